@@ -1,0 +1,156 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { formatProblem, validateProject } from "./src/lib/content/validate";
+import { servicePages } from "./src/lib/content/pages";
+import { fillFigures, figureMap } from "./src/lib/content/figures";
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = validateProject(__dirname);
+  for (const warning of problems.filter((p) => p.severity === "warning")) reporter.warn(formatProblem(warning));
+  const errors = problems.filter((p) => p.severity === "error");
+  if (errors.length > 0) {
+    reporter.panicOnBuild(
+      `The content in data/ has ${errors.length} problem${errors.length > 1 ? "s" : ""}; fix ${errors.length > 1 ? "them" : "it"} and build again:\n` +
+        errors.map((e) => `  - ${formatProblem(e)}`).join("\n"),
+    );
+  }
+};
+
+/** Declared, never inferred: the build fails loudly if YAML and components drift apart. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  // Copy may write a repeated figure as {{name}}; the value comes from figures in data/site.yaml.
+  actions.createFieldExtension({
+    name: "figures",
+    extend: () => ({
+      async resolve(source: Record<string, unknown>, _args: unknown, context: FigureContext, info: { fieldName: string }) {
+        const value = source[info.fieldName];
+        if (value === undefined || value === null) return value;
+        const site = await context.nodeModel.findOne({ type: "SiteYaml", query: {} });
+        const figures = figureMap(site?.figures);
+        const fill = (v: unknown) => (typeof v === "string" ? fillFigures(v, figures) : v);
+        return Array.isArray(value) ? value.map(fill) : fill(value);
+      },
+    }),
+  });
+  actions.createTypes(`
+    type SiteYaml implements Node @dontInfer {
+      name: String!
+      tagline: String!
+      abn: String!
+      contact: SiteContact!
+      hours: [SiteHours!]!
+      header: SiteHeader!
+      footer: SiteFooter!
+      ui: SiteUi!
+      externalLinks: [ExternalLink!]!
+      redirects: [SiteRedirect!]!
+      figures: [SiteFigure!]!
+    }
+    type SiteContact {
+      email: String!
+      phone: String!
+      phoneHref: String!
+      streetAddress: String!
+      locality: String!
+      region: String!
+      postcode: String!
+      country: String!
+      areaServed: String!
+    }
+    type SiteHours { label: String! value: String! }
+    type SiteHeader {
+      homeLabel: String!
+      skipLink: String!
+      navLabel: String!
+      menuLabel: String!
+      nav: [NavItem!]!
+      cta: NavLink!
+    }
+    type NavItem { label: String! to: String children: [NavChild!] }
+    type NavChild { label: String! to: String! disabled: Boolean disabledNote: String }
+    type NavLink { label: String! to: String! }
+    type SiteFooter { agencyLine: String! columns: [FooterColumn!]! copyright: String! }
+    type FooterColumn { heading: String! links: [NavLink!]! }
+    type SiteUi { learnMore: String! learnMoreHidden: String! aiAdvantage: String! newTab: String! notFoundLog: String! }
+    type ExternalLink { name: String! url: String! }
+    type SiteRedirect { from: String! to: String! }
+    type SiteFigure { name: String! value: String! }
+
+    type Seo { title: String! @figures description: String! @figures image: String }
+    type PageYaml implements Node @dontInfer {
+      path: String!
+      noindex: Boolean
+      seo: Seo!
+      sections: [Section!]!
+    }
+    type ServiceYaml implements Node @dontInfer {
+      slug: String!
+      title: String! @figures
+      description: String! @figures
+      aiFeature: String! @figures
+      icon: String!
+      seo: Seo!
+      sections: [Section!]!
+    }
+    type Section {
+      type: String!
+      id: String
+      eyebrow: String @figures
+      heading: String @figures
+      intro: String @figures
+      note: String @figures
+      body: String @figures
+      qualifier: String @figures
+      challengeLabel: String @figures
+      solutionLabel: String @figures
+      actions: [SectionAction!]
+      items: [SectionItem!]
+      columns: [ComparisonColumn!]
+      rows: [ChartRow!]
+      services: [ServiceYaml!] @link(by: "slug")
+      points: [String!] @figures
+    }
+    type SectionAction { label: String! @figures to: String external: String variant: String }
+    type SectionItem {
+      title: String @figures
+      description: String @figures
+      aiFeature: String @figures
+      link: String
+      icon: String
+      points: [String!] @figures
+      value: String @figures
+      label: String @figures
+      challenge: String @figures
+      solution: String @figures
+      quote: String @figures
+      attribution: String @figures
+    }
+    type ComparisonColumn { title: String! @figures tone: String! points: [String!]! @figures }
+    type ChartRow { label: String! @figures bars: [ChartBar!]! }
+    type ChartBar { label: String! @figures value: Float! display: String! @figures tone: String! }
+  `);
+};
+
+interface FigureContext {
+  nodeModel: { findOne(args: { type: string; query: object }): Promise<{ figures?: Array<{ name: string; value: string }> } | null> };
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<Queries.ServiceSlugsQuery>(`
+    query ServiceSlugs {
+      allServiceYaml(sort: { slug: ASC }) {
+        nodes {
+          slug
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the services in data/services/", result.errors);
+    return;
+  }
+  const component = path.resolve(__dirname, "src/templates/service.tsx");
+  for (const page of servicePages(result.data.allServiceYaml.nodes.map((n) => n.slug))) {
+    actions.createPage({ path: page.path, component, context: page.context });
+  }
+};

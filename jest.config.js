@@ -1,0 +1,16 @@
+/**
+ * Node-only tests: lib units, content checks, components with Testing Library and the contact
+ * Function over real HTTP. Browser tests live in tests/e2e and run with `npm run test:e2e`.
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/tests/e2e/"],
+  transform: {
+    "^.+\\.tsx?$": [
+      "ts-jest",
+      { tsconfig: { jsx: "react-jsx", module: "commonjs", moduleResolution: "node", esModuleInterop: true, isolatedModules: true } },
+    ],
+  },
+  moduleNameMapper: { "^gatsby$": "<rootDir>/tests/mocks/gatsby.tsx" },
+  testEnvironment: "node",
+};

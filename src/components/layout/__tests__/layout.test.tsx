@@ -1,0 +1,118 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import React from "react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { Provider } from "../../ui/provider";
+import { Layout } from "../layout";
+
+const renderLayout = () =>
+  render(
+    <Provider>
+      <Layout>
+        <p>Page body</p>
+      </Layout>
+    </Provider>,
+  );
+
+describe("the header", () => {
+  it("starts with a skip link to the main content", () => {
+    renderLayout();
+    const skip = screen.getByRole("link", { name: "Skip to content" });
+    expect(skip).toHaveAttribute("href", "#main");
+    expect(document.getElementById("main")).toContainElement(screen.getByText("Page body"));
+    // The skip link comes before everything else a keyboard can reach.
+    expect(document.querySelector("a, button")).toBe(skip);
+  });
+
+  it("links the logo home and lists every top-level page and the Get Started button", () => {
+    renderLayout();
+    const banner = screen.getByRole("banner");
+    expect(within(banner).getByRole("link", { name: "Harbour AI SEO home page" })).toHaveAttribute("href", "/");
+    const nav = within(banner).getByRole("navigation", { name: "Main" });
+    const hrefs = Object.fromEntries(
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    );
+    expect(hrefs).toMatchObject({
+      Home: "/",
+      About: "/about/",
+      "SEO Strategy Builder": "/seo-strategy-builder/",
+      Contact: "/contact/",
+      "Get Started": "/contact/",
+      "Local SEO": "/services/local-seo/",
+      "AI & Voice Search Optimization": "/services/ai-voice-search-optimization/",
+    });
+  });
+
+  it("opens the Services dropdown by click, closes it with Escape and returns focus to its button", () => {
+    renderLayout();
+    const button = screen.getByRole("button", { name: "Services" });
+    const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(panel).toHaveAttribute("data-state", "closed");
+
+    fireEvent.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(panel).toHaveAttribute("data-state", "open");
+
+    const link = within(panel as HTMLElement).getByRole("link", { name: "Local SEO" });
+    link.focus();
+    fireEvent.keyDown(link, { key: "Escape" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveFocus();
+  });
+
+  it("closes the dropdown on a click elsewhere", () => {
+    renderLayout();
+    const button = screen.getByRole("button", { name: "Services" });
+    fireEvent.click(button);
+    fireEvent.pointerDown(screen.getByText("Page body"));
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("shows Traditional SEO struck through, marked unavailable and not as a link", () => {
+    renderLayout();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).queryByRole("link", { name: /Traditional SEO/ })).toBeNull();
+    const entry = within(nav).getByText("Traditional SEO");
+    expect(entry.tagName).toBe("S");
+    expect(entry.closest("li")).toHaveAttribute("aria-disabled", "true");
+    expect(entry.closest("li")).toHaveTextContent("Traditional SEO(no longer offered)");
+  });
+
+  it("has a menu toggle for small screens that controls the navigation list", () => {
+    renderLayout();
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "") as HTMLElement;
+    expect(panel).toHaveAttribute("data-state", "open");
+    const about = within(panel).getByRole("link", { name: "About" });
+    fireEvent.keyDown(about, { key: "Escape" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+});
+
+describe("the footer", () => {
+  it("links the corrected service addresses and the company pages", () => {
+    renderLayout();
+    const footer = screen.getByRole("contentinfo");
+    const hrefs = within(footer)
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual([
+      "/services/ai-driven-seo/",
+      "/services/local-seo/",
+      "/services/technical-seo-audits/",
+      "/services/content-strategy-creation/",
+      "/about/",
+      "/contact/",
+      "/seo-strategy-builder/",
+    ]);
+    expect(footer).toHaveTextContent("© 2024 Harbour AI SEO");
+    expect(footer).toHaveTextContent("ABN 00 000 000 000");
+  });
+});

@@ -1,0 +1,78 @@
+import React from "react";
+import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
+import { Menu, X } from "lucide-react";
+import type { SiteContent } from "../../hooks/use-site";
+import { useDisclosure } from "../../hooks/use-disclosure";
+import { SiteLink } from "../ui/site-link";
+import { buttonRecipe } from "../ui/button-styles";
+import { ServicesMenu } from "./services-menu";
+import { Logo } from "./logo";
+import { navLinkStyles } from "./nav-styles";
+
+
+/**
+ * One navigation for every screen: on wide screens the list is a row; on small screens the same
+ * list is the mobile menu, opened by the toggle button. Every link is in the server HTML.
+ */
+export function Header({ site }: { site: SiteContent }) {
+  const { header } = site;
+  const mobile = useDisclosure("mobile-menu");
+  const button = useRecipe({ recipe: buttonRecipe });
+
+  return (
+    <chakra.header position="relative" zIndex="header" bg="bg" borderBottomWidth="1px" borderColor="border">
+      <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} minH="16" display="flex" alignItems="center" justifyContent="space-between" gap="4">
+        <SiteLink to="/" aria-label={header.homeLabel} display="inline-flex" alignItems="center" minH="11" borderRadius="md">
+          <Logo name={site.name} />
+        </SiteLink>
+        <chakra.nav aria-label={header.navLabel} {...mobile.rootProps}>
+          <chakra.button
+            {...mobile.buttonProps}
+            display={{ base: "inline-flex", lg: "none" }}
+            alignItems="center"
+            gap="2"
+            minH="11"
+            px="3"
+            borderRadius="md"
+            borderWidth="1px"
+            borderColor="border"
+            fontWeight="medium"
+          >
+            {mobile.open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
+            {header.menuLabel}
+          </chakra.button>
+          <chakra.ul
+            {...mobile.panelProps}
+            position={{ base: "absolute", lg: "static" }}
+            top="100%"
+            insetX="0"
+            bg="bg"
+            borderBottomWidth={{ base: "1px", lg: "0" }}
+            borderColor="border"
+            boxShadow={{ base: "md", lg: "none" }}
+            px={{ base: "4", lg: "0" }}
+            py={{ base: "3", lg: "0" }}
+            css={{ "@media screen and (min-width: 64em)": { "&[data-state]": { display: "flex", alignItems: "center", gap: "0.25rem" } } }}
+          >
+            {header.nav.map((item) => (
+              <chakra.li key={item.label}>
+                {item.children ? (
+                  <ServicesMenu label={item.label} items={item.children} />
+                ) : (
+                  <SiteLink to={item.to ?? "/"} css={navLinkStyles}>
+                    {item.label}
+                  </SiteLink>
+                )}
+              </chakra.li>
+            ))}
+            <chakra.li ms={{ lg: "3" }} mt={{ base: "2", lg: "0" }}>
+              <SiteLink to={header.cta.to} css={button({ variant: "primary" })} width={{ base: "full", lg: "auto" }}>
+                {header.cta.label}
+              </SiteLink>
+            </chakra.li>
+          </chakra.ul>
+        </chakra.nav>
+      </chakra.div>
+    </chakra.header>
+  );
+}

@@ -1,0 +1,60 @@
+import React from "react";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { ChevronDown } from "lucide-react";
+import { useDisclosure } from "../../hooks/use-disclosure";
+import { SiteLink } from "../ui/site-link";
+import { navLinkStyles } from "./nav-styles";
+
+interface Item {
+  readonly label: string;
+  readonly to: string;
+  readonly disabled: boolean | null;
+  readonly disabledNote: string | null;
+}
+
+/** The Services dropdown: a disclosure button and a list of links, open below it on wide screens. */
+export function ServicesMenu({ label, items }: { label: string; items: ReadonlyArray<Item> }) {
+  const menu = useDisclosure("services-menu");
+  return (
+    <chakra.div position="relative" {...menu.rootProps}>
+      <chakra.button {...menu.buttonProps} css={navLinkStyles} width={{ base: "full", lg: "auto" }}>
+        {label}
+        <chakra.span display="inline-flex" transition="transform" transform={menu.open ? "rotate(180deg)" : undefined}>
+          <ChevronDown aria-hidden="true" size={16} />
+        </chakra.span>
+      </chakra.button>
+      <chakra.ul
+        {...menu.panelProps}
+        position={{ base: "static", lg: "absolute" }}
+        top="100%"
+        left="0"
+        zIndex="dropdown"
+        minW="72"
+        mt={{ lg: "1" }}
+        ps={{ base: "4", lg: "2" }}
+        pe={{ lg: "2" }}
+        py="2"
+        bg="bg"
+        borderRadius={{ lg: "lg" }}
+        borderWidth={{ lg: "1px" }}
+        borderColor="border"
+        boxShadow={{ lg: "md" }}
+      >
+        {items.map((item) =>
+          item.disabled ? (
+            <chakra.li key={item.label} aria-disabled="true" display="flex" alignItems="center" minH="11" px="3" color="negative">
+              <chakra.s textDecorationThickness="2px">{item.label}</chakra.s>
+              {item.disabledNote ? <chakra.span srOnly>({item.disabledNote})</chakra.span> : null}
+            </chakra.li>
+          ) : (
+            <chakra.li key={item.label}>
+              <SiteLink to={item.to} css={navLinkStyles}>
+                {item.label}
+              </SiteLink>
+            </chakra.li>
+          ),
+        )}
+      </chakra.ul>
+    </chakra.div>
+  );
+}

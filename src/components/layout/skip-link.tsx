@@ -1,0 +1,23 @@
+import React from "react";
+import { chakra } from "@chakra-ui/react/styled-system";
+
+export function SkipLink({ target, label }: { target: string; label: string }) {
+  return (
+    <chakra.a
+      href={`#${target}`}
+      position="absolute"
+      left="4"
+      top="-40"
+      zIndex="skip"
+      bg="bg.inverted"
+      color="fg.inverted"
+      px="4"
+      py="3"
+      borderRadius="md"
+      fontWeight="semibold"
+      _focusVisible={{ top: "4" }}
+    >
+      {label}
+    </chakra.a>
+  );
+}

@@ -1,0 +1,91 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import { SECTION_TYPES } from "../../../lib/content/vocabulary";
+import { Provider } from "../../ui/provider";
+import { Sections, sectionComponents, type SectionData } from "..";
+import { barWidth } from "../bar-chart";
+
+/** A section as GraphQL returns it: every field present, null when the YAML leaves it out. */
+function section(fields: Partial<SectionData> & { type: string }): SectionData {
+  const empty = {
+    id: null, eyebrow: null, heading: null, intro: null, note: null, body: null, qualifier: null, challengeLabel: null,
+    solutionLabel: null, actions: null, items: null, columns: null, rows: null, services: null, points: null,
+  };
+  return { ...empty, ...fields } as SectionData;
+}
+
+describe("the section registry", () => {
+  it("has a component for every section type the content schema accepts, and no other", () => {
+    expect(Object.keys(sectionComponents).sort()).toEqual([...SECTION_TYPES].sort());
+  });
+
+  it("renders sections in YAML order, the hero as the only h1", () => {
+    render(
+      <Provider>
+        <Sections
+          sections={[
+            section({ type: "hero", heading: "Main heading", actions: [{ label: "Get Started", to: "/contact", external: null, variant: null }] }),
+            section({ type: "checklist", id: "benefits", heading: "Benefits", points: ["Fast", "Friendly"] }),
+          ]}
+        />
+      </Provider>,
+    );
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Main heading"]);
+    expect(screen.getByRole("heading", { level: 2, name: "Benefits" }).closest("section")).toHaveAttribute("id", "benefits");
+    expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact/");
+    expect(within(screen.getByRole("region", { name: "Benefits" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Fast", "Friendly"]);
+  });
+
+  it("shows a bar chart's figures as text, with its qualifier, and the bars hidden from screen readers", () => {
+    render(
+      <Provider>
+        <Sections
+          sections={[
+            section({
+              type: "barChart",
+              heading: "Pages per month",
+              qualifier: "Conceptual illustration, not a guaranteed result.",
+              rows: [
+                {
+                  label: "Pages optimised per month",
+                  bars: [
+                    { label: "Traditional agency", value: 20, display: "20 pages", tone: "negative" },
+                    { label: "AI-driven SEO", value: 100, display: "100+ pages", tone: "positive" },
+                  ],
+                },
+              ],
+            }),
+          ]}
+        />
+      </Provider>,
+    );
+    const chart = screen.getByRole("region", { name: "Pages per month" });
+    expect(within(chart).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Traditional agency20 pages", "AI-driven SEO100+ pages"]);
+    expect(chart).toHaveTextContent("Conceptual illustration, not a guaranteed result.");
+    expect(chart.querySelectorAll("[aria-hidden=true] > div")[0]).toHaveStyle({ width: "20%" });
+  });
+
+  it("opens external tools in a new tab without giving them the opener", () => {
+    render(
+      <Provider>
+        <Sections sections={[section({ type: "hero", heading: "Tool", actions: [{ label: "Launch Strategy Builder", to: null, external: "strategy-builder", variant: null }] })]} />
+      </Provider>,
+    );
+    const link = screen.getByRole("link", { name: /Launch Strategy Builder/ });
+    expect(link).toHaveAttribute("href", "https://strategy.harbouraiseo.com.au/");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(link).toHaveTextContent("(opens in a new tab)");
+  });
+});
+
+describe("barWidth", () => {
+  it("scales to the largest value and keeps tiny values visible", () => {
+    expect(barWidth(5, 15)).toBe("33%");
+    expect(barWidth(15, 15)).toBe("100%");
+    expect(barWidth(0, 15)).toBe("2%");
+    expect(barWidth(0, 0)).toBe("0%");
+  });
+});

@@ -1,0 +1,36 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { SectionShell } from "./section-shell";
+
+export const query = graphql`
+  fragment ChallengesSection on Section {
+    ...SectionBase
+    challengeLabel
+    solutionLabel
+    items {
+      challenge
+      solution
+    }
+  }
+`;
+
+/** Pairs of a problem the visitor has and how the service answers it. */
+export function Challenges({ section }: { section: Queries.ChallengesSectionFragment }) {
+  return (
+    <SectionShell section={section}>
+      <chakra.ul display="grid" gap="6" gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }}>
+        {section.items?.map((item) => (
+          <chakra.li key={item.challenge} bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" overflow="hidden">
+            <chakra.p px="6" py="4" bg="negative.subtle">
+              <chakra.strong color="negative">{section.challengeLabel}</chakra.strong> {item.challenge}
+            </chakra.p>
+            <chakra.p px="6" py="4">
+              <chakra.strong color="positive">{section.solutionLabel}</chakra.strong> {item.solution}
+            </chakra.p>
+          </chakra.li>
+        ))}
+      </chakra.ul>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,33 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { SectionShell } from "./section-shell";
+import { Card, CardGrid } from "./card";
+
+export const query = graphql`
+  fragment FeatureCardsSection on Section {
+    ...SectionBase
+    items {
+      title
+      description
+      aiFeature
+      link
+      icon
+      points
+    }
+  }
+`;
+
+export function FeatureCards({ section }: { section: Queries.FeatureCardsSectionFragment }) {
+  return (
+    <SectionShell section={section}>
+      <CardGrid>
+        {section.items?.map((item) => (
+          <chakra.li key={item.title}>
+            <Card card={item} />
+          </chakra.li>
+        ))}
+      </CardGrid>
+    </SectionShell>
+  );
+}

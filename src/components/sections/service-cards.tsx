@@ -1,0 +1,34 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { servicePath } from "../../lib/content/pages";
+import { SectionShell } from "./section-shell";
+import { Card, CardGrid } from "./card";
+
+export const query = graphql`
+  fragment ServiceCardsSection on Section {
+    ...SectionBase
+    services {
+      slug
+      title
+      description
+      aiFeature
+      icon
+    }
+  }
+`;
+
+/** Cards for the services named in YAML, drawn from each service's own file. */
+export function ServiceCards({ section }: { section: Queries.ServiceCardsSectionFragment }) {
+  return (
+    <SectionShell section={section}>
+      <CardGrid>
+        {section.services?.map((service) => (
+          <chakra.li key={service.slug}>
+            <Card card={{ ...service, link: servicePath(service.slug) }} />
+          </chakra.li>
+        ))}
+      </CardGrid>
+    </SectionShell>
+  );
+}

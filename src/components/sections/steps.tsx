@@ -1,0 +1,45 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { SectionShell } from "./section-shell";
+
+export const query = graphql`
+  fragment StepsSection on Section {
+    ...SectionBase
+    items {
+      title
+      description
+    }
+  }
+`;
+
+/** A numbered process; the numbers come from the ordered list, not from the copy. */
+export function Steps({ section }: { section: Queries.StepsSectionFragment }) {
+  return (
+    <SectionShell section={section}>
+      <chakra.ol display="grid" gap="6" gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))", lg: `repeat(${Math.min(section.items?.length ?? 4, 4)}, minmax(0, 1fr))` }} css={{ counterReset: "step" }}>
+        {section.items?.map((item) => (
+          <chakra.li key={item.title} css={{ counterIncrement: "step" }} p="6" bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg">
+            <chakra.span
+              aria-hidden="true"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              boxSize="10"
+              borderRadius="full"
+              bg="accent"
+              color="fg.inverted"
+              fontWeight="bold"
+              mb="3"
+              css={{ "&::before": { content: "counter(step)" } }}
+            />
+            <chakra.h3 fontSize="lg" fontWeight="bold" mb="2">
+              {item.title}
+            </chakra.h3>
+            <chakra.p color="fg.muted">{item.description}</chakra.p>
+          </chakra.li>
+        ))}
+      </chakra.ol>
+    </SectionShell>
+  );
+}

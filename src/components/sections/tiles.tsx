@@ -1,0 +1,43 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { Icon } from "../ui/icon";
+import { SectionShell } from "./section-shell";
+
+export const query = graphql`
+  fragment TilesSection on Section {
+    ...SectionBase
+    items {
+      title
+      description
+      icon
+    }
+  }
+`;
+
+/** Small labelled tiles: cities, industries, platforms, data sources. */
+export function Tiles({ section }: { section: Queries.TilesSectionFragment }) {
+  return (
+    <SectionShell section={section}>
+      <chakra.ul display="grid" gap="4" gridTemplateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" }}>
+        {section.items?.map((item) => (
+          <chakra.li key={item.title} display="flex" flexDirection="column" gap="2" p="5" bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg">
+            {item.icon ? (
+              <chakra.span color="accent">
+                <Icon name={item.icon} />
+              </chakra.span>
+            ) : null}
+            <chakra.h3 fontWeight="bold" lineHeight="snug">
+              {item.title}
+            </chakra.h3>
+            {item.description ? (
+              <chakra.p fontSize="sm" color="fg.muted">
+                {item.description}
+              </chakra.p>
+            ) : null}
+          </chakra.li>
+        ))}
+      </chakra.ul>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The Chakra system: the base config (style props and conditions) plus our own tokens, and no
+ * default theme. Chakra's full defaultSystem ships every recipe of every component and costs a
+ * phone several Lighthouse points; here only what the site uses is in the bundle.
+ */
+import { createSystem, defineConfig, mergeConfigs } from "@chakra-ui/react/styled-system";
+import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
+
+const spacing = Object.fromEntries(
+  [0, 0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 14, 16, 20, 24, 32].map((n) => [String(n), { value: `${n / 4}rem` }]),
+);
+
+const theme = defineConfig({
+  cssVarsPrefix: "hs",
+  globalCss: {
+    "*, *::before, *::after": {
+      boxSizing: "border-box",
+      margin: 0,
+      padding: 0,
+      borderWidth: 0,
+      borderStyle: "solid",
+      "@media (prefers-reduced-motion: reduce)": { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" },
+    },
+    html: {
+      fontFamily: "body",
+      lineHeight: "1.6",
+      color: "fg",
+      bg: "bg",
+      textSizeAdjust: "100%",
+      textRendering: "optimizeLegibility",
+      scrollPaddingTop: "5rem",
+      "@media (prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" },
+    },
+    body: { minHeight: "100vh" },
+    "a": { color: "inherit", textDecoration: "inherit" },
+    "ul, ol": { listStyle: "none" },
+    "img, svg": { display: "block", maxWidth: "100%" },
+    "button, input, select, textarea": { font: "inherit", color: "inherit", bg: "transparent" },
+    "button": { cursor: "pointer" },
+    ":focus-visible": { outline: "3px solid {colors.focus}", outlineOffset: "2px", borderRadius: "sm" },
+    "[data-disclosure-panel][data-state=closed]": { display: "none" },
+  },
+  theme: {
+    breakpoints: { sm: "30em", md: "48em", lg: "64em", xl: "80em" },
+    tokens: {
+      colors: {
+        white: { value: "#ffffff" },
+        navy: { 50: { value: "#f1f5fb" }, 100: { value: "#dde6f3" }, 700: { value: "#1e3a64" }, 800: { value: "#142b4d" }, 900: { value: "#0b1f3a" } },
+        teal: { 50: { value: "#ecfdf9" }, 100: { value: "#ccf5ec" }, 600: { value: "#0d7f74" }, 700: { value: "#0f766e" }, 800: { value: "#115e59" } },
+        red: { 50: { value: "#fef2f2" }, 100: { value: "#fde2e2" }, 700: { value: "#b91c1c" }, 800: { value: "#991b1b" } },
+        green: { 50: { value: "#f0fdf4" }, 700: { value: "#15803d" } },
+        amber: { 50: { value: "#fffbeb" }, 200: { value: "#fde68a" }, 900: { value: "#78350f" } },
+        gray: { 50: { value: "#f8fafc" }, 100: { value: "#f1f5f9" }, 200: { value: "#e2e8f0" }, 300: { value: "#cbd5e1" }, 600: { value: "#475569" }, 700: { value: "#334155" } },
+      },
+      fonts: {
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+      },
+      fontSizes: {
+        xs: { value: "0.8125rem" }, sm: { value: "0.9375rem" }, md: { value: "1rem" }, lg: { value: "1.125rem" }, xl: { value: "1.25rem" },
+        "2xl": { value: "1.5rem" }, "3xl": { value: "1.875rem" }, "4xl": { value: "2.25rem" }, "5xl": { value: "3rem" }, "6xl": { value: "3.75rem" }, "7xl": { value: "4.5rem" },
+      },
+      fontWeights: { normal: { value: "400" }, medium: { value: "500" }, semibold: { value: "600" }, bold: { value: "700" }, extrabold: { value: "800" } },
+      lineHeights: { tight: { value: "1.15" }, snug: { value: "1.3" }, normal: { value: "1.6" } },
+      letterSpacings: { tight: { value: "-0.02em" }, wide: { value: "0.06em" } },
+      radii: { sm: { value: "0.25rem" }, md: { value: "0.5rem" }, lg: { value: "0.75rem" }, xl: { value: "1rem" }, full: { value: "9999px" } },
+      shadows: { sm: { value: "0 1px 2px rgb(11 31 58 / 0.08)" }, md: { value: "0 4px 16px rgb(11 31 58 / 0.12)" } },
+      spacing,
+      sizes: { ...spacing, prose: { value: "42rem" }, container: { value: "72rem" }, full: { value: "100%" } },
+      zIndex: { header: { value: "20" }, dropdown: { value: "30" }, skip: { value: "40" }, toast: { value: "50" } },
+      durations: { fast: { value: "120ms" }, normal: { value: "200ms" } },
+    },
+    semanticTokens: {
+      colors: {
+        bg: { value: "{colors.white}" },
+        "bg.subtle": { value: "{colors.gray.50}" },
+        "bg.muted": { value: "{colors.navy.50}" },
+        "bg.inverted": { value: "{colors.navy.900}" },
+        fg: { value: "{colors.navy.900}" },
+        "fg.muted": { value: "{colors.gray.600}" },
+        "fg.inverted": { value: "{colors.white}" },
+        border: { value: "{colors.gray.200}" },
+        accent: { value: "{colors.teal.700}" },
+        "accent.hover": { value: "{colors.teal.800}" },
+        "accent.subtle": { value: "{colors.teal.50}" },
+        negative: { value: "{colors.red.700}" },
+        "negative.subtle": { value: "{colors.red.50}" },
+        positive: { value: "{colors.teal.700}" },
+        "positive.subtle": { value: "{colors.teal.50}" },
+        neutral: { value: "{colors.gray.600}" },
+        "neutral.subtle": { value: "{colors.gray.100}" },
+        focus: { value: "{colors.teal.600}" },
+        "note.bg": { value: "{colors.amber.50}" },
+        "note.fg": { value: "{colors.amber.900}" },
+        "note.border": { value: "{colors.amber.200}" },
+      },
+    },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, theme));

@@ -1,0 +1,75 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** data/site.yaml: brand, navigation, footer, contact details and interface wording. */
+export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
+  const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
+    query SiteContent {
+      siteYaml {
+        name
+        tagline
+        abn
+        contact {
+          email
+          phone
+          phoneHref
+          streetAddress
+          locality
+          region
+          postcode
+          country
+          areaServed
+        }
+        hours {
+          label
+          value
+        }
+        header {
+          homeLabel
+          skipLink
+          navLabel
+          menuLabel
+          nav {
+            label
+            to
+            children {
+              label
+              to
+              disabled
+              disabledNote
+            }
+          }
+          cta {
+            label
+            to
+          }
+        }
+        footer {
+          agencyLine
+          columns {
+            heading
+            links {
+              label
+              to
+            }
+          }
+          copyright
+        }
+        ui {
+          learnMore
+          learnMoreHidden
+          aiAdvantage
+          newTab
+          notFoundLog
+        }
+        externalLinks {
+          name
+          url
+        }
+      }
+    }
+  `);
+  if (!data.siteYaml) throw new Error("data/site.yaml is missing");
+  return data.siteYaml;
+}
+
+export type SiteContent = ReturnType<typeof useSite>;

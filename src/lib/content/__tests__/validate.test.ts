@@ -1,0 +1,165 @@
+import path from "node:path";
+import { formatProblem, normalisePath, readYaml, routeFromPageFile, validateContent, type Content } from "../validate";
+import { goodContent, staticRoutes } from "./fixtures/content";
+
+/** The files of a content set by name: `site`, `about`, `contact`, `local-seo`. */
+type FileName = "site" | "about" | "contact" | "local-seo";
+type Edit = [FileName, string, unknown];
+const DELETE = Symbol("delete");
+
+function fileOf(content: Content, name: FileName) {
+  const all = [content.site, ...content.pages, ...content.services];
+  const found = all.find((f) => f.file.endsWith(`/${name}.yaml`));
+  if (!found) throw new Error(`no fixture file ${name}`);
+  return found;
+}
+
+/** Sets (or with DELETE removes) the value at a field path such as `sections[1].items[0].link`. */
+function setPath(root: unknown, fieldPath: string, value: unknown) {
+  const keys = fieldPath.match(/[^.[\]]+/g) ?? [];
+  const last = keys.pop() ?? "";
+  const parent = keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as Record<string, unknown>;
+  if (value === DELETE) {
+    if (Array.isArray(parent)) parent.splice(Number(last), 1);
+    else delete parent[last];
+  } else parent[last] = value;
+}
+
+/** Breaks one thing in a fresh copy of the good content and returns every message. */
+function messagesAfter(edits: Edit[], severity = "error"): string[] {
+  const content = goodContent();
+  for (const [name, fieldPath, value] of edits) setPath(fileOf(content, name).data, fieldPath, value);
+  return validateContent(content, { staticRoutes })
+    .filter((p) => p.severity === severity)
+    .map(formatProblem);
+}
+
+describe("validateContent", () => {
+  it("accepts good content", () => {
+    expect(validateContent(goodContent(), { staticRoutes }).map(formatProblem)).toEqual([]);
+  });
+
+  it("names the file and field of a missing required field", () => {
+    expect(messagesAfter([["local-seo", "aiFeature", DELETE]])).toEqual(["data/services/local-seo.yaml: aiFeature is required"]);
+  });
+
+  it("reports a field of the wrong type", () => {
+    expect(messagesAfter([["about", "seo.title", ["a", "b"]]])).toEqual([
+      "data/pages/about.yaml: seo.title should be text, not a list",
+    ]);
+  });
+
+  it("reports a misspelt field instead of ignoring it", () => {
+    expect(messagesAfter([["about", "sections[1].items[0].titel", "x"]])).toEqual([
+      'data/pages/about.yaml: sections[1].items[0] has unknown field "titel" (check the spelling)',
+    ]);
+  });
+
+  it("reports a section type with no component, listing the ones there are", () => {
+    const [message] = messagesAfter([["about", "sections[1].type", "featureCardz"]]);
+    expect(message).toMatch(/^data\/pages\/about\.yaml: sections\[1\]\.type "featureCardz" has no component; use one of: hero, comingSoon, featureCards, /);
+  });
+
+  it("reports an internal link that matches no page", () => {
+    expect(messagesAfter([["about", "sections[1].items[0].link", "/servics"]])).toEqual([
+      'data/pages/about.yaml: sections[1].items[0].link "/servics" is not a page',
+    ]);
+  });
+
+  it("reports a broken link in the site navigation", () => {
+    expect(messagesAfter([["site", "header.nav[1].children[0].to", "/services/locl-seo"]])).toEqual([
+      'data/site.yaml: header.nav[1].children[0].to "/services/locl-seo" is not a page',
+    ]);
+  });
+
+  it("reports an anchor that no section carries, on this page or another", () => {
+    expect(messagesAfter([["contact", "sections[1].id", "form"]]).sort()).toEqual([
+      'data/pages/about.yaml: sections[0].actions[0].to "/contact#contact-form" points to no section of /contact; give a section there the id "contact-form"',
+      'data/pages/contact.yaml: sections[0].actions[0].to "#contact-form" points to no section on this page; give a section the id "contact-form"',
+    ]);
+  });
+
+  it("accepts a link to an old address that redirects, but warns so the editor updates it", () => {
+    const edit: Edit[] = [["about", "sections[1].items[0].link", "/services/local"]];
+    expect(messagesAfter(edit)).toEqual([]);
+    expect(messagesAfter(edit, "warning")).toEqual([
+      'data/pages/about.yaml: sections[1].items[0].link "/services/local" is an old address that redirects to "/services/local-seo"; link to "/services/local-seo" instead',
+    ]);
+  });
+
+  it("refuses a redirect that would hide a page", () => {
+    expect(messagesAfter([["site", "redirects[0].from", "/about"]])).toEqual([
+      'data/site.yaml: redirects[0].from "/about" is a page; a redirect cannot hide it',
+    ]);
+  });
+
+  it("reports two services with the same slug", () => {
+    const content: Content = goodContent();
+    content.services.push({ file: "data/services/local-seo-copy.yaml", data: structuredClone(content.services[0]?.data) });
+    expect(validateContent(content, { staticRoutes }).map(formatProblem)).toEqual([
+      'data/services/local-seo-copy.yaml: slug "local-seo" must match the file name; rename the file to local-seo.yaml or change the slug',
+      'data/services/local-seo-copy.yaml: slug "local-seo" is already used by data/services/local-seo.yaml; every service needs its own slug',
+    ]);
+  });
+
+  it("reports a page whose path has no page file", () => {
+    expect(messagesAfter([["about", "path", "/team"]])).toContainEqual(
+      'data/pages/about.yaml: path "/team" has no page file in src/pages; use one of: /, /404, /about, /contact',
+    );
+  });
+
+  it("requires exactly one main heading, first", () => {
+    expect(messagesAfter([["about", "sections[0]", DELETE]])).toEqual([
+      "data/pages/about.yaml: sections must have exactly one main-heading section (hero or comingSoon) first; found 0",
+    ]);
+    expect(messagesAfter([["about", "sections[4]", { type: "hero", heading: "Again" }]])).toEqual([
+      'data/pages/about.yaml: sections[4].type "hero" holds the page\'s main heading and must be the first section',
+      "data/pages/about.yaml: sections must have exactly one main-heading section (hero or comingSoon) first; found 2",
+    ]);
+  });
+
+  it("requires a qualifier on every figures section", () => {
+    expect(messagesAfter([["about", "sections[3].qualifier", DELETE]])).toEqual(["data/pages/about.yaml: sections[3].qualifier is required"]);
+  });
+
+  it("reports an unknown figure name", () => {
+    expect(messagesAfter([["about", "sections[3].items[0].value", "{{multiplyer}}"]])).toEqual([
+      'data/pages/about.yaml: sections[3].items[0].value uses "{{multiplyer}}", which is not in figures in data/site.yaml; add it there or fix the name',
+    ]);
+  });
+
+  it("reports an unknown icon, service or external link", () => {
+    expect(messagesAfter([["about", "sections[1].items[0].icon", "map"]])[0]).toMatch(
+      /^data\/pages\/about\.yaml: sections\[1\]\.items\[0\]\.icon "map" is not allowed; use one of: award, /,
+    );
+    expect(messagesAfter([["about", "sections[2].services[0]", "local"]])).toEqual([
+      'data/pages/about.yaml: sections[2].services[0] "local" is not a service; use the slug of a file in data/services/',
+    ]);
+    expect(messagesAfter([["contact", "sections[0].actions[1].external", "builder"]])).toEqual([
+      'data/pages/contact.yaml: sections[0].actions[1].external "builder" is not in externalLinks in data/site.yaml; add it there or use one of: strategy-builder',
+    ]);
+  });
+
+  it("reports an action with both or neither of to and external", () => {
+    expect(messagesAfter([["about", "sections[0].actions[0].to", DELETE]])).toEqual([
+      'data/pages/about.yaml: sections[0].actions[0] needs exactly one of "to" (a page on this site) or "external" (a name from externalLinks in data/site.yaml)',
+    ]);
+  });
+});
+
+describe("readYaml", () => {
+  it("turns a syntax error into a message with the file, line and column", () => {
+    const { problems } = readYaml(path.join(__dirname, "fixtures"), "broken.yaml");
+    expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^broken\.yaml: is not valid YAML: .+ \(line \d+, column \d+\)$/)]);
+  });
+});
+
+describe("routes", () => {
+  it("maps page files to the routes Gatsby gives them", () => {
+    expect(["index.tsx", "about.tsx", "services/index.tsx", "404.tsx"].map(routeFromPageFile)).toEqual(["/", "/about", "/services", "/404"]);
+  });
+
+  it("treats a trailing slash as the same page", () => {
+    expect(["/about/", "/about", "/"].map(normalisePath)).toEqual(["/about", "/about", "/"]);
+  });
+});

@@ -1,0 +1,371 @@
+/**
+ * Build-time content validation. Everything an editor can get wrong in data/ is caught here and
+ * reported as `<file>: <field path> <what is wrong>`, so gatsby-node can stop the build before a
+ * broken page ships. Framework-free so it is unit-tested against fixtures without Gatsby.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import type { z } from "zod";
+import { pageSchema, sectionSchemaFor, serviceSchema, siteSchema } from "./schema";
+import { HEADING_SECTION_TYPES, SECTION_TYPES } from "./vocabulary";
+import { figureNamesIn } from "./figures";
+
+export interface Problem {
+  file: string;
+  /** Field path inside the file, e.g. `sections[2].items[0].link`; empty for the whole file. */
+  path: string;
+  message: string;
+  /** Warnings are reported but do not stop the build. */
+  severity: "error" | "warning";
+}
+
+export interface ContentFile {
+  /** Path relative to the project root, e.g. `data/services/local-seo.yaml`. */
+  file: string;
+  data: unknown;
+}
+
+export interface Content {
+  site: ContentFile;
+  pages: ContentFile[];
+  services: ContentFile[];
+}
+
+export function formatProblem(p: Problem): string {
+  return `${p.file}: ${p.path ? `${p.path} ` : ""}${p.message}`;
+}
+
+export function formatPath(segments: ReadonlyArray<PropertyKey>): string {
+  return segments
+    .map((s, i) => (typeof s === "number" ? `[${s}]` : `${i === 0 ? "" : "."}${String(s)}`))
+    .join("");
+}
+
+function describe(value: unknown): string {
+  if (value === null) return "empty";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a group of fields";
+  return typeof value === "string" ? "text" : typeof value;
+}
+
+const expectedNames: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a group of fields",
+};
+
+/** Turns zod's issues into sentences an editor can act on. */
+function issueMessage(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined
+        ? "is required"
+        : `should be ${expectedNames[issue.expected] ?? issue.expected}, not ${describe(issue.input)}`;
+    case "too_small":
+      if (issue.origin === "string") {
+        return issue.minimum === 1 ? "must not be empty" : `must be at least ${String(issue.minimum)} characters`;
+      }
+      if (issue.origin === "array") return `needs at least ${String(issue.minimum)} entries`;
+      return `must be at least ${String(issue.minimum)}`;
+    case "too_big":
+      if (issue.origin === "string") return `must be at most ${String(issue.maximum)} characters`;
+      return `must be at most ${String(issue.maximum)}`;
+    case "unrecognized_keys":
+      return `has unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")} (check the spelling)`;
+    case "invalid_value":
+      return `${JSON.stringify(issue.input)} is not allowed; use one of: ${issue.values.map(String).join(", ")}`;
+    case "invalid_format":
+      return issue.format === "email" ? "must be an email address" : issue.message;
+    default:
+      return issue.message;
+  }
+}
+
+function check(schema: z.ZodType, data: unknown, file: string, prefix: ReadonlyArray<PropertyKey> = []): Problem[] {
+  const result = schema.safeParse(data, { reportInput: true });
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({
+    file,
+    path: formatPath([...prefix, ...issue.path]),
+    message: issueMessage(issue),
+    severity: "error" as const,
+  }));
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function checkSections(file: ContentFile): Problem[] {
+  if (!isObj(file.data) || !Array.isArray(file.data.sections)) return [];
+  const problems: Problem[] = [];
+  const ids = new Map<string, number>();
+  const headingTexts = new Map<string, number>();
+  let headings = 0;
+  file.data.sections.forEach((section: unknown, i) => {
+    const at = `sections[${i}]`;
+    if (!isObj(section)) {
+      problems.push({ file: file.file, path: at, message: `should be a group of fields, not ${describe(section)}`, severity: "error" });
+      return;
+    }
+    const type = section.type;
+    if (typeof type !== "string") {
+      problems.push({ file: file.file, path: `${at}.type`, message: "is required", severity: "error" });
+      return;
+    }
+    const schema = sectionSchemaFor(type);
+    if (!schema) {
+      problems.push({
+        file: file.file,
+        path: `${at}.type`,
+        message: `"${type}" has no component; use one of: ${SECTION_TYPES.join(", ")}`,
+        severity: "error",
+      });
+      return;
+    }
+    problems.push(...check(schema, section, file.file, ["sections", i]));
+    if ((HEADING_SECTION_TYPES as readonly string[]).includes(type)) {
+      headings += 1;
+      if (i !== 0) {
+        problems.push({ file: file.file, path: `${at}.type`, message: `"${type}" holds the page's main heading and must be the first section`, severity: "error" });
+      }
+    }
+    if (typeof section.heading === "string") {
+      const first = headingTexts.get(section.heading);
+      if (first !== undefined) {
+        problems.push({ file: file.file, path: `${at}.heading`, message: `"${section.heading}" is already the heading of sections[${first}]; headings must be unique on a page`, severity: "error" });
+      } else headingTexts.set(section.heading, i);
+    }
+    if (typeof section.id === "string") {
+      const first = ids.get(section.id);
+      if (first !== undefined) {
+        problems.push({ file: file.file, path: `${at}.id`, message: `"${section.id}" is already used by sections[${first}]; anchors must be unique on a page`, severity: "error" });
+      } else ids.set(section.id, i);
+    }
+  });
+  if (headings !== 1) {
+    problems.push({
+      file: file.file,
+      path: "sections",
+      message: `must have exactly one main-heading section (${HEADING_SECTION_TYPES.join(" or ")}) first; found ${headings}`,
+      severity: "error",
+    });
+  }
+  return problems;
+}
+
+/** Every `to`/`link` value in a file, with its field path. */
+function collectLinks(value: unknown, at: PropertyKey[] = []): Array<{ path: string; href: string }> {
+  if (Array.isArray(value)) return value.flatMap((v, i) => collectLinks(v, [...at, i]));
+  if (!isObj(value)) return [];
+  return Object.entries(value).flatMap(([key, v]) => {
+    if ((key === "to" || key === "link") && typeof v === "string") return [{ path: formatPath([...at, key]), href: v }];
+    return collectLinks(v, [...at, key]);
+  });
+}
+
+/** `/services/local-seo/` and `/services/local-seo` are the same page. */
+export function normalisePath(p: string): string {
+  const trimmed = p.length > 1 ? p.replace(/\/+$/, "") : p;
+  return trimmed === "" ? "/" : trimmed;
+}
+
+/** The route Gatsby gives a file in src/pages (`services/index.tsx` → `/services`). */
+export function routeFromPageFile(relative: string): string {
+  const withoutExt = relative.replace(/\\/g, "/").replace(/\.(tsx?|jsx?)$/, "");
+  const route = `/${withoutExt}`.replace(/\/index$/, "");
+  return route === "" ? "/" : route;
+}
+
+function sectionIds(file: ContentFile | undefined): Set<string> {
+  if (!file || !isObj(file.data) || !Array.isArray(file.data.sections)) return new Set();
+  return new Set(file.data.sections.flatMap((s: unknown) => (isObj(s) && typeof s.id === "string" ? [s.id] : [])));
+}
+
+export interface ValidateOptions {
+  /** Routes of the files in src/pages (see routeFromPageFile). */
+  staticRoutes: readonly string[];
+}
+
+export function validateContent(content: Content, options: ValidateOptions): Problem[] {
+  const problems: Problem[] = [];
+  const err = (file: string, p: string, message: string) => problems.push({ file, path: p, message, severity: "error" });
+
+  // A site file that did not parse has already been reported by readYaml.
+  if (content.site.data !== undefined) problems.push(...check(siteSchema, content.site.data, content.site.file));
+  for (const page of content.pages) problems.push(...check(pageSchema, page.data, page.file), ...checkSections(page));
+  for (const service of content.services) {
+    problems.push(...check(serviceSchema, service.data, service.file), ...checkSections(service));
+  }
+
+  // Routes: one per static page file, one per service; each page file names which route it fills.
+  const staticRoutes = new Set(options.staticRoutes.map(normalisePath));
+  const filesByRoute = new Map<string, ContentFile>();
+  for (const page of content.pages) {
+    if (!isObj(page.data) || typeof page.data.path !== "string") continue;
+    const route = normalisePath(page.data.path);
+    const other = filesByRoute.get(route);
+    if (other) err(page.file, "path", `"${route}" is already used by ${other.file}`);
+    else if (!staticRoutes.has(route)) {
+      err(page.file, "path", `"${route}" has no page file in src/pages; use one of: ${[...staticRoutes].sort().join(", ")}`);
+    } else filesByRoute.set(route, page);
+  }
+  const slugs = new Map<string, string>();
+  for (const service of content.services) {
+    if (!isObj(service.data) || typeof service.data.slug !== "string") continue;
+    const slug = service.data.slug;
+    const expected = `${slug}.yaml`;
+    if (path.basename(service.file) !== expected) {
+      err(service.file, "slug", `"${slug}" must match the file name; rename the file to ${expected} or change the slug`);
+    }
+    const other = slugs.get(slug);
+    if (other) err(service.file, "slug", `"${slug}" is already used by ${other}; every service needs its own slug`);
+    else slugs.set(slug, service.file);
+    filesByRoute.set(`/services/${slug}`, service);
+  }
+
+  const site = isObj(content.site.data) ? content.site.data : {};
+  const redirects = new Map<string, string>();
+  if (Array.isArray(site.redirects)) {
+    for (const r of site.redirects) {
+      if (isObj(r) && typeof r.from === "string" && typeof r.to === "string") redirects.set(normalisePath(r.from), r.to);
+    }
+  }
+  const routes = new Set([...staticRoutes, ...filesByRoute.keys()]);
+  // Where a redirect goes is checked with every other link below; here, that it hides no page.
+  (Array.isArray(site.redirects) ? site.redirects : []).forEach((r: unknown, i) => {
+    if (isObj(r) && typeof r.from === "string" && routes.has(normalisePath(r.from))) {
+      err(content.site.file, `redirects[${i}].from`, `"${r.from}" is a page; a redirect cannot hide it`);
+    }
+  });
+
+  const externalNames = new Set(
+    Array.isArray(site.externalLinks) ? site.externalLinks.flatMap((l) => (isObj(l) && typeof l.name === "string" ? [l.name] : [])) : [],
+  );
+
+  for (const file of [content.site, ...content.pages, ...content.services]) {
+    for (const { path: at, href } of collectLinks(file.data)) {
+      const [target = "", anchor] = href.split("#");
+      const ownPage = file === content.site ? undefined : file;
+      if (target === "") {
+        if (anchor && ownPage && !sectionIds(ownPage).has(anchor)) {
+          err(file.file, at, `"${href}" points to no section on this page; give a section the id "${anchor}"`);
+        }
+        continue;
+      }
+      if (!target.startsWith("/")) continue; // the schema already reports the malformed value
+      const route = normalisePath(target);
+      const redirect = redirects.get(route);
+      if (redirect !== undefined) {
+        problems.push({ file: file.file, path: at, message: `"${href}" is an old address that redirects to "${redirect}"; link to "${redirect}" instead`, severity: "warning" });
+      } else if (!routes.has(route)) {
+        err(file.file, at, `"${href}" is not a page`);
+      } else if (anchor && filesByRoute.has(route) && !sectionIds(filesByRoute.get(route)).has(anchor)) {
+        err(file.file, at, `"${href}" points to no section of ${route}; give a section there the id "${anchor}"`);
+      }
+    }
+    collectExternal(file.data).forEach(({ path: at, name }) => {
+      if (!externalNames.has(name)) {
+        err(file.file, at, `"${name}" is not in externalLinks in ${content.site.file}; add it there or use one of: ${[...externalNames].join(", ") || "(none yet)"}`);
+      }
+    });
+  }
+
+  const figureNames = new Set(
+    Array.isArray(site.figures) ? site.figures.flatMap((f) => (isObj(f) && typeof f.name === "string" ? [f.name] : [])) : [],
+  );
+  for (const file of [content.site, ...content.pages, ...content.services]) {
+    for (const { path: at, text } of collectText(file.data)) {
+      for (const name of figureNamesIn(text)) {
+        if (!figureNames.has(name)) {
+          err(file.file, at, `uses "{{${name}}}", which is not in figures in ${content.site.file}; add it there or fix the name`);
+        }
+      }
+    }
+  }
+
+  for (const file of [...content.pages, ...content.services]) {
+    if (!isObj(file.data) || !Array.isArray(file.data.sections)) continue;
+    file.data.sections.forEach((s: unknown, i) => {
+      if (!isObj(s) || s.type !== "serviceCards" || !Array.isArray(s.services)) return;
+      s.services.forEach((name: unknown, j) => {
+        if (typeof name === "string" && !slugs.has(name)) {
+          err(file.file, `sections[${i}].services[${j}]`, `"${name}" is not a service; use the slug of a file in data/services/`);
+        }
+      });
+    });
+  }
+  return problems;
+}
+
+/** Every text value in a file, with its field path. */
+function collectText(value: unknown, at: PropertyKey[] = []): Array<{ path: string; text: string }> {
+  if (typeof value === "string") return [{ path: formatPath(at), text: value }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => collectText(v, [...at, i]));
+  if (!isObj(value)) return [];
+  return Object.entries(value).flatMap(([key, v]) => collectText(v, [...at, key]));
+}
+
+function collectExternal(value: unknown, at: PropertyKey[] = []): Array<{ path: string; name: string }> {
+  if (Array.isArray(value)) return value.flatMap((v, i) => collectExternal(v, [...at, i]));
+  if (!isObj(value)) return [];
+  return Object.entries(value).flatMap(([key, v]) =>
+    key === "external" && typeof v === "string" ? [{ path: formatPath([...at, key]), name: v }] : collectExternal(v, [...at, key]),
+  );
+}
+
+/** Reads one YAML file; a syntax error becomes a problem naming the file, line and column. */
+export function readYaml(root: string, relative: string): { file: ContentFile; problems: Problem[] } {
+  const file = relative.split(path.sep).join("/");
+  try {
+    const data: unknown = yaml.load(fs.readFileSync(path.join(root, relative), "utf8"), { filename: file });
+    if (!isObj(data)) {
+      return { file: { file, data }, problems: [{ file, path: "", message: `should hold a group of fields, not ${describe(data)}`, severity: "error" }] };
+    }
+    return { file: { file, data }, problems: [] };
+  } catch (e) {
+    if (e instanceof yaml.YAMLException) {
+      const where = e.mark ? ` (line ${e.mark.line + 1}, column ${e.mark.column + 1})` : "";
+      return { file: { file, data: undefined }, problems: [{ file, path: "", message: `is not valid YAML: ${e.reason}${where}`, severity: "error" }] };
+    }
+    throw e;
+  }
+}
+
+const yamlFilesIn = (root: string, dir: string): string[] =>
+  fs.existsSync(path.join(root, dir))
+    ? fs
+        .readdirSync(path.join(root, dir))
+        .filter((f) => /\.ya?ml$/.test(f))
+        .sort()
+        .map((f) => path.join(dir, f))
+    : [];
+
+const pageFilesIn = (dir: string, prefix = ""): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) {
+      return entry.name === "__tests__" ? [] : pageFilesIn(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+    }
+    return /\.(tsx?|jsx?)$/.test(entry.name) ? [`${prefix}${entry.name}`] : [];
+  });
+
+/** Loads data/ under `root` and validates it against the page files in `root/src/pages`. */
+export function validateProject(root: string): Problem[] {
+  const site = readYaml(root, path.join("data", "site.yaml"));
+  const pages = yamlFilesIn(root, path.join("data", "pages")).map((f) => readYaml(root, f));
+  const services = yamlFilesIn(root, path.join("data", "services")).map((f) => readYaml(root, f));
+  const loaded = [site, ...pages, ...services];
+  const syntax = loaded.flatMap((l) => l.problems);
+  const pagesDir = path.join(root, "src", "pages");
+  const staticRoutes = fs.existsSync(pagesDir) ? pageFilesIn(pagesDir).map(routeFromPageFile) : [];
+  const valid = (l: { problems: Problem[] }) => l.problems.length === 0;
+  return [
+    ...syntax,
+    ...validateContent(
+      { site: site.file, pages: pages.filter(valid).map((p) => p.file), services: services.filter(valid).map((s) => s.file) },
+      { staticRoutes },
+    ),
+  ];
+}

@@ -1,0 +1,17 @@
+/**
+ * Browser tests: Chromium (Debian's, through playwright-core) against the production build served
+ * by `gatsby serve` on 127.0.0.1. `npm run test:e2e` builds first.
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  rootDir: "../..",
+  testMatch: ["<rootDir>/tests/e2e/**/*.test.ts"],
+  transform: {
+    "^.+\\.tsx?$": ["ts-jest", { tsconfig: { module: "commonjs", moduleResolution: "node", esModuleInterop: true, isolatedModules: true } }],
+  },
+  globalSetup: "<rootDir>/tests/e2e/support/global-setup.ts",
+  globalTeardown: "<rootDir>/tests/e2e/support/global-teardown.ts",
+  testEnvironment: "node",
+  testTimeout: 60000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,143 @@
+import type { Browser, Page } from "playwright-core";
+import { hydrated, launch, openPage } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
+
+async function open(path: string, options = DESKTOP): Promise<Page> {
+  const { page } = await openPage(browser, options);
+  await page.goto(path);
+  await hydrated(page);
+  return page;
+}
+
+const expanded = (page: Page, name: string) => page.getByRole("button", { name, exact: true }).getAttribute("aria-expanded");
+
+describe("the Services dropdown", () => {
+  it("opens and closes by mouse, and its links go to the service pages", async () => {
+    const page = await open("/");
+    const services = page.getByRole("button", { name: "Services", exact: true });
+    const local = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Local SEO" });
+    await expect(local.isVisible()).resolves.toBe(false);
+    await services.click();
+    await expect(expanded(page, "Services")).resolves.toBe("true");
+    await expect(local.isVisible()).resolves.toBe(true);
+    await page.locator("h1").click();
+    await expect(expanded(page, "Services")).resolves.toBe("false");
+    await expect(local.isVisible()).resolves.toBe(false);
+
+    await services.click();
+    await local.click();
+    await page.waitForURL("**/services/local-seo/");
+    await expect(page.locator("h1").isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it("works by keyboard: Enter and Space open, Escape closes and returns focus", async () => {
+    const page = await open("/about/");
+    const services = page.getByRole("button", { name: "Services", exact: true });
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect(expanded(page, "Services")).resolves.toBe("true");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab"); // past the disabled Traditional SEO entry, which is not focusable
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("AI Driven SEO Recovery");
+    await page.keyboard.press("Escape");
+    await expect(expanded(page, "Services")).resolves.toBe("false");
+    await expect(services.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press("Space");
+    await expect(expanded(page, "Services")).resolves.toBe("true");
+    await page.keyboard.press("Escape");
+    await page.context().close();
+  });
+
+  it("shows Traditional SEO struck through in red and not as a link", async () => {
+    const page = await open("/");
+    await page.getByRole("button", { name: "Services", exact: true }).click();
+    const entry = page.locator("header s", { hasText: "Traditional SEO" });
+    await expect(entry.isVisible()).resolves.toBe(true);
+    const style = await entry.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { line: s.textDecorationLine, color: s.color, link: !!el.closest("a") };
+    });
+    expect(style.line).toContain("line-through");
+    expect(style.color).toBe("rgb(185, 28, 28)");
+    expect(style.link).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe("the mobile menu", () => {
+  it("opens by touch, shows the same links, and a link navigates and closes it", async () => {
+    const page = await open("/", PHONE);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
+    await expect(about.isVisible()).resolves.toBe(false);
+    await toggle.tap();
+    await expect(expanded(page, "Menu")).resolves.toBe("true");
+    await expect(about.isVisible()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Services", exact: true }).tap();
+    await expect(page.getByRole("link", { name: "E-commerce SEO" }).first().isVisible()).resolves.toBe(true);
+    await about.tap();
+    await page.waitForURL("**/about/");
+    await expect(expanded(page, "Menu")).resolves.toBe("false");
+    await page.context().close();
+  });
+
+  it("opens with the keyboard and Escape closes it, returning focus to the toggle", async () => {
+    const page = await open("/services/", PHONE);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(expanded(page, "Menu")).resolves.toBe("true");
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Home");
+    await page.keyboard.press("Escape");
+    await expect(expanded(page, "Menu")).resolves.toBe("false");
+    await expect(toggle.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.context().close();
+  });
+});
+
+describe("navigation", () => {
+  it("shows every new page scrolled to the top", async () => {
+    const page = await open("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBeGreaterThan(500);
+    await page.locator("footer").getByRole("link", { name: "About" }).click();
+    await page.waitForURL("**/about/");
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.context().close();
+  });
+
+  it("takes an #anchor link to its anchor", async () => {
+    const page = await open("/contact/");
+    await page.locator("a[href='#contact-form']").first().click();
+    await page.waitForURL("**/contact/#contact-form");
+    await page.waitForFunction(() => {
+      const top = document.getElementById("contact-form")?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < window.innerHeight / 2;
+    });
+    await page.context().close();
+  });
+
+  it("reaches the skip link with the first Tab and it moves focus to the main content", async () => {
+    const page = await open("/services/local-seo/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(skip.isVisible()).resolves.toBe(true);
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**#main");
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
+    await page.context().close();
+  });
+});

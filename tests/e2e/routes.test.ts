@@ -1,0 +1,52 @@
+import type { Browser } from "playwright-core";
+import { hydrated, launch, openPage } from "./support/browser";
+import { allRoutes, notFound } from "./support/routes";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("every route", () => {
+  it("covers all seventeen routes of SPEC §2", () => {
+    expect(allRoutes.map((r) => r.path).sort()).toEqual(
+      [
+        "/", "/about/", "/contact/", "/home-launch/", "/services/", "/seo-strategy-builder/", "/why-traditional-seo-ineffective/",
+        "/services/traditional-seo/", "/services/ai-driven-seo/", "/services/ai-driven-seo-recovery/", "/services/local-seo/",
+        "/services/technical-seo-audits/", "/services/content-strategy-creation/", "/services/ecommerce-seo/",
+        "/services/seo-analytics-reporting/", "/services/link-building-digital-pr/", "/services/ai-voice-search-optimization/",
+      ].sort(),
+    );
+  });
+
+  it.each(allRoutes.map((r) => [r.path, r] as const))("%s answers 200 with its one h1, and hydrates without a console error", async (_path, route) => {
+    const { page, errors } = await openPage(browser);
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    await expect(page.locator("h1").allTextContents()).resolves.toEqual([route.h1]);
+    await expect(page.locator("header nav a[href='/services/local-seo/']").count()).resolves.toBe(1);
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("an unknown path", () => {
+  it("answers 404 with the not-found page and logs the attempted path", async () => {
+    const { page, errors, warnings } = await openPage(browser);
+    const response = await page.goto("/services/no-such-service/");
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.locator("h1").textContent()).resolves.toBe(notFound.h1);
+    await expect(page.getByText("404", { exact: true }).isVisible()).resolves.toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(warnings.some((w) => w.includes("/services/no-such-service/"))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

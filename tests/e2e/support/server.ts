@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+export const PORT = Number(process.env.E2E_PORT ?? 9123);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const root = path.resolve(__dirname, "../../..");
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`gatsby serve exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`gatsby serve did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/** Serves the built site (public/) with the contact Function, on loopback only. */
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+  const child = spawn(path.join(root, "node_modules/.bin/gatsby"), ["serve", "--host", "127.0.0.1", "--port", String(PORT)], {
+    cwd: root,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+  try {
+    await waitForServer(`${BASE_URL}/`, child, 60000);
+  } catch (e) {
+    stopServer(child);
+    throw new Error(`${(e as Error).message}\n${output}`);
+  }
+  return child;
+}
+
+export function stopServer(child: ChildProcess | undefined): void {
+  if (!child?.pid || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}

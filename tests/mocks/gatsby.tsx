@@ -1,0 +1,21 @@
+/**
+ * Gatsby's runtime for component tests: `graphql` tags are compiled away by Gatsby at build, and
+ * useStaticQuery reads the real data/site.yaml (with figures filled in) so tests see real copy.
+ */
+import React, { type AnchorHTMLAttributes } from "react";
+import path from "node:path";
+import { readYaml } from "../../src/lib/content/validate";
+
+export const graphql = (): string => "";
+
+const site = readYaml(path.resolve(__dirname, "../.."), path.join("data", "site.yaml")).file.data as Record<string, unknown>;
+
+export function useStaticQuery(): unknown {
+  return { siteYaml: site, site: { siteMetadata: { siteUrl: "https://www.example.com.au" } } };
+}
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string };
+
+export function Link({ to, activeClassName: _active, ...rest }: LinkProps) {
+  return <a href={to} {...rest} />;
+}
