@@ -23,7 +23,7 @@ describe("every route", () => {
   });
 
   it.each(allRoutes.map((r) => [r.path, r] as const))("%s answers 200 with its one h1, and hydrates without a console error", async (_path, route) => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors, failedRequests } = await openPage(browser);
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await hydrated(page);
@@ -31,13 +31,15 @@ describe("every route", () => {
     await expect(page.locator("header nav a[href='/services/local-seo/']").count()).resolves.toBe(1);
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
+    // Gatsby's router looks for the unknown path's data before showing the 404 page; nothing else fails.
+    expect(failedRequests.filter((r) => !r.includes("/services/no-such-service"))).toEqual([]);
     await page.context().close();
   });
 });
 
 describe("an unknown path", () => {
   it("answers 404 with the not-found page and logs the attempted path", async () => {
-    const { page, errors, warnings } = await openPage(browser);
+    const { page, errors, warnings, failedRequests } = await openPage(browser);
     const response = await page.goto("/services/no-such-service/");
     expect(response?.status()).toBe(404);
     await hydrated(page);
@@ -47,6 +49,8 @@ describe("an unknown path", () => {
     await page.waitForURL((url) => url.pathname === "/");
     expect(warnings.some((w) => w.includes("/services/no-such-service/"))).toBe(true);
     expect(errors).toEqual([]);
+    // Gatsby's router looks for the unknown path's data before showing the 404 page; nothing else fails.
+    expect(failedRequests.filter((r) => !r.includes("/services/no-such-service"))).toEqual([]);
     await page.context().close();
   });
 });

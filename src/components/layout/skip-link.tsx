@@ -7,7 +7,8 @@ export function SkipLink({ target, label }: { target: string; label: string }) {
       href={`#${target}`}
       position="absolute"
       left="4"
-      top="-40"
+      top="0"
+      transform="translateY(-100%)"
       zIndex="skip"
       bg="bg.inverted"
       color="fg.inverted"
@@ -15,7 +16,7 @@ export function SkipLink({ target, label }: { target: string; label: string }) {
       py="3"
       borderRadius="md"
       fontWeight="semibold"
-      _focusVisible={{ top: "4" }}
+      _focusVisible={{ top: "4", transform: "none" }}
     >
       {label}
     </chakra.a>

@@ -35,6 +35,9 @@ export function Seo({ seo, path, noindex }: Props) {
       <title>{seo.title}</title>
       <meta name="description" content={seo.description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
     </>
   );
 }

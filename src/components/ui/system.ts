@@ -12,13 +12,11 @@ const spacing = Object.fromEntries(
 
 const theme = defineConfig({
   cssVarsPrefix: "hs",
+  // Chakra's own reset. It must stay on: without it Chakra emits an empty "@layer reset" that
+  // swallows the next rule, and the browser drops every global style below.
+  preflight: true,
   globalCss: {
     "*, *::before, *::after": {
-      boxSizing: "border-box",
-      margin: 0,
-      padding: 0,
-      borderWidth: 0,
-      borderStyle: "solid",
       "@media (prefers-reduced-motion: reduce)": { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" },
     },
     html: {
@@ -32,11 +30,7 @@ const theme = defineConfig({
       "@media (prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" },
     },
     body: { minHeight: "100vh" },
-    "a": { color: "inherit", textDecoration: "inherit" },
-    "ul, ol": { listStyle: "none" },
-    "img, svg": { display: "block", maxWidth: "100%" },
-    "button, input, select, textarea": { font: "inherit", color: "inherit", bg: "transparent" },
-    "button": { cursor: "pointer" },
+    button: { cursor: "pointer" },
     ":focus-visible": { outline: "3px solid {colors.focus}", outlineOffset: "2px", borderRadius: "sm" },
     "[data-disclosure-panel][data-state=closed]": { display: "none" },
   },

@@ -16,6 +16,8 @@ export interface Watched {
   /** Console errors and uncaught exceptions, hydration mismatches among them. */
   errors: string[];
   warnings: string[];
+  /** Every request the page made that failed or answered 400+, but the page's own document. */
+  failedRequests: string[];
 }
 
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Watched> {
@@ -23,12 +25,19 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await context.newPage();
   const errors: string[] = [];
   const warnings: string[] = [];
+  const failedRequests: string[] = [];
+  page.on("response", (res) => {
+    const isDocument = res.request().isNavigationRequest() && res.request().frame() === page.mainFrame();
+    if (res.status() >= 400 && !isDocument) failedRequests.push(`${res.status()} ${res.url()}`);
+  });
+  page.on("requestfailed", (req) => failedRequests.push(`${req.failure()?.errorText ?? "failed"} ${req.url()}`));
   page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
+    // A failed load is reported with its address in failedRequests instead.
+    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) errors.push(msg.text());
     if (msg.type() === "warning") warnings.push(msg.text());
   });
   page.on("pageerror", (err) => errors.push(err.message));
-  return { page, errors, warnings };
+  return { page, errors, warnings, failedRequests };
 }
 
 /** Waits until React has hydrated the page (Gatsby marks the root once its router is up). */
