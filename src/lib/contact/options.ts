@@ -1,0 +1,54 @@
+/**
+ * The contact form's contract, shared by the browser form and the server (SPEC §3). The option
+ * values are what the server accepts; the labels are what the visitor picks from and what the
+ * agency reads in the notification email.
+ */
+
+export const SERVICE_OPTIONS = [
+  { value: "ai-driven-seo", label: "AI Driven SEO" },
+  { value: "ai-seo-recovery", label: "AI SEO Recovery" },
+  { value: "local-seo", label: "Local SEO" },
+  { value: "technical-seo", label: "Technical SEO Audits" },
+  { value: "content-strategy", label: "Content Strategy & Creation" },
+  { value: "ecommerce-seo", label: "E-commerce SEO" },
+  { value: "seo-analytics", label: "SEO Analytics & Reporting" },
+  { value: "link-building", label: "Link Building & Digital PR" },
+  { value: "ai-voice-search", label: "AI & Voice Search Optimization" },
+  { value: "strategy-builder", label: "SEO Strategy Builder" },
+] as const;
+
+export const BUDGET_OPTIONS = [
+  { value: "under-2k", label: "Under $2,000 a month" },
+  { value: "2k-5k", label: "$2,000 to $5,000 a month" },
+  { value: "5k-10k", label: "$5,000 to $10,000 a month" },
+  { value: "10k-20k", label: "$10,000 to $20,000 a month" },
+  { value: "20k-plus", label: "$20,000+ a month" },
+] as const;
+
+export type ServiceValue = (typeof SERVICE_OPTIONS)[number]["value"];
+export type BudgetValue = (typeof BUDGET_OPTIONS)[number]["value"];
+
+/** The visitor's fields, in the order the form and the email show them. */
+export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "website", "service", "budget", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** The hidden field bots fill in and people never see. */
+export const HONEYPOT_FIELD = "_gotcha";
+/** A fresh random id per attempt; the provider's idempotency key, so a retry never sends twice. */
+export const SUBMISSION_ID_FIELD = "submissionId";
+
+/** JSON answers of POST /api/contact. */
+export type ContactResponse =
+  | { ok: true }
+  | { ok: false; errors: Partial<Record<ContactField, string>> }
+  | { ok: false; error: string };
+
+/**
+ * Where a native (no-JavaScript) form post lands: the contact page with an anchor whose `:target`
+ * style shows the outcome, so it works without any script.
+ */
+export const NATIVE_OUTCOMES = {
+  sent: "/contact/#message-sent",
+  invalid: "/contact/#message-invalid",
+  failed: "/contact/#message-failed",
+} as const;
