@@ -109,6 +109,42 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       rows: [ChartRow!]
       services: [ServiceYaml!] @link(by: "slug")
       points: [String!] @figures
+      emailLabel: String
+      phoneLabel: String
+      addressLabel: String
+      hoursHeading: String
+      caption: String @figures
+      embedUrl: String
+      embedTitle: String
+      form: ContactFormCopy
+    }
+    type ContactFormCopy {
+      labels: ContactFormLabels!
+      optional: String!
+      chooseService: String!
+      chooseBudget: String!
+      honeypot: String!
+      submit: String!
+      sending: String!
+      privacy: String! @figures
+      successTitle: String!
+      successDescription: String! @figures
+      failureTitle: String!
+      failureDescription: String!
+      closeToast: String!
+      sent: String! @figures
+      invalid: String!
+      failed: String!
+    }
+    type ContactFormLabels {
+      firstName: String!
+      lastName: String!
+      email: String!
+      phone: String!
+      website: String!
+      service: String!
+      budget: String!
+      message: String!
     }
     type SectionAction { label: String! @figures to: String external: String variant: String }
     type SectionItem {

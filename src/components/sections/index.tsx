@@ -15,6 +15,9 @@ import { Checklist } from "./checklist";
 import { Timeline } from "./timeline";
 import { Quotes } from "./quotes";
 import { CallToAction } from "./call-to-action";
+import { ContactDetails } from "./contact-details";
+import { MapEmbed } from "./map";
+import { ContactForm } from "./contact-form";
 
 /** Every section field any component reads; pages and the service template spread this. */
 export const query = graphql`
@@ -34,6 +37,9 @@ export const query = graphql`
     ...TimelineSection
     ...QuotesSection
     ...CallToActionSection
+    ...ContactDetailsSection
+    ...MapSection
+    ...ContactFormSection
   }
 `;
 
@@ -55,6 +61,9 @@ export const sectionComponents: Record<SectionType, ComponentType<{ section: Sec
   timeline: Timeline,
   quotes: Quotes,
   callToAction: CallToAction,
+  contactDetails: ContactDetails,
+  map: MapEmbed,
+  contactForm: ContactForm,
 };
 
 const isSectionType = (type: string): type is SectionType => Object.prototype.hasOwnProperty.call(sectionComponents, type);

@@ -3,12 +3,59 @@
  * default theme. Chakra's full defaultSystem ships every recipe of every component and costs a
  * phone several Lighthouse points; here only what the site uses is in the bundle.
  */
-import { createSystem, defineConfig, mergeConfigs } from "@chakra-ui/react/styled-system";
+import { createSystem, defineConfig, defineSlotRecipe, mergeConfigs } from "@chakra-ui/react/styled-system";
+import { toastAnatomy } from "@chakra-ui/react/anatomy";
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
 
 const spacing = Object.fromEntries(
   [0, 0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 14, 16, 20, 24, 32].map((n) => [String(n), { value: `${n / 4}rem` }]),
 );
+
+/** The contact form's notifications: the only Chakra slot recipe the site registers. */
+const toastRecipe = defineSlotRecipe({
+  slots: toastAnatomy.keys(),
+  className: "chakra-toast",
+  base: {
+    root: {
+      width: "full",
+      display: "flex",
+      alignItems: "flex-start",
+      position: "relative",
+      gap: "3",
+      py: "4",
+      ps: "4",
+      pe: "12",
+      borderRadius: "lg",
+      translate: "var(--x) var(--y)",
+      scale: "var(--scale)",
+      zIndex: "var(--z-index)",
+      height: "var(--height)",
+      opacity: "var(--opacity)",
+      willChange: "translate, opacity, scale",
+      transition: "translate 400ms, scale 400ms, opacity 400ms, height 400ms",
+      boxShadow: "md",
+      bg: "bg.inverted",
+      color: "fg.inverted",
+      "&[data-type=success]": { bg: "teal.800" },
+      "&[data-type=error]": { bg: "red.800" },
+    },
+    title: { fontWeight: "bold" },
+    description: { fontSize: "sm" },
+    indicator: { flexShrink: "0", boxSize: "5" },
+    actionTrigger: {},
+    closeTrigger: {
+      position: "absolute",
+      top: "2",
+      insetEnd: "2",
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      boxSize: "9",
+      borderRadius: "md",
+      _hover: { bg: "rgb(255 255 255 / 0.15)" },
+    },
+  },
+});
 
 const theme = defineConfig({
   cssVarsPrefix: "hs",
@@ -35,6 +82,7 @@ const theme = defineConfig({
     "[data-disclosure-panel][data-state=closed]": { display: "none" },
   },
   theme: {
+    slotRecipes: { toast: toastRecipe },
     breakpoints: { sm: "30em", md: "48em", lg: "64em", xl: "80em" },
     tokens: {
       colors: {

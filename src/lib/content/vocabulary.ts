@@ -18,6 +18,9 @@ export const SECTION_TYPES = [
   "timeline",
   "quotes",
   "callToAction",
+  "contactDetails",
+  "map",
+  "contactForm",
 ] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 

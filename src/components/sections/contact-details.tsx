@@ -1,0 +1,78 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { useSite } from "../../hooks/use-site";
+import { SectionShell } from "./section-shell";
+
+export const query = graphql`
+  fragment ContactDetailsSection on Section {
+    ...SectionBase
+    emailLabel
+    phoneLabel
+    addressLabel
+    hoursHeading
+  }
+`;
+
+const Row = ({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) => (
+  <chakra.div display="flex" gap="3" alignItems="flex-start">
+    <chakra.span color="accent" mt="1" flexShrink="0">
+      {icon}
+    </chakra.span>
+    <div>
+      <chakra.dt fontWeight="bold">{label}</chakra.dt>
+      <chakra.dd>{children}</chakra.dd>
+    </div>
+  </chakra.div>
+);
+
+const linkStyles = { textDecoration: "underline", textUnderlineOffset: "0.2em", display: "inline-flex", alignItems: "center", minH: "6" } as const;
+
+/** How to reach the agency and when, from data/site.yaml (the same details the structured data uses). */
+export function ContactDetails({ section }: { section: Queries.ContactDetailsSectionFragment }) {
+  const { contact, hours } = useSite();
+  return (
+    <SectionShell section={section}>
+      <chakra.div display="grid" gap="8" gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }}>
+        <chakra.dl display="flex" flexDirection="column" gap="5">
+          <Row icon={<Mail aria-hidden="true" size={20} />} label={section.emailLabel ?? ""}>
+            <chakra.a href={`mailto:${contact.email}`} css={linkStyles}>
+              {contact.email}
+            </chakra.a>
+          </Row>
+          <Row icon={<Phone aria-hidden="true" size={20} />} label={section.phoneLabel ?? ""}>
+            <chakra.a href={contact.phoneHref} css={linkStyles}>
+              {contact.phone}
+            </chakra.a>
+          </Row>
+          <Row icon={<MapPin aria-hidden="true" size={20} />} label={section.addressLabel ?? ""}>
+            <chakra.address fontStyle="normal">
+              {contact.streetAddress}
+              <br />
+              {contact.locality} {contact.region} {contact.postcode}
+              <br />
+              {contact.areaServed}
+            </chakra.address>
+          </Row>
+        </chakra.dl>
+        <div>
+          <chakra.h3 display="flex" alignItems="center" gap="2" fontSize="lg" fontWeight="bold" mb="3">
+            <chakra.span color="accent">
+              <Clock aria-hidden="true" size={20} />
+            </chakra.span>
+            {section.hoursHeading}
+          </chakra.h3>
+          <chakra.dl display="flex" flexDirection="column" gap="3">
+            {hours.map((h) => (
+              <div key={h.label}>
+                <chakra.dt fontWeight="semibold">{h.label}</chakra.dt>
+                <chakra.dd color="fg.muted">{h.value}</chakra.dd>
+              </div>
+            ))}
+          </chakra.dl>
+        </div>
+      </chakra.div>
+    </SectionShell>
+  );
+}

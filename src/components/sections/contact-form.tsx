@@ -1,0 +1,235 @@
+import React, { useCallback, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { graphql } from "gatsby";
+import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
+import { BUDGET_OPTIONS, CONTACT_FIELDS, HONEYPOT_FIELD, SERVICE_OPTIONS, SUBMISSION_ID_FIELD, type ContactField } from "../../lib/contact/options";
+import { formValues, newSubmissionId, submitContact } from "../contact/submit";
+import { buttonRecipe } from "../ui/button-styles";
+import { SectionShell } from "./section-shell";
+
+export const query = graphql`
+  fragment ContactFormSection on Section {
+    ...SectionBase
+    form {
+      labels {
+        firstName
+        lastName
+        email
+        phone
+        website
+        service
+        budget
+        message
+      }
+      optional
+      chooseService
+      chooseBudget
+      honeypot
+      submit
+      sending
+      privacy
+      successTitle
+      successDescription
+      failureTitle
+      failureDescription
+      closeToast
+      sent
+      invalid
+      failed
+    }
+  }
+`;
+
+type Copy = NonNullable<Queries.ContactFormSectionFragment["form"]>;
+type Errors = Partial<Record<ContactField, string>>;
+type ToastModule = typeof import("../ui/toaster");
+
+export const FORM_ID = "contact-form-fields";
+
+const fieldStyles = {
+  width: "full",
+  minH: "11",
+  px: "3",
+  py: "2",
+  bg: "bg",
+  borderWidth: "1px",
+  borderColor: "gray.600",
+  borderRadius: "md",
+  "&[aria-invalid=true]": { borderColor: "negative", borderWidth: "2px" },
+} as const;
+
+interface FieldProps {
+  name: ContactField;
+  label: string;
+  optional?: string;
+  error?: string;
+  children: (props: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}
+
+function Field({ name, label, optional, error, children }: FieldProps) {
+  const id = `contact-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <chakra.div display="flex" flexDirection="column" gap="1.5">
+      <chakra.label htmlFor={id} fontWeight="semibold">
+        {label}
+        {optional ? (
+          <chakra.span fontWeight="normal" color="fg.muted">
+            {" "}
+            {optional}
+          </chakra.span>
+        ) : null}
+      </chakra.label>
+      {children({ id, name, ...(error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}) })}
+      {error ? (
+        <chakra.p id={errorId} color="negative" fontSize="sm" fontWeight="semibold">
+          {error}
+        </chakra.p>
+      ) : null}
+    </chakra.div>
+  );
+}
+
+/** Shown by CSS `:target` after a native (no-JavaScript) post redirects back here. */
+function Outcome({ id, tone, children }: { id: string; tone: "positive" | "negative"; children: ReactNode }) {
+  return (
+    <chakra.p id={id} display="none" _target={{ display: "block" }} mb="6" px="4" py="3" borderRadius="md" borderStartWidth="4px" borderColor={tone} bg={`${tone}.subtle`} fontWeight="semibold" tabIndex={-1}>
+      {children}
+    </chakra.p>
+  );
+}
+
+/**
+ * The contact form (SPEC §3-§5, §8 with DECISIONS.md's fixes). A plain HTML form that posts to the
+ * contact Function without JavaScript; with it, the post is sent as JSON, the answer is read, and
+ * the visitor sees a toast and any field errors without leaving the page.
+ */
+export function ContactForm({ section }: { section: Queries.ContactFormSectionFragment }) {
+  const copy = section.form as Copy;
+  const button = useRecipe({ recipe: buttonRecipe });
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [toasts, setToasts] = useState<ToastModule | null>(null);
+  const toastLoad = useRef<Promise<ToastModule> | null>(null);
+
+  const loadToasts = useCallback(() => {
+    toastLoad.current ??= import("../ui/toaster").then((m) => {
+      setToasts(() => m);
+      return m;
+    });
+    return toastLoad.current;
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSending(true);
+    setErrors({});
+    const [outcome, toast] = await Promise.all([
+      submitContact(form.action, { ...formValues(form), [SUBMISSION_ID_FIELD]: newSubmissionId() }),
+      loadToasts(),
+    ]);
+    setSending(false);
+    if (outcome.kind === "sent") {
+      form.reset();
+      toast.notify("success", copy.successTitle, copy.successDescription);
+      return;
+    }
+    toast.notify("error", copy.failureTitle, copy.failureDescription);
+    if (outcome.kind === "invalid") {
+      setErrors(outcome.errors);
+      const first = CONTACT_FIELDS.find((f) => outcome.errors[f]);
+      const field = first ? form.elements.namedItem(first) : null;
+      if (field instanceof HTMLElement) field.focus();
+    }
+  }
+
+  const clearError = (name: string) => setErrors((e) => (name in e ? { ...e, [name]: undefined } : e));
+  const { labels } = copy;
+
+  return (
+    <SectionShell section={section}>
+      <Outcome id="message-sent" tone="positive">{copy.sent}</Outcome>
+      <Outcome id="message-invalid" tone="negative">{copy.invalid}</Outcome>
+      <Outcome id="message-failed" tone="negative">{copy.failed}</Outcome>
+      <chakra.form
+        id={FORM_ID}
+        method="post"
+        action="/api/contact"
+        onSubmit={onSubmit}
+        onFocus={loadToasts}
+        onPointerEnter={loadToasts}
+        onInput={(e) => clearError((e.target as HTMLInputElement).name)}
+        display="grid"
+        gap="5"
+        gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }}
+        maxW="3xl"
+        p={{ base: "5", md: "8" }}
+        bg="bg"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="lg"
+        boxShadow="sm"
+        position="relative"
+        data-state={sending ? "sending" : "idle"}
+      >
+        <Field name="firstName" label={labels.firstName} error={errors.firstName}>
+          {(p) => <chakra.input {...p} type="text" required autoComplete="given-name" maxLength={100} css={fieldStyles} />}
+        </Field>
+        <Field name="lastName" label={labels.lastName} error={errors.lastName}>
+          {(p) => <chakra.input {...p} type="text" required autoComplete="family-name" maxLength={100} css={fieldStyles} />}
+        </Field>
+        <Field name="email" label={labels.email} error={errors.email}>
+          {(p) => <chakra.input {...p} type="email" required autoComplete="email" maxLength={254} css={fieldStyles} />}
+        </Field>
+        <Field name="phone" label={labels.phone} optional={copy.optional} error={errors.phone}>
+          {(p) => <chakra.input {...p} type="tel" autoComplete="tel" maxLength={40} css={fieldStyles} />}
+        </Field>
+        <Field name="website" label={labels.website} optional={copy.optional} error={errors.website}>
+          {(p) => <chakra.input {...p} type="text" inputMode="url" autoComplete="url" maxLength={200} css={fieldStyles} />}
+        </Field>
+        <Field name="service" label={labels.service} optional={copy.optional} error={errors.service}>
+          {(p) => (
+            <chakra.select {...p} defaultValue="" autoComplete="off" css={fieldStyles}>
+              <option value="">{copy.chooseService}</option>
+              {SERVICE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </chakra.select>
+          )}
+        </Field>
+        <Field name="budget" label={labels.budget} optional={copy.optional} error={errors.budget}>
+          {(p) => (
+            <chakra.select {...p} defaultValue="" autoComplete="off" css={fieldStyles}>
+              <option value="">{copy.chooseBudget}</option>
+              {BUDGET_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </chakra.select>
+          )}
+        </Field>
+        <chakra.div gridColumn={{ md: "1 / -1" }}>
+          <Field name="message" label={labels.message} error={errors.message}>
+            {(p) => <chakra.textarea {...p} required rows={6} maxLength={5000} css={{ ...fieldStyles, resize: "vertical" }} />}
+          </Field>
+        </chakra.div>
+        <chakra.div aria-hidden="true" position="absolute" left="-10000px" top="auto" width="1px" height="1px" overflow="hidden">
+          <label htmlFor="contact-gotcha">{copy.honeypot}</label>
+          <input id="contact-gotcha" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </chakra.div>
+        <chakra.div gridColumn={{ md: "1 / -1" }} display="flex" flexDirection="column" gap="4" alignItems="flex-start">
+          <chakra.button type="submit" disabled={sending} css={button({ variant: "primary" })}>
+            {sending ? copy.sending : copy.submit}
+          </chakra.button>
+          <chakra.p fontSize="sm" color="fg.muted">
+            {copy.privacy}
+          </chakra.p>
+        </chakra.div>
+      </chakra.form>
+      {toasts ? <toasts.Toaster closeLabel={copy.closeToast} /> : null}
+    </SectionShell>
+  );
+}

@@ -1,0 +1,39 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { SectionShell } from "./section-shell";
+
+export const query = graphql`
+  fragment MapSection on Section {
+    ...SectionBase
+    caption
+    embedUrl
+    embedTitle
+  }
+`;
+
+/** An embedded map, loaded only when scrolled near, in a box of fixed ratio so nothing shifts. */
+export function MapEmbed({ section }: { section: Queries.MapSectionFragment }) {
+  return (
+    <SectionShell section={section}>
+      <chakra.figure>
+        <chakra.div position="relative" width="full" css={{ aspectRatio: "16 / 9" }} borderRadius="lg" overflow="hidden" borderWidth="1px" borderColor="border" bg="gray.100">
+          <chakra.iframe
+            src={section.embedUrl ?? undefined}
+            title={section.embedTitle ?? undefined}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            position="absolute"
+            inset="0"
+            width="full"
+            height="full"
+            border="0"
+          />
+        </chakra.div>
+        <chakra.figcaption mt="3" fontWeight="semibold">
+          {section.caption}
+        </chakra.figcaption>
+      </chakra.figure>
+    </SectionShell>
+  );
+}
