@@ -1,8 +1,32 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import adapter from "gatsby-adapter-netlify";
+import { sitemapExcludes } from "./src/lib/seo/site-files";
 
-/** The one place the production domain is set: canonicals, sitemap and social tags derive from it. */
+/** The one place the production domain is set: canonicals, sitemap, robots.txt and social tags derive from it. */
 export const siteUrl = "https://www.harbouraiseo.com.au";
+
+/** The map on the contact page is the only thing the site loads from another origin. */
+const MAP_ORIGIN = "https://www.openstreetmap.org";
+
+/**
+ * Only what the site uses. Gatsby inlines small scripts and Emotion inlines styles, so both need
+ * 'unsafe-inline'; nothing else may run, connect, or frame this site.
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  `frame-src ${MAP_ORIGIN}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "upgrade-insecure-requests",
+].join("; ");
 
 /** YAML types are named by folder: data/site.yaml → SiteYaml, data/pages → PageYaml, data/services → ServiceYaml. */
 const yamlTypeNames: Record<string, string> = { data: "SiteYaml", pages: "PageYaml", services: "ServiceYaml" };
@@ -11,6 +35,20 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "always",
+  adapter: adapter(),
+  headers: [
+    {
+      source: "/*",
+      headers: [
+        { key: "Content-Security-Policy", value: contentSecurityPolicy },
+        { key: "X-Content-Type-Options", value: "nosniff" },
+        { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+        { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
+        { key: "X-Frame-Options", value: "DENY" },
+        { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
+      ],
+    },
+  ],
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
@@ -26,6 +64,10 @@ const config: GatsbyConfig = {
           return name;
         },
       },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: sitemapExcludes(__dirname) },
     },
   ],
 };

@@ -1,8 +1,22 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { formatProblem, validateProject } from "./src/lib/content/validate";
-import { servicePages } from "./src/lib/content/pages";
+import { servicePages, toHref } from "./src/lib/content/pages";
+import { robotsTxt, webManifest } from "./src/lib/seo/site-files";
 import { fillFigures, figureMap } from "./src/lib/content/figures";
+
+/**
+ * Secrets the contact Function reads at request time. Gatsby bakes every environment variable
+ * of the build into compiled Functions wherever code says `process.env.NAME` (the Resend SDK
+ * does, as a fallback), so the build must never hold them. onPreInit runs before Functions are
+ * compiled. Keep secrets in the host's runtime environment, never in a committed .env file.
+ */
+const RUNTIME_SECRETS = ["RESEND_API_KEY"];
+
+export const onPreInit: GatsbyNode["onPreInit"] = () => {
+  for (const name of RUNTIME_SECRETS) delete process.env[name];
+};
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateProject(__dirname);
@@ -35,6 +49,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(`
     type SiteYaml implements Node @dontInfer {
       name: String!
+      shortName: String!
+      description: String!
+      socialImage: String!
+      socialImageAlt: String!
       tagline: String!
       abn: String!
       contact: SiteContact!
@@ -56,7 +74,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       postcode: String!
       country: String!
       areaServed: String!
+      openingHours: [OpeningHours!]!
     }
+    type OpeningHours { days: [String!]! opens: String! closes: String! }
     type SiteHours { label: String! value: String! }
     type SiteHeader {
       homeLabel: String!
@@ -71,12 +91,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type NavLink { label: String! to: String! }
     type SiteFooter { agencyLine: String! columns: [FooterColumn!]! copyright: String! }
     type FooterColumn { heading: String! links: [NavLink!]! }
-    type SiteUi { learnMore: String! learnMoreHidden: String! aiAdvantage: String! newTab: String! notFoundLog: String! }
+    type SiteUi { learnMore: String! learnMoreHidden: String! aiAdvantage: String! newTab: String! notFoundLog: String! pageMoved: String! pageMovedLink: String! }
     type ExternalLink { name: String! url: String! }
     type SiteRedirect { from: String! to: String! }
     type SiteFigure { name: String! value: String! }
 
-    type Seo { title: String! @figures description: String! @figures image: String }
+    type Seo { title: String! @figures description: String! @figures image: String imageAlt: String }
     type PageYaml implements Node @dontInfer {
       path: String!
       noindex: Boolean
@@ -179,6 +199,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           slug
         }
       }
+      siteYaml {
+        redirects {
+          from
+          to
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -189,4 +215,42 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const page of servicePages(result.data.allServiceYaml.nodes.map((n) => n.slug))) {
     actions.createPage({ path: page.path, component, context: page.context });
   }
+
+  // Each old address twice: a permanent redirect for hosts that support them (the Netlify adapter
+  // makes it a 301), and a page at the old path for those that do not (gatsby serve, plain hosts).
+  const redirectPage = path.resolve(__dirname, "src/templates/redirect.tsx");
+  for (const { from, to } of result.data.siteYaml?.redirects ?? []) {
+    const target = toHref(to);
+    for (const fromPath of new Set([from.replace(/\/$/, ""), toHref(from)])) {
+      actions.createRedirect({ fromPath, toPath: target, isPermanent: true, redirectInBrowser: true, force: true });
+    }
+    actions.createPage({ path: toHref(from), component: redirectPage, context: { to } });
+  }
+};
+
+/** robots.txt and the web app manifest, built from gatsby-config's siteUrl and data/site.yaml. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<Queries.SiteFilesQuery>(`
+    query SiteFiles {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteYaml {
+        name
+        shortName
+        description
+      }
+    }
+  `);
+  const siteUrl = result.data?.site?.siteMetadata?.siteUrl;
+  const site = result.data?.siteYaml;
+  if (!siteUrl || !site) {
+    reporter.panicOnBuild("Could not read siteUrl or data/site.yaml to write robots.txt and the manifest");
+    return;
+  }
+  const publicDir = path.join(__dirname, "public");
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+  fs.writeFileSync(path.join(publicDir, "manifest.webmanifest"), JSON.stringify(webManifest(site), null, 2));
 };

@@ -1133,6 +1133,34 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type OpeningHours = {
+  readonly closes: Scalars['String'];
+  readonly days: ReadonlyArray<Scalars['String']>;
+  readonly opens: Scalars['String'];
+};
+
+type OpeningHoursFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+};
+
+type OpeningHoursFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OpeningHoursFilterListInput = {
+  readonly elemMatch: InputMaybe<OpeningHoursFilterInput>;
+};
+
+type OpeningHoursSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -1496,9 +1524,11 @@ type Query_serviceYamlArgs = {
 
 
 type Query_siteArgs = {
+  adapter: InputMaybe<SiteAdapterFilterInput>;
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
+  headers: InputMaybe<SiteHeadersFilterListInput>;
   host: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -1572,6 +1602,7 @@ type Query_siteYamlArgs = {
   abn: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<SiteContactFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   externalLinks: InputMaybe<ExternalLinkFilterListInput>;
   figures: InputMaybe<SiteFigureFilterListInput>;
   footer: InputMaybe<SiteFooterFilterInput>;
@@ -1582,6 +1613,9 @@ type Query_siteYamlArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   redirects: InputMaybe<SiteRedirectFilterListInput>;
+  shortName: InputMaybe<StringQueryOperatorInput>;
+  socialImage: InputMaybe<StringQueryOperatorInput>;
+  socialImageAlt: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   ui: InputMaybe<SiteUiFilterInput>;
 };
@@ -1797,24 +1831,28 @@ type SectionSortInput = {
 type Seo = {
   readonly description: Scalars['String'];
   readonly image: Maybe<Scalars['String']>;
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
 type SeoFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SeoFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SeoSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -1965,9 +2003,11 @@ type ServiceYamlSortInput = {
 };
 
 type Site = Node & {
+  readonly adapter: Maybe<SiteAdapter>;
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
+  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeaders>>>;
   readonly host: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1986,6 +2026,22 @@ type Site_buildTimeArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+type SiteAdapter = {
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type SiteAdapterFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAdapterFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAdapterSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -2158,6 +2214,7 @@ type SiteContact = {
   readonly country: Scalars['String'];
   readonly email: Scalars['String'];
   readonly locality: Scalars['String'];
+  readonly openingHours: ReadonlyArray<OpeningHours>;
   readonly phone: Scalars['String'];
   readonly phoneHref: Scalars['String'];
   readonly postcode: Scalars['String'];
@@ -2170,6 +2227,7 @@ type SiteContactFieldSelector = {
   readonly country: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly locality: InputMaybe<FieldSelectorEnum>;
+  readonly openingHours: InputMaybe<OpeningHoursFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly phoneHref: InputMaybe<FieldSelectorEnum>;
   readonly postcode: InputMaybe<FieldSelectorEnum>;
@@ -2182,6 +2240,7 @@ type SiteContactFilterInput = {
   readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly locality: InputMaybe<StringQueryOperatorInput>;
+  readonly openingHours: InputMaybe<OpeningHoursFilterListInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly phoneHref: InputMaybe<StringQueryOperatorInput>;
   readonly postcode: InputMaybe<StringQueryOperatorInput>;
@@ -2194,6 +2253,7 @@ type SiteContactSortInput = {
   readonly country: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly locality: InputMaybe<SortOrderEnum>;
+  readonly openingHours: InputMaybe<OpeningHoursSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly phoneHref: InputMaybe<SortOrderEnum>;
   readonly postcode: InputMaybe<SortOrderEnum>;
@@ -2208,9 +2268,11 @@ type SiteEdge = {
 };
 
 type SiteFieldSelector = {
+  readonly adapter: InputMaybe<SiteAdapterFieldSelector>;
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
+  readonly headers: InputMaybe<SiteHeadersFieldSelector>;
   readonly host: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2248,9 +2310,11 @@ type SiteFigureSortInput = {
 };
 
 type SiteFilterInput = {
+  readonly adapter: InputMaybe<SiteAdapterFilterInput>;
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
+  readonly headers: InputMaybe<SiteHeadersFilterListInput>;
   readonly host: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2528,6 +2592,54 @@ type SiteHeaderSortInput = {
   readonly nav: InputMaybe<NavItemSortInput>;
   readonly navLabel: InputMaybe<SortOrderEnum>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
+};
+
+type SiteHeaders = {
+  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeadersHeaders>>>;
+  readonly source: Maybe<Scalars['String']>;
+};
+
+type SiteHeadersFieldSelector = {
+  readonly headers: InputMaybe<SiteHeadersHeadersFieldSelector>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteHeadersFilterInput = {
+  readonly headers: InputMaybe<SiteHeadersHeadersFilterListInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteHeadersFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteHeadersFilterInput>;
+};
+
+type SiteHeadersHeaders = {
+  readonly key: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type SiteHeadersHeadersFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteHeadersHeadersFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteHeadersHeadersFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteHeadersHeadersFilterInput>;
+};
+
+type SiteHeadersHeadersSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type SiteHeadersSortInput = {
+  readonly headers: InputMaybe<SiteHeadersHeadersSortInput>;
+  readonly source: InputMaybe<SortOrderEnum>;
 };
 
 type SiteHours = {
@@ -2895,9 +3007,11 @@ type SiteSiteMetadataSortInput = {
 };
 
 type SiteSortInput = {
+  readonly adapter: InputMaybe<SiteAdapterSortInput>;
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
+  readonly headers: InputMaybe<SiteHeadersSortInput>;
   readonly host: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2916,6 +3030,8 @@ type SiteUi = {
   readonly learnMoreHidden: Scalars['String'];
   readonly newTab: Scalars['String'];
   readonly notFoundLog: Scalars['String'];
+  readonly pageMoved: Scalars['String'];
+  readonly pageMovedLink: Scalars['String'];
 };
 
 type SiteUiFieldSelector = {
@@ -2924,6 +3040,8 @@ type SiteUiFieldSelector = {
   readonly learnMoreHidden: InputMaybe<FieldSelectorEnum>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
   readonly notFoundLog: InputMaybe<FieldSelectorEnum>;
+  readonly pageMoved: InputMaybe<FieldSelectorEnum>;
+  readonly pageMovedLink: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteUiFilterInput = {
@@ -2932,6 +3050,8 @@ type SiteUiFilterInput = {
   readonly learnMoreHidden: InputMaybe<StringQueryOperatorInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
   readonly notFoundLog: InputMaybe<StringQueryOperatorInput>;
+  readonly pageMoved: InputMaybe<StringQueryOperatorInput>;
+  readonly pageMovedLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteUiSortInput = {
@@ -2940,12 +3060,15 @@ type SiteUiSortInput = {
   readonly learnMoreHidden: InputMaybe<SortOrderEnum>;
   readonly newTab: InputMaybe<SortOrderEnum>;
   readonly notFoundLog: InputMaybe<SortOrderEnum>;
+  readonly pageMoved: InputMaybe<SortOrderEnum>;
+  readonly pageMovedLink: InputMaybe<SortOrderEnum>;
 };
 
 type SiteYaml = Node & {
   readonly abn: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly contact: SiteContact;
+  readonly description: Scalars['String'];
   readonly externalLinks: ReadonlyArray<ExternalLink>;
   readonly figures: ReadonlyArray<SiteFigure>;
   readonly footer: SiteFooter;
@@ -2956,6 +3079,9 @@ type SiteYaml = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly redirects: ReadonlyArray<SiteRedirect>;
+  readonly shortName: Scalars['String'];
+  readonly socialImage: Scalars['String'];
+  readonly socialImageAlt: Scalars['String'];
   readonly tagline: Scalars['String'];
   readonly ui: SiteUi;
 };
@@ -3009,6 +3135,7 @@ type SiteYamlFieldSelector = {
   readonly abn: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<SiteContactFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly externalLinks: InputMaybe<ExternalLinkFieldSelector>;
   readonly figures: InputMaybe<SiteFigureFieldSelector>;
   readonly footer: InputMaybe<SiteFooterFieldSelector>;
@@ -3019,6 +3146,9 @@ type SiteYamlFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly redirects: InputMaybe<SiteRedirectFieldSelector>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
+  readonly socialImage: InputMaybe<FieldSelectorEnum>;
+  readonly socialImageAlt: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly ui: InputMaybe<SiteUiFieldSelector>;
 };
@@ -3027,6 +3157,7 @@ type SiteYamlFilterInput = {
   readonly abn: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<SiteContactFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly externalLinks: InputMaybe<ExternalLinkFilterListInput>;
   readonly figures: InputMaybe<SiteFigureFilterListInput>;
   readonly footer: InputMaybe<SiteFooterFilterInput>;
@@ -3037,6 +3168,9 @@ type SiteYamlFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly redirects: InputMaybe<SiteRedirectFilterListInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
+  readonly socialImage: InputMaybe<StringQueryOperatorInput>;
+  readonly socialImageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly ui: InputMaybe<SiteUiFilterInput>;
 };
@@ -3090,6 +3224,7 @@ type SiteYamlSortInput = {
   readonly abn: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<SiteContactSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly externalLinks: InputMaybe<ExternalLinkSortInput>;
   readonly figures: InputMaybe<SiteFigureSortInput>;
   readonly footer: InputMaybe<SiteFooterSortInput>;
@@ -3100,6 +3235,9 @@ type SiteYamlSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly redirects: InputMaybe<SiteRedirectSortInput>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
+  readonly socialImage: InputMaybe<SortOrderEnum>;
+  readonly socialImageAlt: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly ui: InputMaybe<SiteUiSortInput>;
 };
@@ -3120,7 +3258,7 @@ type StringQueryOperatorInput = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> } | null };
+type AboutPageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> } | null };
 
 type BarChartSectionFragment = { readonly qualifier: string | null, readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null };
 
@@ -3141,7 +3279,7 @@ type ContactFormSectionFragment = { readonly type: string, readonly id: string |
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> } | null };
+type ContactPageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> } | null };
 
 type FeatureCardsSectionFragment = { readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null };
 
@@ -3150,21 +3288,21 @@ type HeroSectionFragment = { readonly eyebrow: string | null, readonly heading: 
 type HomeLaunchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomeLaunchPageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> } | null };
+type HomeLaunchPageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> } | null };
+type HomePageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> } | null };
 
 type MapSectionFragment = { readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> } | null };
+type NotFoundPageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> } | null };
 
-type PageContentFragment = { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> };
+type PageContentFragment = { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> };
 
 type PageSectionsFragment = { readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null };
 
@@ -3172,7 +3310,7 @@ type QuotesSectionFragment = { readonly type: string, readonly id: string | null
 
 type SectionBaseFragment = { readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null };
 
-type SeoFieldsFragment = { readonly title: string, readonly description: string, readonly image: string | null };
+type SeoFieldsFragment = { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3186,17 +3324,17 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly serviceYaml: { readonly slug: string, readonly title: string, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> } | null };
+type ServicePageQuery = { readonly serviceYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> } | null };
+type ServicesPageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> } | null };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteYaml: { readonly name: string, readonly tagline: string, readonly abn: string, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly areaServed: string }, readonly hours: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly header: { readonly homeLabel: string, readonly skipLink: string, readonly navLabel: string, readonly menuLabel: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string, readonly disabled: boolean | null, readonly disabledNote: string | null }> | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly agencyLine: string, readonly copyright: string, readonly columns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }> }, readonly ui: { readonly learnMore: string, readonly learnMoreHidden: string, readonly aiAdvantage: string, readonly newTab: string, readonly notFoundLog: string }, readonly externalLinks: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
+type SiteContentQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly description: string, readonly socialImage: string, readonly socialImageAlt: string, readonly tagline: string, readonly abn: string, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly areaServed: string, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly hours: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly header: { readonly homeLabel: string, readonly skipLink: string, readonly navLabel: string, readonly menuLabel: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string, readonly disabled: boolean | null, readonly disabledNote: string | null }> | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly agencyLine: string, readonly copyright: string, readonly columns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }> }, readonly ui: { readonly learnMore: string, readonly learnMoreHidden: string, readonly aiAdvantage: string, readonly newTab: string, readonly notFoundLog: string, readonly pageMoved: string, readonly pageMovedLink: string }, readonly externalLinks: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
 
 type StatsSectionFragment = { readonly qualifier: string | null, readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null }> | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null };
 
@@ -3205,7 +3343,7 @@ type StepsSectionFragment = { readonly type: string, readonly id: string | null,
 type StrategyBuilderPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StrategyBuilderPageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> } | null };
+type StrategyBuilderPageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> } | null };
 
 type TilesSectionFragment = { readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly icon: string | null }> | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null };
 
@@ -3214,12 +3352,17 @@ type TimelineSectionFragment = { readonly type: string, readonly id: string | nu
 type WhyTraditionalSeoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WhyTraditionalSeoPageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> } | null };
+type WhyTraditionalSeoPageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null }> } | null };
 
 type ServiceSlugsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServiceSlugsQuery = { readonly allServiceYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
+type ServiceSlugsQuery = { readonly allServiceYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly siteYaml: { readonly redirects: ReadonlyArray<{ readonly from: string, readonly to: string }> } | null };
+
+type SiteFilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteFilesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly shortName: string, readonly description: string } | null };
 
 
 }

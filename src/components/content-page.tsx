@@ -2,7 +2,12 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "./layout/layout";
 import { Sections } from "./sections";
-import { Seo } from "./seo/seo";
+import { Seo, useSiteUrl } from "./seo/seo";
+import { useSite } from "../hooks/use-site";
+import { professionalService } from "../lib/seo/structured-data";
+
+/** Pages that describe the agency itself carry its ProfessionalService data. */
+const AGENCY_PAGES = new Set(["/", "/contact"]);
 
 export const query = graphql`
   fragment PageContent on PageYaml {
@@ -36,5 +41,8 @@ export function ContentPage({ data, location }: PageProps<PageQuery>) {
 
 export function ContentHead({ data, location }: HeadProps<PageQuery>) {
   const page = required(data.pageYaml, location.pathname);
-  return <Seo seo={page.seo} path={page.path} noindex={page.noindex} />;
+  const site = useSite();
+  const siteUrl = useSiteUrl();
+  const structuredData = AGENCY_PAGES.has(page.path) ? [professionalService(site, siteUrl)] : [];
+  return <Seo seo={page.seo} path={page.path} noindex={page.noindex} structuredData={structuredData} />;
 }

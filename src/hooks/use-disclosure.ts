@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type FocusEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
 
 /**
  * The WAI-ARIA disclosure pattern for site navigation: a button with aria-expanded that shows or
@@ -36,6 +36,10 @@ export function useDisclosure(id: string) {
           event.stopPropagation();
           close(true);
         }
+      },
+      // Following a link inside closes the panel (the layout stays mounted across pages).
+      onClick: (event: MouseEvent) => {
+        if (open && event.target instanceof Element && event.target.closest("a")) close(false);
       },
       onBlur: (event: FocusEvent) => {
         if (open && event.relatedTarget instanceof Node && !rootRef.current?.contains(event.relatedTarget)) close(false);

@@ -6,6 +6,10 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
     query SiteContent {
       siteYaml {
         name
+        shortName
+        description
+        socialImage
+        socialImageAlt
         tagline
         abn
         contact {
@@ -18,6 +22,11 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
           postcode
           country
           areaServed
+          openingHours {
+            days
+            opens
+            closes
+          }
         }
         hours {
           label
@@ -60,6 +69,8 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
           aiAdvantage
           newTab
           notFoundLog
+          pageMoved
+          pageMovedLink
         }
         externalLinks {
           name

@@ -2,14 +2,17 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Sections } from "../components/sections";
-import { Seo } from "../components/seo/seo";
-import { servicePath } from "../lib/content/pages";
+import { Seo, useSiteUrl } from "../components/seo/seo";
+import { useSite } from "../hooks/use-site";
+import { servicePath, toHref } from "../lib/content/pages";
+import { breadcrumbs, serviceSchema } from "../lib/seo/structured-data";
 
 export const query = graphql`
   query ServicePage($slug: String!) {
     serviceYaml(slug: { eq: $slug }) {
       slug
       title
+      description
       seo {
         ...SeoFields
       }
@@ -38,5 +41,15 @@ export default function ServiceTemplate({ data }: PageProps<Data>) {
 
 export function Head({ data }: HeadProps<Data>) {
   const service = required(data.serviceYaml);
-  return <Seo seo={service.seo} path={servicePath(service.slug)} />;
+  const site = useSite();
+  const siteUrl = useSiteUrl();
+  const url = `${siteUrl}${servicePath(service.slug)}`;
+  const servicesNav = site.header.nav.find((item) => item.children?.length);
+  const trail = [
+    { name: site.header.nav[0]?.label ?? site.name, url: `${siteUrl}/` },
+    { name: servicesNav?.label ?? "Services", url: `${siteUrl}${toHref("/services")}` },
+    { name: service.title, url },
+  ];
+  const structuredData = [serviceSchema({ title: service.title, description: service.description, url }, site, siteUrl), breadcrumbs(trail)];
+  return <Seo seo={service.seo} path={servicePath(service.slug)} structuredData={structuredData} />;
 }

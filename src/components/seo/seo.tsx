@@ -1,24 +1,19 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { toHref } from "../../lib/content/pages";
+import { jsonLd } from "../../lib/seo/structured-data";
+import { useSite } from "../../hooks/use-site";
 
 export const query = graphql`
   fragment SeoFields on Seo {
     title
     description
     image
+    imageAlt
   }
 `;
 
-interface Props {
-  seo: Queries.SeoFieldsFragment;
-  /** The page's route, e.g. `/services/local-seo/`. */
-  path: string;
-  noindex?: boolean | null;
-}
-
-/** Head tags for one page (Gatsby Head API): in the static HTML, no client JavaScript. */
-export function Seo({ seo, path, noindex }: Props) {
+export function useSiteUrl(): string {
   const data = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       site {
@@ -28,16 +23,49 @@ export function Seo({ seo, path, noindex }: Props) {
       }
     }
   `);
-  const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
-  const canonical = `${siteUrl}${toHref(path)}`;
+  return data.site?.siteMetadata?.siteUrl ?? "";
+}
+
+interface Props {
+  seo: Queries.SeoFieldsFragment;
+  /** The page's route, e.g. `/services/local-seo/`. */
+  path: string;
+  noindex?: boolean | null;
+  /** JSON-LD objects for this page. */
+  structuredData?: ReadonlyArray<object>;
+}
+
+/** Head tags for one page (Gatsby Head API): in the static HTML, no client JavaScript. */
+export function Seo({ seo, path, noindex, structuredData = [] }: Props) {
+  const site = useSite();
+  const siteUrl = useSiteUrl();
+  const url = `${siteUrl}${toHref(path)}`;
+  const image = `${siteUrl}${seo.image ?? site.socialImage}`;
+  const imageAlt = seo.imageAlt ?? site.socialImageAlt;
   return (
     <>
       <title>{seo.title}</title>
       <meta name="description" content={seo.description} />
-      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_AU" />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={seo.title} />
+      <meta property="og:description" content={seo.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="theme-color" content="#0b1f3a" />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      {structuredData.map((data, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
+      ))}
     </>
   );
 }

@@ -15,6 +15,10 @@ const internalLink = z
   .string()
   .regex(/^(\/[^\s]*|#[A-Za-z][\w-]*)$/, 'must be a path starting with "/" (a page) or "#" (an anchor on this page)');
 const httpsUrl = z.string().regex(/^https:\/\/[^\s]+$/, 'must be a full address starting with "https://"');
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time in quotes, e.g. "09:00"');
+const socialImage = z.string().regex(/^\/[^\s]+\.(png|jpe?g)$/, 'must be a PNG or JPEG file in static/, e.g. "/social/local-seo.png"');
+
 const icon = z.enum(ICON_NAMES);
 const tone = z.enum(TONES);
 
@@ -176,7 +180,8 @@ const sections = z.array(z.unknown()).min(1);
 const seo = z.strictObject({
   title: text.max(70),
   description: text.min(50).max(160),
-  image: z.string().regex(/^\/[^\s]+\.(png|jpe?g|webp)$/, 'must be a file in static/, e.g. "/social/local-seo.png"').optional(),
+  image: socialImage.optional(),
+  imageAlt: optionalText,
 });
 
 export const pageSchema = z.strictObject({
@@ -200,6 +205,10 @@ const navLink = z.strictObject({ label: text, to: internalLink });
 
 export const siteSchema = z.strictObject({
   name: text,
+  shortName: text.max(12),
+  description: text,
+  socialImage,
+  socialImageAlt: text,
   tagline: text,
   abn: text,
   contact: z.strictObject({
@@ -212,6 +221,7 @@ export const siteSchema = z.strictObject({
     postcode: z.string().regex(/^\d{4}$/, "must be a four-digit Australian postcode"),
     country: text,
     areaServed: text,
+    openingHours: z.array(z.strictObject({ days: z.array(z.enum(DAYS)).min(1), opens: time, closes: time })).min(1),
   }),
   hours: z.array(z.strictObject({ label: text, value: text })).min(1),
   header: z.strictObject({
@@ -255,6 +265,8 @@ export const siteSchema = z.strictObject({
     aiAdvantage: text,
     newTab: text,
     notFoundLog: text,
+    pageMoved: text,
+    pageMovedLink: text,
   }),
   externalLinks: z.array(z.strictObject({ name: slug, url: httpsUrl })),
   redirects: z.array(z.strictObject({ from: internalLink, to: internalLink })),

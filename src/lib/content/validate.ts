@@ -361,7 +361,20 @@ export function validateProject(root: string): Problem[] {
   const pagesDir = path.join(root, "src", "pages");
   const staticRoutes = fs.existsSync(pagesDir) ? pageFilesIn(pagesDir).map(routeFromPageFile) : [];
   const valid = (l: { problems: Problem[] }) => l.problems.length === 0;
+  const missingImages = loaded.flatMap(({ file }) => {
+    const data = isObj(file.data) ? file.data : {};
+    const seo = isObj(data.seo) ? data.seo : {};
+    return [
+      ["socialImage", data.socialImage],
+      ["seo.image", seo.image],
+    ].flatMap(([field, image]) =>
+      typeof image === "string" && image.startsWith("/") && !fs.existsSync(path.join(root, "static", image))
+        ? [{ file: file.file, path: String(field), message: `"${image}" is not a file in static/; add the image there or fix the name`, severity: "error" as const }]
+        : [],
+    );
+  });
   return [
+    ...missingImages,
     ...syntax,
     ...validateContent(
       { site: site.file, pages: pages.filter(valid).map((p) => p.file), services: services.filter(valid).map((s) => s.file) },

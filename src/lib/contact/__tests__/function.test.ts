@@ -1,0 +1,232 @@
+/**
+ * The real Gatsby Function (src/api/contact.ts) mounted the way `gatsby serve` mounts it: Gatsby's
+ * default body-parser config from its own createConfig, express's built-in body parsers in
+ * Gatsby's order, the handler awaited, and no error middleware, so body-parser errors (413, bad
+ * JSON) reach express's default final handler exactly as under `gatsby serve`
+ * (node_modules/gatsby/dist/internal-plugins/functions/middleware.js, commands/serve.js).
+ */
+import express from "express";
+import type { NextFunction, Request, Response } from "express";
+import { createConfig } from "gatsby/dist/internal-plugins/functions/config";
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import contact from "../../../api/contact";
+import { NATIVE_OUTCOMES } from "../options";
+import { resendError, startFakeResend } from "./fake-resend";
+import type { FakeResend } from "./fake-resend";
+
+const visitor = {
+  firstName: "Grace",
+  lastName: "Hopper",
+  email: "grace@example.com.au",
+  message: "Please call me.",
+  service: "technical-seo",
+};
+
+let fake: FakeResend;
+let server: Server;
+let base: string;
+const savedEnv = { ...process.env };
+let address = 0;
+/** A fresh client address per request, so the shared rate limit never links tests. */
+const nextAddress = () => `198.51.100.${(address += 1)}`;
+
+beforeAll(async () => {
+  jest.spyOn(console, "info").mockImplementation(() => undefined);
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+  fake = await startFakeResend();
+
+  const { config: processed, warnings } = createConfig(undefined);
+  expect(warnings).toEqual([]);
+
+  const app = express();
+  app.use(
+    "/api/contact",
+    express.raw(processed.bodyParser.raw),
+    express.text(processed.bodyParser.text),
+    express.urlencoded(processed.bodyParser.urlencoded),
+    express.json(processed.bodyParser.json),
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        await contact(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse);
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
+  server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  // Set after the Function was imported: it must read configuration per request.
+  process.env.RESEND_API_KEY = "re_function_test";
+  process.env.RESEND_BASE_URL = fake.url;
+  process.env.CONTACT_SEND_TIMEOUT_MS = "200";
+});
+afterEach(() => fake.reset());
+afterAll(async () => {
+  process.env = savedEnv;
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await fake.close();
+  jest.restoreAllMocks();
+});
+
+function postJson(body: string, headers: Record<string, string> = {}): Promise<globalThis.Response> {
+  return fetch(`${base}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": nextAddress(), ...headers },
+    body,
+  });
+}
+
+function postForm(fields: Record<string, string> | string, headers: Record<string, string> = {}): Promise<globalThis.Response> {
+  return fetch(`${base}/api/contact`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": nextAddress(), ...headers },
+    body: typeof fields === "string" ? fields : new URLSearchParams(fields).toString(),
+  });
+}
+
+describe("POST /api/contact through the Gatsby Function", () => {
+  it("sends a JSON submission and answers 200 {ok:true}", async () => {
+    const response = await postJson(JSON.stringify(visitor), { origin: base });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ ok: true });
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]?.headers.authorization).toBe("Bearer re_function_test");
+    expect(JSON.parse(fake.requests[0]?.body ?? "")).toMatchObject({ reply_to: "grace@example.com.au", text: expect.stringContaining("Technical SEO Audits") as string });
+  });
+
+  it("answers field errors with 400 JSON", async () => {
+    const response = await postJson(JSON.stringify({ ...visitor, email: "grace", firstName: ["x"] }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      ok: false,
+      errors: { firstName: "Please enter your first name.", email: "Please enter a valid email address, like name@example.com.au." },
+    });
+  });
+
+  it("answers malformed JSON with 400 from the body parser, as gatsby serve does", async () => {
+    const response = await postJson('{"firstName": "Grace",');
+    expect(response.status).toBe(400);
+    await response.text();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("answers a 40 kB body with its own 413 for JSON and the invalid outcome for a native post", async () => {
+    const big = JSON.stringify({ ...visitor, message: "x".repeat(40 * 1024) });
+    const json = await postJson(big);
+    expect(json.status).toBe(413);
+    expect(await json.json()).toMatchObject({ ok: false });
+    const form = await postForm({ ...visitor, message: "x".repeat(40 * 1024) });
+    expect(form.status).toBe(303);
+    expect(form.headers.get("location")).toBe(NATIVE_OUTCOMES.invalid);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("refuses a body past Gatsby's 100 kB parser limit before the handler runs", async () => {
+    const huge = await postJson(JSON.stringify({ ...visitor, message: "x".repeat(200 * 1024) }));
+    expect(huge.status).toBe(413);
+    await huge.text();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("accepts a body just under the limit", async () => {
+    const padding = 32 * 1024 - JSON.stringify({ ...visitor, junk: "" }).length - 10;
+    const response = await postJson(JSON.stringify({ ...visitor, junk: "j".repeat(padding) }));
+    expect(response.status).toBe(200);
+  });
+
+  it("never gives a 5xx for prototype keys, wrong types or odd JSON", async () => {
+    for (const body of [
+      '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+      "[]",
+      '[{"firstName":"x"}]',
+      '{"firstName":{"$gt":""},"email":[1,2],"message":null}',
+      "null",
+      '"a string"',
+      "12",
+    ]) {
+      const response = await postJson(body);
+      expect([body, response.status]).toEqual([body, 400]);
+      await response.text();
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("redirects a native form post with 303 to the outcome", async () => {
+    const sent = await postForm({ ...visitor, phone: "", website: "", budget: "", submissionId: "" }, { origin: base, "sec-fetch-site": "same-origin" });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe(NATIVE_OUTCOMES.sent);
+
+    const invalid = await postForm({ firstName: "Grace" });
+    expect(invalid.status).toBe(303);
+    expect(invalid.headers.get("location")).toBe(NATIVE_OUTCOMES.invalid);
+
+    const nested = await postForm("firstName[a]=1&email[]=x&__proto__[polluted]=1&message=hi");
+    expect(nested.headers.get("location")).toBe(NATIVE_OUTCOMES.invalid);
+
+    fake.respondWith(resendError(500, "internal_server_error"), resendError(500, "internal_server_error"), resendError(500, "internal_server_error"));
+    const failed = await postForm(visitor);
+    expect(failed.status).toBe(303);
+    expect(failed.headers.get("location")).toBe(NATIVE_OUTCOMES.failed);
+  });
+
+  it("answers 502 JSON when the provider fails", async () => {
+    fake.respondWith(resendError(503, "internal_server_error"), resendError(503, "internal_server_error"), resendError(503, "internal_server_error"));
+    const response = await postJson(JSON.stringify(visitor));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ ok: false, error: expect.any(String) as string });
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it("drops a filled honeypot silently", async () => {
+    const json = await postJson(JSON.stringify({ ...visitor, _gotcha: "https://spam.example" }));
+    expect([json.status, await json.json()]).toEqual([200, { ok: true }]);
+    const form = await postForm({ ...visitor, _gotcha: "spam" });
+    expect([form.status, form.headers.get("location")]).toEqual([303, NATIVE_OUTCOMES.sent]);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("refuses a cross-origin post with 403", async () => {
+    const json = await postJson(JSON.stringify(visitor), { origin: "https://evil.example" });
+    expect([json.status, await json.json()]).toEqual([403, { ok: false, error: "This form can only be sent from our own website." }]);
+    const form = await postForm(visitor, { "sec-fetch-site": "cross-site" });
+    expect(form.status).toBe(403);
+    await form.text();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("rate-limits by forwarded address with Retry-After", async () => {
+    process.env.CONTACT_RATE_LIMIT = "1";
+    try {
+      const client = { "x-forwarded-for": "192.0.2.44, 203.0.113.99" };
+      expect((await postJson(JSON.stringify(visitor), client)).status).toBe(200);
+      const refused = await postJson(JSON.stringify(visitor), client);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(590);
+      expect(await refused.json()).toEqual({ ok: false, error: expect.stringContaining("Please wait") as string });
+      const native = await postForm(visitor, client);
+      expect([native.status, native.headers.get("location")]).toEqual([303, NATIVE_OUTCOMES.failed]);
+      // The address our proxy saw (the last one) is what counts, not what the client claims first.
+      expect((await postJson(JSON.stringify(visitor), { "x-forwarded-for": "192.0.2.45, 203.0.113.99" })).status).toBe(429);
+    } finally {
+      delete process.env.CONTACT_RATE_LIMIT;
+    }
+  });
+
+  it("answers other methods with 405 and other content types with 415", async () => {
+    const get = await fetch(`${base}/api/contact`);
+    expect([get.status, get.headers.get("allow")]).toEqual([405, "POST"]);
+    await get.text();
+    const text = await fetch(`${base}/api/contact`, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify(visitor) });
+    expect(text.status).toBe(415);
+    expect(await text.json()).toEqual({ ok: false, error: expect.any(String) as string });
+  });
+});

@@ -1,0 +1,379 @@
+/**
+ * handleContact end to end: real HTTP to a fake Resend on 127.0.0.1 through RESEND_BASE_URL.
+ */
+import { renderNotification } from "../email";
+import { ERROR_MESSAGES, handleContact } from "../handler";
+import type { ContactDeps, ContactEnv, ContactRequest, Logger } from "../handler";
+import { NATIVE_OUTCOMES } from "../options";
+import { createRateLimiter } from "../rate-limit";
+import { CONTACT_MESSAGES } from "../schema";
+import { hang, jsonAnswer, resendError, startFakeResend, textAnswer } from "./fake-resend";
+import type { FakeResend } from "./fake-resend";
+
+const HOST = "www.harbouraiseo.com.au";
+const ID = "3b241101-e2bb-4255-8caf-4136c566a962";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const visitor = {
+  firstName: "Tom & <Jerry>",
+  lastName: "O'Brien",
+  email: "tom@example.com.au",
+  phone: "+61 2 9000 0000",
+  website: "example.com.au",
+  service: "local-seo",
+  budget: "5k-10k",
+  message: 'Hello <b>there</b>\nSecond "line"',
+  submissionId: ID,
+};
+
+let fake: FakeResend;
+let env: ContactEnv;
+let deps: ContactDeps;
+let log: jest.Mock<ReturnType<Logger>, Parameters<Logger>>;
+
+beforeAll(async () => {
+  fake = await startFakeResend();
+});
+beforeEach(() => {
+  env = { RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: fake.url, CONTACT_SEND_TIMEOUT_MS: "200" };
+  log = jest.fn<ReturnType<Logger>, Parameters<Logger>>();
+  deps = { rateLimiter: createRateLimiter(), log };
+});
+afterEach(() => fake.reset());
+afterAll(() => fake.close());
+
+function post(body: unknown, headers: Record<string, string> = {}, contentType = "application/json"): ContactRequest {
+  return {
+    method: "POST",
+    headers: { host: HOST, "content-type": contentType, origin: `https://${HOST}`, "sec-fetch-site": "same-origin", ...headers },
+    body,
+    clientAddress: "203.0.113.10",
+  };
+}
+
+function receivedJson(index: number): unknown {
+  const request = fake.requests[index];
+  if (!request) throw new Error(`no request ${index}`);
+  return JSON.parse(request.body) as unknown;
+}
+
+describe("handleContact with Resend", () => {
+  it("sends exactly the rendered notification, with the submission id as Idempotency-Key", async () => {
+    const result = await handleContact(post(visitor), env, deps);
+    expect(result).toEqual({
+      status: 200,
+      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+      body: { ok: true },
+    });
+    expect(fake.requests).toHaveLength(1);
+    const [request] = fake.requests;
+    expect(request?.method).toBe("POST");
+    expect(request?.url).toBe("/emails");
+    expect(request?.headers.authorization).toBe("Bearer re_test_key");
+    expect(request?.headers["idempotency-key"]).toBe(ID);
+    expect(request?.headers["content-type"]).toBe("application/json");
+
+    const expected = renderNotification(
+      { ...visitor, website: "https://example.com.au", service: "local-seo", budget: "5k-10k" },
+      {},
+    );
+    expect(receivedJson(0)).toEqual({
+      from: "Harbour AI SEO <website@harbouraiseo.com.au>",
+      to: "hello@harbouraiseo.com.au",
+      subject: "New enquiry from the website contact form",
+      html: expected.html,
+      text: expected.text,
+      reply_to: "tom@example.com.au",
+    });
+    const sent = receivedJson(0) as { html: string; text: string };
+    expect(sent.html).toContain("Tom &amp; &lt;Jerry&gt; O&#39;Brien");
+    expect(sent.html).toContain("Hello &lt;b&gt;there&lt;/b&gt;<br>\nSecond &quot;line&quot;");
+    expect(sent.html).toContain("https://example.com.au");
+    expect(sent.html).toContain("Local SEO");
+    expect(sent.html).toContain("$5,000 to $10,000 a month");
+    expect(sent.html).not.toMatch(/<Jerry>|<b>there/);
+    expect(sent.text).toBe(
+      [
+        "New enquiry from the website contact form",
+        "",
+        "Name: Tom & <Jerry> O'Brien",
+        "Email: tom@example.com.au",
+        "Phone: +61 2 9000 0000",
+        "Website: https://example.com.au",
+        "Primary interest: Local SEO",
+        "Monthly budget: $5,000 to $10,000 a month",
+        "",
+        "Message:",
+        'Hello <b>there</b>\nSecond "line"',
+        "",
+      ].join("\n"),
+    );
+    expect(log).toHaveBeenCalledWith("info", `submission ${ID} delivered via resend`);
+  });
+
+  it("takes sender, recipient and base URL from the env it is given at request time", async () => {
+    const result = await handleContact(post(visitor), { ...env, CONTACT_FROM: "Test <t@example.com>", CONTACT_TO: "inbox@example.com" }, deps);
+    expect(result.status).toBe(200);
+    expect(receivedJson(0)).toMatchObject({ from: "Test <t@example.com>", to: "inbox@example.com" });
+  });
+
+  it("generates a submission id when none is sent", async () => {
+    const { submissionId: _omitted, ...withoutId } = visitor;
+    expect((await handleContact(post(withoutId), env, deps)).status).toBe(200);
+    expect(fake.requests[0]?.headers["idempotency-key"]).toMatch(UUID);
+  });
+
+  it("gives up after three 500s with a 502, using the same key every time", async () => {
+    fake.respondWith(resendError(500, "internal_server_error"), resendError(500, "internal_server_error"), resendError(500, "internal_server_error"));
+    const result = await handleContact(post(visitor), env, deps);
+    expect(result).toEqual({ status: 502, headers: expect.any(Object) as object, body: { ok: false, error: ERROR_MESSAGES.sendFailed } });
+    expect(fake.requests).toHaveLength(3);
+    expect(fake.requests.map((request) => request.headers["idempotency-key"])).toEqual([ID, ID, ID]);
+    expect(fake.requests.map((_, i) => receivedJson(i))).toEqual([receivedJson(0), receivedJson(0), receivedJson(0)]);
+    expect(log).toHaveBeenCalledWith("error", expect.stringContaining("attempt 3: HTTP 500 internal_server_error"));
+  });
+
+  it("retries a bare 503 (no JSON body) and succeeds", async () => {
+    fake.respondWith(textAnswer(503, "Service Unavailable"));
+    expect((await handleContact(post(visitor), env, deps)).status).toBe(200);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it("waits out a 429's Retry-After, then succeeds with the same key", async () => {
+    fake.respondWith(resendError(429, "rate_limit_exceeded", { "Retry-After": "1" }));
+    const result = await handleContact(post(visitor), env, deps);
+    expect(result.status).toBe(200);
+    expect(fake.requests).toHaveLength(2);
+    const [first, second] = fake.requests;
+    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(950);
+    expect([first?.headers["idempotency-key"], second?.headers["idempotency-key"]]).toEqual([ID, ID]);
+  });
+
+  it("times out a hanging provider and retries with the same key", async () => {
+    fake.respondWith(hang);
+    const started = Date.now();
+    expect((await handleContact(post(visitor), env, deps)).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    expect(fake.requests.map((request) => request.headers["idempotency-key"])).toEqual([ID, ID]);
+  });
+
+  it("answers 502 within the time limits when the provider always hangs", async () => {
+    fake.respondWith(hang, hang, hang);
+    const started = Date.now();
+    const result = await handleContact(post(visitor), env, deps);
+    const elapsed = Date.now() - started;
+    expect(result.status).toBe(502);
+    expect(fake.requests).toHaveLength(3);
+    // 3 attempts x 200 ms + 250 ms + 500 ms of back-off.
+    expect(elapsed).toBeGreaterThanOrEqual(1300);
+    expect(elapsed).toBeLessThan(2000);
+    expect(log).toHaveBeenCalledWith("error", expect.stringContaining("attempt 3: timed out after 200 ms"));
+  });
+
+  it("does not retry a validation error from the provider", async () => {
+    fake.respondWith(resendError(422, "validation_error"));
+    expect((await handleContact(post(visitor), env, deps)).status).toBe(502);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it("does not take a 2xx without an email id for a success", async () => {
+    fake.respondWith(jsonAnswer(200, null), jsonAnswer(200, {}), jsonAnswer(200, []));
+    expect((await handleContact(post(visitor), env, deps)).status).toBe(502);
+  });
+});
+
+describe("handleContact guards", () => {
+  it("answers 405 with Allow: POST to other methods", async () => {
+    for (const method of ["GET", "HEAD", "PUT", "OPTIONS"]) {
+      const result = await handleContact({ ...post(visitor), method }, env, deps);
+      expect(result).toMatchObject({ status: 405, headers: { Allow: "POST" }, body: { ok: false, error: ERROR_MESSAGES.method } });
+    }
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("answers 415 to other content types", async () => {
+    for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/jsonp", ""]) {
+      expect((await handleContact(post(JSON.stringify(visitor), {}, type), env, deps)).status).toBe(415);
+    }
+    const { "content-type": _omitted, ...noType } = post(visitor).headers;
+    expect((await handleContact({ ...post(visitor), headers: noType }, env, deps)).status).toBe(415);
+    expect((await handleContact(post(visitor, {}, "Application/JSON; charset=UTF-8"), env, deps)).status).toBe(200);
+  });
+
+  it("refuses cross-origin posts with 403, even native ones", async () => {
+    const refused: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: `https://${HOST}.evil.example` },
+      { origin: `http://${HOST}:8080` },
+      { origin: "not a url" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "null", "sec-fetch-site": "cross-site" },
+      { origin: "null", "sec-fetch-site": "" },
+    ];
+    for (const headers of refused) {
+      for (const type of ["application/json", "application/x-www-form-urlencoded"]) {
+        const result = await handleContact(post(visitor, headers, type), env, deps);
+        expect([headers, result]).toEqual([headers, { status: 403, headers: expect.any(Object) as object, body: { ok: false, error: ERROR_MESSAGES.crossOrigin } }]);
+      }
+    }
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("accepts same-origin posts, and requests without Origin", async () => {
+    const accepted: Record<string, string>[] = [
+      { origin: `https://${HOST}` },
+      { origin: `https://${HOST.toUpperCase()}` },
+      { origin: `https://${HOST}:443` },
+      { origin: "null", "sec-fetch-site": "same-origin" },
+      { origin: "", "sec-fetch-site": "" },
+      { host: "127.0.0.1:9000", origin: "http://127.0.0.1:9000" },
+    ];
+    for (const headers of accepted) {
+      const result = await handleContact(post({ ...visitor, submissionId: undefined }, headers), env, { ...deps, rateLimiter: createRateLimiter() });
+      expect([headers, result.status]).toEqual([headers, 200]);
+    }
+  });
+
+  it("answers 413 when the body is larger than 32 kB", async () => {
+    expect((await handleContact(post(visitor, { "content-length": "40000" }), env, deps)).status).toBe(413);
+    expect((await handleContact(post(JSON.stringify({ ...visitor, message: "x".repeat(40_000) })), env, deps)).status).toBe(413);
+    expect((await handleContact(post("firstName=x", { "content-length": "40000" }, "application/x-www-form-urlencoded"), env, deps)).location).toBe(
+      NATIVE_OUTCOMES.invalid,
+    );
+  });
+
+  describe("bad bodies never give a 5xx", () => {
+    const bodies: [string, unknown][] = [
+      ["malformed JSON text", '{"firstName": "Ada",'],
+      ["JSON text of an array", "[1,2,3]"],
+      ["bytes of malformed JSON", Buffer.from("{{{")],
+      ["null", null],
+      ["undefined", undefined],
+      ["a number", 7],
+      ["an array", [visitor]],
+      ["wrong types", { firstName: 1, lastName: true, email: ["a@b.co"], message: { text: "hi" }, phone: 5, service: ["local-seo"] }],
+      ["huge fields", { ...visitor, firstName: "a".repeat(200_000), message: "m".repeat(200_000), website: "w".repeat(200_000) }],
+      ["prototype keys", JSON.parse('{"__proto__":{"admin":true},"constructor":{"prototype":{"polluted":true}},"firstName":"Ada"}') as unknown],
+    ];
+    it.each(bodies)("%s gives 400 with field errors", async (_name, body) => {
+      const result = await handleContact(post(body), env, deps);
+      expect(result.status).toBe(400);
+      expect(result.body).toEqual({ ok: false, errors: expect.any(Object) as object });
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(fake.requests).toHaveLength(0);
+    });
+
+    it("explains each field problem in a sentence", async () => {
+      const result = await handleContact(post({ ...visitor, email: "nope", website: "javascript:alert(1)", budget: "a lot" }), env, deps);
+      expect(result.body).toEqual({
+        ok: false,
+        errors: { email: CONTACT_MESSAGES.email.invalid, website: CONTACT_MESSAGES.website.invalid, budget: CONTACT_MESSAGES.budget.invalid },
+      });
+    });
+  });
+
+  it("answers a filled honeypot with success and sends nothing", async () => {
+    for (const gotcha of ["http://spam.example", ["x"], 1]) {
+      expect(await handleContact(post({ ...visitor, _gotcha: gotcha }), env, deps)).toMatchObject({ status: 200, body: { ok: true } });
+      expect(await handleContact(post({ _gotcha: gotcha, junk: true }), env, deps)).toMatchObject({ status: 200, body: { ok: true } });
+    }
+    expect(
+      await handleContact(post("firstName=&_gotcha=spam", {}, "application/x-www-form-urlencoded"), env, deps),
+    ).toMatchObject({ status: 303, location: NATIVE_OUTCOMES.sent });
+    expect(fake.requests).toHaveLength(0);
+    // A blank honeypot is a person.
+    expect((await handleContact(post({ ...visitor, _gotcha: " " }), env, deps)).status).toBe(200);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it("limits each address per CONTACT_RATE_LIMIT and says when to retry", async () => {
+    let now = 5_000_000;
+    const limited = { ...deps, now: () => now };
+    const limitedEnv = { ...env, CONTACT_RATE_LIMIT: "2" };
+    const fresh = () => post({ ...visitor, submissionId: undefined });
+    expect((await handleContact(fresh(), limitedEnv, limited)).status).toBe(200);
+    now += 60_000;
+    expect((await handleContact(fresh(), limitedEnv, limited)).status).toBe(200);
+    const refused = await handleContact(fresh(), limitedEnv, limited);
+    expect(refused).toEqual({
+      status: 429,
+      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "540" },
+      body: { ok: false, error: ERROR_MESSAGES.rateLimited },
+    });
+    expect(await handleContact(post("firstName=Ada", {}, "application/x-www-form-urlencoded"), limitedEnv, limited)).toMatchObject({
+      status: 303,
+      location: NATIVE_OUTCOMES.invalid,
+    });
+    const nativeRefused = await handleContact(
+      post(new URLSearchParams({ ...visitor, submissionId: "" }).toString(), {}, "application/x-www-form-urlencoded"),
+      limitedEnv,
+      limited,
+    );
+    expect(nativeRefused).toMatchObject({ status: 303, location: NATIVE_OUTCOMES.failed });
+    // Another address still gets through.
+    expect((await handleContact({ ...fresh(), clientAddress: "198.51.100.1" }, limitedEnv, limited)).status).toBe(200);
+    expect(fake.requests).toHaveLength(3);
+  });
+});
+
+describe("handleContact with a native form post", () => {
+  const form = (fields: Record<string, string>) => post(new URLSearchParams(fields).toString(), {}, "application/x-www-form-urlencoded");
+
+  it("redirects to the sent outcome, from parsed or raw bodies", async () => {
+    expect(await handleContact(form({ ...visitor, submissionId: "" }), env, deps)).toEqual({
+      status: 303,
+      headers: { "Cache-Control": "no-store" },
+      location: "/contact/#message-sent",
+    });
+    // As express.urlencoded hands it over.
+    const parsed = { ...visitor, service: "", budget: "", phone: "", website: "", submissionId: "" };
+    expect(await handleContact(post(parsed, {}, "application/x-www-form-urlencoded"), env, deps)).toMatchObject({ location: NATIVE_OUTCOMES.sent });
+    expect(fake.requests).toHaveLength(2);
+    expect(receivedJson(1)).toMatchObject({ text: expect.stringContaining("Primary interest: Not provided") as string });
+  });
+
+  it("redirects to the invalid outcome for bad fields, nested fields or prototype keys", async () => {
+    expect(await handleContact(form({ firstName: "Ada" }), env, deps)).toMatchObject({ status: 303, location: NATIVE_OUTCOMES.invalid });
+    expect(await handleContact(post({ firstName: { a: "b" }, email: ["x"] }, {}, "application/x-www-form-urlencoded"), env, deps)).toMatchObject({
+      location: NATIVE_OUTCOMES.invalid,
+    });
+    expect(await handleContact(post("__proto__=x&constructor=y&firstName=Ada", {}, "application/x-www-form-urlencoded"), env, deps)).toMatchObject({
+      location: NATIVE_OUTCOMES.invalid,
+    });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("redirects to the failed outcome when the provider fails", async () => {
+    fake.respondWith(resendError(500, "internal_server_error"), resendError(500, "internal_server_error"), resendError(500, "internal_server_error"));
+    expect(await handleContact(form({ ...visitor }), env, deps)).toMatchObject({ status: 303, location: NATIVE_OUTCOMES.failed });
+  });
+});
+
+describe("handleContact never throws", () => {
+  it("answers 500 (or the failed outcome) when a dependency blows up", async () => {
+    const broken: ContactDeps = {
+      ...deps,
+      rateLimiter: {
+        hit() {
+          throw new Error("limiter down");
+        },
+        size: () => 0,
+      },
+    };
+    expect(await handleContact(post(visitor), env, broken)).toMatchObject({ status: 500, body: { ok: false, error: ERROR_MESSAGES.unexpected } });
+    expect(await handleContact(post(new URLSearchParams(visitor).toString(), {}, "application/x-www-form-urlencoded"), env, broken)).toMatchObject({
+      status: 303,
+      location: NATIVE_OUTCOMES.failed,
+    });
+    const throwingTransport: ContactDeps = {
+      ...deps,
+      transport: () => ({
+        name: "broken",
+        send: () => Promise.reject(new Error("socket exploded")),
+      }),
+    };
+    expect(await handleContact(post(visitor), env, throwingTransport)).toMatchObject({ status: 502 });
+    const weirdRequest = { method: "POST", headers: { "content-type": ["application/json"], host: undefined }, body: visitor } as const;
+    expect((await handleContact(weirdRequest, env, deps)).status).toBe(200);
+  });
+});

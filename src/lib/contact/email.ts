@@ -1,0 +1,105 @@
+/**
+ * The notification the agency receives for each enquiry. Sender, recipient and subject are fixed
+ * by configuration; the visitor only ever appears in `reply_to` and in the escaped body.
+ */
+import escapeHtml from "escape-html";
+import { BUDGET_OPTIONS, SERVICE_OPTIONS } from "./options";
+import type { ContactSubmission } from "./schema";
+
+export const DEFAULT_FROM = "Harbour AI SEO <website@harbouraiseo.com.au>";
+export const DEFAULT_TO = "hello@harbouraiseo.com.au";
+export const DEFAULT_SUBJECT = "New enquiry from the website contact form";
+export const NOT_PROVIDED = "Not provided";
+
+/** Exactly what a transport sends (Resend's field names), and what the outbox stores. */
+export interface EmailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  reply_to: string;
+}
+
+export type EmailEnv = Readonly<Record<string, string | undefined>>;
+
+function setting(env: EmailEnv, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function labelOf(options: readonly { value: string; label: string }[], value: string | undefined): string | undefined {
+  return value === undefined ? undefined : options.find((option) => option.value === value)?.label;
+}
+
+interface Row {
+  label: string;
+  value: string | undefined;
+}
+
+function rowsOf(submission: ContactSubmission): Row[] {
+  return [
+    { label: "Name", value: `${submission.firstName} ${submission.lastName}` },
+    { label: "Email", value: submission.email },
+    { label: "Phone", value: submission.phone },
+    { label: "Website", value: submission.website },
+    { label: "Primary interest", value: labelOf(SERVICE_OPTIONS, submission.service) },
+    { label: "Monthly budget", value: labelOf(BUDGET_OPTIONS, submission.budget) },
+  ];
+}
+
+function renderHtml(submission: ContactSubmission, subject: string): string {
+  const cell = "padding:6px 12px;border-bottom:1px solid #e2e8f0;vertical-align:top;text-align:left";
+  const rows = rowsOf(submission)
+    .map(
+      ({ label, value }) =>
+        `<tr><th style="${cell};white-space:nowrap">${escapeHtml(label)}</th>` +
+        `<td style="${cell}">${value === undefined ? `<em>${NOT_PROVIDED}</em>` : escapeHtml(value)}</td></tr>`,
+    )
+    .join("\n");
+  // Escape first, then turn the visitor's line breaks into <br>: escaping leaves "\n" alone.
+  const message = escapeHtml(submission.message).replace(/\n/g, "<br>\n");
+  return [
+    "<!doctype html>",
+    '<html lang="en-AU">',
+    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a202c">',
+    `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>`,
+    '<table style="border-collapse:collapse">',
+    rows,
+    "</table>",
+    '<h2 style="font-size:16px;margin-top:24px">Message</h2>',
+    `<p>${message}</p>`,
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+function renderText(submission: ContactSubmission, subject: string): string {
+  const rows = rowsOf(submission).map(({ label, value }) => `${label}: ${value ?? NOT_PROVIDED}`);
+  return [subject, "", ...rows, "", "Message:", submission.message, ""].join("\n");
+}
+
+/** Renders the notification for a validated submission. `env` is read now, never at build. */
+export function renderNotification(submission: ContactSubmission, env: EmailEnv): EmailMessage {
+  const subject = setting(env, "CONTACT_SUBJECT", DEFAULT_SUBJECT);
+  return {
+    from: setting(env, "CONTACT_FROM", DEFAULT_FROM),
+    to: setting(env, "CONTACT_TO", DEFAULT_TO),
+    subject,
+    html: renderHtml(submission, subject),
+    text: renderText(submission, subject),
+    reply_to: submission.email,
+  };
+}
+
+/** The outcome of handing a message over; `reason` is for the log, never for the visitor. */
+export type SendOutcome = { ok: true } | { ok: false; reason: string };
+
+/** Something that delivers a notification (Resend) or keeps it (the outbox). Never throws. */
+export interface Transport {
+  readonly name: string;
+  /** `submissionId` makes a retry of the same submission a no-op at the provider. */
+  send(message: EmailMessage, submissionId: string): Promise<SendOutcome>;
+}

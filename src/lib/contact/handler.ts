@@ -1,0 +1,247 @@
+/**
+ * POST /api/contact without any framework: the Gatsby Function in src/api/contact.ts only adapts
+ * its request and response to this. It always answers and never throws.
+ *
+ * JSON bodies get JSON answers (ContactResponse); a native form post (no JavaScript) gets a 303
+ * redirect to one of NATIVE_OUTCOMES.
+ */
+import { Buffer } from "node:buffer";
+import { randomUUID } from "node:crypto";
+import { renderNotification } from "./email";
+import type { Transport } from "./email";
+import { HONEYPOT_FIELD, NATIVE_OUTCOMES } from "./options";
+import type { ContactResponse } from "./options";
+import { createRateLimiter, rateLimitFromEnv } from "./rate-limit";
+import type { RateLimiter } from "./rate-limit";
+import { parseContact } from "./schema";
+import { createOutboxTransport, outboxDirectory } from "./transports/outbox";
+import { createResendTransport, resendOptionsFromEnv } from "./transports/resend";
+
+/** The body limit, in bytes; the Function's body parsers use the same figure. */
+export const MAX_BODY_BYTES = 32 * 1024;
+/** Whatever a transport does, the visitor has an answer within this (their promise is 15 s). */
+export const ANSWER_DEADLINE_MS = 14_000;
+
+export type ContactEnv = Readonly<Record<string, string | undefined>>;
+
+export interface ContactRequest {
+  method: string;
+  /** Header names in lower case, as Node gives them. */
+  headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+  /** The parsed body (object) or, from an adapter without body parsing, the raw text or bytes. */
+  body: unknown;
+  /** The visitor's address, for the rate limit. */
+  clientAddress?: string;
+}
+
+export interface ContactResult {
+  status: number;
+  headers: Record<string, string>;
+  body?: ContactResponse;
+  /** Set with status 303 for a native form post. */
+  location?: string;
+}
+
+export type Logger = (level: "info" | "warn" | "error", message: string) => void;
+
+export interface ContactDeps {
+  rateLimiter?: RateLimiter;
+  /** Chooses the transport; by default Resend when RESEND_API_KEY is set, else the outbox. */
+  transport?: (env: ContactEnv) => Transport;
+  log?: Logger;
+  now?: () => number;
+  newId?: () => string;
+}
+
+export const ERROR_MESSAGES = {
+  method: "This address only accepts contact form submissions.",
+  unsupported: "Please send the form as JSON or as a normal form post.",
+  crossOrigin: "This form can only be sent from our own website.",
+  tooLarge: "Your message is too long to send. Please shorten it and try again.",
+  rateLimited: "You've sent several messages in a short time. Please wait a few minutes and try again.",
+  sendFailed: "Sorry, we couldn't send your message just now. Please try again shortly, or contact us directly.",
+  unexpected: "Sorry, something went wrong on our side. Please try again shortly, or contact us directly.",
+} as const;
+
+/** Shared by every request in this process. */
+const sharedRateLimiter = createRateLimiter();
+let outboxAnnounced = false;
+
+const defaultLog: Logger = (level, message) => {
+  console[level](`[contact] ${message}`);
+};
+
+function defaultTransport(env: ContactEnv, log: Logger): Transport {
+  const resend = resendOptionsFromEnv(env);
+  if (resend) return createResendTransport(resend);
+  const directory = outboxDirectory(env);
+  if (!outboxAnnounced) {
+    outboxAnnounced = true;
+    log("info", `RESEND_API_KEY is not set, so contact messages are written to ${directory} instead of being emailed.`);
+  }
+  return createOutboxTransport(directory);
+}
+
+function header(request: ContactRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const first = typeof value === "string" ? value : value?.[0];
+  return first === undefined ? undefined : first.trim();
+}
+
+type Mode = "json" | "form";
+
+function modeOf(request: ContactRequest): Mode | undefined {
+  const mediaType = header(request, "content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (mediaType === "application/json") return "json";
+  if (mediaType === "application/x-www-form-urlencoded") return "form";
+  return undefined;
+}
+
+/** "example.com", "example.com:80" and "example.com:443" name the same site for its scheme. */
+function sameHost(origin: URL, host: string): boolean {
+  const requestHost = host.toLowerCase();
+  if (origin.host === requestHost) return true;
+  const defaultPort = origin.protocol === "https:" ? "443" : origin.protocol === "http:" ? "80" : "";
+  return origin.port === "" && defaultPort !== "" && `${origin.hostname}:${defaultPort}` === requestHost;
+}
+
+/**
+ * A browser names the page that sent a POST in `Origin` and, in current browsers, says in
+ * `Sec-Fetch-Site` whether it was another site. Either one pointing elsewhere is refused. A request
+ * with neither (not a browser) is let through: this guards visitors' browsers, not the endpoint.
+ */
+function isCrossOrigin(request: ContactRequest): boolean {
+  const fetchSite = header(request, "sec-fetch-site")?.toLowerCase();
+  if (fetchSite === "cross-site") return true;
+  const origin = header(request, "origin");
+  if (origin === undefined || origin === "") return false;
+  // "null" is sent by sandboxed pages and under `Referrer-Policy: no-referrer`; trust it only when
+  // the browser vouches that the page was ours.
+  if (origin === "null") return fetchSite !== "same-origin";
+  const host = header(request, "host");
+  if (!host) return true;
+  try {
+    return !sameHost(new URL(origin), host);
+  } catch {
+    return true;
+  }
+}
+
+function byteLength(body: unknown): number | undefined {
+  if (typeof body === "string") return Buffer.byteLength(body, "utf8");
+  if (body instanceof Uint8Array) return body.byteLength;
+  return undefined;
+}
+
+function isTooLarge(request: ContactRequest): boolean {
+  const declared = header(request, "content-length");
+  if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > MAX_BODY_BYTES) return true;
+  const actual = byteLength(request.body);
+  return actual !== undefined && actual > MAX_BODY_BYTES;
+}
+
+/** Turns what the adapter handed over into fields; anything unreadable becomes "no fields". */
+function fieldsOf(body: unknown, mode: Mode): unknown {
+  let raw: unknown = body;
+  if (raw instanceof Uint8Array) raw = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString("utf8");
+  if (typeof raw !== "string") return raw;
+  if (mode === "json") {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  // Object.fromEntries defines own properties, so a "__proto__" field is just a field.
+  return Object.fromEntries(new URLSearchParams(raw));
+}
+
+/** A filled honeypot: any value except nothing, null or blank text. */
+function isHoneypotFilled(fields: unknown): boolean {
+  if (typeof fields !== "object" || fields === null || !Object.prototype.hasOwnProperty.call(fields, HONEYPOT_FIELD)) {
+    return false;
+  }
+  const value: unknown = Object.getOwnPropertyDescriptor(fields, HONEYPOT_FIELD)?.value;
+  if (value === undefined || value === null) return false;
+  return typeof value === "string" ? value.trim() !== "" : true;
+}
+
+const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } as const;
+
+function json(status: number, body: ContactResponse, extra: Record<string, string> = {}): ContactResult {
+  return { status, headers: { ...JSON_HEADERS, ...extra }, body };
+}
+
+function redirect(location: string): ContactResult {
+  return { status: 303, headers: { "Cache-Control": "no-store" }, location };
+}
+
+/** A JSON answer, or for a native form post the redirect that stands for it. */
+function answer(mode: Mode | undefined, status: number, body: ContactResponse, extra: Record<string, string> = {}): ContactResult {
+  if (mode !== "form") return json(status, body, extra);
+  if (status === 200) return redirect(NATIVE_OUTCOMES.sent);
+  if (status === 400 || status === 413) return redirect(NATIVE_OUTCOMES.invalid);
+  return redirect(NATIVE_OUTCOMES.failed);
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number, onTimeout: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(onTimeout), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function handleContact(request: ContactRequest, env: ContactEnv, deps: ContactDeps = {}): Promise<ContactResult> {
+  const log = deps.log ?? defaultLog;
+  let mode: Mode | undefined;
+  try {
+    if (request.method.toUpperCase() !== "POST") {
+      return json(405, { ok: false, error: ERROR_MESSAGES.method }, { Allow: "POST" });
+    }
+    mode = modeOf(request);
+    if (mode === undefined) return json(415, { ok: false, error: ERROR_MESSAGES.unsupported });
+    // Refused outright, even for a form post: a redirect would only help the other site.
+    if (isCrossOrigin(request)) return json(403, { ok: false, error: ERROR_MESSAGES.crossOrigin });
+    if (isTooLarge(request)) return answer(mode, 413, { ok: false, error: ERROR_MESSAGES.tooLarge });
+
+    const fields = fieldsOf(request.body, mode);
+    // Bots get the same answer as people and learn nothing; nothing is sent or kept.
+    if (isHoneypotFilled(fields)) return answer(mode, 200, { ok: true });
+
+    const parsed = parseContact(fields);
+    if (!parsed.ok) return answer(mode, 400, { ok: false, errors: parsed.errors });
+
+    const now = deps.now ?? Date.now;
+    const limiter = deps.rateLimiter ?? sharedRateLimiter;
+    const decision = limiter.hit(request.clientAddress ?? "unknown", rateLimitFromEnv(env), now());
+    if (!decision.allowed) {
+      return answer(mode, 429, { ok: false, error: ERROR_MESSAGES.rateLimited }, { "Retry-After": String(decision.retryAfterSeconds) });
+    }
+
+    const submissionId = parsed.data.submissionId ?? (deps.newId ?? randomUUID)();
+    const message = renderNotification(parsed.data, env);
+    const transport = deps.transport ? deps.transport(env) : defaultTransport(env, log);
+    const outcome = await withDeadline(
+      transport.send(message, submissionId).catch((error: unknown) => ({
+        ok: false as const,
+        reason: `transport threw: ${error instanceof Error ? error.message : String(error)}`,
+      })),
+      ANSWER_DEADLINE_MS,
+      { ok: false as const, reason: `no outcome within ${ANSWER_DEADLINE_MS} ms` },
+    );
+    if (!outcome.ok) {
+      log("error", `submission ${submissionId} not delivered via ${transport.name}: ${outcome.reason}`);
+      return answer(mode, 502, { ok: false, error: ERROR_MESSAGES.sendFailed });
+    }
+    log("info", `submission ${submissionId} delivered via ${transport.name}`);
+    return answer(mode, 200, { ok: true });
+  } catch (error) {
+    try {
+      log("error", `unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    } catch {
+      // Even a broken logger must not stop the answer.
+    }
+    return answer(mode, 500, { ok: false, error: ERROR_MESSAGES.unexpected });
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Per-address sliding-window limit, kept in memory (one process; a restart forgets it, which is
+ * fine for a contact form). Memory is bounded: at most `maxKeys` addresses, each holding at most
+ * `max` timestamps, each address truncated to a fixed length.
+ */
+
+export const DEFAULT_RATE_LIMIT = 5;
+export const DEFAULT_WINDOW_MS = 10 * 60 * 1000;
+export const DEFAULT_MAX_KEYS = 10_000;
+/** A ceiling on CONTACT_RATE_LIMIT so one address can never hold an unbounded list. */
+const MAX_RATE_LIMIT = 1_000;
+const MAX_KEY_LENGTH = 64;
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  /** Counts one message from `key` if a slot is free; otherwise says how long until one frees. */
+  hit(key: string, max: number, nowMs: number): RateDecision;
+  /** How many addresses are tracked (for tests and bounds). */
+  size(): number;
+}
+
+export interface RateLimiterOptions {
+  windowMs?: number;
+  maxKeys?: number;
+}
+
+/** CONTACT_RATE_LIMIT as a positive whole number, or the default. */
+export function rateLimitFromEnv(env: Readonly<Record<string, string | undefined>>): number {
+  const raw = env.CONTACT_RATE_LIMIT?.trim();
+  if (!raw || !/^\d+$/.test(raw)) return DEFAULT_RATE_LIMIT;
+  const value = Number(raw);
+  return value >= 1 ? Math.min(value, MAX_RATE_LIMIT) : DEFAULT_RATE_LIMIT;
+}
+
+export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
+  const windowMs = options.windowMs ?? DEFAULT_WINDOW_MS;
+  const maxKeys = options.maxKeys ?? DEFAULT_MAX_KEYS;
+  // Insertion order doubles as least-recently-used order: a hit moves its key to the end.
+  const hits = new Map<string, number[]>();
+
+  function evict(nowMs: number): void {
+    for (const [key, times] of hits) {
+      const newest = times[times.length - 1];
+      if (newest === undefined || newest <= nowMs - windowMs) hits.delete(key);
+    }
+    for (const key of hits.keys()) {
+      if (hits.size < maxKeys) break;
+      hits.delete(key);
+    }
+  }
+
+  return {
+    hit(rawKey, max, nowMs) {
+      const key = rawKey.slice(0, MAX_KEY_LENGTH);
+      const limit = Math.max(1, Math.min(Math.floor(max), MAX_RATE_LIMIT));
+      const times = (hits.get(key) ?? []).filter((time) => time > nowMs - windowMs);
+      hits.delete(key);
+
+      if (times.length >= limit) {
+        hits.set(key, times);
+        // The slot that frees first belongs to the oldest hit still inside the window.
+        const oldest = times[times.length - limit] ?? nowMs;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - nowMs) / 1000)) };
+      }
+
+      if (hits.size >= maxKeys) evict(nowMs);
+      times.push(nowMs);
+      hits.set(key, times.slice(-limit));
+      return { allowed: true };
+    },
+    size() {
+      return hits.size;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import path from "node:path";
+import { breadcrumbs, jsonLd, professionalService, serviceSchema } from "../structured-data";
+import { robotsTxt, sitemapExcludes, webManifest } from "../site-files";
+import { readYaml } from "../../content/validate";
+
+const root = path.resolve(__dirname, "../../../..");
+const site = readYaml(root, "data/site.yaml").file.data as Parameters<typeof professionalService>[0] & { shortName: string };
+const siteUrl = "https://www.example.com.au";
+
+describe("structured data", () => {
+  it("describes the agency as a ProfessionalService in Sydney serving Australia, with its hours", () => {
+    const agency = professionalService(site, siteUrl);
+    expect(agency).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "ProfessionalService",
+      "@id": "https://www.example.com.au/#organization",
+      name: "Harbour AI SEO",
+      url: "https://www.example.com.au/",
+      logo: "https://www.example.com.au/icon-512.png",
+      telephone: "+61255501234",
+      address: { "@type": "PostalAddress", addressLocality: "Sydney", addressRegion: "NSW", postalCode: "2000", addressCountry: "AU" },
+      areaServed: { "@type": "Country", name: "Australia" },
+      openingHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((d) => `https://schema.org/${d}`),
+          opens: "09:00",
+          closes: "18:00",
+        },
+      ],
+    });
+  });
+
+  it("links each Service to the agency and numbers breadcrumbs from 1", () => {
+    const service = serviceSchema({ title: "Local SEO", description: "Be found nearby.", url: `${siteUrl}/services/local-seo/` }, site, siteUrl);
+    expect(service).toMatchObject({ "@type": "Service", name: "Local SEO", provider: { "@id": `${siteUrl}/#organization` } });
+    const trail = breadcrumbs([
+      { name: "Home", url: `${siteUrl}/` },
+      { name: "Services", url: `${siteUrl}/services/` },
+      { name: "Local SEO", url: `${siteUrl}/services/local-seo/` },
+    ]);
+    expect(trail.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
+      { "@type": "ListItem", position: 2, name: "Services", item: `${siteUrl}/services/` },
+      { "@type": "ListItem", position: 3, name: "Local SEO", item: `${siteUrl}/services/local-seo/` },
+    ]);
+  });
+
+  it("cannot be broken out of its script tag by content", () => {
+    const text = jsonLd({ name: "</script><script>alert(1)</script>" });
+    expect(text).not.toContain("</script>");
+    expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+});
+
+describe("site files", () => {
+  it("robots.txt allows everything but the API and the CMS, and names the sitemap absolutely", () => {
+    expect(robotsTxt(siteUrl)).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin/\n\nSitemap: https://www.example.com.au/sitemap-index.xml\n",
+    );
+  });
+
+  it("the manifest names the site and its icons", () => {
+    expect(webManifest(site)).toMatchObject({ name: "Harbour AI SEO", short_name: site.shortName, lang: "en-AU", start_url: "/" });
+  });
+
+  it("the sitemap leaves out the launch placeholder, the 404 page and old redirecting addresses", () => {
+    expect(sitemapExcludes(root)).toEqual(
+      expect.arrayContaining(["/home-launch/", "/404/", "/404.html", "/services/technical-seo/", "/services/content-strategy/"]),
+    );
+    expect(sitemapExcludes(root)).not.toContain("/services/technical-seo-audits/");
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * JSON-LD for crawlers, built from data/site.yaml and the page's YAML: the agency as a
+ * ProfessionalService (home and contact pages), and each service page as a Service with its
+ * breadcrumb trail. Pure functions, so tests check them without a build.
+ */
+import type { BreadcrumbList, DayOfWeek, ProfessionalService, Service, WithContext } from "schema-dts";
+
+export interface AgencyFacts {
+  name: string;
+  description: string;
+  contact: {
+    email: string;
+    phoneHref: string;
+    streetAddress: string;
+    locality: string;
+    region: string;
+    postcode: string;
+    country: string;
+    openingHours: ReadonlyArray<{ days: ReadonlyArray<string>; opens: string; closes: string }>;
+  };
+}
+
+export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
+
+export function professionalService(site: AgencyFacts, siteUrl: string): WithContext<ProfessionalService> {
+  const { contact } = site;
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": organizationId(siteUrl),
+    name: site.name,
+    description: site.description,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/icon-512.png`,
+    image: `${siteUrl}/icon-512.png`,
+    email: contact.email,
+    telephone: contact.phoneHref.replace(/^tel:/, ""),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: contact.streetAddress,
+      addressLocality: contact.locality,
+      addressRegion: contact.region,
+      postalCode: contact.postcode,
+      addressCountry: "AU",
+    },
+    areaServed: { "@type": "Country", name: contact.country },
+    openingHoursSpecification: contact.openingHours.map((h) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: h.days.map((d) => `https://schema.org/${d}` as DayOfWeek),
+      opens: h.opens,
+      closes: h.closes,
+    })),
+  };
+}
+
+export interface ServiceFacts {
+  title: string;
+  description: string;
+  url: string;
+}
+
+export function serviceSchema(service: ServiceFacts, site: { name: string; contact: { country: string } }, siteUrl: string): WithContext<Service> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    serviceType: service.title,
+    description: service.description,
+    url: service.url,
+    provider: { "@type": "ProfessionalService", "@id": organizationId(siteUrl), name: site.name },
+    areaServed: { "@type": "Country", name: site.contact.country },
+  };
+}
+
+export function breadcrumbs(trail: ReadonlyArray<{ name: string; url: string }>): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.name, item: crumb.url })),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no value can close the script. */
+export function jsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

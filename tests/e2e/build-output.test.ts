@@ -1,0 +1,132 @@
+/**
+ * What crawlers get: the built files in public/, read without a browser. Every indexable page has
+ * its head tags and structured data; the sitemap, robots.txt, redirects and noindex pages agree.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { JSDOM } from "jsdom";
+import { siteUrl } from "../../gatsby-config";
+import { allRoutes, serviceRoutes } from "./support/routes";
+
+const publicDir = path.resolve(__dirname, "../../public");
+const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
+const htmlFile = (route: string) => (route === "/" ? "index.html" : path.join(route, "index.html"));
+const documentOf = (route: string) => new JSDOM(read(htmlFile(route))).window.document;
+
+const sitemapUrls = [...read("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+const indexable = allRoutes.filter((r) => r.path !== "/home-launch/");
+
+const meta = (doc: Document, key: string) =>
+  Array.from(doc.querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`)).map((m) => m.getAttribute("content"));
+
+type Thing = { "@type": string; [key: string]: unknown };
+const jsonLd = (doc: Document): Thing[] =>
+  Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? "") as Thing);
+
+describe("every indexable page", () => {
+  it.each(indexable.map((r) => [r.path]))("%s has its title, description, canonical, social tags and one h1", (route) => {
+    const doc = documentOf(route);
+    const canonical = `${siteUrl}${route}`;
+    expect(doc.documentElement.lang).toBe("en-AU");
+    expect(doc.querySelectorAll("title")).toHaveLength(1);
+    expect(doc.title.length).toBeGreaterThan(10);
+    const [description] = meta(doc, "description");
+    expect(description?.length).toBeGreaterThanOrEqual(50);
+    expect(description?.length).toBeLessThanOrEqual(160);
+    expect(Array.from(doc.querySelectorAll('link[rel="canonical"]')).map((l) => l.getAttribute("href"))).toEqual([canonical]);
+    expect(canonical.startsWith("https://")).toBe(true);
+    expect(meta(doc, "robots")).toEqual([]);
+    expect(meta(doc, "og:title")).toEqual([doc.title]);
+    expect(meta(doc, "og:description")).toEqual([description]);
+    expect(meta(doc, "og:url")).toEqual([canonical]);
+    expect(meta(doc, "og:type")).toEqual(["website"]);
+    expect(meta(doc, "og:locale")).toEqual(["en_AU"]);
+    expect(meta(doc, "twitter:card")).toEqual(["summary_large_image"]);
+    const [image] = meta(doc, "og:image");
+    expect(image?.startsWith(`${siteUrl}/`)).toBe(true);
+    const imageFile = path.join(publicDir, (image ?? "").slice(siteUrl.length));
+    expect(fs.readFileSync(imageFile).subarray(1, 4).toString()).toBe("PNG");
+    expect(doc.querySelectorAll("h1")).toHaveLength(1);
+    expect(sitemapUrls).toContain(canonical);
+  });
+
+  it("has a title and a description no other page has", () => {
+    const heads = indexable.map((r) => documentOf(r.path));
+    const titles = heads.map((d) => d.title);
+    const descriptions = heads.map((d) => meta(d, "description")[0]);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+});
+
+describe("structured data", () => {
+  it.each([["/"], ["/contact/"]])("%s describes the agency as a ProfessionalService", (route) => {
+    const [agency] = jsonLd(documentOf(route));
+    expect(agency).toMatchObject({
+      "@type": "ProfessionalService",
+      name: expect.any(String),
+      url: `${siteUrl}/`,
+      logo: expect.stringMatching(/^https:\/\//),
+      telephone: expect.stringMatching(/^\+61/),
+      address: { addressLocality: "Sydney", addressCountry: "AU" },
+      areaServed: { name: "Australia" },
+      openingHoursSpecification: [expect.objectContaining({ opens: "09:00", closes: "18:00" })],
+    });
+  });
+
+  it.each(serviceRoutes.map((r) => [r.path]))("%s is a Service with a numbered breadcrumb trail", (route) => {
+    const things = jsonLd(documentOf(route));
+    expect(things.map((t) => t["@type"])).toEqual(["Service", "BreadcrumbList"]);
+    expect(things[0]).toMatchObject({ name: expect.any(String), description: expect.any(String), url: `${siteUrl}${route}` });
+    const crumbs = things[1]?.itemListElement as Array<{ position: number; item: string }>;
+    expect(crumbs.map((c) => c.position)).toEqual([1, 2, 3]);
+    expect(crumbs.map((c) => c.item)).toEqual([`${siteUrl}/`, `${siteUrl}/services/`, `${siteUrl}${route}`]);
+  });
+
+  it("has no FAQPage markup anywhere", () => {
+    for (const route of allRoutes) expect(jsonLd(documentOf(route.path)).map((t) => t["@type"])).not.toContain("FAQPage");
+  });
+});
+
+describe("pages crawlers must not index", () => {
+  it.each([["home-launch/index.html"], ["404.html"]])("%s is noindex, has no canonical and is not in the sitemap", (file) => {
+    const doc = new JSDOM(read(file)).window.document;
+    expect(meta(doc, "robots")).toEqual(["noindex"]);
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it("the sitemap lists every indexable page and nothing else", () => {
+    expect([...sitemapUrls].sort()).toEqual(indexable.map((r) => `${siteUrl}${r.path}`).sort());
+  });
+});
+
+describe("site files", () => {
+  it("robots.txt keeps crawlers out of the API and the CMS and points at the sitemap that exists", () => {
+    const robots = read("robots.txt");
+    expect(robots).toContain("Disallow: /api/\n");
+    expect(robots).toContain("Disallow: /admin/\n");
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
+    expect(read("sitemap-index.xml")).toContain(`<loc>${siteUrl}/sitemap-0.xml</loc>`);
+  });
+
+  it("has a favicon set and a web app manifest whose icons exist", () => {
+    const manifest = JSON.parse(read("manifest.webmanifest")) as { name: string; icons: Array<{ src: string }> };
+    expect(manifest.name).toBe("Harbour AI SEO");
+    for (const icon of manifest.icons) expect(fs.existsSync(path.join(publicDir, icon.src))).toBe(true);
+    expect(fs.existsSync(path.join(publicDir, "favicon.ico"))).toBe(true);
+    const head = documentOf("/").head;
+    expect(head.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe("/manifest.webmanifest");
+  });
+});
+
+describe("old addresses", () => {
+  it.each([
+    ["/services/technical-seo/", "/services/technical-seo-audits/"],
+    ["/services/content-strategy/", "/services/content-strategy-creation/"],
+  ])("%s has a page that sends browsers and crawlers to %s", (from, to) => {
+    const doc = documentOf(from);
+    expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute("content")).toBe(`0; url=${to}`);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${siteUrl}${to}`);
+    expect(doc.querySelector(`a[href="${to}"]`)).not.toBeNull();
+  });
+});

@@ -1,0 +1,149 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { hydrated, launch, openPage } from "./support/browser";
+import { messageFrom } from "./support/outbox";
+import { BUILD_CANARY_KEY } from "./support/canary";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let visitor = 0;
+/** A new address per test, so messages are told apart in the outbox and never hit the rate limit. */
+const nextEmail = () => `visitor${Date.now()}${(visitor += 1)}@example.com.au`;
+
+async function fillForm(page: Page, email: string) {
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel(/^Phone/).fill("0491 570 006");
+  await page.getByLabel(/^Primary interest/).selectOption("local-seo");
+  await page.getByLabel("How can we help?").fill("We need more customers <b>in Parramatta</b> & Penrith.");
+}
+
+async function openContact(javaScriptEnabled = true) {
+  const watched = await openPage(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+  await watched.page.goto("/contact/");
+  if (javaScriptEnabled) await hydrated(watched.page);
+  return watched;
+}
+
+const values = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLInputElement>("#contact-form-fields [name]"))
+      .filter((el) => el.name !== "_gotcha")
+      .map((el) => el.value),
+  );
+
+describe("the contact form with JavaScript", () => {
+  it("shows Sending..., then the success toast, clears every field and delivers the message", async () => {
+    const { page, errors } = await openContact();
+    const email = nextEmail();
+    await fillForm(page, email);
+    await page.route("**/api/contact", async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const sending = page.getByRole("button", { name: "Sending..." });
+    await sending.waitFor();
+    await expect(sending.isDisabled()).resolves.toBe(true);
+
+    const toast = page.getByRole("status").filter({ hasText: "Message sent successfully!" });
+    await toast.waitFor();
+    await expect(toast.textContent()).resolves.toContain("We'll get back to you within 24 hours.");
+    await expect(values(page)).resolves.toEqual(["", "", "", "", "", "", "", ""]);
+    await expect(page.getByRole("button", { name: "Send Message" }).isEnabled()).resolves.toBe(true);
+
+    const [message] = messageFrom(email);
+    expect(message?.text).toContain("Ada Lovelace");
+    expect(message?.text).toContain("Local SEO");
+    expect(message?.html).toContain("&lt;b&gt;in Parramatta&lt;/b&gt; &amp; Penrith.");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps everything typed and shows the failure toast when the server answers 502", async () => {
+    const { page } = await openContact();
+    const email = nextEmail();
+    await fillForm(page, email);
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ ok: false, error: "The email provider failed." }) }),
+    );
+    const before = await values(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Failed to send message" });
+    await toast.waitFor();
+    await expect(toast.textContent()).resolves.toContain("Please try again or contact us directly.");
+    await expect(values(page)).resolves.toEqual(before);
+    expect(messageFrom(email)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps everything typed and shows the failure toast when the network fails", async () => {
+    const { page } = await openContact();
+    await fillForm(page, nextEmail());
+    await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
+    const before = await values(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("status").filter({ hasText: "Failed to send message" }).waitFor();
+    await expect(values(page)).resolves.toEqual(before);
+    await expect(page.getByRole("status").filter({ hasText: "Message sent successfully!" }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it("shows the server's verdict at the field it concerns", async () => {
+    const { page } = await openContact();
+    await fillForm(page, nextEmail());
+    await page.getByLabel(/^Website/).fill("not a web address");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const website = page.getByLabel(/^Website/);
+    await page.waitForFunction(() => document.getElementById("contact-website")?.getAttribute("aria-invalid") === "true");
+    const describedBy = await website.getAttribute("aria-describedby");
+    await expect(page.locator(`#${describedBy}`).textContent()).resolves.toMatch(/\S/);
+    await expect(website.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it("sends nothing when submitted empty: the browser asks for the required fields", async () => {
+    const { page } = await openContact();
+    let requests = 0;
+    page.on("request", (req) => {
+      if (req.url().includes("/api/contact")) requests += 1;
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByLabel("First name").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).resolves.toBe(true);
+    await page.waitForTimeout(300);
+    expect(requests).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("the contact form without JavaScript", () => {
+  it("posts natively, delivers to the outbox and lands back on the contact page with the outcome", async () => {
+    const { page } = await openContact(false);
+    const email = nextEmail();
+    await fillForm(page, email);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForURL("**/contact/#message-sent");
+    await expect(page.locator("#message-sent").isVisible()).resolves.toBe(true);
+    await expect(page.locator("#message-failed").isVisible()).resolves.toBe(false);
+    expect(messageFrom(email)).toHaveLength(1);
+    await page.context().close();
+  });
+});
+
+describe("the email provider key", () => {
+  it("set at build time, appears in no built file", () => {
+    const roots = ["public", ".cache/functions", ".netlify"].map((d) => path.resolve(__dirname, "../..", d)).filter((d) => fs.existsSync(d));
+    const files = roots.flatMap((root) => fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)));
+    expect(files.length).toBeGreaterThan(100);
+    const leaks = files.filter((file) => fs.readFileSync(file).includes(BUILD_CANARY_KEY));
+    expect(leaks).toEqual([]);
+  });
+});

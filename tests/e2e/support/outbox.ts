@@ -1,0 +1,24 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/** Where the served site writes messages during the browser tests (see global-setup.ts). */
+export const OUTBOX = path.resolve(__dirname, "../.artifacts/outbox");
+
+export interface OutboxMessage {
+  from: string;
+  to: string | string[];
+  subject: string;
+  html: string;
+  text: string;
+  reply_to: string;
+}
+
+export function outboxMessages(): OutboxMessage[] {
+  if (!fs.existsSync(OUTBOX)) return [];
+  return fs
+    .readdirSync(OUTBOX)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(OUTBOX, f), "utf8")) as OutboxMessage);
+}
+
+export const messageFrom = (email: string) => outboxMessages().filter((m) => m.reply_to === email);
