@@ -4,6 +4,7 @@
  * @type {import('jest').Config}
  */
 module.exports = {
+  testMatch: ["**/__tests__/**/*.test.ts?(x)"],
   testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/tests/e2e/"],
   transform: {
     "^.+\\.tsx?$": [

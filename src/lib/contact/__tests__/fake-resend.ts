@@ -96,23 +96,3 @@ export async function startFakeResend(): Promise<FakeResend> {
   };
 }
 
-// Registered only when Jest runs this file itself, not in every file that imports the helper.
-if (expect.getState().testPath === __filename) {
-  describe("the fake Resend server", () => {
-    let fake: FakeResend;
-    beforeAll(async () => {
-      fake = await startFakeResend();
-    });
-    afterAll(() => fake.close());
-
-    it("listens on 127.0.0.1, records requests and follows its script", async () => {
-      expect(fake.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      fake.respondWith(resendError(500, "internal_server_error"));
-      const first = await fetch(`${fake.url}/emails`, { method: "POST", body: "{}" });
-      const second = await fetch(`${fake.url}/emails`, { method: "POST", body: "{}" });
-      expect(first.status).toBe(500);
-      expect(await second.json()).toEqual({ id: "email-2" });
-      expect(fake.requests.map((request) => request.url)).toEqual(["/emails", "/emails"]);
-    });
-  });
-}
