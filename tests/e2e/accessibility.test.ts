@@ -1,0 +1,130 @@
+/**
+ * WCAG 2.2 AA as axe-core checks it, on every route at a desktop and a phone width, and in the
+ * states a visitor can put a page in: the Services dropdown open, the mobile menu open, and the
+ * contact form after a failed submit.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { hydrated, launch, openPage } from "./support/browser";
+import { allRoutes } from "./support/routes";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Each violation as "rule: target", so a failure names what to fix. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact ?? "?"}): ${n.target.join(" ")}`));
+}
+
+async function open(path: string, options: BrowserContextOptions): Promise<Page> {
+  const { page } = await openPage(browser, { ...options, reducedMotion: "reduce" });
+  await page.goto(path);
+  await hydrated(page);
+  return page;
+}
+
+describe.each([
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+] as const)("on a %s", (_name, options) => {
+  it.each(allRoutes.map((r) => [r.path]))("%s has no WCAG 2.2 AA violation", async (path) => {
+    const page = await open(path, options);
+    await expect(violations(page)).resolves.toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("interactive states", () => {
+  it("the Services dropdown, open", async () => {
+    const page = await open("/", DESKTOP);
+    await page.getByRole("button", { name: "Services", exact: true }).click();
+    await expect(violations(page)).resolves.toEqual([]);
+    await page.context().close();
+  });
+
+  it("the mobile menu, open, with the Services list expanded", async () => {
+    const page = await open("/", PHONE);
+    await page.getByRole("button", { name: "Menu" }).tap();
+    await page.getByRole("button", { name: "Services", exact: true }).tap();
+    await expect(violations(page)).resolves.toEqual([]);
+    await page.context().close();
+  });
+
+  it("the contact form after a failed submit, with field errors and the failure toast", async () => {
+    const page = await open("/contact/", DESKTOP);
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ ok: false, errors: { email: "Please enter a valid email address." } }) }),
+    );
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByLabel("Email").fill("ada@example.com.au");
+    await page.getByLabel("How can we help?").fill("Hello");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("status").filter({ hasText: "Failed to send message" }).waitFor();
+    await expect(page.getByLabel("Email").getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(violations(page)).resolves.toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("keyboard and touch", () => {
+  it("shows a visible focus ring on every link and button", async () => {
+    const page = await open("/contact/", DESKTOP);
+    const missing: string[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press("Tab");
+      const ring = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const s = getComputedStyle(el);
+        const visible = (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2) || s.boxShadow !== "none";
+        return { visible, name: `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 30) ?? ""}` };
+      });
+      if (ring && !ring.visible) missing.push(ring.name);
+    }
+    expect(missing).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps every focused element clear of the header", async () => {
+    const page = await open("/services/local-seo/", PHONE);
+    const hidden: string[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press("Tab");
+      const covered = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const header = document.querySelector("header");
+        if (!el || !header || header.contains(el)) return null;
+        const r = el.getBoundingClientRect();
+        return r.top < header.getBoundingClientRect().bottom && r.bottom > 0 ? el.textContent?.trim().slice(0, 30) ?? el.tagName : null;
+      });
+      if (covered) hidden.push(covered);
+    }
+    expect(hidden).toEqual([]);
+    await page.context().close();
+  });
+
+  it("gives every link and button a target of at least 24 by 24 pixels, or the spacing to match", async () => {
+    const page = await open("/", PHONE);
+    await page.getByRole("button", { name: "Menu" }).tap();
+    const small = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>("a, button, input, select, textarea"))
+        .filter((el) => el.offsetParent !== null && !el.closest("p, li > p, dd"))
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0 && (r.width < 24 || r.height < 24))
+        .map(({ el, r }) => `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
+    );
+    expect(small).toEqual([]);
+    await page.context().close();
+  });
+});
