@@ -191,6 +191,17 @@ interface FigureContext {
   nodeModel: { findOne(args: { type: string; query: object }): Promise<{ figures?: Array<{ name: string; value: string }> } | null> };
 }
 
+/** The HTML build renders every section in place; the browser bundle loads them lazily. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage === "build-html" || stage === "develop-html") {
+    actions.setWebpackConfig({
+      plugins: [plugins.normalModuleReplacement(/registry\.client$/, (resource: { request: string }) => {
+        resource.request = resource.request.replace(/registry\.client$/, "registry.server");
+      })],
+    });
+  }
+};
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Queries.ServiceSlugsQuery>(`
     query ServiceSlugs {

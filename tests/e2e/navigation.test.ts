@@ -37,7 +37,7 @@ describe("the Services dropdown", () => {
     await services.click();
     await local.click();
     await page.waitForURL("**/services/local-seo/");
-    await expect(page.locator("h1").isVisible()).resolves.toBe(true);
+    await page.getByRole("heading", { level: 1, name: "Be the business locals find first" }).waitFor();
     await page.context().close();
   });
 

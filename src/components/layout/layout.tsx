@@ -4,6 +4,7 @@ import { useSite } from "../../hooks/use-site";
 import { SkipLink } from "./skip-link";
 import { Header } from "./header";
 import { Footer } from "./footer";
+import { Island } from "../island";
 
 export const MAIN_ID = "main";
 
@@ -16,7 +17,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <chakra.main id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: "none" }}>
         {children}
       </chakra.main>
-      <Footer site={site} />
+      <Island>
+        <Footer site={site} />
+      </Island>
     </chakra.div>
   );
 }

@@ -15,16 +15,17 @@ export const query = graphql`
   }
 `;
 
+/** One term and its value, directly inside the list (screen readers need dt/dd as the dl's own items). */
 const Row = ({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) => (
-  <chakra.div display="flex" gap="3" alignItems="flex-start">
-    <chakra.span color="accent" mt="1" flexShrink="0">
-      {icon}
-    </chakra.span>
-    <div>
-      <chakra.dt fontWeight="bold">{label}</chakra.dt>
-      <chakra.dd>{children}</chakra.dd>
-    </div>
-  </chakra.div>
+  <div>
+    <chakra.dt display="flex" alignItems="center" gap="2" fontWeight="bold">
+      <chakra.span color="accent" display="inline-flex">
+        {icon}
+      </chakra.span>
+      {label}
+    </chakra.dt>
+    <chakra.dd ps="7">{children}</chakra.dd>
+  </div>
 );
 
 const linkStyles = { textDecoration: "underline", textUnderlineOffset: "0.2em", display: "inline-flex", alignItems: "center", minH: "6" } as const;

@@ -1,23 +1,10 @@
 import React, { type ComponentType } from "react";
 import { graphql } from "gatsby";
 import type { SectionType } from "../../lib/content/vocabulary";
-import { Hero } from "./hero";
-import { ComingSoon } from "./coming-soon";
-import { FeatureCards } from "./feature-cards";
-import { ServiceCards } from "./service-cards";
-import { Comparison } from "./comparison";
-import { BarChart } from "./bar-chart";
-import { Stats } from "./stats";
-import { Steps } from "./steps";
-import { Tiles } from "./tiles";
-import { Challenges } from "./challenges";
-import { Checklist } from "./checklist";
-import { Timeline } from "./timeline";
-import { Quotes } from "./quotes";
-import { CallToAction } from "./call-to-action";
-import { ContactDetails } from "./contact-details";
-import { MapEmbed } from "./map";
-import { ContactForm } from "./contact-form";
+import { Island } from "../island";
+// The browser's registry loads each section lazily; gatsby-node swaps in registry.server for the
+// HTML build, so every section is rendered in place into the static HTML.
+import { Boundary, preloadSections, sectionComponents } from "./registry.client";
 
 /** Every section field any component reads; pages and the service template spread this. */
 export const query = graphql`
@@ -45,26 +32,12 @@ export const query = graphql`
 
 export type SectionData = Queries.PageSectionsFragment;
 
-/** One component per YAML section `type`. The build refuses a type missing from here. */
-export const sectionComponents: Record<SectionType, ComponentType<{ section: SectionData }>> = {
-  hero: Hero,
-  comingSoon: ComingSoon,
-  featureCards: FeatureCards,
-  serviceCards: ServiceCards,
-  comparison: Comparison,
-  barChart: BarChart,
-  stats: Stats,
-  steps: Steps,
-  tiles: Tiles,
-  challenges: Challenges,
-  checklist: Checklist,
-  timeline: Timeline,
-  quotes: Quotes,
-  callToAction: CallToAction,
-  contactDetails: ContactDetails,
-  map: MapEmbed,
-  contactForm: ContactForm,
-};
+export type SectionComponent = ComponentType<{ section: SectionData }>;
+
+/** Sections a visitor interacts with; every other section is a static island. */
+const INTERACTIVE: ReadonlySet<SectionType> = new Set(["contactForm"]);
+
+export { preloadSections, sectionComponents };
 
 const isSectionType = (type: string): type is SectionType => Object.prototype.hasOwnProperty.call(sectionComponents, type);
 
@@ -74,7 +47,15 @@ export function Sections({ sections }: { sections: ReadonlyArray<SectionData> })
       {sections.map((section, i) => {
         if (!isSectionType(section.type)) return null;
         const Component = sectionComponents[section.type];
-        return <Component key={section.id ?? `${section.type}-${i}`} section={section} />;
+        const key = section.id ?? `${section.type}-${i}`;
+        if (INTERACTIVE.has(section.type)) return <Component key={key} section={section} />;
+        return (
+          <Island key={key}>
+            <Boundary>
+              <Component section={section} />
+            </Boundary>
+          </Island>
+        );
       })}
     </>
   );

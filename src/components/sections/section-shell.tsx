@@ -49,7 +49,7 @@ export function SectionShell({ section, children, dark = false }: { section: Bas
       py={{ base: "12", md: "16" }}
       bg={dark ? "bg.inverted" : undefined}
       color={dark ? "fg.inverted" : undefined}
-      css={{ "main > &:nth-of-type(even)": dark ? {} : { bg: "bg.subtle" } }}
+      css={{ "main > :nth-child(even) > &, main > &:nth-child(even)": dark ? {} : { bg: "bg.subtle" } }}
     >
       <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }}>
         {section.eyebrow ? (

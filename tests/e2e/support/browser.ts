@@ -32,7 +32,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     const isDocument = res.request().isNavigationRequest() && res.request().frame() === page.mainFrame();
     if (res.status() >= 400 && !isDocument) failedRequests.push(`${res.status()} ${res.url()}`);
   });
-  page.on("requestfailed", (req) => failedRequests.push(`${req.failure()?.errorText ?? "failed"} ${req.url()}`));
+  page.on("requestfailed", (req) => {
+    const reason = req.failure()?.errorText ?? "failed";
+    // A request cut short because the visitor moved to another page is not a failure.
+    if (reason !== "net::ERR_ABORTED") failedRequests.push(`${reason} ${req.url()}`);
+  });
   page.on("console", (msg) => {
     // A failed load is reported with its address in failedRequests instead.
     if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) errors.push(msg.text());

@@ -4,6 +4,10 @@ import React from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider } from "../../ui/provider";
 import { Layout } from "../layout";
+import { markHydrated } from "../../island";
+
+// Render as a page reached by client-side navigation: islands render their content.
+beforeAll(markHydrated);
 
 const renderLayout = () =>
   render(

@@ -6,6 +6,10 @@ import { SECTION_TYPES } from "../../../lib/content/vocabulary";
 import { Provider } from "../../ui/provider";
 import { Sections, sectionComponents, type SectionData } from "..";
 import { barWidth } from "../bar-chart";
+import { markHydrated } from "../../island";
+
+// Render as a page reached by client-side navigation: sections load lazily into their islands.
+beforeAll(markHydrated);
 
 /** A section as GraphQL returns it: every field present, null when the YAML leaves it out. */
 function section(fields: Partial<SectionData> & { type: string }): SectionData {
@@ -21,7 +25,7 @@ describe("the section registry", () => {
     expect(Object.keys(sectionComponents).sort()).toEqual([...SECTION_TYPES].sort());
   });
 
-  it("renders sections in YAML order, the hero as the only h1", () => {
+  it("renders sections in YAML order, the hero as the only h1", async () => {
     render(
       <Provider>
         <Sections
@@ -32,13 +36,14 @@ describe("the section registry", () => {
         />
       </Provider>,
     );
-    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Main heading"]);
+    expect((await screen.findAllByRole("heading", { level: 1 })).map((h) => h.textContent)).toEqual(["Main heading"]);
+    await screen.findByRole("heading", { level: 2, name: "Benefits" });
     expect(screen.getByRole("heading", { level: 2, name: "Benefits" }).closest("section")).toHaveAttribute("id", "benefits");
     expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact/");
     expect(within(screen.getByRole("region", { name: "Benefits" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Fast", "Friendly"]);
   });
 
-  it("shows a bar chart's figures as text, with its qualifier, and the bars hidden from screen readers", () => {
+  it("shows a bar chart's figures as text, with its qualifier, and the bars hidden from screen readers", async () => {
     render(
       <Provider>
         <Sections
@@ -61,19 +66,19 @@ describe("the section registry", () => {
         />
       </Provider>,
     );
-    const chart = screen.getByRole("region", { name: "Pages per month" });
+    const chart = await screen.findByRole("region", { name: "Pages per month" });
     expect(within(chart).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Traditional agency20 pages", "AI-driven SEO100+ pages"]);
     expect(chart).toHaveTextContent("Conceptual illustration, not a guaranteed result.");
     expect(chart.querySelectorAll("[aria-hidden=true] > div")[0]).toHaveStyle({ width: "20%" });
   });
 
-  it("opens external tools in a new tab without giving them the opener", () => {
+  it("opens external tools in a new tab without giving them the opener", async () => {
     render(
       <Provider>
         <Sections sections={[section({ type: "hero", heading: "Tool", actions: [{ label: "Launch Strategy Builder", to: null, external: "strategy-builder", variant: null }] })]} />
       </Provider>,
     );
-    const link = screen.getByRole("link", { name: /Launch Strategy Builder/ });
+    const link = await screen.findByRole("link", { name: /Launch Strategy Builder/ });
     expect(link).toHaveAttribute("href", "https://strategy.harbouraiseo.com.au/");
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");

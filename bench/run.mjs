@@ -1,0 +1,149 @@
+/**
+ * npm run bench: Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G, 4x CPU
+ * slowdown) on every route of the served production build, plus the home page with every script
+ * stripped, which is the best that content can score. Writes bench/RESULTS.md and
+ * bench/results.json. A benchmark: it reports figures against the budgets; it never fails.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import yaml from "js-yaml";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PORT = 9300;
+const BASE = `http://127.0.0.1:${PORT}`;
+const NO_JS_PATH = "/bench-no-js/";
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+
+function routes() {
+  const read = (dir) =>
+    fs
+      .readdirSync(path.join(root, dir))
+      .filter((f) => f.endsWith(".yaml"))
+      .map((f) => yaml.load(fs.readFileSync(path.join(root, dir, f), "utf8")));
+  const pages = read("data/pages")
+    .filter((p) => p.path !== "/404")
+    .map((p) => (p.path === "/" ? "/" : `${p.path}/`));
+  const services = read("data/services").map((s) => `/services/${s.slug}/`);
+  return [...pages.sort(), ...services.sort()];
+}
+
+/** The home page as the server sends it, with every script removed: the ceiling for its content. */
+function writeNoJsHome() {
+  const html = fs.readFileSync(path.join(root, "public/index.html"), "utf8");
+  const stripped = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link[^>]+rel="(preload|prefetch|modulepreload)"[^>]*as="script"[^>]*>/g, "");
+  fs.mkdirSync(path.join(root, "public", NO_JS_PATH), { recursive: true });
+  fs.writeFileSync(path.join(root, "public", NO_JS_PATH, "index.html"), stripped);
+}
+
+async function serve() {
+  const child = spawn(path.join(root, "node_modules/.bin/gatsby"), ["serve", "--host", "127.0.0.1", "--port", String(PORT)], {
+    cwd: root,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: "ignore",
+    detached: true,
+  });
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/`)).ok) return child;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  process.kill(-child.pid);
+  throw new Error("gatsby serve did not start");
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function measure(port, url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+    const scriptBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    runs.push({
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      tbt: Math.round(lhr.audits["total-blocking-time"].numericValue),
+      lcp: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+      cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+      jsKb: Number((scriptBytes / 1024).toFixed(1)),
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+        .map((a) => a.id),
+    });
+  }
+  const pick = (key) => median(runs.map((r) => r[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    tbt: pick("tbt"),
+    lcp: pick("lcp"),
+    cls: pick("cls"),
+    jsKb: pick("jsKb"),
+    failing: [...new Set(runs.flatMap((r) => r.failing))],
+  };
+}
+
+function table(results) {
+  const head = "| route | performance | accessibility | best practices | SEO | TBT ms | LCP ms | CLS | JS kB (gzip) | audits under 0.9 |\n|---|---|---|---|---|---|---|---|---|---|";
+  const rows = results.map(
+    (r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} | ${r.lcp} | ${r.cls} | ${r.jsKb} | ${r.failing.join(", ")} |`,
+  );
+  return [head, ...rows].join("\n");
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("Build first: npm run build");
+  writeNoJsHome();
+  const server = await serve();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const results = [];
+  try {
+    for (const route of [...routes(), NO_JS_PATH]) {
+      const result = { route: route === NO_JS_PATH ? "/ (scripts stripped)" : route, ...(await measure(chrome.port, `${BASE}${route}`)) };
+      console.log(JSON.stringify(result));
+      results.push(result);
+    }
+  } finally {
+    await chrome.kill();
+    process.kill(-server.pid);
+    fs.rmSync(path.join(root, "public", NO_JS_PATH), { recursive: true, force: true });
+  }
+  const site = results.filter((r) => !r.route.includes("stripped"));
+  const summary = {
+    date: new Date().toISOString(),
+    lighthouse: JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version,
+    runsPerRoute: RUNS,
+    minPerformance: Math.min(...site.map((r) => r.performance)),
+    maxTbt: Math.max(...site.map((r) => r.tbt)),
+    maxCls: Math.max(...site.map((r) => r.cls)),
+    maxJsKb: Math.max(...site.map((r) => r.jsKb)),
+  };
+  fs.writeFileSync(path.join(root, "bench/results.json"), JSON.stringify({ summary, results }, null, 2));
+  fs.writeFileSync(
+    path.join(root, "bench/RESULTS.md"),
+    `# Lighthouse benchmark\n\nLighthouse ${summary.lighthouse}, mobile defaults (emulated mid-range phone, simulated slow 4G, 4x CPU slowdown), against \`gatsby serve\` on this 2-core machine; median of ${RUNS} run(s) per route. Written by \`npm run bench\` on ${summary.date}.\n\nBudgets: performance 100 (never under 95); accessibility, best practices and SEO 100 (\`/home-launch/\` is noindex on purpose, so its SEO score is lower); TBT under 150 ms; CLS 0; JavaScript under 120 kB gzipped on any route.\n\nWorst across the site: performance ${summary.minPerformance}, TBT ${summary.maxTbt} ms, CLS ${summary.maxCls}, JavaScript ${summary.maxJsKb} kB.\n\n${table(results)}\n`,
+  );
+  console.log(`\nWorst: performance ${summary.minPerformance}, TBT ${summary.maxTbt} ms, CLS ${summary.maxCls}, JS ${summary.maxJsKb} kB. Table in bench/RESULTS.md`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});

@@ -1,0 +1,57 @@
+/**
+ * The section registry for the HTML build: every section imported directly, so the server renders
+ * each one in place (a lazy one would be streamed out of order, behind a script). gatsby-node.ts
+ * puts this file in place of registry.client for the "build-html" and "develop-html" stages.
+ */
+import React, { type ReactNode } from "react";
+import type { SectionType } from "../../lib/content/vocabulary";
+import type { SectionComponent } from ".";
+import { Hero } from "./hero";
+import { ComingSoon } from "./coming-soon";
+import { FeatureCards } from "./feature-cards";
+import { ServiceCards } from "./service-cards";
+import { Comparison } from "./comparison";
+import { BarChart } from "./bar-chart";
+import { Stats } from "./stats";
+import { Steps } from "./steps";
+import { Tiles } from "./tiles";
+import { Challenges } from "./challenges";
+import { Checklist } from "./checklist";
+import { Timeline } from "./timeline";
+import { Quotes } from "./quotes";
+import { CallToAction } from "./call-to-action";
+import { ContactDetails } from "./contact-details";
+import { MapEmbed } from "./map";
+import { ContactForm } from "./contact-form";
+
+export const sectionComponents: Record<SectionType, SectionComponent> = {
+  hero: Hero,
+  comingSoon: ComingSoon,
+  featureCards: FeatureCards,
+  serviceCards: ServiceCards,
+  comparison: Comparison,
+  barChart: BarChart,
+  stats: Stats,
+  steps: Steps,
+  tiles: Tiles,
+  challenges: Challenges,
+  checklist: Checklist,
+  timeline: Timeline,
+  quotes: Quotes,
+  callToAction: CallToAction,
+  contactDetails: ContactDetails,
+  map: MapEmbed,
+  contactForm: ContactForm,
+};
+
+export function preloadSections(): void {
+  // Everything is already loaded on the server.
+}
+
+/**
+ * No Suspense on the server: React 19.2 streams even a ready boundary out of order, behind a
+ * script, which crawlers and visitors without JavaScript would not see in place.
+ */
+export function Boundary({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
