@@ -2,7 +2,6 @@ import React from "react";
 import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
 import { Menu, X } from "lucide-react";
 import type { SiteContent } from "../../hooks/use-site";
-import { useDisclosure } from "../../hooks/use-disclosure";
 import { SiteLink } from "../ui/site-link";
 import { buttonRecipe } from "../ui/button-styles";
 import { ServicesMenu } from "./services-menu";
@@ -12,11 +11,11 @@ import { navLinkStyles } from "./nav-styles";
 
 /**
  * One navigation for every screen: on wide screens the list is a row; on small screens the same
- * list is the mobile menu, opened by the toggle button. Every link is in the server HTML.
+ * list is the mobile menu, opened by the toggle button. Every link is in the server HTML. The
+ * header is static: src/lib/disclosure.ts gives its two menus their behaviour.
  */
 export function Header({ site }: { site: SiteContent }) {
   const { header } = site;
-  const mobile = useDisclosure("mobile-menu");
   const button = useRecipe({ recipe: buttonRecipe });
 
   return (
@@ -25,9 +24,11 @@ export function Header({ site }: { site: SiteContent }) {
         <SiteLink to="/" aria-label={header.homeLabel} display="inline-flex" alignItems="center" minH="11" borderRadius="md">
           <Logo name={site.name} />
         </SiteLink>
-        <chakra.nav aria-label={header.navLabel} {...mobile.rootProps}>
+        <chakra.nav aria-label={header.navLabel} data-disclosure="">
           <chakra.button
-            {...mobile.buttonProps}
+            type="button"
+            aria-expanded="false"
+            aria-controls="mobile-menu-panel"
             display={{ base: "inline-flex", lg: "none" }}
             alignItems="center"
             gap="2"
@@ -38,11 +39,18 @@ export function Header({ site }: { site: SiteContent }) {
             borderColor="border"
             fontWeight="medium"
           >
-            {mobile.open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
+            <chakra.span display="inline-flex" css={{ "[aria-expanded=true] > &": { display: "none" } }}>
+              <Menu aria-hidden="true" size={20} />
+            </chakra.span>
+            <chakra.span display="none" css={{ "[aria-expanded=true] > &": { display: "inline-flex" } }}>
+              <X aria-hidden="true" size={20} />
+            </chakra.span>
             {header.menuLabel}
           </chakra.button>
           <chakra.ul
-            {...mobile.panelProps}
+            id="mobile-menu-panel"
+            data-disclosure-panel=""
+            data-state="closed"
             position={{ base: "absolute", lg: "static" }}
             top="100%"
             insetX="0"

@@ -1,7 +1,6 @@
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { ChevronDown } from "lucide-react";
-import { useDisclosure } from "../../hooks/use-disclosure";
 import { SiteLink } from "../ui/site-link";
 import { navLinkStyles } from "./nav-styles";
 
@@ -14,17 +13,18 @@ interface Item {
 
 /** The Services dropdown: a disclosure button and a list of links, open below it on wide screens. */
 export function ServicesMenu({ label, items }: { label: string; items: ReadonlyArray<Item> }) {
-  const menu = useDisclosure("services-menu");
   return (
-    <chakra.div position="relative" {...menu.rootProps}>
-      <chakra.button {...menu.buttonProps} css={navLinkStyles} width={{ base: "full", lg: "auto" }}>
+    <chakra.div position="relative" data-disclosure="">
+      <chakra.button type="button" aria-expanded="false" aria-controls="services-menu-panel" css={navLinkStyles} width={{ base: "full", lg: "auto" }}>
         {label}
-        <chakra.span display="inline-flex" transition="transform" transform={menu.open ? "rotate(180deg)" : undefined}>
+        <chakra.span display="inline-flex" transition="transform" css={{ "[aria-expanded=true] > &": { transform: "rotate(180deg)" } }}>
           <ChevronDown aria-hidden="true" size={16} />
         </chakra.span>
       </chakra.button>
       <chakra.ul
-        {...menu.panelProps}
+        id="services-menu-panel"
+        data-disclosure-panel=""
+        data-state="closed"
         position={{ base: "static", lg: "absolute" }}
         top="100%"
         left="0"

@@ -4,7 +4,7 @@ import type { SectionType } from "../../lib/content/vocabulary";
 import { Island } from "../island";
 // The browser's registry loads each section lazily; gatsby-node swaps in registry.server for the
 // HTML build, so every section is rendered in place into the static HTML.
-import { Boundary, preloadSections, sectionComponents } from "./registry.client";
+import { Boundary, sectionComponents } from "./registry.client";
 
 /** Every section field any component reads; pages and the service template spread this. */
 export const query = graphql`
@@ -37,7 +37,7 @@ export type SectionComponent = ComponentType<{ section: SectionData }>;
 /** Sections a visitor interacts with; every other section is a static island. */
 const INTERACTIVE: ReadonlySet<SectionType> = new Set(["contactForm"]);
 
-export { preloadSections, sectionComponents };
+export { sectionComponents };
 
 const isSectionType = (type: string): type is SectionType => Object.prototype.hasOwnProperty.call(sectionComponents, type);
 

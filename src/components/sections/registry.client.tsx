@@ -41,8 +41,3 @@ export const sectionComponents: Record<SectionType, SectionComponent> = { ...laz
 export function Boundary({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
-
-/** Fetches every section's code, so a client-side navigation renders without waiting for it. */
-export function preloadSections(): void {
-  Object.values(loaders).forEach((load) => void load());
-}

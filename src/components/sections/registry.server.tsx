@@ -44,10 +44,6 @@ export const sectionComponents: Record<SectionType, SectionComponent> = {
   contactForm: ContactForm,
 };
 
-export function preloadSections(): void {
-  // Everything is already loaded on the server.
-}
-
 /**
  * No Suspense on the server: React 19.2 streams even a ready boundary out of order, behind a
  * script, which crawlers and visitors without JavaScript would not see in place.
