@@ -191,13 +191,18 @@ interface FigureContext {
   nodeModel: { findOne(args: { type: string; query: object }): Promise<{ figures?: Array<{ name: string; value: string }> } | null> };
 }
 
-/** The HTML build renders every section in place; the browser bundle loads them lazily. */
+/**
+ * Modules named `x.client` have a twin `x.server` for the HTML build: the browser bundle gets
+ * only what the browser must run (see chrome.server.tsx and registry.server.tsx).
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage === "build-html" || stage === "develop-html") {
     actions.setWebpackConfig({
-      plugins: [plugins.normalModuleReplacement(/registry\.client$/, (resource: { request: string }) => {
-        resource.request = resource.request.replace(/registry\.client$/, "registry.server");
-      })],
+      plugins: [
+        plugins.normalModuleReplacement(/\.client$/, (resource: { request: string }) => {
+          resource.request = resource.request.replace(/\.client$/, ".server");
+        }),
+      ],
     });
   }
 };

@@ -12,6 +12,7 @@ module.exports = {
       { tsconfig: { jsx: "react-jsx", module: "commonjs", moduleResolution: "node", esModuleInterop: true, isolatedModules: true } },
     ],
   },
-  moduleNameMapper: { "^gatsby$": "<rootDir>/tests/mocks/gatsby.tsx" },
+  // Components render as in the HTML build: `x.client` modules resolve to their `x.server` twins.
+  moduleNameMapper: { "^gatsby$": "<rootDir>/tests/mocks/gatsby.tsx", "^(\\.{1,2}/.*)\\.client$": "$1.server" },
   testEnvironment: "node",
 };

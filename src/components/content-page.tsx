@@ -33,7 +33,7 @@ const required = (page: Queries.PageContentFragment | null, pathname: string) =>
 export function ContentPage({ data, location }: PageProps<PageQuery>) {
   const page = required(data.pageYaml, location.pathname);
   return (
-    <Layout>
+    <Layout path={page.path}>
       <Sections sections={page.sections} />
     </Layout>
   );

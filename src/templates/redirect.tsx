@@ -6,6 +6,7 @@ import { useSiteUrl } from "../components/seo/seo";
 import { useSite } from "../hooks/use-site";
 import { SiteLink } from "../components/ui/site-link";
 import { toHref } from "../lib/content/pages";
+import { Island } from "../components/island";
 
 type Context = { to: string };
 
@@ -14,11 +15,12 @@ type Context = { to: string };
  * answer 301 before this page is reached; static hosts and `gatsby serve` serve this page, which
  * sends browsers on at once and tells crawlers where the page lives now.
  */
-export default function RedirectPage({ pageContext }: PageProps<object, Context>) {
+export default function RedirectPage({ pageContext, location }: PageProps<object, Context>) {
   const { ui } = useSite();
   return (
-    <Layout>
-      <chakra.section maxW="container" mx="auto" px={{ base: "4", md: "6" }} py="20">
+    <Layout path={location.pathname}>
+      <Island>
+        <chakra.section maxW="container" mx="auto" px={{ base: "4", md: "6" }} py="20">
         <chakra.h1 fontSize="3xl" fontWeight="bold">
           {ui.pageMoved}
         </chakra.h1>
@@ -28,6 +30,7 @@ export default function RedirectPage({ pageContext }: PageProps<object, Context>
           </SiteLink>
         </chakra.p>
       </chakra.section>
+      </Island>
     </Layout>
   );
 }

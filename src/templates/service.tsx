@@ -32,9 +32,10 @@ const required = (service: Data["serviceYaml"]) => {
 
 /** Every /services/<slug> page: one YAML file in data/services/, rendered through the section registry. */
 export default function ServiceTemplate({ data }: PageProps<Data>) {
+  const service = required(data.serviceYaml);
   return (
-    <Layout>
-      <Sections sections={required(data.serviceYaml).sections} />
+    <Layout path={servicePath(service.slug)}>
+      <Sections sections={service.sections} />
     </Layout>
   );
 }

@@ -5,6 +5,8 @@ import { BUDGET_OPTIONS, CONTACT_FIELDS, HONEYPOT_FIELD, SERVICE_OPTIONS, SUBMIS
 import { formValues, newSubmissionId, submitContact } from "../contact/submit";
 import { buttonRecipe } from "../ui/button-styles";
 import { SectionShell } from "./section-shell";
+// The HTML build gets chakra-scope.server; see chakra-scope.client.tsx.
+import { ChakraScope } from "../ui/chakra-scope.client";
 
 export const query = graphql`
   fragment ContactFormSection on Section {
@@ -104,6 +106,14 @@ function Outcome({ id, tone, children }: { id: string; tone: "positive" | "negat
  * the visitor sees a toast and any field errors without leaving the page.
  */
 export function ContactForm({ section }: { section: Queries.ContactFormSectionFragment }) {
+  return (
+    <ChakraScope>
+      <ContactFormSection section={section} />
+    </ChakraScope>
+  );
+}
+
+function ContactFormSection({ section }: { section: Queries.ContactFormSectionFragment }) {
   const copy = section.form as Copy;
   const button = useRecipe({ recipe: buttonRecipe });
   const [sending, setSending] = useState(false);

@@ -1,27 +1,22 @@
-import React, { type ReactNode } from "react";
-import { Link as GatsbyLink } from "gatsby";
+import React, { createContext, useContext, type ReactNode } from "react";
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react/styled-system";
-import { toHref } from "../../lib/content/pages";
+import { normalisePath, toHref } from "../../lib/content/pages";
 
-const ChakraGatsbyLink = chakra(GatsbyLink);
+/** The path of the page being rendered, so links to it are marked as the current page. */
+export const CurrentPath = createContext<string | null>(null);
 
 type Props = Omit<HTMLChakraProps<"a">, "href"> & { to: string; children: ReactNode };
 
 /**
- * A link to a page of this site (client-side navigation, prefetching) or to an anchor on the
- * current page (a plain anchor, so the browser scrolls to it).
+ * A link to a page of this site or to an anchor on this page. A plain anchor: every page is
+ * prebuilt HTML and loads whole (the layout is never re-rendered in the browser, see island.tsx).
  */
 export function SiteLink({ to, children, ...rest }: Props) {
-  if (to.startsWith("#")) {
-    return (
-      <chakra.a href={to} {...rest}>
-        {children}
-      </chakra.a>
-    );
-  }
+  const current = useContext(CurrentPath);
+  const isCurrent = current !== null && !to.startsWith("#") && normalisePath(to.split("#")[0] ?? to) === normalisePath(current);
   return (
-    <ChakraGatsbyLink to={toHref(to)} {...rest}>
+    <chakra.a href={to.startsWith("#") ? to : toHref(to)} aria-current={isCurrent ? "page" : undefined} {...rest}>
       {children}
-    </ChakraGatsbyLink>
+    </chakra.a>
   );
 }

@@ -77,6 +77,8 @@ const theme = defineConfig({
       "@media (prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" },
     },
     body: { minHeight: "100vh" },
+    ".site-root": { display: "flex", flexDirection: "column", minHeight: "100vh" },
+    ".site-main": { flex: "1", _focus: { outline: "none" } },
     button: { cursor: "pointer" },
     ":focus-visible": { outline: "3px solid {colors.focus}", outlineOffset: "2px", borderRadius: "sm" },
     "[data-disclosure-panel][data-state=closed]": { display: "none" },

@@ -23,3 +23,9 @@ export function toHref(link: string): string {
   const withSlash = target.endsWith("/") ? target : `${target}/`;
   return anchor === undefined ? withSlash : `${withSlash}#${anchor}`;
 }
+
+/** `/services/local-seo/` and `/services/local-seo` are the same page. */
+export function normalisePath(p: string): string {
+  const trimmed = p.length > 1 ? p.replace(/\/+$/, "") : p;
+  return trimmed === "" ? "/" : trimmed;
+}

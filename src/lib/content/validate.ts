@@ -10,6 +10,9 @@ import type { z } from "zod";
 import { pageSchema, sectionSchemaFor, serviceSchema, siteSchema } from "./schema";
 import { HEADING_SECTION_TYPES, SECTION_TYPES } from "./vocabulary";
 import { figureNamesIn } from "./figures";
+import { normalisePath } from "./pages";
+
+export { normalisePath };
 
 export interface Problem {
   file: string;
@@ -166,11 +169,6 @@ function collectLinks(value: unknown, at: PropertyKey[] = []): Array<{ path: str
   });
 }
 
-/** `/services/local-seo/` and `/services/local-seo` are the same page. */
-export function normalisePath(p: string): string {
-  const trimmed = p.length > 1 ? p.replace(/\/+$/, "") : p;
-  return trimmed === "" ? "/" : trimmed;
-}
 
 /** The route Gatsby gives a file in src/pages (`services/index.tsx` → `/services`). */
 export function routeFromPageFile(relative: string): string {

@@ -5,7 +5,7 @@
 import path from "node:path";
 import fs from "node:fs";
 import yaml from "js-yaml";
-import { normalisePath } from "../content/validate";
+import { normalisePath } from "../content/pages";
 
 export function robotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");

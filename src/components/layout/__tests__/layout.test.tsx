@@ -12,7 +12,7 @@ beforeAll(markHydrated);
 const renderLayout = () =>
   render(
     <Provider>
-      <Layout>
+      <Layout path="/about">
         <p>Page body</p>
       </Layout>
     </Provider>,
@@ -47,6 +47,9 @@ describe("the header", () => {
       "Local SEO": "/services/local-seo/",
       "AI & Voice Search Optimization": "/services/ai-voice-search-optimization/",
     });
+    // The page being shown (rendered here as /about) is marked in the navigation.
+    expect(within(nav).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
   });
 
   it("opens the Services dropdown by click, closes it with Escape and returns focus to its button", () => {
