@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type ReactNode } from "react";
+import React, { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 
 /**
  * Static islands: content with nothing to click but links is sent as HTML by the server and left
@@ -30,6 +30,87 @@ export function Island({ children }: { children: ReactNode }) {
   return (
     <div data-island="" style={{ display: "contents" }}>
       {children}
+    </div>
+  );
+}
+
+/** What a visitor has typed into a form, by field name, and where their focus is. */
+interface FormState {
+  values: Array<[string, string]>;
+  focused: string | null;
+}
+
+function readForms(root: HTMLElement): FormState {
+  const values: Array<[string, string]> = [];
+  root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input[name], textarea[name], select[name]").forEach((field) => {
+    values.push([field.name, field.value]);
+  });
+  const active = root.ownerDocument.activeElement;
+  const focused = active && root.contains(active) && "name" in active && typeof active.name === "string" ? active.name : null;
+  return { values, focused };
+}
+
+function writeForms(root: HTMLElement, state: FormState): void {
+  for (const [name, value] of state.values) {
+    const field = root.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="${CSS.escape(name)}"]`);
+    if (field && value !== "") field.value = value;
+  }
+  if (state.focused) root.querySelector<HTMLElement>(`[name="${CSS.escape(state.focused)}"]`)?.focus();
+}
+
+/**
+ * An interactive island: on first load the server's HTML stays as it is (a plain HTML form already
+ * works), and the component's code is fetched at the visitor's first sign of interest (pointer,
+ * touch or focus inside it). Then React renders it in place, with whatever the visitor typed and
+ * their focus carried over.
+ */
+export function InteractiveIsland<P extends object>({ load, props }: { load: () => Promise<ComponentType<P>>; props: P }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [Component, setComponent] = useState<ComponentType<P> | null>(null);
+  const carried = useRef<FormState | null>(null);
+  const loading = useRef(false);
+
+  const activate = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void load().then((loaded) => {
+      if (ref.current) carried.current = readForms(ref.current);
+      setComponent(() => loaded);
+    });
+  };
+
+  // A page rendered in the browser (not the first one loaded) has no server HTML to keep: load at once.
+  const [renderedInBrowser] = useState(() => firstPageHydrated);
+  useEffect(() => {
+    if (renderedInBrowser) activate();
+    // activate is stable in effect: it only reads refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [renderedInBrowser]);
+
+  useLayoutEffect(() => {
+    if (Component && ref.current && carried.current) {
+      writeForms(ref.current, carried.current);
+      carried.current = null;
+    }
+  }, [Component]);
+
+  if (!Component) {
+    return (
+      <div
+        ref={ref}
+        data-island=""
+        style={{ display: "contents" }}
+        onPointerOver={activate}
+        onTouchStart={activate}
+        onFocus={activate}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: "" }}
+      />
+    );
+  }
+  return (
+    <div ref={ref} data-island="" style={{ display: "contents" }}>
+      <Component {...props} />
     </div>
   );
 }

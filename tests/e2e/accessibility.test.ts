@@ -69,6 +69,7 @@ describe("interactive states", () => {
     await page.getByLabel("Last name").fill("Lovelace");
     await page.getByLabel("Email").fill("ada@example.com.au");
     await page.getByLabel("How can we help?").fill("Hello");
+    await page.locator("#contact-form-fields[data-enhanced]").waitFor();
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByRole("status").filter({ hasText: "Failed to send message" }).waitFor();
     await expect(page.getByLabel("Email").getAttribute("aria-invalid")).resolves.toBe("true");

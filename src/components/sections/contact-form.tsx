@@ -1,4 +1,4 @@
-import React, { useCallback, useRef, useState, type FormEvent, type ReactNode } from "react";
+import React, { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { graphql } from "gatsby";
 import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
 import { BUDGET_OPTIONS, CONTACT_FIELDS, HONEYPOT_FIELD, SERVICE_OPTIONS, SUBMISSION_ID_FIELD, type ContactField } from "../../lib/contact/options";
@@ -117,6 +117,9 @@ function ContactFormSection({ section }: { section: Queries.ContactFormSectionFr
   const copy = section.form as Copy;
   const button = useRecipe({ recipe: buttonRecipe });
   const [sending, setSending] = useState(false);
+  // Marks the form once React handles it (the server's HTML posts natively until then).
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const [errors, setErrors] = useState<Errors>({});
   const [toasts, setToasts] = useState<ToastModule | null>(null);
   const toastLoad = useRef<Promise<ToastModule> | null>(null);
@@ -181,6 +184,7 @@ function ContactFormSection({ section }: { section: Queries.ContactFormSectionFr
         boxShadow="sm"
         position="relative"
         data-state={sending ? "sending" : "idle"}
+        data-enhanced={enhanced ? "" : undefined}
       >
         <Field name="firstName" label={labels.firstName} error={errors.firstName}>
           {(p) => <chakra.input {...p} type="text" required autoComplete="given-name" maxLength={100} css={fieldStyles} />}

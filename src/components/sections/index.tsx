@@ -4,7 +4,7 @@ import type { SectionType } from "../../lib/content/vocabulary";
 import { Island } from "../island";
 // The browser's registry loads each section lazily; gatsby-node swaps in registry.server for the
 // HTML build, so every section is rendered in place into the static HTML.
-import { Boundary, sectionComponents } from "./registry.client";
+import { Boundary, Interactive, sectionComponents } from "./registry.client";
 
 /** Every section field any component reads; pages and the service template spread this. */
 export const query = graphql`
@@ -48,7 +48,7 @@ export function Sections({ sections }: { sections: ReadonlyArray<SectionData> })
         if (!isSectionType(section.type)) return null;
         const Component = sectionComponents[section.type];
         const key = section.id ?? `${section.type}-${i}`;
-        if (INTERACTIVE.has(section.type)) return <Component key={key} section={section} />;
+        if (INTERACTIVE.has(section.type)) return <Interactive key={key} type={section.type} section={section} />;
         return (
           <Island key={key}>
             <Boundary>

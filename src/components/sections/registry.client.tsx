@@ -1,14 +1,14 @@
 /**
  * The section registry as the browser uses it: each section's code is its own chunk, downloaded
- * only when the browser must render that section itself (after a client-side navigation, or the
- * interactive contact form). The HTML build uses registry.server instead (see gatsby-node.ts).
+ * only when the browser must render that section itself (an interactive section the visitor
+ * reaches for, or a page rendered in the browser). The HTML build uses registry.server instead.
  */
 import React, { lazy, Suspense, type ReactNode } from "react";
 import type { SectionType } from "../../lib/content/vocabulary";
-import type { SectionComponent } from ".";
-import { ContactForm } from "./contact-form";
+import type { SectionComponent, SectionData } from ".";
+import { InteractiveIsland } from "../island";
 
-const loaders: Record<LazyType, () => Promise<{ default: SectionComponent }>> = {
+const loaders: Record<SectionType, () => Promise<{ default: SectionComponent }>> = {
   hero: () => import("./hero").then((m) => ({ default: m.Hero })),
   comingSoon: () => import("./coming-soon").then((m) => ({ default: m.ComingSoon })),
   featureCards: () => import("./feature-cards").then((m) => ({ default: m.FeatureCards })),
@@ -25,19 +25,19 @@ const loaders: Record<LazyType, () => Promise<{ default: SectionComponent }>> = 
   callToAction: () => import("./call-to-action").then((m) => ({ default: m.CallToAction })),
   contactDetails: () => import("./contact-details").then((m) => ({ default: m.ContactDetails })),
   map: () => import("./map").then((m) => ({ default: m.MapEmbed })),
+  contactForm: () => import("./contact-form").then((m) => ({ default: m.ContactForm })),
 };
 
-/** Interactive sections hydrate with the page, so they are bundled with it rather than loaded lazily. */
-type EagerType = "contactForm";
-type LazyType = Exclude<SectionType, EagerType>;
-const eager: Record<EagerType, SectionComponent> = { contactForm: ContactForm };
-
 /** One component per YAML section `type`. The build refuses a type missing from here. */
-const lazies = {} as Record<LazyType, SectionComponent>;
-for (const type of Object.keys(loaders) as LazyType[]) lazies[type] = lazy(loaders[type]);
-export const sectionComponents: Record<SectionType, SectionComponent> = { ...lazies, ...eager };
+export const sectionComponents = {} as Record<SectionType, SectionComponent>;
+for (const type of Object.keys(loaders) as SectionType[]) sectionComponents[type] = lazy(loaders[type]);
 
 /** Waits for a lazily loaded section (shows nothing meanwhile). The server needs no boundary. */
 export function Boundary({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/** An interactive section: the server's HTML until the visitor reaches for it, then the component. */
+export function Interactive({ type, section }: { type: SectionType; section: SectionData }) {
+  return <InteractiveIsland load={() => loaders[type]().then((m) => m.default)} props={{ section }} />;
 }

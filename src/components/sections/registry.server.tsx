@@ -5,7 +5,7 @@
  */
 import React, { type ReactNode } from "react";
 import type { SectionType } from "../../lib/content/vocabulary";
-import type { SectionComponent } from ".";
+import type { SectionComponent, SectionData } from ".";
 import { Hero } from "./hero";
 import { ComingSoon } from "./coming-soon";
 import { FeatureCards } from "./feature-cards";
@@ -50,4 +50,14 @@ export const sectionComponents: Record<SectionType, SectionComponent> = {
  */
 export function Boundary({ children }: { children: ReactNode }) {
   return <>{children}</>;
+}
+
+/** Interactive sections are rendered in full by the server; the browser takes them over on demand. */
+export function Interactive({ type, section }: { type: SectionType; section: SectionData }) {
+  const Component = sectionComponents[type];
+  return (
+    <div data-island="" style={{ display: "contents" }}>
+      <Component section={section} />
+    </div>
+  );
 }
