@@ -1,4 +1,5 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 
 /**
  * Static islands: content with nothing to click but links is sent as HTML by the server and left
@@ -75,7 +76,8 @@ export function InteractiveIsland<P extends object>({ load, props }: { load: () 
     loading.current = true;
     void load().then((loaded) => {
       if (ref.current) carried.current = readForms(ref.current);
-      setComponent(() => loaded);
+      // Swap in the same task as the read: a keystroke between the two would be lost.
+      flushSync(() => setComponent(() => loaded));
     });
   };
 

@@ -12,6 +12,16 @@
 
 const ROOT = "[data-disclosure]";
 
+/** The markup this script works on, for the components that render a menu: spread on each part. */
+export function disclosureMarkup(id: string) {
+  const panelId = `${id}-panel`;
+  return {
+    root: { "data-disclosure": "" },
+    button: { type: "button" as const, "aria-expanded": false, "aria-controls": panelId },
+    panel: { id: panelId, "data-disclosure-panel": "", "data-state": "closed" },
+  };
+}
+
 function parts(root: Element) {
   const button = root.querySelector<HTMLButtonElement>(":scope > button[aria-controls]");
   const panel = button ? root.ownerDocument.getElementById(button.getAttribute("aria-controls") ?? "") : null;

@@ -49,7 +49,10 @@ describe("the contact form with JavaScript", () => {
     const email = nextEmail();
     await fillForm(page, email);
     await enhanced(page);
-    await expect(page.getByLabel("How can we help?").inputValue()).resolves.toContain("Parramatta");
+    // Everything typed while the form's code was loading is still there.
+    await expect(values(page)).resolves.toEqual([
+      "Ada", "Lovelace", email, "0491 570 006", "", "local-seo", "", "We need more customers <b>in Parramatta</b> & Penrith.",
+    ]);
     await page.route("**/api/contact", async (route) => {
       await new Promise((r) => setTimeout(r, 600));
       await route.continue();

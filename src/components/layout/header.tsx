@@ -7,6 +7,9 @@ import { buttonRecipe } from "../ui/button-styles";
 import { ServicesMenu } from "./services-menu";
 import { Logo } from "./logo";
 import { navLinkStyles } from "./nav-styles";
+import { disclosureMarkup } from "../../lib/disclosure";
+
+const mobileMenu = disclosureMarkup("mobile-menu");
 
 
 /**
@@ -24,11 +27,9 @@ export function Header({ site }: { site: SiteContent }) {
         <SiteLink to="/" aria-label={header.homeLabel} display="inline-flex" alignItems="center" minH="11" borderRadius="md">
           <Logo name={site.name} />
         </SiteLink>
-        <chakra.nav aria-label={header.navLabel} data-disclosure="">
+        <chakra.nav aria-label={header.navLabel} {...mobileMenu.root}>
           <chakra.button
-            type="button"
-            aria-expanded="false"
-            aria-controls="mobile-menu-panel"
+            {...mobileMenu.button}
             display={{ base: "inline-flex", lg: "none" }}
             alignItems="center"
             gap="2"
@@ -48,9 +49,7 @@ export function Header({ site }: { site: SiteContent }) {
             {header.menuLabel}
           </chakra.button>
           <chakra.ul
-            id="mobile-menu-panel"
-            data-disclosure-panel=""
-            data-state="closed"
+            {...mobileMenu.panel}
             position={{ base: "absolute", lg: "static" }}
             top="100%"
             insetX="0"

@@ -3,6 +3,9 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { ChevronDown } from "lucide-react";
 import { SiteLink } from "../ui/site-link";
 import { navLinkStyles } from "./nav-styles";
+import { disclosureMarkup } from "../../lib/disclosure";
+
+const servicesMenu = disclosureMarkup("services-menu");
 
 interface Item {
   readonly label: string;
@@ -14,17 +17,15 @@ interface Item {
 /** The Services dropdown: a disclosure button and a list of links, open below it on wide screens. */
 export function ServicesMenu({ label, items }: { label: string; items: ReadonlyArray<Item> }) {
   return (
-    <chakra.div position="relative" data-disclosure="">
-      <chakra.button type="button" aria-expanded="false" aria-controls="services-menu-panel" css={navLinkStyles} width={{ base: "full", lg: "auto" }}>
+    <chakra.div position="relative" {...servicesMenu.root}>
+      <chakra.button {...servicesMenu.button} css={navLinkStyles} width={{ base: "full", lg: "auto" }}>
         {label}
         <chakra.span display="inline-flex" transition="transform" css={{ "[aria-expanded=true] > &": { transform: "rotate(180deg)" } }}>
           <ChevronDown aria-hidden="true" size={16} />
         </chakra.span>
       </chakra.button>
       <chakra.ul
-        id="services-menu-panel"
-        data-disclosure-panel=""
-        data-state="closed"
+        {...servicesMenu.panel}
         position={{ base: "static", lg: "absolute" }}
         top="100%"
         left="0"

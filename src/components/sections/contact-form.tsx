@@ -59,12 +59,15 @@ const fieldStyles = {
   "&[aria-invalid=true]": { borderColor: "negative", borderWidth: "2px" },
 } as const;
 
+/** What a field's control needs from its Field: its id, name and error wiring. */
+type FieldControl = { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
 interface FieldProps {
   name: ContactField;
   label: string;
   optional?: string;
   error?: string;
-  children: (props: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+  children: (props: FieldControl) => ReactNode;
 }
 
 function Field({ name, label, optional, error, children }: FieldProps) {
@@ -88,6 +91,20 @@ function Field({ name, label, optional, error, children }: FieldProps) {
         </chakra.p>
       ) : null}
     </chakra.div>
+  );
+}
+
+/** An optional choice that starts with nothing chosen, so nothing is sent when it is left so. */
+function OptionSelect({ placeholder, options, ...field }: { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> } & FieldControl) {
+  return (
+    <chakra.select {...field} defaultValue="" autoComplete="off" css={fieldStyles}>
+      <option value="">{placeholder}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </chakra.select>
   );
 }
 
@@ -202,28 +219,10 @@ function ContactFormSection({ section }: { section: Queries.ContactFormSectionFr
           {(p) => <chakra.input {...p} type="text" inputMode="url" autoComplete="url" maxLength={200} css={fieldStyles} />}
         </Field>
         <Field name="service" label={labels.service} optional={copy.optional} error={errors.service}>
-          {(p) => (
-            <chakra.select {...p} defaultValue="" autoComplete="off" css={fieldStyles}>
-              <option value="">{copy.chooseService}</option>
-              {SERVICE_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </chakra.select>
-          )}
+          {(p) => <OptionSelect {...p} placeholder={copy.chooseService} options={SERVICE_OPTIONS} />}
         </Field>
         <Field name="budget" label={labels.budget} optional={copy.optional} error={errors.budget}>
-          {(p) => (
-            <chakra.select {...p} defaultValue="" autoComplete="off" css={fieldStyles}>
-              <option value="">{copy.chooseBudget}</option>
-              {BUDGET_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </chakra.select>
-          )}
+          {(p) => <OptionSelect {...p} placeholder={copy.chooseBudget} options={BUDGET_OPTIONS} />}
         </Field>
         <chakra.div gridColumn={{ md: "1 / -1" }}>
           <Field name="message" label={labels.message} error={errors.message}>

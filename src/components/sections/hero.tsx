@@ -5,16 +5,7 @@ import { ActionList } from "../ui/action-link";
 
 export const query = graphql`
   fragment HeroSection on Section {
-    eyebrow
-    heading
-    intro
-    note
-    actions {
-      label
-      to
-      external
-      variant
-    }
+    ...SectionBase
   }
 `;
 
