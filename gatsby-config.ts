@@ -28,6 +28,14 @@ const contentSecurityPolicy = [
   "upgrade-insecure-requests",
 ].join("; ");
 
+/**
+ * The CMS at /admin/ runs Decap's prebuilt bundle, which evaluates code and loads blob: and data:
+ * resources; the more specific source below replaces the site's policy for it alone.
+ */
+const adminContentSecurityPolicy = contentSecurityPolicy
+  .replace("script-src 'self' 'unsafe-inline'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'")
+  .replace("img-src 'self' data:", "img-src 'self' data: blob:");
+
 /** YAML types are named by folder: data/site.yaml → SiteYaml, data/pages → PageYaml, data/services → ServiceYaml. */
 const yamlTypeNames: Record<string, string> = { data: "SiteYaml", pages: "PageYaml", services: "ServiceYaml" };
 
@@ -46,6 +54,13 @@ const config: GatsbyConfig = {
         { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
         { key: "X-Frame-Options", value: "DENY" },
         { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
+      ],
+    },
+    {
+      source: "/admin/*",
+      headers: [
+        { key: "Content-Security-Policy", value: adminContentSecurityPolicy },
+        { key: "X-Robots-Tag", value: "noindex" },
       ],
     },
   ],

@@ -5,6 +5,7 @@ import { formatProblem, validateProject } from "./src/lib/content/validate";
 import { servicePages, toHref } from "./src/lib/content/pages";
 import { robotsTxt, webManifest } from "./src/lib/seo/site-files";
 import { fillFigures, figureMap } from "./src/lib/content/figures";
+import { adminDevMiddleware, copyDecapBundle, decapDistDir } from "./src/lib/cms/copy-bundle";
 
 /**
  * Secrets the contact Function reads at request time. Gatsby bakes every environment variable
@@ -269,4 +270,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const publicDir = path.join(__dirname, "public");
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   fs.writeFileSync(path.join(publicDir, "manifest.webmanifest"), JSON.stringify(webManifest(site), null, 2));
+  // The CMS at /admin/: Decap's prebuilt bundle beside static/admin/'s index.html and config.yml.
+  copyDecapBundle(decapDistDir(__dirname), path.join(publicDir, "admin"));
+};
+
+/** The CMS at /admin/ under gatsby develop, its bundle served from node_modules (see src/lib/cms/). */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.use(adminDevMiddleware(decapDistDir(__dirname), path.join(__dirname, "static/admin/index.html")));
 };

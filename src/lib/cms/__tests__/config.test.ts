@@ -1,0 +1,223 @@
+import fs from "node:fs";
+import path from "node:path";
+import vm from "node:vm";
+import yaml from "js-yaml";
+import { CONFIG_PATH, PAGE_FILES, cmsConfig, renderConfigYaml, type CmsField, type Collection, type FilesCollection, type FolderCollection, type TypedListField } from "../config";
+import { pageSchema, serviceSchema, siteSchema } from "../../content/schema";
+import { SECTION_TYPES } from "../../content/vocabulary";
+import { compareFields, compareSectionType } from "./schema-match";
+
+const root = path.resolve(__dirname, "../../../..");
+const config = cmsConfig();
+
+function collection(name: string): Collection {
+  const found = config.collections.find((c) => c.name === name);
+  if (!found) throw new Error(`no collection "${name}"`);
+  return found;
+}
+const settings = collection("settings") as FilesCollection;
+const pages = collection("pages") as FilesCollection;
+const services = collection("services") as FolderCollection;
+
+function sectionsOf(fields: readonly CmsField[]): TypedListField {
+  const sections = fields.find((f) => f.name === "sections");
+  if (!sections || sections.widget !== "list" || !("types" in sections)) throw new Error("no typed sections list");
+  return sections;
+}
+
+describe("section types in the CMS", () => {
+  const types = sectionsOf(services.fields).types;
+
+  it("has one CMS type per section type in vocabulary.ts, and no other", () => {
+    expect(types.map((t) => t.name)).toEqual([...SECTION_TYPES]);
+  });
+
+  it.each([...SECTION_TYPES])("%s has exactly the fields, required-ness, choices and patterns of its schema", (name) => {
+    const type = types.find((t) => t.name === name);
+    expect(type).toBeDefined();
+    if (type) expect(compareSectionType(type)).toEqual([]);
+  });
+
+  it("offers the same types on every page and service", () => {
+    for (const file of pages.files) expect(sectionsOf(file.fields)).toEqual(sectionsOf(services.fields));
+  });
+});
+
+describe("files in the CMS", () => {
+  it("edits data/site.yaml field for field", () => {
+    const [site] = settings.files;
+    expect(settings.files).toHaveLength(1);
+    expect(site?.file).toBe("data/site.yaml");
+    expect(compareFields(siteSchema.shape, site?.fields ?? [], "site")).toEqual([]);
+  });
+
+  it("edits every page in data/pages/ and no other", () => {
+    const onDisk = fs.readdirSync(path.join(root, "data/pages")).filter((f) => f.endsWith(".yaml")).sort();
+    expect(pages.files.map((f) => path.basename(f.file)).sort()).toEqual(onDisk);
+  });
+
+  it.each(PAGE_FILES.map((p) => p.name))("edits data/pages/%s.yaml field for field, its path fixed to the page's", (name) => {
+    const file = pages.files.find((f) => f.name === name);
+    if (!file) throw new Error(`no file entry for ${name}`);
+    expect(compareFields(pageSchema.shape, file.fields, name)).toEqual([]);
+    const data = yaml.load(fs.readFileSync(path.join(root, file.file), "utf8")) as { path: string };
+    expect(file.fields.find((f) => f.name === "path")).toMatchObject({ widget: "hidden", default: data.path });
+  });
+
+  it("edits services field for field, one file per slug", () => {
+    expect(services).toMatchObject({ folder: "data/services", extension: "yaml", format: "yaml", create: true, slug: "{{fields.slug}}", identifier_field: "slug" });
+    expect(compareFields(serviceSchema.shape, services.fields, "service")).toEqual([]);
+  });
+});
+
+/** What Decap would refuse when saving `value` unchanged: the CMS must accept the current content. */
+function refusals(field: CmsField, value: unknown, at: string, serviceSlugs: ReadonlySet<string>): string[] {
+  if (value === undefined || value === null) return field.required && field.widget !== "hidden" ? [`${at}: required`] : [];
+  const out: string[] = [];
+  switch (field.widget) {
+    case "image":
+      return typeof value === "string" ? [] : [`${at}: not text`];
+    case "string":
+    case "text":
+      if (typeof value !== "string") return [`${at}: not text`];
+      if (field.pattern && !new RegExp(field.pattern[0]).test(value)) out.push(`${at}: "${value}" fails "${field.pattern[1]}"`);
+      return out;
+    case "hidden":
+      return value === field.default ? [] : [`${at}: ${JSON.stringify(value)} is not the fixed ${field.default}`];
+    case "number":
+      return typeof value === "number" && (field.min === undefined || value >= field.min) ? [] : [`${at}: not a number the CMS accepts`];
+    case "boolean":
+      return typeof value === "boolean" ? [] : [`${at}: not true/false`];
+    case "select": {
+      const chosen = field.multiple ? value : [value];
+      if (!Array.isArray(chosen)) return [`${at}: not a list`];
+      return chosen.filter((v) => typeof v !== "string" || !field.options.includes(v)).map((v) => `${at}: "${String(v)}" is not an option`);
+    }
+    case "relation":
+      if (!Array.isArray(value)) return [`${at}: not a list`];
+      return value.filter((v) => typeof v !== "string" || !serviceSlugs.has(v)).map((v) => `${at}: "${String(v)}" is not a service`);
+    case "object":
+      return objectRefusals(field.fields, value, at, serviceSlugs);
+    case "list": {
+      if (!Array.isArray(value)) return [`${at}: not a list`];
+      if (field.min !== undefined && value.length < field.min && (field.required || value.length > 0)) out.push(`${at}: fewer than ${field.min}`);
+      value.forEach((item: unknown, i) => {
+        const here = `${at}[${i}]`;
+        if ("types" in field) {
+          const type = field.types.find((t) => typeof item === "object" && item !== null && "type" in item && t.name === item.type);
+          if (!type) out.push(`${here}: no CMS type`);
+          else {
+            const { type: _key, ...rest } = item as Record<string, unknown>;
+            out.push(...objectRefusals(type.fields, rest, here, serviceSlugs));
+          }
+        } else if ("fields" in field) out.push(...objectRefusals(field.fields, item, here, serviceSlugs));
+        else out.push(...refusals(field.field, item, here, serviceSlugs));
+      });
+      return out;
+    }
+  }
+}
+
+function objectRefusals(fields: readonly CmsField[], value: unknown, at: string, serviceSlugs: ReadonlySet<string>): string[] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return [`${at}: not a group of fields`];
+  const record = value as Record<string, unknown>;
+  const known = new Set(fields.map((f) => f.name));
+  return [
+    ...Object.keys(record).filter((k) => !known.has(k)).map((k) => `${at}.${k}: no CMS field`),
+    ...fields.flatMap((f) => refusals(f, record[f.name], at ? `${at}.${f.name}` : f.name, serviceSlugs)),
+  ];
+}
+
+describe("the content in data/ as the CMS sees it", () => {
+  const load = (file: string): unknown => yaml.load(fs.readFileSync(path.join(root, file), "utf8"));
+  const serviceFiles = fs.readdirSync(path.join(root, "data/services")).filter((f) => f.endsWith(".yaml"));
+  const slugs = new Set(serviceFiles.map((f) => f.replace(/\.yaml$/, "")));
+
+  it("opens and saves every file unchanged: no pattern, choice or required field refuses it", () => {
+    const problems = [
+      ...settings.files.flatMap((f) => objectRefusals(f.fields, load(f.file), f.file, slugs)),
+      ...pages.files.flatMap((f) => objectRefusals(f.fields, load(f.file), f.file, slugs)),
+      ...serviceFiles.flatMap((f) => objectRefusals(services.fields, load(`data/services/${f}`), `data/services/${f}`, slugs)),
+    ];
+    expect(problems).toEqual([]);
+  });
+});
+
+describe(CONFIG_PATH, () => {
+  const file = path.join(root, CONFIG_PATH);
+  const generated = renderConfigYaml(config);
+  if (process.env.CMS_WRITE_CONFIG === "1") fs.writeFileSync(file, generated);
+
+  it("is what src/lib/cms/config.ts generates (regenerate: CMS_WRITE_CONFIG=1 npx jest src/lib/cms)", () => {
+    expect(fs.readFileSync(file, "utf8")).toBe(generated);
+  });
+
+  it("reads back as the same configuration, with the shared sections resolved", () => {
+    expect(yaml.load(generated)).toEqual(JSON.parse(JSON.stringify(config)));
+  });
+
+  it("edits the working tree through decap-server locally and commits through Git Gateway otherwise", () => {
+    expect(config).toMatchObject({ local_backend: true, backend: { name: "git-gateway", branch: "main" }, media_folder: "static/social", public_folder: "/social" });
+    expect(generated).toMatch(/^# backend:\n#   name: github$/m);
+  });
+});
+
+interface Immutable {
+  get(key: string): unknown;
+  toJS(): unknown;
+}
+interface Listener {
+  name: string;
+  handler(event: { entry: Immutable }): Immutable;
+}
+
+describe("static/admin/index.html", () => {
+  const html = fs.readFileSync(path.join(root, "static/admin/index.html"), "utf8");
+
+  it("loads the Decap bundle and the generated config from /admin/", () => {
+    expect(html).toContain('<script src="/admin/decap-cms.js"></script>');
+    expect(html).toMatch(/<link href="\/admin\/config\.yml" type="text\/yaml" rel="cms-config-url"/);
+  });
+
+  it("keeps the editor out of search results", () => {
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+  });
+  describe("before each save", () => {
+    // Decap's own Immutable.js, which its entries are made of.
+    const immutablePath = require.resolve("immutable", { paths: [path.dirname(require.resolve("decap-cms/package.json"))] });
+    const { fromJS } = require(immutablePath) as { fromJS(value: unknown): Immutable };
+    const script = /<script id="drop-empty-fields">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+
+    function preSave(data: unknown): unknown {
+      const handlers: Listener[] = [];
+      vm.runInNewContext(script, { window: { CMS: { registerEventListener: (listener: Listener) => handlers.push(listener) } } });
+      expect(handlers.map((h) => h.name)).toEqual(["preSave"]);
+      return handlers[0]?.handler({ entry: fromJS({ data }) }).toJS();
+    }
+
+    it("drops cleared optional fields and emptied optional lists at any depth", () => {
+      const data = {
+        path: "/about",
+        seo: { title: "About", description: "Text", imageAlt: "", image: null },
+        sections: [
+          { type: "hero", heading: "Hi", eyebrow: "  ", actions: [] },
+          { type: "featureCards", items: [{ title: "A", description: "B", aiFeature: "", points: [] }] },
+        ],
+      };
+      expect(preSave(data)).toEqual({
+        path: "/about",
+        seo: { title: "About", description: "Text" },
+        sections: [
+          { type: "hero", heading: "Hi" },
+          { type: "featureCards", items: [{ title: "A", description: "B" }] },
+        ],
+      });
+    });
+
+    it("keeps the file's own lists even when empty, and every value that is set", () => {
+      const data = { name: "Agency", redirects: [], figures: [{ name: "x", value: "0" }], noindex: false, points: ["a", "b"] };
+      expect(preSave(data)).toEqual(data);
+    });
+  });
+});
