@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import path from "node:path";
-import { formatProblem, validateProject } from "../validate";
+import { formatProblem, readYaml, validateProject } from "../validate";
+import { figureMap, fillFigures } from "../figures";
 
 const root = path.resolve(__dirname, "../../../..");
 
@@ -12,5 +14,27 @@ describe("the content in data/", () => {
 
   it("links nowhere through an old redirecting address", () => {
     expect(problems.filter((p) => p.severity === "warning").map(formatProblem)).toEqual([]);
+  });
+});
+
+describe("the claims in data/", () => {
+  const files = ["data/site.yaml", ...["pages", "services"].flatMap((dir) => fs.readdirSync(path.join(root, "data", dir)).map((f) => `data/${dir}/${f}`))];
+  const site = readYaml(root, "data/site.yaml").file.data as { figures: Array<{ name: string; value: string }> };
+  const figures = figureMap(site.figures);
+  /** Every file's text as a visitor reads it: figures filled in. */
+  const texts = files.map((file) => ({ file, text: fillFigures(fs.readFileSync(path.join(root, file), "utf8"), figures) }));
+
+  it("use one multiplier, 4-5x: no page claims 10x or 100x (DECISIONS.md)", () => {
+    const claims = texts.flatMap(({ file, text }) => [...text.matchAll(/\b(10|100)\s?(x|×|times)\b/gi)].map((m) => `${file}: ${m[0]}`));
+    expect(claims).toEqual([]);
+    expect(figures.get("multiplier")).toBe("4-5x");
+  });
+
+  it("put a qualifier beside every stats and bar chart section", () => {
+    const unqualified = texts.flatMap(({ file }) => {
+      const data = readYaml(root, file).file.data as { sections?: Array<{ type: string; qualifier?: string }> };
+      return (data.sections ?? []).filter((s) => (s.type === "stats" || s.type === "barChart") && !s.qualifier?.trim()).map((s) => `${file}: ${s.type}`);
+    });
+    expect(unqualified).toEqual([]);
   });
 });
