@@ -156,7 +156,7 @@ function fieldsOf(body: unknown, mode: Mode): unknown {
   return Object.fromEntries(new URLSearchParams(raw));
 }
 
-/** A filled honeypot: any value except nothing, null or blank text. */
+/** A filled honeypot: a value other than nothing, null or blank text. */
 function isHoneypotFilled(fields: unknown): boolean {
   if (typeof fields !== "object" || fields === null || !Object.prototype.hasOwnProperty.call(fields, HONEYPOT_FIELD)) {
     return false;

@@ -159,16 +159,18 @@ function checkSections(file: ContentFile): Problem[] {
   return problems;
 }
 
-/** Every `to`/`link` value in a file, with its field path. */
-function collectLinks(value: unknown, at: PropertyKey[] = []): Array<{ path: string; href: string }> {
-  if (Array.isArray(value)) return value.flatMap((v, i) => collectLinks(v, [...at, i]));
-  if (!isObj(value)) return [];
-  return Object.entries(value).flatMap(([key, v]) => {
-    if ((key === "to" || key === "link") && typeof v === "string") return [{ path: formatPath([...at, key]), href: v }];
-    return collectLinks(v, [...at, key]);
-  });
+/** The `name`s of a list of named entries in data/site.yaml (externalLinks, figures). */
+function namesIn(list: unknown): Set<string> {
+  return new Set(Array.isArray(list) ? list.flatMap((entry) => (isObj(entry) && typeof entry.name === "string" ? [entry.name] : [])) : []);
 }
 
+/** Every text value in a file, with its field path and the name of the field holding it. */
+function textsIn(value: unknown, at: PropertyKey[] = []): Array<{ path: string; key: PropertyKey | undefined; text: string }> {
+  if (typeof value === "string") return [{ path: formatPath(at), key: at[at.length - 1], text: value }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => textsIn(v, [...at, i]));
+  if (!isObj(value)) return [];
+  return Object.entries(value).flatMap(([key, v]) => textsIn(v, [...at, key]));
+}
 
 /** The route Gatsby gives a file in src/pages (`services/index.tsx` → `/services`). */
 export function routeFromPageFile(relative: string): string {
@@ -239,16 +241,17 @@ export function validateContent(content: Content, options: ValidateOptions): Pro
     }
   });
 
-  const externalNames = new Set(
-    Array.isArray(site.externalLinks) ? site.externalLinks.flatMap((l) => (isObj(l) && typeof l.name === "string" ? [l.name] : [])) : [],
-  );
+  const externalNames = namesIn(site.externalLinks);
+  const figureNames = namesIn(site.figures);
 
+  const idsOf = new Map([...content.pages, ...content.services].map((f) => [f, sectionIds(f)]));
   for (const file of [content.site, ...content.pages, ...content.services]) {
-    for (const { path: at, href } of collectLinks(file.data)) {
+    const texts = textsIn(file.data);
+    for (const { path: at, text: href } of texts.filter((t) => t.key === "to" || t.key === "link")) {
       const [target = "", anchor] = href.split("#");
       const ownPage = file === content.site ? undefined : file;
       if (target === "") {
-        if (anchor && ownPage && !sectionIds(ownPage).has(anchor)) {
+        if (anchor && ownPage && !idsOf.get(ownPage)?.has(anchor)) {
           err(file.file, at, `"${href}" points to no section on this page; give a section the id "${anchor}"`);
         }
         continue;
@@ -260,22 +263,16 @@ export function validateContent(content: Content, options: ValidateOptions): Pro
         problems.push({ file: file.file, path: at, message: `"${href}" is an old address that redirects to "${redirect}"; link to "${redirect}" instead`, severity: "warning" });
       } else if (!routes.has(route)) {
         err(file.file, at, `"${href}" is not a page`);
-      } else if (anchor && filesByRoute.has(route) && !sectionIds(filesByRoute.get(route)).has(anchor)) {
+      } else if (anchor && idsOf.get(filesByRoute.get(route) ?? content.site)?.has(anchor) === false) {
         err(file.file, at, `"${href}" points to no section of ${route}; give a section there the id "${anchor}"`);
       }
     }
-    collectExternal(file.data).forEach(({ path: at, name }) => {
+    texts.filter((t) => t.key === "external").forEach(({ path: at, text: name }) => {
       if (!externalNames.has(name)) {
         err(file.file, at, `"${name}" is not in externalLinks in ${content.site.file}; add it there or use one of: ${[...externalNames].join(", ") || "(none yet)"}`);
       }
     });
-  }
-
-  const figureNames = new Set(
-    Array.isArray(site.figures) ? site.figures.flatMap((f) => (isObj(f) && typeof f.name === "string" ? [f.name] : [])) : [],
-  );
-  for (const file of [content.site, ...content.pages, ...content.services]) {
-    for (const { path: at, text } of collectText(file.data)) {
+    for (const { path: at, text } of texts) {
       for (const name of figureNamesIn(text)) {
         if (!figureNames.has(name)) {
           err(file.file, at, `uses "{{${name}}}", which is not in figures in ${content.site.file}; add it there or fix the name`);
@@ -296,22 +293,6 @@ export function validateContent(content: Content, options: ValidateOptions): Pro
     });
   }
   return problems;
-}
-
-/** Every text value in a file, with its field path. */
-function collectText(value: unknown, at: PropertyKey[] = []): Array<{ path: string; text: string }> {
-  if (typeof value === "string") return [{ path: formatPath(at), text: value }];
-  if (Array.isArray(value)) return value.flatMap((v, i) => collectText(v, [...at, i]));
-  if (!isObj(value)) return [];
-  return Object.entries(value).flatMap(([key, v]) => collectText(v, [...at, key]));
-}
-
-function collectExternal(value: unknown, at: PropertyKey[] = []): Array<{ path: string; name: string }> {
-  if (Array.isArray(value)) return value.flatMap((v, i) => collectExternal(v, [...at, i]));
-  if (!isObj(value)) return [];
-  return Object.entries(value).flatMap(([key, v]) =>
-    key === "external" && typeof v === "string" ? [{ path: formatPath([...at, key]), name: v }] : collectExternal(v, [...at, key]),
-  );
 }
 
 /** Reads one YAML file; a syntax error becomes a problem naming the file, line and column. */
