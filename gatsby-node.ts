@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { formatProblem, validateProject } from "./src/lib/content/validate";
+import { formatProblem } from "./src/lib/content/validate";
+import { validateProject } from "./src/lib/content/load";
 import { servicePages, toHref } from "./src/lib/content/pages";
 import { robotsTxt, webManifest } from "./src/lib/seo/site-files";
 import { fillFigures, figureMap } from "./src/lib/content/figures";
 import { adminDevMiddleware, copyDecapBundle, decapDistDir } from "./src/lib/cms/copy-bundle";
+import { ADMIN_SCRIPT, buildAdminScript, contentSnapshot, SNAPSHOT_FILE } from "./src/lib/cms/admin-bundle";
 
 /**
  * Secrets the contact Function reads at request time. Gatsby bakes every environment variable
@@ -270,11 +272,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const publicDir = path.join(__dirname, "public");
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   fs.writeFileSync(path.join(publicDir, "manifest.webmanifest"), JSON.stringify(webManifest(site), null, 2));
-  // The CMS at /admin/: Decap's prebuilt bundle beside static/admin/'s index.html and config.yml.
-  copyDecapBundle(decapDistDir(__dirname), path.join(publicDir, "admin"));
+  // The CMS at /admin/: Decap's prebuilt bundle beside static/admin/'s index.html and config.yml,
+  // and the site's preview templates and save check with the content they check against.
+  const adminDir = path.join(publicDir, "admin");
+  copyDecapBundle(decapDistDir(__dirname), adminDir);
+  fs.writeFileSync(path.join(adminDir, ADMIN_SCRIPT), await buildAdminScript(__dirname));
+  fs.writeFileSync(path.join(adminDir, SNAPSHOT_FILE), JSON.stringify(contentSnapshot(__dirname)));
 };
 
 /** The CMS at /admin/ under gatsby develop, its bundle served from node_modules (see src/lib/cms/). */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  app.use(adminDevMiddleware(decapDistDir(__dirname), path.join(__dirname, "static/admin/index.html")));
+  app.use(
+    adminDevMiddleware(decapDistDir(__dirname), path.join(__dirname, "static/admin/index.html"), {
+      [ADMIN_SCRIPT]: { type: "text/javascript", make: () => buildAdminScript(__dirname) },
+      [SNAPSHOT_FILE]: { type: "application/json", make: () => JSON.stringify(contentSnapshot(__dirname)) },
+    }),
+  );
 };

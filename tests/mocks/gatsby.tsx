@@ -4,7 +4,7 @@
  */
 import React, { type AnchorHTMLAttributes } from "react";
 import path from "node:path";
-import { readYaml } from "../../src/lib/content/validate";
+import { readYaml } from "../../src/lib/content/load";
 
 export const graphql = (): string => "";
 

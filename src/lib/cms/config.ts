@@ -11,6 +11,7 @@
  */
 import yaml from "js-yaml";
 import { z } from "zod";
+import { PAGE_FILES } from "./page-files";
 import { ACTION_VARIANTS, ICON_NAMES, SECTION_TYPES, TONES, type SectionType } from "../content/vocabulary";
 
 /** Decap checks a field against `pattern` (a JavaScript regular expression) and shows the message. */
@@ -119,7 +120,8 @@ export interface FilesCollection {
   name: string;
   label: string;
   description: string;
-  editor: { preview: false };
+  /** Site settings have no page of their own to preview; pages and services use src/cms/preview.tsx. */
+  editor?: { preview: false };
   files: CmsFile[];
 }
 export interface FolderCollection {
@@ -127,7 +129,6 @@ export interface FolderCollection {
   label: string;
   label_singular: string;
   description: string;
-  editor: { preview: false };
   folder: string;
   extension: "yaml";
   format: "yaml";
@@ -147,17 +148,7 @@ export interface CmsConfig {
   collections: Collection[];
 }
 
-/** Files in data/pages/ and the route each fills; a page's route is fixed by code, not by editors. */
-export const PAGE_FILES = [
-  { name: "home", label: "Home page (/)", path: "/" },
-  { name: "about", label: "About (/about)", path: "/about" },
-  { name: "services", label: "Services index (/services)", path: "/services" },
-  { name: "contact", label: "Contact (/contact)", path: "/contact" },
-  { name: "why-traditional-seo-ineffective", label: "Why traditional SEO is ineffective", path: "/why-traditional-seo-ineffective" },
-  { name: "seo-strategy-builder", label: "SEO Strategy Builder", path: "/seo-strategy-builder" },
-  { name: "home-launch", label: "Launch placeholder (/home-launch)", path: "/home-launch" },
-  { name: "not-found", label: "Page not found (404)", path: "/404" },
-] as const;
+export { PAGE_FILES };
 
 export const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
@@ -699,7 +690,6 @@ export function cmsConfig(): CmsConfig {
         name: "pages",
         label: "Pages",
         description: `One file per page; the page's address is fixed by the site's code. ${EDITING_RULES}`,
-        editor: { preview: false },
         files: PAGE_FILES.map((p) => ({ name: p.name, label: p.label, file: `data/pages/${p.name}.yaml`, fields: pageFields(p.path, sections, seo) })),
       },
       {
@@ -707,7 +697,6 @@ export function cmsConfig(): CmsConfig {
         label: "Services",
         label_singular: "Service",
         description: `One page each at /services/<slug>/. After adding one, add it to the Services menu in Site settings. ${EDITING_RULES}`,
-        editor: { preview: false },
         folder: "data/services",
         extension: "yaml",
         format: "yaml",

@@ -53,19 +53,36 @@ export interface DevRequest {
 export interface DevResponse {
   sendFile(file: string): void;
   redirect(status: number, url: string): void;
+  status(code: number): DevResponse;
+  type(type: string): DevResponse;
+  send(body: string): void;
 }
+
+/** A file under /admin/ made on each request in development (see admin-bundle.ts): its type and body. */
+export type GeneratedFiles = Record<string, { type: string; make: () => Promise<string> | string }>;
 
 /**
  * For `gatsby develop`: /admin/ answers with static/admin/index.html (Gatsby's development
- * server serves no directory index) and /admin/<bundle file> from decap-cms/dist. Anything
- * else, config.yml included, falls through to Gatsby, which serves static/ as usual.
+ * server serves no directory index), /admin/<bundle file> from decap-cms/dist, and each of
+ * `generated` freshly made. Anything else, config.yml included, falls through to Gatsby, which
+ * serves static/ as usual.
  */
-export function adminDevMiddleware(distDir: string, indexHtml: string) {
+export function adminDevMiddleware(distDir: string, indexHtml: string, generated: GeneratedFiles = {}) {
   return (req: DevRequest, res: DevResponse, next: () => void): void => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (req.path === "/admin") return res.redirect(302, "/admin/");
     if (req.path === "/admin/" || req.path === "/admin/index.html") return res.sendFile(indexHtml);
     const name = /^\/admin\/([^/]+)$/.exec(req.path)?.[1];
+    const file = name !== undefined && Object.prototype.hasOwnProperty.call(generated, name) ? generated[name] : undefined;
+    if (file) {
+      Promise.resolve()
+        .then(file.make)
+        .then(
+          (body) => res.type(file.type).send(body),
+          (error: unknown) => res.status(500).type("text/plain").send(`${req.path} could not be made: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      return;
+    }
     if (name && isBundleFile(name) && fs.existsSync(path.join(distDir, name))) return res.sendFile(path.join(distDir, name));
     next();
   };

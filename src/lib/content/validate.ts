@@ -3,9 +3,6 @@
  * reported as `<file>: <field path> <what is wrong>`, so gatsby-node can stop the build before a
  * broken page ships. Framework-free so it is unit-tested against fixtures without Gatsby.
  */
-import fs from "node:fs";
-import path from "node:path";
-import yaml from "js-yaml";
 import type { z } from "zod";
 import { pageSchema, sectionSchemaFor, serviceSchema, siteSchema } from "./schema";
 import { HEADING_SECTION_TYPES, SECTION_TYPES } from "./vocabulary";
@@ -45,7 +42,7 @@ export function formatPath(segments: ReadonlyArray<PropertyKey>): string {
     .join("");
 }
 
-function describe(value: unknown): string {
+export function describe(value: unknown): string {
   if (value === null) return "empty";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "a group of fields";
@@ -99,7 +96,7 @@ function check(schema: z.ZodType, data: unknown, file: string, prefix: ReadonlyA
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
 function checkSections(file: ContentFile): Problem[] {
   if (!isObj(file.data) || !Array.isArray(file.data.sections)) return [];
@@ -184,6 +181,20 @@ function sectionIds(file: ContentFile | undefined): Set<string> {
   return new Set(file.data.sections.flatMap((s: unknown) => (isObj(s) && typeof s.id === "string" ? [s.id] : [])));
 }
 
+export type FileKind = "site" | "page" | "service";
+
+const fileSchemas: Record<FileKind, z.ZodType> = { site: siteSchema, page: pageSchema, service: serviceSchema };
+
+/**
+ * What one file gets wrong on its own: its fields against the schema and, for pages and services,
+ * its sections (types, fields, one main heading first, unique headings and ids). What depends on
+ * other files (links, service slugs, figures) is validateContent's. The CMS runs this before it saves.
+ */
+export function validateFile(kind: FileKind, file: ContentFile): Problem[] {
+  const problems = check(fileSchemas[kind], file.data, file.file);
+  return kind === "site" ? problems : [...problems, ...checkSections(file)];
+}
+
 export interface ValidateOptions {
   /** Routes of the files in src/pages (see routeFromPageFile). */
   staticRoutes: readonly string[];
@@ -194,11 +205,9 @@ export function validateContent(content: Content, options: ValidateOptions): Pro
   const err = (file: string, p: string, message: string) => problems.push({ file, path: p, message, severity: "error" });
 
   // A site file that did not parse has already been reported by readYaml.
-  if (content.site.data !== undefined) problems.push(...check(siteSchema, content.site.data, content.site.file));
-  for (const page of content.pages) problems.push(...check(pageSchema, page.data, page.file), ...checkSections(page));
-  for (const service of content.services) {
-    problems.push(...check(serviceSchema, service.data, service.file), ...checkSections(service));
-  }
+  if (content.site.data !== undefined) problems.push(...validateFile("site", content.site));
+  for (const page of content.pages) problems.push(...validateFile("page", page));
+  for (const service of content.services) problems.push(...validateFile("service", service));
 
   // Routes: one per static page file, one per service; each page file names which route it fills.
   const staticRoutes = new Set(options.staticRoutes.map(normalisePath));
@@ -217,7 +226,7 @@ export function validateContent(content: Content, options: ValidateOptions): Pro
     if (!isObj(service.data) || typeof service.data.slug !== "string") continue;
     const slug = service.data.slug;
     const expected = `${slug}.yaml`;
-    if (path.basename(service.file) !== expected) {
+    if (service.file.split("/").pop() !== expected) {
       err(service.file, "slug", `"${slug}" must match the file name; rename the file to ${expected} or change the slug`);
     }
     const other = slugs.get(slug);
@@ -293,71 +302,4 @@ export function validateContent(content: Content, options: ValidateOptions): Pro
     });
   }
   return problems;
-}
-
-/** Reads one YAML file; a syntax error becomes a problem naming the file, line and column. */
-export function readYaml(root: string, relative: string): { file: ContentFile; problems: Problem[] } {
-  const file = relative.split(path.sep).join("/");
-  try {
-    const data: unknown = yaml.load(fs.readFileSync(path.join(root, relative), "utf8"), { filename: file });
-    if (!isObj(data)) {
-      return { file: { file, data }, problems: [{ file, path: "", message: `should hold a group of fields, not ${describe(data)}`, severity: "error" }] };
-    }
-    return { file: { file, data }, problems: [] };
-  } catch (e) {
-    if (e instanceof yaml.YAMLException) {
-      const where = e.mark ? ` (line ${e.mark.line + 1}, column ${e.mark.column + 1})` : "";
-      return { file: { file, data: undefined }, problems: [{ file, path: "", message: `is not valid YAML: ${e.reason}${where}`, severity: "error" }] };
-    }
-    throw e;
-  }
-}
-
-const yamlFilesIn = (root: string, dir: string): string[] =>
-  fs.existsSync(path.join(root, dir))
-    ? fs
-        .readdirSync(path.join(root, dir))
-        .filter((f) => /\.ya?ml$/.test(f))
-        .sort()
-        .map((f) => path.join(dir, f))
-    : [];
-
-const pageFilesIn = (dir: string, prefix = ""): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) {
-      return entry.name === "__tests__" ? [] : pageFilesIn(path.join(dir, entry.name), `${prefix}${entry.name}/`);
-    }
-    return /\.(tsx?|jsx?)$/.test(entry.name) ? [`${prefix}${entry.name}`] : [];
-  });
-
-/** Loads data/ under `root` and validates it against the page files in `root/src/pages`. */
-export function validateProject(root: string): Problem[] {
-  const site = readYaml(root, path.join("data", "site.yaml"));
-  const pages = yamlFilesIn(root, path.join("data", "pages")).map((f) => readYaml(root, f));
-  const services = yamlFilesIn(root, path.join("data", "services")).map((f) => readYaml(root, f));
-  const loaded = [site, ...pages, ...services];
-  const syntax = loaded.flatMap((l) => l.problems);
-  const pagesDir = path.join(root, "src", "pages");
-  const staticRoutes = fs.existsSync(pagesDir) ? pageFilesIn(pagesDir).map(routeFromPageFile) : [];
-  const valid = (l: { problems: Problem[] }) => l.problems.length === 0;
-  const missingImages = loaded.flatMap(({ file }) => {
-    const data = isObj(file.data) ? file.data : {};
-    const seo = isObj(data.seo) ? data.seo : {};
-    return [
-      ["socialImage", data.socialImage],
-      ["seo.image", seo.image],
-    ].flatMap(([field, image]) =>
-      typeof image === "string" && image.startsWith("/") && !fs.existsSync(path.join(root, "static", image))
-        ? [{ file: file.file, path: String(field), message: `"${image}" is not a file in static/; add the image there or fix the name`, severity: "error" as const }]
-        : [],
-    );
-  });
-  return [
-    ...missingImages,
-    ...syntax,
-    ...validateContent(
-      { site: site.file, pages: pages.filter(valid).map((p) => p.file), services: services.filter(valid).map((s) => s.file) },
-      { staticRoutes },
-    ),
-  ];
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { readYaml } from "../../../src/lib/content/validate";
+import { readYaml } from "../../../src/lib/content/load";
 import { figureMap, fillFigures } from "../../../src/lib/content/figures";
 import { servicePath } from "../../../src/lib/content/pages";
 

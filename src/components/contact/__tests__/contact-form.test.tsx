@@ -3,7 +3,7 @@ import "@testing-library/jest-dom";
 import React from "react";
 import path from "node:path";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { readYaml } from "../../../lib/content/validate";
+import { readYaml } from "../../../lib/content/load";
 import { Provider } from "../../ui/provider";
 import { ContactForm } from "../../sections/contact-form";
 import { toaster } from "../../ui/toaster";

@@ -77,32 +77,64 @@ describe("the installed decap-cms", () => {
 describe("adminDevMiddleware", () => {
   const dist = fakeDist();
   const index = path.join(root, "static/admin/index.html");
-  const handle = adminDevMiddleware(dist, index);
+  let version = 0;
+  const handle = adminDevMiddleware(dist, index, {
+    "admin.js": { type: "text/javascript", make: () => Promise.resolve(`version ${++version}`) },
+    "content.json": {
+      type: "application/json",
+      make: () => {
+        throw new Error("data/site.yaml is not valid YAML");
+      },
+    },
+  });
 
-  function request(method: string, urlPath: string) {
+  async function request(method: string, urlPath: string) {
     const calls: string[] = [];
-    const res: DevResponse = {
-      sendFile: (file) => calls.push(`file ${file}`),
-      redirect: (status, url) => calls.push(`redirect ${status} ${url}`),
+    let answered: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (answered = resolve));
+    const record = (call: string) => {
+      calls.push(call);
+      answered();
     };
-    handle({ method, path: urlPath }, res, () => calls.push("next"));
+    const res: DevResponse = {
+      sendFile: (file) => record(`file ${file}`),
+      redirect: (status, url) => record(`redirect ${status} ${url}`),
+      status: (code) => (calls.push(`status ${code}`), res),
+      type: (type) => (calls.push(`type ${type}`), res),
+      send: (body) => record(`send ${body}`),
+    };
+    handle({ method, path: urlPath }, res, () => record("next"));
+    await done;
     return calls;
   }
 
-  it("answers /admin/ with index.html and sends /admin to it", () => {
-    expect(request("GET", "/admin/")).toEqual([`file ${index}`]);
-    expect(request("GET", "/admin")).toEqual(["redirect 302 /admin/"]);
+  it("answers /admin/ with index.html and sends /admin to it", async () => {
+    expect(await request("GET", "/admin/")).toEqual([`file ${index}`]);
+    expect(await request("GET", "/admin")).toEqual(["redirect 302 /admin/"]);
   });
 
-  it("serves the bundle's files from node_modules", () => {
-    expect(request("GET", "/admin/decap-cms.js")).toEqual([`file ${path.join(dist, "decap-cms.js")}`]);
-    expect(request("HEAD", "/admin/103.decap-cms.js")).toEqual([`file ${path.join(dist, "103.decap-cms.js")}`]);
+  it("serves the bundle's files from node_modules", async () => {
+    expect(await request("GET", "/admin/decap-cms.js")).toEqual([`file ${path.join(dist, "decap-cms.js")}`]);
+    expect(await request("HEAD", "/admin/103.decap-cms.js")).toEqual([`file ${path.join(dist, "103.decap-cms.js")}`]);
   });
 
-  it("passes on everything else: config.yml, source maps, other paths, other methods", () => {
-    for (const p of ["/admin/config.yml", "/admin/decap-cms.js.map", "/admin/9.decap-cms.js", "/admin/x/decap-cms.js", "/about/", "/decap-cms.js"]) {
-      expect(request("GET", p)).toEqual(["next"]);
+  it("makes the generated files afresh on every request, so they follow the working tree", async () => {
+    expect(await request("GET", "/admin/admin.js")).toEqual(["type text/javascript", "send version 1"]);
+    expect(await request("GET", "/admin/admin.js")).toEqual(["type text/javascript", "send version 2"]);
+  });
+
+  it("answers 500 with the reason when a generated file cannot be made", async () => {
+    expect(await request("GET", "/admin/content.json")).toEqual([
+      "status 500",
+      "type text/plain",
+      "send /admin/content.json could not be made: data/site.yaml is not valid YAML",
+    ]);
+  });
+
+  it("passes on everything else: config.yml, source maps, other paths, other methods", async () => {
+    for (const p of ["/admin/config.yml", "/admin/decap-cms.js.map", "/admin/9.decap-cms.js", "/admin/x/decap-cms.js", "/about/", "/decap-cms.js", "/admin/toString"]) {
+      expect(await request("GET", p)).toEqual(["next"]);
     }
-    expect(request("POST", "/admin/")).toEqual(["next"]);
+    expect(await request("POST", "/admin/")).toEqual(["next"]);
   });
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { formatProblem, readYaml, validateProject } from "../validate";
+import { formatProblem } from "../validate";
+import { readYaml, validateProject } from "../load";
 import { figureMap, fillFigures } from "../figures";
 
 const root = path.resolve(__dirname, "../../../..");

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { formatProblem, normalisePath, readYaml, routeFromPageFile, validateContent, type Content } from "../validate";
+import { formatProblem, normalisePath, routeFromPageFile, validateContent, type Content } from "../validate";
+import { readYaml } from "../load";
 import { goodContent, staticRoutes } from "./fixtures/content";
 
 /** The files of a content set by name: `site`, `about`, `contact`, `local-seo`. */

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { breadcrumbs, jsonLd, professionalService, serviceSchema } from "../structured-data";
 import { robotsTxt, sitemapExcludes, webManifest } from "../site-files";
-import { readYaml } from "../../content/validate";
+import { readYaml } from "../../content/load";
 
 const root = path.resolve(__dirname, "../../../..");
 const site = readYaml(root, "data/site.yaml").file.data as Parameters<typeof professionalService>[0] & { shortName: string };

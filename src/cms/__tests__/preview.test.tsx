@@ -1,0 +1,60 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import path from "node:path";
+import React from "react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { PreviewPage } from "../preview";
+import { contentSnapshot } from "../../lib/content/load";
+import { previewOf, siteContent } from "../../lib/cms/preview-data";
+
+const snapshot = contentSnapshot(path.resolve(__dirname, "../../.."));
+const site = siteContent(snapshot);
+
+type Data = { sections: Array<Record<string, unknown>> };
+function entry(name: string, edit: (data: Data) => void = () => undefined) {
+  const file = [...snapshot.content.pages, ...snapshot.content.services].find((f) => f.file === name);
+  if (!file) throw new Error(`${name} is not in the snapshot`);
+  const data = JSON.parse(JSON.stringify(file.data)) as Data;
+  edit(data);
+  return { file: file.file, data };
+}
+
+describe("the CMS preview", () => {
+  it("renders a service with the site's own layout and sections, figures filled in", () => {
+    const file = entry("data/services/local-seo.yaml");
+    render(<PreviewPage preview={previewOf("service", file, snapshot)} site={site} />);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([String(file.data.sections[0]?.heading)]);
+    expect(screen.getByRole("banner")).toHaveTextContent(site.name);
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(site.footer.agencyLine);
+    expect(screen.getByRole("region", { name: "Traditional local SEO versus our AI-driven approach" })).toHaveTextContent("500+ local platforms monitored continuously");
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("shows what the build would refuse above the page, and holds back only the incomplete section", () => {
+    const file = entry("data/pages/home.yaml", (data) => {
+      delete data.sections[1]?.columns;
+      const cta = data.sections[4];
+      if (cta) cta.actions = [{ label: "Talk to us", to: "/nowhere" }];
+    });
+    render(<PreviewPage preview={previewOf("page", file, snapshot)} site={site} />);
+    const problems = screen.getByRole("status");
+    expect(problems).toHaveTextContent("The site will not publish with this entry until these are fixed:");
+    expect(within(problems).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "sections[1].columns is required",
+      'sections[4].actions[0].to "/nowhere" is not a page',
+    ]);
+    expect(screen.getByText("Section 2 (comparison) is not shown until it is complete:")).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole("link", { name: "Talk to us" })).toHaveAttribute("href", "/nowhere/");
+  });
+
+  it("keeps the editor in the preview: links and forms do nothing", () => {
+    render(<PreviewPage preview={previewOf("page", entry("data/pages/contact.yaml"), snapshot)} site={site} />);
+    const link = within(screen.getByRole("banner")).getAllByRole("link")[0];
+    if (!link) throw new Error("the header has no link");
+    expect(fireEvent.click(link)).toBe(false);
+    const form = document.querySelector("form");
+    if (!form) throw new Error("the contact page has no form");
+    expect(fireEvent.submit(form)).toBe(false);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The site's additions to Decap CMS at /admin/, loaded after Decap's own bundle (see
+ * static/admin/index.html; built by src/lib/cms/admin-bundle.ts):
+ *
+ * - preview templates for every page and service, rendered by the site's own components with
+ *   their own React 19 (Decap brings its own React, so the preview mounts a separate root in the
+ *   preview frame, with Chakra's styles written into that frame);
+ * - before each save, empty optional fields are dropped and the entry is checked as the build
+ *   checks it: a save the build would refuse is refused, with the field and the fix.
+ */
+import React from "react";
+import { createRoot, type Root } from "react-dom/client";
+import createCache, { type EmotionCache } from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import { PreviewMessage, PreviewPage } from "./preview";
+import { describeProblems, previewOf, saveProblems, siteContent, SNAPSHOT_PATH, type ContentSnapshot } from "../lib/cms/preview-data";
+import { dropEmptyFields, isDecapCollection, type DecapCollection, type DecapGlobals, type PreviewInstance } from "../lib/cms/decap";
+import { PAGE_FILES } from "../lib/cms/page-files";
+import type { ContentFile, FileKind } from "../lib/content/validate";
+
+const decap = window as unknown as Window & DecapGlobals;
+
+const KINDS: Record<string, FileKind> = { settings: "site", pages: "page", services: "service" };
+
+/** The entry as a file in data/: its kind, its path (a new service's comes from its slug) and its data. */
+function entryFile(entry: DecapCollection, data: unknown): { kind: FileKind; file: ContentFile } | null {
+  const kind = KINDS[String(entry.get("collection"))];
+  if (!kind) return null;
+  const stored = entry.get("path");
+  const slug = data && typeof data === "object" && "slug" in data ? String(data.slug) : "";
+  const file = typeof stored === "string" && stored !== "" ? stored : `data/services/${slug}.yaml`;
+  return { kind, file: { file, data } };
+}
+
+/** The rest of data/, as the build last saw it (or as it is on disk, under `npm run cms`). */
+let snapshot: ContentSnapshot | null = null;
+let snapshotError: string | null = null;
+const listeners = new Set<() => void>();
+void fetch(SNAPSHOT_PATH, { cache: "no-store" })
+  .then((response) => {
+    if (!response.ok) throw new Error(`${SNAPSHOT_PATH} answered ${response.status}`);
+    return response.json() as Promise<ContentSnapshot>;
+  })
+  .then((loaded) => {
+    snapshot = loaded;
+  })
+  .catch((error: unknown) => {
+    snapshotError = error instanceof Error ? error.message : String(error);
+  })
+  .finally(() => listeners.forEach((render) => render()));
+
+/** Chakra's styles go into the preview frame's own <head>, one style cache per frame document. */
+const caches = new WeakMap<Document, EmotionCache>();
+function cacheFor(doc: Document): EmotionCache {
+  let cache = caches.get(doc);
+  if (!cache) {
+    cache = createCache({ key: "preview", container: doc.head });
+    caches.set(doc, cache);
+  }
+  return cache;
+}
+
+function renderPreview(root: Root, doc: Document, entry: DecapCollection) {
+  const data = entry.get("data");
+  const raw = isDecapCollection(data) ? data.toJS() : {};
+  const target = entryFile(entry, raw);
+  let content: React.ReactNode;
+  if (snapshot && target) {
+    content = <PreviewPage preview={previewOf(target.kind, target.file, snapshot)} site={siteContent(snapshot)} />;
+  } else if (snapshotError) {
+    content = <PreviewMessage>The preview could not load the site's content ({snapshotError}); reload the page to try again.</PreviewMessage>;
+  } else {
+    content = <PreviewMessage>Loading the preview…</PreviewMessage>;
+  }
+  root.render(<CacheProvider value={cacheFor(doc)}>{content}</CacheProvider>);
+}
+
+const PreviewTemplate = decap.createClass({
+  componentDidMount() {
+    const container = this.container;
+    if (!container) return;
+    const root = createRoot(container);
+    const render = () => renderPreview(root, container.ownerDocument, this.props.entry);
+    listeners.add(render);
+    this.update = render;
+    this.unmount = () => {
+      listeners.delete(render);
+      // Decap's React is mid-commit here; unmounting ours synchronously would be done inside it.
+      queueMicrotask(() => root.unmount());
+    };
+    render();
+  },
+  componentDidUpdate() {
+    this.update?.();
+  },
+  componentWillUnmount() {
+    this.unmount?.();
+  },
+  render() {
+    return decap.h("div", {
+      ref: (element: HTMLElement | null) => {
+        this.container = element;
+      },
+    });
+  },
+});
+
+// Decap names a file's template after the file and a folder's after its collection.
+for (const name of [...PAGE_FILES.map((p) => p.name), "services"]) decap.CMS.registerPreviewTemplate(name, PreviewTemplate);
+
+decap.CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const cleaned = dropEmptyFields(entry.get("data"));
+    const target = entryFile(entry, isDecapCollection(cleaned) ? cleaned.toJS() : cleaned);
+    const problems = target ? saveProblems(target.kind, target.file) : [];
+    if (problems.length > 0) {
+      throw new Error(`not saved, because ${target?.file.file ?? "this entry"} has ${problems.length} problem${problems.length > 1 ? "s" : ""}: ${describeProblems(problems).join("; ")}`);
+    }
+    return cleaned;
+  },
+});

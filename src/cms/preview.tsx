@@ -1,0 +1,143 @@
+/**
+ * The CMS preview pane: the entry being edited rendered by the site's own layout and section
+ * components, with the site's Chakra styles, exactly as visitors will see it. Above it, whatever
+ * the build would refuse in this entry, so an editor sees a problem before publishing it.
+ */
+import React, { Component, createContext, type ErrorInfo, type ReactNode } from "react";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { Provider } from "../components/ui/provider";
+import { Layout } from "../components/layout/layout";
+import { markHydrated } from "../components/island";
+import { sectionComponents } from "../components/sections/registry.server";
+import { describeProblems, type Preview, type PreviewSection, type SiteContent } from "../lib/cms/preview-data";
+import type { Problem } from "../lib/content/validate";
+import type { SectionType } from "../lib/content/vocabulary";
+
+// The preview has no server HTML for the layout's static islands to keep: React renders them all.
+markHydrated();
+
+/** data/site.yaml for the components' useSite(), which the preview's "gatsby" module reads from here. */
+export const PreviewSite = createContext<SiteContent | null>(null);
+
+function ProblemList({ problems }: { problems: ReadonlyArray<Problem> }) {
+  return (
+    <chakra.ul mt="2" pl="5" listStyleType="disc">
+      {describeProblems(problems).map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </chakra.ul>
+  );
+}
+
+/** What the build would say about this entry, at the top of the preview. */
+function BuildProblems({ problems }: { problems: ReadonlyArray<Problem> }) {
+  if (problems.length === 0) return null;
+  const errors = problems.filter((p) => p.severity === "error");
+  const warnings = problems.filter((p) => p.severity === "warning");
+  return (
+    <chakra.div role="status" data-preview-problems="" px="6" py="4" bg="red.50" color="red.800" borderBottomWidth="2px" borderColor="red.700" fontSize="sm">
+      {errors.length > 0 ? (
+        <>
+          <chakra.p fontWeight="bold">The site will not publish with this entry until these are fixed:</chakra.p>
+          <ProblemList problems={errors} />
+        </>
+      ) : null}
+      {warnings.length > 0 ? (
+        <chakra.div mt={errors.length > 0 ? "3" : "0"} color="amber.900">
+          <chakra.p fontWeight="bold">Worth fixing (the site still publishes):</chakra.p>
+          <ProblemList problems={warnings} />
+        </chakra.div>
+      ) : null}
+    </chakra.div>
+  );
+}
+
+function Placeholder({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <chakra.section data-preview-placeholder="" maxW="container" mx="auto" my="6" px="6" py="5" borderWidth="2px" borderStyle="dashed" borderColor="red.700" borderRadius="md" color="red.800" fontSize="sm">
+      <chakra.p fontWeight="bold">{title}</chakra.p>
+      {children}
+    </chakra.section>
+  );
+}
+
+/** A section whose component throws shows why instead of blanking the whole preview. */
+class SectionBoundary extends Component<{ label: string; children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`Preview of ${this.props.label} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) return <Placeholder title={`${this.props.label} could not be shown: ${this.state.error.message}`} />;
+    return this.props.children;
+  }
+}
+
+const isSectionType = (type: string): type is SectionType => Object.prototype.hasOwnProperty.call(sectionComponents, type);
+
+function PreviewSectionView({ item }: { item: PreviewSection }) {
+  const label = `Section ${item.index + 1}${item.ok ? ` (${item.section.type})` : item.type ? ` (${item.type})` : ""}`;
+  if (!item.ok || !isSectionType(item.section.type)) {
+    return (
+      <Placeholder title={`${label} is not shown until it is complete:`}>
+        <ProblemList problems={item.ok ? [] : item.problems} />
+      </Placeholder>
+    );
+  }
+  const Section = sectionComponents[item.section.type];
+  // The same wrapper as a page's islands, so sections alternate their backgrounds as on the site.
+  return (
+    <div data-island="" style={{ display: "contents" }}>
+      <SectionBoundary label={label}>
+        <Section section={item.section} />
+      </SectionBoundary>
+    </div>
+  );
+}
+
+/** Links and forms do nothing in the preview: following one would replace the preview with the page. */
+function Inert({ children }: { children: ReactNode }) {
+  return (
+    <div
+      onClickCapture={(event) => {
+        if (event.target instanceof Element && event.target.closest("a[href]")) event.preventDefault();
+      }}
+      onSubmitCapture={(event) => event.preventDefault()}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function PreviewPage({ preview, site }: { preview: Preview; site: SiteContent }) {
+  return (
+    <PreviewSite.Provider value={site}>
+      <Provider>
+        <Inert>
+          <BuildProblems problems={preview.problems} />
+          <Layout path={preview.path}>
+            {preview.sections.map((item) => (
+              <PreviewSectionView key={item.index} item={item} />
+            ))}
+          </Layout>
+        </Inert>
+      </Provider>
+    </PreviewSite.Provider>
+  );
+}
+
+export function PreviewMessage({ children }: { children: ReactNode }) {
+  return (
+    <Provider>
+      <chakra.p p="6" fontSize="sm" color="fg.muted">
+        {children}
+      </chakra.p>
+    </Provider>
+  );
+}

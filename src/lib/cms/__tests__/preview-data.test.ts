@@ -1,0 +1,136 @@
+import path from "node:path";
+import { contentSnapshot } from "../../content/load";
+import { EMPTY_SECTION, describeProblems, previewOf, routeOf, saveProblems, siteContent, type PreviewSection } from "../preview-data";
+import type { ContentFile } from "../../content/validate";
+
+const root = path.resolve(__dirname, "../../../..");
+const snapshot = contentSnapshot(root);
+
+type Data = Record<string, unknown> & { sections: Array<Record<string, unknown>> };
+const clone = (file: ContentFile): { file: string; data: Data } => ({ file: file.file, data: structuredClone(file.data) as Data });
+const fileNamed = (files: ContentFile[], name: string) => {
+  const found = files.find((f) => f.file === name);
+  if (!found) throw new Error(`${name} is not in the snapshot`);
+  return clone(found);
+};
+const home = () => fileNamed(snapshot.content.pages, "data/pages/home.yaml");
+const localSeo = () => fileNamed(snapshot.content.services, "data/services/local-seo.yaml");
+const shown = (sections: PreviewSection[]) => sections.flatMap((s) => (s.ok ? [s.section] : []));
+
+describe("the CMS's content snapshot", () => {
+  it("holds every file in data/ and every route of src/pages", () => {
+    expect(snapshot.content.site.file).toBe("data/site.yaml");
+    expect(snapshot.content.pages.map((p) => p.file)).toContain("data/pages/home.yaml");
+    expect(snapshot.content.services).toHaveLength(10);
+    expect(snapshot.staticRoutes).toEqual(expect.arrayContaining(["/", "/about", "/contact", "/services"]));
+  });
+});
+
+describe("the preview of an entry", () => {
+  it("shows the published content as it is: no problems, every section, at the page's route", () => {
+    const preview = previewOf("page", home(), snapshot);
+    expect(preview.problems).toEqual([]);
+    expect(preview.path).toBe("/");
+    expect(preview.sections.map((s) => s.ok && s.section.type)).toEqual(["hero", "comparison", "barChart", "serviceCards", "callToAction"]);
+  });
+
+  it("gives the components what GraphQL gives them: figures filled in, every field present, services resolved", () => {
+    const service = previewOf("service", localSeo(), snapshot);
+    expect(service.path).toBe("/services/local-seo");
+    const sections = shown(service.sections);
+    expect(JSON.stringify(sections)).not.toContain("{{");
+    // local-seo.yaml writes "{{localPlatforms}} local platforms"; data/site.yaml has localPlatforms: 500+.
+    expect(JSON.stringify(sections)).toContain("500+ local platforms");
+    for (const section of sections) expect(Object.keys(section).sort()).toEqual([...Object.keys(EMPTY_SECTION), "type"].sort());
+
+    const page = home();
+    const cards = shown(previewOf("page", page, snapshot).sections).find((s) => s.type === "serviceCards");
+    const slugs = page.data.sections.find((s) => s.type === "serviceCards")?.services;
+    expect(slugs).toEqual(expect.arrayContaining(["ai-driven-seo", "local-seo"]));
+    expect(cards?.services?.map((s) => s.slug)).toEqual(slugs);
+    expect(cards?.services?.[2]).toMatchObject({ slug: "local-seo", title: expect.stringMatching(/Local SEO/), icon: expect.any(String) });
+  });
+
+  it("shows an edit as it is typed", () => {
+    const page = home();
+    page.data.sections[0] = { ...page.data.sections[0], heading: "A brand new heading" };
+    expect(shown(previewOf("page", page, snapshot).sections)[0]?.heading).toBe("A brand new heading");
+  });
+
+  it("holds back a section the build would refuse, with its problems, and still shows the others", () => {
+    const page = home();
+    const { columns: _dropped, ...withoutColumns } = page.data.sections[1] ?? {};
+    page.data.sections[1] = withoutColumns;
+    const preview = previewOf("page", page, snapshot);
+    expect(preview.sections[1]).toMatchObject({ ok: false, type: "comparison" });
+    expect(preview.sections[1]?.ok === false && describeProblems(preview.sections[1].problems)).toEqual(["sections[1].columns is required"]);
+    expect(preview.sections.filter((s) => s.ok)).toHaveLength(4);
+    expect(describeProblems(preview.problems)).toEqual(["sections[1].columns is required"]);
+  });
+
+  it("reports what depends on other files too: a link to no page, an unknown service, an unknown figure", () => {
+    const page = home();
+    page.data.sections[0] = { ...page.data.sections[0], intro: "Up to {{tenX}} more", actions: [{ label: "Go", to: "/nowhere" }] };
+    const cards = page.data.sections.find((s) => s.type === "serviceCards");
+    if (cards) cards.services = ["local-seo", "not-a-service"];
+    const preview = previewOf("page", page, snapshot);
+    expect(describeProblems(preview.problems)).toEqual([
+      'sections[0].actions[0].to "/nowhere" is not a page',
+      'sections[0].intro uses "{{tenX}}", which is not in figures in data/site.yaml; add it there or fix the name',
+      'sections[3].services[1] "not-a-service" is not a service; use the slug of a file in data/services/',
+    ]);
+    // Still shown: each section is complete in itself.
+    expect(preview.sections.every((s) => s.ok)).toBe(true);
+    expect(shown(preview.sections)[3]?.services?.map((s) => s.slug)).toEqual(["local-seo"]);
+  });
+
+  it("previews a new service before it is saved, at the route its slug gives it", () => {
+    const draft = localSeo();
+    draft.data.slug = "drone-seo";
+    const preview = previewOf("service", { file: "data/services/drone-seo.yaml", data: draft.data }, snapshot);
+    expect(preview.path).toBe("/services/drone-seo");
+    expect(preview.problems.filter((p) => !p.message.includes("already the heading"))).toEqual([]);
+  });
+
+  it("knows where each kind of file is published", () => {
+    expect(routeOf("service", { slug: "local-seo" })).toBe("/services/local-seo");
+    expect(routeOf("service", {})).toBe("/services");
+    expect(routeOf("page", { path: "/about" })).toBe("/about");
+    expect(routeOf("page", null)).toBe("/");
+  });
+
+  it("gives the layout data/site.yaml with its figures filled in", () => {
+    const site = siteContent(snapshot);
+    expect(site.header.nav.length).toBeGreaterThan(0);
+    expect(JSON.stringify(site)).not.toContain("{{");
+  });
+});
+
+describe("the check before a save", () => {
+  it("refuses what is wrong in the file itself, naming the field and the fix", () => {
+    const page = home();
+    page.data.sections.push({ type: "checklist", heading: page.data.sections[1]?.heading, points: [] });
+    expect(describeProblems(saveProblems("page", page))).toEqual([
+      "sections[5].points needs at least 1 entries",
+      `sections[5].heading "${String(page.data.sections[1]?.heading)}" is already the heading of sections[1]; headings must be unique on a page`,
+    ]);
+    expect(describeProblems(saveProblems("service", { file: "data/services/x.yaml", data: { slug: "Bad Slug" } }))).toEqual(
+      expect.arrayContaining(["slug must be lower-case words joined by hyphens, e.g. local-seo", "title is required", "sections is required"]),
+    );
+  });
+
+  it("lets through what only other files decide, which the published snapshot may not know yet", () => {
+    const page = home();
+    const cards = page.data.sections.find((s) => s.type === "serviceCards");
+    if (cards) cards.services = ["a-service-added-today"];
+    page.data.sections[0] = { ...page.data.sections[0], intro: "{{aFigureAddedToday}}" };
+    expect(saveProblems("page", page)).toEqual([]);
+  });
+
+  it("accepts every file as published", () => {
+    const { site, pages, services } = snapshot.content;
+    expect(saveProblems("site", site)).toEqual([]);
+    for (const page of pages) expect(saveProblems("page", page)).toEqual([]);
+    for (const service of services) expect(saveProblems("service", service)).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * What the CMS preview renders and checks, from the entry an editor is changing plus a snapshot of
+ * the rest of data/ (public/admin/content.json, written by the build; fresh from disk under
+ * `npm run cms`). Framework-free: the admin bundle (src/cms/) calls it, Jest tests it.
+ *
+ * The section components take GraphQL's shapes (typegen's fragments), so the raw YAML is turned
+ * into what Gatsby's queries return: `{{figures}}` filled in, serviceCards' slugs replaced by the
+ * services themselves, and every section field present (null when the YAML leaves it out).
+ */
+import { figureMap, fillFigures, type Figures } from "../content/figures";
+import { sectionSchemaFor } from "../content/schema";
+import { isObj, validateContent, validateFile, type Content, type ContentFile, type FileKind, type Problem } from "../content/validate";
+
+/** Where the admin bundle fetches the snapshot. */
+export const SNAPSHOT_PATH = "/admin/content.json";
+
+/** public/admin/content.json: the content as the build saw it, and the routes of src/pages. */
+export interface ContentSnapshot {
+  content: Content;
+  staticRoutes: string[];
+}
+
+export type SectionData = Queries.PageSectionsFragment;
+export type SiteContent = NonNullable<Queries.SiteContentQuery["siteYaml"]>;
+type ServiceCard = NonNullable<SectionData["services"]>[number];
+
+/**
+ * Every field of a section besides its type, as GraphQL returns a field the YAML leaves out. The
+ * type is derived from typegen's fragment, so a field added to the GraphQL schema and a component's
+ * fragment fails the type check here until it is added.
+ */
+export const EMPTY_SECTION: { readonly [K in Exclude<keyof SectionData, "type">]-?: null } = {
+  id: null,
+  eyebrow: null,
+  heading: null,
+  intro: null,
+  note: null,
+  body: null,
+  qualifier: null,
+  challengeLabel: null,
+  solutionLabel: null,
+  actions: null,
+  items: null,
+  columns: null,
+  rows: null,
+  services: null,
+  points: null,
+  emailLabel: null,
+  phoneLabel: null,
+  addressLabel: null,
+  hoursHeading: null,
+  caption: null,
+  embedUrl: null,
+  embedTitle: null,
+  form: null,
+};
+
+/** Every `{{name}}` in every text value, at any depth, replaced by its figure. */
+export function fillFiguresDeep<T>(value: T, figures: Figures): T {
+  if (typeof value === "string") return fillFigures(value, figures) as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => fillFiguresDeep(v, figures)) as T;
+  if (isObj(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillFiguresDeep(v, figures)])) as T;
+  return value;
+}
+
+export function figuresOf(snapshot: ContentSnapshot): Figures {
+  const site = snapshot.content.site.data;
+  return figureMap(isObj(site) && Array.isArray(site.figures) ? (site.figures as Array<{ name: string; value: string }>) : []);
+}
+
+/** data/site.yaml as useSite() returns it. The snapshot passed the build's validation, so it has every field. */
+export function siteContent(snapshot: ContentSnapshot): SiteContent {
+  return fillFiguresDeep(snapshot.content.site.data as SiteContent, figuresOf(snapshot));
+}
+
+function serviceCards(snapshot: ContentSnapshot, figures: Figures): Map<string, ServiceCard> {
+  const cards = new Map<string, ServiceCard>();
+  for (const { data } of snapshot.content.services) {
+    if (!isObj(data) || typeof data.slug !== "string") continue;
+    const { slug, title, description, aiFeature, icon } = data;
+    cards.set(slug, fillFiguresDeep({ slug, title, description, aiFeature, icon } as ServiceCard, figures));
+  }
+  return cards;
+}
+
+export type PreviewSection =
+  | { index: number; ok: true; section: SectionData }
+  /** A section the build would refuse: shown as its problems, not rendered. */
+  | { index: number; ok: false; type: string; problems: Problem[] };
+
+export interface Preview {
+  /** The route the entry is published at. */
+  path: string;
+  /** Everything the build would report about this file, checked against the snapshot. */
+  problems: Problem[];
+  sections: PreviewSection[];
+}
+
+/** Where a file in data/ is published. */
+export function routeOf(kind: FileKind, data: unknown): string {
+  if (!isObj(data)) return "/";
+  if (kind === "service") return typeof data.slug === "string" ? `/services/${data.slug}` : "/services";
+  return typeof data.path === "string" ? data.path : "/";
+}
+
+/** The snapshot with `file` in place of the file it was read from (or added, when it is new). */
+export function withFile(snapshot: ContentSnapshot, kind: FileKind, file: ContentFile): Content {
+  const { site, pages, services } = snapshot.content;
+  const replace = (files: ContentFile[]) => [...files.filter((f) => f.file !== file.file), file];
+  if (kind === "site") return { site: file, pages, services };
+  return kind === "page" ? { site, pages: replace(pages), services } : { site, pages, services: replace(services) };
+}
+
+/** Problems that belong to `sections[index]` or a field inside it. */
+const inSection = (index: number) => (p: Problem) => p.path === `sections[${index}]` || p.path.startsWith(`sections[${index}].`) || p.path.startsWith(`sections[${index}][`);
+
+export function previewOf(kind: FileKind, file: ContentFile, snapshot: ContentSnapshot): Preview {
+  const problems = validateContent(withFile(snapshot, kind, file), { staticRoutes: snapshot.staticRoutes }).filter((p) => p.file === file.file);
+  const figures = figuresOf(snapshot);
+  const cards = serviceCards(snapshot, figures);
+  const raw = isObj(file.data) && Array.isArray(file.data.sections) ? (file.data.sections as unknown[]) : [];
+  const sections = raw.map((section, index): PreviewSection => {
+    const type = isObj(section) && typeof section.type === "string" ? section.type : "";
+    const schema = sectionSchemaFor(type);
+    if (!isObj(section) || !schema?.safeParse(section).success) {
+      const own = problems.filter(inSection(index));
+      return { index, ok: false, type, problems: own };
+    }
+    const slugs = Array.isArray(section.services) ? section.services.filter((s): s is string => typeof s === "string") : null;
+    const filled = fillFiguresDeep(section, figures);
+    const services = slugs && slugs.flatMap((slug) => cards.get(slug) ?? []);
+    return { index, ok: true, section: { ...EMPTY_SECTION, ...filled, services } as SectionData };
+  });
+  return { path: routeOf(kind, file.data), problems, sections };
+}
+
+/** The problems that stop a save: what is wrong with the file itself, whatever the rest of data/ holds. */
+export function saveProblems(kind: FileKind, file: ContentFile): Problem[] {
+  return validateFile(kind, file).filter((p) => p.severity === "error");
+}
+
+/** One line per problem, the field path first, as an editor reads them in the CMS. */
+export function describeProblems(problems: ReadonlyArray<Problem>): string[] {
+  return problems.map((p) => (p.path ? `${p.path} ${p.message}` : p.message));
+}

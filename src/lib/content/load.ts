@@ -1,0 +1,91 @@
+/**
+ * Reads data/ and src/pages/ from disk for the build-time validation (validate.ts holds the
+ * checks themselves, free of the file system so the CMS runs them in the browser too).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import { describe, isObj, routeFromPageFile, validateContent, type Content, type ContentFile, type Problem } from "./validate";
+
+/** Reads one YAML file; a syntax error becomes a problem naming the file, line and column. */
+export function readYaml(root: string, relative: string): { file: ContentFile; problems: Problem[] } {
+  const file = relative.split(path.sep).join("/");
+  try {
+    const data: unknown = yaml.load(fs.readFileSync(path.join(root, relative), "utf8"), { filename: file });
+    if (!isObj(data)) {
+      return { file: { file, data }, problems: [{ file, path: "", message: `should hold a group of fields, not ${describe(data)}`, severity: "error" }] };
+    }
+    return { file: { file, data }, problems: [] };
+  } catch (e) {
+    if (e instanceof yaml.YAMLException) {
+      const where = e.mark ? ` (line ${e.mark.line + 1}, column ${e.mark.column + 1})` : "";
+      return { file: { file, data: undefined }, problems: [{ file, path: "", message: `is not valid YAML: ${e.reason}${where}`, severity: "error" }] };
+    }
+    throw e;
+  }
+}
+
+const yamlFilesIn = (root: string, dir: string): string[] =>
+  fs.existsSync(path.join(root, dir))
+    ? fs
+        .readdirSync(path.join(root, dir))
+        .filter((f) => /\.ya?ml$/.test(f))
+        .sort()
+        .map((f) => path.join(dir, f))
+    : [];
+
+const pageFilesIn = (dir: string, prefix = ""): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) {
+      return entry.name === "__tests__" ? [] : pageFilesIn(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+    }
+    return /\.(tsx?|jsx?)$/.test(entry.name) ? [`${prefix}${entry.name}`] : [];
+  });
+
+/** Everything in data/ under `root` that parsed, the routes of src/pages, and the files' own problems. */
+export interface LoadedProject {
+  content: Content;
+  staticRoutes: string[];
+  /** YAML syntax errors and social images missing from static/. */
+  problems: Problem[];
+}
+
+export function loadProject(root: string): LoadedProject {
+  const site = readYaml(root, path.join("data", "site.yaml"));
+  const pages = yamlFilesIn(root, path.join("data", "pages")).map((f) => readYaml(root, f));
+  const services = yamlFilesIn(root, path.join("data", "services")).map((f) => readYaml(root, f));
+  const loaded = [site, ...pages, ...services];
+  const syntax = loaded.flatMap((l) => l.problems);
+  const pagesDir = path.join(root, "src", "pages");
+  const staticRoutes = fs.existsSync(pagesDir) ? pageFilesIn(pagesDir).map(routeFromPageFile) : [];
+  const valid = (l: { problems: Problem[] }) => l.problems.length === 0;
+  const missingImages = loaded.flatMap(({ file }) => {
+    const data = isObj(file.data) ? file.data : {};
+    const seo = isObj(data.seo) ? data.seo : {};
+    return [
+      ["socialImage", data.socialImage],
+      ["seo.image", seo.image],
+    ].flatMap(([field, image]) =>
+      typeof image === "string" && image.startsWith("/") && !fs.existsSync(path.join(root, "static", image))
+        ? [{ file: file.file, path: String(field), message: `"${image}" is not a file in static/; add the image there or fix the name`, severity: "error" as const }]
+        : [],
+    );
+  });
+  return {
+    content: { site: site.file, pages: pages.filter(valid).map((p) => p.file), services: services.filter(valid).map((s) => s.file) },
+    staticRoutes,
+    problems: [...missingImages, ...syntax],
+  };
+}
+
+/** content.json for the CMS (see src/lib/cms/admin-bundle.ts): every file in data/ that parses, and the routes of src/pages. */
+export function contentSnapshot(root: string): Pick<LoadedProject, "content" | "staticRoutes"> {
+  const { content, staticRoutes } = loadProject(root);
+  return { content, staticRoutes };
+}
+
+/** Loads data/ under `root` and validates it against the page files in `root/src/pages`. */
+export function validateProject(root: string): Problem[] {
+  const { content, staticRoutes, problems } = loadProject(root);
+  return [...problems, ...validateContent(content, { staticRoutes })];
+}
