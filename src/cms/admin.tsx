@@ -108,14 +108,19 @@ const PreviewTemplate = decap.createClass({
 // Decap names a file's template after the file and a folder's after its collection.
 for (const name of [...PAGE_FILES.map((p) => p.name), "services"]) decap.CMS.registerPreviewTemplate(name, PreviewTemplate);
 
+/** Decap shows a refused save as "Failed to persist entry: <name>: <message>". */
+class SaveRefused extends Error {
+  override name = "Not saved";
+}
+
 decap.CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
     const cleaned = dropEmptyFields(entry.get("data"));
     const target = entryFile(entry, isDecapCollection(cleaned) ? cleaned.toJS() : cleaned);
     const problems = target ? saveProblems(target.kind, target.file) : [];
-    if (problems.length > 0) {
-      throw new Error(`not saved, because ${target?.file.file ?? "this entry"} has ${problems.length} problem${problems.length > 1 ? "s" : ""}: ${describeProblems(problems).join("; ")}`);
+    if (target && problems.length > 0) {
+      throw new SaveRefused(`${target.file.file} would stop the site's build. Fix ${problems.length > 1 ? "these" : "this"} and save again: ${describeProblems(problems).join("; ")}`);
     }
     return cleaned;
   },

@@ -1,0 +1,152 @@
+/**
+ * The CMS at /admin/ as an editor uses it: Decap from the production build, talking to a real
+ * decap-server (as under `npm run cms`) that reads and writes a scratch copy of data/.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import yaml from "js-yaml";
+import type { Browser, FrameLocator, Page } from "playwright-core";
+import { launch, openPage } from "./support/browser";
+import { validateFile } from "../../src/lib/content/validate";
+
+const root = path.resolve(__dirname, "../..");
+const SERVICE_FILE = "data/services/local-seo.yaml";
+
+let browser: Browser;
+let repo: string;
+let server: ChildProcess;
+let serverPort: number;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitForDecapServer(): Promise<void> {
+  const deadline = Date.now() + 20000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`decap-server exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${serverPort}/api/v1`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("decap-server did not start");
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"));
+  fs.cpSync(path.join(root, "data"), path.join(repo, "data"), { recursive: true });
+  fs.cpSync(path.join(root, "static/social"), path.join(repo, "static/social"), { recursive: true });
+  serverPort = await freePort();
+  server = spawn(process.execPath, [path.join(root, "node_modules/decap-server/dist/index.js")], {
+    env: { ...process.env, BIND_HOST: "127.0.0.1", PORT: String(serverPort), MODE: "fs", GIT_REPO_DIRECTORY: repo },
+    stdio: "ignore",
+  });
+  await waitForDecapServer();
+});
+
+afterAll(async () => {
+  server?.kill();
+  await browser?.close();
+  if (repo) fs.rmSync(repo, { recursive: true, force: true });
+});
+
+const readRepoFile = (file: string) => fs.readFileSync(path.join(repo, file), "utf8");
+
+/** Opens the CMS at `hash`, logged in to the local backend (config.yml's local_backend). */
+async function openCms(hash: string): Promise<{ page: Page; preview: FrameLocator }> {
+  const { page } = await openPage(browser, { viewport: { width: 1400, height: 900 } });
+  // Decap looks for decap-server at localhost:8081; this test's runs on a free port instead.
+  await page.context().route(
+    (url) => url.hostname === "localhost" && url.port === "8081",
+    async (route) => route.fulfill({ response: await route.fetch({ url: route.request().url().replace("localhost:8081", `127.0.0.1:${serverPort}`) }) }),
+  );
+  await page.goto(`/admin/${hash}`);
+  await page.getByRole("button", { name: "Login" }).click();
+  return { page, preview: page.frameLocator("iframe") };
+}
+
+/** A section in the editor's Sections list, opened so its fields can be edited. */
+async function openSection(page: Page, label: string) {
+  const item = page.locator('[class*="SortableListItem"]').filter({ has: page.locator(`label:text-is("${label}")`) }).first();
+  await item.locator("button").first().click();
+  return item;
+}
+
+async function publish(page: Page) {
+  await page.getByText("Publish", { exact: true }).first().click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+async function setText(page: Page, field: ReturnType<Page["locator"]>, value: string) {
+  await field.clear();
+  await field.fill(value);
+  expect(await field.inputValue()).toBe(value);
+}
+
+describe("the CMS preview", () => {
+  it("renders a service with the site's own header, sections and styles, and follows each keystroke", async () => {
+    const { page, preview } = await openCms(`#/collections/services/entries/local-seo`);
+    await preview.locator("h1", { hasText: "Be the business locals find first" }).waitFor();
+    await expect(preview.getByRole("banner").innerText()).resolves.toContain("Harbour AI SEO");
+    // The site's Chakra styles are in the preview frame: the hero is the dark band it is on the site.
+    const heroBackground = await preview.locator("section", { has: preview.locator("h1") }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(heroBackground).toBe("rgb(11, 31, 58)");
+    // Figures are filled in as the build fills them.
+    await preview.getByText("500+ local platforms monitored continuously").waitFor();
+
+    const hero = await openSection(page, "Hero (top of the page)");
+    await setText(page, hero.getByLabel("Heading", { exact: true }), "Be the first name locals find");
+    await preview.locator("h1", { hasText: "Be the first name locals find" }).waitFor();
+    await expect(preview.getByRole("status").count()).resolves.toBe(0);
+  });
+
+  it("renders a page with its service cards drawn from the services' own files", async () => {
+    const { preview } = await openCms(`#/collections/pages/entries/home`);
+    await preview.locator("h1").waitFor();
+    const cards = preview.locator("section", { has: preview.getByRole("link", { name: /Local SEO/ }) }).last();
+    await expect(cards.innerText()).resolves.toContain("AI Advantage");
+  });
+});
+
+describe("saving from the CMS", () => {
+  it("refuses what the build would refuse, saying what to fix, and saves a valid entry to data/ without empty fields", async () => {
+    const before = readRepoFile(SERVICE_FILE);
+    const { page, preview } = await openCms(`#/collections/services/entries/local-seo`);
+    await preview.locator("h1").waitFor();
+    const hero = await openSection(page, "Hero (top of the page)");
+    const cards = await openSection(page, "Feature cards");
+    await setText(page, hero.getByLabel("Heading", { exact: true }), "Local search, handled");
+    await setText(page, cards.getByLabel("Heading (optional)", { exact: true }), "Local search, handled");
+
+    const problem = 'sections[1].heading "Local search, handled" is already the heading of sections[0]; headings must be unique on a page';
+    await preview.getByRole("status").filter({ hasText: problem }).waitFor();
+    await publish(page);
+    await page.getByText(`Not saved: ${SERVICE_FILE} would stop the site's build. Fix this and save again: ${problem}`).first().waitFor();
+    expect(readRepoFile(SERVICE_FILE)).toBe(before);
+
+    await setText(page, cards.getByLabel("Heading (optional)", { exact: true }), "Everything local search weighs up");
+    await preview.getByRole("heading", { level: 2, name: "Everything local search weighs up" }).waitFor();
+    await expect(preview.getByRole("status").count()).resolves.toBe(0);
+    await publish(page);
+    await page.getByText("Entry saved").first().waitFor();
+
+    const saved = readRepoFile(SERVICE_FILE);
+    const data = yaml.load(saved) as { sections: Array<{ heading?: string }> };
+    expect(data.sections.slice(0, 2).map((s) => s.heading)).toEqual(["Local search, handled", "Everything local search weighs up"]);
+    expect(validateFile("service", { file: SERVICE_FILE, data })).toEqual([]);
+    expect(saved).not.toMatch(/: ""$|: \[\]$/m);
+  });
+});
