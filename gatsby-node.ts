@@ -282,6 +282,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 
 /** The CMS at /admin/ under gatsby develop, its bundle served from node_modules (see src/lib/cms/). */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  // The development server serves public/ before this middleware: a copy left there by an earlier
+  // build would stand in for the fresh files.
+  for (const name of [ADMIN_SCRIPT, SNAPSHOT_FILE]) fs.rmSync(path.join(__dirname, "public", "admin", name), { force: true });
   app.use(
     adminDevMiddleware(decapDistDir(__dirname), path.join(__dirname, "static/admin/index.html"), {
       [ADMIN_SCRIPT]: { type: "text/javascript", make: () => buildAdminScript(__dirname) },

@@ -64,6 +64,12 @@ describe("files in the CMS", () => {
     expect(file.fields.find((f) => f.name === "path")).toMatchObject({ widget: "hidden", default: data.path });
   });
 
+  it("previews pages and services (src/cms/preview.tsx), not the site settings, which have no page of their own", () => {
+    expect(settings.editor).toEqual({ preview: false });
+    expect("editor" in pages).toBe(false);
+    expect("editor" in services).toBe(false);
+  });
+
   it("edits services field for field, one file per slug", () => {
     expect(services).toMatchObject({ folder: "data/services", extension: "yaml", format: "yaml", create: true, slug: "{{fields.slug}}", identifier_field: "slug" });
     expect(compareFields(serviceSchema.shape, services.fields, "service")).toEqual([]);
