@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { describe, isObj, routeFromPageFile, validateContent, type Content, type ContentFile, type Problem } from "./validate";
+import { describeValue, isObj, routeFromPageFile, validateContent, type Content, type ContentFile, type Problem } from "./validate";
 
 /** Reads one YAML file; a syntax error becomes a problem naming the file, line and column. */
 export function readYaml(root: string, relative: string): { file: ContentFile; problems: Problem[] } {
@@ -13,7 +13,7 @@ export function readYaml(root: string, relative: string): { file: ContentFile; p
   try {
     const data: unknown = yaml.load(fs.readFileSync(path.join(root, relative), "utf8"), { filename: file });
     if (!isObj(data)) {
-      return { file: { file, data }, problems: [{ file, path: "", message: `should hold a group of fields, not ${describe(data)}`, severity: "error" }] };
+      return { file: { file, data }, problems: [{ file, path: "", message: `should hold a group of fields, not ${describeValue(data)}`, severity: "error" }] };
     }
     return { file: { file, data }, problems: [] };
   } catch (e) {

@@ -1,7 +1,8 @@
 /**
  * Build-time content validation. Everything an editor can get wrong in data/ is caught here and
  * reported as `<file>: <field path> <what is wrong>`, so gatsby-node can stop the build before a
- * broken page ships. Framework-free so it is unit-tested against fixtures without Gatsby.
+ * broken page ships. Framework-free so it is unit-tested against fixtures without Gatsby, and free
+ * of Node APIs so the CMS runs the same checks in the browser (load.ts reads the files from disk).
  */
 import type { z } from "zod";
 import { pageSchema, sectionSchemaFor, serviceSchema, siteSchema } from "./schema";
@@ -42,7 +43,7 @@ export function formatPath(segments: ReadonlyArray<PropertyKey>): string {
     .join("");
 }
 
-export function describe(value: unknown): string {
+export function describeValue(value: unknown): string {
   if (value === null) return "empty";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "a group of fields";
@@ -63,7 +64,7 @@ function issueMessage(issue: z.core.$ZodIssue): string {
     case "invalid_type":
       return issue.input === undefined
         ? "is required"
-        : `should be ${expectedNames[issue.expected] ?? issue.expected}, not ${describe(issue.input)}`;
+        : `should be ${expectedNames[issue.expected] ?? issue.expected}, not ${describeValue(issue.input)}`;
     case "too_small":
       if (issue.origin === "string") {
         return issue.minimum === 1 ? "must not be empty" : `must be at least ${String(issue.minimum)} characters`;
@@ -107,7 +108,7 @@ function checkSections(file: ContentFile): Problem[] {
   file.data.sections.forEach((section: unknown, i) => {
     const at = `sections[${i}]`;
     if (!isObj(section)) {
-      problems.push({ file: file.file, path: at, message: `should be a group of fields, not ${describe(section)}`, severity: "error" });
+      problems.push({ file: file.file, path: at, message: `should be a group of fields, not ${describeValue(section)}`, severity: "error" });
       return;
     }
     const type = section.type;
