@@ -11,6 +11,7 @@ import { markHydrated } from "../components/island";
 import { sectionComponents } from "../components/sections/registry.server";
 import { describeProblems, type Preview, type PreviewSection, type SiteContent } from "../lib/cms/preview-data";
 import type { Problem } from "../lib/content/validate";
+import { toHref } from "../lib/content/pages";
 import type { SectionType } from "../lib/content/vocabulary";
 
 // The preview has no server HTML for the layout's static islands to keep: React renders them all.
@@ -101,6 +102,22 @@ function PreviewSectionView({ item }: { item: PreviewSection }) {
   );
 }
 
+/** How search engines list the page: its SEO title and description as they will appear. */
+function SearchSnippet({ search, path }: { search: NonNullable<Preview["search"]>; path: string }) {
+  return (
+    <chakra.div data-preview-search="" px="6" py="4" bg="bg.subtle" borderBottomWidth="1px" borderColor="border" fontSize="sm">
+      <chakra.p color="fg.muted">{search.hidden ? "Hidden from search engines (noindex). Shared links show:" : "In search results:"}</chakra.p>
+      <chakra.p mt="1" color="fg.muted">
+        {toHref(path)}
+      </chakra.p>
+      <chakra.p fontSize="lg" color="navy.700" lineHeight="snug">
+        {search.title}
+      </chakra.p>
+      <chakra.p maxW="prose">{search.description}</chakra.p>
+    </chakra.div>
+  );
+}
+
 /** Links and forms do nothing in the preview: following one would replace the preview with the page. */
 function Inert({ children }: { children: ReactNode }) {
   return (
@@ -121,6 +138,7 @@ export function PreviewPage({ preview, site }: { preview: Preview; site: SiteCon
       <Provider>
         <Inert>
           <BuildProblems problems={preview.problems} />
+          {preview.search ? <SearchSnippet search={preview.search} path={preview.path} /> : null}
           <Layout path={preview.path}>
             {preview.sections.map((item) => (
               <PreviewSectionView key={item.index} item={item} />

@@ -28,6 +28,10 @@ describe("the CMS preview", () => {
     expect(screen.getByRole("contentinfo")).toHaveTextContent(site.footer.agencyLine);
     expect(screen.getByRole("region", { name: "Traditional local SEO versus our AI-driven approach" })).toHaveTextContent("500+ local platforms monitored continuously");
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    const seo = (file.data as { seo?: { title: string; description: string } }).seo;
+    const snippet = document.querySelector("[data-preview-search]");
+    expect(snippet).toHaveTextContent("In search results:/services/local-seo/");
+    expect(snippet).toHaveTextContent(`${seo?.title ?? "(no title)"}${seo?.description ?? "(no description)"}`);
   });
 
   it("shows what the build would refuse above the page, and holds back only the incomplete section", () => {

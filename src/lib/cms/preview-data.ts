@@ -91,6 +91,8 @@ export type PreviewSection =
 export interface Preview {
   /** The route the entry is published at. */
   path: string;
+  /** What search results show for it (figures filled in); null while either text is missing. */
+  search: { title: string; description: string; hidden: boolean } | null;
   /** Everything the build would report about this file, checked against the snapshot. */
   problems: Problem[];
   sections: PreviewSection[];
@@ -131,7 +133,12 @@ export function previewOf(kind: FileKind, file: ContentFile, snapshot: ContentSn
     const services = slugs && slugs.flatMap((slug) => cards.get(slug) ?? []);
     return { index, ok: true, section: { ...EMPTY_SECTION, ...filled, services } as SectionData };
   });
-  return { path: routeOf(kind, file.data), problems, sections };
+  const seo = isObj(file.data) && isObj(file.data.seo) ? file.data.seo : {};
+  const search =
+    typeof seo.title === "string" && typeof seo.description === "string"
+      ? { title: fillFigures(seo.title, figures), description: fillFigures(seo.description, figures), hidden: isObj(file.data) && file.data.noindex === true }
+      : null;
+  return { path: routeOf(kind, file.data), search, problems, sections };
 }
 
 /** The problems that stop a save: what is wrong with the file itself, whatever the rest of data/ holds. */

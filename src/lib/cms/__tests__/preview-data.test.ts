@@ -92,6 +92,14 @@ describe("the preview of an entry", () => {
     expect(preview.problems.filter((p) => !p.message.includes("already the heading"))).toEqual([]);
   });
 
+  it("shows how search results list the page, and says when it is hidden from them", () => {
+    expect(previewOf("page", home(), snapshot).search).toMatchObject({ title: expect.stringMatching(/\S/), hidden: false });
+    const launch = fileNamed(snapshot.content.pages, "data/pages/home-launch.yaml");
+    expect(previewOf("page", launch, snapshot).search?.hidden).toBe(true);
+    delete (launch.data.seo as Record<string, unknown>).title;
+    expect(previewOf("page", launch, snapshot).search).toBeNull();
+  });
+
   it("knows where each kind of file is published", () => {
     expect(routeOf("service", { slug: "local-seo" })).toBe("/services/local-seo");
     expect(routeOf("service", {})).toBe("/services");
