@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { sitemapExcludes } from "./src/lib/seo/site-files";
+import { adminDevServer } from "./src/lib/cms/admin-bundle";
 
 /** The one place the production domain is set: canonicals, sitemap, robots.txt and social tags derive from it. */
 export const siteUrl = "https://www.harbouraiseo.com.au";
@@ -43,6 +44,11 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "always",
+  // Pages are static islands that keep the server's HTML (src/components/island.tsx), so
+  // `gatsby develop` must send that HTML too, as the build does; without it every page is blank.
+  flags: { DEV_SSR: true },
+  // The CMS at /admin/ (src/lib/cms/admin-bundle.ts).
+  developMiddleware: (app: { use(handler: ReturnType<typeof adminDevServer>): void }) => app.use(adminDevServer(__dirname)),
   adapter: adapter(),
   headers: [
     {

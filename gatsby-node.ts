@@ -3,10 +3,10 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { formatProblem } from "./src/lib/content/validate";
 import { validateProject } from "./src/lib/content/load";
-import { servicePages, toHref } from "./src/lib/content/pages";
+import { normalisePath, servicePages, toHref } from "./src/lib/content/pages";
 import { robotsTxt, webManifest } from "./src/lib/seo/site-files";
-import { fillFigures, figureMap } from "./src/lib/content/figures";
-import { adminDevMiddleware, copyDecapBundle, decapDistDir } from "./src/lib/cms/copy-bundle";
+import { fillFigures, figureMap, type Figures } from "./src/lib/content/figures";
+import { copyDecapBundle, decapDistDir } from "./src/lib/cms/copy-bundle";
 import { ADMIN_SCRIPT, buildAdminScript, contentSnapshot, SNAPSHOT_FILE } from "./src/lib/cms/admin-bundle";
 
 /**
@@ -42,8 +42,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       async resolve(source: Record<string, unknown>, _args: unknown, context: FigureContext, info: { fieldName: string }) {
         const value = source[info.fieldName];
         if (value === undefined || value === null) return value;
-        const site = await context.nodeModel.findOne({ type: "SiteYaml", query: {} });
-        const figures = figureMap(site?.figures);
+        // Once per query (Gatsby makes a context per query run), not once per field of every node.
+        context.figures ??= context.nodeModel.findOne({ type: "SiteYaml", query: {} }).then((site) => figureMap(site?.figures));
+        const figures = await context.figures;
         const fill = (v: unknown) => (typeof v === "string" ? fillFigures(v, figures) : v);
         return Array.isArray(value) ? value.map(fill) : fill(value);
       },
@@ -192,6 +193,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 interface FigureContext {
   nodeModel: { findOne(args: { type: string; query: object }): Promise<{ figures?: Array<{ name: string; value: string }> } | null> };
+  figures?: Promise<Figures>;
 }
 
 /**
@@ -240,7 +242,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const redirectPage = path.resolve(__dirname, "src/templates/redirect.tsx");
   for (const { from, to } of result.data.siteYaml?.redirects ?? []) {
     const target = toHref(to);
-    for (const fromPath of new Set([from.replace(/\/$/, ""), toHref(from)])) {
+    for (const fromPath of new Set([normalisePath(from), toHref(from)])) {
       actions.createRedirect({ fromPath, toPath: target, isPermanent: true, redirectInBrowser: true, force: true });
     }
     actions.createPage({ path: toHref(from), component: redirectPage, context: { to } });
@@ -278,17 +280,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   copyDecapBundle(decapDistDir(__dirname), adminDir);
   fs.writeFileSync(path.join(adminDir, ADMIN_SCRIPT), await buildAdminScript(__dirname));
   fs.writeFileSync(path.join(adminDir, SNAPSHOT_FILE), JSON.stringify(contentSnapshot(__dirname)));
-};
-
-/** The CMS at /admin/ under gatsby develop, its bundle served from node_modules (see src/lib/cms/). */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  // The development server serves public/ before this middleware: a copy left there by an earlier
-  // build would stand in for the fresh files.
-  for (const name of [ADMIN_SCRIPT, SNAPSHOT_FILE]) fs.rmSync(path.join(__dirname, "public", "admin", name), { force: true });
-  app.use(
-    adminDevMiddleware(decapDistDir(__dirname), path.join(__dirname, "static/admin/index.html"), {
-      [ADMIN_SCRIPT]: { type: "text/javascript", make: () => buildAdminScript(__dirname) },
-      [SNAPSHOT_FILE]: { type: "application/json", make: () => JSON.stringify(contentSnapshot(__dirname)) },
-    }),
-  );
 };

@@ -4,7 +4,7 @@
  * using only the response methods every Gatsby adapter supports.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { handleContact } from "../lib/contact/handler";
+import { ERROR_MESSAGES, handleContact } from "../lib/contact/handler";
 
 // No `export const config` for the body parsers: Gatsby 5 mistakes that export for a page's
 // rendering config and then builds SSR engines this static site does not need (and that fail
@@ -38,7 +38,7 @@ export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFun
     }
   } catch {
     try {
-      if (!res.headersSent) res.status(500).json({ ok: false, error: "Sorry, something went wrong on our side." });
+      if (!res.headersSent) res.status(500).json({ ok: false, error: ERROR_MESSAGES.unexpected });
     } catch {
       // The connection is gone; nothing left to answer.
     }

@@ -32,6 +32,15 @@ function entryFile(entry: DecapCollection, data: unknown): { kind: FileKind; fil
   return { kind, file: { file, data } };
 }
 
+/**
+ * The entry's data as it will be saved: Decap keeps a cleared optional field as "", which the
+ * save drops (dropEmptyFields), so the preview checks and shows the same data the save writes.
+ */
+function savedData(entry: DecapCollection): { cleaned: unknown; data: unknown } {
+  const cleaned = dropEmptyFields(entry.get("data"));
+  return { cleaned, data: isDecapCollection(cleaned) ? cleaned.toJS() : {} };
+}
+
 /** The rest of data/, as the build last saw it (or as it is on disk, under `npm run cms`). */
 let snapshot: ContentSnapshot | null = null;
 let snapshotError: string | null = null;
@@ -61,9 +70,7 @@ function cacheFor(doc: Document): EmotionCache {
 }
 
 function renderPreview(root: Root, doc: Document, entry: DecapCollection) {
-  const data = entry.get("data");
-  const raw = isDecapCollection(data) ? data.toJS() : {};
-  const target = entryFile(entry, raw);
+  const target = entryFile(entry, savedData(entry).data);
   let content: React.ReactNode;
   if (snapshot && target) {
     content = <PreviewPage preview={previewOf(target.kind, target.file, snapshot)} site={siteContent(snapshot)} />;
@@ -116,8 +123,8 @@ class SaveRefused extends Error {
 decap.CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
-    const cleaned = dropEmptyFields(entry.get("data"));
-    const target = entryFile(entry, isDecapCollection(cleaned) ? cleaned.toJS() : cleaned);
+    const { cleaned, data } = savedData(entry);
+    const target = entryFile(entry, data);
     const problems = target ? saveProblems(target.kind, target.file) : [];
     if (target && problems.length > 0) {
       throw new SaveRefused(`${target.file.file} would stop the site's build. Fix ${problems.length > 1 ? "these" : "this"} and save again: ${describeProblems(problems).join("; ")}`);

@@ -3,7 +3,7 @@
  * Their `graphql` queries are compiled away by Gatsby; here the only query run is useSite()'s,
  * answered with data/site.yaml from the preview's context.
  */
-import React, { useContext, type AnchorHTMLAttributes } from "react";
+import { useContext } from "react";
 import { PreviewSite } from "./preview";
 
 export const graphql = (): string => "";
@@ -12,10 +12,4 @@ export function useStaticQuery<T>(_query?: unknown): T {
   const siteYaml = useContext(PreviewSite);
   if (!siteYaml) throw new Error("The preview renders components only inside PreviewSite");
   return { siteYaml } as T;
-}
-
-type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
-
-export function Link({ to, ...rest }: LinkProps) {
-  return <a href={to} {...rest} />;
 }

@@ -7,12 +7,11 @@ import React, { Component, createContext, type ErrorInfo, type ReactNode } from 
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Provider } from "../components/ui/provider";
 import { Layout } from "../components/layout/layout";
-import { markHydrated } from "../components/island";
-import { sectionComponents } from "../components/sections/registry.server";
+import { Island, markHydrated } from "../components/island";
+import { isSectionType, sectionComponents } from "../components/sections";
 import { describeProblems, type Preview, type PreviewSection, type SiteContent } from "../lib/cms/preview-data";
 import type { Problem } from "../lib/content/validate";
 import { toHref } from "../lib/content/pages";
-import type { SectionType } from "../lib/content/vocabulary";
 
 // The preview has no server HTML for the layout's static islands to keep: React renders them all.
 markHydrated();
@@ -80,8 +79,6 @@ class SectionBoundary extends Component<{ label: string; children: ReactNode }, 
   }
 }
 
-const isSectionType = (type: string): type is SectionType => Object.prototype.hasOwnProperty.call(sectionComponents, type);
-
 function PreviewSectionView({ item }: { item: PreviewSection }) {
   const label = `Section ${item.index + 1}${item.ok ? ` (${item.section.type})` : item.type ? ` (${item.type})` : ""}`;
   if (!item.ok || !isSectionType(item.section.type)) {
@@ -92,13 +89,13 @@ function PreviewSectionView({ item }: { item: PreviewSection }) {
     );
   }
   const Section = sectionComponents[item.section.type];
-  // The same wrapper as a page's islands, so sections alternate their backgrounds as on the site.
+  // In an island as on a page, so sections alternate their backgrounds as on the site.
   return (
-    <div data-island="" style={{ display: "contents" }}>
+    <Island>
       <SectionBoundary label={label}>
         <Section section={item.section} />
       </SectionBoundary>
-    </div>
+    </Island>
   );
 }
 

@@ -22,17 +22,15 @@ export function markHydrated(): void {
   firstPageHydrated = true;
 }
 
+/** Every island's element: no box of its own, so the page lays out as if it were not there. */
+export const ISLAND = { "data-island": "", style: { display: "contents" } } as const;
+/** An element whose content is set as HTML: React hydrates the element and leaves what is inside it alone. */
+const KEEP_SERVER_HTML = { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: "" } } as const;
+
 export function Island({ children }: { children: ReactNode }) {
   const [keepServerHtml] = useState(() => typeof window !== "undefined" && !firstPageHydrated);
-  if (keepServerHtml) {
-    // An element whose content is set as HTML: React hydrates the element and leaves what is inside it alone.
-    return <div data-island="" style={{ display: "contents" }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
-  }
-  return (
-    <div data-island="" style={{ display: "contents" }}>
-      {children}
-    </div>
-  );
+  if (keepServerHtml) return <div {...ISLAND} {...KEEP_SERVER_HTML} />;
+  return <div {...ISLAND}>{children}</div>;
 }
 
 /** What a visitor has typed into a form, by field name, and where their focus is. */
@@ -97,21 +95,10 @@ export function InteractiveIsland<P extends object>({ load, props }: { load: () 
   }, [Component]);
 
   if (!Component) {
-    return (
-      <div
-        ref={ref}
-        data-island=""
-        style={{ display: "contents" }}
-        onPointerOver={activate}
-        onTouchStart={activate}
-        onFocus={activate}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: "" }}
-      />
-    );
+    return <div ref={ref} {...ISLAND} {...KEEP_SERVER_HTML} onPointerOver={activate} onTouchStart={activate} onFocus={activate} />;
   }
   return (
-    <div ref={ref} data-island="" style={{ display: "contents" }}>
+    <div ref={ref} {...ISLAND}>
       <Component {...props} />
     </div>
   );

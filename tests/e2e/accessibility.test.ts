@@ -5,12 +5,10 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { hydrated, launch, openPage } from "./support/browser";
+import { DESKTOP, launch, openAt, PHONE } from "./support/browser";
 import { allRoutes } from "./support/routes";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
-const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,12 +24,7 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact ?? "?"}): ${n.target.join(" ")}`));
 }
 
-async function open(path: string, options: BrowserContextOptions): Promise<Page> {
-  const { page } = await openPage(browser, { ...options, reducedMotion: "reduce" });
-  await page.goto(path);
-  await hydrated(page);
-  return page;
-}
+const open = (path: string, options: BrowserContextOptions): Promise<Page> => openAt(browser, path, { ...options, reducedMotion: "reduce" });
 
 describe.each([
   ["desktop", DESKTOP],

@@ -10,6 +10,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import type { Browser, FrameLocator, Page } from "playwright-core";
 import { launch, openPage } from "./support/browser";
+import { waitForServer } from "./support/server";
 import { validateFile } from "../../src/lib/content/validate";
 
 const root = path.resolve(__dirname, "../..");
@@ -29,21 +30,6 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForDecapServer(): Promise<void> {
-  const deadline = Date.now() + 20000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`decap-server exited with code ${server.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${serverPort}/api/v1`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("decap-server did not start");
-}
-
 beforeAll(async () => {
   browser = await launch();
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"));
@@ -54,7 +40,11 @@ beforeAll(async () => {
     env: { ...process.env, BIND_HOST: "127.0.0.1", PORT: String(serverPort), MODE: "fs", GIT_REPO_DIRECTORY: repo },
     stdio: "ignore",
   });
-  await waitForDecapServer();
+  await waitForServer(`http://127.0.0.1:${serverPort}/api/v1`, server, 20000, "decap-server", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: '{"action":"info"}',
+  });
 });
 
 afterAll(async () => {
@@ -110,6 +100,12 @@ describe("the CMS preview", () => {
     const hero = await openSection(page, "Hero (top of the page)");
     await setText(page, hero.getByLabel("Heading", { exact: true }), "Be the first name locals find");
     await preview.locator("h1", { hasText: "Be the first name locals find" }).waitFor();
+    await expect(preview.getByRole("status").count()).resolves.toBe(0);
+    // A cleared optional field is left out when saved, so the preview neither flags nor hides it.
+    await hero.getByLabel("Eyebrow").clear();
+    const heroSection = preview.locator("section", { has: preview.locator("h1") });
+    await heroSection.filter({ hasNotText: /^Local SEO/ }).waitFor();
+    await expect(heroSection.evaluate((el) => el.textContent)).resolves.toMatch(/^Be the first name locals find/);
     await expect(preview.getByRole("status").count()).resolves.toBe(0);
   });
 

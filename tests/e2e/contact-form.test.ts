@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { hydrated, launch, openPage } from "./support/browser";
 import { messageFrom } from "./support/outbox";
 import { BUILD_CANARY_KEY } from "./support/canary";
+import { HONEYPOT_FIELD } from "../../src/lib/contact/options";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,10 +38,12 @@ async function openContact(javaScriptEnabled = true) {
 }
 
 const values = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLInputElement>("#contact-form-fields [name]"))
-      .filter((el) => el.name !== "_gotcha")
-      .map((el) => el.value),
+  page.evaluate(
+    (honeypot) =>
+      Array.from(document.querySelectorAll<HTMLInputElement>("#contact-form-fields [name]"))
+        .filter((el) => el.name !== honeypot)
+        .map((el) => el.value),
+    HONEYPOT_FIELD,
   );
 
 describe("the contact form with JavaScript", () => {

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { hydrated, launch, openPage } from "./support/browser";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { launch, openAt, PHONE } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,15 +9,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
-const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
-
-async function open(path: string, options = DESKTOP): Promise<Page> {
-  const { page } = await openPage(browser, options);
-  await page.goto(path);
-  await hydrated(page);
-  return page;
-}
+const open = (path: string, options?: BrowserContextOptions): Promise<Page> => openAt(browser, path, options);
 
 const expanded = (page: Page, name: string) => page.getByRole("button", { name, exact: true }).getAttribute("aria-expanded");
 

@@ -1,15 +1,13 @@
-import type { ContactField, ContactResponse } from "../../lib/contact/options";
+import { SUBMISSION_ID_FIELD, type ContactErrors, type ContactResponse } from "../../lib/contact/options";
 
-export type Outcome = { kind: "sent" } | { kind: "invalid"; errors: Partial<Record<ContactField, string>> } | { kind: "failed" };
+export type Outcome = { kind: "sent" } | { kind: "invalid"; errors: ContactErrors } | { kind: "failed" };
 
-/** A random id for one attempt (RFC 4122 v4), used by the server as the provider's idempotency key. */
-export function newSubmissionId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+/**
+ * This attempt's random id (RFC 4122 v4), which the server uses as the provider's idempotency key.
+ * A browser without crypto.randomUUID (an insecure origin) sends none and the server makes one.
+ */
+export function submissionIdField(): Record<string, string> {
+  return typeof crypto.randomUUID === "function" ? { [SUBMISSION_ID_FIELD]: crypto.randomUUID() } : {};
 }
 
 /** The form's values as the server wants them: options left unchosen are not sent at all. */

@@ -1,8 +1,8 @@
 import React, { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { graphql } from "gatsby";
 import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
-import { BUDGET_OPTIONS, CONTACT_FIELDS, HONEYPOT_FIELD, SERVICE_OPTIONS, SUBMISSION_ID_FIELD, type ContactField } from "../../lib/contact/options";
-import { formValues, newSubmissionId, submitContact } from "../contact/submit";
+import { BUDGET_OPTIONS, CONTACT_FIELDS, HONEYPOT_FIELD, LIMITS, SERVICE_OPTIONS, type ContactErrors, type ContactField } from "../../lib/contact/options";
+import { formValues, submissionIdField, submitContact } from "../contact/submit";
 import { buttonRecipe } from "../ui/button-styles";
 import { SectionShell } from "./section-shell";
 // The HTML build gets chakra-scope.server; see chakra-scope.client.tsx.
@@ -42,7 +42,6 @@ export const query = graphql`
 `;
 
 type Copy = NonNullable<Queries.ContactFormSectionFragment["form"]>;
-type Errors = Partial<Record<ContactField, string>>;
 type ToastModule = typeof import("../ui/toaster");
 
 export const FORM_ID = "contact-form-fields";
@@ -137,7 +136,7 @@ function ContactFormSection({ section }: { section: Queries.ContactFormSectionFr
   // Marks the form once React handles it (the server's HTML posts natively until then).
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<ContactErrors>({});
   const [toasts, setToasts] = useState<ToastModule | null>(null);
   const toastLoad = useRef<Promise<ToastModule> | null>(null);
 
@@ -155,7 +154,7 @@ function ContactFormSection({ section }: { section: Queries.ContactFormSectionFr
     setSending(true);
     setErrors({});
     const [outcome, toast] = await Promise.all([
-      submitContact(form.action, { ...formValues(form), [SUBMISSION_ID_FIELD]: newSubmissionId() }),
+      submitContact(form.action, { ...formValues(form), ...submissionIdField() }),
       loadToasts(),
     ]);
     setSending(false);
@@ -173,7 +172,8 @@ function ContactFormSection({ section }: { section: Queries.ContactFormSectionFr
     }
   }
 
-  const clearError = (name: string) => setErrors((e) => (name in e ? { ...e, [name]: undefined } : e));
+  // Only a field showing an error changes state: every other keystroke leaves the form as it is.
+  const clearError = (name: string) => setErrors((e) => (e[name as ContactField] !== undefined ? { ...e, [name]: undefined } : e));
   const { labels } = copy;
 
   return (
@@ -204,19 +204,19 @@ function ContactFormSection({ section }: { section: Queries.ContactFormSectionFr
         data-enhanced={enhanced ? "" : undefined}
       >
         <Field name="firstName" label={labels.firstName} error={errors.firstName}>
-          {(p) => <chakra.input {...p} type="text" required autoComplete="given-name" maxLength={100} css={fieldStyles} />}
+          {(p) => <chakra.input {...p} type="text" required autoComplete="given-name" maxLength={LIMITS.firstName} css={fieldStyles} />}
         </Field>
         <Field name="lastName" label={labels.lastName} error={errors.lastName}>
-          {(p) => <chakra.input {...p} type="text" required autoComplete="family-name" maxLength={100} css={fieldStyles} />}
+          {(p) => <chakra.input {...p} type="text" required autoComplete="family-name" maxLength={LIMITS.lastName} css={fieldStyles} />}
         </Field>
         <Field name="email" label={labels.email} error={errors.email}>
-          {(p) => <chakra.input {...p} type="email" required autoComplete="email" maxLength={254} css={fieldStyles} />}
+          {(p) => <chakra.input {...p} type="email" required autoComplete="email" maxLength={LIMITS.email} css={fieldStyles} />}
         </Field>
         <Field name="phone" label={labels.phone} optional={copy.optional} error={errors.phone}>
-          {(p) => <chakra.input {...p} type="tel" autoComplete="tel" maxLength={40} css={fieldStyles} />}
+          {(p) => <chakra.input {...p} type="tel" autoComplete="tel" maxLength={LIMITS.phone} css={fieldStyles} />}
         </Field>
         <Field name="website" label={labels.website} optional={copy.optional} error={errors.website}>
-          {(p) => <chakra.input {...p} type="text" inputMode="url" autoComplete="url" maxLength={200} css={fieldStyles} />}
+          {(p) => <chakra.input {...p} type="text" inputMode="url" autoComplete="url" maxLength={LIMITS.website} css={fieldStyles} />}
         </Field>
         <Field name="service" label={labels.service} optional={copy.optional} error={errors.service}>
           {(p) => <OptionSelect {...p} placeholder={copy.chooseService} options={SERVICE_OPTIONS} />}
@@ -226,7 +226,7 @@ function ContactFormSection({ section }: { section: Queries.ContactFormSectionFr
         </Field>
         <chakra.div gridColumn={{ md: "1 / -1" }}>
           <Field name="message" label={labels.message} error={errors.message}>
-            {(p) => <chakra.textarea {...p} required rows={6} maxLength={5000} css={{ ...fieldStyles, resize: "vertical" }} />}
+            {(p) => <chakra.textarea {...p} required rows={6} maxLength={LIMITS.message} css={{ ...fieldStyles, resize: "vertical" }} />}
           </Field>
         </chakra.div>
         <chakra.div aria-hidden="true" position="absolute" left="-10000px" top="auto" width="1px" height="1px" overflow="hidden">

@@ -39,7 +39,7 @@ const INTERACTIVE: ReadonlySet<SectionType> = new Set(["contactForm"]);
 
 export { sectionComponents };
 
-const isSectionType = (type: string): type is SectionType => Object.prototype.hasOwnProperty.call(sectionComponents, type);
+export const isSectionType = (type: string): type is SectionType => Object.prototype.hasOwnProperty.call(sectionComponents, type);
 
 export function Sections({ sections }: { sections: ReadonlyArray<SectionData> }) {
   return (

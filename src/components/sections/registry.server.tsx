@@ -6,6 +6,7 @@
 import React, { type ReactNode } from "react";
 import type { SectionType } from "../../lib/content/vocabulary";
 import type { SectionComponent, SectionData } from ".";
+import { ISLAND } from "../island";
 import { Hero } from "./hero";
 import { ComingSoon } from "./coming-soon";
 import { FeatureCards } from "./feature-cards";
@@ -56,7 +57,7 @@ export function Boundary({ children }: { children: ReactNode }) {
 export function Interactive({ type, section }: { type: SectionType; section: SectionData }) {
   const Component = sectionComponents[type];
   return (
-    <div data-island="" style={{ display: "contents" }}>
+    <div {...ISLAND}>
       <Component section={section} />
     </div>
   );

@@ -15,7 +15,7 @@ export function SiteLink({ to, children, ...rest }: Props) {
   const current = useContext(CurrentPath);
   const isCurrent = current !== null && !to.startsWith("#") && normalisePath(to.split("#")[0] ?? to) === normalisePath(current);
   return (
-    <chakra.a href={to.startsWith("#") ? to : toHref(to)} aria-current={isCurrent ? "page" : undefined} {...rest}>
+    <chakra.a href={toHref(to)} aria-current={isCurrent ? "page" : undefined} {...rest}>
       {children}
     </chakra.a>
   );

@@ -6,15 +6,17 @@
  * - content.json: data/ as the build read it, which the preview checks an entry against.
  *
  * The build writes both into public/admin/ (onPostBuild); `gatsby develop` generates them on each
- * request (onCreateDevServer), so under `npm run cms` they follow the working tree.
+ * request (adminDevServer), so under `npm run cms` they follow the working tree.
  */
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
+import { contentSnapshot } from "../content/load";
+import { adminDevMiddleware, decapDistDir } from "./copy-bundle";
 
 export const ADMIN_SCRIPT = "admin.js";
 export const SNAPSHOT_FILE = "content.json";
 
-export { contentSnapshot } from "../content/load";
+export { contentSnapshot };
 
 /**
  * Resolves imports as Gatsby's HTML build does: `x.client` modules become their `x.server` twins
@@ -51,4 +53,16 @@ export async function buildAdminScript(rootDir: string): Promise<string> {
   const [output] = result.outputFiles;
   if (!output) throw new Error("esbuild wrote no admin.js");
   return output.text;
+}
+
+/**
+ * /admin/ under `gatsby develop` (gatsby-config's developMiddleware, which runs before the
+ * development server serves public/, so files left there by a build never stand in): Decap's
+ * bundle from node_modules, and admin.js and content.json made afresh on each request.
+ */
+export function adminDevServer(rootDir: string) {
+  return adminDevMiddleware(decapDistDir(rootDir), path.join(rootDir, "static/admin/index.html"), {
+    [ADMIN_SCRIPT]: { type: "text/javascript", make: () => buildAdminScript(rootDir) },
+    [SNAPSHOT_FILE]: { type: "application/json", make: () => JSON.stringify(contentSnapshot(rootDir)) },
+  });
 }

@@ -2,7 +2,7 @@
  * Puts Decap CMS's prebuilt browser bundle at /admin/ without committing it (5 MB and more) and
  * without gatsby-plugin-decap-cms, which breaks on React 19. The build copies it into
  * public/admin/ (onPostBuild); `gatsby develop` serves it straight from node_modules
- * (onCreateDevServer). static/admin/ holds only index.html and the generated config.yml.
+ * (adminDevServer in admin-bundle.ts). static/admin/ holds only index.html and the generated config.yml.
  */
 import fs from "node:fs";
 import path from "node:path";

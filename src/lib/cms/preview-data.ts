@@ -9,7 +9,7 @@
  */
 import { figureMap, fillFigures, type Figures } from "../content/figures";
 import { sectionSchemaFor } from "../content/schema";
-import { isObj, validateContent, validateFile, type Content, type ContentFile, type FileKind, type Problem } from "../content/validate";
+import { describeProblem, isObj, validateContent, validateFile, type Content, type ContentFile, type FileKind, type Problem } from "../content/validate";
 
 /** Where the admin bundle fetches the snapshot. */
 export const SNAPSHOT_PATH = "/admin/content.json";
@@ -63,24 +63,35 @@ export function fillFiguresDeep<T>(value: T, figures: Figures): T {
   return value;
 }
 
-export function figuresOf(snapshot: ContentSnapshot): Figures {
-  const site = snapshot.content.site.data;
-  return figureMap(isObj(site) && Array.isArray(site.figures) ? (site.figures as Array<{ name: string; value: string }>) : []);
+/** What the preview takes from the snapshot, worked out once per snapshot rather than per keystroke. */
+interface Derived {
+  figures: Figures;
+  /** data/site.yaml as useSite() returns it. The snapshot passed the build's validation, so it has every field. */
+  site: SiteContent;
+  /** Each service's card, by slug, as serviceCards sections show it. */
+  cards: Map<string, ServiceCard>;
 }
 
-/** data/site.yaml as useSite() returns it. The snapshot passed the build's validation, so it has every field. */
-export function siteContent(snapshot: ContentSnapshot): SiteContent {
-  return fillFiguresDeep(snapshot.content.site.data as SiteContent, figuresOf(snapshot));
-}
+const derivedFrom = new WeakMap<ContentSnapshot, Derived>();
 
-function serviceCards(snapshot: ContentSnapshot, figures: Figures): Map<string, ServiceCard> {
+function derived(snapshot: ContentSnapshot): Derived {
+  const known = derivedFrom.get(snapshot);
+  if (known) return known;
+  const siteData = snapshot.content.site.data;
+  const figures = figureMap(isObj(siteData) && Array.isArray(siteData.figures) ? (siteData.figures as Array<{ name: string; value: string }>) : []);
   const cards = new Map<string, ServiceCard>();
   for (const { data } of snapshot.content.services) {
     if (!isObj(data) || typeof data.slug !== "string") continue;
     const { slug, title, description, aiFeature, icon } = data;
     cards.set(slug, fillFiguresDeep({ slug, title, description, aiFeature, icon } as ServiceCard, figures));
   }
-  return cards;
+  const result = { figures, site: fillFiguresDeep(siteData as SiteContent, figures), cards };
+  derivedFrom.set(snapshot, result);
+  return result;
+}
+
+export function siteContent(snapshot: ContentSnapshot): SiteContent {
+  return derived(snapshot).site;
 }
 
 export type PreviewSection =
@@ -118,8 +129,7 @@ const inSection = (index: number) => (p: Problem) => p.path === `sections[${inde
 
 export function previewOf(kind: FileKind, file: ContentFile, snapshot: ContentSnapshot): Preview {
   const problems = validateContent(withFile(snapshot, kind, file), { staticRoutes: snapshot.staticRoutes }).filter((p) => p.file === file.file);
-  const figures = figuresOf(snapshot);
-  const cards = serviceCards(snapshot, figures);
+  const { figures, cards } = derived(snapshot);
   const raw = isObj(file.data) && Array.isArray(file.data.sections) ? (file.data.sections as unknown[]) : [];
   const sections = raw.map((section, index): PreviewSection => {
     const type = isObj(section) && typeof section.type === "string" ? section.type : "";
@@ -148,5 +158,5 @@ export function saveProblems(kind: FileKind, file: ContentFile): Problem[] {
 
 /** One line per problem, the field path first, as an editor reads them in the CMS. */
 export function describeProblems(problems: ReadonlyArray<Problem>): string[] {
-  return problems.map((p) => (p.path ? `${p.path} ${p.message}` : p.message));
+  return problems.map(describeProblem);
 }

@@ -5,6 +5,7 @@
 import escapeHtml from "escape-html";
 import { BUDGET_OPTIONS, SERVICE_OPTIONS } from "./options";
 import type { ContactSubmission } from "./schema";
+import { setting, type ContactEnv } from "./env";
 
 export const DEFAULT_FROM = "Harbour AI SEO <website@harbouraiseo.com.au>";
 export const DEFAULT_TO = "hello@harbouraiseo.com.au";
@@ -19,13 +20,6 @@ export interface EmailMessage {
   html: string;
   text: string;
   reply_to: string;
-}
-
-export type EmailEnv = Readonly<Record<string, string | undefined>>;
-
-function setting(env: EmailEnv, name: string, fallback: string): string {
-  const value = env[name]?.trim();
-  return value ? value : fallback;
 }
 
 function labelOf(options: readonly { value: string; label: string }[], value: string | undefined): string | undefined {
@@ -82,11 +76,11 @@ function renderText(submission: ContactSubmission, subject: string): string {
 }
 
 /** Renders the notification for a validated submission. `env` is read now, never at build. */
-export function renderNotification(submission: ContactSubmission, env: EmailEnv): EmailMessage {
-  const subject = setting(env, "CONTACT_SUBJECT", DEFAULT_SUBJECT);
+export function renderNotification(submission: ContactSubmission, env: ContactEnv): EmailMessage {
+  const subject = setting(env, "CONTACT_SUBJECT") ?? DEFAULT_SUBJECT;
   return {
-    from: setting(env, "CONTACT_FROM", DEFAULT_FROM),
-    to: setting(env, "CONTACT_TO", DEFAULT_TO),
+    from: setting(env, "CONTACT_FROM") ?? DEFAULT_FROM,
+    to: setting(env, "CONTACT_TO") ?? DEFAULT_TO,
     subject,
     html: renderHtml(submission, subject),
     text: renderText(submission, subject),

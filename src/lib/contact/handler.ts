@@ -13,16 +13,17 @@ import { HONEYPOT_FIELD, NATIVE_OUTCOMES } from "./options";
 import type { ContactResponse } from "./options";
 import { createRateLimiter, rateLimitFromEnv } from "./rate-limit";
 import type { RateLimiter } from "./rate-limit";
-import { parseContact } from "./schema";
+import { parseContact, pickOwn } from "./schema";
 import { createOutboxTransport, outboxDirectory } from "./transports/outbox";
 import { createResendTransport, resendOptionsFromEnv } from "./transports/resend";
+import type { ContactEnv } from "./env";
 
 /** The body limit, in bytes; the Function's body parsers use the same figure. */
 export const MAX_BODY_BYTES = 32 * 1024;
 /** Whatever a transport does, the visitor has an answer within this (their promise is 15 s). */
 export const ANSWER_DEADLINE_MS = 14_000;
 
-export type ContactEnv = Readonly<Record<string, string | undefined>>;
+export type { ContactEnv };
 
 export interface ContactRequest {
   method: string;
@@ -99,10 +100,8 @@ function modeOf(request: ContactRequest): Mode | undefined {
 
 /** "example.com", "example.com:80" and "example.com:443" name the same site for its scheme. */
 function sameHost(origin: URL, host: string): boolean {
-  const requestHost = host.toLowerCase();
-  if (origin.host === requestHost) return true;
-  const defaultPort = origin.protocol === "https:" ? "443" : origin.protocol === "http:" ? "80" : "";
-  return origin.port === "" && defaultPort !== "" && `${origin.hostname}:${defaultPort}` === requestHost;
+  // URL drops a scheme's default port and lowercases the host, as for the Origin header.
+  return origin.host === new URL(`${origin.protocol}//${host}`).host;
 }
 
 /**
@@ -158,10 +157,7 @@ function fieldsOf(body: unknown, mode: Mode): unknown {
 
 /** A filled honeypot: a value other than nothing, null or blank text. */
 function isHoneypotFilled(fields: unknown): boolean {
-  if (typeof fields !== "object" || fields === null || !Object.prototype.hasOwnProperty.call(fields, HONEYPOT_FIELD)) {
-    return false;
-  }
-  const value: unknown = Object.getOwnPropertyDescriptor(fields, HONEYPOT_FIELD)?.value;
+  const value = pickOwn(fields, [HONEYPOT_FIELD])[HONEYPOT_FIELD];
   if (value === undefined || value === null) return false;
   return typeof value === "string" ? value.trim() !== "" : true;
 }

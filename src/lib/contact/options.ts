@@ -32,6 +32,19 @@ export type BudgetValue = (typeof BUDGET_OPTIONS)[number]["value"];
 export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "website", "service", "budget", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
+/** The longest value each text field takes; the form's maxlength and the server's check. */
+export const LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 40,
+  website: 200,
+  message: 5000,
+} as const;
+
+/** What is wrong with each field, in words for the visitor. */
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
 /** The hidden field bots fill in and people never see. */
 export const HONEYPOT_FIELD = "_gotcha";
 /** A fresh random id per attempt; the provider's idempotency key, so a retry never sends twice. */
@@ -40,7 +53,7 @@ export const SUBMISSION_ID_FIELD = "submissionId";
 /** JSON answers of POST /api/contact. */
 export type ContactResponse =
   | { ok: true }
-  | { ok: false; errors: Partial<Record<ContactField, string>> }
+  | { ok: false; errors: ContactErrors }
   | { ok: false; error: string };
 
 /**

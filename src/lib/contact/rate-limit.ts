@@ -3,6 +3,7 @@
  * fine for a contact form). Memory is bounded: at most `maxKeys` addresses, each holding at most
  * `max` timestamps, each address truncated to a fixed length.
  */
+import { setting, type ContactEnv } from "./env";
 
 export const DEFAULT_RATE_LIMIT = 5;
 export const DEFAULT_WINDOW_MS = 10 * 60 * 1000;
@@ -26,8 +27,8 @@ export interface RateLimiterOptions {
 }
 
 /** CONTACT_RATE_LIMIT as a positive whole number, or the default. */
-export function rateLimitFromEnv(env: Readonly<Record<string, string | undefined>>): number {
-  const raw = env.CONTACT_RATE_LIMIT?.trim();
+export function rateLimitFromEnv(env: ContactEnv): number {
+  const raw = setting(env, "CONTACT_RATE_LIMIT");
   if (!raw || !/^\d+$/.test(raw)) return DEFAULT_RATE_LIMIT;
   const value = Number(raw);
   return value >= 1 ? Math.min(value, MAX_RATE_LIMIT) : DEFAULT_RATE_LIMIT;

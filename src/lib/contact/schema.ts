@@ -6,17 +6,11 @@
  * input always comes back as field errors keyed by the field names in options.ts.
  */
 import { z } from "zod";
-import { BUDGET_OPTIONS, CONTACT_FIELDS, SERVICE_OPTIONS, SUBMISSION_ID_FIELD } from "./options";
-import type { BudgetValue, ContactField, ServiceValue } from "./options";
+import { BUDGET_OPTIONS, CONTACT_FIELDS, LIMITS, SERVICE_OPTIONS, SUBMISSION_ID_FIELD } from "./options";
+import type { BudgetValue, ContactErrors, ContactField, ServiceValue } from "./options";
 
-export const LIMITS = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  phone: 40,
-  website: 200,
-  message: 5000,
-} as const;
+export { LIMITS };
+export type { ContactErrors };
 
 /** What a visitor reads next to a field. Australian English, one sentence each. */
 export const CONTACT_MESSAGES = {
@@ -45,11 +39,9 @@ export const CONTACT_MESSAGES = {
   budget: { invalid: "Please choose a monthly budget from the list." },
   message: {
     required: "Please enter a message.",
-    tooLong: "Your message must be 5,000 characters or fewer.",
+    tooLong: `Your message must be ${LIMITS.message.toLocaleString("en-AU")} characters or fewer.`,
   },
 } as const;
-
-export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export interface ContactSubmission {
   firstName: string;
@@ -200,7 +192,8 @@ export const contactSchema = z.object({
 const submissionIdSchema = z.uuid();
 
 /** Own properties only: `__proto__`, `constructor` and inherited keys are never read. */
-function pickOwn(input: unknown, keys: readonly string[]): Record<string, unknown> {
+/** Own, plain-valued properties of `input` among `keys` (no getters run, nothing inherited). */
+export function pickOwn(input: unknown, keys: readonly string[]): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   if (typeof input !== "object" || input === null || Array.isArray(input)) return picked;
   for (const key of keys) {

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { pageSchema, sectionSchemaFor, serviceSchema, siteSchema } from "./schema";
 import { HEADING_SECTION_TYPES, SECTION_TYPES } from "./vocabulary";
 import { figureNamesIn } from "./figures";
-import { normalisePath } from "./pages";
+import { normalisePath, servicePath } from "./pages";
 
 export { normalisePath };
 
@@ -33,8 +33,13 @@ export interface Content {
   services: ContentFile[];
 }
 
+/** A problem within its file: `sections[2].heading is required`. */
+export function describeProblem(p: Problem): string {
+  return `${p.path ? `${p.path} ` : ""}${p.message}`;
+}
+
 export function formatProblem(p: Problem): string {
-  return `${p.file}: ${p.path ? `${p.path} ` : ""}${p.message}`;
+  return `${p.file}: ${describeProblem(p)}`;
 }
 
 export function formatPath(segments: ReadonlyArray<PropertyKey>): string {
@@ -233,7 +238,7 @@ export function validateContent(content: Content, options: ValidateOptions): Pro
     const other = slugs.get(slug);
     if (other) err(service.file, "slug", `"${slug}" is already used by ${other}; every service needs its own slug`);
     else slugs.set(slug, service.file);
-    filesByRoute.set(`/services/${slug}`, service);
+    filesByRoute.set(normalisePath(servicePath(slug)), service);
   }
 
   const site = isObj(content.site.data) ? content.site.data : {};
@@ -269,11 +274,12 @@ export function validateContent(content: Content, options: ValidateOptions): Pro
       if (!target.startsWith("/")) continue; // the schema already reports the malformed value
       const route = normalisePath(target);
       const redirect = redirects.get(route);
+      const linked = filesByRoute.get(route);
       if (redirect !== undefined) {
         problems.push({ file: file.file, path: at, message: `"${href}" is an old address that redirects to "${redirect}"; link to "${redirect}" instead`, severity: "warning" });
       } else if (!routes.has(route)) {
         err(file.file, at, `"${href}" is not a page`);
-      } else if (anchor && idsOf.get(filesByRoute.get(route) ?? content.site)?.has(anchor) === false) {
+      } else if (anchor && linked && !idsOf.get(linked)?.has(anchor)) {
         err(file.file, at, `"${href}" points to no section of ${route}; give a section there the id "${anchor}"`);
       }
     }

@@ -2,10 +2,9 @@
  * The files crawlers and browsers ask for by name: robots.txt, the web app manifest, and what
  * the sitemap leaves out. Pure, so they are unit-tested; gatsby-node writes them at build.
  */
-import path from "node:path";
-import fs from "node:fs";
-import yaml from "js-yaml";
-import { normalisePath } from "../content/pages";
+import { loadProject } from "../content/load";
+import { toHref } from "../content/pages";
+import { isObj } from "../content/validate";
 
 export function robotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
@@ -30,22 +29,15 @@ export function webManifest(site: { name: string; shortName: string; description
   };
 }
 
-const withSlash = (p: string) => (p === "/" ? p : `${normalisePath(p)}/`);
-
 /**
  * Paths the sitemap must not list: pages marked `noindex` in data/pages/, the not-found page,
- * and the old addresses that only redirect. Read from the YAML at config time.
+ * and the old addresses that only redirect. Read from the YAML at config time; a file that does
+ * not parse is left to the content validation, which names it with its line and column.
  */
 export function sitemapExcludes(root: string): string[] {
-  const read = (file: string): unknown => yaml.load(fs.readFileSync(path.join(root, file), "utf8"));
-  const pagesDir = path.join(root, "data", "pages");
-  const noindex = fs
-    .readdirSync(pagesDir)
-    .filter((f) => f.endsWith(".yaml"))
-    .map((f) => read(path.join("data", "pages", f)) as { path?: string; noindex?: boolean })
-    .filter((p) => p.noindex && typeof p.path === "string")
-    .map((p) => withSlash(String(p.path)));
-  const site = read(path.join("data", "site.yaml")) as { redirects?: Array<{ from: string }> };
-  const redirects = (site.redirects ?? []).map((r) => withSlash(r.from));
-  return [...new Set([...noindex, "/404/", "/404.html", "/dev-404-page/", ...redirects])];
+  const { pages, site } = loadProject(root).content;
+  const noindex = pages.flatMap(({ data }) => (isObj(data) && data.noindex === true && typeof data.path === "string" ? [toHref(data.path)] : []));
+  const redirects = isObj(site.data) && Array.isArray(site.data.redirects) ? site.data.redirects : [];
+  const from = redirects.flatMap((r: unknown) => (isObj(r) && typeof r.from === "string" ? [toHref(r.from)] : []));
+  return [...new Set([...noindex, "/404/", "/404.html", "/dev-404-page/", ...from])];
 }

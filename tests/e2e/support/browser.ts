@@ -53,3 +53,14 @@ export async function hydrated(page: Page): Promise<void> {
     return !!root && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
   });
 }
+
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+export const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+
+/** A fresh page at `path` (a site path), once React has hydrated it. */
+export async function openAt(browser: Browser, path: string, options: BrowserContextOptions = DESKTOP): Promise<Page> {
+  const { page } = await openPage(browser, options);
+  await page.goto(path);
+  await hydrated(page);
+  return page;
+}

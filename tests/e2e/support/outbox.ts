@@ -1,17 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { EmailMessage } from "../../../src/lib/contact/email";
 
 /** Where the served site writes messages during the browser tests (see global-setup.ts). */
 export const OUTBOX = path.resolve(__dirname, "../.artifacts/outbox");
 
-export interface OutboxMessage {
-  from: string;
-  to: string | string[];
-  subject: string;
-  html: string;
-  text: string;
-  reply_to: string;
-}
+export type OutboxMessage = EmailMessage;
 
 export function outboxMessages(): OutboxMessage[] {
   if (!fs.existsSync(OUTBOX)) return [];

@@ -1,8 +1,7 @@
-import fs from "node:fs";
 import path from "node:path";
-import { readYaml } from "../../../src/lib/content/load";
+import { loadProject } from "../../../src/lib/content/load";
 import { figureMap, fillFigures } from "../../../src/lib/content/figures";
-import { servicePath } from "../../../src/lib/content/pages";
+import { servicePath, toHref } from "../../../src/lib/content/pages";
 
 const root = path.resolve(__dirname, "../../..");
 
@@ -15,14 +14,10 @@ interface Route {
 }
 
 type Yaml = { path?: string; slug?: string; sections: Array<Record<string, unknown>> };
-const site = readYaml(root, "data/site.yaml").file.data as { figures: Array<{ name: string; value: string }> };
-const figures = figureMap(site.figures);
-
-const load = (dir: string) =>
-  fs
-    .readdirSync(path.join(root, dir))
-    .filter((f) => f.endsWith(".yaml"))
-    .map((f) => ({ file: `${dir}/${f}`, data: readYaml(root, path.join(dir, f)).file.data as Yaml }));
+const { content } = loadProject(root);
+const figures = figureMap((content.site.data as { figures: Array<{ name: string; value: string }> }).figures);
+const pages = content.pages as Array<{ file: string; data: Yaml }>;
+const services = content.services as Array<{ file: string; data: Yaml }>;
 
 function toRoute({ file, data }: { file: string; data: Yaml }, routePath: string): Route {
   const heading = data.sections[0]?.heading;
@@ -30,14 +25,12 @@ function toRoute({ file, data }: { file: string; data: Yaml }, routePath: string
 }
 
 /** Every route of SPEC §2 the content defines, read from data/ so the tests follow the copy. */
-export const pageRoutes: Route[] = load("data/pages")
-  .filter(({ data }) => data.path !== "/404")
-  .map((p) => toRoute(p, p.data.path === "/" ? "/" : `${p.data.path}/`));
+export const pageRoutes: Route[] = pages.filter(({ data }) => data.path !== "/404").map((p) => toRoute(p, toHref(String(p.data.path))));
 
-export const serviceRoutes: Route[] = load("data/services").map((s) => toRoute(s, servicePath(String(s.data.slug))));
+export const serviceRoutes: Route[] = services.map((s) => toRoute(s, servicePath(String(s.data.slug))));
 
 export const allRoutes: Route[] = [...pageRoutes, ...serviceRoutes];
 
-export const notFound: Route = toRoute(load("data/pages").find((p) => p.data.path === "/404")!, "/404/");
+export const notFound: Route = toRoute(pages.find((p) => p.data.path === "/404")!, "/404/");
 
 export const fill = (text: string) => fillFigures(text, figures);

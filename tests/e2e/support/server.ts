@@ -5,19 +5,20 @@ export const PORT = Number(process.env.E2E_PORT ?? 9123);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(__dirname, "../../..");
 
-async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Waits until `child` (a server named `name`) answers `url` with a success, or throws. */
+export async function waitForServer(url: string, child: ChildProcess, timeoutMs: number, name = "gatsby serve", init?: RequestInit): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gatsby serve exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, init);
       if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`gatsby serve did not answer at ${url} within ${timeoutMs} ms`);
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms`);
 }
 
 /** Serves the built site (public/) with the contact Function, on loopback only. */

@@ -5,13 +5,13 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { EmailMessage, SendOutcome, Transport } from "../email";
+import { setting, type ContactEnv } from "../env";
 
 export const DEFAULT_OUTBOX_DIR = ".data/outbox";
 
 /** Where messages go: CONTACT_OUTBOX_DIR, relative to the process's working directory. */
-export function outboxDirectory(env: Readonly<Record<string, string | undefined>>): string {
-  const configured = env.CONTACT_OUTBOX_DIR?.trim();
-  return path.resolve(globalThis.process.cwd(), configured ? configured : DEFAULT_OUTBOX_DIR);
+export function outboxDirectory(env: ContactEnv): string {
+  return path.resolve(globalThis.process.cwd(), setting(env, "CONTACT_OUTBOX_DIR") ?? DEFAULT_OUTBOX_DIR);
 }
 
 /** "2025-03-04T05-06-07-089Z": sortable, and valid in a file name on every system. */

@@ -18,6 +18,7 @@
 import { Resend } from "resend";
 import type { CreateEmailOptions } from "resend";
 import type { EmailMessage, SendOutcome, Transport } from "../email";
+import { setting, type ContactEnv } from "../env";
 
 export const DEFAULT_RESEND_BASE_URL = "https://api.resend.com";
 export const DEFAULT_ATTEMPT_TIMEOUT_MS = 5_000;
@@ -50,17 +51,14 @@ export interface ResendTransportOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 /** Reads the transport's settings now (request time); undefined when no key is configured. */
-export function resendOptionsFromEnv(env: Env): ResendTransportOptions | undefined {
-  const apiKey = env.RESEND_API_KEY?.trim();
+export function resendOptionsFromEnv(env: ContactEnv): ResendTransportOptions | undefined {
+  const apiKey = setting(env, "RESEND_API_KEY");
   if (!apiKey) return undefined;
-  const baseUrl = env.RESEND_BASE_URL?.trim();
   const timeout = Number(env.CONTACT_SEND_TIMEOUT_MS);
   return {
     apiKey,
-    baseUrl: baseUrl ? baseUrl : DEFAULT_RESEND_BASE_URL,
+    baseUrl: setting(env, "RESEND_BASE_URL") ?? DEFAULT_RESEND_BASE_URL,
     attemptTimeoutMs:
       Number.isFinite(timeout) && timeout > 0 ? Math.min(Math.floor(timeout), SEND_BUDGET_MS) : DEFAULT_ATTEMPT_TIMEOUT_MS,
   };

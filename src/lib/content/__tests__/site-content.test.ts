@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { formatProblem } from "../validate";
-import { readYaml, validateProject } from "../load";
+import { loadProject, validateProject } from "../load";
 import { figureMap, fillFigures } from "../figures";
 
 const root = path.resolve(__dirname, "../../../..");
@@ -20,8 +20,8 @@ describe("the content in data/", () => {
 
 describe("the claims in data/", () => {
   const files = ["data/site.yaml", ...["pages", "services"].flatMap((dir) => fs.readdirSync(path.join(root, "data", dir)).map((f) => `data/${dir}/${f}`))];
-  const site = readYaml(root, "data/site.yaml").file.data as { figures: Array<{ name: string; value: string }> };
-  const figures = figureMap(site.figures);
+  const { content } = loadProject(root);
+  const figures = figureMap((content.site.data as { figures: Array<{ name: string; value: string }> }).figures);
   /** Every file's text as a visitor reads it: figures filled in. */
   const texts = files.map((file) => ({ file, text: fillFigures(fs.readFileSync(path.join(root, file), "utf8"), figures) }));
 
@@ -32,9 +32,9 @@ describe("the claims in data/", () => {
   });
 
   it("put a qualifier beside every stats and bar chart section", () => {
-    const unqualified = texts.flatMap(({ file }) => {
-      const data = readYaml(root, file).file.data as { sections?: Array<{ type: string; qualifier?: string }> };
-      return (data.sections ?? []).filter((s) => (s.type === "stats" || s.type === "barChart") && !s.qualifier?.trim()).map((s) => `${file}: ${s.type}`);
+    const unqualified = [...content.pages, ...content.services].flatMap(({ file, data }) => {
+      const { sections } = data as { sections?: Array<{ type: string; qualifier?: string }> };
+      return (sections ?? []).filter((s) => (s.type === "stats" || s.type === "barChart") && !s.qualifier?.trim()).map((s) => `${file}: ${s.type}`);
     });
     expect(unqualified).toEqual([]);
   });
