@@ -11,14 +11,26 @@ import { ERROR_MESSAGES, handleContact } from "../lib/contact/handler";
 // validation here). Gatsby's default parsers stop at 100 kB; handleContact refuses anything over
 // its own 32 kB limit with a proper 413 or redirect.
 
-/** The rightmost forwarded address is the one our own proxy saw; earlier ones are the client's word. */
+/** What gatsby-adapter-netlify's Lambda handler adds to the request; only Netlify invokes that handler. */
+interface NetlifyRequest {
+  netlifyFunctionParams?: unknown;
+}
+
+/**
+ * The visitor's address, for the rate limit: never a header the visitor can write. On Netlify the
+ * edge sets `x-nf-client-connection-ip` to the address it saw (replacing any the visitor sent),
+ * while `x-forwarded-for` ends in Netlify's own proxy, which would put every visitor in one
+ * bucket. Under `npm run serve` the socket's peer is the visitor; `x-forwarded-for` is never read.
+ */
 function clientAddress(req: GatsbyFunctionRequest): string | undefined {
-  const forwarded = req.headers["x-forwarded-for"];
-  const list = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? "")).split(",");
-  const last = list.map((part) => part.trim()).filter((part) => part !== "").pop();
-  if (last) return last;
-  const ip: unknown = (req as { ip?: unknown }).ip;
-  return typeof ip === "string" && ip !== "" ? ip : req.socket?.remoteAddress;
+  if ((req as NetlifyRequest).netlifyFunctionParams !== undefined) {
+    // The adapter joins repeated headers with commas; should a visitor's copy ever survive the
+    // edge, the edge's own value is the last one.
+    const value = req.headers["x-nf-client-connection-ip"];
+    const address = (Array.isArray(value) ? value.join(",") : (value ?? "")).split(",").pop()?.trim();
+    if (address) return address;
+  }
+  return req.socket?.remoteAddress;
 }
 
 export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 let visitor = 0;
-/** A new address per test, so messages are told apart in the outbox and never hit the rate limit. */
+/** A new address per test, so messages are told apart in the outbox. */
 const nextEmail = () => `visitor${Date.now()}${(visitor += 1)}@example.com.au`;
 
 async function fillForm(page: Page, email: string) {

@@ -210,7 +210,8 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
 
     const now = deps.now ?? Date.now;
     const limiter = deps.rateLimiter ?? sharedRateLimiter;
-    const decision = limiter.hit(request.clientAddress ?? "unknown", rateLimitFromEnv(env), now());
+    const limit = rateLimitFromEnv(env);
+    const decision = limit === undefined ? { allowed: true as const } : limiter.hit(request.clientAddress ?? "unknown", limit, now());
     if (!decision.allowed) {
       return answer(mode, 429, { ok: false, error: ERROR_MESSAGES.rateLimited }, { "Retry-After": String(decision.retryAfterSeconds) });
     }

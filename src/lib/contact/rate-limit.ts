@@ -26,9 +26,13 @@ export interface RateLimiterOptions {
   maxKeys?: number;
 }
 
-/** CONTACT_RATE_LIMIT as a positive whole number, or the default. */
-export function rateLimitFromEnv(env: ContactEnv): number {
+/** The value of CONTACT_RATE_LIMIT that lifts the limit (load tests; never in production). */
+export const RATE_LIMIT_OFF = "off";
+
+/** CONTACT_RATE_LIMIT as a positive whole number, the default, or undefined when it is "off". */
+export function rateLimitFromEnv(env: ContactEnv): number | undefined {
   const raw = setting(env, "CONTACT_RATE_LIMIT");
+  if (raw?.toLowerCase() === RATE_LIMIT_OFF) return undefined;
   if (!raw || !/^\d+$/.test(raw)) return DEFAULT_RATE_LIMIT;
   const value = Number(raw);
   return value >= 1 ? Math.min(value, MAX_RATE_LIMIT) : DEFAULT_RATE_LIMIT;

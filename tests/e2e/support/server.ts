@@ -6,7 +6,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(__dirname, "../../..");
 
 /** Waits until `child` (a server named `name`) answers `url` with a success, or throws. */
-export async function waitForServer(url: string, child: ChildProcess, timeoutMs: number, name = "gatsby serve", init?: RequestInit): Promise<void> {
+export async function waitForServer(url: string, child: ChildProcess, timeoutMs: number, name = "npm run serve", init?: RequestInit): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
@@ -21,11 +21,21 @@ export async function waitForServer(url: string, child: ChildProcess, timeoutMs:
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-/** Serves the built site (public/) with the contact Function, on loopback only. */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
-  const child = spawn(path.join(root, "node_modules/.bin/gatsby"), ["serve", "--host", "127.0.0.1", "--port", String(PORT)], {
+export interface Served {
+  child: ChildProcess;
+  /** Everything the server has printed so far. */
+  output(): string;
+}
+
+/**
+ * Serves the built site (public/) with the contact Function the way a newcomer does:
+ * `PORT=N npm run serve`, on loopback only. `detached` gives it a process group of its own, so
+ * stopServer ends npm, its shell and Gatsby together.
+ */
+export async function serve(env: NodeJS.ProcessEnv = {}, port = PORT): Promise<Served> {
+  const child = spawn("npm", ["run", "--silent", "serve"], {
     cwd: root,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -33,12 +43,17 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<ChildPro
   child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
   try {
-    await waitForServer(`${BASE_URL}/`, child, 60000);
+    await waitForServer(`http://127.0.0.1:${port}/`, child, 60000, "npm run serve");
   } catch (e) {
     stopServer(child);
     throw new Error(`${(e as Error).message}\n${output}`);
   }
-  return child;
+  return { child, output: () => output };
+}
+
+/** The server the browser tests share, at BASE_URL. */
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+  return (await serve(env)).child;
 }
 
 export function stopServer(child: ChildProcess | undefined): void {

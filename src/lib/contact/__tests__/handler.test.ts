@@ -314,6 +314,12 @@ describe("handleContact guards", () => {
     expect((await handleContact({ ...fresh(), clientAddress: "198.51.100.1" }, limitedEnv, limited)).status).toBe(200);
     expect(fake.requests).toHaveLength(3);
   });
+
+  it("counts nothing when CONTACT_RATE_LIMIT is off", async () => {
+    const offEnv = { ...env, CONTACT_RATE_LIMIT: "off" };
+    for (let i = 0; i < 8; i += 1) expect((await handleContact(post({ ...visitor, submissionId: undefined }), offEnv, deps)).status).toBe(200);
+    expect(deps.rateLimiter?.size()).toBe(0);
+  });
 });
 
 describe("handleContact with a native form post", () => {

@@ -39,5 +39,7 @@ describe("rateLimitFromEnv", () => {
     expect(rateLimitFromEnv({})).toBe(5);
     expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT: "12" })).toBe(12);
     for (const bad of ["", "0", "-3", "2.5", "lots", " "]) expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT: bad })).toBe(5);
+    expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT: "off" })).toBeUndefined();
+    expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT: " OFF " })).toBeUndefined();
   });
 });

@@ -1,0 +1,76 @@
+/**
+ * The server behind `npm start` under contact-form traffic, started as a newcomer starts it
+ * (`PORT=N npm run serve`): it stays up, answers every message, keeps its memory bounded, and
+ * its rate limit holds across requests.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PORT, serve, stopServer, type Served } from "./support/server";
+import { treeRssMb } from "./support/process-memory";
+
+const MESSAGES = 1200;
+/** How much the whole process tree may grow over MESSAGES posts. */
+const MEMORY_BUDGET_MB = 150;
+const NOTICE = "RESEND_API_KEY is not set";
+
+const message = (i: number) =>
+  JSON.stringify({ firstName: "Load", lastName: `Test ${i}`, email: `load${i}@example.com.au`, message: `Message number ${i}.` });
+
+const post = (port: number, body: string) =>
+  fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body });
+
+const servers: Served[] = [];
+const outboxes: string[] = [];
+async function start(port: number, env: NodeJS.ProcessEnv): Promise<{ server: Served; outbox: string }> {
+  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
+  outboxes.push(outbox);
+  const server = await serve({ RESEND_API_KEY: "", CONTACT_OUTBOX_DIR: outbox, ...env }, port);
+  servers.push(server);
+  return { server, outbox };
+}
+
+afterAll(() => {
+  for (const server of servers) stopServer(server.child);
+  for (const outbox of outboxes) fs.rmSync(outbox, { recursive: true, force: true });
+});
+
+describe("npm run serve", () => {
+  it(`answers ${MESSAGES} contact posts in a row, keeps every one, stays within ${MEMORY_BUDGET_MB} MB and still serves pages`, async () => {
+    const port = PORT + 1;
+    const { server, outbox } = await start(port, { CONTACT_RATE_LIMIT: "off" });
+    const pid = server.child.pid ?? 0;
+    const before = treeRssMb(pid);
+
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < MESSAGES; i += 1) {
+      const response = await post(port, message(i));
+      await response.arrayBuffer();
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    }
+    const growth = treeRssMb(pid) - before;
+
+    expect(Object.fromEntries(statuses)).toEqual({ 200: MESSAGES });
+    expect(fs.readdirSync(outbox).filter((f) => f.endsWith(".json"))).toHaveLength(MESSAGES);
+    expect(growth).toBeLessThan(MEMORY_BUDGET_MB);
+    for (const page of ["/", "/contact/"]) expect((await fetch(`http://127.0.0.1:${port}${page}`)).status).toBe(200);
+    // Said once when the server first writes to the outbox, not once per message.
+    expect(server.output().split(NOTICE).length - 1).toBe(1);
+  });
+
+  it("refuses the sixth message from one address within 10 minutes with 429 and Retry-After, by default", async () => {
+    const port = PORT + 2;
+    await start(port, {});
+    for (let i = 0; i < 5; i += 1) {
+      const accepted = await post(port, message(i));
+      expect([i, accepted.status]).toEqual([i, 200]);
+      await accepted.arrayBuffer();
+    }
+    const refused = await post(port, message(5));
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await refused.json()).toEqual({ ok: false, error: expect.stringContaining("Please wait") as string });
+  });
+});
