@@ -1,0 +1,215 @@
+/**
+ * The contact Function as Netlify runs it: the handler gatsby-adapter-netlify generated in
+ * .netlify/functions-internal/ during the build, called with Netlify-shaped events. Node only; it
+ * builds nothing itself (`npm run test:e2e` builds first).
+ *
+ * Behind Netlify's edge, `x-forwarded-for` ends in Netlify's own proxy and
+ * `x-nf-client-connection-ip` is the visitor's address as the edge saw it.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { NATIVE_OUTCOMES } from "../../src/lib/contact/options";
+
+const root = path.resolve(__dirname, "../..");
+const SITE = "https://www.harbouraiseo.com.au";
+const NETLIFY_PROXY = "100.64.12.34";
+
+interface NetlifyEvent {
+  httpMethod: string;
+  path: string;
+  rawUrl: string;
+  rawQuery: string;
+  headers: Record<string, string>;
+  multiValueHeaders: Record<string, string[]>;
+  queryStringParameters: Record<string, string>;
+  multiValueQueryStringParameters: Record<string, string[]>;
+  body: string | null;
+  isBase64Encoded: boolean;
+}
+interface NetlifyResult {
+  statusCode: number;
+  multiValueHeaders?: Record<string, string[]>;
+  body?: string;
+  isBase64Encoded?: boolean;
+}
+type Handler = (event: NetlifyEvent, context: object) => Promise<NetlifyResult>;
+
+/** The adapter's handler for /api/contact, found through the manifest it wrote beside it. */
+function contactHandler(): Handler {
+  const dir = path.join(root, ".netlify/functions-internal");
+  for (const id of fs.readdirSync(dir)) {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, id, `${id}.json`), "utf8")) as { config: { name: string } };
+    if (manifest.config.name === "/api/contact") return (require(path.join(dir, id, `${id}.js`)) as { handler: Handler }).handler;
+  }
+  throw new Error(`no handler for /api/contact in ${dir}: run npm run build first`);
+}
+
+let handler: Handler;
+let outbox: string;
+const savedEnv = { ...process.env };
+beforeAll(() => {
+  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-outbox-"));
+  // Read by the Function per request, as Netlify's runtime environment is.
+  process.env.CONTACT_OUTBOX_DIR = outbox;
+  delete process.env.RESEND_API_KEY;
+  delete process.env.CONTACT_RATE_LIMIT;
+  jest.spyOn(console, "info").mockImplementation(() => undefined);
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+  handler = contactHandler();
+});
+afterAll(() => {
+  process.env = savedEnv;
+  fs.rmSync(outbox, { recursive: true, force: true });
+  jest.restoreAllMocks();
+});
+
+interface Request {
+  method?: string;
+  visitor: string;
+  contentType?: string;
+  body?: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+/** An event as Netlify's edge hands it to the Function: headers in both shapes, the visitor's address set by the edge. */
+function event({ method = "POST", visitor, contentType = "application/json", body, headers = {} }: Request): NetlifyEvent {
+  const bytes = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8");
+  const all: Record<string, string> = {
+    host: new URL(SITE).host,
+    "user-agent": "Mozilla/5.0 (Linux; Android 14) Mobile",
+    "x-forwarded-for": `${visitor}, ${NETLIFY_PROXY}`,
+    "x-forwarded-proto": "https",
+    "x-nf-client-connection-ip": visitor,
+    "x-nf-request-id": `01TEST${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+    ...(bytes ? { "content-type": contentType, "content-length": String(bytes.length) } : {}),
+    ...headers,
+  };
+  const binary = bytes !== undefined && Buffer.isBuffer(body);
+  return {
+    httpMethod: method,
+    path: "/api/contact",
+    rawUrl: `${SITE}/api/contact`,
+    rawQuery: "",
+    headers: all,
+    multiValueHeaders: Object.fromEntries(Object.entries(all).map(([k, v]) => [k, [v]])),
+    queryStringParameters: {},
+    multiValueQueryStringParameters: {},
+    body: bytes === undefined ? null : binary ? bytes.toString("base64") : bytes.toString("utf8"),
+    isBase64Encoded: binary,
+  };
+}
+
+interface Answer {
+  status: number;
+  header(name: string): string | undefined;
+  text: string;
+}
+async function call(request: Request): Promise<Answer> {
+  const result = await handler(event(request), {});
+  const body = result.body === undefined ? "" : result.isBase64Encoded ? Buffer.from(result.body, "base64").toString("utf8") : result.body;
+  const headers = Object.fromEntries(Object.entries(result.multiValueHeaders ?? {}).map(([k, v]) => [k.toLowerCase(), v.join(", ")]));
+  return { status: result.statusCode, header: (name) => headers[name], text: body };
+}
+
+const person = { firstName: "Grace", lastName: "Hopper", email: "grace@example.com.au", message: "Please call me about local SEO." };
+const json = (visitor: string, fields: object = person, headers: Record<string, string> = {}) =>
+  call({ visitor, body: JSON.stringify(fields), headers: { origin: SITE, "sec-fetch-site": "same-origin", ...headers } });
+const outboxFiles = () => fs.readdirSync(outbox).filter((f) => f.endsWith(".json"));
+
+describe("the contact Function under Netlify's handler", () => {
+  it("accepts a valid JSON message and writes it to the outbox", async () => {
+    const answer = await json("203.0.113.10", { ...person, email: "accepted@example.com.au" });
+    expect([answer.status, JSON.parse(answer.text)]).toEqual([200, { ok: true }]);
+    const stored = outboxFiles().map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as { reply_to: string; text: string });
+    expect(stored.filter((m) => m.reply_to === "accepted@example.com.au")).toEqual([
+      expect.objectContaining({ text: expect.stringContaining("Please call me about local SEO.") as string }),
+    ]);
+  });
+
+  it("answers a native form post with 303 to the contact page's sent outcome", async () => {
+    const answer = await call({
+      visitor: "203.0.113.11",
+      contentType: "application/x-www-form-urlencoded",
+      body: new URLSearchParams({ ...person, phone: "", website: "", service: "", budget: "", _gotcha: "" }).toString(),
+      headers: { origin: SITE, "sec-fetch-site": "same-origin" },
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.header("location")).toBe(NATIVE_OUTCOMES.sent);
+  });
+
+  it("answers GET with 405 and Allow: POST", async () => {
+    const answer = await call({ method: "GET", visitor: "203.0.113.12" });
+    expect([answer.status, answer.header("allow")]).toEqual([405, "POST"]);
+  });
+
+  it("limits a flood from one visitor with 429 while another visitor behind the same proxy still gets through", async () => {
+    const flooder = "198.51.100.7";
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) statuses.push((await json(flooder)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    const refused = await json(flooder);
+    expect(Number(refused.header("retry-after"))).toBeGreaterThan(590);
+    // Writing another address in X-Forwarded-For buys nothing: the edge's address is what counts.
+    expect((await json(flooder, person, { "x-forwarded-for": `192.0.2.99, ${NETLIFY_PROXY}` })).status).toBe(429);
+
+    const neighbour = await json("198.51.100.8");
+    expect(neighbour.status).toBe(200);
+  });
+
+  it("never answers a 5xx to 200 fuzzed bodies", async () => {
+    const failures: string[] = [];
+    let n = 0;
+    for (const request of fuzzedRequests(200)) {
+      n += 1;
+      const answer = await call({ ...request, visitor: `198.18.${n >> 8}.${n & 255}`, headers: { origin: SITE } });
+      if (answer.status >= 500) failures.push(`${answer.status} for ${request.contentType}: ${JSON.stringify(String(request.body).slice(0, 120))}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/** Deterministic, so a failure can be replayed: mulberry32. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function fuzzedRequests(count: number): Array<Omit<Request, "visitor">> {
+  const next = random(20261122);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const controlText = () =>
+    Array.from({ length: 1 + Math.floor(next() * 40) }, () => String.fromCharCode(pick([0, 1, 7, 8, 9, 10, 13, 27, 31, 127, 0x2028, 0xd800, 0xfeff, 65 + Math.floor(next() * 26)]))).join("");
+  const wrongValue = (): unknown =>
+    pick<() => unknown>([
+      () => null,
+      () => true,
+      () => Math.floor(next() * 1e9) - 5e8,
+      () => [controlText(), 1],
+      () => ({ nested: controlText(), __proto__: { polluted: true } }),
+      () => controlText(),
+      () => "x".repeat(Math.floor(next() * 40_000)),
+      () => "",
+    ])();
+  const fields = ["firstName", "lastName", "email", "phone", "website", "service", "budget", "message", "_gotcha", "submissionId", "__proto__", "constructor"];
+  const jsonObject = () => {
+    const out: Record<string, unknown> = { ...person };
+    for (const field of fields) if (next() < 0.4) out[field] = wrongValue();
+    return JSON.stringify(out);
+  };
+  const makers: Array<() => Omit<Request, "visitor">> = [
+    () => ({ body: jsonObject() }),
+    () => ({ body: jsonObject().slice(0, Math.floor(next() * 60)) }),
+    () => ({ body: pick(["null", "[]", "12", '"text"', "{", "}", '{"a":', "\u0000", "", "[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]"]) }),
+    () => ({ contentType: "application/x-www-form-urlencoded", body: `firstName=${controlText()}&email[]=x&message[a]=1&%E0%A4%A=bad` }),
+    () => ({ contentType: "application/x-www-form-urlencoded", body: new URLSearchParams({ ...person, message: controlText() }).toString() }),
+    () => ({ contentType: pick(["text/plain", "application/xml", "multipart/form-data", "multipart/form-data; boundary=x", "application/json; charset=latin1", ""]), body: jsonObject() }),
+    () => ({ body: Buffer.from(Array.from({ length: Math.floor(next() * 512) }, () => Math.floor(next() * 256))) }),
+  ];
+  return Array.from({ length: count }, () => pick(makers)());
+}
