@@ -1,14 +1,12 @@
 import React from "react";
 import type { GatsbyBrowser } from "gatsby";
-import { HydrationMark } from "./src/components/island";
+import { HydratingServerHtml } from "./src/components/island";
 
 /**
- * No Chakra provider at the browser's root: the pages are static islands, and the contact form
- * brings its own (ChakraScope). gatsby-ssr.tsx wraps the HTML build in the provider.
+ * Only pages with an interactive section load React (gatsby-ssr.tsx). There, React hydrates the
+ * prebuilt page with its static islands keeping the server's HTML. No Chakra provider at the
+ * root: the contact form brings its own (ChakraScope); gatsby-ssr.tsx wraps the HTML build in it.
  */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <>
-    {element}
-    <HydrationMark />
-  </>
+  <HydratingServerHtml.Provider value={true}>{element}</HydratingServerHtml.Provider>
 );

@@ -6,6 +6,7 @@ import { validateProject } from "./src/lib/content/load";
 import { normalisePath, servicePages, toHref } from "./src/lib/content/pages";
 import { robotsTxt, webManifest } from "./src/lib/seo/site-files";
 import { fillFigures, figureMap, type Figures } from "./src/lib/content/figures";
+import { buildMenuScript } from "./src/lib/menu-script";
 import { copyDecapBundle, decapDistDir } from "./src/lib/cms/copy-bundle";
 import { ADMIN_SCRIPT, buildAdminScript, contentSnapshot, SNAPSHOT_FILE } from "./src/lib/cms/admin-bundle";
 
@@ -207,6 +208,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         plugins.normalModuleReplacement(/\.client$/, (resource: { request: string }) => {
           resource.request = resource.request.replace(/\.client$/, ".server");
         }),
+        // The menus' script, which gatsby-ssr.tsx writes into every page.
+        plugins.define({ __MENU_SCRIPT__: JSON.stringify(buildMenuScript(__dirname)) }),
       ],
     });
   }

@@ -7,14 +7,12 @@ import React, { Component, createContext, type ErrorInfo, type ReactNode } from 
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Provider } from "../components/ui/provider";
 import { Layout } from "../components/layout/layout";
-import { Island, markHydrated } from "../components/island";
-import { isSectionType, sectionComponents } from "../components/sections";
+import { Island } from "../components/island";
+import { isSectionType } from "../components/sections";
+import { sectionComponents } from "../components/sections/registry.server";
 import { describeProblems, type Preview, type PreviewSection, type SiteContent } from "../lib/cms/preview-data";
 import type { Problem } from "../lib/content/validate";
 import { toHref } from "../lib/content/pages";
-
-// The preview has no server HTML for the layout's static islands to keep: React renders them all.
-markHydrated();
 
 /** data/site.yaml for the components' useSite(), which the preview's "gatsby" module reads from here. */
 export const PreviewSite = createContext<SiteContent | null>(null);

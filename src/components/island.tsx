@@ -1,35 +1,24 @@
-import React, { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import React, { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 
 /**
- * Static islands: content with nothing to click but links is sent as HTML by the server and left
- * exactly as it is when the page first loads. React does not re-render it, so the browser neither
- * downloads its component code nor recomputes its styles, which is most of a page's start-up work
- * on a phone. Pages reached later by client-side navigation render normally.
+ * Islands, on the few pages that load React at all (those with an interactive section; every
+ * other page ships no framework JavaScript, see gatsby-ssr.tsx). When React hydrates such a page
+ * (gatsby-browser.tsx sets this), its static parts keep the server's HTML exactly as it is: React
+ * does not re-render them, so the browser neither downloads their code nor recomputes their
+ * styles. Elsewhere (the HTML build, the CMS preview, tests) islands render their content.
  */
-let firstPageHydrated = false;
-
-/** Mounted once at the root in the browser; its effect runs after the first page has hydrated. */
-export function HydrationMark() {
-  useEffect(() => {
-    firstPageHydrated = true;
-  }, []);
-  return null;
-}
-
-/** For tests that render as if a later, client-side navigation. */
-export function markHydrated(): void {
-  firstPageHydrated = true;
-}
+export const HydratingServerHtml = createContext(false);
 
 /** Every island's element: no box of its own, so the page lays out as if it were not there. */
 export const ISLAND = { "data-island": "", style: { display: "contents" } } as const;
+/** Marks an interactive island in the HTML: gatsby-ssr.tsx keeps React on pages that have one. */
+export const INTERACTIVE_MARK = "data-interactive-island";
 /** An element whose content is set as HTML: React hydrates the element and leaves what is inside it alone. */
 const KEEP_SERVER_HTML = { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: "" } } as const;
 
 export function Island({ children }: { children: ReactNode }) {
-  const [keepServerHtml] = useState(() => typeof window !== "undefined" && !firstPageHydrated);
-  if (keepServerHtml) return <div {...ISLAND} {...KEEP_SERVER_HTML} />;
+  if (useContext(HydratingServerHtml)) return <div {...ISLAND} {...KEEP_SERVER_HTML} />;
   return <div {...ISLAND}>{children}</div>;
 }
 
@@ -58,12 +47,13 @@ function writeForms(root: HTMLElement, state: FormState): void {
 }
 
 /**
- * An interactive island: on first load the server's HTML stays as it is (a plain HTML form already
- * works), and the component's code is fetched at the visitor's first sign of interest (pointer,
- * touch or focus inside it). Then React renders it in place, with whatever the visitor typed and
- * their focus carried over.
+ * An interactive island: while the page hydrates, the server's HTML stays as it is (a plain HTML
+ * form already works), and the component's code is fetched at the visitor's first sign of
+ * interest (pointer, touch or focus inside it). Then React renders it in place, with whatever the
+ * visitor typed and their focus carried over. Outside hydration it loads at once.
  */
 export function InteractiveIsland<P extends object>({ load, props }: { load: () => Promise<ComponentType<P>>; props: P }) {
+  const hydrating = useContext(HydratingServerHtml);
   const ref = useRef<HTMLDivElement>(null);
   const [Component, setComponent] = useState<ComponentType<P> | null>(null);
   const carried = useRef<FormState | null>(null);
@@ -79,13 +69,11 @@ export function InteractiveIsland<P extends object>({ load, props }: { load: () 
     });
   };
 
-  // A page rendered in the browser (not the first one loaded) has no server HTML to keep: load at once.
-  const [renderedInBrowser] = useState(() => firstPageHydrated);
   useEffect(() => {
-    if (renderedInBrowser) activate();
+    if (!hydrating) activate();
     // activate is stable in effect: it only reads refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [renderedInBrowser]);
+  }, [hydrating]);
 
   useLayoutEffect(() => {
     if (Component && ref.current && carried.current) {
@@ -94,11 +82,12 @@ export function InteractiveIsland<P extends object>({ load, props }: { load: () 
     }
   }, [Component]);
 
+  const mark = { ...ISLAND, [INTERACTIVE_MARK]: "" };
   if (!Component) {
-    return <div ref={ref} {...ISLAND} {...KEEP_SERVER_HTML} onPointerOver={activate} onTouchStart={activate} onFocus={activate} />;
+    return <div ref={ref} {...mark} {...KEEP_SERVER_HTML} onPointerOver={activate} onTouchStart={activate} onFocus={activate} />;
   }
   return (
-    <div ref={ref} {...ISLAND}>
+    <div ref={ref} {...mark}>
       <Component {...props} />
     </div>
   );

@@ -1,7 +1,8 @@
-import React, { useEffect } from "react";
+import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ContentHead, ContentPage } from "../components/content-page";
 import { useSite } from "../hooks/use-site";
+import { notFoundLogScript } from "../lib/page-scripts";
 
 export const query = graphql`
   query NotFoundPage {
@@ -15,12 +16,16 @@ type Data = Queries.NotFoundPageQuery;
 
 /** Any unknown path: the 404 page, served with a 404 status, and the attempted path logged (SPEC §2). */
 export default function NotFoundPage(props: PageProps<Data>) {
-  const { ui } = useSite();
-  const attempted = props.location.pathname;
-  useEffect(() => {
-    console.warn(ui.notFoundLog, attempted);
-  }, [ui.notFoundLog, attempted]);
   return <ContentPage {...props} />;
 }
 
-export const Head = (props: HeadProps<Data>) => <ContentHead {...props} />;
+/** The log is a script of the page's own: the page loads no framework that could run it. */
+export const Head = (props: HeadProps<Data>) => {
+  const { ui } = useSite();
+  return (
+    <>
+      <ContentHead {...props} />
+      <script dangerouslySetInnerHTML={{ __html: notFoundLogScript(ui.notFoundLog) }} />
+    </>
+  );
+};

@@ -1,21 +1,20 @@
-import React, { useEffect, type ReactNode } from "react";
+import React, { type ReactNode } from "react";
 import { useSite } from "../../hooks/use-site";
 import { Island } from "../island";
 import { CurrentPath } from "../ui/site-link";
-import { enhanceDisclosures } from "../../lib/disclosure";
 // The HTML build gets chrome.server (the real header and footer); see chrome.server.tsx.
 import { Footer, Header, SkipLink } from "./chrome.client";
 
 export const MAIN_ID = "main";
 
 /**
- * Header, sections and footer are static islands: the browser keeps the server's HTML and React
- * does not re-render them. Only the menus' behaviour and the contact form run in the browser.
- * Plain elements here (styled by the global CSS), so the browser needs no styling runtime for them.
+ * Header, sections and footer are static islands: where React runs at all, the browser keeps the
+ * server's HTML and React does not re-render them. The menus' behaviour is a script of its own
+ * (src/lib/disclosure-script.ts, added to every page by gatsby-ssr.tsx). Plain elements here
+ * (styled by the global CSS), so the browser needs no styling runtime for them.
  */
 export function Layout({ path, children }: { path: string; children: ReactNode }) {
   const site = useSite();
-  useEffect(() => enhanceDisclosures(document), []);
   return (
     <CurrentPath.Provider value={path}>
       <div className="site-root">

@@ -1,10 +1,10 @@
 import React, { type ComponentType } from "react";
 import { graphql } from "gatsby";
-import type { SectionType } from "../../lib/content/vocabulary";
+import { INTERACTIVE_SECTION_TYPES, SECTION_TYPES, type InteractiveSectionType, type SectionType } from "../../lib/content/vocabulary";
 import { Island } from "../island";
-// The browser's registry loads each section lazily; gatsby-node swaps in registry.server for the
-// HTML build, so every section is rendered in place into the static HTML.
-import { Boundary, Interactive, sectionComponents } from "./registry.client";
+// The browser's registry holds only the interactive sections' loaders; gatsby-node swaps in
+// registry.server for the HTML build, so every section is rendered in place into the static HTML.
+import { Interactive, StaticSection } from "./registry.client";
 
 /** Every section field any component reads; pages and the service template spread this. */
 export const query = graphql`
@@ -34,26 +34,22 @@ export type SectionData = Queries.PageSectionsFragment;
 
 export type SectionComponent = ComponentType<{ section: SectionData }>;
 
-/** Sections a visitor interacts with; every other section is a static island. */
-const INTERACTIVE: ReadonlySet<SectionType> = new Set(["contactForm"]);
+const KNOWN: ReadonlySet<string> = new Set(SECTION_TYPES);
+const INTERACTIVE: ReadonlySet<string> = new Set(INTERACTIVE_SECTION_TYPES);
 
-export { sectionComponents };
-
-export const isSectionType = (type: string): type is SectionType => Object.prototype.hasOwnProperty.call(sectionComponents, type);
+export const isSectionType = (type: string): type is SectionType => KNOWN.has(type);
+const isInteractive = (type: SectionType): type is InteractiveSectionType => INTERACTIVE.has(type);
 
 export function Sections({ sections }: { sections: ReadonlyArray<SectionData> }) {
   return (
     <>
       {sections.map((section, i) => {
         if (!isSectionType(section.type)) return null;
-        const Component = sectionComponents[section.type];
         const key = section.id ?? `${section.type}-${i}`;
-        if (INTERACTIVE.has(section.type)) return <Interactive key={key} type={section.type} section={section} />;
+        if (isInteractive(section.type)) return <Interactive key={key} type={section.type} section={section} />;
         return (
           <Island key={key}>
-            <Boundary>
-              <Component section={section} />
-            </Boundary>
+            <StaticSection type={section.type} section={section} />
           </Island>
         );
       })}

@@ -1,12 +1,12 @@
 /**
- * The section registry for the HTML build: every section imported directly, so the server renders
- * each one in place (a lazy one would be streamed out of order, behind a script). gatsby-node.ts
- * puts this file in place of registry.client for the "build-html" and "develop-html" stages.
+ * The section registry for the HTML build (and the CMS preview and tests): every section imported
+ * directly and rendered in place. gatsby-node.ts puts this file in place of registry.client for
+ * the "build-html" and "develop-html" stages.
  */
-import React, { type ReactNode } from "react";
-import type { SectionType } from "../../lib/content/vocabulary";
+import React from "react";
+import type { InteractiveSectionType, SectionType } from "../../lib/content/vocabulary";
 import type { SectionComponent, SectionData } from ".";
-import { ISLAND } from "../island";
+import { INTERACTIVE_MARK, ISLAND } from "../island";
 import { Hero } from "./hero";
 import { ComingSoon } from "./coming-soon";
 import { FeatureCards } from "./feature-cards";
@@ -45,19 +45,16 @@ export const sectionComponents: Record<SectionType, SectionComponent> = {
   contactForm: ContactForm,
 };
 
-/**
- * No Suspense on the server: React 19.2 streams even a ready boundary out of order, behind a
- * script, which crawlers and visitors without JavaScript would not see in place.
- */
-export function Boundary({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+export function StaticSection({ type, section }: { type: SectionType; section: SectionData }) {
+  const Component = sectionComponents[type];
+  return <Component section={section} />;
 }
 
 /** Interactive sections are rendered in full by the server; the browser takes them over on demand. */
-export function Interactive({ type, section }: { type: SectionType; section: SectionData }) {
+export function Interactive({ type, section }: { type: InteractiveSectionType; section: SectionData }) {
   const Component = sectionComponents[type];
   return (
-    <div {...ISLAND}>
+    <div {...ISLAND} {...{ [INTERACTIVE_MARK]: "" }}>
       <Component section={section} />
     </div>
   );

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { toHref } from "../../lib/content/pages";
-import { jsonLd } from "../../lib/seo/structured-data";
+import { inlineJson } from "../../lib/page-scripts";
 import { useSite } from "../../hooks/use-site";
 
 export const query = graphql`
@@ -64,7 +64,7 @@ export function Seo({ seo, path, noindex, structuredData = [] }: Props) {
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/manifest.webmanifest" />
       {structuredData.map((data, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(data) }} />
       ))}
     </>
   );

@@ -24,6 +24,13 @@ export const SECTION_TYPES = [
 ] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 
+/**
+ * Section types a visitor interacts with. A page with one of these loads React and the section's
+ * code in the browser; every other page is sent as HTML with no framework JavaScript at all.
+ */
+export const INTERACTIVE_SECTION_TYPES = ["contactForm"] as const satisfies readonly SectionType[];
+export type InteractiveSectionType = (typeof INTERACTIVE_SECTION_TYPES)[number];
+
 /** Section types that render the page's single `<h1>`. */
 export const HEADING_SECTION_TYPES: readonly SectionType[] = ["hero", "comingSoon"];
 

@@ -80,7 +80,3 @@ export function breadcrumbs(trail: ReadonlyArray<{ name: string; url: string }>)
   };
 }
 
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no value can close the script. */
-export function jsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}

@@ -57,10 +57,19 @@ export async function hydrated(page: Page): Promise<void> {
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 export const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
-/** A fresh page at `path` (a site path), once React has hydrated it. */
+/**
+ * Waits until the page is ready for a visitor: loaded, its scripts run, and, on a page with an
+ * interactive section (the only pages that load React), React has hydrated it.
+ */
+export async function ready(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  if (await page.locator("[data-interactive-island]").count()) await hydrated(page);
+}
+
+/** A fresh page at `path` (a site path), ready for a visitor. */
 export async function openAt(browser: Browser, path: string, options: BrowserContextOptions = DESKTOP): Promise<Page> {
   const { page } = await openPage(browser, options);
   await page.goto(path);
-  await hydrated(page);
+  await ready(page);
   return page;
 }

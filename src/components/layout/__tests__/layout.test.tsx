@@ -4,10 +4,14 @@ import React from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider } from "../../ui/provider";
 import { Layout } from "../layout";
-import { markHydrated } from "../../island";
+import { enhanceDisclosures } from "../../../lib/disclosure";
 
-// Render as a page reached by client-side navigation: islands render their content.
-beforeAll(markHydrated);
+// The menus' script, as every page runs it (gatsby-ssr.tsx).
+let removeMenus: () => void;
+beforeEach(() => {
+  removeMenus = enhanceDisclosures(document);
+});
+afterEach(() => removeMenus());
 
 const renderLayout = () =>
   render(

@@ -4,12 +4,9 @@ import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { SECTION_TYPES } from "../../../lib/content/vocabulary";
 import { Provider } from "../../ui/provider";
-import { Sections, sectionComponents, type SectionData } from "..";
+import { Sections, type SectionData } from "..";
+import { sectionComponents } from "../registry.server";
 import { barWidth } from "../bar-chart";
-import { markHydrated } from "../../island";
-
-// Render as a page reached by client-side navigation: sections load lazily into their islands.
-beforeAll(markHydrated);
 
 /** A section as GraphQL returns it: every field present, null when the YAML leaves it out. */
 function section(fields: Partial<SectionData> & { type: string }): SectionData {

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { breadcrumbs, jsonLd, professionalService, serviceSchema } from "../structured-data";
+import { breadcrumbs, professionalService, serviceSchema } from "../structured-data";
+import { inlineJson } from "../../page-scripts";
 import { robotsTxt, sitemapExcludes, webManifest } from "../site-files";
 import { readYaml } from "../../content/load";
 
@@ -47,7 +48,7 @@ describe("structured data", () => {
   });
 
   it("cannot be broken out of its script tag by content", () => {
-    const text = jsonLd({ name: "</script><script>alert(1)</script>" });
+    const text = inlineJson({ name: "</script><script>alert(1)</script>" });
     expect(text).not.toContain("</script>");
     expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>" });
   });

@@ -1,0 +1,37 @@
+/**
+ * The only scripts a page without interactive sections carries (gatsby-ssr.tsx): the menus'
+ * behaviour, and speculation rules that let the browser prerender the next page while the
+ * visitor's pointer rests on its link, so following an ordinary link is instant without a
+ * client-side router. Both are inline: no request, and the Content-Security-Policy allows each by
+ * its hash (src/lib/seo/csp.ts).
+ */
+
+/** A value as JSON inside a `<script>`: `<` escaped, so no value can close the script early. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/** The 404 page's script: the attempted path, logged to the browser console (SPEC §2). */
+export function notFoundLogScript(message: string): string {
+  return `console.warn(${inlineJson(message)},location.pathname)`;
+}
+
+/**
+ * Prerender same-site pages on hover or pointer-down ("moderate"), never the Functions, the CMS,
+ * or an address with a query string (those may act on the visit or differ per visitor).
+ */
+export const SPECULATION_RULES = {
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: "/api/*" } },
+          { not: { href_matches: "/admin/*" } },
+          { not: { href_matches: "/*\\?*" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+} as const;
