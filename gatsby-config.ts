@@ -3,39 +3,10 @@ import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { sitemapExcludes } from "./src/lib/seo/site-files";
 import { adminDevServer } from "./src/lib/cms/admin-bundle";
+import { adminPolicy } from "./src/lib/seo/csp";
 
 /** The one place the production domain is set: canonicals, sitemap, robots.txt and social tags derive from it. */
 export const siteUrl = "https://www.harbouraiseo.com.au";
-
-/** The map on the contact page is the only thing the site loads from another origin. */
-const MAP_ORIGIN = "https://www.openstreetmap.org";
-
-/**
- * Only what the site uses. Gatsby inlines small scripts and Emotion inlines styles, so both need
- * 'unsafe-inline'; nothing else may run, connect, or frame this site.
- */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  `frame-src ${MAP_ORIGIN}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "upgrade-insecure-requests",
-].join("; ");
-
-/**
- * The CMS at /admin/ runs Decap's prebuilt bundle, which evaluates code and loads blob: and data:
- * resources; the more specific source below replaces the site's policy for it alone.
- */
-const adminContentSecurityPolicy = contentSecurityPolicy
-  .replace("script-src 'self' 'unsafe-inline'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'")
-  .replace("img-src 'self' data:", "img-src 'self' data: blob:");
 
 /** YAML types are named by folder: data/site.yaml → SiteYaml, data/pages → PageYaml, data/services → ServiceYaml. */
 const yamlTypeNames: Record<string, string> = { data: "SiteYaml", pages: "PageYaml", services: "ServiceYaml" };
@@ -52,9 +23,10 @@ const config: GatsbyConfig = {
   adapter: adapter(),
   headers: [
     {
+      // Each page's Content-Security-Policy is written after the build, with the hashes of the
+      // inline scripts it ships (src/lib/seo/csp.ts).
       source: "/*",
       headers: [
-        { key: "Content-Security-Policy", value: contentSecurityPolicy },
         { key: "X-Content-Type-Options", value: "nosniff" },
         { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
         { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
@@ -65,7 +37,7 @@ const config: GatsbyConfig = {
     {
       source: "/admin/*",
       headers: [
-        { key: "Content-Security-Policy", value: adminContentSecurityPolicy },
+        { key: "Content-Security-Policy", value: adminPolicy },
         { key: "X-Robots-Tag", value: "noindex" },
       ],
     },

@@ -7,6 +7,7 @@ import { normalisePath, servicePages, toHref } from "./src/lib/content/pages";
 import { robotsTxt, webManifest } from "./src/lib/seo/site-files";
 import { fillFigures, figureMap, type Figures } from "./src/lib/content/figures";
 import { buildMenuScript } from "./src/lib/menu-script";
+import { writePagePolicies } from "./src/lib/seo/csp";
 import { copyDecapBundle, decapDistDir } from "./src/lib/cms/copy-bundle";
 import { ADMIN_SCRIPT, buildAdminScript, contentSnapshot, SNAPSHOT_FILE } from "./src/lib/cms/admin-bundle";
 
@@ -283,4 +284,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   copyDecapBundle(decapDistDir(__dirname), adminDir);
   fs.writeFileSync(path.join(adminDir, ADMIN_SCRIPT), await buildAdminScript(__dirname));
   fs.writeFileSync(path.join(adminDir, SNAPSHOT_FILE), JSON.stringify(contentSnapshot(__dirname)));
+  // Last: hashes the inline scripts of the HTML as shipped.
+  writePagePolicies(publicDir);
 };

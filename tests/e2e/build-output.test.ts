@@ -2,11 +2,13 @@
  * What crawlers get: the built files in public/, read without a browser. Every indexable page has
  * its head tags and structured data; the sitemap, robots.txt, redirects and noindex pages agree.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { siteUrl } from "../../gatsby-config";
-import { allRoutes, serviceRoutes } from "./support/routes";
+import { allRoutes, notFound, serviceRoutes } from "./support/routes";
+import { INTERACTIVE_SECTION_TYPES } from "../../src/lib/content/vocabulary";
 
 const publicDir = path.resolve(__dirname, "../../public");
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
@@ -128,5 +130,101 @@ describe("old addresses", () => {
     expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute("content")).toBe(`0; url=${to}`);
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${siteUrl}${to}`);
     expect(doc.querySelector(`a[href="${to}"]`)).not.toBeNull();
+  });
+});
+
+/** Whether a route's YAML has a section a visitor interacts with (the only reason to load React). */
+const interactive = (route: (typeof allRoutes)[number]) =>
+  route.sections.some((s) => (INTERACTIVE_SECTION_TYPES as readonly string[]).includes(String(s.type)));
+
+describe("JavaScript in the pages", () => {
+  it("has an interactive section on the contact page only, today", () => {
+    expect(allRoutes.filter(interactive).map((r) => r.path)).toEqual(["/contact/"]);
+  });
+
+  it.each(allRoutes.map((r) => [r.path, r] as const))("%s loads the framework only if one of its sections is interactive", (_path, route) => {
+    const doc = documentOf(route.path);
+    const external = Array.from(doc.querySelectorAll("script[src]")).map((s) => s.getAttribute("src"));
+    if (interactive(route)) {
+      expect(external).toEqual(expect.arrayContaining([expect.stringMatching(/^\/framework-[0-9a-f]+\.js$/)]));
+    } else {
+      expect(external).toEqual([]);
+      expect(doc.querySelector("#gatsby-script-loader, #gatsby-chunk-mapping, link[as='script']")).toBeNull();
+    }
+  });
+
+  it("lets every page prerender same-site pages on hover, never the Functions, the CMS or a query string", () => {
+    for (const route of [...allRoutes, notFound]) {
+      const rules = Array.from(documentOf(route.path).querySelectorAll('script[type="speculationrules"]')).map(
+        (s) => JSON.parse(s.textContent ?? "") as { prerender: Array<{ where: object; eagerness: string }> },
+      );
+      expect([route.path, rules]).toEqual([
+        route.path,
+        [
+          {
+            prerender: [
+              {
+                where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }, { not: { href_matches: "/admin/*" } }, { not: { href_matches: "/*\\?*" } }] },
+                eagerness: "moderate",
+              },
+            ],
+          },
+        ],
+      ]);
+    }
+  });
+});
+
+/** public/_headers as Netlify reads it: each path's headers. */
+function netlifyHeaders(): Map<string, Record<string, string>> {
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | undefined;
+  for (const line of read("_headers").split("\n")) {
+    if (line.startsWith("#") || line.trim() === "") continue;
+    if (!/^\s/.test(line)) {
+      current = rules.get(line.trim()) ?? {};
+      rules.set(line.trim(), current);
+    } else if (current) {
+      const [name = "", ...value] = line.trim().split(":");
+      current[name.trim().toLowerCase()] = value.join(":").trim();
+    }
+  }
+  return rules;
+}
+
+/** The hash a browser computes for an inline script, from its text as the HTML parser reads it. */
+const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const executedInline = (doc: Document) =>
+  Array.from(doc.querySelectorAll("script:not([src])")).filter((s) => ["", "text/javascript", "speculationrules"].includes(s.getAttribute("type") ?? ""));
+const scriptSrc = (policy: string | undefined) => (policy ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+
+describe("Content-Security-Policy", () => {
+  const headers = netlifyHeaders();
+
+  it.each([...allRoutes, notFound].map((r) => [r.path] as const))("%s allows exactly its own inline scripts, by hash, in its Netlify rule", (route) => {
+    const doc = documentOf(route);
+    const policy = headers.get(route)?.["content-security-policy"];
+    const allowed = scriptSrc(policy).split(/\s+/).slice(1);
+    expect(allowed).not.toContain("'unsafe-inline'");
+    const needed = executedInline(doc).map((s) => hashOf(s.textContent ?? ""));
+    expect(needed.length).toBeGreaterThan(0);
+    expect([...new Set(allowed.filter((source) => source.startsWith("'sha256-")))].sort()).toEqual([...new Set(needed)].sort());
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it("is in the 404 page's own head, before any script, for the unknown addresses Netlify serves it at", () => {
+    const doc = new JSDOM(read("404.html")).window.document;
+    const meta = doc.head.firstElementChild;
+    expect(meta?.getAttribute("http-equiv")).toBe("Content-Security-Policy");
+    const allowed = scriptSrc(meta?.getAttribute("content") ?? "").split(/\s+/);
+    for (const script of executedInline(doc)) expect(allowed).toContain(hashOf(script.textContent ?? ""));
+    expect(allowed).not.toContain("'unsafe-inline'");
+  });
+
+  it("gives the CMS its own, more permissive policy and no page's", () => {
+    const admin = [...headers].filter(([rule]) => rule.startsWith("/admin/"));
+    expect(admin.length).toBeGreaterThan(0);
+    for (const [, values] of admin) expect(scriptSrc(values["content-security-policy"])).toContain("'unsafe-eval'");
+    expect(headers.get("/*")?.["content-security-policy"]).toBeUndefined();
   });
 });

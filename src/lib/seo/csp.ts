@@ -1,0 +1,119 @@
+/**
+ * The Content-Security-Policy, page by page. No page may run an inline script the build did not
+ * ship: `script-src` has no 'unsafe-inline', and each inline script a page carries (the menus'
+ * script, speculation rules, on the contact page Gatsby's own) is allowed by its sha256 hash,
+ * computed from the HTML files in public/ after they are written (gatsby-node.ts onPostBuild):
+ *
+ * - Netlify: one rule per page in public/_headers (gatsby-adapter-netlify keeps lines it did not
+ *   write, and adds its own block after them);
+ * - the 404 page, which Netlify serves for any unknown address (no rule can name those): the same
+ *   policy in a <meta http-equiv> at the top of its <head>.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/** The map on the contact page is the only thing the site loads from another origin. */
+const MAP_ORIGIN = "https://www.openstreetmap.org";
+
+/** Everything but script-src: only what the site uses. Emotion inlines styles, hence style-src. */
+const DIRECTIVES = [
+  "default-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  `frame-src ${MAP_ORIGIN}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "upgrade-insecure-requests",
+];
+
+/**
+ * A page's policy: scripts from the site itself, and exactly these inline ones. A policy in a
+ * <meta> element cannot say who may frame the page (browsers ignore it there, with an error).
+ */
+export function pagePolicy(scriptHashes: readonly string[], { inMeta = false } = {}): string {
+  const script = ["script-src 'self'", ...[...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`)].join(" ");
+  const rest = DIRECTIVES.slice(1).filter((directive) => !(inMeta && directive.startsWith("frame-ancestors")));
+  return [DIRECTIVES[0], script, ...rest].join("; ");
+}
+
+/**
+ * The CMS at /admin/ runs Decap's prebuilt bundle, which evaluates code, runs inline handlers and
+ * loads blob: and data: resources; its own rule in gatsby-config.ts (no page rule matches it).
+ */
+export const adminPolicy = [DIRECTIVES[0], "script-src 'self' 'unsafe-inline' 'unsafe-eval'", ...DIRECTIVES.slice(1)]
+  .join("; ")
+  .replace("img-src 'self' data:", "img-src 'self' data: blob:");
+
+/** Script types the browser runs, so CSP governs them; JSON-LD and other data blocks are not. */
+const EXECUTED_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "speculationrules"]);
+
+/**
+ * The text of every inline script the browser would run or act on, as its HTML parser reads it:
+ * script content ends at the first `</script`.
+ */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/gi)) {
+    const attributes = match[1] ?? "";
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
+    if (EXECUTED_TYPES.has(type)) scripts.push(match[2] ?? "");
+  }
+  return scripts;
+}
+
+export function scriptHash(text: string): string {
+  return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+}
+
+export const policyForHtml = (html: string, options?: { inMeta?: boolean }): string => pagePolicy(inlineScripts(html).map(scriptHash), options);
+
+/** Every page in public/ (the CMS aside): its address and file. */
+export function htmlPages(publicDir: string): Array<{ route: string; file: string }> {
+  const pages: Array<{ route: string; file: string }> = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      const relative = path.relative(publicDir, full).split(path.sep).join("/");
+      if (entry.isDirectory()) {
+        if (!["admin", "page-data", "static", "_gatsby"].includes(relative)) walk(full);
+      } else if (entry.name.endsWith(".html")) {
+        pages.push({ route: `/${relative.replace(/(^|\/)index\.html$/, "$1")}`, file: full });
+      }
+    }
+  };
+  walk(publicDir);
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+const META_MARK = '<meta http-equiv="Content-Security-Policy"';
+export const NOT_FOUND_FILES = ["404.html", "404/index.html"];
+const BLOCK_START = "# Content-Security-Policy per page (src/lib/seo/csp.ts): start\n";
+const BLOCK_END = "# Content-Security-Policy per page: end\n";
+
+/** Writes every page's policy into public/_headers, and the 404 page's into its own <head>. */
+export function writePagePolicies(publicDir: string): void {
+  const rules = htmlPages(publicDir).map(({ route, file }) => `${route}\n  Content-Security-Policy: ${policyForHtml(fs.readFileSync(file, "utf8"))}\n`);
+  const headersFile = path.join(publicDir, "_headers");
+  const existing = fs.existsSync(headersFile) ? fs.readFileSync(headersFile, "utf8") : "";
+  // A build over an earlier one replaces its block rather than adding another.
+  const start = existing.indexOf(BLOCK_START);
+  const end = existing.indexOf(BLOCK_END);
+  const others = start >= 0 && end > start ? existing.slice(0, start) + existing.slice(end + BLOCK_END.length) : existing;
+  fs.writeFileSync(headersFile, `${BLOCK_START}${rules.join("")}${BLOCK_END}${others}`);
+
+  for (const name of NOT_FOUND_FILES) {
+    const file = path.join(publicDir, name);
+    if (!fs.existsSync(file)) continue;
+    const html = fs.readFileSync(file, "utf8");
+    if (html.includes(META_MARK)) continue;
+    // Before anything else in <head>: a policy applies only to what follows it.
+    const meta = `${META_MARK} content="${policyForHtml(html, { inMeta: true }).replace(/"/g, "&quot;")}"/>`;
+    fs.writeFileSync(file, html.replace(/<head([^>]*)>/i, (head) => `${head}${meta}`));
+  }
+}
