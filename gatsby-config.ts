@@ -15,7 +15,7 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "always",
-  // Pages are static islands that keep the server's HTML (src/components/island.tsx), so
+  // Pages are the server's HTML (most load no framework; see README, How a page loads), so
   // `gatsby develop` must send that HTML too, as the build does; without it every page is blank.
   flags: { DEV_SSR: true },
   // The CMS at /admin/ (src/lib/cms/admin-bundle.ts).

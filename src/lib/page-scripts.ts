@@ -28,7 +28,8 @@ export const SPECULATION_RULES = {
           { href_matches: "/*" },
           { not: { href_matches: "/api/*" } },
           { not: { href_matches: "/admin/*" } },
-          { not: { href_matches: "/*\\?*" } },
+          // Any path with a non-empty query string (the object form: in the string form "?" starts the query pattern).
+          { not: { href_matches: { pathname: "/*", search: "(.+)" } } },
         ],
       },
       eagerness: "moderate",

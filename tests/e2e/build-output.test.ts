@@ -164,7 +164,7 @@ describe("JavaScript in the pages", () => {
           {
             prerender: [
               {
-                where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }, { not: { href_matches: "/admin/*" } }, { not: { href_matches: "/*\\?*" } }] },
+                where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }, { not: { href_matches: "/admin/*" } }, { not: { href_matches: { pathname: "/*", search: "(.+)" } } }] },
                 eagerness: "moderate",
               },
             ],
