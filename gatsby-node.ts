@@ -7,7 +7,8 @@ import { normalisePath, servicePages, toHref } from "./src/lib/content/pages";
 import { robotsTxt, webManifest } from "./src/lib/seo/site-files";
 import { fillFigures, figureMap, type Figures } from "./src/lib/content/figures";
 import { buildMenuScript } from "./src/lib/menu-script";
-import { writePagePolicies } from "./src/lib/seo/csp";
+import { htmlPages, writePagePolicies } from "./src/lib/seo/csp";
+import { deferFrameworkScripts } from "./src/lib/page-scripts";
 import { copyDecapBundle, decapDistDir } from "./src/lib/cms/copy-bundle";
 import { ADMIN_SCRIPT, buildAdminScript, contentSnapshot, SNAPSHOT_FILE } from "./src/lib/cms/admin-bundle";
 
@@ -284,6 +285,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   copyDecapBundle(decapDistDir(__dirname), adminDir);
   fs.writeFileSync(path.join(adminDir, ADMIN_SCRIPT), await buildAdminScript(__dirname));
   fs.writeFileSync(path.join(adminDir, SNAPSHOT_FILE), JSON.stringify(contentSnapshot(__dirname)));
+  // Pages with an interactive island load the framework when the visitor reaches for one.
+  for (const { file } of htmlPages(publicDir)) {
+    const html = fs.readFileSync(file, "utf8");
+    const deferred = deferFrameworkScripts(html);
+    if (deferred !== html) fs.writeFileSync(file, deferred);
+  }
   // Last: hashes the inline scripts of the HTML as shipped.
   writePagePolicies(publicDir);
 };

@@ -1,8 +1,7 @@
 import React, { isValidElement, type ReactNode } from "react";
 import type { GatsbySSR } from "gatsby";
 import { Provider } from "./src/components/ui/provider";
-import { INTERACTIVE_MARK } from "./src/components/island";
-import { inlineJson, SPECULATION_RULES } from "./src/lib/page-scripts";
+import { INTERACTIVE_MARK, inlineJson, SPECULATION_RULES } from "./src/lib/page-scripts";
 
 /** src/lib/disclosure-script.ts, bundled and minified (gatsby-node.ts, onCreateWebpackConfig). */
 declare const __MENU_SCRIPT__: string;

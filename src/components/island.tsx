@@ -1,5 +1,6 @@
 import React, { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { flushSync } from "react-dom";
+import { INTERACTIVE_MARK } from "../lib/page-scripts";
 
 /**
  * Islands, on the few pages that load React at all (those with an interactive section; every
@@ -12,8 +13,7 @@ export const HydratingServerHtml = createContext(false);
 
 /** Every island's element: no box of its own, so the page lays out as if it were not there. */
 export const ISLAND = { "data-island": "", style: { display: "contents" } } as const;
-/** Marks an interactive island in the HTML: gatsby-ssr.tsx keeps React on pages that have one. */
-export const INTERACTIVE_MARK = "data-interactive-island";
+export { INTERACTIVE_MARK };
 /** An element whose content is set as HTML: React hydrates the element and leaves what is inside it alone. */
 const KEEP_SERVER_HTML = { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: "" } } as const;
 
@@ -70,7 +70,11 @@ export function InteractiveIsland<P extends object>({ load, props }: { load: () 
   };
 
   useEffect(() => {
-    if (!hydrating) activate();
+    // The framework loads at the visitor's first pointer, touch or focus inside the island
+    // (frameworkLoaderScript), so by the time it hydrates, that interest is already shown.
+    const element = ref.current;
+    const engaged = element !== null && (element.contains(document.activeElement) || element.matches(":hover"));
+    if (!hydrating || engaged) activate();
     // activate is stable in effect: it only reads refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrating]);

@@ -142,14 +142,18 @@ describe("JavaScript in the pages", () => {
     expect(allRoutes.filter(interactive).map((r) => r.path)).toEqual(["/contact/"]);
   });
 
-  it.each(allRoutes.map((r) => [r.path, r] as const))("%s loads the framework only if one of its sections is interactive", (_path, route) => {
+  it.each(allRoutes.map((r) => [r.path, r] as const))("%s loads the framework only if one of its sections is interactive, and then on demand", (_path, route) => {
     const doc = documentOf(route.path);
-    const external = Array.from(doc.querySelectorAll("script[src]")).map((s) => s.getAttribute("src"));
+    // No page fetches a script file while it loads.
+    expect(Array.from(doc.querySelectorAll("script[src], link[as='script']"))).toEqual([]);
+    const loader = executedInline(doc).find((s) => s.textContent?.includes("/framework-"));
     if (interactive(route)) {
-      expect(external).toEqual(expect.arrayContaining([expect.stringMatching(/^\/framework-[0-9a-f]+\.js$/)]));
+      const files = [...(loader?.textContent ?? "").matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1] ?? "");
+      expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/^\/framework-[0-9a-f]+\.js$/), expect.stringMatching(/^\/app-[0-9a-f]+\.js$/)]));
+      for (const file of files) expect(fs.existsSync(path.join(publicDir, file))).toBe(true);
     } else {
-      expect(external).toEqual([]);
-      expect(doc.querySelector("#gatsby-script-loader, #gatsby-chunk-mapping, link[as='script']")).toBeNull();
+      expect(loader).toBeUndefined();
+      expect(doc.querySelector("#gatsby-script-loader, #gatsby-chunk-mapping")).toBeNull();
     }
   });
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { hydrated, launch, openPage } from "./support/browser";
+import { launch, openPage, ready } from "./support/browser";
 import { messageFrom } from "./support/outbox";
 import { BUILD_CANARY_KEY } from "./support/canary";
 import { HONEYPOT_FIELD } from "../../src/lib/contact/options";
@@ -33,7 +33,7 @@ const enhanced = (page: Page) => page.locator("#contact-form-fields[data-enhance
 async function openContact(javaScriptEnabled = true) {
   const watched = await openPage(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
   await watched.page.goto("/contact/");
-  if (javaScriptEnabled) await hydrated(watched.page);
+  await ready(watched.page);
   return watched;
 }
 
@@ -47,6 +47,25 @@ const values = (page: Page) =>
   );
 
 describe("the contact form with JavaScript", () => {
+  it("loads no framework while the page loads, then React and the form's code when the visitor first reaches for the form", async () => {
+    const { page, errors } = await openContact();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+    await expect(page.evaluate(() => Object.keys(document.getElementById("___gatsby") ?? {}).some((k) => k.startsWith("__react")))).resolves.toBe(false);
+
+    await page.getByLabel("First name").focus();
+    await enhanced(page);
+    expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/framework-[0-9a-f]+\.js$/), expect.stringMatching(/^\/app-[0-9a-f]+\.js$/)]));
+    // The focus the visitor gave the native field is on the enhanced one.
+    await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).resolves.toBe("firstName");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows Sending..., then the success toast, clears every field and delivers the message", async () => {
     const { page, errors } = await openContact();
     const email = nextEmail();

@@ -46,24 +46,15 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, errors, warnings, failedRequests };
 }
 
-/** Waits until React has hydrated the page (Gatsby marks the root once its router is up). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby");
-    return !!root && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
-  });
-}
-
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 export const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
 /**
- * Waits until the page is ready for a visitor: loaded, its scripts run, and, on a page with an
- * interactive section (the only pages that load React), React has hydrated it.
+ * Waits until the page is ready for a visitor: loaded and its scripts run. (A page with an
+ * interactive section loads React only when the visitor first reaches for the section.)
  */
 export async function ready(page: Page): Promise<void> {
   await page.waitForLoadState("load");
-  if (await page.locator("[data-interactive-island]").count()) await hydrated(page);
 }
 
 /** A fresh page at `path` (a site path), ready for a visitor. */
