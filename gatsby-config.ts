@@ -4,9 +4,10 @@ import adapter from "gatsby-adapter-netlify";
 import { sitemapExcludes } from "./src/lib/seo/site-files";
 import { adminDevServer } from "./src/lib/cms/admin-bundle";
 import { adminPolicy } from "./src/lib/seo/csp";
+import { SITE_URL } from "./src/lib/site-url";
+import { githubBackend } from "./src/lib/cms/config";
 
-/** The one place the production domain is set: canonicals, sitemap, robots.txt and social tags derive from it. */
-export const siteUrl = "https://www.harbouraiseo.com.au";
+export const siteUrl = SITE_URL;
 
 /** YAML types are named by folder: data/site.yaml → SiteYaml, data/pages → PageYaml, data/services → ServiceYaml. */
 const yamlTypeNames: Record<string, string> = { data: "SiteYaml", pages: "PageYaml", services: "ServiceYaml" };
@@ -37,7 +38,7 @@ const config: GatsbyConfig = {
     {
       source: "/admin/*",
       headers: [
-        { key: "Content-Security-Policy", value: adminPolicy },
+        { key: "Content-Security-Policy", value: adminPolicy(githubBackend(SITE_URL, process.env).api_root) },
         { key: "X-Robots-Tag", value: "noindex" },
       ],
     },

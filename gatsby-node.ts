@@ -10,6 +10,7 @@ import { buildMenuScript } from "./src/lib/menu-script";
 import { htmlPages, writePagePolicies } from "./src/lib/seo/csp";
 import { deferFrameworkScripts } from "./src/lib/page-scripts";
 import { copyDecapBundle, decapDistDir } from "./src/lib/cms/copy-bundle";
+import { cmsConfig, githubBackend, renderConfigYaml } from "./src/lib/cms/config";
 import { ADMIN_SCRIPT, buildAdminScript, contentSnapshot, SNAPSHOT_FILE } from "./src/lib/cms/admin-bundle";
 
 /**
@@ -18,7 +19,7 @@ import { ADMIN_SCRIPT, buildAdminScript, contentSnapshot, SNAPSHOT_FILE } from "
  * does, as a fallback), so the build must never hold them. onPreInit runs before Functions are
  * compiled. Keep secrets in the host's runtime environment, never in a committed .env file.
  */
-const RUNTIME_SECRETS = ["RESEND_API_KEY"];
+const RUNTIME_SECRETS = ["RESEND_API_KEY", "GITHUB_OAUTH_CLIENT_SECRET"];
 
 export const onPreInit: GatsbyNode["onPreInit"] = () => {
   for (const name of RUNTIME_SECRETS) delete process.env[name];
@@ -285,6 +286,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   copyDecapBundle(decapDistDir(__dirname), adminDir);
   fs.writeFileSync(path.join(adminDir, ADMIN_SCRIPT), await buildAdminScript(__dirname));
   fs.writeFileSync(path.join(adminDir, SNAPSHOT_FILE), JSON.stringify(contentSnapshot(__dirname)));
+  // The CMS login's repository, branch and API from this build's environment (CONTENT.md).
+  const backend = githubBackend(siteUrl, process.env);
+  fs.writeFileSync(path.join(adminDir, "config.yml"), renderConfigYaml(cmsConfig(backend)));
+  if (process.env.NETLIFY === "true" && !process.env.CMS_GITHUB_REPO && !process.env.REPOSITORY_URL) {
+    reporter.warn(`The CMS will save to ${backend.repo}: set CMS_GITHUB_REPO to the site's repository (CONTENT.md).`);
+  }
   // Pages with an interactive island load the framework when the visitor reaches for one.
   for (const { file } of htmlPages(publicDir)) {
     const html = fs.readFileSync(file, "utf8");

@@ -11,7 +11,10 @@ module.exports = {
       "ts-jest",
       { tsconfig: { jsx: "react-jsx", module: "commonjs", moduleResolution: "node", esModuleInterop: true, isolatedModules: true } },
     ],
+    // The OAuth library (arctic) and its helpers ship only ES modules; Jest runs CommonJS.
+    "^.+\\.js$": ["babel-jest", { presets: [["@babel/preset-env", { targets: { node: "current" } }]] }],
   },
+  transformIgnorePatterns: ["/node_modules/(?!(arctic|@oslojs)/)"],
   // Components render as in the HTML build: `x.client` modules resolve to their `x.server` twins.
   moduleNameMapper: { "^gatsby$": "<rootDir>/tests/mocks/gatsby.tsx", "^(\\.{1,2}/.*)\\.client$": "$1.server" },
   testEnvironment: "node",

@@ -5,6 +5,7 @@
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { ERROR_MESSAGES, handleContact } from "../lib/contact/handler";
+import { send } from "../lib/function-response";
 
 // No `export const config` for the body parsers: Gatsby 5 mistakes that export for a page's
 // rendering config and then builds SSR engines this static site does not need (and that fail
@@ -40,14 +41,7 @@ export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFun
       // Read at request time: Gatsby inlines `process.env.X` into Functions at build.
       globalThis.process.env,
     );
-    for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
-    if (result.location !== undefined) {
-      res.redirect(result.status, result.location);
-    } else if (result.body !== undefined) {
-      res.status(result.status).json(result.body);
-    } else {
-      res.status(result.status).end();
-    }
+    send(res, result);
   } catch {
     try {
       if (!res.headersSent) res.status(500).json({ ok: false, error: ERROR_MESSAGES.unexpected });

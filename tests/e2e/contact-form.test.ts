@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launch, openPage, ready } from "./support/browser";
 import { messageFrom } from "./support/outbox";
-import { BUILD_CANARY_KEY } from "./support/canary";
+import { BUILD_CANARY_KEY, BUILD_CANARY_OAUTH_SECRET } from "./support/canary";
 import { HONEYPOT_FIELD } from "../../src/lib/contact/options";
 
 let browser: Browser;
@@ -173,12 +173,15 @@ describe("the contact form without JavaScript", () => {
   });
 });
 
-describe("the email provider key", () => {
-  it("set at build time, appears in no built file", () => {
+describe("the Functions' secrets", () => {
+  it("set at build time (the email provider key, the GitHub OAuth client secret), appear in no built file", () => {
     const roots = ["public", ".cache/functions", ".netlify"].map((d) => path.resolve(__dirname, "../..", d)).filter((d) => fs.existsSync(d));
     const files = roots.flatMap((root) => fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)));
     expect(files.length).toBeGreaterThan(100);
-    const leaks = files.filter((file) => fs.readFileSync(file).includes(BUILD_CANARY_KEY));
+    const leaks = files.filter((file) => {
+      const bytes = fs.readFileSync(file);
+      return bytes.includes(BUILD_CANARY_KEY) || bytes.includes(BUILD_CANARY_OAUTH_SECRET);
+    });
     expect(leaks).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@
 import yaml from "js-yaml";
 import { z } from "zod";
 import { PAGE_FILES } from "./page-files";
+import { SITE_URL } from "../site-url";
 import { ACTION_VARIANTS, ICON_NAMES, SECTION_TYPES, TONES, type SectionType } from "../content/vocabulary";
 
 /** Decap checks a field against `pattern` (a JavaScript regular expression) and shows the message. */
@@ -140,9 +141,24 @@ export interface FolderCollection {
 }
 export type Collection = FilesCollection | FolderCollection;
 
+/**
+ * Decap's `github` backend with the site's own OAuth Functions (src/lib/cms/oauth.ts): each save
+ * is a commit to `branch` of `repo`, made with the editor's own GitHub account.
+ */
+export interface GitHubBackend {
+  name: "github";
+  repo: string;
+  branch: string;
+  /** The site: Decap opens its login popup here and accepts the token only from this origin. */
+  base_url: string;
+  auth_endpoint: string;
+  /** GitHub's REST API; GitHub Enterprise has its own. */
+  api_root: string;
+}
+
 export interface CmsConfig {
   local_backend: true;
-  backend: { name: "git-gateway"; branch: string };
+  backend: GitHubBackend;
   media_folder: string;
   public_folder: string;
   collections: Collection[];
@@ -668,14 +684,41 @@ function fresh<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-export function cmsConfig(): CmsConfig {
+/** The repository when the build is told none (CMS_GITHUB_REPO) and is not on Netlify (REPOSITORY_URL). */
+export const DEFAULT_CMS_REPO = "harbour-ai-seo/website";
+export const DEFAULT_GITHUB_API_ROOT = "https://api.github.com";
+
+/** "owner/name" from a repository address: https://github.com/owner/name(.git) or git@github.com:owner/name.git. */
+export function repoFromUrl(url: string): string | undefined {
+  return /[/:]([^/:\s]+\/[^/\s]+?)(?:\.git)?\/?$/.exec(url.trim())?.[1];
+}
+
+/**
+ * The backend for this build, from the build's environment: CMS_GITHUB_REPO, or the repository
+ * Netlify builds from (REPOSITORY_URL), or DEFAULT_CMS_REPO; CMS_GITHUB_BRANCH (default main);
+ * CMS_GITHUB_API_ROOT for GitHub Enterprise. `siteUrl` is the production domain (gatsby-config).
+ */
+export function githubBackend(siteUrl: string, env: Readonly<Record<string, string | undefined>> = {}): GitHubBackend {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const repoUrl = value("REPOSITORY_URL");
+  return {
+    name: "github",
+    repo: value("CMS_GITHUB_REPO") ?? (repoUrl ? repoFromUrl(repoUrl) : undefined) ?? DEFAULT_CMS_REPO,
+    branch: value("CMS_GITHUB_BRANCH") ?? "main",
+    base_url: siteUrl.replace(/\/+$/, ""),
+    auth_endpoint: "api/cms/auth",
+    api_root: (value("CMS_GITHUB_API_ROOT") ?? DEFAULT_GITHUB_API_ROOT).replace(/\/+$/, ""),
+  };
+}
+
+export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): CmsConfig {
   // One sections list and one seo group for every page and service: written once in config.yml
   // as a YAML anchor and its aliases (Decap reads them), so the file stays readable.
   const sections = fresh(sectionsField());
   const seo = fresh(seoField());
   return {
     local_backend: true,
-    backend: { name: "git-gateway", branch: "main" },
+    backend,
     media_folder: "static/social",
     public_folder: "/social",
     collections: [
@@ -724,14 +767,10 @@ export function renderConfigYaml(config: CmsConfig = cmsConfig()): string {
     "# reads and writes the files in this working tree. Ignored on any other host.",
     dump({ local_backend }).trimEnd(),
     "",
-    "# Netlify Identity + Git Gateway: editors log in with their Netlify Identity account and each save",
-    "# is a commit to `branch`.",
+    "# On the live site editors log in with GitHub through the site's own Functions (/api/cms/auth and",
+    "# /api/cms/callback) and each save is a commit to `branch` of `repo`. The build writes this file",
+    "# into public/admin/ with repo, branch and api_root from its environment (CONTENT.md).",
     dump({ backend }).trimEnd(),
-    "# Or GitHub directly (each editor needs write access to the repository and an OAuth provider):",
-    "# backend:",
-    "#   name: github",
-    "#   repo: OWNER/REPOSITORY",
-    "#   branch: main",
     "",
     dump(rest),
   ].join("\n");

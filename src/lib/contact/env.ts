@@ -1,11 +1,3 @@
-/**
- * The contact Function's settings, read from the environment at request time: never at build,
- * where Gatsby would inline them into the compiled Function (see gatsby-node.ts onPreInit).
- */
-export type ContactEnv = Readonly<Record<string, string | undefined>>;
-
-/** A setting's value, trimmed; undefined when it is unset or blank. */
-export function setting(env: ContactEnv, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
+/** The contact Function's settings: read per request like every Function's (src/lib/env.ts). */
+export { setting } from "../env";
+export type { Env as ContactEnv } from "../env";

@@ -43,11 +43,16 @@ export function pagePolicy(scriptHashes: readonly string[], { inMeta = false } =
 
 /**
  * The CMS at /admin/ runs Decap's prebuilt bundle, which evaluates code, runs inline handlers and
- * loads blob: and data: resources; its own rule in gatsby-config.ts (no page rule matches it).
+ * loads blob: and data: resources; it reads and commits content through GitHub's API (`apiRoot`)
+ * and shows the editor's GitHub avatar. Its own rule in gatsby-config.ts (no page rule matches it).
  */
-export const adminPolicy = [DIRECTIVES[0], "script-src 'self' 'unsafe-inline' 'unsafe-eval'", ...DIRECTIVES.slice(1)]
-  .join("; ")
-  .replace("img-src 'self' data:", "img-src 'self' data: blob:");
+export function adminPolicy(apiRoot: string): string {
+  const api = new URL(apiRoot).origin;
+  return [DIRECTIVES[0], "script-src 'self' 'unsafe-inline' 'unsafe-eval'", ...DIRECTIVES.slice(1)]
+    .join("; ")
+    .replace("img-src 'self' data:", "img-src 'self' data: blob: https://avatars.githubusercontent.com")
+    .replace("connect-src 'self'", `connect-src 'self' ${api}`);
+}
 
 /** Script types the browser runs, so CSP governs them; JSON-LD and other data blocks are not. */
 const EXECUTED_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "speculationrules"]);

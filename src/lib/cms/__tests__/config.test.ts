@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { CONFIG_PATH, PAGE_FILES, cmsConfig, renderConfigYaml, type CmsField, type Collection, type FilesCollection, type FolderCollection, type TypedListField } from "../config";
+import { CONFIG_PATH, DEFAULT_CMS_REPO, PAGE_FILES, cmsConfig, githubBackend, renderConfigYaml, repoFromUrl, type CmsField, type Collection, type FilesCollection, type FolderCollection, type TypedListField } from "../config";
 import { pageSchema, serviceSchema, siteSchema } from "../../content/schema";
 import { SECTION_TYPES } from "../../content/vocabulary";
 import { compareFields, compareSectionType } from "./schema-match";
@@ -162,9 +162,40 @@ describe(CONFIG_PATH, () => {
     expect(yaml.load(generated)).toEqual(JSON.parse(JSON.stringify(config)));
   });
 
-  it("edits the working tree through decap-server locally and commits through Git Gateway otherwise", () => {
-    expect(config).toMatchObject({ local_backend: true, backend: { name: "git-gateway", branch: "main" }, media_folder: "static/social", public_folder: "/social" });
-    expect(generated).toMatch(/^# backend:\n#   name: github$/m);
+  it("edits the working tree through decap-server locally, and on the live site logs in through the site's own GitHub OAuth Functions", () => {
+    expect(config).toMatchObject({
+      local_backend: true,
+      backend: { name: "github", repo: DEFAULT_CMS_REPO, branch: "main", base_url: "https://www.harbouraiseo.com.au", auth_endpoint: "api/cms/auth", api_root: "https://api.github.com" },
+      media_folder: "static/social",
+      public_folder: "/social",
+    });
+    expect(generated).not.toMatch(/git-gateway|identity/i);
+  });
+});
+
+describe("the CMS backend a build writes", () => {
+  const site = "https://www.example.com.au/";
+
+  it("saves to the repository Netlify builds from, on main, unless told otherwise", () => {
+    expect(githubBackend(site, { REPOSITORY_URL: "https://github.com/agency/site" })).toEqual({
+      name: "github",
+      repo: "agency/site",
+      branch: "main",
+      base_url: "https://www.example.com.au",
+      auth_endpoint: "api/cms/auth",
+      api_root: "https://api.github.com",
+    });
+    expect(githubBackend(site, { REPOSITORY_URL: "git@github.com:agency/site.git" }).repo).toBe("agency/site");
+  });
+
+  it("takes CMS_GITHUB_REPO, CMS_GITHUB_BRANCH and CMS_GITHUB_API_ROOT (GitHub Enterprise) over the defaults", () => {
+    const env = { REPOSITORY_URL: "https://github.com/agency/site", CMS_GITHUB_REPO: "agency/content", CMS_GITHUB_BRANCH: "editors", CMS_GITHUB_API_ROOT: "https://git.example.com/api/v3/" };
+    expect(githubBackend(site, env)).toMatchObject({ repo: "agency/content", branch: "editors", api_root: "https://git.example.com/api/v3" });
+  });
+
+  it("falls back to the default repository with no setting", () => {
+    expect(githubBackend(site, {}).repo).toBe(DEFAULT_CMS_REPO);
+    expect(repoFromUrl("not a url")).toBeUndefined();
   });
 });
 

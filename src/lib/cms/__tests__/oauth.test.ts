@@ -1,0 +1,181 @@
+/**
+ * The CMS login's two Functions (src/api/cms/auth.ts and callback.ts) mounted as `gatsby serve`
+ * mounts them (express), against a fake GitHub on 127.0.0.1: the redirect to GitHub with a state
+ * bound to the browser, the code exchanged only for the browser that started, and Decap's popup
+ * handshake in the page that comes back.
+ */
+import express from "express";
+import type { Request, Response } from "express";
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createHash } from "node:crypto";
+import cmsAuth from "../../../api/cms/auth";
+import cmsCallback from "../../../api/cms/callback";
+import { FAKE_CODE, FAKE_TOKEN, startFakeGitHub, type FakeGitHub } from "../../../../tests/support/fake-github";
+import { STATE_COOKIE } from "../oauth";
+
+const CLIENT_ID = "Iv1.fakeclientid";
+const CLIENT_SECRET = "fake-client-secret-never-in-a-page";
+
+let github: FakeGitHub;
+let server: Server;
+let site: string;
+const savedEnv = { ...process.env };
+
+beforeAll(async () => {
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+  jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  github = await startFakeGitHub({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, repo: "agency/site" });
+  const app = express();
+  const mount = (fn: (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => unknown) => async (req: Request, res: Response) => {
+    await fn(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse);
+  };
+  app.use("/api/cms/auth", mount(cmsAuth));
+  app.use("/api/cms/callback", mount(cmsCallback));
+  server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+beforeEach(() => {
+  // Set after the Functions were imported: they must read configuration per request.
+  process.env.GITHUB_OAUTH_CLIENT_ID = CLIENT_ID;
+  process.env.GITHUB_OAUTH_CLIENT_SECRET = CLIENT_SECRET;
+  process.env.GITHUB_OAUTH_BASE_URL = github.url;
+  github.reset();
+});
+afterAll(async () => {
+  process.env = savedEnv;
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await github.close();
+  jest.restoreAllMocks();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site}${path}`, { redirect: "manual", headers });
+
+/** Starts a login as Decap's popup does; returns GitHub's authorize address and the state cookie. */
+async function start(headers: Record<string, string> = {}) {
+  const response = await get("/api/cms/auth?provider=github&site_id=www.harbouraiseo.com.au&scope=repo", headers);
+  const location = new URL(response.headers.get("location") ?? "");
+  const cookie = response.headers.get("set-cookie") ?? "";
+  return { response, location, cookie, state: location.searchParams.get("state") ?? "" };
+}
+
+/** The handshake message the popup's page would send, read from its one script. */
+function messageIn(html: string): string {
+  const match = /message=("(?:[^"\\]|\\.)*")/.exec(html);
+  return match?.[1] ? (JSON.parse(match[1]) as string) : "";
+}
+
+describe("GET /api/cms/auth", () => {
+  it("redirects to GitHub's authorize page with the client id, the callback, the scope and a fresh state", async () => {
+    const { response, location, state } = await start();
+    expect(response.status).toBe(302);
+    expect(`${location.origin}${location.pathname}`).toBe(`${github.url}/login/oauth/authorize`);
+    expect(location.searchParams.get("client_id")).toBe(CLIENT_ID);
+    expect(location.searchParams.get("redirect_uri")).toBe(`${site}/api/cms/callback`);
+    expect(location.searchParams.get("scope")).toBe("repo");
+    expect(state).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect((await start()).state).not.toBe(state);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("binds the state to the browser in an HttpOnly, SameSite=Lax cookie, Secure behind https", async () => {
+    const { cookie, state } = await start();
+    expect(cookie).toContain(`${STATE_COOKIE}=${state}`);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    const behindHttps = await start({ "x-forwarded-proto": "https" });
+    expect(behindHttps.cookie).toMatch(/; Secure/i);
+    expect(behindHttps.location.searchParams.get("redirect_uri")).toBe(`${site.replace("http:", "https:")}/api/cms/callback`);
+  });
+
+  it("refuses another provider or scope with Decap's error message, and sets no state", async () => {
+    for (const query of ["provider=gitlab&scope=repo", "provider=github&scope=admin:org"]) {
+      const response = await get(`/api/cms/auth?${query}`);
+      expect(response.status).toBe(400);
+      expect(messageIn(await response.text())).toMatch(/^authorization:github:error:\{"message":/);
+    }
+  });
+
+  it("names the missing settings on a page, not a crash", async () => {
+    delete process.env.GITHUB_OAUTH_CLIENT_SECRET;
+    const response = await get("/api/cms/auth?provider=github&scope=repo");
+    expect(response.status).toBeLessThan(500);
+    const html = await response.text();
+    expect(html).toContain("GITHUB_OAUTH_CLIENT_SECRET");
+    expect(html).not.toContain("GITHUB_OAUTH_CLIENT_ID and");
+    expect(messageIn(html)).toMatch(/^authorization:github:error:/);
+  });
+});
+
+describe("GET /api/cms/callback", () => {
+  it("exchanges the code server to server and answers with the handshake carrying the token, for the site's origin alone", async () => {
+    const { cookie, state } = await start();
+    const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { cookie: cookie.split(";")[0] ?? "" });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(messageIn(html)).toBe(`authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`);
+    // The handshake: announce, wait for the site's own answer, then send the token to that origin only.
+    expect(html).toContain(`origin=${JSON.stringify(site)}`);
+    expect(html).toContain('window.opener.postMessage(hello,origin)');
+    expect(html).toContain('if(e.origin===origin&&e.data===hello)window.opener.postMessage(message,origin)');
+    expect(html).not.toContain('"*"');
+    expect(html).not.toContain(CLIENT_SECRET);
+
+    expect(github.tokenRequests).toHaveLength(1);
+    const [exchange] = github.tokenRequests;
+    expect(exchange?.accept).toBe("application/json");
+    expect(exchange?.authorization).toBe(`Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString("base64")}`);
+    expect(exchange?.body.get("code")).toBe(FAKE_CODE);
+    expect(exchange?.body.get("redirect_uri")).toBe(`${site}/api/cms/callback`);
+
+    // The page's one script is allowed by its own hash, and nothing else is.
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const hash = createHash("sha256").update(script, "utf8").digest("base64");
+    expect(response.headers.get("content-security-policy")).toBe(`default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    // The state is spent.
+    expect(response.headers.get("set-cookie")).toMatch(new RegExp(`${STATE_COOKIE}=;.*Max-Age=0`, "i"));
+  });
+
+  it.each([
+    ["a forged state", (state: string, cookie: string) => ({ query: `code=${FAKE_CODE}&state=${state}x`, cookie })],
+    ["no state", (_state: string, cookie: string) => ({ query: `code=${FAKE_CODE}`, cookie })],
+    ["no state cookie (another browser)", (state: string) => ({ query: `code=${FAKE_CODE}&state=${state}`, cookie: "" })],
+    ["GitHub's access_denied", (state: string, cookie: string) => ({ query: `error=access_denied&error_description=The+user+has+denied&state=${state}`, cookie })],
+  ])("answers %s with Decap's error message and requests no token", async (_name, make) => {
+    const { cookie, state } = await start();
+    const { query, cookie: sent } = make(state, cookie.split(";")[0] ?? "");
+    const response = await get(`/api/cms/callback?${query}`, sent ? { cookie: sent } : {});
+    expect(response.status).toBeLessThan(500);
+    const message = messageIn(await response.text());
+    expect(message).toMatch(/^authorization:github:error:\{"message":".+"\}$/);
+    expect(message).not.toContain(FAKE_TOKEN);
+    expect(github.tokenRequests).toHaveLength(0);
+  });
+
+  it.each([
+    ["GitHub refuses the code", { status: 200, body: { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." } }],
+    ["GitHub's token endpoint fails", { status: 503, body: { message: "Service unavailable" } }],
+    ["GitHub answers without a token", { status: 200, body: { token_type: "bearer" } }],
+  ])("answers when %s with Decap's error message, not a 5xx", async (_name, answer) => {
+    const { cookie, state } = await start();
+    github.respondWith(answer);
+    const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { cookie: cookie.split(";")[0] ?? "" });
+    expect(response.status).toBeLessThan(500);
+    expect(messageIn(await response.text())).toMatch(/^authorization:github:error:/);
+    expect(github.tokenRequests).toHaveLength(1);
+  });
+
+  it("answers when GitHub cannot be reached with Decap's error message, not a 5xx", async () => {
+    const { cookie, state } = await start();
+    process.env.GITHUB_OAUTH_BASE_URL = "http://127.0.0.1:9";
+    const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { cookie: cookie.split(";")[0] ?? "" });
+    expect(response.status).toBeLessThan(500);
+    expect(messageIn(await response.text())).toMatch(/^authorization:github:error:/);
+  });
+});

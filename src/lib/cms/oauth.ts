@@ -1,0 +1,192 @@
+/**
+ * Editors' login on the live site: the OAuth handshake Decap's `github` backend expects from an
+ * external OAuth client, served by the site's own Functions (src/api/cms/auth.ts and
+ * callback.ts adapt Gatsby's request and response to these). No Netlify Identity: Netlify has
+ * deprecated it and Git Gateway.
+ *
+ * 1. /admin/ opens a popup at GET /api/cms/auth?provider=github&scope=repo. authStart answers with
+ *    a redirect to GitHub's authorize page, and binds an unguessable `state` to this browser in an
+ *    HttpOnly cookie.
+ * 2. GitHub sends the editor back to GET /api/cms/callback?code&state. authCallback exchanges the
+ *    code for a token (server to server, with the client secret) only when the state matches the
+ *    cookie, and answers with a page that completes Decap's popup handshake: it says
+ *    `authorizing:github` to the window that opened it and, once that window (which must be the
+ *    site itself) answers, sends `authorization:github:success:{"token":…,"provider":"github"}`
+ *    to the site's origin alone. Every failure sends `authorization:github:error:{…}` instead, and
+ *    never gets a 5xx.
+ *
+ * Settings are read per request (README, Configuration); none of them reaches the browser but the
+ * client id, which GitHub's authorize page shows anyway.
+ */
+import { createHash } from "node:crypto";
+import { parse as parseCookies, serialize as serializeCookie } from "cookie";
+import escapeHtml from "escape-html";
+import { generateState, OAuth2Client } from "arctic";
+import { setting, type Env } from "../env";
+import { inlineJson } from "../page-scripts";
+
+export const AUTH_PATH = "/api/cms/auth";
+export const CALLBACK_PATH = "/api/cms/callback";
+export const STATE_COOKIE = "cms_oauth_state";
+export const DEFAULT_GITHUB_BASE_URL = "https://github.com";
+export const REQUIRED_SETTINGS = ["GITHUB_OAUTH_CLIENT_ID", "GITHUB_OAUTH_CLIENT_SECRET"] as const;
+const PROVIDER = "github";
+/** What Decap asks for (`auth_scope`); the editor's token needs write access to the repository. */
+const SCOPES = new Set(["repo", "public_repo", "repo,user", "public_repo,user"]);
+const STATE_MAX_AGE_SECONDS = 10 * 60;
+
+export interface OAuthRequest {
+  method: string;
+  /** The query string's parameters (the first value of each). */
+  query: Readonly<Record<string, string | undefined>>;
+  /** Header names in lower case, as Node gives them. */
+  headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+}
+
+export interface OAuthResult {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body?: string;
+  location?: string;
+}
+
+export type OAuthLogger = (level: "info" | "warn" | "error", message: string) => void;
+const defaultLog: OAuthLogger = (level, message) => console[level](`[cms-oauth] ${message}`);
+
+function header(request: OAuthRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return (typeof value === "string" ? value : value?.[0])?.trim() || undefined;
+}
+
+/**
+ * The site as the editor's browser sees it. Behind Netlify's proxy the scheme is in
+ * X-Forwarded-Proto; locally (`npm run serve`) the site is plain http.
+ */
+function siteOrigin(request: OAuthRequest): { origin: string; https: boolean } {
+  const https = header(request, "x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  const host = header(request, "host") ?? "localhost";
+  return { origin: new URL(`${https ? "https" : "http"}://${host}`).origin, https };
+}
+
+interface Settings {
+  clientId: string;
+  clientSecret: string;
+  baseUrl: string;
+}
+
+function settingsFrom(env: Env): Settings | { missing: string[] } {
+  const missing = REQUIRED_SETTINGS.filter((name) => !setting(env, name));
+  if (missing.length > 0) return { missing };
+  const baseUrl = (setting(env, "GITHUB_OAUTH_BASE_URL") ?? DEFAULT_GITHUB_BASE_URL).replace(/\/+$/, "");
+  return { clientId: setting(env, "GITHUB_OAUTH_CLIENT_ID") ?? "", clientSecret: setting(env, "GITHUB_OAUTH_CLIENT_SECRET") ?? "", baseUrl };
+}
+
+const NO_STORE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" };
+
+function stateCookie(value: string, https: boolean, maxAge: number): string {
+  return serializeCookie(STATE_COOKIE, value, { httpOnly: true, secure: https, sameSite: "lax", path: "/api/cms", maxAge });
+}
+
+type Outcome = { ok: true; token: string } | { ok: false; message: string };
+
+/**
+ * The page the popup ends on. Its one script is allowed by its own hash and talks only to the
+ * site's origin: the handshake's first message, and the outcome once that origin has answered.
+ */
+function handshakePage(status: number, origin: string, outcome: Outcome, title: string, text: string, extraHeaders: Record<string, string | string[]> = {}): OAuthResult {
+  const message = outcome.ok
+    ? `authorization:${PROVIDER}:success:${JSON.stringify({ token: outcome.token, provider: PROVIDER })}`
+    : `authorization:${PROVIDER}:error:${JSON.stringify({ message: outcome.message })}`;
+  const script = `(()=>{const origin=${inlineJson(origin)},message=${inlineJson(message)},hello=${inlineJson(`authorizing:${PROVIDER}`)};if(!window.opener)return;window.addEventListener("message",e=>{if(e.origin===origin&&e.data===hello)window.opener.postMessage(message,origin)});window.opener.postMessage(hello,origin)})()`;
+  const hash = `sha256-${createHash("sha256").update(script, "utf8").digest("base64")}`;
+  const body = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><script>${script}</script></body></html>`;
+  return {
+    status,
+    headers: {
+      ...NO_STORE,
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": `default-src 'none'; script-src '${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      ...extraHeaders,
+    },
+    body,
+  };
+}
+
+function notConfigured(origin: string, missing: readonly string[], log: OAuthLogger): OAuthResult {
+  log("error", `CMS login is not set up: ${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} not set`);
+  return handshakePage(
+    200,
+    origin,
+    { ok: false, message: `The CMS login is not set up yet: ${missing.join(" and ")} must be set on the site's Functions.` },
+    "The CMS login is not set up yet",
+    `Set ${missing.join(" and ")} in the site's environment (scoped to Functions), then try again. See CONTENT.md, Editing on the live site.`,
+  );
+}
+
+function refused(status: number, origin: string, message: string, https: boolean): OAuthResult {
+  return handshakePage(status, origin, { ok: false, message }, "Not logged in", `${message} Close this window and try again.`, {
+    "Set-Cookie": stateCookie("", https, 0),
+  });
+}
+
+/** GET /api/cms/auth?provider=github&scope=repo: off to GitHub, with a fresh state bound to this browser. */
+export function authStart(request: OAuthRequest, env: Env, log: OAuthLogger = defaultLog): OAuthResult {
+  const { origin, https } = siteOrigin(request);
+  if (request.method.toUpperCase() !== "GET") {
+    return { status: 405, headers: { ...NO_STORE, Allow: "GET", "Content-Type": "text/plain; charset=utf-8" }, body: "Use GET." };
+  }
+  const settings = settingsFrom(env);
+  if ("missing" in settings) return notConfigured(origin, settings.missing, log);
+  const { query } = request;
+  if (query.provider !== PROVIDER) return refused(400, origin, `Only the ${PROVIDER} provider is supported here.`, https);
+  const scope = query.scope ?? "repo";
+  if (!SCOPES.has(scope)) return refused(400, origin, `The scope "${scope}" is not one the CMS asks for.`, https);
+
+  const state = generateState();
+  const client = new OAuth2Client(settings.clientId, settings.clientSecret, `${origin}${CALLBACK_PATH}`);
+  const location = client.createAuthorizationURL(`${settings.baseUrl}/login/oauth/authorize`, state, scope.split(",")).toString();
+  return { status: 302, headers: { ...NO_STORE, "Set-Cookie": stateCookie(state, https, STATE_MAX_AGE_SECONDS) }, location };
+}
+
+/** GET /api/cms/callback?code&state: the token, for the site's own window alone, or why not. */
+export async function authCallback(request: OAuthRequest, env: Env, log: OAuthLogger = defaultLog): Promise<OAuthResult> {
+  const { origin, https } = siteOrigin(request);
+  try {
+    if (request.method.toUpperCase() !== "GET") {
+      return { status: 405, headers: { ...NO_STORE, Allow: "GET", "Content-Type": "text/plain; charset=utf-8" }, body: "Use GET." };
+    }
+    const settings = settingsFrom(env);
+    if ("missing" in settings) return notConfigured(origin, settings.missing, log);
+    const { query } = request;
+
+    const error = query.error;
+    if (error) {
+      const denied = error === "access_denied";
+      return refused(200, origin, denied ? "GitHub access was not granted." : `GitHub refused the login (${error}).`, https);
+    }
+    const expected = parseCookies(header(request, "cookie") ?? "")[STATE_COOKIE];
+    const state = query.state;
+    const code = query.code;
+    if (!expected) return refused(400, origin, "This login has expired or was started in another browser.", https);
+    if (!state || state !== expected) {
+      log("warn", "callback with a state that does not match this browser's; no token requested");
+      return refused(400, origin, "This login did not start here.", https);
+    }
+    if (!code) return refused(400, origin, "GitHub sent no authorisation code.", https);
+
+    const client = new OAuth2Client(settings.clientId, settings.clientSecret, `${origin}${CALLBACK_PATH}`);
+    let token: string;
+    try {
+      token = (await client.validateAuthorizationCode(`${settings.baseUrl}/login/oauth/access_token`, code, null)).accessToken();
+    } catch (exchangeError) {
+      log("error", `token exchange failed: ${exchangeError instanceof Error ? exchangeError.message : String(exchangeError)}`);
+      return refused(200, origin, "GitHub did not confirm the login.", https);
+    }
+    return handshakePage(200, origin, { ok: true, token }, "Logged in", "You can close this window; the editor continues in the other one.", {
+      "Set-Cookie": stateCookie("", https, 0),
+    });
+  } catch (unexpected) {
+    log("error", `unexpected failure: ${unexpected instanceof Error ? (unexpected.stack ?? unexpected.message) : String(unexpected)}`);
+    return refused(200, origin, "Something went wrong on our side.", https);
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * A stand-in for github.com and its REST API on 127.0.0.1, for the CMS login's tests: the OAuth
+ * authorize page (which sends the editor straight back with a code), the token endpoint (which
+ * checks the client's credentials and the code), and the few API calls Decap makes to log in and
+ * list the collections. Anything else answers 404 and is recorded, so a test can see what Decap
+ * asked for.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export const FAKE_CODE = "fake-authorisation-code";
+export const FAKE_TOKEN = "gho_fake_editor_token";
+
+export interface TokenRequest {
+  authorization: string | undefined;
+  accept: string | undefined;
+  body: URLSearchParams;
+}
+
+export interface FakeGitHub {
+  url: string;
+  tokenRequests: TokenRequest[];
+  /** API requests nobody stubbed: method and path. */
+  unknown: string[];
+  /** The token endpoint's next answers (status, JSON body), in order; after them, the real behaviour. */
+  respondWith(...answers: Array<{ status: number; body: object }>): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export interface FakeGitHubOptions {
+  clientId: string;
+  clientSecret: string;
+  repo: string;
+}
+
+const json = (res: http.ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
+};
+
+export async function startFakeGitHub({ clientId, clientSecret, repo }: FakeGitHubOptions): Promise<FakeGitHub> {
+  const tokenRequests: TokenRequest[] = [];
+  const unknown: string[] = [];
+  let scripted: Array<{ status: number; body: object }> = [];
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    // The CMS calls the API from the browser, from the site's own origin.
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.setHeader("Access-Control-Allow-Headers", "Authorization, Content-Type, Cache-Control, Pragma");
+    res.setHeader("Access-Control-Allow-Methods", "GET, POST, PUT, PATCH, DELETE, OPTIONS");
+    if (req.method === "OPTIONS") return res.writeHead(204).end();
+
+    if (req.method === "GET" && url.pathname === "/login/oauth/authorize") {
+      const redirect = url.searchParams.get("redirect_uri");
+      if (url.searchParams.get("client_id") !== clientId || !redirect) return json(res, 404, { message: "Not Found" });
+      const back = new URL(redirect);
+      back.searchParams.set("code", FAKE_CODE);
+      back.searchParams.set("state", url.searchParams.get("state") ?? "");
+      return res.writeHead(302, { Location: back.toString() }).end();
+    }
+
+    if (req.method === "POST" && url.pathname === "/login/oauth/access_token") {
+      let text = "";
+      req.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      req.on("end", () => {
+        const body = new URLSearchParams(text);
+        tokenRequests.push({ authorization: req.headers.authorization, accept: req.headers.accept, body });
+        const next = scripted.shift();
+        if (next) return json(res, next.status, next.body);
+        const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
+        if (req.headers.authorization !== expected) return json(res, 401, { error: "invalid_client", error_description: "Bad credentials" });
+        // GitHub answers a bad code with 200 and an error body.
+        if (body.get("code") !== FAKE_CODE) return json(res, 200, { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." });
+        return json(res, 200, { access_token: FAKE_TOKEN, token_type: "bearer", scope: "repo" });
+      });
+      return;
+    }
+
+    // The REST API, for the editor holding FAKE_TOKEN.
+    if (req.headers.authorization !== `token ${FAKE_TOKEN}`) return json(res, 401, { message: "Bad credentials" });
+    if (req.method === "GET" && url.pathname === "/user") {
+      return json(res, 200, { login: "editor", name: "Eddie Editor", avatar_url: "", id: 1 });
+    }
+    if (req.method === "GET" && url.pathname === `/repos/${repo}`) {
+      return json(res, 200, { full_name: repo, default_branch: "main", permissions: { admin: false, push: true, pull: true } });
+    }
+    unknown.push(`${req.method ?? ""} ${url.pathname}`);
+    return json(res, 404, { message: "Not Found" });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    tokenRequests,
+    unknown,
+    respondWith: (...answers) => {
+      scripted = answers;
+    },
+    reset: () => {
+      tokenRequests.length = 0;
+      unknown.length = 0;
+      scripted = [];
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
