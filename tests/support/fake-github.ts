@@ -83,8 +83,13 @@ export async function startFakeGitHub({ clientId, clientSecret, repo }: FakeGitH
       return json(res, 200, { login: "editor", name: "Eddie Editor", avatar_url: "", id: 1 });
     }
     if (req.method === "GET" && url.pathname === `/repos/${repo}`) {
-      return json(res, 200, { full_name: repo, default_branch: "main", permissions: { admin: false, push: true, pull: true } });
+      return json(res, 200, { full_name: repo, owner: { login: repo.split("/")[0] }, default_branch: "main", permissions: { admin: false, push: true, pull: true } });
     }
+    // Listing the collections: the folders' trees (empty here) and the latest commits.
+    if (req.method === "GET" && url.pathname.startsWith(`/repos/${repo}/git/trees/`)) {
+      return json(res, 200, { sha: "0000000000000000000000000000000000000000", tree: [], truncated: false });
+    }
+    if (req.method === "GET" && url.pathname === `/repos/${repo}/commits`) return json(res, 200, []);
     unknown.push(`${req.method ?? ""} ${url.pathname}`);
     return json(res, 404, { message: "Not Found" });
   });
