@@ -99,7 +99,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type NavLink { label: String! to: String! }
     type SiteFooter { agencyLine: String! columns: [FooterColumn!]! copyright: String! }
     type FooterColumn { heading: String! links: [NavLink!]! }
-    type SiteUi { learnMore: String! learnMoreHidden: String! aiAdvantage: String! newTab: String! notFoundLog: String! pageMoved: String! pageMovedLink: String! }
+    type SiteUi { learnMore: String! learnMoreHidden: String! aiAdvantage: String! newTab: String! notFoundLog: String! pageMoved: String! pageMovedLink: String! breadcrumb: String! relatedServices: String! }
     type ExternalLink { name: String! url: String! }
     type SiteRedirect { from: String! to: String! }
     type SiteFigure { name: String! value: String! }
@@ -117,6 +117,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       description: String! @figures
       aiFeature: String! @figures
       icon: String!
+      related: [ServiceYaml!]! @link(by: "slug")
       seo: Seo!
       sections: [Section!]!
     }

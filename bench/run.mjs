@@ -32,7 +32,10 @@ function routes() {
     .filter((p) => p.path !== "/404")
     .map((p) => (p.path === "/" ? "/" : `${p.path}/`));
   const services = read("data/services").map((s) => `/services/${s.slug}/`);
-  return [...pages.sort(), ...services.sort()];
+  const all = [...pages.sort(), ...services.sort()];
+  // BENCH_ROUTES=/contact/,/about/ measures only those (a quick check; RESULTS.md then lists only them).
+  const only = process.env.BENCH_ROUTES?.split(",").map((r) => r.trim()).filter(Boolean);
+  return only?.length ? all.filter((r) => only.includes(r)) : all;
 }
 
 /** The home page as the server sends it, with every script removed: the ceiling for its content. */

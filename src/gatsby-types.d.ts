@@ -1516,6 +1516,7 @@ type Query_serviceYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  related: InputMaybe<ServiceYamlFilterListInput>;
   sections: InputMaybe<SectionFilterListInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -1865,6 +1866,7 @@ type ServiceYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly related: ReadonlyArray<ServiceYaml>;
   readonly sections: ReadonlyArray<Section>;
   readonly seo: Seo;
   readonly slug: Scalars['String'];
@@ -1924,6 +1926,7 @@ type ServiceYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly related: InputMaybe<ServiceYamlFieldSelector>;
   readonly sections: InputMaybe<SectionFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -1938,6 +1941,7 @@ type ServiceYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly related: InputMaybe<ServiceYamlFilterListInput>;
   readonly sections: InputMaybe<SectionFilterListInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -1997,6 +2001,7 @@ type ServiceYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly related: InputMaybe<ServiceYamlSortInput>;
   readonly sections: InputMaybe<SectionSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -3047,42 +3052,50 @@ type SiteSortInput = {
 
 type SiteUi = {
   readonly aiAdvantage: Scalars['String'];
+  readonly breadcrumb: Scalars['String'];
   readonly learnMore: Scalars['String'];
   readonly learnMoreHidden: Scalars['String'];
   readonly newTab: Scalars['String'];
   readonly notFoundLog: Scalars['String'];
   readonly pageMoved: Scalars['String'];
   readonly pageMovedLink: Scalars['String'];
+  readonly relatedServices: Scalars['String'];
 };
 
 type SiteUiFieldSelector = {
   readonly aiAdvantage: InputMaybe<FieldSelectorEnum>;
+  readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
   readonly learnMore: InputMaybe<FieldSelectorEnum>;
   readonly learnMoreHidden: InputMaybe<FieldSelectorEnum>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
   readonly notFoundLog: InputMaybe<FieldSelectorEnum>;
   readonly pageMoved: InputMaybe<FieldSelectorEnum>;
   readonly pageMovedLink: InputMaybe<FieldSelectorEnum>;
+  readonly relatedServices: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteUiFilterInput = {
   readonly aiAdvantage: InputMaybe<StringQueryOperatorInput>;
+  readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
   readonly learnMore: InputMaybe<StringQueryOperatorInput>;
   readonly learnMoreHidden: InputMaybe<StringQueryOperatorInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
   readonly notFoundLog: InputMaybe<StringQueryOperatorInput>;
   readonly pageMoved: InputMaybe<StringQueryOperatorInput>;
   readonly pageMovedLink: InputMaybe<StringQueryOperatorInput>;
+  readonly relatedServices: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteUiSortInput = {
   readonly aiAdvantage: InputMaybe<SortOrderEnum>;
+  readonly breadcrumb: InputMaybe<SortOrderEnum>;
   readonly learnMore: InputMaybe<SortOrderEnum>;
   readonly learnMoreHidden: InputMaybe<SortOrderEnum>;
   readonly newTab: InputMaybe<SortOrderEnum>;
   readonly notFoundLog: InputMaybe<SortOrderEnum>;
   readonly pageMoved: InputMaybe<SortOrderEnum>;
   readonly pageMovedLink: InputMaybe<SortOrderEnum>;
+  readonly relatedServices: InputMaybe<SortOrderEnum>;
 };
 
 type SiteYaml = Node & {
@@ -3345,7 +3358,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly serviceYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly eyebrow: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null }> } | null };
+type ServicePageQuery = { readonly serviceYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }>, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly body: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly eyebrow: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null, readonly quote: string | null, readonly attribution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null }> } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3355,7 +3368,7 @@ type ServicesPageQuery = { readonly pageYaml: { readonly path: string, readonly 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly description: string, readonly socialImage: string, readonly socialImageAlt: string, readonly tagline: string, readonly abn: string, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly areaServed: string, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly hours: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly header: { readonly homeLabel: string, readonly skipLink: string, readonly navLabel: string, readonly menuLabel: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string, readonly disabled: boolean | null, readonly disabledNote: string | null }> | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly agencyLine: string, readonly copyright: string, readonly columns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }> }, readonly ui: { readonly learnMore: string, readonly learnMoreHidden: string, readonly aiAdvantage: string, readonly newTab: string, readonly notFoundLog: string, readonly pageMoved: string, readonly pageMovedLink: string }, readonly externalLinks: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
+type SiteContentQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly description: string, readonly socialImage: string, readonly socialImageAlt: string, readonly tagline: string, readonly abn: string, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly areaServed: string, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly hours: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly header: { readonly homeLabel: string, readonly skipLink: string, readonly navLabel: string, readonly menuLabel: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string, readonly disabled: boolean | null, readonly disabledNote: string | null }> | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly agencyLine: string, readonly copyright: string, readonly columns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }> }, readonly ui: { readonly learnMore: string, readonly learnMoreHidden: string, readonly aiAdvantage: string, readonly newTab: string, readonly notFoundLog: string, readonly pageMoved: string, readonly pageMovedLink: string, readonly breadcrumb: string, readonly relatedServices: string }, readonly externalLinks: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
 
 type StatsSectionFragment = { readonly qualifier: string | null, readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null }> | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null };
 

@@ -71,6 +71,8 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
           notFoundLog
           pageMoved
           pageMovedLink
+          breadcrumb
+          relatedServices
         }
         externalLinks {
           name

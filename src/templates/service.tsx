@@ -1,11 +1,13 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { Sections } from "../components/sections";
 import { Seo, useSiteUrl } from "../components/seo/seo";
 import { useSite } from "../hooks/use-site";
-import { servicePath, toHref } from "../lib/content/pages";
-import { breadcrumbs, serviceSchema } from "../lib/seo/structured-data";
+import { servicePath } from "../lib/content/pages";
+import { withRelatedServices } from "../lib/content/section-data";
+import { breadcrumbs, serviceSchema, serviceTrail } from "../lib/seo/structured-data";
 
 export const query = graphql`
   query ServicePage($slug: String!) {
@@ -13,6 +15,13 @@ export const query = graphql`
       slug
       title
       description
+      related {
+        slug
+        title
+        description
+        aiFeature
+        icon
+      }
       seo {
         ...SeoFields
       }
@@ -30,12 +39,17 @@ const required = (service: Data["serviceYaml"]) => {
   return service;
 };
 
-/** Every /services/<slug> page: one YAML file in data/services/, rendered through the section registry. */
+/**
+ * Every /services/<slug> page: one YAML file in data/services/, rendered through the section
+ * registry, under a breadcrumb and with the services it names as related before its closing call.
+ */
 export default function ServiceTemplate({ data }: PageProps<Data>) {
   const service = required(data.serviceYaml);
+  const site = useSite();
   return (
     <Layout path={servicePath(service.slug)}>
-      <Sections sections={service.sections} />
+      <Breadcrumbs trail={serviceTrail(site, service)} label={site.ui.breadcrumb} />
+      <Sections sections={withRelatedServices(service.sections, site.ui.relatedServices, service.related)} />
     </Layout>
   );
 }
@@ -45,12 +59,6 @@ export function Head({ data }: HeadProps<Data>) {
   const site = useSite();
   const siteUrl = useSiteUrl();
   const url = `${siteUrl}${servicePath(service.slug)}`;
-  const servicesNav = site.header.nav.find((item) => item.children?.length);
-  const trail = [
-    { name: site.header.nav[0]?.label ?? site.name, url: `${siteUrl}/` },
-    { name: servicesNav?.label ?? "Services", url: `${siteUrl}${toHref("/services")}` },
-    { name: service.title, url },
-  ];
-  const structuredData = [serviceSchema({ title: service.title, description: service.description, url }, site, siteUrl), breadcrumbs(trail)];
+  const structuredData = [serviceSchema({ title: service.title, description: service.description, url }, site, siteUrl), breadcrumbs(serviceTrail(site, service), siteUrl)];
   return <Seo seo={service.seo} path={servicePath(service.slug)} structuredData={structuredData} />;
 }

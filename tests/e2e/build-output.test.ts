@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
+import yaml from "js-yaml";
 import { siteUrl } from "../../gatsby-config";
 import { allRoutes, notFound, serviceRoutes } from "./support/routes";
 import { INTERACTIVE_SECTION_TYPES } from "../../src/lib/content/vocabulary";
@@ -230,5 +231,40 @@ describe("Content-Security-Policy", () => {
     expect(admin.length).toBeGreaterThan(0);
     for (const [, values] of admin) expect(scriptSrc(values["content-security-policy"])).toContain("'unsafe-eval'");
     expect(headers.get("/*")?.["content-security-policy"]).toBeUndefined();
+  });
+});
+
+describe("internal linking", () => {
+  it("reaches every page in the sitemap from / by following ordinary links, as a crawler does", () => {
+    const seen = new Set<string>(["/"]);
+    const queue = ["/"];
+    while (queue.length > 0) {
+      const route = queue.shift() ?? "/";
+      const file = path.join(publicDir, htmlFile(route));
+      if (!fs.existsSync(file)) continue;
+      for (const a of Array.from(new JSDOM(fs.readFileSync(file, "utf8")).window.document.querySelectorAll("a[href^='/']"))) {
+        const target = new URL(a.getAttribute("href") ?? "/", siteUrl).pathname;
+        if (!seen.has(target)) {
+          seen.add(target);
+          queue.push(target);
+        }
+      }
+    }
+    const orphans = sitemapUrls.map((url) => new URL(url ?? "").pathname).filter((route) => !seen.has(route));
+    expect(orphans).toEqual([]);
+  });
+
+  it.each(serviceRoutes.map((r) => [r.path, r] as const))("%s shows the breadcrumb its BreadcrumbList describes, and links its related services", (route, service) => {
+    const doc = documentOf(route);
+    const nav = doc.querySelector('nav[aria-label="Breadcrumb"]');
+    const links = Array.from(nav?.querySelectorAll("ol > li > a") ?? []);
+    const trail = jsonLd(doc).find((t) => t["@type"] === "BreadcrumbList")?.itemListElement as Array<{ name: string; item: string }>;
+    expect(links.map((a) => [a.textContent, `${siteUrl}${a.getAttribute("href") ?? ""}`])).toEqual(trail.map((c) => [c.name, c.item]));
+    expect(links.map((a) => a.getAttribute("aria-current"))).toEqual([null, null, "page"]);
+
+    const related = (yaml.load(fs.readFileSync(path.join(__dirname, "../..", service.file), "utf8")) as { related: string[] }).related;
+    const cards = Array.from(doc.querySelectorAll("#related-services a[href^='/services/']")).map((a) => a.getAttribute("href"));
+    expect([...new Set(cards)]).toEqual(related.map((slug) => `/services/${slug}/`));
+    expect(doc.querySelector("#related-services h2")?.textContent).toBe("Related services");
   });
 });

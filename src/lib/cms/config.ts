@@ -67,6 +67,7 @@ export interface RelationField extends Common {
   display_fields: readonly string[];
   multiple: true;
   min?: number;
+  max?: number;
 }
 export interface ObjectField extends Common {
   widget: "object";
@@ -628,6 +629,8 @@ function siteFields(): CmsField[] {
       line("notFoundLog", "Not-found log message", { hint: "Written to the browser console on the 404 page." }),
       line("pageMoved", "Moved page heading"),
       line("pageMovedLink", "Moved page link"),
+      line("breadcrumb", "Breadcrumb name", { hint: "Read by screen readers for the trail at the top of service pages, e.g. Breadcrumb." }),
+      line("relatedServices", "Related services heading", { hint: "Above the cards for related services at the foot of each service page." }),
     ]),
     optional(
       listOf("externalLinks", "External links", [line("name", "Name", { pattern: SLUG, hint: "What buttons use as External link, e.g. strategy-builder." }), line("url", "Address", { pattern: HTTPS_URL })], {
@@ -668,6 +671,20 @@ function serviceFields(sections: TypedListField, seo: ObjectField): CmsField[] {
     box("description", "Card description"),
     box("aiFeature", "AI Advantage", { hint: 'Shown on the card after "AI Advantage:".' }),
     select("icon", "Icon", ICON_NAMES),
+    {
+      name: "related",
+      label: "Related services",
+      widget: "relation",
+      required: true,
+      collection: "services",
+      value_field: "slug",
+      search_fields: ["title", "slug"],
+      display_fields: ["title"],
+      multiple: true,
+      min: 2,
+      max: 3,
+      hint: "Two or three other services, shown as cards at the foot of this page.",
+    },
     seo,
     sections,
   ];

@@ -9,6 +9,7 @@
  */
 import { figureMap, fillFigures, type Figures } from "../content/figures";
 import { sectionSchemaFor } from "../content/schema";
+import { EMPTY_SECTION, type SectionData } from "../content/section-data";
 import { describeProblem, isObj, validateContent, validateFile, type Content, type ContentFile, type FileKind, type Problem } from "../content/validate";
 
 /** Where the admin bundle fetches the snapshot. */
@@ -20,40 +21,10 @@ export interface ContentSnapshot {
   staticRoutes: string[];
 }
 
-export type SectionData = Queries.PageSectionsFragment;
+export type { SectionData };
+export { EMPTY_SECTION };
 export type SiteContent = NonNullable<Queries.SiteContentQuery["siteYaml"]>;
 type ServiceCard = NonNullable<SectionData["services"]>[number];
-
-/**
- * Every field of a section besides its type, as GraphQL returns a field the YAML leaves out. The
- * type is derived from typegen's fragment, so a field added to the GraphQL schema and a component's
- * fragment fails the type check here until it is added.
- */
-export const EMPTY_SECTION: { readonly [K in Exclude<keyof SectionData, "type">]-?: null } = {
-  id: null,
-  eyebrow: null,
-  heading: null,
-  intro: null,
-  note: null,
-  body: null,
-  qualifier: null,
-  challengeLabel: null,
-  solutionLabel: null,
-  actions: null,
-  items: null,
-  columns: null,
-  rows: null,
-  services: null,
-  points: null,
-  emailLabel: null,
-  phoneLabel: null,
-  addressLabel: null,
-  hoursHeading: null,
-  caption: null,
-  embedUrl: null,
-  embedTitle: null,
-  form: null,
-};
 
 /** Every `{{name}}` in every text value, at any depth, replaced by its figure. */
 export function fillFiguresDeep<T>(value: T, figures: Figures): T {

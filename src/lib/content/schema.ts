@@ -197,6 +197,8 @@ export const serviceSchema = z.strictObject({
   description: text,
   aiFeature: text,
   icon,
+  /** Two or three other services, shown as cards at the foot of the page. */
+  related: z.array(slug).min(2).max(3),
   seo,
   sections,
 });
@@ -267,6 +269,8 @@ export const siteSchema = z.strictObject({
     notFoundLog: text,
     pageMoved: text,
     pageMovedLink: text,
+    breadcrumb: text,
+    relatedServices: text,
   }),
   externalLinks: z.array(z.strictObject({ name: slug, url: httpsUrl })),
   redirects: z.array(z.strictObject({ from: internalLink, to: internalLink })),

@@ -297,16 +297,76 @@ export function validateContent(content: Content, options: ValidateOptions): Pro
     }
   }
 
+  const notAService = (name: string) => `"${name}" is not a service; use the slug of a file in data/services/`;
   for (const file of [...content.pages, ...content.services]) {
     if (!isObj(file.data) || !Array.isArray(file.data.sections)) continue;
     file.data.sections.forEach((s: unknown, i) => {
       if (!isObj(s) || s.type !== "serviceCards" || !Array.isArray(s.services)) return;
       s.services.forEach((name: unknown, j) => {
-        if (typeof name === "string" && !slugs.has(name)) {
-          err(file.file, `sections[${i}].services[${j}]`, `"${name}" is not a service; use the slug of a file in data/services/`);
-        }
+        if (typeof name === "string" && !slugs.has(name)) err(file.file, `sections[${i}].services[${j}]`, notAService(name));
       });
     });
+  }
+  for (const service of content.services) {
+    if (!isObj(service.data) || !Array.isArray(service.data.related)) continue;
+    const own = service.data.slug;
+    const seen = new Set<unknown>();
+    service.data.related.forEach((name: unknown, j) => {
+      if (typeof name !== "string") return;
+      if (name === own) err(service.file, `related[${j}]`, `"${name}" is this service itself; name other services`);
+      else if (!slugs.has(name)) err(service.file, `related[${j}]`, notAService(name));
+      else if (seen.has(name)) err(service.file, `related[${j}]`, `"${name}" is listed twice`);
+      seen.add(name);
+    });
+  }
+
+  problems.push(...unreachablePages(content, site, filesByRoute));
+  return problems;
+}
+
+/** Where a page's or the site's links go: `to` and `link` fields, service cards and related services; never a disabled menu entry. */
+function linksIn(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) linksIn(item, out);
+  if (!isObj(value) || value.disabled === true) return out;
+  for (const [key, v] of Object.entries(value)) {
+    if ((key === "to" || key === "link") && typeof v === "string" && v.startsWith("/")) {
+      out.push(normalisePath(v.split("#")[0] ?? ""));
+    } else if ((key === "services" || key === "related") && Array.isArray(v)) {
+      for (const slug of v) if (typeof slug === "string") out.push(normalisePath(servicePath(slug)));
+    } else {
+      linksIn(v, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * Pages a search engine would index but cannot find: no chain of ordinary links from the home page
+ * (the header and footer are on every page) reaches them. A warning, naming where to link them.
+ */
+function unreachablePages(content: Content, site: Obj, filesByRoute: ReadonlyMap<string, ContentFile>): Problem[] {
+  const everywhere = linksIn({ header: site.header, footer: site.footer });
+  const reached = new Set<string>(["/"]);
+  const queue = ["/", ...everywhere];
+  while (queue.length > 0) {
+    const route = queue.shift() ?? "/";
+    reached.add(route);
+    const file = filesByRoute.get(route);
+    for (const next of file ? linksIn(file.data) : []) {
+      if (!reached.has(next)) {
+        reached.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  const problems: Problem[] = [];
+  const home = content.pages.find((p) => isObj(p.data) && p.data.path === "/")?.file ?? "the home page's file";
+  const servicesIndex = content.pages.find((p) => isObj(p.data) && p.data.path === "/services")?.file ?? home;
+  for (const [route, file] of filesByRoute) {
+    const data = isObj(file.data) ? file.data : {};
+    if (reached.has(route) || route === "/404" || data.noindex === true) continue;
+    const from = content.services.includes(file) ? `${servicesIndex} (its service cards) or a related service` : home;
+    problems.push({ file: file.file, path: "", message: `no link on the site reaches ${route}; search engines may never find it. Link it from ${from}`, severity: "warning" });
   }
   return problems;
 }

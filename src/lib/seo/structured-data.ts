@@ -3,6 +3,7 @@
  * ProfessionalService (home and contact pages), and each service page as a Service with its
  * breadcrumb trail. Pure functions, so tests check them without a build.
  */
+import { servicePath, toHref } from "../content/pages";
 import type { BreadcrumbList, DayOfWeek, ProfessionalService, Service, WithContext } from "schema-dts";
 
 export interface AgencyFacts {
@@ -72,11 +73,34 @@ export function serviceSchema(service: ServiceFacts, site: { name: string; conta
   };
 }
 
-export function breadcrumbs(trail: ReadonlyArray<{ name: string; url: string }>): WithContext<BreadcrumbList> {
+export interface Crumb {
+  name: string;
+  /** The page's path on this site, e.g. /services/local-seo/. */
+  path: string;
+}
+
+/**
+ * The trail to a service page, Home › Services › the service, named as the site's menu names
+ * them. One trail serves both the breadcrumb visitors see and the BreadcrumbList crawlers read,
+ * so the two cannot disagree.
+ */
+export function serviceTrail(
+  site: { name: string; header: { nav: ReadonlyArray<{ label: string; children?: ReadonlyArray<unknown> | null }> } },
+  service: { title: string; slug: string },
+): Crumb[] {
+  const servicesMenu = site.header.nav.find((item) => item.children?.length);
+  return [
+    { name: site.header.nav[0]?.label ?? site.name, path: "/" },
+    { name: servicesMenu?.label ?? "Services", path: toHref("/services") },
+    { name: service.title, path: servicePath(service.slug) },
+  ];
+}
+
+export function breadcrumbs(trail: ReadonlyArray<Crumb>, siteUrl: string): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: trail.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.name, item: `${siteUrl}${crumb.path}` })),
   };
 }
 

@@ -89,7 +89,11 @@ describe("the preview of an entry", () => {
     draft.data.slug = "drone-seo";
     const preview = previewOf("service", { file: "data/services/drone-seo.yaml", data: draft.data }, snapshot);
     expect(preview.path).toBe("/services/drone-seo");
-    expect(preview.problems.filter((p) => !p.message.includes("already the heading"))).toEqual([]);
+    // Nothing stops it; the editor is told that no page links to it yet.
+    expect(preview.problems.filter((p) => p.severity === "error")).toEqual([]);
+    expect(preview.problems.map((p) => p.message)).toEqual([
+      "no link on the site reaches /services/drone-seo; search engines may never find it. Link it from data/pages/services.yaml (its service cards) or a related service",
+    ]);
   });
 
   it("shows how search results list the page, and says when it is hidden from them", () => {

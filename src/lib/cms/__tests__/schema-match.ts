@@ -23,6 +23,11 @@ function minItems(schema: Schema): number | undefined {
   return undefined;
 }
 
+function maxItems(schema: Schema): number | undefined {
+  for (const check of checksOf(schema)) if (check instanceof z.core.$ZodCheckMaxLength) return check._zod.def.maximum;
+  return undefined;
+}
+
 /** The pattern Decap needs for a string schema: its regex, or its length limits as a regex. */
 export function expectedPattern(schema: Schema): string | undefined {
   if (schema instanceof z.ZodEmail) return schema.def.pattern?.source;
@@ -122,6 +127,8 @@ export function compareField(schema: Schema, field: CmsField, at: string): strin
     if (field.widget === "relation") {
       if (!(element instanceof z.ZodString)) say("a relation for a list that is not of text");
       if (field.min !== min) say(`min ${String(field.min)} in the CMS, ${String(min)} in the schema`);
+      const max = maxItems(inner);
+      if (field.max !== max) say(`max ${String(field.max)} in the CMS, ${String(max)} in the schema`);
       return problems;
     }
     if (field.widget !== "list") return [...problems, `${at}: a list in the schema, widget ${field.widget} in the CMS`];

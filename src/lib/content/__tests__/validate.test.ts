@@ -141,6 +141,36 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("refuses a related service that does not exist, is the service itself, or is named twice", () => {
+    expect(messagesAfter([["local-seo", "related[0]", "technical-seo"]])).toEqual([
+      'data/services/local-seo.yaml: related[0] "technical-seo" is not a service; use the slug of a file in data/services/',
+    ]);
+    expect(messagesAfter([["local-seo", "related[1]", "local-seo"]])).toEqual([
+      'data/services/local-seo.yaml: related[1] "local-seo" is this service itself; name other services',
+    ]);
+    expect(messagesAfter([["local-seo", "related[1]", "technical-seo-audits"]])).toEqual([
+      'data/services/local-seo.yaml: related[1] "technical-seo-audits" is listed twice',
+    ]);
+  });
+
+  it("asks for two or three related services", () => {
+    expect(messagesAfter([["local-seo", "related", ["technical-seo-audits"]]])).toEqual(["data/services/local-seo.yaml: related needs at least 2 entries"]);
+    expect(messagesAfter([["local-seo", "related", DELETE]])).toEqual(["data/services/local-seo.yaml: related is required"]);
+  });
+
+  it("warns about a page no link reaches from the home page, naming where to link it", () => {
+    // The about page is linked only from the footer; a disabled menu entry is not a link.
+    expect(
+      messagesAfter(
+        [
+          ["site", "footer.columns[0].links[0].to", "/contact"],
+          ["site", "header.nav[1].children[1]", { label: "About", to: "/about", disabled: true }],
+        ],
+        "warning",
+      ),
+    ).toEqual(["data/pages/about.yaml: no link on the site reaches /about; search engines may never find it. Link it from the home page's file"]);
+  });
+
   it("reports an action with both or neither of to and external", () => {
     expect(messagesAfter([["about", "sections[0].actions[0].to", DELETE]])).toEqual([
       'data/pages/about.yaml: sections[0].actions[0] needs exactly one of "to" (a page on this site) or "external" (a name from externalLinks in data/site.yaml)',

@@ -1,11 +1,11 @@
 import path from "node:path";
-import { breadcrumbs, professionalService, serviceSchema } from "../structured-data";
+import { breadcrumbs, professionalService, serviceSchema, serviceTrail } from "../structured-data";
 import { inlineJson } from "../../page-scripts";
 import { robotsTxt, sitemapExcludes, webManifest } from "../site-files";
 import { readYaml } from "../../content/load";
 
 const root = path.resolve(__dirname, "../../../..");
-const site = readYaml(root, "data/site.yaml").file.data as Parameters<typeof professionalService>[0] & { shortName: string };
+const site = readYaml(root, "data/site.yaml").file.data as Parameters<typeof professionalService>[0] & Parameters<typeof serviceTrail>[0] & { shortName: string };
 const siteUrl = "https://www.example.com.au";
 
 describe("structured data", () => {
@@ -35,11 +35,7 @@ describe("structured data", () => {
   it("links each Service to the agency and numbers breadcrumbs from 1", () => {
     const service = serviceSchema({ title: "Local SEO", description: "Be found nearby.", url: `${siteUrl}/services/local-seo/` }, site, siteUrl);
     expect(service).toMatchObject({ "@type": "Service", name: "Local SEO", provider: { "@id": `${siteUrl}/#organization` } });
-    const trail = breadcrumbs([
-      { name: "Home", url: `${siteUrl}/` },
-      { name: "Services", url: `${siteUrl}/services/` },
-      { name: "Local SEO", url: `${siteUrl}/services/local-seo/` },
-    ]);
+    const trail = breadcrumbs(serviceTrail(site, { title: "Local SEO", slug: "local-seo" }), siteUrl);
     expect(trail.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
       { "@type": "ListItem", position: 2, name: "Services", item: `${siteUrl}/services/` },
