@@ -9,7 +9,7 @@
  */
 import { figureMap, fillFigures, type Figures } from "../content/figures";
 import { sectionSchemaFor } from "../content/schema";
-import { EMPTY_SECTION, type SectionData } from "../content/section-data";
+import { EMPTY_SECTION, withRelatedServices, type SectionData } from "../content/section-data";
 import { describeProblem, isObj, validateContent, validateFile, type Content, type ContentFile, type FileKind, type Problem } from "../content/validate";
 
 /** Where the admin bundle fetches the snapshot. */
@@ -114,6 +114,15 @@ export function previewOf(kind: FileKind, file: ContentFile, snapshot: ContentSn
     const services = slugs && slugs.flatMap((slug) => cards.get(slug) ?? []);
     return { index, ok: true, section: { ...EMPTY_SECTION, ...filled, services } as SectionData };
   });
+  // A service page ends with the services its file names as related, as the site shows them.
+  const related = kind === "service" && isObj(file.data) && Array.isArray(file.data.related) ? file.data.related.flatMap((slug: unknown) => (typeof slug === "string" ? (cards.get(slug) ?? []) : [])) : [];
+  const [relatedSection] = withRelatedServices([], derived(snapshot).site.ui.relatedServices, related);
+  if (relatedSection) {
+    const last = sections[sections.length - 1];
+    const entry: PreviewSection = { index: raw.length, ok: true, section: relatedSection };
+    if (last?.ok && last.section.type === "callToAction") sections.splice(sections.length - 1, 0, entry);
+    else sections.push(entry);
+  }
   const seo = isObj(file.data) && isObj(file.data.seo) ? file.data.seo : {};
   const search =
     typeof seo.title === "string" && typeof seo.description === "string"

@@ -51,6 +51,20 @@ describe("the preview of an entry", () => {
     expect(cards?.services?.[2]).toMatchObject({ slug: "local-seo", title: expect.stringMatching(/Local SEO/), icon: expect.any(String) });
   });
 
+  it("ends a service with its related services' cards, before its closing call, as the site does", () => {
+    const service = localSeo();
+    const types = shown(previewOf("service", service, snapshot).sections).map((s) => s.type);
+    expect(types.slice(-2)).toEqual(["serviceCards", "callToAction"]);
+    const related = shown(previewOf("service", service, snapshot).sections).find((s) => s.id === "related-services");
+    expect(related?.heading).toBe("Related services");
+    expect(related?.services?.map((s) => s.slug)).toEqual(service.data.related);
+    service.data.related = ["ecommerce-seo", "technical-seo-audits"];
+    expect(shown(previewOf("service", service, snapshot).sections).find((s) => s.id === "related-services")?.services?.map((s) => s.title)).toEqual([
+      "E-commerce SEO",
+      "Technical SEO Audits",
+    ]);
+  });
+
   it("shows an edit as it is typed", () => {
     const page = home();
     page.data.sections[0] = { ...page.data.sections[0], heading: "A brand new heading" };
