@@ -156,6 +156,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       submit: String!
       sending: String!
       privacy: String! @figures
+      privacyLink: NavLink!
       successTitle: String!
       successDescription: String! @figures
       failureTitle: String!

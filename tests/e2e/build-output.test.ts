@@ -268,3 +268,30 @@ describe("internal linking", () => {
     expect(doc.querySelector("#related-services h2")?.textContent).toBe("Related services");
   });
 });
+
+describe("the privacy policy", () => {
+  it("is linked from every page's footer, under Company, and from the contact form's collection notice", () => {
+    for (const route of [...allRoutes, notFound]) {
+      const footer = documentOf(route.path).querySelector("footer");
+      const company = Array.from(footer?.querySelectorAll("h2, h3, p") ?? []).find((el) => el.textContent === "Company")?.parentElement;
+      expect([route.path, company?.querySelector("a[href='/privacy/']")?.textContent]).toEqual([route.path, "Privacy"]);
+      expect(footer?.textContent).toContain("© 2024 Harbour AI SEO");
+    }
+    const notice = documentOf("/contact/").querySelector("#contact-form a[href='/privacy/']");
+    expect(notice?.textContent).toBe("Read our privacy policy");
+  });
+
+  it("says what the form collects, who receives it and where, how long it is kept, and how to get it or complain", () => {
+    const doc = documentOf("/privacy/");
+    const headings = Array.from(doc.querySelectorAll("main h2")).map((h) => h.textContent);
+    expect(headings).toEqual(
+      expect.arrayContaining(["What we collect through the contact form", "Who receives it", "How long we keep it", "Seeing or correcting your information", "Making a complaint"]),
+    );
+    const text = doc.querySelector("main")?.textContent ?? "";
+    expect(text).toContain("Australian Privacy Principles");
+    expect(text).toMatch(/outside Australia/);
+    const oaic = doc.querySelector("main a[href^='https://www.oaic.gov.au/']");
+    expect(oaic?.getAttribute("target")).toBe("_blank");
+    expect(oaic?.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+});

@@ -11,10 +11,10 @@ afterAll(async () => {
 });
 
 describe("every route", () => {
-  it("covers all seventeen routes of SPEC §2", () => {
+  it("covers all seventeen routes of SPEC §2, and the privacy policy DECISIONS.md adds", () => {
     expect(allRoutes.map((r) => r.path).sort()).toEqual(
       [
-        "/", "/about/", "/contact/", "/home-launch/", "/services/", "/seo-strategy-builder/", "/why-traditional-seo-ineffective/",
+        "/", "/about/", "/contact/", "/home-launch/", "/services/", "/seo-strategy-builder/", "/why-traditional-seo-ineffective/", "/privacy/",
         "/services/traditional-seo/", "/services/ai-driven-seo/", "/services/ai-driven-seo-recovery/", "/services/local-seo/",
         "/services/technical-seo-audits/", "/services/content-strategy-creation/", "/services/ecommerce-seo/",
         "/services/seo-analytics-reporting/", "/services/link-building-digital-pr/", "/services/ai-voice-search-optimization/",

@@ -5,6 +5,7 @@ import { BUDGET_OPTIONS, CONTACT_FIELDS, HONEYPOT_FIELD, LIMITS, SERVICE_OPTIONS
 import { formValues, submissionIdField, submitContact } from "../contact/submit";
 import { buttonRecipe } from "../ui/button-styles";
 import { SectionShell } from "./section-shell";
+import { SiteLink } from "../ui/site-link";
 // The HTML build gets chakra-scope.server; see chakra-scope.client.tsx.
 import { ChakraScope } from "../ui/chakra-scope.client";
 
@@ -29,6 +30,10 @@ export const query = graphql`
       submit
       sending
       privacy
+      privacyLink {
+        label
+        to
+      }
       successTitle
       successDescription
       failureTitle
@@ -238,7 +243,10 @@ function ContactFormSection({ section }: { section: Queries.ContactFormSectionFr
             {sending ? copy.sending : copy.submit}
           </chakra.button>
           <chakra.p fontSize="sm" color="fg.muted">
-            {copy.privacy}
+            {copy.privacy}{" "}
+            <SiteLink to={copy.privacyLink.to} color="accent" textDecoration="underline">
+              {copy.privacyLink.label}
+            </SiteLink>
           </chakra.p>
         </chakra.div>
       </chakra.form>

@@ -27,6 +27,7 @@ export const query = graphql`
     ...ContactDetailsSection
     ...MapSection
     ...ContactFormSection
+    ...TextSection
   }
 `;
 

@@ -24,6 +24,7 @@ import { CallToAction } from "./call-to-action";
 import { ContactDetails } from "./contact-details";
 import { MapEmbed } from "./map";
 import { ContactForm } from "./contact-form";
+import { Text } from "./text";
 
 export const sectionComponents: Record<SectionType, SectionComponent> = {
   hero: Hero,
@@ -43,6 +44,7 @@ export const sectionComponents: Record<SectionType, SectionComponent> = {
   contactDetails: ContactDetails,
   map: MapEmbed,
   contactForm: ContactForm,
+  text: Text,
 };
 
 export function StaticSection({ type, section }: { type: SectionType; section: SectionData }) {

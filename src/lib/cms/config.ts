@@ -293,6 +293,15 @@ const sectionTypes: Record<SectionType, Omit<SectionTypeConfig, "name" | "widget
       ...closingFields(),
     ],
   },
+  text: {
+    label: "Text (paragraphs and a plain list)",
+    fields: [
+      ...baseFields({ heading: true }),
+      box("body", "Text", { hint: "One or more paragraphs; leave an empty line between paragraphs." }),
+      optional(points("points", "List", 1)),
+      ...closingFields(),
+    ],
+  },
   comingSoon: {
     label: "Coming soon (launch placeholder)",
     fields: [...baseFields({ heading: true }), box("body", "Text"), ...closingFields()],
@@ -490,6 +499,7 @@ const sectionTypes: Record<SectionType, Omit<SectionTypeConfig, "name" | "widget
         line("submit", "Send button"),
         line("sending", "Send button while sending"),
         box("privacy", "Privacy notice"),
+        group("privacyLink", "Privacy policy link", [line("label", "Link text", { hint: "After the notice, e.g. Read our privacy policy." }), link("to", "Link")]),
         line("successTitle", "Sent notification title"),
         box("successDescription", "Sent notification text"),
         line("failureTitle", "Failure notification title"),

@@ -6,6 +6,7 @@ export const PAGE_FILES = [
   { name: "contact", label: "Contact (/contact)", path: "/contact" },
   { name: "why-traditional-seo-ineffective", label: "Why traditional SEO is ineffective", path: "/why-traditional-seo-ineffective" },
   { name: "seo-strategy-builder", label: "SEO Strategy Builder", path: "/seo-strategy-builder" },
+  { name: "privacy", label: "Privacy policy (/privacy)", path: "/privacy" },
   { name: "home-launch", label: "Launch placeholder (/home-launch)", path: "/home-launch" },
   { name: "not-found", label: "Page not found (404)", path: "/404" },
 ] as const;

@@ -103,6 +103,7 @@ const sectionSchemas = {
     items: z.array(z.strictObject({ challenge: text, solution: text })).min(1),
   }),
   checklist: z.strictObject({ type: z.literal("checklist"), ...base, points: z.array(text).min(1) }),
+  text: z.strictObject({ type: z.literal("text"), ...base, heading: text, body: text, points: z.array(text).min(1).optional() }),
   timeline: z.strictObject({
     type: z.literal("timeline"),
     ...base,
@@ -154,6 +155,7 @@ const sectionSchemas = {
       submit: text,
       sending: text,
       privacy: text,
+      privacyLink: z.strictObject({ label: text, to: internalLink }),
       successTitle: text,
       successDescription: text,
       failureTitle: text,

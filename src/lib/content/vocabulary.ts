@@ -21,6 +21,7 @@ export const SECTION_TYPES = [
   "contactDetails",
   "map",
   "contactForm",
+  "text",
 ] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 

@@ -62,7 +62,9 @@ describe("the contact form", () => {
     expect(screen.getByLabelText(copy.labels.email)).toHaveAttribute("type", "email");
     expect(screen.getByLabelText(/Primary interest/)).toHaveValue("");
     expect(screen.getByLabelText(/Monthly budget/)).toHaveValue("");
-    expect(screen.getByText(copy.privacy)).toBeInTheDocument();
+    expect(screen.getByText(copy.privacy, { exact: false })).toBeInTheDocument();
+    // The collection notice links the privacy policy.
+    expect(screen.getByRole("link", { name: copy.privacyLink.label })).toHaveAttribute("href", "/privacy/");
   });
 
   it("hides the honeypot from people and screen readers", () => {

@@ -108,7 +108,7 @@ describe("the header", () => {
 });
 
 describe("the footer", () => {
-  it("links the corrected service addresses and the company pages", () => {
+  it("links the corrected service addresses and the company pages, the privacy policy last", () => {
     renderLayout();
     const footer = screen.getByRole("contentinfo");
     const hrefs = within(footer)
@@ -122,7 +122,9 @@ describe("the footer", () => {
       "/about/",
       "/contact/",
       "/seo-strategy-builder/",
+      "/privacy/",
     ]);
+    expect(within(footer).getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy/");
     expect(footer).toHaveTextContent("© 2024 Harbour AI SEO");
     expect(footer).toHaveTextContent("ABN 00 000 000 000");
   });
