@@ -2,7 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { formatProblem } from "./src/lib/content/validate";
-import { validateProject } from "./src/lib/content/load";
+import { loadProject, validateProject } from "./src/lib/content/load";
+import { isObj } from "./src/lib/content/validate";
+import { CARD_DIR, cardPath, pageCards } from "./src/lib/seo/social-card";
+import { cardFonts, renderCard } from "./src/lib/seo/social-card-render";
 import { normalisePath, servicePages, toHref } from "./src/lib/content/pages";
 import { robotsTxt, webManifest } from "./src/lib/seo/site-files";
 import { fillFigures, figureMap, type Figures } from "./src/lib/content/figures";
@@ -294,6 +297,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (process.env.NETLIFY === "true" && !process.env.CMS_GITHUB_REPO && !process.env.REPOSITORY_URL) {
     reporter.warn(`The CMS will save to ${backend.repo}: set CMS_GITHUB_REPO to the site's repository (CONTENT.md).`);
   }
+  // Each indexable page's social card (src/lib/seo/social-card.ts), drawn from its YAML.
+  const { content } = loadProject(__dirname);
+  const siteFigures = isObj(content.site.data) && Array.isArray(content.site.data.figures) ? (content.site.data.figures as Array<{ name: string; value: string }>) : [];
+  const fonts = cardFonts(__dirname);
+  const cards = pageCards(content, siteUrl, figureMap(siteFigures));
+  fs.mkdirSync(path.join(publicDir, CARD_DIR), { recursive: true });
+  await Promise.all(cards.map(async (card) => fs.writeFileSync(path.join(publicDir, cardPath(card.route)), await renderCard(card.text, fonts))));
   // Pages with an interactive island load the framework when the visitor reaches for one.
   for (const { file } of htmlPages(publicDir)) {
     const html = fs.readFileSync(file, "utf8");

@@ -13,6 +13,7 @@ import { sectionComponents } from "../components/sections/registry.server";
 import { describeProblems, type Preview, type PreviewSection, type SiteContent } from "../lib/cms/preview-data";
 import type { Problem } from "../lib/content/validate";
 import { toHref } from "../lib/content/pages";
+import { CARD_HEIGHT, CARD_WIDTH, cardTree, type CardNode } from "../lib/seo/social-card";
 
 /** data/site.yaml for the components' useSite(), which the preview's "gatsby" module reads from here. */
 export const PreviewSite = createContext<SiteContent | null>(null);
@@ -97,6 +98,33 @@ function PreviewSectionView({ item }: { item: PreviewSection }) {
   );
 }
 
+function CardBox({ node }: { node: CardNode }) {
+  const children = typeof node.children === "string" ? node.children : node.children?.map((child, i) => <CardBox key={i} node={child} />);
+  // satori sizes a box without its padding; so does content-box.
+  return <div style={{ ...node.style, boxSizing: "content-box" }}>{children}</div>;
+}
+
+/** What a shared link to the page shows: the card the build will draw (the same layout, at 40%), or its image. */
+function SocialPreview({ social }: { social: NonNullable<Preview["social"]> }) {
+  const width = CARD_WIDTH * 0.4;
+  return (
+    <chakra.div data-preview-social="" px="6" py="4" bg="bg.subtle" borderBottomWidth="1px" borderColor="border" fontSize="sm">
+      <chakra.p color="fg.muted" mb="2">
+        When shared on social media:
+      </chakra.p>
+      {"card" in social ? (
+        <div style={{ width, height: CARD_HEIGHT * 0.4, overflow: "hidden", borderRadius: 8 }} role="img" aria-label={`${social.card.kicker}: ${social.card.title}`}>
+          <div style={{ transform: "scale(0.4)", transformOrigin: "top left" }}>
+            <CardBox node={cardTree(social.card)} />
+          </div>
+        </div>
+      ) : (
+        <img src={social.image} alt="" width={width} height={CARD_HEIGHT * 0.4} style={{ objectFit: "cover", borderRadius: 8 }} />
+      )}
+    </chakra.div>
+  );
+}
+
 /** How search engines list the page: its SEO title and description as they will appear. */
 function SearchSnippet({ search, path }: { search: NonNullable<Preview["search"]>; path: string }) {
   return (
@@ -134,6 +162,7 @@ export function PreviewPage({ preview, site }: { preview: Preview; site: SiteCon
         <Inert>
           <BuildProblems problems={preview.problems} />
           {preview.search ? <SearchSnippet search={preview.search} path={preview.path} /> : null}
+          {preview.social ? <SocialPreview social={preview.social} /> : null}
           <Layout path={preview.path}>
             {preview.sections.map((item) => (
               <PreviewSectionView key={item.index} item={item} />

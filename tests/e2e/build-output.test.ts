@@ -295,3 +295,31 @@ describe("the privacy policy", () => {
     expect(oaic?.getAttribute("rel")).toBe("noopener noreferrer");
   });
 });
+
+describe("social cards", () => {
+  const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+  it("give every indexable page its own 1200×630 PNG, described and sized in its head, the same for X", () => {
+    const files = indexable.map((route) => {
+      const doc = documentOf(route.path);
+      const [image] = meta(doc, "og:image");
+      expect(meta(doc, "twitter:image")).toEqual([image]);
+      expect(meta(doc, "og:image:width")).toEqual(["1200"]);
+      expect(meta(doc, "og:image:height")).toEqual(["630"]);
+      const [alt] = meta(doc, "og:image:alt");
+      expect(alt?.length).toBeGreaterThan(10);
+      expect(meta(doc, "twitter:image:alt")).toEqual([alt]);
+      expect(image?.startsWith(`${siteUrl}/social/cards/`)).toBe(true);
+      const png = fs.readFileSync(path.join(publicDir, (image ?? "").slice(siteUrl.length)));
+      expect([route.path, pngSize(png)]).toEqual([route.path, { width: 1200, height: 630 }]);
+      return png;
+    });
+    // One card each, and no two alike.
+    const digests = files.map((png) => createHash("sha256").update(png).digest("hex"));
+    expect(new Set(digests).size).toBe(indexable.length);
+  });
+
+  it("leave a page hidden from search engines the site's default image", () => {
+    expect(meta(documentOf("/home-launch/"), "og:image")).toEqual([`${siteUrl}/social/default.png`]);
+  });
+});

@@ -34,6 +34,27 @@ describe("the CMS preview", () => {
     expect(snippet).toHaveTextContent(`${seo?.title ?? "(no title)"}${seo?.description ?? "(no description)"}`);
   });
 
+  it("shows the social card the build will draw for the page, and follows an edit of its heading", () => {
+    const file = entry("data/services/local-seo.yaml", (data) => {
+      data.sections[0] = { ...data.sections[0], heading: "Found first in every suburb" };
+    });
+    render(<PreviewPage preview={previewOf("service", file, snapshot)} site={site} />);
+    const card = screen.getByRole("img", { name: "Local SEO: Found first in every suburb" });
+    expect(card).toHaveTextContent("Harbour AI SEO");
+    expect(card).toHaveTextContent("Found first in every suburb");
+    expect(card).toHaveTextContent("harbouraiseo.com.au");
+  });
+
+  it("shows the image an editor set by hand instead of the card", () => {
+    const file = entry("data/pages/about.yaml", (data) => {
+      (data as { seo: { image?: string } } & Data).seo.image = "/social/default.png";
+    });
+    render(<PreviewPage preview={previewOf("page", file, snapshot)} site={site} />);
+    const social = document.querySelector("[data-preview-social]");
+    expect(social?.querySelector("img")).toHaveAttribute("src", "/social/default.png");
+    expect(within(social as HTMLElement).queryByRole("img", { name: /:/ })).not.toBeInTheDocument();
+  });
+
   it("shows what the build would refuse above the page, and holds back only the incomplete section", () => {
     const file = entry("data/pages/home.yaml", (data) => {
       delete data.sections[1]?.columns;

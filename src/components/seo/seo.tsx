@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { toHref } from "../../lib/content/pages";
 import { inlineJson } from "../../lib/page-scripts";
+import { socialImageFor } from "../../lib/seo/social-card";
 import { useSite } from "../../hooks/use-site";
 
 export const query = graphql`
@@ -40,8 +41,10 @@ export function Seo({ seo, path, noindex, structuredData = [] }: Props) {
   const site = useSite();
   const siteUrl = useSiteUrl();
   const url = `${siteUrl}${toHref(path)}`;
-  const image = `${siteUrl}${seo.image ?? site.socialImage}`;
-  const imageAlt = seo.imageAlt ?? site.socialImageAlt;
+  const ownImage = socialImageFor({ path, seo, noindex }, site.socialImage);
+  const image = `${siteUrl}${ownImage}`;
+  // A generated card shows the page's title and the brand; an image set by hand or the default has its own description.
+  const imageAlt = seo.imageAlt ?? (ownImage === site.socialImage ? site.socialImageAlt : `${seo.title}: ${seo.description}`);
   return (
     <>
       <title>{seo.title}</title>
@@ -58,6 +61,8 @@ export function Seo({ seo, path, noindex, structuredData = [] }: Props) {
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       <meta name="theme-color" content="#0b1f3a" />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -10,6 +10,8 @@
 import { figureMap, fillFigures, type Figures } from "../content/figures";
 import { sectionSchemaFor } from "../content/schema";
 import { EMPTY_SECTION, withRelatedServices, type SectionData } from "../content/section-data";
+import { cardSite, cardText, type CardText } from "../seo/social-card";
+import { SITE_URL } from "../site-url";
 import { describeProblem, isObj, validateContent, validateFile, type Content, type ContentFile, type FileKind, type Problem } from "../content/validate";
 
 /** Where the admin bundle fetches the snapshot. */
@@ -77,6 +79,8 @@ export interface Preview {
   search: { title: string; description: string; hidden: boolean } | null;
   /** Everything the build would report about this file, checked against the snapshot. */
   problems: Problem[];
+  /** What the page is shared with: the card the build will draw for it, or the image it uses instead. */
+  social: { card: CardText } | { image: string } | null;
   sections: PreviewSection[];
 }
 
@@ -128,7 +132,19 @@ export function previewOf(kind: FileKind, file: ContentFile, snapshot: ContentSn
     typeof seo.title === "string" && typeof seo.description === "string"
       ? { title: fillFigures(seo.title, figures), description: fillFigures(seo.description, figures), hidden: isObj(file.data) && file.data.noindex === true }
       : null;
-  return { path: routeOf(kind, file.data), search, problems, sections };
+  const siteData = snapshot.content.site.data;
+  const siteDefault = isObj(siteData) && typeof siteData.socialImage === "string" ? siteData.socialImage : "";
+  const data = isObj(file.data) ? file.data : {};
+  const path = routeOf(kind, file.data);
+  const social =
+    kind === "site"
+      ? null
+      : typeof seo.image === "string"
+        ? { image: seo.image }
+        : data.noindex === true || path === "/404"
+          ? { image: siteDefault }
+          : { card: cardText(kind, data, cardSite(siteData, SITE_URL), figures) };
+  return { path, search, problems, sections, social };
 }
 
 /** The problems that stop a save: what is wrong with the file itself, whatever the rest of data/ holds. */

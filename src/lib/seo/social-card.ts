@@ -1,0 +1,149 @@
+/**
+ * Each indexable page's social card: the 1200×630 picture LinkedIn, Facebook, Slack and X show
+ * when the page is shared. Drawn from the page's own data (its kind, main heading and search
+ * description) and the brand. This file only describes the card as a tree of boxes; the build
+ * renders it to PNG (social-card-render.ts) and the CMS preview draws the same tree with React, so
+ * an editor sees the card a page will get. Framework-free.
+ */
+import { fillFigures, type Figures } from "../content/figures";
+import { isObj, type Content } from "../content/validate";
+import { normalisePath, servicePath, toHref } from "../content/pages";
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+/** Where the build writes the cards, under public/. */
+export const CARD_DIR = "/social/cards";
+
+export interface CardText {
+  /** A short label above the title: the service's name, or the page's eyebrow. */
+  kicker: string;
+  title: string;
+  /** One or two sentences under the title. */
+  line: string;
+  brand: string;
+  /** The site's address as people write it, e.g. harbouraiseo.com.au. */
+  domain: string;
+  /** Beside the address: where the agency works (site.yaml contact.areaServed). */
+  footnote: string;
+}
+
+/** A box of the card: a subset of CSS both satori and the browser draw the same way. */
+export interface CardNode {
+  type: "div";
+  style: Readonly<Record<string, string | number>>;
+  children?: ReadonlyArray<CardNode> | string;
+}
+
+const NAVY = "#0b1f3a";
+const TEAL = "#5eead4";
+const MUTED = "#cbd5e1";
+// The box's width and height exclude its padding, as satori lays it out.
+const PADDING_X = 72;
+const PADDING_Y = 56;
+const CONTENT_WIDTH = CARD_WIDTH - 2 * PADDING_X;
+
+/** Text cut at a word boundary so it fits, with an ellipsis when anything was cut. */
+export function fit(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), Math.floor(max * 0.6))).replace(/[\s,.;:–-]+$/, "")}…`;
+}
+
+const box = (style: CardNode["style"], children?: CardNode["children"]): CardNode => ({ type: "div", style, children });
+
+/** The card: brand at the top, kicker and title in the middle, the short line and the address below. */
+export function cardTree(text: CardText): CardNode {
+  // At most three lines of title and two of text, whatever the editor writes.
+  const title = fit(text.title, 80);
+  const titleSize = title.length > 56 ? 54 : title.length > 32 ? 62 : 72;
+  return box(
+    { display: "flex", flexDirection: "column", justifyContent: "space-between", width: CONTENT_WIDTH, height: CARD_HEIGHT - 2 * PADDING_Y, padding: `${PADDING_Y}px ${PADDING_X}px`, backgroundColor: NAVY, backgroundImage: `linear-gradient(135deg, ${NAVY} 0%, #1e3a64 100%)`, color: "#ffffff", fontFamily: "Inter" },
+    [
+      box({ display: "flex", alignItems: "center", gap: 16 }, [
+        box({ display: "flex", width: 48, height: 48, borderRadius: 10, backgroundColor: "#0f766e" }),
+        box({ display: "flex", fontSize: 32, fontWeight: 700, letterSpacing: -0.5 }, text.brand),
+      ]),
+      box({ display: "flex", flexDirection: "column", gap: 18, width: CONTENT_WIDTH }, [
+        box({ display: "flex", fontSize: 26, fontWeight: 700, color: TEAL, textTransform: "uppercase", letterSpacing: 2 }, fit(text.kicker, 48)),
+        box({ display: "flex", width: CONTENT_WIDTH, fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1.5 }, title),
+        box({ display: "flex", width: CONTENT_WIDTH - 96, fontSize: 30, lineHeight: 1.4, color: MUTED }, fit(text.line, 110)),
+      ]),
+      box({ display: "flex", width: CONTENT_WIDTH, justifyContent: "space-between", alignItems: "center", borderTop: `2px solid ${TEAL}`, paddingTop: 24 }, [
+        box({ display: "flex", fontSize: 26, fontWeight: 700, color: TEAL }, text.domain),
+        box({ display: "flex", fontSize: 22, color: MUTED }, fit(text.footnote, 48)),
+      ]),
+    ],
+  );
+}
+
+/** The card's address for a page: /social/cards/home.png, /social/cards/services-local-seo.png. */
+export function cardPath(route: string): string {
+  const slug = normalisePath(route).replace(/^\//, "").replace(/\//g, "-") || "home";
+  return `${CARD_DIR}/${slug}.png`;
+}
+
+/**
+ * The image a page is shared with: its own seo.image if an editor set one (it wins), the site's
+ * default for a page hidden from search engines, else its generated card.
+ */
+export function socialImageFor(page: { path: string; seo: { image?: string | null }; noindex?: boolean | null }, siteDefault: string): string {
+  if (page.seo.image) return page.seo.image;
+  return page.noindex ? siteDefault : cardPath(page.path);
+}
+
+export interface PageCard {
+  route: string;
+  /** The file it is drawn from, for messages. */
+  file: string;
+  text: CardText;
+}
+
+type Obj = Record<string, unknown>;
+const str = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** The card text for one page or service file, from its YAML (figures filled in). */
+export interface CardSite {
+  name: string;
+  domain: string;
+  footnote: string;
+}
+
+/** What every card shows of the site: data/site.yaml's name and area served, and the domain. */
+export function cardSite(siteData: unknown, siteUrl: string): CardSite {
+  const data = isObj(siteData) ? siteData : {};
+  const contact = isObj(data.contact) ? data.contact : {};
+  return { name: str(data.name), domain: new URL(siteUrl).hostname.replace(/^www\./, ""), footnote: str(contact.areaServed) };
+}
+
+export function cardText(kind: "page" | "service", data: Obj, site: CardSite, figures: Figures): CardText {
+  const sections = Array.isArray(data.sections) ? (data.sections as unknown[]) : [];
+  const hero = sections.find((s): s is Obj => isObj(s) && (s.type === "hero" || s.type === "comingSoon")) ?? {};
+  const seo = isObj(data.seo) ? data.seo : {};
+  const fill = (text: string) => fillFigures(text, figures);
+  return {
+    kicker: fill(kind === "service" ? str(data.title) : str(hero.eyebrow) || site.name),
+    title: fill(str(hero.heading) || str(seo.title)),
+    line: fill(str(seo.description)),
+    brand: site.name,
+    domain: site.domain,
+    footnote: site.footnote,
+  };
+}
+
+/** Every page that gets a generated card: indexable, with no image set by hand. */
+export function pageCards(content: Content, siteUrl: string, figures: Figures): PageCard[] {
+  const site = cardSite(content.site.data, siteUrl);
+  const cards: PageCard[] = [];
+  for (const [kind, files] of [["page", content.pages], ["service", content.services]] as const) {
+    for (const file of files) {
+      if (!isObj(file.data)) continue;
+      const data = file.data;
+      const route = kind === "service" ? servicePath(str(data.slug)) : toHref(str(data.path));
+      const seo = isObj(data.seo) ? data.seo : {};
+      if (route === "/404/" || data.noindex === true || typeof seo.image === "string") continue;
+      cards.push({ route, file: file.file, text: cardText(kind, data, site, figures) });
+    }
+  }
+  return cards;
+}
