@@ -17,9 +17,10 @@ import { cmsConfig, githubBackend, renderConfigYaml } from "./src/lib/cms/config
 import { ADMIN_SCRIPT, buildAdminScript, contentSnapshot, SNAPSHOT_FILE } from "./src/lib/cms/admin-bundle";
 
 /**
- * Secrets the contact Function reads at request time. Gatsby bakes every environment variable
- * of the build into compiled Functions wherever code says `process.env.NAME` (the Resend SDK
- * does, as a fallback), so the build must never hold them. onPreInit runs before Functions are
+ * Secrets the Functions read at request time (the contact form's email provider key, the CMS
+ * login's OAuth client secret). Gatsby bakes every environment variable of the build into
+ * compiled Functions wherever code says `process.env.NAME` (the Resend SDK does, as a fallback),
+ * so the build must never hold them. onPreInit runs before Functions are
  * compiled. Keep secrets in the host's runtime environment, never in a committed .env file.
  */
 const RUNTIME_SECRETS = ["RESEND_API_KEY", "GITHUB_OAUTH_CLIENT_SECRET"];

@@ -225,6 +225,21 @@ function optional<F extends CmsField>(field: F): F {
   return { ...field, required: false };
 }
 
+/** Services picked by name from the services collection, stored as their slugs. */
+const services = (name: string, label: string, count: { min: number; max?: number }, hint: string): RelationField => ({
+  name,
+  label,
+  widget: "relation",
+  required: true,
+  collection: "services",
+  value_field: "slug",
+  search_fields: ["title", "slug"],
+  display_fields: ["title"],
+  multiple: true,
+  ...count,
+  hint,
+});
+
 const icon = (hint = "The small picture shown with it; leave empty for none.") => optional(select("icon", "Icon", ICON_NAMES, hint));
 const tone = () =>
   select("tone", "Tone", TONES, "negative: the old way, positive: the AI way, neutral: neither.");
@@ -314,19 +329,7 @@ const sectionTypes: Record<SectionType, Omit<SectionTypeConfig, "name" | "widget
     label: "Service cards",
     fields: [
       ...baseFields(),
-      {
-        name: "services",
-        label: "Services",
-        widget: "relation",
-        required: true,
-        collection: "services",
-        value_field: "slug",
-        search_fields: ["title", "slug"],
-        display_fields: ["title"],
-        multiple: true,
-        min: 1,
-        hint: "The cards show each service's own title, description and icon.",
-      },
+      services("services", "Services", { min: 1 }, "The cards show each service's own title, description and icon."),
       ...closingFields(),
     ],
   },
@@ -681,20 +684,7 @@ function serviceFields(sections: TypedListField, seo: ObjectField): CmsField[] {
     box("description", "Card description"),
     box("aiFeature", "AI Advantage", { hint: 'Shown on the card after "AI Advantage:".' }),
     select("icon", "Icon", ICON_NAMES),
-    {
-      name: "related",
-      label: "Related services",
-      widget: "relation",
-      required: true,
-      collection: "services",
-      value_field: "slug",
-      search_fields: ["title", "slug"],
-      display_fields: ["title"],
-      multiple: true,
-      min: 2,
-      max: 3,
-      hint: "Two or three other services, shown as cards at the foot of this page.",
-    },
+    services("related", "Related services", { min: 2, max: 3 }, "Two or three other services, shown as cards at the foot of this page."),
     seo,
     sections,
   ];
