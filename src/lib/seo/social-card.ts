@@ -6,7 +6,7 @@
  * an editor sees the card a page will get. Framework-free.
  */
 import { fillFigures, type Figures } from "../content/figures";
-import { isObj, type Content } from "../content/validate";
+import type { Content } from "../content/validate";
 import { normalisePath, servicePath, toHref } from "../content/pages";
 
 export const CARD_WIDTH = 1200;
@@ -100,6 +100,9 @@ export interface PageCard {
 }
 
 type Obj = Record<string, unknown>;
+// Not validate.ts's isObj: this module reaches the browser (the head of every page), and that one
+// would bring the content schemas with it.
+const isObj = (value: unknown): value is Obj => typeof value === "object" && value !== null && !Array.isArray(value);
 const str = (value: unknown): string => (typeof value === "string" ? value : "");
 
 /** The card text for one page or service file, from its YAML (figures filled in). */
