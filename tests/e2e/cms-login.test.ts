@@ -10,6 +10,7 @@ import { launch, openPage } from "./support/browser";
 import { PORT, serve, stopServer, type Served } from "./support/server";
 import { startFakeGitHub, type FakeGitHub } from "../support/fake-github";
 import type { CmsConfig } from "../../src/lib/cms/config";
+import { adminPolicy } from "../../src/lib/seo/csp";
 
 const CLIENT_ID = "Iv1.e2eclientid";
 const CLIENT_SECRET = "e2e-client-secret";
@@ -46,7 +47,21 @@ describe("the CMS on the live site", () => {
       if (config.backend) Object.assign(config.backend, { base_url: site, api_root: github.url });
       await route.fulfill({ response, body: yaml.dump(config) });
     });
-    await page.goto(`${site}/admin/`);
+    // /admin/'s Content-Security-Policy as Netlify sends it (`npm run serve` sends none), with this
+    // test's GitHub as the API it may call: a policy that blocked Decap would fail the login here.
+    // A document the test answers has no known address, so Chromium counts it as public and would
+    // refuse its calls to the fake GitHub on loopback; the live site calls a public GitHub.
+    await page.context().grantPermissions(["local-network-access"], { origin: site });
+    await page.context().route(`${site}/admin/`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": adminPolicy(github.url) } });
+    });
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) violations.push(message.text());
+    });
+    const admin = await page.goto(`${site}/admin/`);
+    expect(await admin?.headerValue("content-security-policy")).toBe(adminPolicy(github.url));
 
     const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Login with GitHub" }).click()]);
     // Decap closes the popup when the handshake ends, whichever way.
@@ -59,6 +74,7 @@ describe("the CMS on the live site", () => {
     await page.getByText("Site settings", { exact: true }).last().waitFor();
     // Decap asked GitHub for nothing the fake does not answer, and nothing failed.
     expect(github.unknown).toEqual([]);
+    expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,5 +1,5 @@
 /**
- * The contact Function as Netlify runs it: the handler gatsby-adapter-netlify generated in
+ * The Functions as Netlify runs them: the handlers gatsby-adapter-netlify generated in
  * .netlify/functions-internal/ during the build, called with Netlify-shaped events. Node only; it
  * builds nothing itself (`npm run test:e2e` builds first).
  *
@@ -10,6 +10,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { NATIVE_OUTCOMES } from "../../src/lib/contact/options";
+/** src/lib/cms/oauth.ts SECURE_STATE_COOKIE (that module loads arctic, an ES module this runner does not transform). */
+const SECURE_STATE_COOKIE = "__Host-cms_oauth_state";
+import { FAKE_CODE, FAKE_TOKEN, startFakeGitHub, type FakeGitHub } from "../support/fake-github";
 
 const root = path.resolve(__dirname, "../..");
 const SITE = "https://www.harbouraiseo.com.au";
@@ -35,14 +38,14 @@ interface NetlifyResult {
 }
 type Handler = (event: NetlifyEvent, context: object) => Promise<NetlifyResult>;
 
-/** The adapter's handler for /api/contact, found through the manifest it wrote beside it. */
-function contactHandler(): Handler {
+/** The adapter's handler for a Function's route, found through the manifest it wrote beside it. */
+function handlerFor(route: string): Handler {
   const dir = path.join(root, ".netlify/functions-internal");
   for (const id of fs.readdirSync(dir)) {
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, id, `${id}.json`), "utf8")) as { config: { name: string } };
-    if (manifest.config.name === "/api/contact") return (require(path.join(dir, id, `${id}.js`)) as { handler: Handler }).handler;
+    if (manifest.config.name === route) return (require(path.join(dir, id, `${id}.js`)) as { handler: Handler }).handler;
   }
-  throw new Error(`no handler for /api/contact in ${dir}: run npm run build first`);
+  throw new Error(`no handler for ${route} in ${dir}: run npm run build first`);
 }
 
 let handler: Handler;
@@ -56,7 +59,7 @@ beforeAll(() => {
   delete process.env.CONTACT_RATE_LIMIT;
   jest.spyOn(console, "info").mockImplementation(() => undefined);
   jest.spyOn(console, "error").mockImplementation(() => undefined);
-  handler = contactHandler();
+  handler = handlerFor("/api/contact");
 });
 afterAll(() => {
   process.env = savedEnv;
@@ -66,6 +69,8 @@ afterAll(() => {
 
 interface Request {
   method?: string;
+  path?: string;
+  query?: Record<string, string>;
   visitor: string;
   contentType?: string;
   body?: string | Buffer;
@@ -73,7 +78,7 @@ interface Request {
 }
 
 /** An event as Netlify's edge hands it to the Function: headers in both shapes, the visitor's address set by the edge. */
-function event({ method = "POST", visitor, contentType = "application/json", body, headers = {} }: Request): NetlifyEvent {
+function event({ method = "POST", path: route = "/api/contact", query = {}, visitor, contentType = "application/json", body, headers = {} }: Request): NetlifyEvent {
   const bytes = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8");
   const all: Record<string, string> = {
     host: new URL(SITE).host,
@@ -86,15 +91,16 @@ function event({ method = "POST", visitor, contentType = "application/json", bod
     ...headers,
   };
   const binary = bytes !== undefined && Buffer.isBuffer(body);
+  const rawQuery = new URLSearchParams(query).toString();
   return {
     httpMethod: method,
-    path: "/api/contact",
-    rawUrl: `${SITE}/api/contact`,
-    rawQuery: "",
+    path: route,
+    rawUrl: `${SITE}${route}${rawQuery ? `?${rawQuery}` : ""}`,
+    rawQuery,
     headers: all,
     multiValueHeaders: Object.fromEntries(Object.entries(all).map(([k, v]) => [k, [v]])),
-    queryStringParameters: {},
-    multiValueQueryStringParameters: {},
+    queryStringParameters: query,
+    multiValueQueryStringParameters: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, [v]])),
     body: bytes === undefined ? null : binary ? bytes.toString("base64") : bytes.toString("utf8"),
     isBase64Encoded: binary,
   };
@@ -105,8 +111,8 @@ interface Answer {
   header(name: string): string | undefined;
   text: string;
 }
-async function call(request: Request): Promise<Answer> {
-  const result = await handler(event(request), {});
+async function call(request: Request, fn: Handler = handler): Promise<Answer> {
+  const result = await fn(event(request), {});
   const body = result.body === undefined ? "" : result.isBase64Encoded ? Buffer.from(result.body, "base64").toString("utf8") : result.body;
   const headers = Object.fromEntries(Object.entries(result.multiValueHeaders ?? {}).map(([k, v]) => [k.toLowerCase(), v.join(", ")]));
   return { status: result.statusCode, header: (name) => headers[name], text: body };
@@ -166,6 +172,66 @@ describe("the contact Function under Netlify's handler", () => {
       if (answer.status >= 500) failures.push(`${answer.status} for ${request.contentType}: ${JSON.stringify(String(request.body).slice(0, 120))}`);
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe("the CMS login's Functions under Netlify's handler", () => {
+  const CLIENT_ID = "Iv1.netlifytest";
+  const CLIENT_SECRET = "netlify-test-secret-never-in-a-page";
+  let github: FakeGitHub;
+  let auth: Handler;
+  let callback: Handler;
+  beforeAll(async () => {
+    github = await startFakeGitHub({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, repo: "agency/site" });
+    process.env.GITHUB_OAUTH_CLIENT_ID = CLIENT_ID;
+    process.env.GITHUB_OAUTH_CLIENT_SECRET = CLIENT_SECRET;
+    process.env.GITHUB_OAUTH_BASE_URL = github.url;
+    auth = handlerFor("/api/cms/auth");
+    callback = handlerFor("/api/cms/callback");
+  });
+  afterAll(() => github.close());
+
+  const editor = "203.0.113.50";
+  const get = (route: string, query: Record<string, string>, fn: Handler, headers: Record<string, string> = {}) =>
+    call({ method: "GET", path: route, query, visitor: editor, headers }, fn);
+
+  it("logs an editor in: 302 to GitHub with the site's https callback and a __Host- state cookie, then the token for the site's origin alone", async () => {
+    const start = await get("/api/cms/auth", { provider: "github", site_id: "www.harbouraiseo.com.au", scope: "repo" }, auth);
+    expect(start.status).toBe(302);
+    const location = new URL(start.header("location") ?? "");
+    expect(`${location.origin}${location.pathname}`).toBe(`${github.url}/login/oauth/authorize`);
+    expect(location.searchParams.get("redirect_uri")).toBe(`${SITE}/api/cms/callback`);
+    const state = location.searchParams.get("state") ?? "";
+    const cookie = start.header("set-cookie") ?? "";
+    expect(cookie).toMatch(new RegExp(`^${SECURE_STATE_COOKIE}=${state}; .*Secure`));
+    expect(cookie).toMatch(/HttpOnly/);
+
+    const done = await get("/api/cms/callback", { code: FAKE_CODE, state }, callback, { cookie: cookie.split(";")[0] ?? "" });
+    expect(done.status).toBe(200);
+    expect(done.header("content-type")).toMatch(/^text\/html/);
+    expect(done.text).toContain(`origin=${JSON.stringify(SITE)}`);
+    expect(done.text).toContain(JSON.stringify(`authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`));
+    expect(done.text).not.toContain(CLIENT_SECRET);
+    expect(github.tokenRequests.map((r) => r.body.get("redirect_uri"))).toEqual([`${SITE}/api/cms/callback`]);
+  });
+
+  it("answers a forged state with Decap's error page and asks GitHub for nothing", async () => {
+    github.reset();
+    const start = await get("/api/cms/auth", { provider: "github", scope: "repo" }, auth);
+    const cookie = (start.header("set-cookie") ?? "").split(";")[0] ?? "";
+    const forged = await get("/api/cms/callback", { code: FAKE_CODE, state: "forged" }, callback, { cookie });
+    expect(forged.status).toBe(400);
+    expect(forged.text).toContain("authorization:github:error:");
+    expect(github.tokenRequests).toHaveLength(0);
+  });
+
+  it("answers POST with 405 and a missing setting with a page naming it, never a 5xx", async () => {
+    expect((await call({ method: "POST", path: "/api/cms/auth", visitor: editor, body: "{}" }, auth)).status).toBe(405);
+    delete process.env.GITHUB_OAUTH_CLIENT_SECRET;
+    const missing = await get("/api/cms/auth", { provider: "github", scope: "repo" }, auth);
+    process.env.GITHUB_OAUTH_CLIENT_SECRET = CLIENT_SECRET;
+    expect(missing.status).toBe(200);
+    expect(missing.text).toContain("GITHUB_OAUTH_CLIENT_SECRET must be set");
   });
 });
 

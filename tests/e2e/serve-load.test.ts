@@ -73,4 +73,23 @@ describe("npm run serve", () => {
     expect(retryAfter).toBeLessThanOrEqual(600);
     expect(await refused.json()).toEqual({ ok: false, error: expect.stringContaining("Please wait") as string });
   });
+
+  it("refuses a 50 MB multipart post with 413 before holding it in memory, and still serves pages", async () => {
+    const port = PORT + 4;
+    const { server, outbox } = await start(port, {});
+    const pid = server.child.pid ?? 0;
+    const before = treeRssMb(pid);
+    const boundary = "----load-test-boundary";
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big.bin"\r\ncontent-type: application/octet-stream\r\n\r\n`),
+      Buffer.alloc(50 * 1024 * 1024, 0x61),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body });
+    await response.arrayBuffer();
+    expect(response.status).toBe(413);
+    expect(treeRssMb(pid) - before).toBeLessThan(40);
+    expect(fs.readdirSync(outbox)).toEqual([]);
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+  });
 });

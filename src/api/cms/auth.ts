@@ -4,10 +4,12 @@ import { authStart } from "../../lib/cms/oauth";
 import { queryOf, send } from "../../lib/function-response";
 
 export default function cmsAuth(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): void {
+  // authStart never throws: every failure is a page with Decap's error message.
+  // Settings are read at request time: Gatsby inlines `process.env.X` into Functions at build.
+  const result = authStart({ method: req.method ?? "", query: queryOf(req), headers: req.headers }, globalThis.process.env);
   try {
-    // Read at request time: Gatsby inlines `process.env.X` into Functions at build.
-    send(res, authStart({ method: req.method ?? "", query: queryOf(req), headers: req.headers }, globalThis.process.env));
+    send(res, result);
   } catch {
-    if (!res.headersSent) res.status(500).send("The CMS login could not start. Please try again.");
+    // The connection is gone; nothing left to answer.
   }
 }

@@ -28,6 +28,13 @@ import { inlineJson } from "../page-scripts";
 export const AUTH_PATH = "/api/cms/auth";
 export const CALLBACK_PATH = "/api/cms/callback";
 export const STATE_COOKIE = "cms_oauth_state";
+/**
+ * Over https the cookie carries the `__Host-` prefix: the browser then refuses it unless it is
+ * Secure, host-only and Path=/, so a sibling subdomain cannot plant a state of its own.
+ */
+export const SECURE_STATE_COOKIE = `__Host-${STATE_COOKIE}`;
+/** How long the server-to-server token exchange may take before the editor is told it failed. */
+export const EXCHANGE_TIMEOUT_MS = 10_000;
 export const DEFAULT_GITHUB_BASE_URL = "https://github.com";
 export const REQUIRED_SETTINGS = ["GITHUB_OAUTH_CLIENT_ID", "GITHUB_OAUTH_CLIENT_SECRET"] as const;
 const PROVIDER = "github";
@@ -58,13 +65,18 @@ function header(request: OAuthRequest, name: string): string | undefined {
   return (typeof value === "string" ? value : value?.[0])?.trim() || undefined;
 }
 
+/** A host name or address with an optional port: what a browser sends in Host, nothing else. */
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
 /**
  * The site as the editor's browser sees it. Behind Netlify's proxy the scheme is in
- * X-Forwarded-Proto; locally (`npm run serve`) the site is plain http.
+ * X-Forwarded-Proto; locally (`npm run serve`) the site is plain http. Undefined for a Host no
+ * browser would send.
  */
-function siteOrigin(request: OAuthRequest): { origin: string; https: boolean } {
+function siteOrigin(request: OAuthRequest): { origin: string; https: boolean } | undefined {
   const https = header(request, "x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-  const host = header(request, "host") ?? "localhost";
+  const host = header(request, "host");
+  if (!host || !HOST.test(host)) return undefined;
   return { origin: new URL(`${https ? "https" : "http"}://${host}`).origin, https };
 }
 
@@ -74,17 +86,30 @@ interface Settings {
   baseUrl: string;
 }
 
-function settingsFrom(env: Env): Settings | { missing: string[] } {
+function isHttpUrl(value: string): boolean {
+  return URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol);
+}
+
+function settingsFrom(env: Env): Settings | { missing: string[] } | { invalid: string } {
   const missing = REQUIRED_SETTINGS.filter((name) => !setting(env, name));
   if (missing.length > 0) return { missing };
   const baseUrl = (setting(env, "GITHUB_OAUTH_BASE_URL") ?? DEFAULT_GITHUB_BASE_URL).replace(/\/+$/, "");
+  if (!isHttpUrl(baseUrl)) return { invalid: "GITHUB_OAUTH_BASE_URL" };
   return { clientId: setting(env, "GITHUB_OAUTH_CLIENT_ID") ?? "", clientSecret: setting(env, "GITHUB_OAUTH_CLIENT_SECRET") ?? "", baseUrl };
 }
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" };
+const wrongMethod: OAuthResult = { status: 405, headers: { ...NO_STORE, Allow: "GET", "Content-Type": "text/plain; charset=utf-8" }, body: "Use GET." };
+const badHost: OAuthResult = {
+  status: 400,
+  headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+  body: "This request's Host header is not a site address.",
+};
 
 function stateCookie(value: string, https: boolean, maxAge: number): string {
-  return serializeCookie(STATE_COOKIE, value, { httpOnly: true, secure: https, sameSite: "lax", path: "/api/cms", maxAge });
+  return https
+    ? serializeCookie(SECURE_STATE_COOKIE, value, { httpOnly: true, secure: true, sameSite: "lax", path: "/", maxAge })
+    : serializeCookie(STATE_COOKIE, value, { httpOnly: true, sameSite: "lax", path: "/api/cms", maxAge });
 }
 
 type Outcome = { ok: true; token: string } | { ok: false; message: string };
@@ -112,15 +137,33 @@ function handshakePage(status: number, origin: string, outcome: Outcome, title: 
   };
 }
 
-function notConfigured(origin: string, missing: readonly string[], log: OAuthLogger): OAuthResult {
-  log("error", `CMS login is not set up: ${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} not set`);
+function notConfigured(origin: string, problem: { missing: readonly string[] } | { invalid: string }, log: OAuthLogger): OAuthResult {
+  const what =
+    "missing" in problem
+      ? { names: problem.missing.join(" and "), log: `${problem.missing.join(", ")} ${problem.missing.length > 1 ? "are" : "is"} not set`, verb: "must be set" }
+      : { names: problem.invalid, log: `${problem.invalid} is not an http(s) address`, verb: "must be an http(s) address" };
+  log("error", `CMS login is not set up: ${what.log}`);
   return handshakePage(
     200,
     origin,
-    { ok: false, message: `The CMS login is not set up yet: ${missing.join(" and ")} must be set on the site's Functions.` },
+    { ok: false, message: `The CMS login is not set up yet: ${what.names} ${what.verb} on the site's Functions.` },
     "The CMS login is not set up yet",
-    `Set ${missing.join(" and ")} in the site's environment (scoped to Functions), then try again. See CONTENT.md, Editing on the live site.`,
+    `${what.names} ${what.verb} in the site's environment (scoped to Functions); fix it and try again. See CONTENT.md, Editing on the live site.`,
   );
+}
+
+function unexpectedFailure(origin: string, https: boolean, unexpected: unknown, log: OAuthLogger): OAuthResult {
+  log("error", `unexpected failure: ${unexpected instanceof Error ? (unexpected.stack ?? unexpected.message) : String(unexpected)}`);
+  return refused(200, origin, "Something went wrong on our side.", https);
+}
+
+/** The exchange, or a rejection once the deadline passes: a GitHub that hangs must not hang the login. */
+function withinDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 function refused(status: number, origin: string, message: string, https: boolean): OAuthResult {
@@ -131,32 +174,37 @@ function refused(status: number, origin: string, message: string, https: boolean
 
 /** GET /api/cms/auth?provider=github&scope=repo: off to GitHub, with a fresh state bound to this browser. */
 export function authStart(request: OAuthRequest, env: Env, log: OAuthLogger = defaultLog): OAuthResult {
-  const { origin, https } = siteOrigin(request);
-  if (request.method.toUpperCase() !== "GET") {
-    return { status: 405, headers: { ...NO_STORE, Allow: "GET", "Content-Type": "text/plain; charset=utf-8" }, body: "Use GET." };
-  }
-  const settings = settingsFrom(env);
-  if ("missing" in settings) return notConfigured(origin, settings.missing, log);
-  const { query } = request;
-  if (query.provider !== PROVIDER) return refused(400, origin, `Only the ${PROVIDER} provider is supported here.`, https);
-  const scope = query.scope ?? "repo";
-  if (!SCOPES.has(scope)) return refused(400, origin, `The scope "${scope}" is not one the CMS asks for.`, https);
+  if (request.method.toUpperCase() !== "GET") return wrongMethod;
+  const site = siteOrigin(request);
+  if (!site) return badHost;
+  const { origin, https } = site;
+  try {
+    const settings = settingsFrom(env);
+    if (!("clientId" in settings)) return notConfigured(origin, settings, log);
+    const { query } = request;
+    if (query.provider !== PROVIDER) return refused(400, origin, `Only the ${PROVIDER} provider is supported here.`, https);
+    const scope = query.scope ?? "repo";
+    if (!SCOPES.has(scope)) return refused(400, origin, `The scope "${scope}" is not one the CMS asks for.`, https);
 
-  const state = generateState();
-  const client = new OAuth2Client(settings.clientId, settings.clientSecret, `${origin}${CALLBACK_PATH}`);
-  const location = client.createAuthorizationURL(`${settings.baseUrl}/login/oauth/authorize`, state, scope.split(",")).toString();
-  return { status: 302, headers: { ...NO_STORE, "Set-Cookie": stateCookie(state, https, STATE_MAX_AGE_SECONDS) }, location };
+    const state = generateState();
+    const client = new OAuth2Client(settings.clientId, settings.clientSecret, `${origin}${CALLBACK_PATH}`);
+    const location = client.createAuthorizationURL(`${settings.baseUrl}/login/oauth/authorize`, state, scope.split(",")).toString();
+    return { status: 302, headers: { ...NO_STORE, "Set-Cookie": stateCookie(state, https, STATE_MAX_AGE_SECONDS) }, location };
+  } catch (unexpected) {
+    return unexpectedFailure(origin, https, unexpected, log);
+  }
 }
 
+
 /** GET /api/cms/callback?code&state: the token, for the site's own window alone, or why not. */
-export async function authCallback(request: OAuthRequest, env: Env, log: OAuthLogger = defaultLog): Promise<OAuthResult> {
-  const { origin, https } = siteOrigin(request);
+export async function authCallback(request: OAuthRequest, env: Env, log: OAuthLogger = defaultLog, exchangeTimeoutMs = EXCHANGE_TIMEOUT_MS): Promise<OAuthResult> {
+  if (request.method.toUpperCase() !== "GET") return wrongMethod;
+  const site = siteOrigin(request);
+  if (!site) return badHost;
+  const { origin, https } = site;
   try {
-    if (request.method.toUpperCase() !== "GET") {
-      return { status: 405, headers: { ...NO_STORE, Allow: "GET", "Content-Type": "text/plain; charset=utf-8" }, body: "Use GET." };
-    }
     const settings = settingsFrom(env);
-    if ("missing" in settings) return notConfigured(origin, settings.missing, log);
+    if (!("clientId" in settings)) return notConfigured(origin, settings, log);
     const { query } = request;
 
     const error = query.error;
@@ -164,7 +212,7 @@ export async function authCallback(request: OAuthRequest, env: Env, log: OAuthLo
       const denied = error === "access_denied";
       return refused(200, origin, denied ? "GitHub access was not granted." : `GitHub refused the login (${error}).`, https);
     }
-    const expected = parseCookies(header(request, "cookie") ?? "")[STATE_COOKIE];
+    const expected = parseCookies(header(request, "cookie") ?? "")[https ? SECURE_STATE_COOKIE : STATE_COOKIE];
     const state = query.state;
     const code = query.code;
     if (!expected) return refused(400, origin, "This login has expired or was started in another browser.", https);
@@ -177,7 +225,8 @@ export async function authCallback(request: OAuthRequest, env: Env, log: OAuthLo
     const client = new OAuth2Client(settings.clientId, settings.clientSecret, `${origin}${CALLBACK_PATH}`);
     let token: string;
     try {
-      token = (await client.validateAuthorizationCode(`${settings.baseUrl}/login/oauth/access_token`, code, null)).accessToken();
+      const tokens = await withinDeadline(client.validateAuthorizationCode(`${settings.baseUrl}/login/oauth/access_token`, code, null), exchangeTimeoutMs);
+      token = tokens.accessToken();
     } catch (exchangeError) {
       log("error", `token exchange failed: ${exchangeError instanceof Error ? exchangeError.message : String(exchangeError)}`);
       return refused(200, origin, "GitHub did not confirm the login.", https);
@@ -186,7 +235,6 @@ export async function authCallback(request: OAuthRequest, env: Env, log: OAuthLo
       "Set-Cookie": stateCookie("", https, 0),
     });
   } catch (unexpected) {
-    log("error", `unexpected failure: ${unexpected instanceof Error ? (unexpected.stack ?? unexpected.message) : String(unexpected)}`);
-    return refused(200, origin, "Something went wrong on our side.", https);
+    return unexpectedFailure(origin, https, unexpected, log);
   }
 }

@@ -11,7 +11,7 @@ import { renderNotification } from "./email";
 import type { Transport } from "./email";
 import { HONEYPOT_FIELD, NATIVE_OUTCOMES } from "./options";
 import type { ContactResponse } from "./options";
-import { createRateLimiter, rateLimitFromEnv } from "./rate-limit";
+import { createRateLimiter, rateLimitFromEnv, visitorKey } from "./rate-limit";
 import type { RateLimiter } from "./rate-limit";
 import { parseContact, pickOwn } from "./schema";
 import { createOutboxTransport, outboxDirectory } from "./transports/outbox";
@@ -211,7 +211,7 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
     const now = deps.now ?? Date.now;
     const limiter = deps.rateLimiter ?? sharedRateLimiter;
     const limit = rateLimitFromEnv(env);
-    const decision = limit === undefined ? { allowed: true as const } : limiter.hit(request.clientAddress ?? "unknown", limit, now());
+    const decision = limit === undefined ? { allowed: true as const } : limiter.hit(visitorKey(request.clientAddress), limit, now());
     if (!decision.allowed) {
       return answer(mode, 429, { ok: false, error: ERROR_MESSAGES.rateLimited }, { "Retry-After": String(decision.retryAfterSeconds) });
     }

@@ -3,6 +3,7 @@
  * fine for a contact form). Memory is bounded: at most `maxKeys` addresses, each holding at most
  * `max` timestamps, each address truncated to a fixed length.
  */
+import ipaddr from "ipaddr.js";
 import { setting, type ContactEnv } from "./env";
 
 export const DEFAULT_RATE_LIMIT = 5;
@@ -24,6 +25,19 @@ export interface RateLimiter {
 export interface RateLimiterOptions {
   windowMs?: number;
   maxKeys?: number;
+}
+
+/**
+ * Whom a message counts against. An IPv6 visitor is usually given a whole /64 (and privacy
+ * extensions rotate addresses within it), so the /64 is one visitor; an IPv4 address written in
+ * IPv6 form (`::ffff:203.0.113.7`, as a dual-stack socket reports it) is that IPv4 address.
+ */
+export function visitorKey(address: string | undefined): string {
+  if (!address || !ipaddr.isValid(address)) return "unknown";
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const prefix = parsed.toByteArray().slice(0, 8);
+  return `${ipaddr.fromByteArray([...prefix, 0, 0, 0, 0, 0, 0, 0, 0]).toString()}/64`;
 }
 
 /** The value of CONTACT_RATE_LIMIT that lifts the limit (load tests; never in production). */

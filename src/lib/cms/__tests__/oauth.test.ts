@@ -8,12 +8,12 @@ import express from "express";
 import type { Request, Response } from "express";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { createHash } from "node:crypto";
 import cmsAuth from "../../../api/cms/auth";
 import cmsCallback from "../../../api/cms/callback";
 import { FAKE_CODE, FAKE_TOKEN, startFakeGitHub, type FakeGitHub } from "../../../../tests/support/fake-github";
-import { STATE_COOKIE } from "../oauth";
+import { authCallback, authStart, SECURE_STATE_COOKIE, STATE_COOKIE, type OAuthRequest } from "../oauth";
 
 const CLIENT_ID = "Iv1.fakeclientid";
 const CLIENT_SECRET = "fake-client-secret-never-in-a-page";
@@ -88,8 +88,12 @@ describe("GET /api/cms/auth", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
+    // Behind https the cookie is __Host- prefixed: Secure, Path=/ and no Domain, or the browser drops it.
     const behindHttps = await start({ "x-forwarded-proto": "https" });
+    expect(behindHttps.cookie).toMatch(new RegExp(`^${SECURE_STATE_COOKIE}=${behindHttps.state}; `));
+    expect(behindHttps.cookie).toMatch(/; Path=\/(;|$)/);
     expect(behindHttps.cookie).toMatch(/; Secure/i);
+    expect(behindHttps.cookie).not.toMatch(/Domain=/i);
     expect(behindHttps.location.searchParams.get("redirect_uri")).toBe(`${site.replace("http:", "https:")}/api/cms/callback`);
   });
 
@@ -98,7 +102,18 @@ describe("GET /api/cms/auth", () => {
       const response = await get(`/api/cms/auth?${query}`);
       expect(response.status).toBe(400);
       expect(messageIn(await response.text())).toMatch(/^authorization:github:error:\{"message":/);
+      // Only the clearing cookie, never a state this browser could come back with.
+      expect(response.headers.get("set-cookie")).toMatch(new RegExp(`^${STATE_COOKIE}=;.*Max-Age=0`, "i"));
     }
+  });
+
+  it("names a GITHUB_OAUTH_BASE_URL that is not an address on a page, not a crash", async () => {
+    process.env.GITHUB_OAUTH_BASE_URL = "github.example.com";
+    const response = await get("/api/cms/auth?provider=github&scope=repo");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("GITHUB_OAUTH_BASE_URL must be an http(s) address");
+    expect(messageIn(html)).toMatch(/^authorization:github:error:/);
   });
 
   it("names the missing settings on a page, not a crash", async () => {
@@ -171,11 +186,72 @@ describe("GET /api/cms/callback", () => {
     expect(github.tokenRequests).toHaveLength(1);
   });
 
+  it("completes behind https with the __Host- state cookie", async () => {
+    const https = { "x-forwarded-proto": "https" };
+    const { cookie, state } = await start(https);
+    const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { ...https, cookie: cookie.split(";")[0] ?? "" });
+    const html = await response.text();
+    expect(messageIn(html)).toBe(`authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`);
+    expect(html).toContain(`origin=${JSON.stringify(site.replace("http:", "https:"))}`);
+    expect(response.headers.get("set-cookie")).toMatch(new RegExp(`^${SECURE_STATE_COOKIE}=;.*Max-Age=0`, "i"));
+    // The plain-http cookie's name does not stand in for the prefixed one.
+    const { state: second } = await start(https);
+    const plain = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${second}`, { ...https, cookie: `${STATE_COOKIE}=${second}` });
+    expect(messageIn(await plain.text())).toMatch(/^authorization:github:error:/);
+  });
+
+  it("names missing or wrong settings on the callback page too, and requests no token", async () => {
+    const { cookie, state } = await start();
+    delete process.env.GITHUB_OAUTH_CLIENT_ID;
+    const missing = await (await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { cookie: cookie.split(";")[0] ?? "" })).text();
+    expect(missing).toContain("GITHUB_OAUTH_CLIENT_ID must be set");
+    process.env.GITHUB_OAUTH_CLIENT_ID = CLIENT_ID;
+    process.env.GITHUB_OAUTH_BASE_URL = "ftp://github.example.com";
+    const invalid = await (await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { cookie: cookie.split(";")[0] ?? "" })).text();
+    expect(invalid).toContain("GITHUB_OAUTH_BASE_URL must be an http(s) address");
+    expect(github.tokenRequests).toHaveLength(0);
+  });
+
   it("answers when GitHub cannot be reached with Decap's error message, not a 5xx", async () => {
     const { cookie, state } = await start();
     process.env.GITHUB_OAUTH_BASE_URL = "http://127.0.0.1:9";
     const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { cookie: cookie.split(";")[0] ?? "" });
     expect(response.status).toBeLessThan(500);
     expect(messageIn(await response.text())).toMatch(/^authorization:github:error:/);
+  });
+});
+
+describe("requests no browser would send", () => {
+  const env = () => ({ GITHUB_OAUTH_CLIENT_ID: CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET: CLIENT_SECRET, GITHUB_OAUTH_BASE_URL: github.url });
+  const request = (headers: OAuthRequest["headers"], query: OAuthRequest["query"] = { provider: "github", scope: "repo" }): OAuthRequest => ({ method: "GET", query, headers });
+
+  it.each([["a Host with a space", "a b"], ["a Host with a path", "example.com/evil"], ["no Host", undefined]])("answers %s with 400, not a crash", async (_name, host) => {
+    const headers = host === undefined ? {} : { host };
+    expect(authStart(request(headers), env())).toMatchObject({ status: 400, body: "This request's Host header is not a site address." });
+    expect(await authCallback(request(headers, { code: FAKE_CODE, state: "s" }), env())).toMatchObject({ status: 400 });
+    expect(github.tokenRequests).toHaveLength(0);
+  });
+
+  it("gives up on a GitHub that accepts the exchange and never answers, with Decap's error message", async () => {
+    const sockets = new Set<net.Socket>();
+    const hung = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => hung.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = hung.address() as AddressInfo;
+      const log = jest.fn();
+      const result = await authCallback(
+        request({ host: "127.0.0.1", cookie: `${STATE_COOKIE}=s1` }, { code: FAKE_CODE, state: "s1" }),
+        { ...env(), GITHUB_OAUTH_BASE_URL: `http://127.0.0.1:${port}` },
+        log,
+        200,
+      );
+      expect(result.status).toBe(200);
+      expect(messageIn(result.body ?? "")).toBe(`authorization:github:error:${JSON.stringify({ message: "GitHub did not confirm the login." })}`);
+      expect(log).toHaveBeenCalledWith("error", "token exchange failed: no answer within 200 ms");
+    } finally {
+      // The abandoned exchange's connection: end it so the fetch settles and nothing stays open.
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => hung.close(resolve));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { createRateLimiter, DEFAULT_RATE_LIMIT, rateLimitFromEnv } from "../rate-limit";
+import { createRateLimiter, DEFAULT_RATE_LIMIT, rateLimitFromEnv, visitorKey } from "../rate-limit";
 
 const MINUTE = 60_000;
 
@@ -41,5 +41,23 @@ describe("rateLimitFromEnv", () => {
     for (const bad of ["", "0", "-3", "2.5", "lots", " "]) expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT: bad })).toBe(5);
     expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT: "off" })).toBeUndefined();
     expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT: " OFF " })).toBeUndefined();
+  });
+});
+
+describe("visitorKey", () => {
+  it("counts an IPv6 visitor by /64, so rotating addresses within it buys nothing", () => {
+    expect(visitorKey("2001:db8:abcd:12:1111:2222:3333:4444")).toBe("2001:db8:abcd:12::/64");
+    expect(visitorKey("2001:db8:abcd:12::9")).toBe(visitorKey("2001:db8:abcd:12:ffff::1"));
+    expect(visitorKey("2001:db8:abcd:13::1")).not.toBe(visitorKey("2001:db8:abcd:12::1"));
+  });
+
+  it("counts an IPv4 address the same however the socket writes it", () => {
+    expect(visitorKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(visitorKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(visitorKey("203.0.113.8")).not.toBe("203.0.113.7");
+  });
+
+  it("puts anything that is not an address in one bucket rather than trusting it as a key", () => {
+    expect([visitorKey(undefined), visitorKey(""), visitorKey("not an ip"), visitorKey("203.0.113.7, 10.0.0.1")]).toEqual(["unknown", "unknown", "unknown", "unknown"]);
   });
 });
