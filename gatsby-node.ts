@@ -255,7 +255,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { from, to } of result.data.siteYaml?.redirects ?? []) {
     const target = toHref(to);
     for (const fromPath of new Set([normalisePath(from), toHref(from)])) {
-      actions.createRedirect({ fromPath, toPath: target, isPermanent: true, redirectInBrowser: true, force: true });
+      actions.createRedirect({ fromPath, toPath: target, isPermanent: true, force: true });
     }
     actions.createPage({ path: toHref(from), component: redirectPage, context: { to } });
   }

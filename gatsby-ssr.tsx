@@ -1,7 +1,7 @@
 import React, { isValidElement, type ReactNode } from "react";
 import type { GatsbySSR } from "gatsby";
 import { Provider } from "./src/components/ui/provider";
-import { INTERACTIVE_MARK, inlineJson, SPECULATION_RULES } from "./src/lib/page-scripts";
+import { hasInteractiveIsland, inlineJson, SPECULATION_RULES } from "./src/lib/page-scripts";
 
 /** src/lib/disclosure-script.ts, bundled and minified (gatsby-node.ts, onCreateWebpackConfig). */
 declare const __MENU_SCRIPT__: string;
@@ -24,7 +24,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   ]);
   // A page needs React when the server rendered an interactive island on it (one of its sections
   // is in INTERACTIVE_SECTION_TYPES); the decision follows the page's content, not a list of routes.
-  if (typeof bodyHtml === "string" && bodyHtml.includes(INTERACTIVE_MARK)) interactivePages.add(pathname);
+  if (typeof bodyHtml === "string" && hasInteractiveIsland(bodyHtml)) interactivePages.add(pathname);
   setPostBodyComponents([
     <script key="menus" dangerouslySetInnerHTML={{ __html: __MENU_SCRIPT__ }} />,
     <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: inlineJson(SPECULATION_RULES) }} />,

@@ -27,8 +27,9 @@ export const SPECULATION_RULES = {
       where: {
         and: [
           { href_matches: "/*" },
-          { not: { href_matches: "/api/*" } },
-          { not: { href_matches: "/admin/*" } },
+          // `{/*}?`: the folder itself (/admin) as well as everything in it (/admin/, /api/contact).
+          { not: { href_matches: "/api{/*}?" } },
+          { not: { href_matches: "/admin{/*}?" } },
           // Any path with a non-empty query string (the object form: in the string form "?" starts the query pattern).
           { not: { href_matches: { pathname: "/*", search: "(.+)" } } },
         ],
@@ -40,6 +41,14 @@ export const SPECULATION_RULES = {
 
 /** Marks an interactive island in the HTML (island.tsx renders it, gatsby-ssr.tsx looks for it). */
 export const INTERACTIVE_MARK = "data-interactive-island";
+
+/**
+ * Whether rendered HTML holds an interactive island: the mark as React writes an attribute. The
+ * same words in copy cannot match, since React escapes the quotes of text.
+ */
+export function hasInteractiveIsland(html: string): boolean {
+  return html.includes(` ${INTERACTIVE_MARK}=""`);
+}
 
 /**
  * Loads `sources` in order at the visitor's first pointer, touch or focus inside an interactive
@@ -59,7 +68,7 @@ const FRAMEWORK_SCRIPT = /<script src="(\/[^"]+\.js)" async=""><\/script>|<scrip
  * reaches for an island. Pages without an island, or already deferred, are returned unchanged.
  */
 export function deferFrameworkScripts(html: string): string {
-  if (!html.includes(INTERACTIVE_MARK)) return html;
+  if (!hasInteractiveIsland(html)) return html;
   const sources = [...html.matchAll(FRAMEWORK_SCRIPT)].map((m) => m[1] ?? m[2] ?? "");
   if (sources.length === 0) return html;
   const without = html.replace(FRAMEWORK_SCRIPT, "");

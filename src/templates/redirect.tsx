@@ -6,7 +6,6 @@ import { useSiteUrl } from "../components/seo/seo";
 import { useSite } from "../hooks/use-site";
 import { SiteLink } from "../components/ui/site-link";
 import { toHref } from "../lib/content/pages";
-import { Island } from "../components/island";
 
 type Context = { to: string };
 
@@ -19,8 +18,7 @@ export default function RedirectPage({ pageContext, location }: PageProps<object
   const { ui } = useSite();
   return (
     <Layout path={location.pathname}>
-      <Island>
-        <chakra.section maxW="container" mx="auto" px={{ base: "4", md: "6" }} py="20">
+      <chakra.section maxW="container" mx="auto" px={{ base: "4", md: "6" }} py="20">
         <chakra.h1 fontSize="3xl" fontWeight="bold">
           {ui.pageMoved}
         </chakra.h1>
@@ -30,7 +28,6 @@ export default function RedirectPage({ pageContext, location }: PageProps<object
           </SiteLink>
         </chakra.p>
       </chakra.section>
-      </Island>
     </Layout>
   );
 }

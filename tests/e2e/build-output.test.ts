@@ -158,25 +158,12 @@ describe("JavaScript in the pages", () => {
     }
   });
 
-  it("lets every page prerender same-site pages on hover, never the Functions, the CMS or a query string", () => {
-    for (const route of [...allRoutes, notFound]) {
-      const rules = Array.from(documentOf(route.path).querySelectorAll('script[type="speculationrules"]')).map(
-        (s) => JSON.parse(s.textContent ?? "") as { prerender: Array<{ where: object; eagerness: string }> },
-      );
-      expect([route.path, rules]).toEqual([
-        route.path,
-        [
-          {
-            prerender: [
-              {
-                where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }, { not: { href_matches: "/admin/*" } }, { not: { href_matches: { pathname: "/*", search: "(.+)" } } }] },
-                eagerness: "moderate",
-              },
-            ],
-          },
-        ],
-      ]);
-    }
+  it("gives every page the same speculation rules: prerender on hover (moderate)", () => {
+    const rulesOf = (route: string) => Array.from(documentOf(route).querySelectorAll('script[type="speculationrules"]')).map((s) => s.textContent);
+    const home = rulesOf("/");
+    expect(home).toHaveLength(1);
+    expect(JSON.parse(home[0] ?? "")).toEqual({ prerender: [expect.objectContaining({ eagerness: "moderate" })] });
+    for (const route of [...allRoutes, notFound]) expect([route.path, rulesOf(route.path)]).toEqual([route.path, home]);
   });
 });
 
@@ -206,8 +193,22 @@ const scriptSrc = (policy: string | undefined) => (policy ?? "").split(";").map(
 describe("Content-Security-Policy", () => {
   const headers = netlifyHeaders();
 
-  it.each([...allRoutes, notFound].map((r) => [r.path] as const))("%s allows exactly its own inline scripts, by hash, in its Netlify rule", (route) => {
-    const doc = documentOf(route);
+  /**
+   * Every HTML page shipped, redirect pages included, as the address Netlify serves it at: not the
+   * CMS (its own policy), nor Gatsby's build-time fragments (`_gatsby/slices`) and page data.
+   */
+  const notPages = ["admin", "_gatsby", "page-data", "static"].map((dir) => `${dir}${path.sep}`);
+  const shippedPages = (fs.readdirSync(publicDir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith(".html") && !notPages.some((dir) => file.startsWith(dir)) && fs.statSync(path.join(publicDir, file)).isFile())
+    .map((file) => [`/${file.split(path.sep).join("/").replace(/(^|\/)index\.html$/, "$1")}`, file] as const);
+
+  it("covers every shipped page, the old addresses' redirect pages among them", () => {
+    const routes = shippedPages.map(([route]) => route);
+    expect(routes).toEqual(expect.arrayContaining([...allRoutes.map((r) => r.path), "/services/technical-seo/", "/404.html"]));
+  });
+
+  it.each(shippedPages)("%s allows exactly its own inline scripts, by hash, in its Netlify rule", (route, file) => {
+    const doc = new JSDOM(read(file)).window.document;
     const policy = headers.get(route)?.["content-security-policy"];
     const allowed = scriptSrc(policy).split(/\s+/).slice(1);
     expect(allowed).not.toContain("'unsafe-inline'");
@@ -281,15 +282,25 @@ describe("the privacy policy", () => {
     expect(notice?.textContent).toBe("Read our privacy policy");
   });
 
-  it("says what the form collects, who receives it and where, how long it is kept, and how to get it or complain", () => {
+  it("says what the form collects and why, who receives it and where, how it is kept safe and for how long, and how to get it or complain", () => {
     const doc = documentOf("/privacy/");
     const headings = Array.from(doc.querySelectorAll("main h2")).map((h) => h.textContent);
     expect(headings).toEqual(
-      expect.arrayContaining(["What we collect through the contact form", "Who receives it", "How long we keep it", "Seeing or correcting your information", "Making a complaint"]),
+      expect.arrayContaining([
+        "What we collect through the contact form",
+        "Why we collect it",
+        "Who receives it",
+        "How we keep it safe",
+        "How long we keep it",
+        "Seeing or correcting your information",
+        "Making a complaint",
+      ]),
     );
     const text = doc.querySelector("main")?.textContent ?? "";
     expect(text).toContain("Australian Privacy Principles");
     expect(text).toMatch(/outside Australia/);
+    // The form's own notice says the same about where the message goes.
+    expect(documentOf("/contact/").querySelector("#contact-form")?.textContent).toMatch(/may store it in the United\s+States/);
     const oaic = doc.querySelector("main a[href^='https://www.oaic.gov.au/']");
     expect(oaic?.getAttribute("target")).toBe("_blank");
     expect(oaic?.getAttribute("rel")).toBe("noopener noreferrer");

@@ -1,4 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import fs from "node:fs";
+import path from "node:path";
 import { launch, openAt, PHONE } from "./support/browser";
 
 let browser: Browser;
@@ -133,6 +135,37 @@ describe("navigation", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL("**#main");
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
+    await page.context().close();
+  });
+});
+
+describe("speculation rules", () => {
+  type Predicate = { href_matches?: string | Record<string, string>; and?: Predicate[]; not?: Predicate };
+  const shipped = fs.readFileSync(path.resolve(__dirname, "../../public/index.html"), "utf8");
+  const rules = JSON.parse(/<script type="speculationrules">([^<]*)<\/script>/.exec(shipped)?.[1] ?? "{}") as { prerender: Array<{ where: Predicate }> };
+
+  it("prerender the site's pages and nothing that acts on a visit: the Functions, the CMS, query strings, other sites", async () => {
+    const page = await open("/about/");
+    // The browser's own URLPattern reads each href_matches as the rules engine does: relative to the page.
+    const prerendered = await page.evaluate(
+      ({ where, hrefs }) => {
+        type P = { href_matches?: string | Record<string, string>; and?: P[]; not?: P };
+        const Pattern = (globalThis as unknown as { URLPattern: new (input: unknown, base?: string) => { test(url: string): boolean } }).URLPattern;
+        const matches = (p: P, url: string): boolean => {
+          if (p.and) return p.and.every((q) => matches(q, url));
+          if (p.not) return !matches(p.not, url);
+          const m = p.href_matches;
+          if (typeof m === "string") return new Pattern(m, location.href).test(url);
+          return new Pattern({ ...m, baseURL: location.href }).test(url);
+        };
+        return hrefs.filter((href) => matches(where, new URL(href, location.href).href));
+      },
+      {
+        where: rules.prerender[0]?.where ?? {},
+        hrefs: ["/", "/about/", "/services/local-seo/", "/contact/#contact-form", "/api/contact", "/api", "/admin/", "/admin", "/admin/#/collections/pages", "/about/?utm_source=x", "/?q=1", "https://example.com/"],
+      },
+    );
+    expect(prerendered).toEqual(["/", "/about/", "/services/local-seo/", "/contact/#contact-form"]);
     await page.context().close();
   });
 });

@@ -1,9 +1,20 @@
-import { deferFrameworkScripts, frameworkLoaderScript, INTERACTIVE_MARK, notFoundLogScript } from "../page-scripts";
+import { renderToStaticMarkup } from "react-dom/server";
+import React from "react";
+import { deferFrameworkScripts, frameworkLoaderScript, hasInteractiveIsland, INTERACTIVE_MARK, notFoundLogScript } from "../page-scripts";
 
 const page = (island: boolean) =>
   `<html><body><div id="___gatsby">${island ? `<div ${INTERACTIVE_MARK}=""><form></form></div>` : "<p>Static</p>"}</div>` +
   `<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>` +
   `<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script></body></html>`;
+
+describe("hasInteractiveIsland", () => {
+  it("finds the mark React renders as an attribute, never the same words written in copy", () => {
+    expect(hasInteractiveIsland(renderToStaticMarkup(React.createElement("div", { [INTERACTIVE_MARK]: "" })))).toBe(true);
+    const copy = `How we mark a form: <div ${INTERACTIVE_MARK}="">`;
+    expect(hasInteractiveIsland(renderToStaticMarkup(React.createElement("p", null, copy)))).toBe(false);
+    expect(hasInteractiveIsland(renderToStaticMarkup(React.createElement("p", { title: copy }, "x")))).toBe(false);
+  });
+});
 
 describe("deferFrameworkScripts", () => {
   it("moves a page's framework files behind a loader that fetches them, in order, when an island is first reached for", () => {

@@ -547,7 +547,7 @@ function seoField(): ObjectField {
       widget: "image",
       required: true,
       choose_url: false,
-      hint: "Shown when the page is shared; 1200×630 pixels, PNG or JPEG. Leave empty for the site's default.",
+      hint: "Shown when the page is shared; 1200×630 pixels, PNG or JPEG. Leave empty for the card the site draws from this page's title and description (shown in the preview).",
     }),
     optional(line("imageAlt", "Social image description")),
   ]);
@@ -565,7 +565,7 @@ function siteFields(): CmsField[] {
       widget: "image",
       required: true,
       choose_url: false,
-      hint: "Shown when a page without its own image is shared; 1200×630 pixels, PNG or JPEG.",
+      hint: "Shown when a page hidden from search engines is shared (every other page has a card of its own, or the image set on it); 1200×630 pixels, PNG or JPEG.",
     },
     line("socialImageAlt", "Default social image description"),
     box("tagline", "Tagline"),

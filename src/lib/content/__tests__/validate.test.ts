@@ -1,7 +1,7 @@
 import path from "node:path";
 import { formatProblem, normalisePath, routeFromPageFile, validateContent, type Content } from "../validate";
 import { readYaml } from "../load";
-import { goodContent, staticRoutes } from "./fixtures/content";
+import { goodContent, relatedService, staticRoutes } from "./fixtures/content";
 
 /** The files of a content set by name: `site`, `about`, `contact`, `local-seo`. */
 type FileName = "site" | "about" | "contact" | "local-seo";
@@ -169,6 +169,25 @@ describe("validateContent", () => {
         "warning",
       ),
     ).toEqual(["data/pages/about.yaml: no link on the site reaches /about; search engines may never find it. Link it from the home page's file"]);
+  });
+
+  it("names the home page's file for an orphaned page, and the services index for an orphaned service", () => {
+    const content = goodContent();
+    const page = (file: string, route: string, heading: string) => ({
+      file,
+      data: { path: route, seo: { title: heading, description: `A description of the ${heading} page that is long enough to pass.` }, sections: [{ type: "hero", heading }] },
+    });
+    content.pages.push(page("data/pages/home.yaml", "/", "Home"), page("data/pages/services.yaml", "/services", "Services"));
+    // Nothing links the new service (it only links out), and about is now linked from nowhere.
+    content.services.push(relatedService("ecommerce-seo", "Ecommerce SEO", ["local-seo", "technical-seo-audits"]));
+    setPath(content.site.data, "footer.columns[0].links[0].to", "/services");
+    const warnings = validateContent(content, { staticRoutes: [...staticRoutes, "/services"] })
+      .filter((p) => p.severity === "warning")
+      .map(formatProblem);
+    expect(warnings.sort()).toEqual([
+      "data/pages/about.yaml: no link on the site reaches /about; search engines may never find it. Link it from data/pages/home.yaml",
+      "data/services/ecommerce-seo.yaml: no link on the site reaches /services/ecommerce-seo; search engines may never find it. Link it from data/pages/services.yaml (its service cards) or a related service",
+    ]);
   });
 
   it("reports an action with both or neither of to and external", () => {
