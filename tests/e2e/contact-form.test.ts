@@ -177,7 +177,13 @@ describe("the contact form without JavaScript", () => {
 describe("the Functions' secrets", () => {
   it("set at build time (the email provider key, the GitHub OAuth client secret), appear in no built file", () => {
     const roots = ["public", ".cache/functions", ".netlify"].map((d) => path.resolve(__dirname, "../..", d)).filter((d) => fs.existsSync(d));
-    const files = roots.flatMap((root) => fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)));
+    // Not netlify-cli's local build cache (.netlify/build-cache, if `netlify build` ran here): it is
+    // never deployed, and it copies webpack's cache, which records package.json, whose test:e2e
+    // script holds these canary values in plain sight.
+    const buildCache = path.resolve(__dirname, "../../.netlify/build-cache");
+    const files = roots
+      .flatMap((root) => fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)))
+      .filter((file) => !file.startsWith(`${buildCache}${path.sep}`));
     expect(files.length).toBeGreaterThan(100);
     const leaks = files.filter((file) => {
       const bytes = fs.readFileSync(file);
