@@ -19,9 +19,10 @@ describe("netlify.toml", () => {
     expect(toml.build?.publish).toBe("public");
   });
 
-  it("pins the Node.js major version CI runs, within package.json's engines", () => {
+  it("pins the Node.js major version CI runs (.nvmrc, which .ci/run installs), within package.json's engines", () => {
     const pinned = toml.build?.environment?.NODE_VERSION;
-    expect(pinned).toBe(process.versions.node.split(".")[0]);
+    expect(pinned).toBe(fs.readFileSync(path.join(root, ".nvmrc"), "utf8").trim());
+    expect(fs.readFileSync(path.join(root, ".ci/run"), "utf8")).toContain('want="$(cat .nvmrc)"');
     expect(Number(pinned)).toBeGreaterThanOrEqual(Number(/>=(\d+)/.exec(pkg.engines.node)?.[1]));
   });
 
