@@ -298,13 +298,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (process.env.NETLIFY === "true" && !process.env.CMS_GITHUB_REPO && !process.env.REPOSITORY_URL) {
     reporter.warn(`The CMS will save to ${backend.repo}: set CMS_GITHUB_REPO to the site's repository (CONTENT.md).`);
   }
-  // Each indexable page's social card (src/lib/seo/social-card.ts), drawn from its YAML.
+  // Each indexable page's social card (src/lib/seo/social-card.ts), drawn from its YAML; the log
+  // says how long they took ("Drawing social cards").
+  const drawing = reporter.activityTimer("Drawing social cards");
+  drawing.start();
   const { content } = loadProject(__dirname);
   const siteFigures = isObj(content.site.data) && Array.isArray(content.site.data.figures) ? (content.site.data.figures as Array<{ name: string; value: string }>) : [];
   const fonts = cardFonts(__dirname);
   const cards = pageCards(content, siteUrl, figureMap(siteFigures));
   fs.mkdirSync(path.join(publicDir, CARD_DIR), { recursive: true });
   await Promise.all(cards.map(async (card) => fs.writeFileSync(path.join(publicDir, cardPath(card.route)), await renderCard(card.text, fonts))));
+  drawing.setStatus(`${cards.length} cards`);
+  drawing.end();
   // Pages with an interactive island load the framework when the visitor reaches for one.
   for (const { file } of htmlPages(publicDir)) {
     const html = fs.readFileSync(file, "utf8");

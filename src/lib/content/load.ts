@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import { imageSize } from "image-size";
 import { describeValue, isObj, routeFromPageFile, validateContent, type Content, type ContentFile, type Problem } from "./validate";
 
 /** Reads one YAML file; a syntax error becomes a problem naming the file, line and column. */
@@ -65,11 +66,11 @@ export function loadProject(root: string): LoadedProject {
     return [
       ["socialImage", data.socialImage],
       ["seo.image", seo.image],
-    ].flatMap(([field, image]) =>
-      typeof image === "string" && image.startsWith("/") && !fs.existsSync(path.join(root, "static", image))
-        ? [{ file: file.file, path: String(field), message: `"${image}" is not a file in static/; add the image there or fix the name`, severity: "error" as const }]
-        : [],
-    );
+    ].flatMap(([field, image]) => {
+      if (typeof image !== "string" || !image.startsWith("/")) return [];
+      const problem = socialImageProblem(path.join(root, "static", image), image);
+      return problem ? [{ file: file.file, path: String(field), message: problem, severity: "error" as const }] : [];
+    });
   });
   return {
     content: { site: site.file, pages: pages.filter(valid).map((p) => p.file), services: services.filter(valid).map((s) => s.file) },
@@ -88,4 +89,22 @@ export function contentSnapshot(root: string): Pick<LoadedProject, "content" | "
 export function validateProject(root: string): Problem[] {
   const { content, staticRoutes, problems } = loadProject(root);
   return [...problems, ...validateContent(content, { staticRoutes })];
+}
+
+/** The size every social image is announced at (og:image:width and height) and the card is drawn at. */
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** Why a social image in static/ cannot be used as one, if it cannot: missing, unreadable, or another size. */
+function socialImageProblem(file: string, image: string): string | undefined {
+  if (!fs.existsSync(file)) return `"${image}" is not a file in static/; add the image there or fix the name`;
+  const { width, height } = SOCIAL_IMAGE_SIZE;
+  let size: { width: number; height: number; type?: string };
+  try {
+    size = imageSize(fs.readFileSync(file));
+  } catch {
+    return `"${image}" is not an image this site can read; use a ${width}×${height} PNG or JPEG`;
+  }
+  if (!["png", "jpg"].includes(size.type ?? "")) return `"${image}" is a ${(size.type ?? "unknown").toUpperCase()} file; use a ${width}×${height} PNG or JPEG`;
+  if (size.width !== width || size.height !== height) return `"${image}" is ${size.width}×${size.height} pixels; social images must be ${width}×${height}`;
+  return undefined;
 }
