@@ -172,15 +172,22 @@ function refused(status: number, origin: string, message: string, https: boolean
   });
 }
 
-/** GET /api/cms/auth?provider=github&scope=repo: off to GitHub, with a fresh state bound to this browser. */
-export function authStart(request: OAuthRequest, env: Env, log: OAuthLogger = defaultLog): OAuthResult {
+/** What both steps need before they start: a GET, a site address, and complete settings. Or the answer why not. */
+function prepare(request: OAuthRequest, env: Env, log: OAuthLogger): OAuthResult | { origin: string; https: boolean; settings: Settings } {
   if (request.method.toUpperCase() !== "GET") return wrongMethod;
   const site = siteOrigin(request);
   if (!site) return badHost;
-  const { origin, https } = site;
+  const settings = settingsFrom(env);
+  if (!("clientId" in settings)) return notConfigured(site.origin, settings, log);
+  return { ...site, settings };
+}
+
+/** GET /api/cms/auth?provider=github&scope=repo: off to GitHub, with a fresh state bound to this browser. */
+export function authStart(request: OAuthRequest, env: Env, log: OAuthLogger = defaultLog): OAuthResult {
+  const ready = prepare(request, env, log);
+  if ("status" in ready) return ready;
+  const { origin, https, settings } = ready;
   try {
-    const settings = settingsFrom(env);
-    if (!("clientId" in settings)) return notConfigured(origin, settings, log);
     const { query } = request;
     if (query.provider !== PROVIDER) return refused(400, origin, `Only the ${PROVIDER} provider is supported here.`, https);
     const scope = query.scope ?? "repo";
@@ -195,16 +202,12 @@ export function authStart(request: OAuthRequest, env: Env, log: OAuthLogger = de
   }
 }
 
-
 /** GET /api/cms/callback?code&state: the token, for the site's own window alone, or why not. */
 export async function authCallback(request: OAuthRequest, env: Env, log: OAuthLogger = defaultLog, exchangeTimeoutMs = EXCHANGE_TIMEOUT_MS): Promise<OAuthResult> {
-  if (request.method.toUpperCase() !== "GET") return wrongMethod;
-  const site = siteOrigin(request);
-  if (!site) return badHost;
-  const { origin, https } = site;
+  const ready = prepare(request, env, log);
+  if ("status" in ready) return ready;
+  const { origin, https, settings } = ready;
   try {
-    const settings = settingsFrom(env);
-    if (!("clientId" in settings)) return notConfigured(origin, settings, log);
     const { query } = request;
 
     const error = query.error;
