@@ -18,4 +18,5 @@ module.exports = {
   // Components render as in the HTML build: `x.client` modules resolve to their `x.server` twins.
   moduleNameMapper: { "^gatsby$": "<rootDir>/tests/mocks/gatsby.tsx", "^(\\.{1,2}/.*)\\.client$": "$1.server" },
   testEnvironment: "node",
+  setupFiles: ["<rootDir>/tests/support/text-codec.ts"],
 };
