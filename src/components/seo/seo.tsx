@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { toHref } from "../../lib/content/pages";
 import { inlineJson } from "../../lib/page-scripts";
-import { socialImageFor } from "../../lib/seo/social-card";
+import { CARD_HEIGHT, CARD_WIDTH, socialImageFor } from "../../lib/seo/social-card";
 import { useSite } from "../../hooks/use-site";
 
 export const query = graphql`
@@ -57,8 +57,8 @@ export function Seo({ seo, path, noindex, structuredData = [] }: Props) {
       <meta property="og:description" content={seo.description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
+      <meta property="og:image:width" content={String(CARD_WIDTH)} />
+      <meta property="og:image:height" content={String(CARD_HEIGHT)} />
       <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image" content={image} />

@@ -7,6 +7,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { imageSize } from "image-size";
 import { describeValue, isObj, routeFromPageFile, validateContent, type Content, type ContentFile, type Problem } from "./validate";
+import { CARD_HEIGHT, CARD_WIDTH } from "../seo/social-card";
 
 /** Reads one YAML file; a syntax error becomes a problem naming the file, line and column. */
 export function readYaml(root: string, relative: string): { file: ContentFile; problems: Problem[] } {
@@ -91,13 +92,13 @@ export function validateProject(root: string): Problem[] {
   return [...problems, ...validateContent(content, { staticRoutes })];
 }
 
-/** The size every social image is announced at (og:image:width and height) and the card is drawn at. */
-export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
-/** Why a social image in static/ cannot be used as one, if it cannot: missing, unreadable, or another size. */
+/**
+ * Why a social image in static/ cannot be used as one, if it cannot: missing, unreadable, or not
+ * the size every page announces (og:image:width and height) and the cards are drawn at.
+ */
 function socialImageProblem(file: string, image: string): string | undefined {
   if (!fs.existsSync(file)) return `"${image}" is not a file in static/; add the image there or fix the name`;
-  const { width, height } = SOCIAL_IMAGE_SIZE;
+  const [width, height] = [CARD_WIDTH, CARD_HEIGHT];
   let size: { width: number; height: number; type?: string };
   try {
     size = imageSize(fs.readFileSync(file));
