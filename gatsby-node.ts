@@ -1,20 +1,13 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { formatProblem } from "./src/lib/content/validate";
 import { loadProject, validateProject } from "./src/lib/content/load";
-import { isObj } from "./src/lib/content/validate";
-import { CARD_DIR, cardPath, pageCards } from "./src/lib/seo/social-card";
-import { cardFonts, renderCard } from "./src/lib/seo/social-card-render";
 import { normalisePath, servicePages, toHref } from "./src/lib/content/pages";
-import { robotsTxt, webManifest } from "./src/lib/seo/site-files";
 import { fillFigures, figureMap, type Figures } from "./src/lib/content/figures";
 import { buildMenuScript } from "./src/lib/menu-script";
-import { htmlPages, writePagePolicies } from "./src/lib/seo/csp";
-import { deferFrameworkScripts } from "./src/lib/page-scripts";
-import { copyDecapBundle, decapDistDir } from "./src/lib/cms/copy-bundle";
-import { cmsConfig, githubBackend, renderConfigYaml } from "./src/lib/cms/config";
-import { ADMIN_SCRIPT, buildAdminScript, contentSnapshot, SNAPSHOT_FILE } from "./src/lib/cms/admin-bundle";
+import { buildIslands } from "./src/islands/build";
+import { POST_BUILD_STEPS, runPostBuild } from "./src/lib/build/post-build";
+import { SITE_URL } from "./src/lib/site-url";
 
 /**
  * Secrets the Functions read at request time (the contact form's email provider key, the CMS
@@ -207,19 +200,15 @@ interface FigureContext {
 }
 
 /**
- * Modules named `x.client` have a twin `x.server` for the HTML build: the browser bundle gets
- * only what the browser must run (see chrome.server.tsx and registry.server.tsx).
+ * The only JavaScript pages carry, built by esbuild before the HTML is rendered: the menus'
+ * script, which gatsby-ssr.tsx writes into every page, and each island's bundle in
+ * public/_islands/, whose address its loader names (src/islands/).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, actions, plugins }) => {
   if (stage === "build-html" || stage === "develop-html") {
+    const islands = await buildIslands(__dirname, path.join(__dirname, "public"));
     actions.setWebpackConfig({
-      plugins: [
-        plugins.normalModuleReplacement(/\.client$/, (resource: { request: string }) => {
-          resource.request = resource.request.replace(/\.client$/, ".server");
-        }),
-        // The menus' script, which gatsby-ssr.tsx writes into every page.
-        plugins.define({ __MENU_SCRIPT__: JSON.stringify(buildMenuScript(__dirname)) }),
-      ],
+      plugins: [plugins.define({ __MENU_SCRIPT__: JSON.stringify(buildMenuScript(__dirname)), __ISLAND_SCRIPTS__: JSON.stringify(islands) })],
     });
   }
 };
@@ -261,61 +250,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** robots.txt and the web app manifest, built from gatsby-config's siteUrl and data/site.yaml. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<Queries.SiteFilesQuery>(`
-    query SiteFiles {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-      siteYaml {
-        name
-        shortName
-        description
-      }
-    }
-  `);
-  const siteUrl = result.data?.site?.siteMetadata?.siteUrl;
-  const site = result.data?.siteYaml;
-  if (!siteUrl || !site) {
-    reporter.panicOnBuild("Could not read siteUrl or data/site.yaml to write robots.txt and the manifest");
-    return;
-  }
-  const publicDir = path.join(__dirname, "public");
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
-  fs.writeFileSync(path.join(publicDir, "manifest.webmanifest"), JSON.stringify(webManifest(site), null, 2));
-  // The CMS at /admin/: Decap's prebuilt bundle beside static/admin/'s index.html and config.yml,
-  // and the site's preview templates and save check with the content they check against.
-  const adminDir = path.join(publicDir, "admin");
-  copyDecapBundle(decapDistDir(__dirname), adminDir);
-  fs.writeFileSync(path.join(adminDir, ADMIN_SCRIPT), await buildAdminScript(__dirname));
-  fs.writeFileSync(path.join(adminDir, SNAPSHOT_FILE), JSON.stringify(contentSnapshot(__dirname)));
-  // The CMS login's repository, branch and API from this build's environment (CONTENT.md).
-  const backend = githubBackend(siteUrl, process.env);
-  fs.writeFileSync(path.join(adminDir, "config.yml"), renderConfigYaml(cmsConfig(backend)));
-  if (process.env.NETLIFY === "true" && !process.env.CMS_GITHUB_REPO && !process.env.REPOSITORY_URL) {
-    reporter.warn(`The CMS will save to ${backend.repo}: set CMS_GITHUB_REPO to the site's repository (CONTENT.md).`);
-  }
-  // Each indexable page's social card (src/lib/seo/social-card.ts), drawn from its YAML; the log
-  // says how long they took ("Drawing social cards").
-  const drawing = reporter.activityTimer("Drawing social cards");
-  drawing.start();
+/** The build's last steps, in the order src/lib/build/post-build.ts states. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const { content } = loadProject(__dirname);
-  const siteFigures = isObj(content.site.data) && Array.isArray(content.site.data.figures) ? (content.site.data.figures as Array<{ name: string; value: string }>) : [];
-  const fonts = cardFonts(__dirname);
-  const cards = pageCards(content, siteUrl, figureMap(siteFigures));
-  fs.mkdirSync(path.join(publicDir, CARD_DIR), { recursive: true });
-  await Promise.all(cards.map(async (card) => fs.writeFileSync(path.join(publicDir, cardPath(card.route)), await renderCard(card.text, fonts))));
-  drawing.setStatus(`${cards.length} cards`);
-  drawing.end();
-  // Pages with an interactive island load the framework when the visitor reaches for one.
-  for (const { file } of htmlPages(publicDir)) {
-    const html = fs.readFileSync(file, "utf8");
-    const deferred = deferFrameworkScripts(html);
-    if (deferred !== html) fs.writeFileSync(file, deferred);
+  try {
+    await runPostBuild(POST_BUILD_STEPS, { rootDir: __dirname, publicDir: path.join(__dirname, "public"), siteUrl: SITE_URL, content, env: process.env, reporter });
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
   }
-  // Last: hashes the inline scripts of the HTML as shipped.
-  writePagePolicies(publicDir);
 };

@@ -15,8 +15,9 @@ module.exports = {
     "^.+\\.js$": ["babel-jest", { presets: [["@babel/preset-env", { targets: { node: "current" } }]] }],
   },
   transformIgnorePatterns: ["/node_modules/(?!(arctic|@oslojs)/)"],
-  // Components render as in the HTML build: `x.client` modules resolve to their `x.server` twins.
-  moduleNameMapper: { "^gatsby$": "<rootDir>/tests/mocks/gatsby.tsx", "^(\\.{1,2}/.*)\\.client$": "$1.server" },
+  moduleNameMapper: { "^gatsby$": "<rootDir>/tests/mocks/gatsby.tsx" },
+  // Each island's bundle address, which the build defines (gatsby-node.ts, onCreateWebpackConfig).
+  globals: { __ISLAND_SCRIPTS__: { "contact-form": "/_islands/contact-form-TEST.js" } },
   testEnvironment: "node",
   setupFiles: ["<rootDir>/tests/support/text-codec.ts"],
 };

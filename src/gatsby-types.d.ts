@@ -3404,10 +3404,5 @@ type ServiceSlugsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ServiceSlugsQuery = { readonly allServiceYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly siteYaml: { readonly redirects: ReadonlyArray<{ readonly from: string, readonly to: string }> } | null };
 
-type SiteFilesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteFilesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly shortName: string, readonly description: string } | null };
-
 
 }

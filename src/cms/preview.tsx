@@ -7,9 +7,7 @@ import React, { Component, createContext, type ErrorInfo, type ReactNode } from 
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Provider } from "../components/ui/provider";
 import { Layout } from "../components/layout/layout";
-import { Island } from "../components/island";
-import { isSectionType } from "../components/sections";
-import { sectionComponents } from "../components/sections/registry.server";
+import { isSectionType, sectionComponents } from "../components/sections";
 import { describeProblems, type Preview, type PreviewSection, type SiteContent } from "../lib/cms/preview-data";
 import type { Problem } from "../lib/content/validate";
 import { toHref } from "../lib/content/pages";
@@ -88,13 +86,10 @@ function PreviewSectionView({ item }: { item: PreviewSection }) {
     );
   }
   const Section = sectionComponents[item.section.type];
-  // In an island as on a page, so sections alternate their backgrounds as on the site.
   return (
-    <Island>
-      <SectionBoundary label={label}>
-        <Section section={item.section} />
-      </SectionBoundary>
-    </Island>
+    <SectionBoundary label={label}>
+      <Section section={item.section} />
+    </SectionBoundary>
   );
 }
 

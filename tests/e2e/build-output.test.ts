@@ -9,7 +9,6 @@ import { JSDOM } from "jsdom";
 import yaml from "js-yaml";
 import { siteUrl } from "../../gatsby-config";
 import { allRoutes, notFound, serviceRoutes } from "./support/routes";
-import { INTERACTIVE_SECTION_TYPES } from "../../src/lib/content/vocabulary";
 
 const publicDir = path.resolve(__dirname, "../../public");
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
@@ -134,27 +133,29 @@ describe("old addresses", () => {
   });
 });
 
-/** Whether a route's YAML has a section a visitor interacts with (the only reason to load React). */
-const interactive = (route: (typeof allRoutes)[number]) =>
-  route.sections.some((s) => (INTERACTIVE_SECTION_TYPES as readonly string[]).includes(String(s.type)));
+/** Whether a route's YAML has the contact form, today the only part a visitor interacts with (an island). */
+const interactive = (route: (typeof allRoutes)[number]) => route.sections.some((s) => s.type === "contactForm");
 
 describe("JavaScript in the pages", () => {
   it("has an interactive section on the contact page only, today", () => {
     expect(allRoutes.filter(interactive).map((r) => r.path)).toEqual(["/contact/"]);
   });
 
-  it.each(allRoutes.map((r) => [r.path, r] as const))("%s loads the framework only if one of its sections is interactive, and then on demand", (_path, route) => {
+  it.each(allRoutes.map((r) => [r.path, r] as const))("%s never loads Gatsby's runtime, and loads an island's code only if it has one, and then on demand", (_path, route) => {
     const doc = documentOf(route.path);
-    // No page fetches a script file while it loads.
-    expect(Array.from(doc.querySelectorAll("script[src], link[as='script']"))).toEqual([]);
-    const loader = executedInline(doc).find((s) => s.textContent?.includes("/framework-"));
+    // No page fetches a script file while it loads, nor carries Gatsby's runtime or page data.
+    expect(Array.from(doc.querySelectorAll("script[src], link[as='script'], link[rel='modulepreload']"))).toEqual([]);
+    expect(doc.querySelector("#gatsby-script-loader, #gatsby-chunk-mapping")).toBeNull();
+    const loader = executedInline(doc).find((s) => s.textContent?.includes("/_islands/"));
     if (interactive(route)) {
       const files = [...(loader?.textContent ?? "").matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1] ?? "");
-      expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/^\/framework-[0-9a-f]+\.js$/), expect.stringMatching(/^\/app-[0-9a-f]+\.js$/)]));
+      expect(files).toEqual([expect.stringMatching(/^\/_islands\/contact-form-[0-9A-Z]+\.js$/)]);
       for (const file of files) expect(fs.existsSync(path.join(publicDir, file))).toBe(true);
+      const props = doc.querySelector('script[type="application/json"][data-island-props="contact-form"]');
+      expect(props?.previousElementSibling?.getAttribute("data-island")).toBe("contact-form");
     } else {
       expect(loader).toBeUndefined();
-      expect(doc.querySelector("#gatsby-script-loader, #gatsby-chunk-mapping")).toBeNull();
+      expect(doc.querySelector("[data-island]")).toBeNull();
     }
   });
 

@@ -56,11 +56,17 @@ describe("the contact form with JavaScript", () => {
     });
     await page.goto("/contact/", { waitUntil: "networkidle" });
     expect(scripts).toEqual([]);
-    await expect(page.evaluate(() => Object.keys(document.getElementById("___gatsby") ?? {}).some((k) => k.startsWith("__react")))).resolves.toBe(false);
+    const island = page.locator('[data-island="contact-form"]');
+    const hydrated = () => island.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")));
+    await expect(hydrated()).resolves.toBe(false);
 
     await page.getByLabel("First name").focus();
     await enhanced(page);
-    expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/framework-[0-9a-f]+\.js$/), expect.stringMatching(/^\/app-[0-9a-f]+\.js$/)]));
+    // The island's own bundle (React, Chakra and the form), content-hashed; never Gatsby's runtime.
+    expect(scripts).toEqual([expect.stringMatching(/^\/_islands\/contact-form-[0-9A-Z]+\.js$/), ...scripts.slice(1).map(() => expect.stringMatching(/^\/_islands\/chunk-[0-9A-Z]+\.js$/))]);
+    await expect(hydrated()).resolves.toBe(true);
+    // React hydrated the form's element alone: the rest of the page is still the server's HTML.
+    await expect(page.evaluate(() => Object.keys(document.querySelector("header") ?? {}).some((k) => k.startsWith("__react")))).resolves.toBe(false);
     // The focus the visitor gave the native field is on the enhanced one.
     await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).resolves.toBe("firstName");
     expect(errors).toEqual([]);

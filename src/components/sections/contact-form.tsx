@@ -1,13 +1,9 @@
-import React, { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import React from "react";
 import { graphql } from "gatsby";
-import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
-import { BUDGET_OPTIONS, CONTACT_FIELDS, HONEYPOT_FIELD, LIMITS, SERVICE_OPTIONS, type ContactErrors, type ContactField } from "../../lib/contact/options";
-import { formValues, submissionIdField, submitContact } from "../contact/submit";
-import { buttonRecipe } from "../ui/button-styles";
+import { SERVICE_OPTIONS } from "../../lib/contact/options";
+import { ContactForm, type ContactFormProps } from "../contact/contact-form";
+import { IslandRoot } from "../../islands/island-root";
 import { SectionShell } from "./section-shell";
-import { SiteLink } from "../ui/site-link";
-// The HTML build gets chakra-scope.server; see chakra-scope.client.tsx.
-import { ChakraScope } from "../ui/chakra-scope.client";
 
 export const query = graphql`
   fragment ContactFormSection on Section {
@@ -46,211 +42,19 @@ export const query = graphql`
   }
 `;
 
-type Copy = NonNullable<Queries.ContactFormSectionFragment["form"]>;
-type ToastModule = typeof import("../ui/toaster");
-
-export const FORM_ID = "contact-form-fields";
-
-const fieldStyles = {
-  width: "full",
-  minH: "11",
-  px: "3",
-  py: "2",
-  bg: "bg",
-  borderWidth: "1px",
-  borderColor: "gray.600",
-  borderRadius: "md",
-  "&[aria-invalid=true]": { borderColor: "negative", borderWidth: "2px" },
-} as const;
-
-/** What a field's control needs from its Field: its id, name and error wiring. */
-type FieldControl = { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string };
-
-interface FieldProps {
-  name: ContactField;
-  label: string;
-  optional?: string;
-  error?: string;
-  children: (props: FieldControl) => ReactNode;
-}
-
-function Field({ name, label, optional, error, children }: FieldProps) {
-  const id = `contact-${name}`;
-  const errorId = `${id}-error`;
-  return (
-    <chakra.div display="flex" flexDirection="column" gap="1.5">
-      <chakra.label htmlFor={id} fontWeight="semibold">
-        {label}
-        {optional ? (
-          <chakra.span fontWeight="normal" color="fg.muted">
-            {" "}
-            {optional}
-          </chakra.span>
-        ) : null}
-      </chakra.label>
-      {children({ id, name, ...(error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}) })}
-      {error ? (
-        <chakra.p id={errorId} color="negative" fontSize="sm" fontWeight="semibold">
-          {error}
-        </chakra.p>
-      ) : null}
-    </chakra.div>
-  );
-}
-
-/** An optional choice that starts with nothing chosen, so nothing is sent when it is left so. */
-function OptionSelect({ placeholder, options, ...field }: { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> } & FieldControl) {
-  return (
-    <chakra.select {...field} defaultValue="" autoComplete="off" css={fieldStyles}>
-      <option value="">{placeholder}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </chakra.select>
-  );
-}
-
-/** Shown by CSS `:target` after a native (no-JavaScript) post redirects back here. */
-function Outcome({ id, tone, children }: { id: string; tone: "positive" | "negative"; children: ReactNode }) {
-  return (
-    <chakra.p id={id} display="none" _target={{ display: "block" }} mb="6" px="4" py="3" borderRadius="md" borderStartWidth="4px" borderColor={tone} bg={`${tone}.subtle`} fontWeight="semibold" tabIndex={-1}>
-      {children}
-    </chakra.p>
-  );
-}
-
 /**
- * The contact form (SPEC §3-§5, §8 with DECISIONS.md's fixes). A plain HTML form that posts to the
- * contact Function without JavaScript; with it, the post is sent as JSON, the answer is read, and
- * the visitor sees a toast and any field errors without leaving the page.
+ * The contact form section: its heading and introduction are static HTML; the form is the
+ * contact-form island (src/islands/contact-form.tsx), which the browser hydrates when the visitor
+ * first reaches for it.
  */
-export function ContactForm({ section }: { section: Queries.ContactFormSectionFragment }) {
-  return (
-    <ChakraScope>
-      <ContactFormSection section={section} />
-    </ChakraScope>
-  );
-}
-
-function ContactFormSection({ section }: { section: Queries.ContactFormSectionFragment }) {
-  const copy = section.form as Copy;
-  const button = useRecipe({ recipe: buttonRecipe });
-  const [sending, setSending] = useState(false);
-  // Marks the form once React handles it (the server's HTML posts natively until then).
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [toasts, setToasts] = useState<ToastModule | null>(null);
-  const toastLoad = useRef<Promise<ToastModule> | null>(null);
-
-  const loadToasts = useCallback(() => {
-    toastLoad.current ??= import("../ui/toaster").then((m) => {
-      setToasts(() => m);
-      return m;
-    });
-    return toastLoad.current;
-  }, []);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setSending(true);
-    setErrors({});
-    const [outcome, toast] = await Promise.all([
-      submitContact(form.action, { ...formValues(form), ...submissionIdField() }),
-      loadToasts(),
-    ]);
-    setSending(false);
-    if (outcome.kind === "sent") {
-      form.reset();
-      toast.notify("success", copy.successTitle, copy.successDescription);
-      return;
-    }
-    toast.notify("error", copy.failureTitle, copy.failureDescription);
-    if (outcome.kind === "invalid") {
-      setErrors(outcome.errors);
-      const first = CONTACT_FIELDS.find((f) => outcome.errors[f]);
-      const field = first ? form.elements.namedItem(first) : null;
-      if (field instanceof HTMLElement) field.focus();
-    }
-  }
-
-  // Only a field showing an error changes state: every other keystroke leaves the form as it is.
-  const clearError = (name: string) => setErrors((e) => (e[name as ContactField] !== undefined ? { ...e, [name]: undefined } : e));
-  const { labels } = copy;
-
+export function ContactFormSection({ section }: { section: Queries.ContactFormSectionFragment }) {
+  if (!section.form) throw new Error("A contactForm section needs its form wording");
+  const props: ContactFormProps = { copy: section.form, services: SERVICE_OPTIONS };
   return (
     <SectionShell section={section}>
-      <Outcome id="message-sent" tone="positive">{copy.sent}</Outcome>
-      <Outcome id="message-invalid" tone="negative">{copy.invalid}</Outcome>
-      <Outcome id="message-failed" tone="negative">{copy.failed}</Outcome>
-      <chakra.form
-        id={FORM_ID}
-        method="post"
-        action="/api/contact"
-        onSubmit={onSubmit}
-        onFocus={loadToasts}
-        onPointerEnter={loadToasts}
-        onInput={(e) => clearError((e.target as HTMLInputElement).name)}
-        display="grid"
-        gap="5"
-        gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }}
-        maxW="3xl"
-        p={{ base: "5", md: "8" }}
-        bg="bg"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="lg"
-        boxShadow="sm"
-        position="relative"
-        data-state={sending ? "sending" : "idle"}
-        data-enhanced={enhanced ? "" : undefined}
-      >
-        <Field name="firstName" label={labels.firstName} error={errors.firstName}>
-          {(p) => <chakra.input {...p} type="text" required autoComplete="given-name" maxLength={LIMITS.firstName} css={fieldStyles} />}
-        </Field>
-        <Field name="lastName" label={labels.lastName} error={errors.lastName}>
-          {(p) => <chakra.input {...p} type="text" required autoComplete="family-name" maxLength={LIMITS.lastName} css={fieldStyles} />}
-        </Field>
-        <Field name="email" label={labels.email} error={errors.email}>
-          {(p) => <chakra.input {...p} type="email" required autoComplete="email" maxLength={LIMITS.email} css={fieldStyles} />}
-        </Field>
-        <Field name="phone" label={labels.phone} optional={copy.optional} error={errors.phone}>
-          {(p) => <chakra.input {...p} type="tel" autoComplete="tel" maxLength={LIMITS.phone} css={fieldStyles} />}
-        </Field>
-        <Field name="website" label={labels.website} optional={copy.optional} error={errors.website}>
-          {(p) => <chakra.input {...p} type="text" inputMode="url" autoComplete="url" maxLength={LIMITS.website} css={fieldStyles} />}
-        </Field>
-        <Field name="service" label={labels.service} optional={copy.optional} error={errors.service}>
-          {(p) => <OptionSelect {...p} placeholder={copy.chooseService} options={SERVICE_OPTIONS} />}
-        </Field>
-        <Field name="budget" label={labels.budget} optional={copy.optional} error={errors.budget}>
-          {(p) => <OptionSelect {...p} placeholder={copy.chooseBudget} options={BUDGET_OPTIONS} />}
-        </Field>
-        <chakra.div gridColumn={{ md: "1 / -1" }}>
-          <Field name="message" label={labels.message} error={errors.message}>
-            {(p) => <chakra.textarea {...p} required rows={6} maxLength={LIMITS.message} css={{ ...fieldStyles, resize: "vertical" }} />}
-          </Field>
-        </chakra.div>
-        <chakra.div aria-hidden="true" position="absolute" left="-10000px" top="auto" width="1px" height="1px" overflow="hidden">
-          <label htmlFor="contact-gotcha">{copy.honeypot}</label>
-          <input id="contact-gotcha" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </chakra.div>
-        <chakra.div gridColumn={{ md: "1 / -1" }} display="flex" flexDirection="column" gap="4" alignItems="flex-start">
-          <chakra.button type="submit" disabled={sending} css={button({ variant: "primary" })}>
-            {sending ? copy.sending : copy.submit}
-          </chakra.button>
-          <chakra.p fontSize="sm" color="fg.muted">
-            {copy.privacy}{" "}
-            <SiteLink to={copy.privacyLink.to} color="accent" textDecoration="underline">
-              {copy.privacyLink.label}
-            </SiteLink>
-          </chakra.p>
-        </chakra.div>
-      </chakra.form>
-      {toasts ? <toasts.Toaster closeLabel={copy.closeToast} /> : null}
+      <IslandRoot name="contact-form" props={props}>
+        <ContactForm {...props} />
+      </IslandRoot>
     </SectionShell>
   );
 }

@@ -1,10 +1,30 @@
+/**
+ * The section registry: each YAML section `type` (src/lib/content/schema.ts) and the component
+ * that renders it, with its GraphQL fragment spread in PageSections. Adding a section type
+ * touches its schema, its component and this file; the type check fails until the registry
+ * names every type, and __tests__/registry.test.tsx fails until the fragment spreads them all.
+ */
 import React, { type ComponentType } from "react";
 import { graphql } from "gatsby";
-import { INTERACTIVE_SECTION_TYPES, SECTION_TYPES, type InteractiveSectionType, type SectionType } from "../../lib/content/vocabulary";
-import { Island } from "../island";
-// The browser's registry holds only the interactive sections' loaders; gatsby-node swaps in
-// registry.server for the HTML build, so every section is rendered in place into the static HTML.
-import { Interactive, StaticSection } from "./registry.client";
+import { SECTION_TYPES, type SectionType } from "../../lib/content/vocabulary";
+import { Hero } from "./hero";
+import { ComingSoon } from "./coming-soon";
+import { FeatureCards } from "./feature-cards";
+import { ServiceCards } from "./service-cards";
+import { Comparison } from "./comparison";
+import { BarChart } from "./bar-chart";
+import { Stats } from "./stats";
+import { Steps } from "./steps";
+import { Tiles } from "./tiles";
+import { Challenges } from "./challenges";
+import { Checklist } from "./checklist";
+import { Timeline } from "./timeline";
+import { Quotes } from "./quotes";
+import { CallToAction } from "./call-to-action";
+import { ContactDetails } from "./contact-details";
+import { MapEmbed } from "./map";
+import { ContactFormSection } from "./contact-form";
+import { Text } from "./text";
 
 /** Every section field any component reads; pages and the service template spread this. */
 export const query = graphql`
@@ -35,24 +55,38 @@ export type SectionData = Queries.PageSectionsFragment;
 
 export type SectionComponent = ComponentType<{ section: SectionData }>;
 
+export const sectionComponents: Record<SectionType, SectionComponent> = {
+  hero: Hero,
+  comingSoon: ComingSoon,
+  featureCards: FeatureCards,
+  serviceCards: ServiceCards,
+  comparison: Comparison,
+  barChart: BarChart,
+  stats: Stats,
+  steps: Steps,
+  tiles: Tiles,
+  challenges: Challenges,
+  checklist: Checklist,
+  timeline: Timeline,
+  quotes: Quotes,
+  callToAction: CallToAction,
+  contactDetails: ContactDetails,
+  map: MapEmbed,
+  contactForm: ContactFormSection,
+  text: Text,
+};
+
 const KNOWN: ReadonlySet<string> = new Set(SECTION_TYPES);
-const INTERACTIVE: ReadonlySet<string> = new Set(INTERACTIVE_SECTION_TYPES);
 
 export const isSectionType = (type: string): type is SectionType => KNOWN.has(type);
-const isInteractive = (type: SectionType): type is InteractiveSectionType => INTERACTIVE.has(type);
 
 export function Sections({ sections }: { sections: ReadonlyArray<SectionData> }) {
   return (
     <>
       {sections.map((section, i) => {
         if (!isSectionType(section.type)) return null;
-        const key = section.id ?? `${section.type}-${i}`;
-        if (isInteractive(section.type)) return <Interactive key={key} type={section.type} section={section} />;
-        return (
-          <Island key={key}>
-            <StaticSection type={section.type} section={section} />
-          </Island>
-        );
+        const Component = sectionComponents[section.type];
+        return <Component key={section.id ?? `${section.type}-${i}`} section={section} />;
       })}
     </>
   );

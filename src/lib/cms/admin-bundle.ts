@@ -8,29 +8,25 @@
  * The build writes both into public/admin/ (onPostBuild); `gatsby develop` generates them on each
  * request (adminDevServer), so under `npm run cms` they follow the working tree.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
 import { contentSnapshot } from "../content/load";
-import { adminDevMiddleware, decapDistDir } from "./copy-bundle";
+import { adminDevMiddleware, copyDecapBundle, decapDistDir } from "./copy-bundle";
+import { cmsConfig, githubBackend, renderConfigYaml } from "./config";
+import type { PostBuildStep } from "../build/step";
 
 export const ADMIN_SCRIPT = "admin.js";
 export const SNAPSHOT_FILE = "content.json";
 
 export { contentSnapshot };
 
-/**
- * Resolves imports as Gatsby's HTML build does: `x.client` modules become their `x.server` twins
- * (the full header, footer and every section, rendered directly), and "gatsby" is the preview's
- * stand-in for Gatsby's runtime.
- */
-function siteModules(rootDir: string): Plugin {
+/** "gatsby" is the preview's stand-in for Gatsby's runtime (src/cms/gatsby.tsx). */
+function gatsbyStandIn(rootDir: string): Plugin {
   return {
-    name: "site-modules",
+    name: "gatsby-stand-in",
     setup(b) {
       b.onResolve({ filter: /^gatsby$/ }, () => ({ path: path.join(rootDir, "src/cms/gatsby.tsx") }));
-      b.onResolve({ filter: /\.client$/ }, (args) =>
-        b.resolve(args.path.replace(/\.client$/, ".server"), { resolveDir: args.resolveDir, kind: args.kind }),
-      );
     },
   };
 }
@@ -46,8 +42,9 @@ export async function buildAdminScript(rootDir: string): Promise<string> {
     target: "es2020",
     minify: true,
     legalComments: "none",
-    define: { "process.env.NODE_ENV": '"production"' },
-    plugins: [siteModules(rootDir)],
+    // The preview is not a page: its islands render without a loader.
+    define: { "process.env.NODE_ENV": '"production"', __ISLAND_SCRIPTS__: "{}" },
+    plugins: [gatsbyStandIn(rootDir)],
     logLevel: "silent",
   });
   const [output] = result.outputFiles;
@@ -66,3 +63,23 @@ export function adminDevServer(rootDir: string) {
     [SNAPSHOT_FILE]: { type: "application/json", make: () => JSON.stringify(contentSnapshot(rootDir)) },
   });
 }
+
+/**
+ * The CMS at /admin/: Decap's prebuilt bundle beside static/admin/'s index.html, the site's
+ * preview templates and save check with the content they check against, and config.yml with the
+ * repository, branch and API from this build's environment (CONTENT.md).
+ */
+export const cmsStep: PostBuildStep = {
+  name: "The CMS at /admin/",
+  async run({ rootDir, publicDir, siteUrl, env, reporter }) {
+    const adminDir = path.join(publicDir, "admin");
+    copyDecapBundle(decapDistDir(rootDir), adminDir);
+    fs.writeFileSync(path.join(adminDir, ADMIN_SCRIPT), await buildAdminScript(rootDir));
+    fs.writeFileSync(path.join(adminDir, SNAPSHOT_FILE), JSON.stringify(contentSnapshot(rootDir)));
+    const backend = githubBackend(siteUrl, env);
+    fs.writeFileSync(path.join(adminDir, "config.yml"), renderConfigYaml(cmsConfig(backend)));
+    if (env.NETLIFY === "true" && !env.CMS_GITHUB_REPO && !env.REPOSITORY_URL) {
+      reporter.warn(`The CMS will save to ${backend.repo}: set CMS_GITHUB_REPO to the site's repository (CONTENT.md).`);
+    }
+  },
+};

@@ -4,6 +4,12 @@
  * agency reads in the notification email.
  */
 
+/** A choice in one of the form's selects: the value the server accepts, the label people read. */
+export interface Option {
+  value: string;
+  label: string;
+}
+
 export const SERVICE_OPTIONS = [
   { value: "ai-driven-seo", label: "AI Driven SEO" },
   { value: "ai-seo-recovery", label: "AI SEO Recovery" },

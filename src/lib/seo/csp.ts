@@ -12,6 +12,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { PostBuildStep } from "../build/step";
 
 /** The map on the contact page is the only thing the site loads from another origin. */
 const MAP_ORIGIN = "https://www.openstreetmap.org";
@@ -122,3 +123,10 @@ export function writePagePolicies(publicDir: string): void {
     fs.writeFileSync(file, html.replace(/<head([^>]*)>/i, (head) => `${head}${meta}`));
   }
 }
+
+/** Last among the steps that touch pages: it hashes the inline scripts of the HTML as shipped. */
+export const contentSecurityPolicyStep: PostBuildStep = {
+  name: "Content-Security-Policy per page",
+  sealsHtml: true,
+  run: ({ publicDir }) => writePagePolicies(publicDir),
+};

@@ -2,7 +2,10 @@
  * The files crawlers and browsers ask for by name: robots.txt, the web app manifest, and what
  * the sitemap leaves out. Pure, so they are unit-tested; gatsby-node writes them at build.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { loadProject } from "../content/load";
+import type { PostBuildStep } from "../build/step";
 import { toHref } from "../content/pages";
 import { isObj } from "../content/validate";
 
@@ -41,3 +44,13 @@ export function sitemapExcludes(root: string): string[] {
   const from = redirects.flatMap((r: unknown) => (isObj(r) && typeof r.from === "string" ? [toHref(r.from)] : []));
   return [...new Set([...noindex, "/404/", "/404.html", "/dev-404-page/", ...from])];
 }
+
+/** robots.txt and the web app manifest, from the site's address and data/site.yaml. */
+export const siteFilesStep: PostBuildStep = {
+  name: "robots.txt and the web app manifest",
+  run({ publicDir, siteUrl, content }) {
+    const site = content.site.data as { name: string; shortName: string; description: string };
+    fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+    fs.writeFileSync(path.join(publicDir, "manifest.webmanifest"), JSON.stringify(webManifest(site), null, 2));
+  },
+};

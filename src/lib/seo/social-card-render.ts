@@ -7,7 +7,10 @@ import fs from "node:fs";
 import path from "node:path";
 import satori from "satori";
 import { Resvg } from "@resvg/resvg-js";
-import { CARD_HEIGHT, CARD_WIDTH, cardTree, type CardNode, type CardText } from "./social-card";
+import { CARD_DIR, CARD_HEIGHT, CARD_WIDTH, cardPath, cardTree, pageCards, type CardNode, type CardText } from "./social-card";
+import { figureMap } from "../content/figures";
+import { isObj } from "../content/validate";
+import type { PostBuildStep } from "../build/step";
 
 export interface CardFont {
   name: string;
@@ -37,3 +40,19 @@ export async function renderCard(text: CardText, fonts: CardFont[]): Promise<Buf
   const svg = await satori(toElement(cardTree(text)) as unknown as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
   return new Resvg(svg, { fitTo: { mode: "width", value: CARD_WIDTH } }).render().asPng();
 }
+
+/** Each indexable page's social card, drawn from its YAML; the log says how long they took. */
+export const socialCardsStep: PostBuildStep = {
+  name: "Drawing social cards",
+  async run({ rootDir, publicDir, siteUrl, content, reporter }) {
+    const drawing = reporter.activityTimer("Drawing social cards");
+    drawing.start();
+    const figures = isObj(content.site.data) && Array.isArray(content.site.data.figures) ? (content.site.data.figures as Array<{ name: string; value: string }>) : [];
+    const fonts = cardFonts(rootDir);
+    const cards = pageCards(content, siteUrl, figureMap(figures));
+    fs.mkdirSync(path.join(publicDir, CARD_DIR), { recursive: true });
+    await Promise.all(cards.map(async (card) => fs.writeFileSync(path.join(publicDir, cardPath(card.route)), await renderCard(card.text, fonts))));
+    drawing.setStatus(`${cards.length} cards`);
+    drawing.end();
+  },
+};

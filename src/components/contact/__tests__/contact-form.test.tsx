@@ -5,10 +5,10 @@ import path from "node:path";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { readYaml } from "../../../lib/content/load";
 import { Provider } from "../../ui/provider";
-import { ContactForm } from "../../sections/contact-form";
+import { ContactFormSection } from "../../sections/contact-form";
 import { toaster } from "../../ui/toaster";
 
-type Section = Parameters<typeof ContactForm>[0]["section"];
+type Section = Parameters<typeof ContactFormSection>[0]["section"];
 
 /** The form's copy exactly as data/pages/contact.yaml writes it. */
 const page = readYaml(path.resolve(__dirname, "../../../.."), "data/pages/contact.yaml").file.data as { sections: Array<Record<string, unknown>> };
@@ -27,7 +27,7 @@ function fill() {
 const renderForm = () =>
   render(
     <Provider>
-      <ContactForm section={section} />
+      <ContactFormSection section={section} />
     </Provider>,
   );
 

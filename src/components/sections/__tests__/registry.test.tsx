@@ -4,8 +4,9 @@ import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { SECTION_TYPES } from "../../../lib/content/vocabulary";
 import { Provider } from "../../ui/provider";
-import { Sections, type SectionData } from "..";
-import { sectionComponents } from "../registry.server";
+import fs from "node:fs";
+import path from "node:path";
+import { Sections, sectionComponents, type SectionData } from "..";
 import { barWidth } from "../bar-chart";
 
 /** A section as GraphQL returns it: every field present, null when the YAML leaves it out. */
@@ -20,6 +21,18 @@ function section(fields: Partial<SectionData> & { type: string }): SectionData {
 describe("the section registry", () => {
   it("has a component for every section type the content schema accepts, and no other", () => {
     expect(Object.keys(sectionComponents).sort()).toEqual([...SECTION_TYPES].sort());
+  });
+
+  it("queries every registered component's fields: PageSections spreads each section file's fragment", () => {
+    const dir = path.join(__dirname, "..");
+    const registry = fs.readFileSync(path.join(dir, "index.tsx"), "utf8");
+    const spread = new Set([...registry.matchAll(/\.\.\.(\w+Section)\b/g)].map((m) => m[1]));
+    const declared = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".tsx") && f !== "index.tsx")
+      .flatMap((f) => [...fs.readFileSync(path.join(dir, f), "utf8").matchAll(/fragment (\w+Section) on Section/g)].map((m) => m[1]));
+    expect(declared.length).toBeGreaterThanOrEqual(SECTION_TYPES.length);
+    expect([...spread].sort()).toEqual(declared.sort());
   });
 
   it("renders sections in YAML order, the hero as the only h1", async () => {

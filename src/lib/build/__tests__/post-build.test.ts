@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { POST_BUILD_STEPS, runPostBuild } from "../post-build";
+import type { PostBuildStep, StepContext } from "../step";
+
+function context(): StepContext {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "post-build-"));
+  fs.writeFileSync(path.join(publicDir, "index.html"), "<html><head></head><body><script>menus()</script></body></html>");
+  const timer = { start() {}, setStatus() {}, end() {} };
+  return { rootDir: publicDir, publicDir, siteUrl: "https://www.example.com.au", content: { site: { file: "data/site.yaml", data: {} }, pages: [], services: [] }, env: {}, reporter: { warn() {}, activityTimer: () => timer } };
+}
+
+const rewrite = (name: string): PostBuildStep => ({
+  name,
+  run: ({ publicDir }) => fs.writeFileSync(path.join(publicDir, "index.html"), "<html><head></head><body><script>other()</script></body></html>"),
+});
+const seal: PostBuildStep = { name: "Hash the scripts", sealsHtml: true, run: () => undefined };
+
+describe("the build's last steps", () => {
+  it("run in the stated order, the Content-Security-Policy last", () => {
+    expect(POST_BUILD_STEPS.map((s) => s.name)).toEqual([
+      "robots.txt and the web app manifest",
+      "The CMS at /admin/",
+      "Drawing social cards",
+      "Content-Security-Policy per page",
+    ]);
+    expect(POST_BUILD_STEPS.at(-1)?.sealsHtml).toBe(true);
+  });
+
+  it("let a step change pages before the policy is computed from them", async () => {
+    await expect(runPostBuild([rewrite("Rewrite a page"), seal], context())).resolves.toBeUndefined();
+  });
+
+  it("fail, naming the step and the fix, when a page changes after the policy was computed", async () => {
+    await expect(runPostBuild([seal, rewrite("Rewrite a page")], context())).rejects.toThrow(
+      /"Rewrite a page" changed 1 page\(s\) after "Hash the scripts" read them .*index\.html.*run it before "Hash the scripts"/,
+    );
+  });
+
+  it("fail when a page is added after the policy was computed", async () => {
+    const add: PostBuildStep = { name: "Add a page", run: ({ publicDir }) => fs.writeFileSync(path.join(publicDir, "late.html"), "<p>late</p>") };
+    await expect(runPostBuild([seal, add], context())).rejects.toThrow(/"Add a page" changed 1 page/);
+  });
+});
