@@ -1,6 +1,12 @@
 import React, { isValidElement, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
 import type { GatsbySSR } from "gatsby";
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import headingFont from "@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2";
+import bodyFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import { Provider } from "./src/components/ui/provider";
+import { fontFaceCss } from "./src/components/ui/fonts";
 import { inlineJson, SPECULATION_RULES } from "./src/lib/page-scripts";
 
 /** src/lib/disclosure-script.ts, bundled and minified (gatsby-node.ts, onCreateWebpackConfig). */
@@ -8,10 +14,33 @@ declare const __MENU_SCRIPT__: string;
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Provider>{element}</Provider>;
 
+/**
+ * Each page's CSS once, in its head: Emotion (Chakra's styling engine) in compat mode keeps the
+ * rules it generates instead of writing a <style> element before each component in the body, and
+ * they are written out together in the order they were generated. The ids let the contact form's
+ * island know, when it hydrates, which rules the page already has.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  const cache = createCache({ key: "css" });
+  cache.compat = true;
+  const order: string[] = [];
+  const insert = cache.insert;
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (shouldCache && !(serialized.name in cache.inserted)) order.push(serialized.name);
+    return insert(selector, serialized, sheet, shouldCache);
+  };
+  replaceBodyHTMLString(renderToString(<CacheProvider value={cache}>{bodyComponent as React.ReactElement}</CacheProvider>));
+  const css = order.map((name) => cache.inserted[name]).filter((rules): rules is string => typeof rules === "string");
+  setHeadComponents([<style key="emotion" data-emotion={`css ${order.join(" ")}`} dangerouslySetInnerHTML={{ __html: css.join("") }} />]);
+};
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
   setHtmlAttributes({ lang: "en-AU" });
-  // Without JavaScript the disclosure menus cannot toggle; let hover and focus open them instead.
   setHeadComponents([
+    // The heading face draws the largest text of the first screen: fetched with the HTML.
+    <link key="font-preload" rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <style key="fonts" dangerouslySetInnerHTML={{ __html: fontFaceCss({ heading: headingFont, body: bodyFont }) }} />,
+    // Without JavaScript the disclosure menus cannot toggle; let hover and focus open them instead.
     <noscript key="no-js-menus">
       <style>{`[data-disclosure]:hover>[data-disclosure-panel][data-state=closed],[data-disclosure]:focus-within>[data-disclosure-panel][data-state=closed]{display:block}`}</style>
     </noscript>,

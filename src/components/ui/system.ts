@@ -6,6 +6,7 @@
 import { createSystem, defineConfig, defineSlotRecipe, mergeConfigs } from "@chakra-ui/react/styled-system";
 import { toastAnatomy } from "@chakra-ui/react/anatomy";
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
+import { BODY_FONT, HEADING_FONT } from "./fonts";
 
 const spacing = Object.fromEntries(
   [0, 0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 14, 16, 20, 24, 32].map((n) => [String(n), { value: `${n / 4}rem` }]),
@@ -77,6 +78,7 @@ const theme = defineConfig({
       "@media (prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" },
     },
     body: { minHeight: "100vh" },
+    "h1, h2, h3, h4": { fontFamily: "heading", textWrap: "balance" },
     ".site-root": { display: "flex", flexDirection: "column", minHeight: "100vh" },
     ".site-main": { flex: "1", _focus: { outline: "none" } },
     button: { cursor: "pointer" },
@@ -97,8 +99,8 @@ const theme = defineConfig({
         gray: { 50: { value: "#f8fafc" }, 100: { value: "#f1f5f9" }, 200: { value: "#e2e8f0" }, 300: { value: "#cbd5e1" }, 600: { value: "#475569" }, 700: { value: "#334155" } },
       },
       fonts: {
-        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
-        heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        body: { value: BODY_FONT },
+        heading: { value: HEADING_FONT },
       },
       fontSizes: {
         xs: { value: "0.8125rem" }, sm: { value: "0.9375rem" }, md: { value: "1rem" }, lg: { value: "1.125rem" }, xl: { value: "1.25rem" },
