@@ -3,7 +3,7 @@
  * exactly what the build accepts, in the words written beside each field there. Free of Node APIs.
  */
 import { z } from "zod";
-import { fieldOf, isText, lengths, metaOf, regexOf, shapeOf, TYPE_KEY, type FieldMeta, type Schema } from "../content/meta";
+import { fieldOf, isText, lengths, metaOf, regexOf, shapeOf, TYPE_KEY, variantsOf, type FieldMeta, type Schema } from "../content/meta";
 
 /** Decap checks a field against `pattern` (a JavaScript regular expression) and shows the message. */
 export type Pattern = readonly [source: string, message: string];
@@ -196,7 +196,8 @@ function deriveField(name: string, schema: Schema, options: DeriveOptions, at: s
   if (inner instanceof z.ZodArray) {
     const element = inner.element as Schema;
     const { min, max } = lengths(inner);
-    const { ref, variants, summary } = meta;
+    const { ref, summary } = meta;
+    const variants = variantsOf(meta);
     if (ref) {
       const { collection, key: value_field, search: search_fields, display: display_fields } = ref;
       return ordered({ ...common, widget: "relation", collection, value_field, search_fields, display_fields, multiple: true, min, max, hint });
@@ -217,8 +218,8 @@ function optionsOf(schema: z.ZodEnum): string[] {
 }
 
 /** One type per variant, each summarised as the list says unless it says otherwise. */
-function variantConfigs(variants: Readonly<Record<string, z.ZodObject>>, summary: string | undefined, at: string): VariantConfig[] {
-  return Object.entries(variants).map(([name, schema]) => {
+function variantConfigs(variants: ReadonlyArray<[string, z.ZodObject]>, summary: string | undefined, at: string): VariantConfig[] {
+  return variants.map(([name, schema]) => {
     const meta = metaOf(schema);
     if (!meta.label) throw new Error(`${at}<${name}>: no label`);
     const { [TYPE_KEY]: _typeKey, ...shape } = shapeOf(schema);

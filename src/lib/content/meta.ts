@@ -33,8 +33,8 @@ export interface FieldMeta {
   ref?: Ref;
   /** The key of a list of values' single field, which has no key of its own in the data. */
   name?: string;
-  /** A list whose entries are told apart by their `type`: the schema for each. */
-  variants?: Readonly<Record<string, z.ZodObject>>;
+  /** A list whose entries are told apart by their `type`: the object schema for each (read with variantsOf). */
+  variants?: Readonly<Record<string, unknown>>;
 }
 
 declare module "zod" {
@@ -62,6 +62,15 @@ export function fieldOf(schema: Schema): Field {
   if (!(schema instanceof z.ZodOptional)) return { schema, optional: false, meta: metaOf(schema) };
   const inner = schema.unwrap() as Schema;
   return { schema: inner, optional: true, meta: { ...metaOf(inner), ...metaOf(schema) } };
+}
+
+/** A list's variants (FieldMeta.variants), checked to be objects. */
+export function variantsOf(meta: FieldMeta): Array<[type: string, schema: z.ZodObject]> | undefined {
+  if (!meta.variants) return undefined;
+  return Object.entries(meta.variants).map(([type, schema]) => {
+    if (!(schema instanceof z.ZodObject)) throw new Error(`variant ${type}: not an object schema`);
+    return [type, schema];
+  });
 }
 
 export function shapeOf(schema: z.ZodObject): Record<string, Schema> {
