@@ -4,6 +4,8 @@ import { formatProblem } from "./src/lib/content/validate";
 import { loadProject, validateProject } from "./src/lib/content/load";
 import { normalisePath, servicePages, toHref } from "./src/lib/content/pages";
 import { fillFigures, figureMap, type Figures } from "./src/lib/content/figures";
+import { graphqlTypes } from "./src/lib/content/derive-graphql";
+import { pageSchema, serviceSchema, siteSchema } from "./src/lib/content/schema";
 import { buildMenuScript } from "./src/lib/menu-script";
 import { buildIslands } from "./src/islands/build";
 import { POST_BUILD_STEPS, runPostBuild } from "./src/lib/build/post-build";
@@ -51,147 +53,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       },
     }),
   });
-  actions.createTypes(`
-    type SiteYaml implements Node @dontInfer {
-      name: String!
-      shortName: String!
-      description: String!
-      socialImage: String!
-      socialImageAlt: String!
-      tagline: String!
-      abn: String!
-      contact: SiteContact!
-      hours: [SiteHours!]!
-      header: SiteHeader!
-      footer: SiteFooter!
-      ui: SiteUi!
-      externalLinks: [ExternalLink!]!
-      redirects: [SiteRedirect!]!
-      figures: [SiteFigure!]!
-    }
-    type SiteContact {
-      email: String!
-      phone: String!
-      phoneHref: String!
-      streetAddress: String!
-      locality: String!
-      region: String!
-      postcode: String!
-      country: String!
-      areaServed: String!
-      openingHours: [OpeningHours!]!
-    }
-    type OpeningHours { days: [String!]! opens: String! closes: String! }
-    type SiteHours { label: String! value: String! }
-    type SiteHeader {
-      homeLabel: String!
-      skipLink: String!
-      navLabel: String!
-      menuLabel: String!
-      nav: [NavItem!]!
-      cta: NavLink!
-    }
-    type NavItem { label: String! to: String children: [NavChild!] }
-    type NavChild { label: String! to: String! disabled: Boolean disabledNote: String }
-    type NavLink { label: String! to: String! }
-    type SiteFooter { agencyLine: String! columns: [FooterColumn!]! copyright: String! }
-    type FooterColumn { heading: String! links: [NavLink!]! }
-    type SiteUi { learnMore: String! learnMoreHidden: String! aiAdvantage: String! newTab: String! notFoundLog: String! pageMoved: String! pageMovedLink: String! breadcrumb: String! relatedServices: String! }
-    type ExternalLink { name: String! url: String! }
-    type SiteRedirect { from: String! to: String! }
-    type SiteFigure { name: String! value: String! }
-
-    type Seo { title: String! @figures description: String! @figures image: String imageAlt: String }
-    type PageYaml implements Node @dontInfer {
-      path: String!
-      noindex: Boolean
-      seo: Seo!
-      sections: [Section!]!
-    }
-    type ServiceYaml implements Node @dontInfer {
-      slug: String!
-      title: String! @figures
-      description: String! @figures
-      aiFeature: String! @figures
-      icon: String!
-      related: [ServiceYaml!]! @link(by: "slug")
-      seo: Seo!
-      sections: [Section!]!
-    }
-    type Section {
-      type: String!
-      id: String
-      eyebrow: String @figures
-      heading: String @figures
-      intro: String @figures
-      note: String @figures
-      body: String @figures
-      qualifier: String @figures
-      challengeLabel: String @figures
-      solutionLabel: String @figures
-      actions: [SectionAction!]
-      items: [SectionItem!]
-      columns: [ComparisonColumn!]
-      rows: [ChartRow!]
-      services: [ServiceYaml!] @link(by: "slug")
-      points: [String!] @figures
-      emailLabel: String
-      phoneLabel: String
-      addressLabel: String
-      hoursHeading: String
-      caption: String @figures
-      embedUrl: String
-      embedTitle: String
-      form: ContactFormCopy
-    }
-    type ContactFormCopy {
-      labels: ContactFormLabels!
-      optional: String!
-      chooseService: String!
-      chooseBudget: String!
-      honeypot: String!
-      submit: String!
-      sending: String!
-      privacy: String! @figures
-      privacyLink: NavLink!
-      successTitle: String!
-      successDescription: String! @figures
-      failureTitle: String!
-      failureDescription: String!
-      closeToast: String!
-      sent: String! @figures
-      invalid: String!
-      failed: String!
-    }
-    type ContactFormLabels {
-      firstName: String!
-      lastName: String!
-      email: String!
-      phone: String!
-      website: String!
-      service: String!
-      budget: String!
-      message: String!
-    }
-    type SectionAction { label: String! @figures to: String external: String variant: String }
-    type SectionItem {
-      title: String @figures
-      description: String @figures
-      aiFeature: String @figures
-      link: String
-      icon: String
-      points: [String!] @figures
-      value: String @figures
-      label: String @figures
-      challenge: String @figures
-      solution: String @figures
-      quote: String @figures
-      attribution: String @figures
-    }
-    type ComparisonColumn { title: String! @figures tone: String! points: [String!]! @figures }
-    type ChartRow { label: String! @figures bars: [ChartBar!]! }
-    type ChartBar { label: String! @figures value: Float! display: String! @figures tone: String! }
-  `);
+  // The node types and everything in them, from the content model (src/lib/content/schema.ts).
+  actions.createTypes(graphqlTypes([siteSchema, pageSchema, serviceSchema]));
 };
 
 interface FigureContext {

@@ -1,288 +1,582 @@
 /**
- * The shape of every YAML file under data/. This is the contract between editors and components:
- * the build refuses content that does not match it (see validate.ts), so components may rely on
- * every field marked required here. Objects are strict so that a misspelt field name is reported
- * instead of silently ignored.
+ * The content model, written once: the shape of every YAML file under data/ and, beside each
+ * field (zod's `.meta()`, see meta.ts), what editors read about it. The build refuses content that
+ * does not match (validate.ts), so components may rely on every field marked required here; the
+ * CMS's editing form (src/lib/cms/derive-fields.ts) and Gatsby's GraphQL types (derive-graphql.ts)
+ * are derived from it. Objects are strict so that a misspelt field name is reported instead of
+ * silently ignored. Fields are in editing order.
  */
 import { z } from "zod";
-import { ACTION_VARIANTS, ICON_NAMES, SECTION_TYPES, TONES, type SectionType } from "./vocabulary";
+import type { Ref } from "./meta";
+import { ACTION_VARIANTS, ICON_NAMES, TONES, type SectionType } from "./vocabulary";
 
+/** One line of plain text. */
 const text = z.string().trim().min(1);
-const optionalText = text.optional();
+/** One line of copy, which may hold {{name}} figures. */
+const copy = text.meta({ figures: true });
+/** A box for a sentence or more. */
+const paragraph = text.meta({ widget: "text" });
+const prose = copy.meta({ widget: "text" });
+
+const FIGURES_HINT = "A figure used on several pages is written {{name}} and set once under Figures in Site settings.";
+const LINK_HINT = "A page on this site: /contact, /services/local-seo, /contact#contact-form, or #anchor for this page.";
+
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens, e.g. local-seo");
 /** A link inside the site: a path, optionally with an anchor, or an anchor on the same page. */
 const internalLink = z
   .string()
-  .regex(/^(\/[^\s]*|#[A-Za-z][\w-]*)$/, 'must be a path starting with "/" (a page) or "#" (an anchor on this page)');
+  .regex(/^(\/[^\s]*|#[A-Za-z][\w-]*)$/, 'must be a path starting with "/" (a page) or "#" (an anchor on this page)')
+  .meta({
+    hint: LINK_HINT,
+    patternMessage: 'A path starting with "/" (a page, e.g. /contact) or "#" (an anchor on this page, e.g. #contact-form)',
+  });
 const httpsUrl = z.string().regex(/^https:\/\/[^\s]+$/, 'must be a full address starting with "https://"');
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time in quotes, e.g. "09:00"');
-const socialImage = z.string().regex(/^\/[^\s]+\.(png|jpe?g)$/, 'must be a PNG or JPEG file in static/, e.g. "/social/local-seo.png"');
+const time = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time in quotes, e.g. "09:00"')
+  .meta({ patternMessage: "A 24-hour time, e.g. 09:00" });
+/** An image from static/social/, stored as its public path. */
+const socialImage = z
+  .string()
+  .regex(/^\/[^\s]+\.(png|jpe?g)$/, 'must be a PNG or JPEG file in static/, e.g. "/social/local-seo.png"')
+  .meta({ widget: "image" });
 
-const icon = z.enum(ICON_NAMES);
-const tone = z.enum(TONES);
+const icon = z.enum(ICON_NAMES).meta({ label: "Icon" });
+const optionalIcon = icon.meta({ hint: "The small picture shown with it; leave empty for none." }).optional();
+const tone = z.enum(TONES).meta({ label: "Tone", hint: "negative: the old way, positive: the AI way, neutral: neither." });
+const points = (label = "Bullet points") =>
+  z
+    .array(copy.meta({ name: "point", label: "Point" }))
+    .min(1)
+    .meta({ label, figures: true });
+
+/** Services picked by name from the services collection, stored as their slugs. */
+const services: Ref = { collection: "services", graphqlType: "ServiceYaml", key: "slug", search: ["title", "slug"], display: ["title"] };
 
 export const actionSchema = z
   .strictObject({
-    label: text,
-    to: internalLink.optional(),
-    external: slug.optional(),
-    variant: z.enum(ACTION_VARIANTS).optional(),
+    label: copy.meta({ label: "Button text" }),
+    to: internalLink.meta({ label: "Link", hint: `${LINK_HINT} Fill in either this or External link, not both.` }).optional(),
+    external: slug
+      .meta({
+        label: "External link",
+        hint: "The name of an address under External links in Site settings, e.g. strategy-builder. Fill in either this or Link, not both.",
+      })
+      .optional(),
+    variant: z
+      .enum(ACTION_VARIANTS)
+      .meta({ label: "Style", hint: "secondary: the quieter style, for a second button beside the main one. Leave empty for the main style." })
+      .optional(),
   })
   .refine((a) => (a.to === undefined) !== (a.external === undefined), {
     message: 'needs exactly one of "to" (a page on this site) or "external" (a name from externalLinks in data/site.yaml)',
-  });
+  })
+  .meta({ graphqlName: "SectionAction" });
 
-const actions = z.array(actionSchema).min(1);
+const actions = z.array(actionSchema).min(1).meta({ label: "Buttons", summary: "{{fields.label}}" });
 
-/** Fields every section may have. */
-const base = {
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/, "must be lower-case letters, digits and hyphens, starting with a letter").optional(),
-  eyebrow: optionalText,
-  heading: optionalText,
-  intro: optionalText,
-  note: optionalText,
-  actions: actions.optional(),
+/** Fields every section may have, before its own; a type may make one required. */
+const heading = copy.meta({ label: "Heading", hint: FIGURES_HINT });
+const head = {
+  eyebrow: copy.meta({ label: "Eyebrow", hint: "A short label shown above the heading." }).optional(),
+  heading: heading.optional(),
+  intro: prose.meta({ label: "Introduction" }).optional(),
 };
+/** ...and after them. */
+const anchor = { label: "Anchor (id)" };
+const tail = {
+  note: prose
+    .meta({ label: "Note", hint: "Small print under the section. A section showing figures says they are a conceptual illustration, not a guaranteed result." })
+    .optional(),
+  actions: actions.optional(),
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, "must be lower-case letters, digits and hyphens, starting with a letter")
+    .meta({ ...anchor, hint: "Lets links jump here with #anchor, e.g. /contact#contact-form. Unique on the page." })
+    .optional(),
+};
+const QUALIFIER_HINT = "Required: says the figures are a conceptual illustration, not a guaranteed result.";
+const qualifier = prose.meta({ label: "Qualifier", hint: QUALIFIER_HINT });
+/** An entry of a section's `items`: one GraphQL type for every section's. */
+const item = <S extends z.core.$ZodLooseShape>(shape: S) => z.strictObject(shape).meta({ graphqlName: "SectionItem" });
+const title = copy.meta({ label: "Title" });
+const description = prose.meta({ label: "Description" });
 
-const card = z.strictObject({
-  title: text,
-  description: text,
-  aiFeature: optionalText,
-  link: internalLink.optional(),
-  icon: icon.optional(),
-  points: z.array(text).min(1).optional(),
+const card = item({
+  title: copy.meta({ label: "Title", hint: FIGURES_HINT }),
+  description,
+  aiFeature: prose.meta({ label: "AI Advantage", hint: 'Shown after "AI Advantage:"; leave empty for none.' }).optional(),
+  icon: optionalIcon,
+  link: internalLink.meta({ label: "Learn More link" }).optional(),
+  points: points().optional(),
 });
 
+/** Every section type, in the order the CMS offers them. */
 const sectionSchemas = {
-  hero: z.strictObject({ type: z.literal("hero"), ...base, heading: text }),
-  comingSoon: z.strictObject({ type: z.literal("comingSoon"), ...base, heading: text, body: text }),
-  featureCards: z.strictObject({ type: z.literal("featureCards"), ...base, items: z.array(card).min(1) }),
-  serviceCards: z.strictObject({ type: z.literal("serviceCards"), ...base, services: z.array(slug).min(1) }),
-  comparison: z.strictObject({
-    type: z.literal("comparison"),
-    ...base,
-    columns: z.array(z.strictObject({ title: text, tone, points: z.array(text).min(1) })).min(2),
-  }),
-  barChart: z.strictObject({
-    type: z.literal("barChart"),
-    ...base,
-    qualifier: text,
-    rows: z
-      .array(
-        z.strictObject({
-          label: text,
-          bars: z
-            .array(z.strictObject({ label: text, value: z.number().nonnegative(), display: text, tone }))
-            .min(2),
-        }),
-      )
-      .min(1),
-  }),
-  stats: z.strictObject({
-    type: z.literal("stats"),
-    ...base,
-    qualifier: text,
-    items: z.array(z.strictObject({ value: text, label: text, description: optionalText })).min(1),
-  }),
-  steps: z.strictObject({
-    type: z.literal("steps"),
-    ...base,
-    items: z.array(z.strictObject({ title: text, description: text })).min(2),
-  }),
-  tiles: z.strictObject({
-    type: z.literal("tiles"),
-    ...base,
-    items: z.array(z.strictObject({ title: text, description: optionalText, icon: icon.optional() })).min(1),
-  }),
-  challenges: z.strictObject({
-    type: z.literal("challenges"),
-    ...base,
-    challengeLabel: text,
-    solutionLabel: text,
-    items: z.array(z.strictObject({ challenge: text, solution: text })).min(1),
-  }),
-  checklist: z.strictObject({ type: z.literal("checklist"), ...base, points: z.array(text).min(1) }),
-  text: z.strictObject({ type: z.literal("text"), ...base, heading: text, body: text, points: z.array(text).min(1).optional() }),
-  timeline: z.strictObject({
-    type: z.literal("timeline"),
-    ...base,
-    items: z.array(z.strictObject({ label: text, title: text, description: text })).min(2),
-  }),
-  quotes: z.strictObject({
-    type: z.literal("quotes"),
-    ...base,
-    items: z.array(z.strictObject({ quote: text, attribution: text })).min(1),
-  }),
-  callToAction: z.strictObject({ type: z.literal("callToAction"), ...base, heading: text, actions }),
-  contactDetails: z.strictObject({
-    type: z.literal("contactDetails"),
-    ...base,
-    heading: text,
-    emailLabel: text,
-    phoneLabel: text,
-    addressLabel: text,
-    hoursHeading: text,
-  }),
-  map: z.strictObject({
-    type: z.literal("map"),
-    ...base,
-    heading: text,
-    caption: text,
-    embedUrl: httpsUrl,
-    embedTitle: text,
-  }),
-  contactForm: z.strictObject({
-    type: z.literal("contactForm"),
-    ...base,
-    id: z.literal("contact-form", { error: 'must be "contact-form": the page\'s links to the form point there' }),
-    heading: text,
-    form: z.strictObject({
-      labels: z.strictObject({
-        firstName: text,
-        lastName: text,
-        email: text,
-        phone: text,
-        website: text,
-        service: text,
-        budget: text,
-        message: text,
+  hero: z
+    .strictObject({
+      type: z.literal("hero"),
+      ...head,
+      heading: heading.meta({ hint: `The page's only main heading. ${FIGURES_HINT}` }),
+      ...tail,
+    })
+    .meta({ label: "Hero (top of the page)" }),
+  comingSoon: z
+    .strictObject({ type: z.literal("comingSoon"), ...head, heading, body: prose.meta({ label: "Text" }), ...tail })
+    .meta({ label: "Coming soon (launch placeholder)" }),
+  featureCards: z
+    .strictObject({
+      type: z.literal("featureCards"),
+      ...head,
+      items: z.array(card).min(1).meta({ label: "Cards", summary: "{{fields.title}}" }),
+      ...tail,
+    })
+    .meta({ label: "Feature cards" }),
+  serviceCards: z
+    .strictObject({
+      type: z.literal("serviceCards"),
+      ...head,
+      services: z
+        .array(slug)
+        .min(1)
+        .meta({ label: "Services", ref: services, hint: "The cards show each service's own title, description and icon." }),
+      ...tail,
+    })
+    .meta({ label: "Service cards" }),
+  comparison: z
+    .strictObject({
+      type: z.literal("comparison"),
+      ...head,
+      columns: z
+        .array(z.strictObject({ title: copy.meta({ label: "Title", hint: FIGURES_HINT }), tone, points: points() }).meta({ graphqlName: "ComparisonColumn" }))
+        .min(2)
+        .meta({ label: "Columns", summary: "{{fields.title}}" }),
+      ...tail,
+    })
+    .meta({ label: "Comparison (side-by-side lists)" }),
+  barChart: z
+    .strictObject({
+      type: z.literal("barChart"),
+      ...head,
+      qualifier,
+      rows: z
+        .array(
+          z
+            .strictObject({
+              label: copy.meta({ label: "Row label" }),
+              bars: z
+                .array(
+                  z
+                    .strictObject({
+                      label: copy.meta({ label: "Bar label" }),
+                      value: z.number().nonnegative().meta({ label: "Value", hint: "Sets the bar's length relative to the others in the row; not shown." }),
+                      display: copy.meta({ label: "Shown as", hint: `The text shown for the bar, e.g. 15+ pages. ${FIGURES_HINT}` }),
+                      tone,
+                    })
+                    .meta({ graphqlName: "ChartBar" }),
+                )
+                .min(2)
+                .meta({ label: "Bars", summary: "{{fields.label}}: {{fields.display}}" }),
+            })
+            .meta({ graphqlName: "ChartRow" }),
+        )
+        .min(1)
+        .meta({ label: "Rows", summary: "{{fields.label}}" }),
+      ...tail,
+    })
+    .meta({ label: "Bar chart" }),
+  stats: z
+    .strictObject({
+      type: z.literal("stats"),
+      ...head,
+      qualifier,
+      items: z
+        .array(
+          item({
+            value: copy.meta({ label: "Figure", hint: `e.g. 100+. ${FIGURES_HINT}` }),
+            label: copy.meta({ label: "Label" }),
+            description: description.optional(),
+          }),
+        )
+        .min(1)
+        .meta({ label: "Figures", summary: "{{fields.value}} {{fields.label}}" }),
+      ...tail,
+    })
+    .meta({ label: "Stats (large figures)" }),
+  steps: z
+    .strictObject({
+      type: z.literal("steps"),
+      ...head,
+      items: z.array(item({ title, description })).min(2).meta({ label: "Steps", summary: "{{fields.title}}" }),
+      ...tail,
+    })
+    .meta({ label: "Steps (numbered process)" }),
+  tiles: z
+    .strictObject({
+      type: z.literal("tiles"),
+      ...head,
+      items: z
+        .array(item({ title, description: description.optional(), icon: optionalIcon }))
+        .min(1)
+        .meta({ label: "Tiles", summary: "{{fields.title}}" }),
+      ...tail,
+    })
+    .meta({ label: "Tiles (cities, industries, platforms)" }),
+  challenges: z
+    .strictObject({
+      type: z.literal("challenges"),
+      ...head,
+      challengeLabel: copy.meta({ label: "Challenge label", hint: "Shown before each challenge, e.g. Challenge:" }),
+      solutionLabel: copy.meta({ label: "Solution label", hint: "Shown before each solution, e.g. Solution:" }),
+      items: z
+        .array(item({ challenge: prose.meta({ label: "Challenge" }), solution: prose.meta({ label: "Solution" }) }))
+        .min(1)
+        .meta({ label: "Pairs", summary: "{{fields.challenge}}" }),
+      ...tail,
+    })
+    .meta({ label: "Challenges and solutions" }),
+  checklist: z.strictObject({ type: z.literal("checklist"), ...head, points: points("Items"), ...tail }).meta({ label: "Checklist" }),
+  timeline: z
+    .strictObject({
+      type: z.literal("timeline"),
+      ...head,
+      items: z
+        .array(item({ label: copy.meta({ label: "When" }), title, description }))
+        .min(2)
+        .meta({ label: "Events", summary: "{{fields.label}}: {{fields.title}}" }),
+      ...tail,
+    })
+    .meta({ label: "Timeline" }),
+  quotes: z
+    .strictObject({
+      type: z.literal("quotes"),
+      ...head,
+      items: z
+        .array(item({ quote: prose.meta({ label: "Quote" }), attribution: copy.meta({ label: "Attribution", hint: "Who said it." }) }))
+        .min(1)
+        .meta({ label: "Quotes", summary: "{{fields.attribution}}" }),
+      ...tail,
+    })
+    .meta({ label: "Quotes" }),
+  callToAction: z
+    .strictObject({ type: z.literal("callToAction"), ...head, heading, ...tail, actions })
+    .meta({ label: "Call to action (closing banner)" }),
+  contactDetails: z
+    .strictObject({
+      type: z.literal("contactDetails"),
+      ...head,
+      heading,
+      emailLabel: text.meta({ label: "Email label" }),
+      phoneLabel: text.meta({ label: "Phone label" }),
+      addressLabel: text.meta({ label: "Address label" }),
+      hoursHeading: text.meta({ label: "Opening hours heading" }),
+      ...tail,
+    })
+    .meta({ label: "Contact details" }),
+  map: z
+    .strictObject({
+      type: z.literal("map"),
+      ...head,
+      heading,
+      caption: copy.meta({ label: "Caption" }),
+      embedUrl: httpsUrl.meta({
+        label: "Map address",
+        hint: "The embed address of an OpenStreetMap map (Share → HTML); other sites are blocked by the site's security policy.",
       }),
-      optional: text,
-      chooseService: text,
-      chooseBudget: text,
-      honeypot: text,
-      submit: text,
-      sending: text,
-      privacy: text,
-      privacyLink: z.strictObject({ label: text, to: internalLink }),
-      successTitle: text,
-      successDescription: text,
-      failureTitle: text,
-      failureDescription: text,
-      closeToast: text,
-      sent: text,
-      invalid: text,
-      failed: text,
-    }),
-  }),
-} satisfies Record<SectionType, z.ZodType>;
+      embedTitle: text.meta({ label: "Map description", hint: "Read out by screen readers, e.g. Map of our office in Sydney's CBD." }),
+      ...tail,
+    })
+    .meta({ label: "Map" }),
+  contactForm: z
+    .strictObject({
+      type: z.literal("contactForm"),
+      ...head,
+      heading,
+      form: z
+        .strictObject({
+          labels: z
+            .strictObject({
+              firstName: text.meta({ label: "First name" }),
+              lastName: text.meta({ label: "Last name" }),
+              email: text.meta({ label: "Email" }),
+              phone: text.meta({ label: "Phone" }),
+              website: text.meta({ label: "Website" }),
+              service: text.meta({ label: "Service" }),
+              budget: text.meta({ label: "Budget" }),
+              message: text.meta({ label: "Message" }),
+            })
+            .meta({ label: "Field labels", graphqlName: "ContactFormLabels" }),
+          optional: text.meta({ label: "Optional marker", hint: "Shown after optional fields' labels, e.g. (optional)." }),
+          chooseService: text.meta({ label: "Service placeholder" }),
+          chooseBudget: text.meta({ label: "Budget placeholder" }),
+          honeypot: text.meta({ label: "Spam trap label", hint: "Label of a hidden field only bots fill in; read by screen readers." }),
+          submit: text.meta({ label: "Send button" }),
+          sending: text.meta({ label: "Send button while sending" }),
+          privacy: prose.meta({ label: "Privacy notice" }),
+          privacyLink: z
+            .strictObject({
+              label: text.meta({ label: "Link text", hint: "After the notice, e.g. Read our privacy policy." }),
+              to: internalLink.meta({ label: "Link" }),
+            })
+            .meta({ label: "Privacy policy link", graphqlName: "NavLink" }),
+          successTitle: text.meta({ label: "Sent notification title" }),
+          successDescription: prose.meta({ label: "Sent notification text" }),
+          failureTitle: text.meta({ label: "Failure notification title" }),
+          failureDescription: paragraph.meta({ label: "Failure notification text" }),
+          closeToast: text.meta({ label: "Close notification button", hint: "Read by screen readers." }),
+          sent: prose.meta({ label: "Sent page text", hint: "Shown when the form is sent without JavaScript." }),
+          invalid: paragraph.meta({ label: "Invalid details text", hint: "Shown when the form is sent without JavaScript and a field is wrong." }),
+          failed: paragraph.meta({ label: "Sending failed text", hint: "Shown when the form is sent without JavaScript and sending fails." }),
+        })
+        .meta({ label: "Form wording", graphqlName: "ContactFormCopy" }),
+      ...tail,
+      id: z.literal("contact-form", { error: 'must be "contact-form": the page\'s links to the form point there' }).meta(anchor),
+    })
+    .meta({ label: "Contact form (contact page only)" }),
+  text: z
+    .strictObject({
+      type: z.literal("text"),
+      ...head,
+      heading,
+      body: prose.meta({ label: "Text", hint: "One or more paragraphs; leave an empty line between paragraphs." }),
+      points: points("List").optional(),
+      ...tail,
+    })
+    .meta({ label: "Text (paragraphs and a plain list)" }),
+} satisfies Record<SectionType, z.ZodObject>;
 
 export type SectionSchemas = typeof sectionSchemas;
 export type Section = { [K in SectionType]: z.infer<SectionSchemas[K]> }[SectionType];
 
+/** The section types in the order the CMS offers them; vocabulary.ts's SECTION_TYPES must list the same (a test checks). */
+export const SECTION_SCHEMA_TYPES: readonly string[] = Object.keys(sectionSchemas);
+
 /** The schema for one section `type`, or undefined when no component renders that type. */
-export function sectionSchemaFor(type: string): z.ZodType | undefined {
-  return (SECTION_TYPES as readonly string[]).includes(type) ? sectionSchemas[type as SectionType] : undefined;
+export function sectionSchemaFor(type: string): z.ZodObject | undefined {
+  return SECTION_SCHEMA_TYPES.includes(type) ? sectionSchemas[type as SectionType] : undefined;
 }
 
 /** Sections are checked one by one against the schema for their own `type` (see validate.ts). */
-const sections = z.array(z.unknown()).min(1);
+const sections = z
+  .array(z.unknown())
+  .min(1)
+  .meta({
+    label: "Sections",
+    hint: "The first section is a Hero (or Coming soon): it holds the page's only main heading.",
+    summary: "{{fields.heading}}",
+    variants: sectionSchemas,
+    graphqlName: "Section",
+  });
 
-const seo = z.strictObject({
-  title: text.max(70),
-  description: text.min(50).max(160),
-  image: socialImage.optional(),
-  imageAlt: optionalText,
-});
+const seo = z
+  .strictObject({
+    title: copy.max(70).meta({ label: "Title", hint: "Shown in search results and browser tabs; at most 70 characters." }),
+    description: prose.min(50).max(160).meta({ label: "Description", hint: "Shown under the title in search results; 50 to 160 characters." }),
+    image: socialImage
+      .meta({
+        label: "Social image",
+        hint: "Shown when the page is shared; 1200×630 pixels, PNG or JPEG. Leave empty for the card the site draws from this page's title and description (shown in the preview).",
+      })
+      .optional(),
+    imageAlt: text.meta({ label: "Social image description" }).optional(),
+  })
+  .meta({ label: "Search and social previews", graphqlName: "Seo" });
 
-export const pageSchema = z.strictObject({
-  path: internalLink,
-  noindex: z.boolean().optional(),
-  seo,
-  sections,
-});
+export const pageSchema = z
+  .strictObject({
+    /** Fixed by the site's code: the CMS shows it to no one (see src/lib/cms/page-files.ts). */
+    path: internalLink.meta({ label: "Path", widget: "hidden" }),
+    seo,
+    noindex: z.boolean().meta({ label: "Hide from search engines" }).optional(),
+    sections,
+  })
+  .meta({ graphqlName: "PageYaml" });
 
-export const serviceSchema = z.strictObject({
-  slug,
-  title: text,
-  description: text,
-  aiFeature: text,
-  icon,
-  /** Two or three other services, shown as cards at the foot of the page. */
-  related: z.array(slug).min(2).max(3),
-  seo,
-  sections,
-});
+export const serviceSchema = z
+  .strictObject({
+    slug: slug.meta({
+      label: "Address (slug)",
+      hint: "The page lives at /services/<slug>/ and the file is named <slug>.yaml. Set it when creating a service; changing it later does not rename the file and stops the build.",
+    }),
+    title: copy.meta({ label: "Title", hint: "The service's name on its card and in menus." }),
+    description: prose.meta({ label: "Card description" }),
+    aiFeature: prose.meta({ label: "AI Advantage", hint: 'Shown on the card after "AI Advantage:".' }),
+    icon,
+    /** Two or three other services, shown as cards at the foot of the page. */
+    related: z
+      .array(slug)
+      .min(2)
+      .max(3)
+      .meta({ label: "Related services", ref: services, hint: "Two or three other services, shown as cards at the foot of this page." }),
+    seo,
+    sections,
+  })
+  .meta({ graphqlName: "ServiceYaml" });
 
-const navLink = z.strictObject({ label: text, to: internalLink });
+const navLink = z.strictObject({ label: text.meta({ label: "Text" }), to: internalLink.meta({ label: "Link" }) }).meta({ graphqlName: "NavLink" });
+const TIME_HINT = "24-hour time, e.g.";
 
-export const siteSchema = z.strictObject({
-  name: text,
-  shortName: text.max(12),
-  description: text,
-  socialImage,
-  socialImageAlt: text,
-  tagline: text,
-  abn: text,
-  contact: z.strictObject({
-    email: z.email(),
-    phone: text,
-    phoneHref: z.string().regex(/^tel:\+61\d{8,9}$/, 'must be "tel:" and the number in international form, e.g. tel:+61255501234'),
-    streetAddress: text,
-    locality: text,
-    region: text,
-    postcode: z.string().regex(/^\d{4}$/, "must be a four-digit Australian postcode"),
-    country: text,
-    areaServed: text,
-    openingHours: z.array(z.strictObject({ days: z.array(z.enum(DAYS)).min(1), opens: time, closes: time })).min(1),
-  }),
-  hours: z.array(z.strictObject({ label: text, value: text })).min(1),
-  header: z.strictObject({
-    homeLabel: text,
-    skipLink: text,
-    navLabel: text,
-    menuLabel: text,
-    nav: z
+export const siteSchema = z
+  .strictObject({
+    name: text.meta({ label: "Agency name" }),
+    shortName: text.max(12).meta({ label: "Short name", hint: "Used where space is short (the installed app's name); at most 12 characters." }),
+    description: paragraph.meta({ label: "Description", hint: "The agency in a sentence or two, for search engines and the app manifest." }),
+    socialImage: socialImage.meta({
+      label: "Default social image",
+      hint: "Shown when a page hidden from search engines is shared (every other page has a card of its own, or the image set on it); 1200×630 pixels, PNG or JPEG.",
+    }),
+    socialImageAlt: text.meta({ label: "Default social image description" }),
+    tagline: paragraph.meta({ label: "Tagline" }),
+    abn: text.meta({ label: "ABN line", hint: "Written out in full, e.g. ABN 00 000 000 000." }),
+    contact: z
+      .strictObject({
+        email: z.email().meta({ label: "Email", patternMessage: "An email address, e.g. hello@example.com.au" }),
+        phone: text.meta({ label: "Phone (as shown)", hint: "e.g. (02) 5550 1234" }),
+        phoneHref: z
+          .string()
+          .regex(/^tel:\+61\d{8,9}$/, 'must be "tel:" and the number in international form, e.g. tel:+61255501234')
+          .meta({ label: "Phone (for dialling)", hint: "The same number for phones to dial, e.g. tel:+61255501234." }),
+        streetAddress: text.meta({ label: "Street address" }),
+        locality: text.meta({ label: "Suburb or city" }),
+        region: text.meta({ label: "State", hint: "e.g. NSW" }),
+        postcode: z.string().regex(/^\d{4}$/, "must be a four-digit Australian postcode").meta({ label: "Postcode" }),
+        country: text.meta({ label: "Country" }),
+        areaServed: text.meta({ label: "Area served" }),
+        openingHours: z
+          .array(
+            z
+              .strictObject({
+                days: z.array(z.enum(DAYS)).min(1).meta({ label: "Days" }),
+                opens: time.meta({ label: "Opens", hint: `${TIME_HINT} 09:00` }),
+                closes: time.meta({ label: "Closes", hint: `${TIME_HINT} 18:00` }),
+              })
+              .meta({ graphqlName: "OpeningHours" }),
+          )
+          .min(1)
+          .meta({
+            label: "Opening hours (for Google)",
+            summary: "{{fields.opens}} to {{fields.closes}}",
+            hint: "Read by search engines; the hours shown to visitors are under Hours.",
+          }),
+      })
+      .meta({ label: "Contact details" }),
+    hours: z
+      .array(z.strictObject({ label: text.meta({ label: "Label" }), value: text.meta({ label: "Hours" }) }))
+      .min(1)
+      .meta({ label: "Hours (as shown)", summary: "{{fields.label}}" }),
+    header: z
+      .strictObject({
+        homeLabel: text.meta({ label: "Logo link description", hint: "Read by screen readers for the logo's link to the home page." }),
+        skipLink: text.meta({ label: "Skip link", hint: "The first link keyboard users meet, e.g. Skip to content." }),
+        navLabel: text.meta({ label: "Menu name", hint: "Read by screen readers, e.g. Main." }),
+        menuLabel: text.meta({ label: "Mobile menu button" }),
+        nav: z
+          .array(
+            z
+              .strictObject({
+                label: text.meta({ label: "Text" }),
+                to: internalLink.meta({ label: "Link", hint: `${LINK_HINT} Fill in either this or Dropdown, not both.` }).optional(),
+                children: z
+                  .array(
+                    z
+                      .strictObject({
+                        label: text.meta({ label: "Text" }),
+                        to: internalLink.meta({ label: "Link" }),
+                        disabled: z.boolean().meta({ label: "Shown but not clickable" }).optional(),
+                        disabledNote: text.meta({ label: "Why not clickable", hint: "Read by screen readers, e.g. no longer offered." }).optional(),
+                      })
+                      .meta({ graphqlName: "NavChild" }),
+                  )
+                  .min(1)
+                  .meta({ label: "Dropdown", summary: "{{fields.label}}", hint: "A dropdown instead of a link: fill in either this or Link, not both." })
+                  .optional(),
+              })
+              .refine((n) => (n.to === undefined) !== (n.children === undefined), {
+                message: 'needs exactly one of "to" (a link) or "children" (a dropdown)',
+              })
+              .meta({ graphqlName: "NavItem" }),
+          )
+          .min(1)
+          .meta({ label: "Menu", summary: "{{fields.label}}" }),
+        cta: navLink.meta({ label: "Header button" }),
+      })
+      .meta({ label: "Header" }),
+    footer: z
+      .strictObject({
+        agencyLine: paragraph.meta({ label: "Agency line" }),
+        columns: z
+          .array(
+            z
+              .strictObject({
+                heading: text.meta({ label: "Heading" }),
+                links: z.array(navLink).min(1).meta({ label: "Links", summary: "{{fields.label}}" }),
+              })
+              .meta({ graphqlName: "FooterColumn" }),
+          )
+          .min(1)
+          .meta({ label: "Link columns", summary: "{{fields.heading}}" }),
+        copyright: text.meta({ label: "Copyright line" }),
+      })
+      .meta({ label: "Footer" }),
+    ui: z
+      .strictObject({
+        learnMore: text.meta({ label: "Learn More link" }),
+        learnMoreHidden: text
+          .regex(/\{title\}/, "must contain {title}, where the card's title goes")
+          .meta({ label: "Learn More for screen readers", hint: "Read after Learn More; {title} becomes the card's title, e.g. about {title}." }),
+        aiAdvantage: text.meta({ label: "AI Advantage label" }),
+        newTab: text.meta({ label: "New tab warning", hint: "Read by screen readers after links that open a new tab." }),
+        notFoundLog: text.meta({ label: "Not-found log message", hint: "Written to the browser console on the 404 page." }),
+        pageMoved: text.meta({ label: "Moved page heading" }),
+        pageMovedLink: text.meta({ label: "Moved page link" }),
+        breadcrumb: text.meta({ label: "Breadcrumb name", hint: "Read by screen readers for the trail at the top of service pages, e.g. Breadcrumb." }),
+        relatedServices: text.meta({ label: "Related services heading", hint: "Above the cards for related services at the foot of each service page." }),
+      })
+      .meta({ label: "Interface wording" }),
+    externalLinks: z
       .array(
         z
           .strictObject({
-            label: text,
-            to: internalLink.optional(),
-            children: z
-              .array(
-                z.strictObject({
-                  label: text,
-                  to: internalLink,
-                  disabled: z.boolean().optional(),
-                  disabledNote: optionalText,
-                }),
-              )
-              .min(1)
-              .optional(),
+            name: slug.meta({ label: "Name", hint: "What buttons use as External link, e.g. strategy-builder." }),
+            url: httpsUrl.meta({ label: "Address" }),
           })
-          .refine((n) => (n.to === undefined) !== (n.children === undefined), {
-            message: 'needs exactly one of "to" (a link) or "children" (a dropdown)',
-          }),
+          .meta({ graphqlName: "ExternalLink" }),
       )
-      .min(1),
-    cta: navLink,
-  }),
-  footer: z.strictObject({
-    agencyLine: text,
-    columns: z.array(z.strictObject({ heading: text, links: z.array(navLink).min(1) })).min(1),
-    copyright: text,
-  }),
-  ui: z.strictObject({
-    learnMore: text,
-    learnMoreHidden: text.regex(/\{title\}/, 'must contain {title}, where the card\'s title goes'),
-    aiAdvantage: text,
-    newTab: text,
-    notFoundLog: text,
-    pageMoved: text,
-    pageMovedLink: text,
-    breadcrumb: text,
-    relatedServices: text,
-  }),
-  externalLinks: z.array(z.strictObject({ name: slug, url: httpsUrl })),
-  redirects: z.array(z.strictObject({ from: internalLink, to: internalLink })),
-  figures: z.array(
-    z.strictObject({
-      name: z.string().regex(/^[a-z][A-Za-z0-9]*$/, "must be one word in camelCase, e.g. aiPagesPerMonth"),
-      value: text,
-    }),
-  ),
-});
+      .meta({ label: "External links", summary: "{{fields.name}}" }),
+    redirects: z
+      .array(
+        z
+          .strictObject({
+            from: internalLink.meta({ label: "Old address", hint: "The old path, e.g. /services/old-name." }),
+            to: internalLink.meta({ label: "New address" }),
+          })
+          .meta({ graphqlName: "SiteRedirect" }),
+      )
+      .meta({
+        label: "Redirects",
+        summary: "{{fields.from}} → {{fields.to}}",
+        hint: "When a page's address changes, keep the old one working. Link to the new address in the content.",
+      }),
+    figures: z
+      .array(
+        z
+          .strictObject({
+            name: z
+              .string()
+              .regex(/^[a-z][A-Za-z0-9]*$/, "must be one word in camelCase, e.g. aiPagesPerMonth")
+              .meta({ label: "Name", hint: "Written as {{name}} in the pages." }),
+            value: text.meta({ label: "Value", hint: "e.g. 4-5x" }),
+          })
+          .meta({ graphqlName: "SiteFigure" }),
+      )
+      .meta({
+        label: "Figures",
+        summary: "{{fields.name}}: {{fields.value}}",
+        hint: "Figures repeated across pages; change one here and every page follows.",
+      }),
+  })
+  .meta({ graphqlName: "SiteYaml" });
 
 export type Site = z.infer<typeof siteSchema>;
 export type Page = z.infer<typeof pageSchema>;

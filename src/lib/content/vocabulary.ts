@@ -3,6 +3,12 @@
  * config and the components, so a name accepted at build always has something to render it.
  */
 
+/**
+ * The section types, as the schema's section map (sectionSchemas in schema.ts) has them and in its
+ * order: schema.ts fails to compile on a type missing from either, a test on a different order.
+ * Written out rather than read from that map because components import this list into the
+ * browser, and the map would bring zod and the whole content model with it.
+ */
 export const SECTION_TYPES = [
   "hero",
   "comingSoon",

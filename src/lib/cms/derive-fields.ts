@@ -1,0 +1,228 @@
+/**
+ * Decap CMS fields derived from the content model (src/lib/content/schema.ts): the form accepts
+ * exactly what the build accepts, in the words written beside each field there. Free of Node APIs.
+ */
+import { z } from "zod";
+import { fieldOf, isText, lengths, metaOf, regexOf, shapeOf, TYPE_KEY, variantsOf, type FieldMeta, type Schema } from "../content/meta";
+
+/** Decap checks a field against `pattern` (a JavaScript regular expression) and shows the message. */
+export type Pattern = readonly [source: string, message: string];
+
+interface Common {
+  name: string;
+  label: string;
+  /** Always written out: Decap's default is `true`, which would hide a mistake here. */
+  required: boolean;
+  hint?: string;
+}
+export interface TextField extends Common {
+  /** `string` is one line, `text` a box for a sentence or more. */
+  widget: "string" | "text";
+  pattern?: Pattern;
+}
+export interface NumberField extends Common {
+  widget: "number";
+  value_type: "int" | "float";
+  min?: number;
+}
+export interface BooleanField extends Common {
+  widget: "boolean";
+}
+export interface SelectField extends Common {
+  widget: "select";
+  options: readonly string[];
+  multiple?: true;
+  min?: number;
+}
+/** A value fixed by code (a page's path); kept in the file, never shown. */
+export interface HiddenField extends Common {
+  widget: "hidden";
+  default: string;
+}
+/**
+ * An image from static/social/, stored as its public path (/social/x.png). No `pattern`: Decap
+ * tests it against the preview's URL, not the stored path, and so refuses every image. The build
+ * checks the file type.
+ */
+export interface ImageField extends Common {
+  widget: "image";
+  choose_url: false;
+}
+/** Entries picked from another collection; with `multiple`, a list of their `value_field`. */
+export interface RelationField extends Common {
+  widget: "relation";
+  collection: string;
+  value_field: string;
+  search_fields: readonly string[];
+  display_fields: readonly string[];
+  multiple: true;
+  min?: number;
+  max?: number;
+}
+export interface ObjectField extends Common {
+  widget: "object";
+  fields: CmsField[];
+}
+interface ListCommon extends Common {
+  widget: "list";
+  min?: number;
+  summary?: string;
+}
+/** A list of single values, e.g. bullet points. */
+export interface ValueListField extends ListCommon {
+  field: CmsField;
+}
+/** A list of groups of fields, e.g. cards. */
+export interface ObjectListField extends ListCommon {
+  fields: CmsField[];
+}
+/** A list whose items each pick a type, e.g. sections; `typeKey` is written to each item. */
+export interface TypedListField extends ListCommon {
+  types: VariantConfig[];
+  typeKey: typeof TYPE_KEY;
+}
+export type ListField = ValueListField | ObjectListField | TypedListField;
+export type CmsField =
+  | TextField
+  | NumberField
+  | BooleanField
+  | SelectField
+  | HiddenField
+  | ImageField
+  | RelationField
+  | ObjectField
+  | ListField;
+
+export interface VariantConfig {
+  name: string;
+  label: string;
+  widget: "object";
+  summary?: string;
+  fields: CmsField[];
+}
+
+type KeyOf<T> = T extends unknown ? keyof T : never;
+/** Every key a field may have, in the order config.yml lists them. */
+const KEY_ORDER = [
+  "name",
+  "label",
+  "widget",
+  "required",
+  "options",
+  "collection",
+  "value_field",
+  "search_fields",
+  "display_fields",
+  "multiple",
+  "value_type",
+  "default",
+  "choose_url",
+  "min",
+  "max",
+  "pattern",
+  "summary",
+  "hint",
+  "typeKey",
+  "types",
+  "field",
+  "fields",
+] as const satisfies ReadonlyArray<KeyOf<CmsField | VariantConfig>>;
+// Fails to compile when a field type gains a key KEY_ORDER does not list.
+const allKeysOrdered: Exclude<KeyOf<CmsField | VariantConfig>, (typeof KEY_ORDER)[number]> extends never ? true : never = true;
+void allKeysOrdered;
+
+/** The field with its keys in KEY_ORDER and no undefined ones. */
+function ordered<F extends CmsField | VariantConfig>(field: F): F {
+  const entries = Object.entries(field).filter(([, v]) => v !== undefined);
+  const rank = (key: string) => (KEY_ORDER as readonly string[]).indexOf(key);
+  return Object.fromEntries(entries.sort(([a], [b]) => rank(a) - rank(b))) as F;
+}
+
+export interface DeriveOptions {
+  /** The value of each hidden field that is fixed per file, e.g. a page's path. */
+  fixed?: Readonly<Record<string, string>>;
+}
+
+/** The fields editing an object of `shape`, in the schema's order. */
+export function deriveFields(shape: Readonly<Record<string, Schema>>, options: DeriveOptions = {}, at = ""): CmsField[] {
+  return Object.entries(shape).map(([name, schema]) => deriveField(name, schema, options, at ? `${at}.${name}` : name));
+}
+
+/** Decap's words for zod's pattern message: "must be a four-digit postcode" reads "A four-digit postcode". */
+function editorMessage(message: string): string {
+  const words = message.replace(/^must be /, "");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The pattern Decap checks a text against: its regex, or its length limits as a regex. */
+function patternOf(schema: Schema, meta: FieldMeta, at: string): Pattern | undefined {
+  const regex = regexOf(schema);
+  if (regex) {
+    const message = meta.patternMessage ?? (regex.message && editorMessage(regex.message));
+    if (!message) throw new Error(`${at}: the pattern needs a message (patternMessage)`);
+    return [regex.pattern.source, message];
+  }
+  // A minimum of 1 is Decap's `required`; only other limits need a pattern. `[\s\S]`: a text box may hold line breaks.
+  const { min = 0, max } = lengths(schema);
+  if (max !== undefined) return [`^[\\s\\S]{${min},${max}}$`, min > 1 ? `${min} to ${max} characters` : `At most ${max} characters`];
+  if (min > 1) return [`^[\\s\\S]{${min},}$`, `At least ${min} characters`];
+  return undefined;
+}
+
+function deriveField(name: string, schema: Schema, options: DeriveOptions, at: string): CmsField {
+  const { schema: inner, optional, meta } = fieldOf(schema);
+  const { label, hint } = meta;
+  if (!label) throw new Error(`${at}: no label; give the field one with .meta({ label }) in schema.ts`);
+  // A list that may be empty is optional to Decap, which counts an empty list as missing.
+  const mayBeEmpty = inner instanceof z.ZodArray && lengths(inner).min === undefined;
+  const common = { name, label, required: !optional && !mayBeEmpty };
+
+  if (inner instanceof z.ZodLiteral || meta.widget === "hidden") {
+    const fixed = inner instanceof z.ZodLiteral ? String(inner.value) : options.fixed?.[name];
+    if (fixed === undefined) throw new Error(`${at}: a hidden field needs its value (options.fixed)`);
+    return ordered({ ...common, widget: "hidden", default: fixed });
+  }
+  if (isText(inner)) {
+    if (meta.widget === "image") return ordered({ ...common, widget: "image", choose_url: false, hint });
+    return ordered({ ...common, widget: meta.widget ?? "string", pattern: patternOf(inner, meta, at), hint });
+  }
+  if (inner instanceof z.ZodNumber) {
+    const min = inner.minValue ?? -Infinity;
+    return ordered({ ...common, widget: "number", value_type: inner.isInt ? "int" : "float", min: Number.isFinite(min) ? min : undefined, hint });
+  }
+  if (inner instanceof z.ZodBoolean) return ordered({ ...common, widget: "boolean", hint });
+  if (inner instanceof z.ZodEnum) return ordered({ ...common, widget: "select", options: optionsOf(inner), hint });
+  if (inner instanceof z.ZodObject) return ordered({ ...common, widget: "object", hint, fields: deriveFields(shapeOf(inner), options, at) });
+  if (inner instanceof z.ZodArray) {
+    const element = inner.element as Schema;
+    const { min, max } = lengths(inner);
+    const { ref, summary } = meta;
+    const variants = variantsOf(meta);
+    if (ref) {
+      const { collection, key: value_field, search: search_fields, display: display_fields } = ref;
+      return ordered({ ...common, widget: "relation", collection, value_field, search_fields, display_fields, multiple: true, min, max, hint });
+    }
+    if (element instanceof z.ZodEnum) return ordered({ ...common, widget: "select", options: optionsOf(element), multiple: true, min, hint });
+    const list = { ...common, widget: "list" as const, min, summary, hint };
+    if (variants) return ordered({ ...list, summary: undefined, typeKey: TYPE_KEY, types: variantConfigs(variants, summary, at) });
+    if (element instanceof z.ZodObject) return ordered({ ...list, fields: deriveFields(shapeOf(element), options, `${at}[]`) });
+    const item = deriveField(fieldOf(element).meta.name ?? "item", element, options, `${at}[]`);
+    if (!item.required) throw new Error(`${at}: a list's single field must be required`);
+    return ordered({ ...list, field: item });
+  }
+  throw new Error(`${at}: no CMS widget for zod's ${inner._zod.def.type}; extend deriveField`);
+}
+
+function optionsOf(schema: z.ZodEnum): string[] {
+  return schema.options.map(String);
+}
+
+/** One type per variant, each summarised as the list says unless it says otherwise. */
+function variantConfigs(variants: ReadonlyArray<[string, z.ZodObject]>, summary: string | undefined, at: string): VariantConfig[] {
+  return variants.map(([name, schema]) => {
+    const meta = metaOf(schema);
+    if (!meta.label) throw new Error(`${at}<${name}>: no label`);
+    const { [TYPE_KEY]: _typeKey, ...shape } = shapeOf(schema);
+    return ordered({ name, label: meta.label, widget: "object", summary: meta.summary ?? summary, fields: deriveFields(shape, {}, `${at}<${name}>`) });
+  });
+}

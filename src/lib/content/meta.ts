@@ -1,0 +1,108 @@
+/**
+ * What a field means to editors and to GraphQL, beyond what zod checks: written beside each field
+ * in schema.ts with zod's `.meta()`, read by the derivations of the Decap CMS fields
+ * (src/lib/cms/derive-fields.ts) and of Gatsby's GraphQL types (derive-graphql.ts). Free of Node
+ * APIs: the CMS bundle imports it.
+ */
+import { z } from "zod";
+
+/** A list of slugs naming entries of another collection: a relation in Decap, a @link in GraphQL. */
+export interface Ref {
+  collection: string;
+  graphqlType: string;
+  /** The field the stored value names: Decap's `value_field`, GraphQL's `@link(by:)`. */
+  key: string;
+  search: readonly string[];
+  display: readonly string[];
+}
+
+export interface FieldMeta {
+  /** The field's name in the editing form; every field has one (the derivation stops without it). */
+  label?: string;
+  hint?: string;
+  /** `text`: a box for a sentence or more (default: one line); `image`: a file from static/social; `hidden`: fixed by code. */
+  widget?: "text" | "image" | "hidden";
+  /** Text that may hold {{name}} figures, filled in by GraphQL's @figures extension. */
+  figures?: true;
+  /** Decap's one-line summary of a list's entries (of a typed list: of each type's). */
+  summary?: string;
+  /** Decap's message for the field's regex, where zod's (written for YAML) reads wrong in a form. */
+  patternMessage?: string;
+  /** The GraphQL type of an object (default: the owner's name and the field's, e.g. SiteContact). */
+  graphqlName?: string;
+  ref?: Ref;
+  /** The key of a list of values' single field, which has no key of its own in the data. */
+  name?: string;
+  /** A list whose entries are told apart by their `type`: the object schema for each (read with variantsOf). */
+  variants?: Readonly<Record<string, unknown>>;
+}
+
+declare module "zod" {
+  interface GlobalMeta extends FieldMeta {}
+}
+
+/** The key naming a variant (see FieldMeta.variants). */
+export const TYPE_KEY = "type";
+
+export type Schema = z.core.$ZodType;
+
+export interface Field {
+  /** Without its `.optional()`. */
+  schema: Schema;
+  optional: boolean;
+  /** The metadata of the field and of the schema it wraps, the field's own winning. */
+  meta: FieldMeta;
+}
+
+export function metaOf(schema: Schema): FieldMeta {
+  return z.globalRegistry.get(schema) ?? {};
+}
+
+export function fieldOf(schema: Schema): Field {
+  if (!(schema instanceof z.ZodOptional)) return { schema, optional: false, meta: metaOf(schema) };
+  const inner = schema.unwrap() as Schema;
+  return { schema: inner, optional: true, meta: { ...metaOf(inner), ...metaOf(schema) } };
+}
+
+/** A list's variants (FieldMeta.variants), checked to be objects. */
+export function variantsOf(meta: FieldMeta): Array<[type: string, schema: z.ZodObject]> | undefined {
+  if (!meta.variants) return undefined;
+  return Object.entries(meta.variants).map(([type, schema]) => {
+    if (!(schema instanceof z.ZodObject)) throw new Error(`variant ${type}: not an object schema`);
+    return [type, schema];
+  });
+}
+
+export function shapeOf(schema: z.ZodObject): Record<string, Schema> {
+  return schema.shape as Record<string, Schema>;
+}
+
+function checksOf(schema: Schema): z.core.$ZodCheck<never>[] {
+  return schema._zod.def.checks ?? [];
+}
+
+/** A list's or a text's length limits. */
+export function lengths(schema: Schema): { min?: number; max?: number } {
+  let min: number | undefined;
+  let max: number | undefined;
+  for (const check of checksOf(schema)) {
+    if (check instanceof z.core.$ZodCheckMinLength) min = Math.max(min ?? 0, check._zod.def.minimum);
+    if (check instanceof z.core.$ZodCheckMaxLength) max = Math.min(max ?? Infinity, check._zod.def.maximum);
+  }
+  return { min, max };
+}
+
+/** A text's regular expression and zod's message for it. */
+export function regexOf(schema: Schema): { pattern: RegExp; message?: string } | undefined {
+  if (schema instanceof z.ZodEmail && schema.def.pattern) return { pattern: schema.def.pattern };
+  for (const check of checksOf(schema)) {
+    if (check instanceof z.core.$ZodCheckRegex) {
+      const { pattern, error } = check._zod.def;
+      const message = error?.(undefined as never);
+      return { pattern, message: typeof message === "string" ? message : undefined };
+    }
+  }
+  return undefined;
+}
+
+export const isText = (schema: Schema): boolean => schema instanceof z.ZodString || schema instanceof z.ZodEmail;
