@@ -6,7 +6,7 @@
  */
 import React, { type ComponentType } from "react";
 import { graphql } from "gatsby";
-import { SECTION_TYPES, type SectionType } from "../../lib/content/vocabulary";
+import { isSectionType, type SectionType } from "../../lib/content/schema";
 import { Hero } from "./hero";
 import { ComingSoon } from "./coming-soon";
 import { FeatureCards } from "./feature-cards";
@@ -76,9 +76,7 @@ export const sectionComponents: Record<SectionType, SectionComponent> = {
   text: Text,
 };
 
-const KNOWN: ReadonlySet<string> = new Set(SECTION_TYPES);
-
-export const isSectionType = (type: string): type is SectionType => KNOWN.has(type);
+export { isSectionType };
 
 export function Sections({ sections }: { sections: ReadonlyArray<SectionData> }) {
   return (

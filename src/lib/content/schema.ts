@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import type { Ref } from "./meta";
-import { ACTION_VARIANTS, ICON_NAMES, TONES, type SectionType } from "./vocabulary";
+import { ACTION_VARIANTS, ICON_NAMES, TONES } from "./vocabulary";
 
 /** One line of plain text. */
 const text = z.string().trim().min(1);
@@ -344,17 +344,24 @@ const sectionSchemas = {
       ...tail,
     })
     .meta({ label: "Text (paragraphs and a plain list)" }),
-} satisfies Record<SectionType, z.ZodObject>;
+} satisfies Record<string, z.ZodObject>;
 
 export type SectionSchemas = typeof sectionSchemas;
 export type Section = { [K in SectionType]: z.infer<SectionSchemas[K]> }[SectionType];
 
-/** The section types in the order the CMS offers them; vocabulary.ts's SECTION_TYPES must list the same (a test checks). */
-export const SECTION_SCHEMA_TYPES: readonly string[] = Object.keys(sectionSchemas);
+/** A section's `type`: a key of the section map, which is the one list of section types. */
+export type SectionType = keyof SectionSchemas;
+/** The section types in the order the CMS offers them. */
+export const SECTION_TYPES = Object.keys(sectionSchemas) as SectionType[];
+const KNOWN_TYPES: ReadonlySet<string> = new Set(SECTION_TYPES);
+export const isSectionType = (type: string): type is SectionType => KNOWN_TYPES.has(type);
+
+/** Section types that render the page's single `<h1>`. */
+export const HEADING_SECTION_TYPES: readonly SectionType[] = ["hero", "comingSoon"];
 
 /** The schema for one section `type`, or undefined when no component renders that type. */
 export function sectionSchemaFor(type: string): z.ZodObject | undefined {
-  return SECTION_SCHEMA_TYPES.includes(type) ? sectionSchemas[type as SectionType] : undefined;
+  return isSectionType(type) ? sectionSchemas[type] : undefined;
 }
 
 /** Sections are checked one by one against the schema for their own `type` (see validate.ts). */

@@ -5,8 +5,7 @@
  * of Node APIs so the CMS runs the same checks in the browser (load.ts reads the files from disk).
  */
 import type { z } from "zod";
-import { pageSchema, sectionSchemaFor, serviceSchema, siteSchema } from "./schema";
-import { HEADING_SECTION_TYPES, SECTION_TYPES } from "./vocabulary";
+import { HEADING_SECTION_TYPES, pageSchema, SECTION_TYPES, sectionSchemaFor, serviceSchema, siteSchema } from "./schema";
 import { figureNamesIn } from "./figures";
 import { normalisePath, servicePath } from "./pages";
 

@@ -2,7 +2,7 @@
 import "@testing-library/jest-dom";
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
-import { SECTION_TYPES } from "../../../lib/content/vocabulary";
+import { SECTION_TYPES } from "../../../lib/content/schema";
 import { Provider } from "../../ui/provider";
 import fs from "node:fs";
 import path from "node:path";

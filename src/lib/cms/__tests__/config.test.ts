@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { CONFIG_PATH, DEFAULT_CMS_REPO, PAGE_FILES, cmsConfig, githubBackend, renderConfigYaml, repoFromUrl, type CmsField, type Collection, type FilesCollection, type FolderCollection, type TypedListField } from "../config";
-import { SECTION_TYPES } from "../../content/vocabulary";
+import { SECTION_TYPES } from "../../content/schema";
 import { dropEmptyFields, type DecapCollection } from "../decap";
 
 const root = path.resolve(__dirname, "../../../..");

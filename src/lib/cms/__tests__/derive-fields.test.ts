@@ -2,7 +2,7 @@ import { z } from "zod";
 import { deriveFields, type CmsField } from "../derive-fields";
 import { cmsConfig } from "../config";
 import { pageSchema, sectionSchemaFor, serviceSchema, siteSchema } from "../../content/schema";
-import { SECTION_TYPES } from "../../content/vocabulary";
+import { SECTION_TYPES } from "../../content/schema";
 import type { Ref } from "../../content/meta";
 
 const one = (schema: z.ZodType, name = "f"): CmsField => {

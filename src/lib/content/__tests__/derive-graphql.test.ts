@@ -1,8 +1,7 @@
 import { buildSchema, GraphQLObjectType, type GraphQLSchema } from "graphql";
 import { z } from "zod";
 import { graphqlTypes } from "../derive-graphql";
-import { pageSchema, serviceSchema, siteSchema, SECTION_SCHEMA_TYPES } from "../schema";
-import { SECTION_TYPES } from "../vocabulary";
+import { pageSchema, serviceSchema, siteSchema } from "../schema";
 
 /** What Gatsby declares before createTypes runs. */
 const GATSBY = `
@@ -68,11 +67,5 @@ describe("the GraphQL types of the content model", () => {
     expect(fieldsOf(schema, "SectionItem")).toMatchObject({ title: "String @figures", quote: "String @figures", link: "String", icon: "String" });
     expect(fieldsOf(schema, "ComparisonColumn")).toEqual({ title: "String! @figures", tone: "String!", points: "[String!]! @figures" });
     expect(fieldsOf(schema, "ServiceYaml")).toMatchObject({ related: "[ServiceYaml!]! @link", sections: "[Section!]!", seo: "Seo!" });
-  });
-});
-
-describe("SECTION_TYPES", () => {
-  it("lists the schema's section types, in its order", () => {
-    expect([...SECTION_TYPES]).toEqual(SECTION_SCHEMA_TYPES);
   });
 });
