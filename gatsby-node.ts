@@ -10,6 +10,7 @@ import { buildMenuScript } from "./src/lib/menu-script";
 import { buildIslands } from "./src/islands/build";
 import { POST_BUILD_STEPS, runPostBuild } from "./src/lib/build/post-build";
 import { SITE_URL } from "./src/lib/site-url";
+import { interestOptionsFromContent } from "./src/lib/contact/interests-from-content";
 
 /**
  * Secrets the Functions read at request time (the contact form's email provider key, the CMS
@@ -22,6 +23,9 @@ const RUNTIME_SECRETS = ["RESEND_API_KEY", "GITHUB_OAUTH_CLIENT_SECRET"];
 
 export const onPreInit: GatsbyNode["onPreInit"] = () => {
   for (const name of RUNTIME_SECRETS) delete process.env[name];
+  // The contact form's interest options from the service files, which Gatsby then writes into
+  // the contact Function (src/lib/contact/interests.ts). Functions compile before onPreBootstrap.
+  process.env.CONTACT_INTEREST_OPTIONS = JSON.stringify(interestOptionsFromContent(loadProject(__dirname).content));
 };
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {

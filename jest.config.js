@@ -19,5 +19,5 @@ module.exports = {
   // Each island's bundle address, which the build defines (gatsby-node.ts, onCreateWebpackConfig).
   globals: { __ISLAND_SCRIPTS__: { "contact-form": "/_islands/contact-form-TEST.js" } },
   testEnvironment: "node",
-  setupFiles: ["<rootDir>/tests/support/text-codec.ts"],
+  setupFiles: ["<rootDir>/tests/support/text-codec.ts", "<rootDir>/tests/support/interests.ts"],
 };

@@ -13,7 +13,7 @@ import { createRoot, type Root } from "react-dom/client";
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { PreviewMessage, PreviewPage } from "./preview";
-import { describeProblems, previewOf, saveProblems, siteContent, SNAPSHOT_PATH, type ContentSnapshot } from "../lib/cms/preview-data";
+import { describeProblems, previewInterests, previewOf, saveProblems, siteContent, SNAPSHOT_PATH, type ContentSnapshot } from "../lib/cms/preview-data";
 import { dropEmptyFields, isDecapCollection, type DecapCollection, type DecapGlobals, type PreviewInstance } from "../lib/cms/decap";
 import { PAGE_FILES } from "../lib/cms/page-files";
 import type { ContentFile, FileKind } from "../lib/content/validate";
@@ -73,7 +73,7 @@ function renderPreview(root: Root, doc: Document, entry: DecapCollection) {
   const target = entryFile(entry, savedData(entry).data);
   let content: React.ReactNode;
   if (snapshot && target) {
-    content = <PreviewPage preview={previewOf(target.kind, target.file, snapshot)} site={siteContent(snapshot)} />;
+    content = <PreviewPage preview={previewOf(target.kind, target.file, snapshot)} site={siteContent(snapshot)} services={previewInterests(snapshot)} />;
   } else if (snapshotError) {
     content = <PreviewMessage>The preview could not load the site's content ({snapshotError}); reload the page to try again.</PreviewMessage>;
   } else {

@@ -10,11 +10,14 @@ import { Layout } from "../components/layout/layout";
 import { isSectionType, sectionComponents } from "../components/sections";
 import { describeProblems, type Preview, type PreviewSection, type SiteContent } from "../lib/cms/preview-data";
 import type { Problem } from "../lib/content/validate";
+import type { InterestSource } from "../lib/contact/interests";
 import { toHref } from "../lib/content/pages";
 import { CARD_HEIGHT, CARD_WIDTH, cardTree, type CardNode } from "../lib/seo/social-card";
 
 /** data/site.yaml for the components' useSite(), which the preview's "gatsby" module reads from here. */
 export const PreviewSite = createContext<SiteContent | null>(null);
+/** The services, for the contact form's interests (src/hooks/use-interests.ts). */
+export const PreviewServices = createContext<readonly InterestSource[]>([]);
 
 function ProblemList({ problems }: { problems: ReadonlyArray<Problem> }) {
   return (
@@ -150,9 +153,10 @@ function Inert({ children }: { children: ReactNode }) {
   );
 }
 
-export function PreviewPage({ preview, site }: { preview: Preview; site: SiteContent }) {
+export function PreviewPage({ preview, site, services = [] }: { preview: Preview; site: SiteContent; services?: readonly InterestSource[] }) {
   return (
     <PreviewSite.Provider value={site}>
+      <PreviewServices.Provider value={services}>
       <Provider>
         <Inert>
           <BuildProblems problems={preview.problems} />
@@ -165,6 +169,7 @@ export function PreviewPage({ preview, site }: { preview: Preview; site: SiteCon
           </Layout>
         </Inert>
       </Provider>
+      </PreviewServices.Provider>
     </PreviewSite.Provider>
   );
 }

@@ -4,14 +4,17 @@
  */
 import React, { type AnchorHTMLAttributes } from "react";
 import path from "node:path";
-import { readYaml } from "../../src/lib/content/load";
+import { loadProject, readYaml } from "../../src/lib/content/load";
+import { interestSources } from "../../src/lib/contact/interests-from-content";
 
 export const graphql = (): string => "";
 
-const site = readYaml(path.resolve(__dirname, "../.."), path.join("data", "site.yaml")).file.data as Record<string, unknown>;
+const root = path.resolve(__dirname, "../..");
+const site = readYaml(root, path.join("data", "site.yaml")).file.data as Record<string, unknown>;
+const services = interestSources(loadProject(root).content);
 
 export function useStaticQuery(): unknown {
-  return { siteYaml: site, site: { siteMetadata: { siteUrl: "https://www.example.com.au" } } };
+  return { siteYaml: site, site: { siteMetadata: { siteUrl: "https://www.example.com.au" } }, allServiceYaml: { nodes: services } };
 }
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string };

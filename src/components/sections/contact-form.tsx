@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { SERVICE_OPTIONS } from "../../lib/contact/options";
+import { useInterestOptions } from "../../hooks/use-interests";
 import { ContactForm, type ContactFormProps } from "../contact/contact-form";
 import { IslandRoot } from "../../islands/island-root";
 import { SectionShell } from "./section-shell";
@@ -21,6 +21,10 @@ export const query = graphql`
       }
       optional
       chooseService
+      otherInterests {
+        value
+        label
+      }
       chooseBudget
       honeypot
       submit
@@ -49,7 +53,8 @@ export const query = graphql`
  */
 export function ContactFormSection({ section }: { section: Queries.ContactFormSectionFragment }) {
   if (!section.form) throw new Error("A contactForm section needs its form wording");
-  const props: ContactFormProps = { copy: section.form, services: SERVICE_OPTIONS };
+  const services = useInterestOptions(section.form.otherInterests ?? []);
+  const props: ContactFormProps = { copy: section.form, services };
   return (
     <SectionShell section={section}>
       <IslandRoot name="contact-form" props={props}>

@@ -12,6 +12,8 @@ import { sectionSchemaFor } from "../content/schema";
 import { EMPTY_SECTION, withRelatedServices, type SectionData } from "../content/section-data";
 import { cardSite, cardText, type CardText } from "../seo/social-card";
 import { SITE_URL } from "../site-url";
+import type { InterestSource } from "../contact/interests";
+import { interestSources } from "../contact/interests-from-content";
 import { describeProblem, isObj, validateContent, validateFile, type Content, type ContentFile, type FileKind, type Problem } from "../content/validate";
 
 /** Where the admin bundle fetches the snapshot. */
@@ -65,6 +67,11 @@ function derived(snapshot: ContentSnapshot): Derived {
 
 export function siteContent(snapshot: ContentSnapshot): SiteContent {
   return derived(snapshot).site;
+}
+
+/** The services as the contact form's interests read them (src/lib/contact/interests.ts). */
+export function previewInterests(snapshot: ContentSnapshot): InterestSource[] {
+  return interestSources(snapshot.content);
 }
 
 export type PreviewSection =

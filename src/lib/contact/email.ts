@@ -3,7 +3,10 @@
  * by configuration; the visitor only ever appears in `reply_to` and in the escaped body.
  */
 import escapeHtml from "escape-html";
-import { BUDGET_OPTIONS, SERVICE_OPTIONS } from "./options";
+import { BUDGET_OPTIONS } from "./options";
+import { builtInterestOptions } from "./interests";
+
+const INTERESTS = builtInterestOptions();
 import type { ContactSubmission } from "./schema";
 import { setting, type ContactEnv } from "./env";
 
@@ -37,7 +40,7 @@ function rowsOf(submission: ContactSubmission): Row[] {
     { label: "Email", value: submission.email },
     { label: "Phone", value: submission.phone },
     { label: "Website", value: submission.website },
-    { label: "Primary interest", value: labelOf(SERVICE_OPTIONS, submission.service) },
+    { label: "Primary interest", value: labelOf(INTERESTS, submission.service) },
     { label: "Monthly budget", value: labelOf(BUDGET_OPTIONS, submission.budget) },
   ];
 }

@@ -1,7 +1,8 @@
 /**
  * The contact form's contract, shared by the browser form and the server (SPEC §3). The option
  * values are what the server accepts; the labels are what the visitor picks from and what the
- * agency reads in the notification email.
+ * agency reads in the notification email. The services' options come from the service files
+ * (interests.ts).
  */
 
 /** A choice in one of the form's selects: the value the server accepts, the label people read. */
@@ -10,18 +11,6 @@ export interface Option {
   label: string;
 }
 
-export const SERVICE_OPTIONS = [
-  { value: "ai-driven-seo", label: "AI Driven SEO" },
-  { value: "ai-seo-recovery", label: "AI SEO Recovery" },
-  { value: "local-seo", label: "Local SEO" },
-  { value: "technical-seo", label: "Technical SEO Audits" },
-  { value: "content-strategy", label: "Content Strategy & Creation" },
-  { value: "ecommerce-seo", label: "E-commerce SEO" },
-  { value: "seo-analytics", label: "SEO Analytics & Reporting" },
-  { value: "link-building", label: "Link Building & Digital PR" },
-  { value: "ai-voice-search", label: "AI & Voice Search Optimization" },
-  { value: "strategy-builder", label: "SEO Strategy Builder" },
-] as const;
 
 export const BUDGET_OPTIONS = [
   { value: "under-2k", label: "Under $2,000 a month" },
@@ -31,7 +20,6 @@ export const BUDGET_OPTIONS = [
   { value: "20k-plus", label: "$20,000+ a month" },
 ] as const;
 
-export type ServiceValue = (typeof SERVICE_OPTIONS)[number]["value"];
 export type BudgetValue = (typeof BUDGET_OPTIONS)[number]["value"];
 
 /** The visitor's fields, in the order the form and the email show them. */

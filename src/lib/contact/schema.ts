@@ -6,8 +6,9 @@
  * input always comes back as field errors keyed by the field names in options.ts.
  */
 import { z } from "zod";
-import { BUDGET_OPTIONS, CONTACT_FIELDS, LIMITS, SERVICE_OPTIONS, SUBMISSION_ID_FIELD } from "./options";
-import type { BudgetValue, ContactErrors, ContactField, ServiceValue } from "./options";
+import { BUDGET_OPTIONS, CONTACT_FIELDS, LIMITS, SUBMISSION_ID_FIELD } from "./options";
+import type { BudgetValue, ContactErrors, ContactField } from "./options";
+import { builtInterestOptions } from "./interests";
 
 export { LIMITS };
 export type { ContactErrors };
@@ -50,7 +51,8 @@ export interface ContactSubmission {
   phone?: string;
   /** Always absolute http(s); "example.com.au" arrives as "https://example.com.au". */
   website?: string;
-  service?: ServiceValue;
+  /** One of the interest options' values (interests.ts). */
+  service?: string;
   budget?: BudgetValue;
   message: string;
   /** A UUID from the browser; absent when it sent none or an invalid one. */
@@ -161,7 +163,7 @@ function valuesOf<T extends readonly { value: string }[]>(options: T): [T[number
 
 const service = z.preprocess(
   optionalSingleLine,
-  z.enum(valuesOf(SERVICE_OPTIONS), { error: CONTACT_MESSAGES.service.invalid }).optional(),
+  z.enum(valuesOf(builtInterestOptions()), { error: CONTACT_MESSAGES.service.invalid }).optional(),
 );
 
 const budget = z.preprocess(

@@ -309,6 +309,21 @@ const sectionSchemas = {
             .meta({ label: "Field labels", graphqlName: "ContactFormLabels" }),
           optional: text.meta({ label: "Optional marker", hint: "Shown after optional fields' labels, e.g. (optional)." }),
           chooseService: text.meta({ label: "Service placeholder" }),
+          otherInterests: z
+            .array(
+              z
+                .strictObject({
+                  value: slug.meta({ label: "Value", hint: "What the form sends and the lead email is sorted by, e.g. strategy-builder." }),
+                  label: text.meta({ label: "Label" }),
+                })
+                .meta({ graphqlName: "ContactInterest" }),
+            )
+            .meta({
+              label: "Other interests",
+              hint: "Choices listed after the services (which come from the services themselves), e.g. the strategy builder.",
+              summary: "{{fields.label}}",
+            })
+            .optional(),
           chooseBudget: text.meta({ label: "Budget placeholder" }),
           honeypot: text.meta({ label: "Spam trap label", hint: "Label of a hidden field only bots fill in; read by screen readers." }),
           submit: text.meta({ label: "Send button" }),
@@ -410,6 +425,16 @@ export const serviceSchema = z
     description: prose.meta({ label: "Card description" }),
     aiFeature: prose.meta({ label: "AI Advantage", hint: 'Shown on the card after "AI Advantage:".' }),
     icon,
+    formValue: slug
+      .meta({
+        label: "Contact form value",
+        hint: "What the contact form sends when a visitor picks this service (SPEC's value, e.g. ai-seo-recovery); leave empty for the slug.",
+      })
+      .optional(),
+    offered: z
+      .boolean()
+      .meta({ label: "Offered", hint: "Untick for a service no longer offered: its page stays, and it leaves the contact form's choices." })
+      .optional(),
     /** Two or three other services, shown as cards at the foot of the page. */
     related: z
       .array(slug)

@@ -319,6 +319,26 @@ export function validateContent(content: Content, options: ValidateOptions): Pro
     });
   }
 
+  // The contact form's interests: each value names one choice (interests.ts). Two services with
+  // one slug are reported above.
+  const interestValues = new Map<string, { where: string; slug: boolean }>();
+  const claim = (value: unknown, file: string, field: string) => {
+    if (typeof value !== "string") return;
+    const first = interestValues.get(value);
+    if (!first) interestValues.set(value, { where: `${file} (${field})`, slug: field === "slug" });
+    else if (!(first.slug && field === "slug")) err(file, field, `"${value}" is already the contact form value of ${first.where}; give each choice its own value`);
+  };
+  for (const { file, data } of content.services) {
+    if (isObj(data) && data.offered !== false) claim(data.formValue ?? data.slug, file, "formValue" in data ? "formValue" : "slug");
+  }
+  for (const file of content.pages) {
+    if (!isObj(file.data) || !Array.isArray(file.data.sections)) continue;
+    file.data.sections.forEach((s: unknown, i) => {
+      const others = isObj(s) && s.type === "contactForm" && isObj(s.form) && Array.isArray(s.form.otherInterests) ? s.form.otherInterests : [];
+      others.forEach((o: unknown, j) => claim(isObj(o) ? o.value : undefined, file.file, `sections[${i}].form.otherInterests[${j}].value`));
+    });
+  }
+
   problems.push(...unreachablePages(content, site, filesByRoute));
   return problems;
 }

@@ -1,4 +1,5 @@
-import { BUDGET_OPTIONS, CONTACT_FIELDS, SERVICE_OPTIONS } from "../options";
+import { BUDGET_OPTIONS, CONTACT_FIELDS } from "../options";
+import { builtInterestOptions } from "../interests";
 import { CONTACT_MESSAGES, normaliseWebsite, parseContact } from "../schema";
 import type { ContactParseResult } from "../schema";
 
@@ -43,8 +44,15 @@ describe("parseContact", () => {
     expect(result).toEqual({ ok: true, data: valid });
   });
 
-  it("accepts every option value from options.ts and nothing else", () => {
-    for (const { value } of SERVICE_OPTIONS) expect(parseContact({ ...valid, service: value }).ok).toBe(true);
+  it("offers SPEC §3's service values, from the service files and the contact page, and no service no longer offered", () => {
+    expect(builtInterestOptions().map((o) => o.value).sort()).toEqual(
+      ["ai-driven-seo", "ai-seo-recovery", "local-seo", "technical-seo", "content-strategy", "ecommerce-seo", "seo-analytics", "link-building", "ai-voice-search", "strategy-builder"].sort(),
+    );
+    expect(builtInterestOptions().map((o) => o.label)).not.toContain("Traditional SEO");
+  });
+
+  it("accepts every option value the form offers and nothing else", () => {
+    for (const { value } of builtInterestOptions()) expect(parseContact({ ...valid, service: value }).ok).toBe(true);
     for (const { value } of BUDGET_OPTIONS) expect(parseContact({ ...valid, budget: value }).ok).toBe(true);
     expect(errorsOf(parseContact({ ...valid, service: "AI Driven SEO" }))).toEqual({ service: CONTACT_MESSAGES.service.invalid });
     expect(errorsOf(parseContact({ ...valid, budget: "lots" }))).toEqual({ budget: CONTACT_MESSAGES.budget.invalid });

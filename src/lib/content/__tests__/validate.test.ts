@@ -94,6 +94,15 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("reports a contact form value another choice already has, naming both files", () => {
+    const content: Content = goodContent();
+    const second = structuredClone(content.services[0]?.data) as Record<string, unknown>;
+    content.services.push({ file: "data/services/shopify-seo.yaml", data: { ...second, slug: "shopify-seo", formValue: "local-seo" } });
+    expect(validateContent(content, { staticRoutes }).map(formatProblem)).toContain(
+      'data/services/shopify-seo.yaml: formValue "local-seo" is already the contact form value of data/services/local-seo.yaml (slug); give each choice its own value',
+    );
+  });
+
   it("reports two services with the same slug", () => {
     const content: Content = goodContent();
     content.services.push({ file: "data/services/local-seo-copy.yaml", data: structuredClone(content.services[0]?.data) });
