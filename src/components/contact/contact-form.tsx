@@ -22,7 +22,7 @@ const fieldStyles = {
   py: "2",
   bg: "bg",
   borderWidth: "1px",
-  borderColor: "gray.600",
+  borderColor: "slate.500",
   borderRadius: "md",
   "&[aria-invalid=true]": { borderColor: "negative", borderWidth: "2px" },
 } as const;

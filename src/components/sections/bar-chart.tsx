@@ -52,7 +52,7 @@ export function BarChart({ section }: { section: Queries.BarChartSectionFragment
                           {bar.display}
                         </chakra.strong>
                       </chakra.div>
-                      <chakra.div aria-hidden="true" h="4" bg="gray.100" borderRadius="full" overflow="hidden">
+                      <chakra.div aria-hidden="true" h="4" bg="neutral.subtle" borderRadius="full" overflow="hidden">
                         <chakra.div h="full" bg={tone.fg} borderRadius="full" style={{ width: barWidth(bar.value, max) }} />
                       </chakra.div>
                     </chakra.li>

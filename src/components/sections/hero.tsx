@@ -19,7 +19,7 @@ export function Hero({ section }: { section: Queries.HeroSectionFragment }) {
             {section.eyebrow}
           </chakra.p>
         ) : null}
-        <chakra.h1 fontSize={{ base: "4xl", md: "5xl", lg: "6xl" }} fontWeight="extrabold" lineHeight="tight" letterSpacing="tight" maxW="4xl" css={{ maxWidth: "22ch" }}>
+        <chakra.h1 fontSize={{ base: "4xl", md: "6xl", lg: "7xl" }} fontWeight="semibold" lineHeight="display" letterSpacing="display" maxW="headline">
           {section.heading}
         </chakra.h1>
         {section.intro ? (

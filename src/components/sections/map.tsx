@@ -17,7 +17,7 @@ export function MapEmbed({ section }: { section: Queries.MapSectionFragment }) {
   return (
     <SectionShell section={section}>
       <chakra.figure>
-        <chakra.div position="relative" width="full" css={{ aspectRatio: "16 / 9" }} borderRadius="lg" overflow="hidden" borderWidth="1px" borderColor="border" bg="gray.100">
+        <chakra.div position="relative" width="full" css={{ aspectRatio: "16 / 9" }} borderRadius="lg" overflow="hidden" borderWidth="1px" borderColor="border" bg="neutral.subtle">
           <chakra.iframe
             src={section.embedUrl ?? undefined}
             title={section.embedTitle ?? undefined}

@@ -22,7 +22,7 @@ export function Stats({ section }: { section: Queries.StatsSectionFragment }) {
         {section.items?.map((item) => (
           <chakra.div key={item.label} p="6" bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" display="flex" flexDirection="column" gap="1">
             <chakra.dt fontWeight="semibold">{item.label}</chakra.dt>
-            <chakra.dd order="-1" fontSize="4xl" fontWeight="extrabold" color="accent" lineHeight="tight">
+            <chakra.dd order="-1" fontSize="4xl" fontWeight="bold" color="accent" lineHeight="tight">
               {item.value}
             </chakra.dd>
             {item.description ? (
