@@ -61,6 +61,8 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
               to
             }
           }
+          servicesHeading
+          contactHeading
           copyright
         }
         ui {

@@ -1,40 +1,96 @@
-import React from "react";
+import React, { type ReactNode } from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
 import type { SiteContent } from "../../hooks/use-site";
+import { useServices } from "../../hooks/use-services";
+import { servicePath } from "../../lib/content/pages";
 import { SiteLink } from "../ui/site-link";
 import { Logo } from "./logo";
 
-export function Footer({ site }: { site: SiteContent }) {
-  const { footer } = site;
+/** The year the site was built: the copyright line's, so it is never out of date for long. */
+const BUILD_YEAR = new Date().getFullYear();
+
+const linkStyle = { display: "inline-flex", alignItems: "center", minH: "10", color: "fg.invertedMuted", _hover: { color: "fg.inverted", textDecoration: "underline" } } as const;
+
+function Column({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <chakra.footer bg="bg.inverted" color="fg.inverted" mt="auto">
-      <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} py="12" display="grid" gap="10" gridTemplateColumns={{ base: "1fr", md: "2fr 1fr 1fr" }}>
-        <chakra.div display="flex" flexDirection="column" gap="3">
-          <Logo name={site.name} />
+    <chakra.div>
+      <chakra.h2 fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="accent.onDark" mb="3">
+        {heading}
+      </chakra.h2>
+      {children}
+    </chakra.div>
+  );
+}
+
+/**
+ * Every page's foot, on navy-950: the agency and its trust details, every service offered (from
+ * the service files, so a new one is listed without editing the footer), the footer's own link
+ * columns, and how to reach us.
+ */
+export function Footer({ site }: { site: SiteContent }) {
+  const { footer, contact } = site;
+  const services = useServices().filter((service) => service.offered !== false);
+  return (
+    <chakra.footer bg="bg.footer" color="fg.inverted" mt="auto">
+      <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} pt="16" pb="10" display="grid" gap="10" gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))", lg: "1.4fr 1.2fr 0.8fr 1fr" }}>
+        <chakra.div display="flex" flexDirection="column" gap="3" color="fg.invertedMuted">
+          <chakra.span color="fg.inverted">
+            <Logo name={site.name} />
+          </chakra.span>
           <chakra.p maxW="sm">{site.tagline}</chakra.p>
           <chakra.p fontSize="sm">{footer.agencyLine}</chakra.p>
           <chakra.p fontSize="sm">{site.abn}</chakra.p>
         </chakra.div>
+        <Column heading={footer.servicesHeading}>
+          <chakra.ul>
+            {services.map((service) => (
+              <chakra.li key={service.slug}>
+                <SiteLink to={servicePath(service.slug)} css={linkStyle}>
+                  {service.title}
+                </SiteLink>
+              </chakra.li>
+            ))}
+          </chakra.ul>
+        </Column>
         {footer.columns.map((column) => (
-          <chakra.div key={column.heading}>
-            <chakra.h2 fontSize="md" fontWeight="bold" mb="2">
-              {column.heading}
-            </chakra.h2>
+          <Column key={column.heading} heading={column.heading}>
             <chakra.ul>
               {column.links.map((link) => (
                 <chakra.li key={link.to}>
-                  <SiteLink to={link.to} display="inline-flex" alignItems="center" minH="11" textDecoration="underline" textUnderlineOffset="0.2em" _hover={{ textDecorationThickness: "2px" }}>
+                  <SiteLink to={link.to} css={linkStyle}>
                     {link.label}
                   </SiteLink>
                 </chakra.li>
               ))}
             </chakra.ul>
-          </chakra.div>
+          </Column>
         ))}
+        <Column heading={footer.contactHeading}>
+          <chakra.ul>
+            <chakra.li>
+              <chakra.a href={`mailto:${contact.email}`} css={linkStyle}>
+                {contact.email}
+              </chakra.a>
+            </chakra.li>
+            <chakra.li>
+              <chakra.a href={contact.phoneHref} css={linkStyle}>
+                {contact.phone}
+              </chakra.a>
+            </chakra.li>
+          </chakra.ul>
+          <chakra.dl mt="3" fontSize="sm" color="fg.invertedMuted">
+            {site.hours.map((h) => (
+              <chakra.div key={h.label} display="flex" flexWrap="wrap" columnGap="2">
+                <chakra.dt fontWeight="semibold">{h.label}</chakra.dt>
+                <chakra.dd>{h.value}</chakra.dd>
+              </chakra.div>
+            ))}
+          </chakra.dl>
+        </Column>
       </chakra.div>
-      <chakra.div borderTopWidth="1px" borderColor="navy.700">
-        <chakra.p maxW="container" mx="auto" px={{ base: "4", md: "6" }} py="5" fontSize="sm">
-          {footer.copyright}
+      <chakra.div borderTopWidth="1px" borderColor="navy.800">
+        <chakra.p maxW="container" mx="auto" px={{ base: "4", md: "6" }} py="5" fontSize="sm" color="fg.invertedMuted">
+          © {BUILD_YEAR} {footer.copyright}
         </chakra.p>
       </chakra.div>
     </chakra.footer>

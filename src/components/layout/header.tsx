@@ -22,7 +22,7 @@ export function Header({ site }: { site: SiteContent }) {
   const button = useRecipe({ recipe: buttonRecipe });
 
   return (
-    <chakra.header position="relative" zIndex="header" bg="bg" borderBottomWidth="1px" borderColor="border">
+    <chakra.header position="sticky" top="0" zIndex="header" bg="bg" borderBottomWidth="1px" borderColor="border">
       <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} minH="16" display="flex" alignItems="center" justifyContent="space-between" gap="4">
         <SiteLink to="/" aria-label={header.homeLabel} display="inline-flex" alignItems="center" minH="11" borderRadius="md">
           <Logo name={site.name} />

@@ -1,12 +1,14 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { Qualifier, SectionShell } from "./section-shell";
-import { toneOf } from "./tones";
+import { SectionShell } from "./section-shell";
+import { FigureCard } from "../ui/figure-card";
+import { gridColumns } from "./grid";
 
 export const query = graphql`
   fragment BarChartSection on Section {
     ...SectionBase
+    scenario
     qualifier
     rows {
       label
@@ -26,44 +28,50 @@ export function barWidth(value: number, max: number): string {
   return `${Math.max(2, Math.round((value / max) * 100))}%`;
 }
 
+/** The AI way in teal; the traditional model (or neither) in slate, never teal. */
+const barColours = (tone: string) => (tone === "positive" ? { bar: "positive", text: "positive" } : { bar: "slate.400", text: "slate.700" });
+
 /**
- * Numbers compared as bars drawn with CSS alone: the figures are text (a screen reader reads them),
- * the bars are decoration beside them.
+ * Numbers compared as bars drawn with CSS alone, in a figure card on the page's dark band: the
+ * scenario on top, each row one unit, the qualifier as the caption. The figures are text (a
+ * screen reader reads them); the bars are decoration beside them.
  */
 export function BarChart({ section }: { section: Queries.BarChartSectionFragment }) {
+  const rows = section.rows ?? [];
   return (
-    <SectionShell section={section}>
-      <chakra.div display="grid" gap="8" gridTemplateColumns={{ base: "1fr", lg: "repeat(2, minmax(0, 1fr))" }}>
-        {section.rows?.map((row) => {
-          const max = Math.max(...row.bars.map((b) => b.value));
-          return (
-            <chakra.div key={row.label} p="6" bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg">
-              <chakra.h3 fontSize="lg" fontWeight="bold" mb="4">
-                {row.label}
-              </chakra.h3>
-              <chakra.ul display="flex" flexDirection="column" gap="4">
-                {row.bars.map((bar) => {
-                  const tone = toneOf(bar.tone);
-                  return (
-                    <chakra.li key={bar.label}>
-                      <chakra.div display="flex" justifyContent="space-between" gap="4" fontSize="sm" mb="1">
-                        <span>{bar.label}</span>
-                        <chakra.strong color={tone.fg} fontSize="md">
-                          {bar.display}
-                        </chakra.strong>
-                      </chakra.div>
-                      <chakra.div aria-hidden="true" h="4" bg="neutral.subtle" borderRadius="full" overflow="hidden">
-                        <chakra.div h="full" bg={tone.fg} borderRadius="full" style={{ width: barWidth(bar.value, max) }} />
-                      </chakra.div>
-                    </chakra.li>
-                  );
-                })}
-              </chakra.ul>
-            </chakra.div>
-          );
-        })}
-      </chakra.div>
-      <Qualifier>{section.qualifier}</Qualifier>
+    <SectionShell section={section} dark>
+      <FigureCard scenario={section.scenario} caption={section.qualifier}>
+        <chakra.div display="grid" columnGap="12" rowGap="8" gridTemplateColumns={gridColumns(rows.length, 2)}>
+          {rows.map((row) => {
+            const max = Math.max(...row.bars.map((b) => b.value));
+            return (
+              <chakra.div key={row.label}>
+                <chakra.h3 fontSize="lg" fontWeight="semibold" mb="4">
+                  {row.label}
+                </chakra.h3>
+                <chakra.ul display="flex" flexDirection="column" gap="4">
+                  {row.bars.map((bar) => {
+                    const colours = barColours(bar.tone);
+                    return (
+                      <chakra.li key={bar.label}>
+                        <chakra.div display="flex" justifyContent="space-between" alignItems="baseline" gap="4" fontSize="sm" mb="1.5">
+                          <span>{bar.label}</span>
+                          <chakra.strong color={colours.text} fontSize="lg" whiteSpace="nowrap" css={{ fontVariantNumeric: "tabular-nums" }}>
+                            {bar.display}
+                          </chakra.strong>
+                        </chakra.div>
+                        <chakra.div aria-hidden="true" h="3" bg="neutral.subtle" borderRadius="full" overflow="hidden">
+                          <chakra.div h="full" bg={colours.bar} borderRadius="full" style={{ width: barWidth(bar.value, max) }} />
+                        </chakra.div>
+                      </chakra.li>
+                    );
+                  })}
+                </chakra.ul>
+              </chakra.div>
+            );
+          })}
+        </chakra.div>
+      </FigureCard>
     </SectionShell>
   );
 }

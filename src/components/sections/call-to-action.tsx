@@ -8,7 +8,7 @@ export const query = graphql`
   }
 `;
 
-/** A closing banner asking the visitor to take the next step. */
+/** A closing banner asking the visitor to take the next step: the page's one dark ending, with buttons. */
 export function CallToAction({ section }: { section: Queries.CallToActionSectionFragment }) {
-  return <SectionShell section={section} dark />;
+  return <SectionShell section={section} dark actions="buttons" />;
 }

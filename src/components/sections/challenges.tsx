@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
+import { gridColumns } from "./grid";
 
 export const query = graphql`
   fragment ChallengesSection on Section {
@@ -19,7 +20,7 @@ export const query = graphql`
 export function Challenges({ section }: { section: Queries.ChallengesSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <chakra.ul display="grid" gap="6" gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }}>
+      <chakra.ul display="grid" gap="6" gridTemplateColumns={gridColumns(section.items?.length ?? 0)}>
         {section.items?.map((item) => (
           <chakra.li key={item.challenge} bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" overflow="hidden">
             <chakra.p px="6" py="4" bg="negative.subtle">

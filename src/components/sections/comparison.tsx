@@ -1,9 +1,9 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { Check, X } from "lucide-react";
 import { SectionShell } from "./section-shell";
 import { toneOf } from "./tones";
+import { Mark } from "./marks";
 
 export const query = graphql`
   fragment ComparisonSection on Section {
@@ -23,18 +23,15 @@ export function Comparison({ section }: { section: Queries.ComparisonSectionFrag
       <chakra.div display="grid" gap="6" gridTemplateColumns={{ base: "1fr", md: `repeat(${Math.min(section.columns?.length ?? 2, 3)}, minmax(0, 1fr))` }}>
         {section.columns?.map((column) => {
           const tone = toneOf(column.tone);
-          const Mark = column.tone === "negative" ? X : Check;
           return (
-            <chakra.div key={column.title} p="6" bg="bg" borderRadius="lg" borderWidth="1px" borderColor="border" borderTopWidth="6px" borderTopColor={tone.fg}>
-              <chakra.h3 fontSize="xl" fontWeight="bold" color={tone.fg} mb="4">
+            <chakra.div key={column.title} p={{ base: "6", md: "8" }} bg="bg" borderRadius="xl" borderWidth="1px" borderColor="border" borderTopWidth="4px" borderTopColor={tone.fg} boxShadow="sm">
+              <chakra.h3 fontSize="2xl" fontWeight="semibold" color={tone.fg} mb="5">
                 {column.title}
               </chakra.h3>
               <chakra.ul display="flex" flexDirection="column" gap="3">
                 {column.points.map((point) => (
                   <chakra.li key={point} display="flex" gap="3" alignItems="flex-start">
-                    <chakra.span flexShrink="0" mt="0.5" display="inline-flex" boxSize="5" alignItems="center" justifyContent="center" borderRadius="full" bg={tone.bg} color={tone.fg}>
-                      <Mark aria-hidden="true" size={14} strokeWidth={3} />
-                    </chakra.span>
+                    <Mark tone={column.tone} />
                     {point}
                   </chakra.li>
                 ))}

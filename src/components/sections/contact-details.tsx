@@ -18,7 +18,7 @@ export const query = graphql`
 /** One term and its value, directly inside the list (screen readers need dt/dd as the dl's own items). */
 const Row = ({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) => (
   <div>
-    <chakra.dt display="flex" alignItems="center" gap="2" fontWeight="bold">
+    <chakra.dt display="flex" alignItems="center" gap="2" fontWeight="semibold">
       <chakra.span color="accent" display="inline-flex">
         {icon}
       </chakra.span>
@@ -30,50 +30,63 @@ const Row = ({ icon, label, children }: { icon: React.ReactNode; label: string; 
 
 const linkStyles = { textDecoration: "underline", textUnderlineOffset: "0.2em", display: "inline-flex", alignItems: "center", minH: "6" } as const;
 
+export interface DetailLabels {
+  readonly emailLabel: string | null;
+  readonly phoneLabel: string | null;
+  readonly addressLabel: string | null;
+  readonly hoursHeading: string | null;
+}
+
 /** How to reach the agency and when, from data/site.yaml (the same details the structured data uses). */
-export function ContactDetails({ section }: { section: Queries.ContactDetailsSectionFragment }) {
+export function ContactDetailsList({ labels, columns = 2 }: { labels: DetailLabels; columns?: 1 | 2 }) {
   const { contact, hours } = useSite();
   return (
-    <SectionShell section={section}>
-      <chakra.div display="grid" gap="8" gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }}>
-        <chakra.dl display="flex" flexDirection="column" gap="5">
-          <Row icon={<Mail aria-hidden="true" size={20} />} label={section.emailLabel ?? ""}>
-            <chakra.a href={`mailto:${contact.email}`} css={linkStyles}>
-              {contact.email}
-            </chakra.a>
-          </Row>
-          <Row icon={<Phone aria-hidden="true" size={20} />} label={section.phoneLabel ?? ""}>
-            <chakra.a href={contact.phoneHref} css={linkStyles}>
-              {contact.phone}
-            </chakra.a>
-          </Row>
-          <Row icon={<MapPin aria-hidden="true" size={20} />} label={section.addressLabel ?? ""}>
-            <chakra.address fontStyle="normal">
-              {contact.streetAddress}
-              <br />
-              {contact.locality} {contact.region} {contact.postcode}
-              <br />
-              {contact.areaServed}
-            </chakra.address>
-          </Row>
+    <chakra.div display="grid" gap="8" gridTemplateColumns={{ base: "1fr", md: columns === 2 ? "repeat(2, minmax(0, 1fr))" : "1fr" }}>
+      <chakra.dl display="flex" flexDirection="column" gap="5">
+        <Row icon={<Mail aria-hidden="true" size={20} />} label={labels.emailLabel ?? ""}>
+          <chakra.a href={`mailto:${contact.email}`} css={linkStyles}>
+            {contact.email}
+          </chakra.a>
+        </Row>
+        <Row icon={<Phone aria-hidden="true" size={20} />} label={labels.phoneLabel ?? ""}>
+          <chakra.a href={contact.phoneHref} css={linkStyles}>
+            {contact.phone}
+          </chakra.a>
+        </Row>
+        <Row icon={<MapPin aria-hidden="true" size={20} />} label={labels.addressLabel ?? ""}>
+          <chakra.address fontStyle="normal">
+            {contact.streetAddress}
+            <br />
+            {contact.locality} {contact.region} {contact.postcode}
+            <br />
+            {contact.areaServed}
+          </chakra.address>
+        </Row>
+      </chakra.dl>
+      <div>
+        <chakra.h3 display="flex" alignItems="center" gap="2" fontSize="lg" fontWeight="semibold" mb="3">
+          <chakra.span color="accent">
+            <Clock aria-hidden="true" size={20} />
+          </chakra.span>
+          {labels.hoursHeading}
+        </chakra.h3>
+        <chakra.dl display="flex" flexDirection="column" gap="3">
+          {hours.map((h) => (
+            <div key={h.label}>
+              <chakra.dt fontWeight="semibold">{h.label}</chakra.dt>
+              <chakra.dd color="fg.muted">{h.value}</chakra.dd>
+            </div>
+          ))}
         </chakra.dl>
-        <div>
-          <chakra.h3 display="flex" alignItems="center" gap="2" fontSize="lg" fontWeight="bold" mb="3">
-            <chakra.span color="accent">
-              <Clock aria-hidden="true" size={20} />
-            </chakra.span>
-            {section.hoursHeading}
-          </chakra.h3>
-          <chakra.dl display="flex" flexDirection="column" gap="3">
-            {hours.map((h) => (
-              <div key={h.label}>
-                <chakra.dt fontWeight="semibold">{h.label}</chakra.dt>
-                <chakra.dd color="fg.muted">{h.value}</chakra.dd>
-              </div>
-            ))}
-          </chakra.dl>
-        </div>
-      </chakra.div>
+      </div>
+    </chakra.div>
+  );
+}
+
+export function ContactDetails({ section }: { section: Queries.ContactDetailsSectionFragment }) {
+  return (
+    <SectionShell section={section}>
+      <ContactDetailsList labels={section} />
     </SectionShell>
   );
 }

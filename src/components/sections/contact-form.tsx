@@ -4,6 +4,8 @@ import { useInterestOptions } from "../../hooks/use-interests";
 import { ContactForm, type ContactFormProps } from "../contact/contact-form";
 import { IslandRoot } from "../../islands/island-root";
 import { SectionShell } from "./section-shell";
+import { ContactDetailsList } from "./contact-details";
+import { chakra } from "@chakra-ui/react/styled-system";
 
 export const query = graphql`
   fragment ContactFormSection on Section {
@@ -43,13 +45,21 @@ export const query = graphql`
       invalid
       failed
     }
+    details {
+      heading
+      intro
+      emailLabel
+      phoneLabel
+      addressLabel
+      hoursHeading
+    }
   }
 `;
 
 /**
  * The contact form section: its heading and introduction are static HTML; the form is the
  * contact-form island (src/islands/contact-form.tsx), which the browser hydrates when the visitor
- * first reaches for it.
+ * first reaches for it. The ways to reach us sit beside it on wide screens, after it on phones.
  */
 export function ContactFormSection({ section }: { section: Queries.ContactFormSectionFragment }) {
   if (!section.form) throw new Error("A contactForm section needs its form wording");
@@ -57,9 +67,26 @@ export function ContactFormSection({ section }: { section: Queries.ContactFormSe
   const props: ContactFormProps = { copy: section.form, services };
   return (
     <SectionShell section={section}>
-      <IslandRoot name="contact-form" props={props}>
-        <ContactForm {...props} />
-      </IslandRoot>
+      <chakra.div display="grid" gap={{ base: "12", lg: "16" }} gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1.7fr) minmax(0, 1fr)" }} alignItems="start">
+        <div>
+          <IslandRoot name="contact-form" props={props}>
+            <ContactForm {...props} />
+          </IslandRoot>
+        </div>
+        {section.details ? (
+          <chakra.aside aria-labelledby="contact-details-heading" p={{ base: "6", md: "8" }} bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl">
+            <chakra.h3 id="contact-details-heading" fontSize="2xl" fontWeight="semibold" mb="2">
+              {section.details.heading}
+            </chakra.h3>
+            {section.details.intro ? (
+              <chakra.p color="fg.muted" mb="6">
+                {section.details.intro}
+              </chakra.p>
+            ) : null}
+            <ContactDetailsList labels={section.details} columns={1} />
+          </chakra.aside>
+        ) : null}
+      </chakra.div>
     </SectionShell>
   );
 }

@@ -7,6 +7,7 @@ import { Card, CardGrid } from "./card";
 export const query = graphql`
   fragment FeatureCardsSection on Section {
     ...SectionBase
+    tone
     items {
       title
       description
@@ -21,10 +22,10 @@ export const query = graphql`
 export function FeatureCards({ section }: { section: Queries.FeatureCardsSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <CardGrid>
+      <CardGrid count={section.items?.length ?? 0}>
         {section.items?.map((item) => (
           <chakra.li key={item.title}>
-            <Card card={item} />
+            <Card card={item} tone={section.tone} />
           </chakra.li>
         ))}
       </CardGrid>

@@ -19,7 +19,6 @@ import { Tiles } from "./tiles";
 import { Challenges } from "./challenges";
 import { Checklist } from "./checklist";
 import { Timeline } from "./timeline";
-import { Quotes } from "./quotes";
 import { CallToAction } from "./call-to-action";
 import { ContactDetails } from "./contact-details";
 import { MapEmbed } from "./map";
@@ -42,7 +41,6 @@ export const query = graphql`
     ...ChallengesSection
     ...ChecklistSection
     ...TimelineSection
-    ...QuotesSection
     ...CallToActionSection
     ...ContactDetailsSection
     ...MapSection
@@ -68,7 +66,6 @@ export const sectionComponents: Record<SectionType, SectionComponent> = {
   challenges: Challenges,
   checklist: Checklist,
   timeline: Timeline,
-  quotes: Quotes,
   callToAction: CallToAction,
   contactDetails: ContactDetails,
   map: MapEmbed,

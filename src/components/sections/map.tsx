@@ -12,12 +12,12 @@ export const query = graphql`
   }
 `;
 
-/** An embedded map, loaded only when scrolled near, in a box of fixed ratio so nothing shifts. */
+/** An embedded map, loaded only when scrolled near, in a box of fixed ratio so nothing shifts; at most half the width, so it never outweighs the form. */
 export function MapEmbed({ section }: { section: Queries.MapSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <chakra.figure>
-        <chakra.div position="relative" width="full" css={{ aspectRatio: "16 / 9" }} borderRadius="lg" overflow="hidden" borderWidth="1px" borderColor="border" bg="neutral.subtle">
+      <chakra.figure maxW={{ lg: "50%" }}>
+        <chakra.div position="relative" width="full" css={{ aspectRatio: "4 / 3" }} borderRadius="lg" overflow="hidden" borderWidth="1px" borderColor="border" bg="neutral.subtle">
           <chakra.iframe
             src={section.embedUrl ?? undefined}
             title={section.embedTitle ?? undefined}

@@ -1,7 +1,8 @@
 import React, { type ReactNode } from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { ActionList } from "../ui/action-link";
+import { ActionList, type ActionStyle } from "../ui/action-link";
+import { Caption } from "../ui/figure-card";
 
 export const query = graphql`
   fragment SectionBase on Section {
@@ -29,47 +30,48 @@ export const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/** A qualifier printed beside a figure, so no number can be read without it. */
-export function Qualifier({ children }: { children: ReactNode }) {
+/** A section's small print, as a caption (see Caption). */
+export function Qualifier({ children, inverted = false }: { children: ReactNode; inverted?: boolean }) {
   if (!children) return null;
-  return (
-    <chakra.p mt="6" px="4" py="3" fontSize="sm" bg="note.bg" color="note.fg" borderWidth="1px" borderColor="note.border" borderRadius="md" maxW="prose">
-      {children}
-    </chakra.p>
-  );
+  return <Caption inverted={inverted}>{children}</Caption>;
 }
 
-/** What every section shares: its anchor, heading, introduction, note and calls to action. */
-export function SectionShell({ section, children, dark = false }: { section: Base; children?: ReactNode; dark?: boolean }) {
+/**
+ * What every section shares: its anchor, heading, introduction, note and calls to action.
+ * Sections alternate white and navy-50 so neighbours visibly differ; a `dark` section is a navy
+ * band (the closing call, the charts). Inside a section, calls to action are text links unless
+ * the section is a closing call.
+ */
+export function SectionShell({ section, children, dark = false, actions = "links" }: { section: Base; children?: ReactNode; dark?: boolean; actions?: ActionStyle }) {
   const headingId = section.heading ? `${section.id ?? slugify(section.heading)}-heading` : undefined;
   return (
     <chakra.section
       id={section.id ?? undefined}
       aria-labelledby={section.heading ? headingId : undefined}
-      py={{ base: "12", md: "16" }}
+      py={{ base: "14", md: "20" }}
       bg={dark ? "bg.inverted" : undefined}
       color={dark ? "fg.inverted" : undefined}
       css={{ "main > :nth-child(even) > &, main > &:nth-child(even)": dark ? {} : { bg: "bg.subtle" } }}
     >
       <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }}>
         {section.eyebrow ? (
-          <chakra.p fontSize="sm" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color={dark ? "teal.100" : "accent"} mb="2">
+          <chakra.p fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color={dark ? "accent.onDark" : "accent"} mb="3">
             {section.eyebrow}
           </chakra.p>
         ) : null}
         {section.heading ? (
-          <chakra.h2 id={headingId} fontSize={{ base: "2xl", md: "3xl" }} fontWeight="bold" lineHeight="snug" letterSpacing="tight" maxW="prose">
+          <chakra.h2 id={headingId} fontSize={{ base: "3xl", md: "5xl" }} fontWeight="semibold" lineHeight="tight" letterSpacing="tight" maxW="24ch">
             {section.heading}
           </chakra.h2>
         ) : null}
         {section.intro ? (
-          <chakra.p mt="3" fontSize="lg" color={dark ? undefined : "fg.muted"} maxW="prose">
+          <chakra.p mt="4" fontSize={{ base: "lg", md: "xl" }} lineHeight="normal" color={dark ? "fg.invertedMuted" : "fg.muted"} maxW="measure">
             {section.intro}
           </chakra.p>
         ) : null}
-        {children ? <chakra.div mt={section.heading || section.intro ? "8" : "0"}>{children}</chakra.div> : null}
-        {section.note ? <Qualifier>{section.note}</Qualifier> : null}
-        <ActionList actions={section.actions} inverted={dark} />
+        {children ? <chakra.div mt={section.heading || section.intro ? "10" : "0"}>{children}</chakra.div> : null}
+        {section.note ? <Qualifier inverted={dark}>{section.note}</Qualifier> : null}
+        <ActionList actions={section.actions} inverted={dark} style={actions} />
       </chakra.div>
     </chakra.section>
   );

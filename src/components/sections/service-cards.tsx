@@ -22,7 +22,7 @@ export const query = graphql`
 export function ServiceCards({ section }: { section: Queries.ServiceCardsSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <CardGrid>
+      <CardGrid count={section.services?.length ?? 0}>
         {section.services?.map((service) => (
           <chakra.li key={service.slug}>
             <Card card={{ ...service, link: servicePath(service.slug) }} />

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
+import { gridColumns } from "./grid";
 
 export const query = graphql`
   fragment StepsSection on Section {
@@ -17,7 +18,7 @@ export const query = graphql`
 export function Steps({ section }: { section: Queries.StepsSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <chakra.ol display="grid" gap="6" gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))", lg: `repeat(${Math.min(section.items?.length ?? 4, 4)}, minmax(0, 1fr))` }} css={{ counterReset: "step" }}>
+      <chakra.ol display="grid" gap="6" gridTemplateColumns={gridColumns(section.items?.length ?? 0, 4)} css={{ counterReset: "step" }}>
         {section.items?.map((item) => (
           <chakra.li key={item.title} css={{ counterIncrement: "step" }} p="6" bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg">
             <chakra.span

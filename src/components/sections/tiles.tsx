@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Icon } from "../ui/icon";
 import { SectionShell } from "./section-shell";
+import { gridColumns } from "./grid";
 
 export const query = graphql`
   fragment TilesSection on Section {
@@ -19,9 +20,9 @@ export const query = graphql`
 export function Tiles({ section }: { section: Queries.TilesSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <chakra.ul display="grid" gap="4" gridTemplateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" }}>
+      <chakra.ul display="grid" gap="4" gridTemplateColumns={{ ...gridColumns(section.items?.length ?? 0, 4), sm: "repeat(2, minmax(0, 1fr))" }}>
         {section.items?.map((item) => (
-          <chakra.li key={item.title} display="flex" flexDirection="column" gap="2" p="5" bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg">
+          <chakra.li key={item.title} display="flex" flexDirection="column" gap="2" p="5" bg="bg" borderRadius="lg" boxShadow="sm" css={{ overflowWrap: "normal", hyphens: "manual" }}>
             {item.icon ? (
               <chakra.span color="accent">
                 <Icon name={item.icon} />

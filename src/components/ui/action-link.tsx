@@ -1,6 +1,6 @@
 import React from "react";
 import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
-import { ExternalLink } from "lucide-react";
+import { ArrowRight, ExternalLink } from "lucide-react";
 import { useSite } from "../../hooks/use-site";
 import { buttonRecipe } from "./button-styles";
 import { SiteLink } from "./site-link";
@@ -12,20 +12,30 @@ export interface Action {
   readonly variant: string | null;
 }
 
-type Variant = "primary" | "secondary" | "inverted";
-const asVariant = (v: string | null, fallback: Variant): Variant =>
-  v === "primary" || v === "secondary" || v === "inverted" ? v : fallback;
+/** How a list of actions is drawn: buttons (heroes, closing calls) or text links (inside sections). */
+export type ActionStyle = "buttons" | "links";
+
+const textLink = {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "1.5",
+  minH: "11",
+  fontWeight: "semibold",
+  color: "accent",
+  textDecoration: "underline",
+  textUnderlineOffset: "0.25em",
+  textDecorationThickness: "1px",
+  _hover: { textDecorationThickness: "2px" },
+} as const;
 
 /** A call to action: a page of this site, or a named external tool opened in a new tab. */
-export function ActionLink({ action, fallback = "primary" }: { action: Action; fallback?: Variant }) {
+function ActionLink({ action, css }: { action: Action; css: object }) {
   const site = useSite();
-  const recipe = useRecipe({ recipe: buttonRecipe });
-  const styles = recipe({ variant: asVariant(action.variant, fallback) });
   if (action.external) {
     const url = site.externalLinks.find((l) => l.name === action.external)?.url;
     if (!url) return null;
     return (
-      <chakra.a href={url} target="_blank" rel="noopener noreferrer" css={styles}>
+      <chakra.a href={url} target="_blank" rel="noopener noreferrer" css={css}>
         {action.label}
         <ExternalLink aria-hidden="true" size={16} />
         <chakra.span srOnly>{site.ui.newTab}</chakra.span>
@@ -33,23 +43,35 @@ export function ActionLink({ action, fallback = "primary" }: { action: Action; f
     );
   }
   return (
-    <SiteLink to={action.to ?? "/"} css={styles}>
+    <SiteLink to={action.to ?? "/"} css={css}>
       {action.label}
     </SiteLink>
   );
 }
 
-export function ActionList({ actions, inverted = false }: { actions: ReadonlyArray<Action> | null; inverted?: boolean }) {
+/**
+ * A section's calls to action. As buttons, the first (or any marked primary) is the one primary
+ * style, the others ghost buttons; as links, every one is a text link with an arrow, except one
+ * an editor marked primary.
+ */
+export function ActionList({ actions, inverted = false, style = "buttons" }: { actions: ReadonlyArray<Action> | null; inverted?: boolean; style?: ActionStyle }) {
+  const recipe = useRecipe({ recipe: buttonRecipe });
   if (!actions?.length) return null;
+  const button = (primary: boolean) => recipe({ variant: `${primary ? "primary" : "secondary"}${inverted ? "OnDark" : ""}` as "primary" });
   return (
-    <chakra.div display="flex" flexWrap="wrap" gap="3" mt="6">
-      {actions.map((action, i) => (
-        <ActionLink
-          key={action.label}
-          action={action}
-          fallback={inverted ? (i === 0 ? "inverted" : "secondary") : i === 0 ? "primary" : "secondary"}
-        />
-      ))}
+    <chakra.div display="flex" flexWrap="wrap" gap={style === "links" ? "6" : "3"} mt="8" alignItems="center" css={{ "@media (max-width: 29.99em)": style === "buttons" ? { "& > a": { width: "full" } } : {} }}>
+      {actions.map((action, i) => {
+        const primary = action.variant === "primary" || (action.variant === null && i === 0);
+        if (style === "links" && action.variant !== "primary") {
+          return (
+            <chakra.span key={action.label} display="inline-flex" alignItems="center" gap="1.5" color={inverted ? "accent.onDark" : "accent"}>
+              <ActionLink action={action} css={{ ...textLink, color: "inherit" }} />
+              <ArrowRight aria-hidden="true" size={16} />
+            </chakra.span>
+          );
+        }
+        return <ActionLink key={action.label} action={action} css={button(primary)} />;
+      })}
     </chakra.div>
   );
 }

@@ -1,28 +1,34 @@
 import { defineRecipe } from "@chakra-ui/react/styled-system";
 
-/** The look of every call to action, whether it is a link or a button. */
+/**
+ * The look of every call to action, whether it is a link or a button. One primary style site-wide,
+ * always teal-filled: teal-700 with white text on light backgrounds, teal-300 with navy text on
+ * dark ones. Secondary actions are ghost buttons; cross-links inside sections are text links.
+ */
 export const buttonRecipe = defineRecipe({
   base: {
     display: "inline-flex",
     alignItems: "center",
     justifyContent: "center",
     gap: "2",
-    minHeight: "11",
-    px: "5",
-    py: "2.5",
+    minHeight: "12",
+    px: "6",
+    py: "3",
     borderRadius: "md",
     fontWeight: "semibold",
     lineHeight: "snug",
     textAlign: "center",
-    borderWidth: "2px",
+    borderWidth: "1px",
+    borderColor: "transparent",
     transition: "colors",
     _disabled: { opacity: 0.7, cursor: "not-allowed" },
   },
   variants: {
     variant: {
-      primary: { bg: "accent", color: "fg.inverted", borderColor: "accent", _hover: { bg: "accent.hover", borderColor: "accent.hover" } },
-      secondary: { bg: "bg", color: "accent", borderColor: "accent", _hover: { bg: "accent.subtle" } },
-      inverted: { bg: "bg", color: "fg", borderColor: "bg", _hover: { bg: "bg.muted" } },
+      primary: { bg: "accent", color: "fg.inverted", _hover: { bg: "accent.hover" } },
+      secondary: { bg: "transparent", color: "accent", borderColor: "border.strong", _hover: { bg: "accent.subtle", borderColor: "accent" } },
+      primaryOnDark: { bg: "accent.onDark", color: "fg", _hover: { bg: "accent.onDarkHover" } },
+      secondaryOnDark: { bg: "transparent", color: "fg.inverted", borderColor: "navy.300", _hover: { bg: "rgb(255 255 255 / 0.08)", borderColor: "fg.inverted" } },
     },
   },
   defaultVariants: { variant: "primary" },

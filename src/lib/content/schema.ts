@@ -97,7 +97,11 @@ const tail = {
     .optional(),
 };
 const QUALIFIER_HINT = "Required: says the figures are a conceptual illustration, not a guaranteed result.";
-const qualifier = prose.meta({ label: "Qualifier", hint: QUALIFIER_HINT });
+const qualifier = prose.meta({ label: "Qualifier", hint: `${QUALIFIER_HINT} Shown as the figures' caption.` });
+const SCENARIO_HINT = 'What the figures describe, shown above them, e.g. "Example: a {{retainer}} monthly retainer". The same example gives the same numbers on every page.';
+const scenario = copy.meta({ label: "Scenario", hint: SCENARIO_HINT });
+/** How a list's marks read: the old way's red crosses, the AI way's teal ticks (the default), or plain. */
+const markTone = tone.meta({ label: "Marks", hint: "negative: red crosses, for the old way's faults; positive: teal ticks (the default); neutral: plain dots." }).optional();
 /** An entry of a section's `items`: one GraphQL type for every section's. */
 const item = <S extends z.core.$ZodLooseShape>(shape: S) => z.strictObject(shape).meta({ graphqlName: "SectionItem" });
 const title = copy.meta({ label: "Title" });
@@ -111,6 +115,14 @@ const card = item({
   link: internalLink.meta({ label: "Learn More link" }).optional(),
   points: points().optional(),
 });
+
+/** The labels of the agency's contact details (data/site.yaml), wherever they are shown. */
+const detailLabels = {
+  emailLabel: text.meta({ label: "Email label" }),
+  phoneLabel: text.meta({ label: "Phone label" }),
+  addressLabel: text.meta({ label: "Address label" }),
+  hoursHeading: text.meta({ label: "Opening hours heading" }),
+};
 
 /** Every section type, in the order the CMS offers them. */
 const sectionSchemas = {
@@ -129,6 +141,7 @@ const sectionSchemas = {
     .strictObject({
       type: z.literal("featureCards"),
       ...head,
+      tone: markTone,
       items: z.array(card).min(1).meta({ label: "Cards", summary: "{{fields.title}}" }),
       ...tail,
     })
@@ -159,6 +172,7 @@ const sectionSchemas = {
     .strictObject({
       type: z.literal("barChart"),
       ...head,
+      scenario,
       qualifier,
       rows: z
         .array(
@@ -190,6 +204,7 @@ const sectionSchemas = {
     .strictObject({
       type: z.literal("stats"),
       ...head,
+      scenario: scenario.optional(),
       qualifier,
       items: z
         .array(
@@ -236,7 +251,7 @@ const sectionSchemas = {
       ...tail,
     })
     .meta({ label: "Challenges and solutions" }),
-  checklist: z.strictObject({ type: z.literal("checklist"), ...head, points: points("Items"), ...tail }).meta({ label: "Checklist" }),
+  checklist: z.strictObject({ type: z.literal("checklist"), ...head, tone: markTone, points: points("Items"), ...tail }).meta({ label: "Checklist" }),
   timeline: z
     .strictObject({
       type: z.literal("timeline"),
@@ -248,17 +263,6 @@ const sectionSchemas = {
       ...tail,
     })
     .meta({ label: "Timeline" }),
-  quotes: z
-    .strictObject({
-      type: z.literal("quotes"),
-      ...head,
-      items: z
-        .array(item({ quote: prose.meta({ label: "Quote" }), attribution: copy.meta({ label: "Attribution", hint: "Who said it." }) }))
-        .min(1)
-        .meta({ label: "Quotes", summary: "{{fields.attribution}}" }),
-      ...tail,
-    })
-    .meta({ label: "Quotes" }),
   callToAction: z
     .strictObject({ type: z.literal("callToAction"), ...head, heading, ...tail, actions })
     .meta({ label: "Call to action (closing banner)" }),
@@ -267,10 +271,7 @@ const sectionSchemas = {
       type: z.literal("contactDetails"),
       ...head,
       heading,
-      emailLabel: text.meta({ label: "Email label" }),
-      phoneLabel: text.meta({ label: "Phone label" }),
-      addressLabel: text.meta({ label: "Address label" }),
-      hoursHeading: text.meta({ label: "Opening hours heading" }),
+      ...detailLabels,
       ...tail,
     })
     .meta({ label: "Contact details" }),
@@ -345,6 +346,10 @@ const sectionSchemas = {
           failed: paragraph.meta({ label: "Sending failed text", hint: "Shown when the form is sent without JavaScript and sending fails." }),
         })
         .meta({ label: "Form wording", graphqlName: "ContactFormCopy" }),
+      details: z
+        .strictObject({ heading: text.meta({ label: "Heading" }), intro: paragraph.meta({ label: "Introduction" }).optional(), ...detailLabels })
+        .meta({ label: "Ways to reach us", hint: "Shown beside the form: the email, phone, office and hours from Site settings.", graphqlName: "ContactFormDetails" })
+        .optional(),
       ...tail,
       id: z.literal("contact-form", { error: 'must be "contact-form": the page\'s links to the form point there' }).meta(anchor),
     })
@@ -369,6 +374,8 @@ export type SectionType = keyof SectionSchemas;
 /** The section types in the order the CMS offers them. */
 export const SECTION_TYPES = Object.keys(sectionSchemas) as SectionType[];
 const KNOWN_TYPES: ReadonlySet<string> = new Set(SECTION_TYPES);
+/** Every field any section type has, but `type`. */
+export const SECTION_FIELDS = [...new Set(Object.values(sectionSchemas).flatMap((schema) => Object.keys(schema.shape)))].filter((name) => name !== "type");
 export const isSectionType = (type: string): type is SectionType => KNOWN_TYPES.has(type);
 
 /** Section types that render the page's single `<h1>`. */
@@ -537,6 +544,8 @@ export const siteSchema = z
     footer: z
       .strictObject({
         agencyLine: paragraph.meta({ label: "Agency line" }),
+        contactHeading: text.meta({ label: "Contact heading", hint: "Above the email address, phone number and hours." }),
+        servicesHeading: text.meta({ label: "Services heading", hint: "Above the list of every service offered, which the site makes from the services themselves." }),
         columns: z
           .array(
             z
@@ -548,7 +557,9 @@ export const siteSchema = z
           )
           .min(1)
           .meta({ label: "Link columns", summary: "{{fields.heading}}" }),
-        copyright: text.meta({ label: "Copyright line" }),
+        copyright: text
+          .regex(/^(?!.*(©|\b(19|20)\d{2}\b))/, "must not contain © or a year: the site writes © and the year of the build before it")
+          .meta({ label: "Copyright line", hint: "e.g. Harbour AI SEO. All rights reserved. The site adds © and the current year." }),
       })
       .meta({ label: "Footer" }),
     ui: z

@@ -3,39 +3,16 @@
  * outside a query: the CMS preview (src/lib/cms/preview-data.ts) and the related-services section
  * every service page ends with.
  */
+import { SECTION_FIELDS } from "./schema";
+
 export type SectionData = Queries.PageSectionsFragment;
 type ServiceCard = NonNullable<SectionData["services"]>[number];
 
 /**
- * Every field of a section besides its type, as GraphQL returns a field the YAML leaves out. The
- * type is derived from typegen's fragment, so a field added to the GraphQL schema and a component's
- * fragment fails the type check here until it is added.
+ * Every field of a section besides its type, as GraphQL returns a field the YAML leaves out: the
+ * fields of every section schema (schema.ts), so a field added there is here too.
  */
-export const EMPTY_SECTION: { readonly [K in Exclude<keyof SectionData, "type">]-?: null } = {
-  id: null,
-  eyebrow: null,
-  heading: null,
-  intro: null,
-  note: null,
-  body: null,
-  qualifier: null,
-  challengeLabel: null,
-  solutionLabel: null,
-  actions: null,
-  items: null,
-  columns: null,
-  rows: null,
-  services: null,
-  points: null,
-  emailLabel: null,
-  phoneLabel: null,
-  addressLabel: null,
-  hoursHeading: null,
-  caption: null,
-  embedUrl: null,
-  embedTitle: null,
-  form: null,
-};
+export const EMPTY_SECTION = Object.fromEntries(SECTION_FIELDS.map((name) => [name, null])) as { readonly [K in Exclude<keyof SectionData, "type">]-?: null };
 
 /**
  * The related services a service file names (`related`), as the serviceCards section the service

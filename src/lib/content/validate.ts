@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import { HEADING_SECTION_TYPES, pageSchema, SECTION_TYPES, sectionSchemaFor, serviceSchema, siteSchema } from "./schema";
 import { figureNamesIn } from "./figures";
+import { placeholderFacts } from "./placeholders";
 import { normalisePath, servicePath } from "./pages";
 
 export { normalisePath };
@@ -211,6 +212,7 @@ export function validateContent(content: Content, options: ValidateOptions): Pro
 
   // A site file that did not parse has already been reported by readYaml.
   if (content.site.data !== undefined) problems.push(...validateFile("site", content.site));
+  if (isObj(content.site.data)) problems.push(...placeholderFacts(content.site.file, content.site.data));
   for (const page of content.pages) problems.push(...validateFile("page", page));
   for (const service of content.services) problems.push(...validateFile("service", service));
 

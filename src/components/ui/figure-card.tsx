@@ -1,0 +1,42 @@
+import React, { type ReactNode } from "react";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { Info } from "lucide-react";
+
+/**
+ * A qualifier as a caption: small muted text with an information mark, beside the figures it
+ * qualifies. Never a warning box (amber is for form errors only).
+ */
+export function Caption({ children, inverted = false, as = "p" }: { children: ReactNode; inverted?: boolean; as?: "p" | "figcaption" }) {
+  const Element = as === "figcaption" ? chakra.figcaption : chakra.p;
+  return (
+    <Element display="flex" gap="2" alignItems="flex-start" mt="5" fontSize="sm" lineHeight="snug" color={inverted ? "fg.invertedMuted" : "fg.muted"} maxW="measure">
+      <chakra.span flexShrink="0" mt="0.5" display="inline-flex">
+        <Info aria-hidden="true" size={15} />
+      </chakra.span>
+      <span>{children}</span>
+    </Element>
+  );
+}
+
+/** The scenario a chart or a set of figures describes, e.g. "Example: a $5,000 monthly retainer". */
+export function ScenarioChip({ children }: { children: ReactNode }) {
+  return (
+    <chakra.p display="inline-flex" alignSelf="flex-start" px="3" py="1" mb="5" borderRadius="full" bg="neutral.subtle" color="slate.700" fontSize="sm" fontWeight="semibold">
+      {children}
+    </chakra.p>
+  );
+}
+
+/**
+ * A figure card: figures (a chart, large numbers) with the scenario they describe on top and
+ * their qualifier as the figure's caption, so no number can be read without either.
+ */
+export function FigureCard({ scenario, caption, children }: { scenario?: string | null; caption: string | null; children: ReactNode }) {
+  return (
+    <chakra.figure display="flex" flexDirection="column" p={{ base: "5", md: "8" }} bg="bg" color="fg" borderWidth="1px" borderColor="border" borderRadius="xl" boxShadow="sm">
+      {scenario ? <ScenarioChip>{scenario}</ScenarioChip> : null}
+      {children}
+      {caption ? <Caption as="figcaption">{caption}</Caption> : null}
+    </chakra.figure>
+  );
+}

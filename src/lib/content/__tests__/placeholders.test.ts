@@ -1,0 +1,26 @@
+import { isFictionNumber, isValidAbn, placeholderFacts } from "../placeholders";
+import { formatProblem } from "../validate";
+
+describe("the agency's own facts", () => {
+  it("tells a real ABN from a placeholder by the register's check digits", () => {
+    expect(isValidAbn("ABN 51 824 753 556")).toBe(true); // the ATO's published example
+    expect(isValidAbn("ABN 00 000 000 000")).toBe(false);
+    expect(isValidAbn("ABN 51 824 753 557")).toBe(false);
+  });
+
+  it("knows the numbers reserved for fiction", () => {
+    expect(isFictionNumber("tel:+61255501234")).toBe(true);
+    expect(isFictionNumber("tel:+61491570006")).toBe(true);
+    expect(isFictionNumber("tel:+61292507111")).toBe(false);
+  });
+
+  it("warns, naming the field, while data/site.yaml holds a placeholder, and never stops the build", () => {
+    const problems = placeholderFacts("data/site.yaml", { abn: "ABN 00 000 000 000", contact: { phoneHref: "tel:+61255501234" } });
+    expect(problems.map((p) => p.severity)).toEqual(["warning", "warning"]);
+    expect(problems.map(formatProblem)).toEqual([
+      'data/site.yaml: abn "ABN 00 000 000 000" is not a valid ABN (a placeholder?); write the agency\'s own ABN before launch',
+      'data/site.yaml: contact.phoneHref "tel:+61255501234" is in the range Australia reserves for fiction; write the agency\'s own phone number before launch',
+    ]);
+    expect(placeholderFacts("data/site.yaml", { abn: "ABN 51 824 753 556", contact: { phoneHref: "tel:+61292507111" } })).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The agency's own facts that the site must never invent: while data/site.yaml still holds a
+ * placeholder ABN or a phone number from the range Australia reserves for fiction, the build
+ * warns (and still succeeds), naming the field to fill.
+ */
+import type { Problem } from "./validate";
+
+const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+
+/** The Australian Business Register's check: subtract 1 from the first digit, weight, and the sum divides by 89. */
+export function isValidAbn(text: string): boolean {
+  const digits = text.replace(/\D/g, "").split("").map(Number);
+  if (digits.length !== 11 || digits.every((d) => d === 0)) return false;
+  const sum = digits.reduce((total, digit, i) => total + (i === 0 ? digit - 1 : digit) * (ABN_WEIGHTS[i] ?? 0), 0);
+  return sum % 89 === 0;
+}
+
+/**
+ * Numbers ACMA sets aside for drama and examples: 0x 5550 xxxx and 0x 7010 xxxx for landlines,
+ * 0491 570 to 0491 572 for mobiles, and 1800 160 401, 1800 975 707-709, 1300 975 707-709.
+ */
+export function isFictionNumber(tel: string): boolean {
+  const digits = tel.replace(/\D/g, "").replace(/^61/, "0");
+  return /^0[2378](5550|7010)\d{4}$/.test(digits) || /^049157[0-2]\d{3}$/.test(digits) || /^(1800160401|1[83]0{2}97570[7-9])$/.test(digits);
+}
+
+export function placeholderFacts(file: string, site: { abn?: unknown; contact?: { phoneHref?: unknown } }): Problem[] {
+  const problems: Problem[] = [];
+  const warn = (path: string, message: string) => problems.push({ file, path, message, severity: "warning" });
+  if (typeof site.abn === "string" && !isValidAbn(site.abn)) {
+    warn("abn", `"${site.abn}" is not a valid ABN (a placeholder?); write the agency's own ABN before launch`);
+  }
+  const tel = site.contact?.phoneHref;
+  if (typeof tel === "string" && isFictionNumber(tel)) {
+    warn("contact.phoneHref", `"${tel}" is in the range Australia reserves for fiction; write the agency's own phone number before launch`);
+  }
+  return problems;
+}
