@@ -68,6 +68,8 @@ export function createRedisRateLimiter(url: string, options: RedisRateLimiterOpt
 
   const client = createClient({
     url,
+    // The protocol every Redis and Redis-compatible service speaks (version 3 needs Redis 6 and HELLO).
+    RESP: 2,
     // Not connected: fail at once (and count in memory) rather than queue until Redis is back.
     disableOfflineQueue: true,
     commandsQueueMaxLength: MAX_QUEUED_COMMANDS,
