@@ -241,7 +241,7 @@ describe("two `npm run serve` processes sharing one Redis", () => {
       const frozen = await alternately(4, 200);
       for (const { status, ms } of frozen) {
         expect(status).toBeLessThan(500);
-        expect(ms).toBeLessThan(1500);
+        expect(ms).toBeLessThan(1000);
       }
     } finally {
       redis.thaw();

@@ -11,6 +11,8 @@ import { setting, type ContactEnv } from "./env";
 
 export const DEFAULT_RATE_LIMIT = 5;
 export const DEFAULT_WINDOW_SECONDS = 10 * 60;
+/** How many visitors one in-memory count tracks at most (about half a kilobyte each). */
+export const DEFAULT_MAX_VISITORS = 10_000;
 /** A ceiling on CONTACT_RATE_LIMIT. */
 const MAX_RATE_LIMIT = 1_000;
 
@@ -27,6 +29,8 @@ export interface RateLimiter {
 export interface RateLimiterOptions {
   /** How long a count lasts from a visitor's first message (whole seconds; tests shorten it). */
   windowSeconds?: number;
+  /** Memory bound: past this many visitors tracked in memory, new ones go uncounted (tests lower it). */
+  maxVisitors?: number;
 }
 
 /**
@@ -82,20 +86,51 @@ export async function decide(consumed: Promise<RateLimiterRes>): Promise<RateDec
 }
 
 /**
+ * rate-limiter-flexible's RateLimiterMemory with its memory bounded. An entry lives until its
+ * window ends, so the visitors it holds are at most those first seen in this window-long period
+ * and the one before; once those reach `maxVisitors`, a visitor it does not already hold is let
+ * through uncounted (a flood from that many addresses is not one visitor to slow down anyway),
+ * while those it holds keep counting.
+ */
+export class BoundedRateLimiterMemory extends RateLimiterMemory {
+  private readonly maxVisitors: number;
+  private period = 0;
+  private firstSeen: [previous: number, current: number] = [0, 0];
+
+  constructor(options: { points: number; duration: number; maxVisitors?: number }) {
+    super({ points: options.points, duration: options.duration });
+    this.maxVisitors = options.maxVisitors ?? DEFAULT_MAX_VISITORS;
+  }
+
+  override async consume(key: string | number, pointsToConsume?: number, options?: Record<string, unknown>): Promise<RateLimiterRes> {
+    const period = Math.floor(Date.now() / (this.duration * 1000));
+    if (period !== this.period) {
+      this.firstSeen = period === this.period + 1 ? [this.firstSeen[1], 0] : [0, 0];
+      this.period = period;
+    }
+    if (this.firstSeen[0] + this.firstSeen[1] >= this.maxVisitors && (await this.get(key)) === null) {
+      return new RateLimiterRes(this.points, 0, 0, false);
+    }
+    const res = await super.consume(key, pointsToConsume, options);
+    if (res.isFirstInDuration) this.firstSeen[1] += 1;
+    return res;
+  }
+}
+
+/**
  * The limit counted in this process's memory: `max` messages per window from a visitor's first.
- * An entry lives until its window ends (rate-limiter-flexible removes it then).
  */
 export function createMemoryRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
   const duration = options.windowSeconds ?? DEFAULT_WINDOW_SECONDS;
   // Never leaves the process; only keeps raw addresses out of its memory.
   const secret = randomBytes(32);
-  const byLimit = new Map<number, RateLimiterMemory>();
+  const byLimit = new Map<number, BoundedRateLimiterMemory>();
   return {
     hit(visitor, max) {
       const limit = points(max);
       let limiter = byLimit.get(limit);
       if (!limiter) {
-        limiter = new RateLimiterMemory({ points: limit, duration });
+        limiter = new BoundedRateLimiterMemory({ points: limit, duration, maxVisitors: options.maxVisitors });
         byLimit.set(limit, limiter);
       }
       return decide(limiter.consume(hashedVisitor(visitor, secret)));

@@ -12,10 +12,10 @@
  * number and expiring with its window; the hash is keyed with REDIS_URL (see hashedVisitor).
  */
 import { createClient } from "redis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from "rate-limiter-flexible";
+import { RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from "rate-limiter-flexible";
 import type { Logger } from "./handler";
 import { setting, type ContactEnv } from "./env";
-import { createMemoryRateLimiter, decide, DEFAULT_WINDOW_SECONDS, hashedVisitor, points } from "./rate-limit";
+import { BoundedRateLimiterMemory, createMemoryRateLimiter, decide, DEFAULT_WINDOW_SECONDS, hashedVisitor, points } from "./rate-limit";
 import type { RateLimiter, RateLimiterOptions } from "./rate-limit";
 
 /** Every key the site writes starts with this and a colon. */
@@ -53,7 +53,7 @@ function reasonOf(error: unknown): string {
 const INSURED = "answeredFromMemory";
 
 /** The insurance limiter, marking each count it takes so the caller knows Redis did not answer. */
-class MemoryInsurance extends RateLimiterMemory {
+class MemoryInsurance extends BoundedRateLimiterMemory {
   override consume(key: string | number, pointsToConsume?: number, options?: Record<string, unknown>): Promise<RateLimiterRes> {
     if (options) options[INSURED] = true;
     return super.consume(key, pointsToConsume, options);
@@ -109,7 +109,7 @@ export function createRedisRateLimiter(url: string, options: RedisRateLimiterOpt
     const limit = points(max);
     let limiter = byLimit.get(limit);
     if (!limiter) {
-      const insurance = new MemoryInsurance({ points: limit, duration });
+      const insurance = new MemoryInsurance({ points: limit, duration, maxVisitors: options.maxVisitors });
       const redis = new RateLimiterRedis({
         storeClient: client,
         useRedisPackage: true,

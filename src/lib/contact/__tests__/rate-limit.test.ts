@@ -92,6 +92,26 @@ describe("the in-memory limit", () => {
   });
 });
 
+describe("the in-memory limit's memory", () => {
+  it("stays bounded: past maxVisitors a visitor it does not hold goes uncounted, while those it holds keep counting", async () => {
+    const limiter = createMemoryRateLimiter({ maxVisitors: 100 });
+    expect(await hits(limiter, "198.51.100.1", 1, 2)).toEqual([allowed, refused]);
+    for (let i = 0; i < 99; i += 1) expect(await limiter.hit(`10.0.0.${i}`, 1)).toEqual(allowed);
+    // Full: a newcomer is let through every time, uncounted; a visitor already held is still refused.
+    expect(await hits(limiter, "203.0.113.200", 1, 3)).toEqual([allowed, allowed, allowed]);
+    expect(await limiter.hit("198.51.100.1", 1)).toEqual(refused);
+    expect(await limiter.hit("10.0.0.5", 1)).toEqual(refused);
+  });
+
+  it("counts newcomers again once the visitors it held have expired", async () => {
+    const limiter = createMemoryRateLimiter({ maxVisitors: 2, windowSeconds: 1 });
+    expect([await limiter.hit("a", 1), await limiter.hit("b", 1)]).toEqual([allowed, allowed]);
+    expect(await hits(limiter, "c", 1, 2)).toEqual([allowed, allowed]);
+    await sleep(2100);
+    expect(await hits(limiter, "c", 1, 2)).toEqual([allowed, refused]);
+  });
+});
+
 describe("the limit shared through Redis", () => {
   let redis: RedisServer;
   let inspector: ReturnType<typeof createClient>;
