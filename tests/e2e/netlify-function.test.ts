@@ -13,40 +13,7 @@ import { NATIVE_OUTCOMES } from "../../src/lib/contact/options";
 /** src/lib/cms/oauth.ts SECURE_STATE_COOKIE (that module loads arctic, an ES module this runner does not transform). */
 const SECURE_STATE_COOKIE = "__Host-cms_oauth_state";
 import { FAKE_CODE, FAKE_TOKEN, startFakeGitHub, type FakeGitHub } from "../support/fake-github";
-
-const root = path.resolve(__dirname, "../..");
-const SITE = "https://www.harbouraiseo.com.au";
-const NETLIFY_PROXY = "100.64.12.34";
-
-interface NetlifyEvent {
-  httpMethod: string;
-  path: string;
-  rawUrl: string;
-  rawQuery: string;
-  headers: Record<string, string>;
-  multiValueHeaders: Record<string, string[]>;
-  queryStringParameters: Record<string, string>;
-  multiValueQueryStringParameters: Record<string, string[]>;
-  body: string | null;
-  isBase64Encoded: boolean;
-}
-interface NetlifyResult {
-  statusCode: number;
-  multiValueHeaders?: Record<string, string[]>;
-  body?: string;
-  isBase64Encoded?: boolean;
-}
-type Handler = (event: NetlifyEvent, context: object) => Promise<NetlifyResult>;
-
-/** The adapter's handler for a Function's route, found through the manifest it wrote beside it. */
-function handlerFor(route: string): Handler {
-  const dir = path.join(root, ".netlify/functions-internal");
-  for (const id of fs.readdirSync(dir)) {
-    const manifest = JSON.parse(fs.readFileSync(path.join(dir, id, `${id}.json`), "utf8")) as { config: { name: string } };
-    if (manifest.config.name === route) return (require(path.join(dir, id, `${id}.js`)) as { handler: Handler }).handler;
-  }
-  throw new Error(`no handler for ${route} in ${dir}: run npm run build first`);
-}
+import { answerOf, event, handlerFor, NETLIFY_PROXY, SITE, type Answer, type Handler, type Request } from "./support/netlify";
 
 let handler: Handler;
 let outbox: string;
@@ -57,6 +24,7 @@ beforeAll(() => {
   process.env.CONTACT_OUTBOX_DIR = outbox;
   delete process.env.RESEND_API_KEY;
   delete process.env.CONTACT_RATE_LIMIT;
+  delete process.env.REDIS_URL;
   jest.spyOn(console, "info").mockImplementation(() => undefined);
   jest.spyOn(console, "error").mockImplementation(() => undefined);
   handler = handlerFor("/api/contact");
@@ -67,55 +35,8 @@ afterAll(() => {
   jest.restoreAllMocks();
 });
 
-interface Request {
-  method?: string;
-  path?: string;
-  query?: Record<string, string>;
-  visitor: string;
-  contentType?: string;
-  body?: string | Buffer;
-  headers?: Record<string, string>;
-}
-
-/** An event as Netlify's edge hands it to the Function: headers in both shapes, the visitor's address set by the edge. */
-function event({ method = "POST", path: route = "/api/contact", query = {}, visitor, contentType = "application/json", body, headers = {} }: Request): NetlifyEvent {
-  const bytes = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8");
-  const all: Record<string, string> = {
-    host: new URL(SITE).host,
-    "user-agent": "Mozilla/5.0 (Linux; Android 14) Mobile",
-    "x-forwarded-for": `${visitor}, ${NETLIFY_PROXY}`,
-    "x-forwarded-proto": "https",
-    "x-nf-client-connection-ip": visitor,
-    "x-nf-request-id": `01TEST${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
-    ...(bytes ? { "content-type": contentType, "content-length": String(bytes.length) } : {}),
-    ...headers,
-  };
-  const binary = bytes !== undefined && Buffer.isBuffer(body);
-  const rawQuery = new URLSearchParams(query).toString();
-  return {
-    httpMethod: method,
-    path: route,
-    rawUrl: `${SITE}${route}${rawQuery ? `?${rawQuery}` : ""}`,
-    rawQuery,
-    headers: all,
-    multiValueHeaders: Object.fromEntries(Object.entries(all).map(([k, v]) => [k, [v]])),
-    queryStringParameters: query,
-    multiValueQueryStringParameters: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, [v]])),
-    body: bytes === undefined ? null : binary ? bytes.toString("base64") : bytes.toString("utf8"),
-    isBase64Encoded: binary,
-  };
-}
-
-interface Answer {
-  status: number;
-  header(name: string): string | undefined;
-  text: string;
-}
 async function call(request: Request, fn: Handler = handler): Promise<Answer> {
-  const result = await fn(event(request), {});
-  const body = result.body === undefined ? "" : result.isBase64Encoded ? Buffer.from(result.body, "base64").toString("utf8") : result.body;
-  const headers = Object.fromEntries(Object.entries(result.multiValueHeaders ?? {}).map(([k, v]) => [k.toLowerCase(), v.join(", ")]));
-  return { status: result.statusCode, header: (name) => headers[name], text: body };
+  return answerOf(await fn(event(request), {}));
 }
 
 const person = { firstName: "Grace", lastName: "Hopper", email: "grace@example.com.au", message: "Please call me about local SEO." };

@@ -1,30 +1,36 @@
 /**
- * Per-address sliding-window limit, kept in memory (one process; a restart forgets it, which is
- * fine for a contact form). Memory is bounded: at most `maxKeys` addresses, each holding at most
- * `max` timestamps, each address truncated to a fixed length.
+ * Who counts as one visitor, how many messages they may send, and the in-memory count: each
+ * process keeps its own (a restart forgets it, which is fine for a contact form). The count shared
+ * by every process and Function instance, through Redis, is in redis-rate-limit.ts. Both count
+ * with rate-limiter-flexible, by a hash of the visitor, never the address itself.
  */
+import { createHmac, randomBytes } from "node:crypto";
 import ipaddr from "ipaddr.js";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { setting, type ContactEnv } from "./env";
 
 export const DEFAULT_RATE_LIMIT = 5;
-export const DEFAULT_WINDOW_MS = 10 * 60 * 1000;
-export const DEFAULT_MAX_KEYS = 10_000;
-/** A ceiling on CONTACT_RATE_LIMIT so one address can never hold an unbounded list. */
+export const DEFAULT_WINDOW_SECONDS = 10 * 60;
+/** How many visitors one in-memory count tracks at most (about half a kilobyte each). */
+export const DEFAULT_MAX_VISITORS = 10_000;
+/** A ceiling on CONTACT_RATE_LIMIT. */
 const MAX_RATE_LIMIT = 1_000;
-const MAX_KEY_LENGTH = 64;
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** Counts one message from `key` if a slot is free; otherwise says how long until one frees. */
-  hit(key: string, max: number, nowMs: number): RateDecision;
-  /** How many addresses are tracked (for tests and bounds). */
-  size(): number;
+  /**
+   * Counts one message from `visitor` (a visitorKey) if fewer than `max` were counted in the
+   * current window; otherwise says how long until the window ends. Never hangs.
+   */
+  hit(visitor: string, max: number): Promise<RateDecision>;
 }
 
 export interface RateLimiterOptions {
-  windowMs?: number;
-  maxKeys?: number;
+  /** How long a count lasts from a visitor's first message (whole seconds; tests shorten it). */
+  windowSeconds?: number;
+  /** Memory bound: past this many visitors tracked in memory, new ones go uncounted (tests lower it). */
+  maxVisitors?: number;
 }
 
 /**
@@ -52,44 +58,82 @@ export function rateLimitFromEnv(env: ContactEnv): number | undefined {
   return value >= 1 ? Math.min(value, MAX_RATE_LIMIT) : DEFAULT_RATE_LIMIT;
 }
 
-export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
-  const windowMs = options.windowMs ?? DEFAULT_WINDOW_MS;
-  const maxKeys = options.maxKeys ?? DEFAULT_MAX_KEYS;
-  // Insertion order doubles as least-recently-used order: a hit moves its key to the end.
-  const hits = new Map<string, number[]>();
+/** A limit as the whole number of points a limiter is built with. */
+export function points(max: number): number {
+  return Math.max(1, Math.min(Math.floor(max), MAX_RATE_LIMIT));
+}
 
-  function evict(nowMs: number): void {
-    for (const [key, times] of hits) {
-      const newest = times[times.length - 1];
-      if (newest === undefined || newest <= nowMs - windowMs) hits.delete(key);
+/**
+ * What a count is stored under: an HMAC-SHA256 of the visitor key, 128 bits in hex. Every key has
+ * the same short length whatever the visitor sent, and without `secret` it cannot be matched to an
+ * address (an unkeyed hash of an IPv4 address is undone by trying all four billion).
+ */
+export function hashedVisitor(visitor: string, secret: string | Buffer): string {
+  return createHmac("sha256", secret).update(visitor).digest("hex").slice(0, 32);
+}
+
+/** rate-limiter-flexible's answer as a decision: it rejects with a RateLimiterRes when over the limit. */
+export async function decide(consumed: Promise<RateLimiterRes>): Promise<RateDecision> {
+  try {
+    await consumed;
+    return { allowed: true };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     }
-    for (const key of hits.keys()) {
-      if (hits.size < maxKeys) break;
-      hits.delete(key);
-    }
+    throw rejection;
+  }
+}
+
+/**
+ * rate-limiter-flexible's RateLimiterMemory with its memory bounded. An entry lives until its
+ * window ends, so the visitors it holds are at most those first seen in this window-long period
+ * and the one before; once those reach `maxVisitors`, a visitor it does not already hold is let
+ * through uncounted (a flood from that many addresses is not one visitor to slow down anyway),
+ * while those it holds keep counting.
+ */
+export class BoundedRateLimiterMemory extends RateLimiterMemory {
+  private readonly maxVisitors: number;
+  private period = 0;
+  private firstSeen: [previous: number, current: number] = [0, 0];
+
+  constructor(options: { points: number; duration: number; maxVisitors?: number }) {
+    super({ points: options.points, duration: options.duration });
+    this.maxVisitors = options.maxVisitors ?? DEFAULT_MAX_VISITORS;
   }
 
+  override async consume(key: string | number, pointsToConsume?: number, options?: Record<string, unknown>): Promise<RateLimiterRes> {
+    const period = Math.floor(Date.now() / (this.duration * 1000));
+    if (period !== this.period) {
+      this.firstSeen = period === this.period + 1 ? [this.firstSeen[1], 0] : [0, 0];
+      this.period = period;
+    }
+    if (this.firstSeen[0] + this.firstSeen[1] >= this.maxVisitors && (await this.get(key)) === null) {
+      return new RateLimiterRes(this.points, 0, 0, false);
+    }
+    const res = await super.consume(key, pointsToConsume, options);
+    if (res.isFirstInDuration) this.firstSeen[1] += 1;
+    return res;
+  }
+}
+
+/**
+ * The limit counted in this process's memory: `max` messages per window from a visitor's first.
+ */
+export function createMemoryRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
+  const duration = options.windowSeconds ?? DEFAULT_WINDOW_SECONDS;
+  // Never leaves the process; only keeps raw addresses out of its memory.
+  const secret = randomBytes(32);
+  const byLimit = new Map<number, BoundedRateLimiterMemory>();
   return {
-    hit(rawKey, max, nowMs) {
-      const key = rawKey.slice(0, MAX_KEY_LENGTH);
-      const limit = Math.max(1, Math.min(Math.floor(max), MAX_RATE_LIMIT));
-      const times = (hits.get(key) ?? []).filter((time) => time > nowMs - windowMs);
-      hits.delete(key);
-
-      if (times.length >= limit) {
-        hits.set(key, times);
-        // The slot that frees first belongs to the oldest hit still inside the window.
-        const oldest = times[times.length - limit] ?? nowMs;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - nowMs) / 1000)) };
+    hit(visitor, max) {
+      const limit = points(max);
+      let limiter = byLimit.get(limit);
+      if (!limiter) {
+        limiter = new BoundedRateLimiterMemory({ points: limit, duration, maxVisitors: options.maxVisitors });
+        byLimit.set(limit, limiter);
       }
-
-      if (hits.size >= maxKeys) evict(nowMs);
-      times.push(nowMs);
-      hits.set(key, times.slice(-limit));
-      return { allowed: true };
-    },
-    size() {
-      return hits.size;
+      return decide(limiter.consume(hashedVisitor(visitor, secret)));
     },
   };
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 
 /** `pid` and every process below it, read from /proc (Linux). */
-function processTree(pid: number): number[] {
+export function processTree(pid: number): number[] {
   const children: number[] = [];
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;

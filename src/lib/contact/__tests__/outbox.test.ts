@@ -8,7 +8,7 @@ import path from "node:path";
 import { renderNotification } from "../email";
 import { handleContact } from "../handler";
 import type { ContactRequest, Logger } from "../handler";
-import { createRateLimiter } from "../rate-limit";
+import { createMemoryRateLimiter } from "../rate-limit";
 import { createOutboxTransport, outboxDirectory } from "../transports/outbox";
 
 const ID = "9c5b94b1-35ad-49bb-b118-8e8fc24abf80";
@@ -36,7 +36,7 @@ describe("the outbox", () => {
     const dir = path.join(root, "nested", "outbox");
     const env = { CONTACT_OUTBOX_DIR: dir, RESEND_API_KEY: "" };
     const log = jest.fn<ReturnType<Logger>, Parameters<Logger>>();
-    const deps = { log, rateLimiter: createRateLimiter() };
+    const deps = { log, rateLimiter: createMemoryRateLimiter() };
 
     expect(await handleContact(post(visitor), env, deps)).toMatchObject({ status: 200, body: { ok: true } });
     const files = await readdir(dir);
@@ -68,7 +68,7 @@ describe("the outbox", () => {
 
   it("writes nothing for a honeypot or an invalid message", async () => {
     const dir = path.join(root, "quiet");
-    const deps = { log: jest.fn(), rateLimiter: createRateLimiter() };
+    const deps = { log: jest.fn(), rateLimiter: createMemoryRateLimiter() };
     expect((await handleContact(post({ ...visitor, _gotcha: "bot" }), { CONTACT_OUTBOX_DIR: dir }, deps)).status).toBe(200);
     expect((await handleContact(post({ ...visitor, email: "nope" }), { CONTACT_OUTBOX_DIR: dir }, deps)).status).toBe(400);
     await expect(readdir(dir)).rejects.toMatchObject({ code: "ENOENT" });
@@ -88,7 +88,7 @@ describe("the outbox", () => {
   it("reports a folder it cannot write to as a failure (502), never a throw", async () => {
     const blocker = path.join(root, "a-file");
     await writeFile(blocker, "not a folder");
-    const deps = { log: jest.fn(), rateLimiter: createRateLimiter() };
+    const deps = { log: jest.fn(), rateLimiter: createMemoryRateLimiter() };
     expect(await handleContact(post(visitor), { CONTACT_OUTBOX_DIR: path.join(blocker, "outbox") }, deps)).toMatchObject({ status: 502 });
     expect(deps.log).toHaveBeenCalledWith("error", expect.stringContaining("outbox write failed"));
   });

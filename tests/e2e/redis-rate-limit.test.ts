@@ -1,0 +1,251 @@
+/**
+ * Many instances, one limit: the built contact Function counting each visitor once through a real
+ * Redis (Debian's redis-server on a free port, persistence off), however many processes answer.
+ * Two `npm run serve` processes behind one imaginary load balancer, and two warm Netlify Function
+ * instances (separate node processes, each loading the adapter's generated handler). Redis is
+ * then killed, frozen and restarted under them: every message is still answered, never a 5xx.
+ */
+import { fork, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createClient } from "redis";
+import { startRedis, type RedisServer } from "../support/redis-server";
+import { connectionsTo } from "./support/connections";
+import { answerOf, event, handlerPathFor, SITE, type Answer, type NetlifyEvent, type NetlifyResult } from "./support/netlify";
+import { PORT, serve, stopServer, type Served } from "./support/server";
+
+const PREFIX = "harbour:contact:";
+const LIMIT = 5;
+const WINDOW_SECONDS = 600;
+const UNAVAILABLE = /Redis at 127\.0\.0\.1:\d+ is unavailable/g;
+const BACK = /Redis at 127\.0\.0\.1:\d+ is back/g;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+let redis: RedisServer;
+let inspector: ReturnType<typeof createClient>;
+const outboxes: string[] = [];
+function newOutbox(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "redis-outbox-"));
+  outboxes.push(dir);
+  return dir;
+}
+
+beforeAll(async () => {
+  redis = await startRedis();
+  inspector = createClient({ url: redis.url });
+  inspector.on("error", () => undefined);
+  await inspector.connect();
+});
+afterAll(async () => {
+  inspector.destroy();
+  await redis.stop();
+  for (const dir of outboxes) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** What Redis holds: every key, with its seconds to live. */
+async function stored(): Promise<Array<{ key: string; ttl: number }>> {
+  const keys = await inspector.keys("*");
+  return Promise.all(keys.map(async (key) => ({ key, ttl: await inspector.ttl(key) })));
+}
+
+function expectHashedKeys(keys: Array<{ key: string; ttl: number }>, addresses: string[]): void {
+  for (const { key, ttl } of keys) {
+    expect(key).toMatch(/^harbour:contact:[0-9a-f]{32}$/);
+    expect([key, ttl > WINDOW_SECONDS - 30 && ttl <= WINDOW_SECONDS]).toEqual([key, true]);
+  }
+  const all = keys.map(({ key }) => key.slice(PREFIX.length)).join(" ");
+  for (const address of addresses) {
+    for (const part of address.split(/[.:]/).filter((p) => p.length >= 3)) expect([address, all.includes(part)]).toEqual([address, false]);
+  }
+}
+
+function expectRetryAfterWithinWindow(value: string | null | undefined): void {
+  const seconds = Number(value);
+  expect(seconds).toBeGreaterThan(WINDOW_SECONDS - 30);
+  expect(seconds).toBeLessThanOrEqual(WINDOW_SECONDS);
+}
+
+const person = (i: number) => ({ firstName: "Shared", lastName: `Limit ${i}`, email: `shared${i}@example.com.au`, message: `Message number ${i}.` });
+
+describe("two warm Netlify Function instances sharing one Redis", () => {
+  interface Instance {
+    child: ChildProcess;
+    output(): string;
+    call(visitor: string, i: number): Promise<Answer>;
+  }
+  const instances: Instance[] = [];
+
+  async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
+    const { RESEND_API_KEY: _key, CONTACT_RATE_LIMIT: _limit, REDIS_URL: _url, ...inherited } = process.env;
+    const child = fork(path.join(__dirname, "support/netlify-instance.js"), [handlerPathFor("/api/contact")], {
+      env: { ...inherited, ...env },
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+    });
+    let output = "";
+    child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+    child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+    const pending = new Map<number, (result: NetlifyResult | Error) => void>();
+    let ready: () => void = () => undefined;
+    const isReady = new Promise<void>((resolve) => (ready = resolve));
+    child.on("message", (message: { ready?: true; id?: number; result?: NetlifyResult; error?: string }) => {
+      if (message.ready) return ready();
+      const settle = pending.get(message.id ?? -1);
+      pending.delete(message.id ?? -1);
+      settle?.(message.result ?? new Error(message.error ?? "no result"));
+    });
+    let next = 0;
+    const invoke = (netlifyEvent: NetlifyEvent) =>
+      new Promise<NetlifyResult>((resolve, reject) => {
+        next += 1;
+        pending.set(next, (result) => (result instanceof Error ? reject(result) : resolve(result)));
+        child.send({ id: next, event: netlifyEvent });
+      });
+    await Promise.race([isReady, sleep(20_000).then(() => Promise.reject(new Error(`instance did not start:\n${output}`)))]);
+    const instance: Instance = {
+      child,
+      output: () => output,
+      call: async (visitor, i) =>
+        answerOf(await invoke(event({ visitor, body: JSON.stringify(person(i)), headers: { origin: SITE, "sec-fetch-site": "same-origin" } }))),
+    };
+    instances.push(instance);
+    return instance;
+  }
+
+  afterAll(() => {
+    for (const { child } of instances) child.kill();
+  });
+  beforeEach(async () => {
+    await inspector.flushAll();
+  });
+
+  it("count each visitor once, by the address Netlify's edge saw (an IPv6 visitor by its /64): five in all, then 429 from either", async () => {
+    const env = { REDIS_URL: redis.url, RESEND_API_KEY: "", CONTACT_OUTBOX_DIR: newOutbox() };
+    const pair = [await startInstance(env), await startInstance(env)] as const;
+    const alternately = async (visitors: string[]) => {
+      const answers: Answer[] = [];
+      for (const [i, visitor] of visitors.entries()) answers.push(await pair[i % 2]!.call(visitor, i));
+      return answers;
+    };
+
+    const v4 = "198.51.100.20";
+    const v4Answers = await alternately(Array(7).fill(v4));
+    expect(v4Answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expectRetryAfterWithinWindow(v4Answers[5]?.header("retry-after"));
+    expectRetryAfterWithinWindow(v4Answers[6]?.header("retry-after"));
+
+    // Rotating addresses within one /64 buys nothing; the next /64 is another visitor.
+    const v6 = Array.from({ length: 6 }, (_, i) => `2001:db8:77:1:${(i + 1).toString(16)}::${i + 10}`);
+    expect((await alternately(v6)).map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await pair[1].call("2001:db8:77:2::1", 99)).status).toBe(200);
+
+    const keys = await stored();
+    expect(keys).toHaveLength(3);
+    expectHashedKeys(keys, [v4, "2001:db8:77:1::", "2001:db8:77:2::"]);
+
+    // One connection per warm instance, reused by every invocation.
+    for (let i = 0; i < 40; i += 1) await pair[i % 2]!.call(`192.0.2.${i}`, i);
+    for (const instance of pair) expect(connectionsTo(instance.child.pid ?? 0, redis.port)).toBe(1);
+    for (const instance of pair) expect(instance.output()).not.toMatch(/Redis/);
+  });
+});
+
+describe("two `npm run serve` processes sharing one Redis", () => {
+  const servers: Served[] = [];
+  const ports = [PORT + 7, PORT + 8];
+  const post = (port: number, i: number) =>
+    fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(person(i)) });
+  /** Posts alternately to the two servers; each answer with how long it took. */
+  async function alternately(n: number, from = 0): Promise<Array<{ status: number; retryAfter: string | null; ms: number }>> {
+    const out = [];
+    for (let i = from; i < from + n; i += 1) {
+      const started = Date.now();
+      const response = await post(ports[i % 2]!, i);
+      await response.arrayBuffer();
+      out.push({ status: response.status, retryAfter: response.headers.get("retry-after"), ms: Date.now() - started });
+    }
+    return out;
+  }
+  const connections = () => servers.map((server) => connectionsTo(server.child.pid ?? 0, redis.port));
+
+  beforeAll(async () => {
+    await inspector.flushAll();
+    for (const port of ports) servers.push(await serve({ REDIS_URL: redis.url, RESEND_API_KEY: "", CONTACT_OUTBOX_DIR: newOutbox() }, port));
+  }, 120_000);
+  afterAll(() => {
+    for (const server of servers) stopServer(server.child);
+  });
+
+  it("accept five messages from one visitor in all, then answer 429 with Retry-After from either", async () => {
+    const answers = await alternately(7);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expectRetryAfterWithinWindow(answers[5]?.retryAfter);
+    expectRetryAfterWithinWindow(answers[6]?.retryAfter);
+    const keys = await stored();
+    expect(keys).toHaveLength(1);
+    expectHashedKeys(keys, ["127.0.0.1"]);
+  });
+
+  it("answer 1,200 posts with exactly five accepted between them, on at most two connections each, no more than before", async () => {
+    await inspector.flushAll();
+    const before = connections();
+    const statuses = new Map<number, number>();
+    const total = 1200;
+    let sent = 0;
+    // Eight at a time, alternating servers: concurrency is what would make a careless client open more.
+    const worker = async () => {
+      while (sent < total) {
+        const i = sent;
+        sent += 1;
+        const response = await post(ports[i % 2]!, i);
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    expect(Object.fromEntries(statuses)).toEqual({ 200: LIMIT, 429: total - LIMIT });
+    const after = connections();
+    for (const [i, n] of after.entries()) {
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(n).toBeLessThanOrEqual(2);
+      expect(n).toBeLessThanOrEqual(before[i] ?? 0);
+    }
+  });
+
+  it("keep answering when Redis is killed (from memory, never a 5xx, one log line each), and share the count again once it is restarted", async () => {
+    await redis.kill();
+    const outage = await alternately(12);
+    // Each process's insurance limiter counts on its own: five each, then 429.
+    expect(outage.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 429, 429]);
+    for (const { ms } of outage) expect(ms).toBeLessThan(2000);
+    await sleep(1000);
+    for (const server of servers) expect(count(server.output(), UNAVAILABLE)).toBe(1);
+
+    await redis.restart();
+    const deadline = Date.now() + 15_000;
+    while (servers.some((server) => count(server.output(), BACK) === 0) && Date.now() < deadline) await sleep(200);
+    for (const server of servers) expect([count(server.output(), UNAVAILABLE), count(server.output(), BACK)]).toEqual([1, 1]);
+
+    const shared = await alternately(7, 100);
+    expect(shared.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const keys = await stored();
+    expect(keys).toHaveLength(1);
+    expectHashedKeys(keys, ["127.0.0.1"]);
+  }, 60_000);
+
+  it("answer within a second while Redis is frozen, and say so once", async () => {
+    redis.freeze();
+    try {
+      const frozen = await alternately(4, 200);
+      for (const { status, ms } of frozen) {
+        expect(status).toBeLessThan(500);
+        expect(ms).toBeLessThan(1000);
+      }
+    } finally {
+      redis.thaw();
+    }
+    for (const server of servers) expect(count(server.output(), UNAVAILABLE)).toBe(2);
+  });
+});
