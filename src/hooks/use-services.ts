@@ -5,7 +5,7 @@ import type { InterestSource } from "../lib/contact/interests";
 export function useServices(): readonly InterestSource[] {
   const data = useStaticQuery<Queries.ServiceListQuery>(graphql`
     query ServiceList {
-      allServiceYaml(sort: { title: ASC }) {
+      allServiceYaml {
         nodes {
           slug
           title

@@ -29,7 +29,9 @@ function Column({ heading, children }: { heading: string; children: ReactNode })
  */
 export function Footer({ site }: { site: SiteContent }) {
   const { footer, contact } = site;
-  const services = useServices().filter((service) => service.offered !== false);
+  const services = useServices()
+    .filter((service) => service.offered !== false)
+    .sort((a, b) => a.title.localeCompare(b.title, "en-AU"));
   return (
     <chakra.footer bg="bg.footer" color="fg.inverted" mt="auto">
       <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} pt="16" pb="10" display="grid" gap="10" gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))", lg: "1.4fr 1.2fr 0.8fr 1fr" }}>

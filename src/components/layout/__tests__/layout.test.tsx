@@ -1,10 +1,14 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
 import React from "react";
+import fs from "node:fs";
+import path from "node:path";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider } from "../../ui/provider";
 import { Layout } from "../layout";
 import { enhanceDisclosures } from "../../../lib/disclosure";
+
+const root = path.resolve(__dirname, "../../../..");
 
 // The menus' script, as every page runs it (gatsby-ssr.tsx).
 let removeMenus: () => void;
@@ -108,24 +112,21 @@ describe("the header", () => {
 });
 
 describe("the footer", () => {
-  it("links the corrected service addresses and the company pages, the privacy policy last", () => {
+  it("links every service offered (by its real address, never Traditional SEO), the company pages with the privacy policy last, and how to reach us", () => {
     renderLayout();
     const footer = screen.getByRole("contentinfo");
     const hrefs = within(footer)
       .getAllByRole("link")
       .map((a) => a.getAttribute("href"));
-    expect(hrefs).toEqual([
-      "/services/ai-driven-seo/",
-      "/services/local-seo/",
-      "/services/technical-seo-audits/",
-      "/services/content-strategy-creation/",
-      "/about/",
-      "/contact/",
-      "/seo-strategy-builder/",
-      "/privacy/",
-    ]);
+    const offered = fs
+      .readdirSync(path.join(root, "data/services"))
+      .filter((f) => !fs.readFileSync(path.join(root, "data/services", f), "utf8").includes("offered: false"))
+      .map((f) => `/services/${f.replace(/\.yaml$/, "")}/`);
+    expect(hrefs.slice(0, offered.length).sort()).toEqual(offered.sort());
+    expect(hrefs).not.toContain("/services/traditional-seo/");
+    expect(hrefs.slice(offered.length)).toEqual(["/about/", "/contact/", "/seo-strategy-builder/", "/privacy/", "mailto:hello@harbouraiseo.com.au", "tel:+61255501234"]);
     expect(within(footer).getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy/");
-    expect(footer).toHaveTextContent("© 2024 Harbour AI SEO");
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Harbour AI SEO`);
     expect(footer).toHaveTextContent("ABN 00 000 000 000");
   });
 });

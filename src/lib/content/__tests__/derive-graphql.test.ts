@@ -64,7 +64,7 @@ describe("the GraphQL types of the content model", () => {
   it("merges every section type into Section, with the items of every type in one SectionItem", () => {
     const section = fieldsOf(schema, "Section");
     expect(section).toMatchObject({ type: "String!", heading: "String @figures", id: "String", items: "[SectionItem!]", services: "[ServiceYaml!] @link", form: "ContactFormCopy" });
-    expect(fieldsOf(schema, "SectionItem")).toMatchObject({ title: "String @figures", quote: "String @figures", link: "String", icon: "String" });
+    expect(fieldsOf(schema, "SectionItem")).toMatchObject({ title: "String @figures", value: "String @figures", link: "String", icon: "String" });
     expect(fieldsOf(schema, "ComparisonColumn")).toEqual({ title: "String! @figures", tone: "String!", points: "[String!]! @figures" });
     expect(fieldsOf(schema, "ServiceYaml")).toMatchObject({ related: "[ServiceYaml!]! @link", sections: "[Section!]!", seo: "Seo!" });
   });
