@@ -13,7 +13,7 @@ import { Paint, VisualFigure, type VisualProps } from "./shared";
 export function CrossedOutVisual({ visual }: VisualProps) {
   const lines = visual.lines ?? [];
   return (
-    <VisualFigure caption={visual.caption} maxW="28rem">
+    <VisualFigure caption={visual.caption} maxW="32rem">
       <chakra.div position="relative">
         <chakra.div bg="neutral.subtle" color="neutral" borderRadius="lg" boxShadow="md" p={{ base: "5", md: "7" }}>
           {visual.heading ? (

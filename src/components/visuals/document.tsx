@@ -11,7 +11,7 @@ import { Paper, toneOnPaper, VisualFigure, type VisualProps } from "./shared";
 export function DocumentVisual({ visual }: VisualProps) {
   const lines = visual.lines ?? [];
   return (
-    <VisualFigure caption={visual.caption} maxW="26rem">
+    <VisualFigure caption={visual.caption} maxW="32rem">
       <chakra.div role="img" aria-label={visual.alt ?? undefined} position="relative" pt="6" pe="6">
         <Paper rotate={{ base: "0deg", md: "-1.5deg" }}>
           {visual.heading ? (

@@ -73,6 +73,13 @@ export const visualComponents: Record<VisualKind, ComponentType<VisualProps>> = 
   document: DocumentVisual,
 };
 
+/**
+ * Kinds drawn small, with the hero around them kept short: the map, on the contact page, whose form
+ * must start in the first screen.
+ */
+const COMPACT_KINDS: ReadonlySet<string> = new Set<VisualKind>(["map"]);
+export const isCompactVisual = (visual: VisualData | null | undefined): boolean => (visual ? COMPACT_KINDS.has(visual.kind) : false);
+
 const isVisualKind = (kind: string): kind is VisualKind => Object.prototype.hasOwnProperty.call(visualComponents, kind);
 
 /** The picture a hero's YAML chose, or nothing for a kind with no component (the build refuses those). */

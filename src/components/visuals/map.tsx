@@ -18,9 +18,9 @@ const HEIGHT = 345;
 export function MapVisual({ visual }: VisualProps) {
   const dots = useSvgId("map-dots");
   const pin = visual.pin ?? "";
-  const plate = pin.length * 8.5 + 20;
+  const plate = pin.length * 13 + 28;
   return (
-    <VisualFigure caption={visual.caption} maxW="17rem">
+    <VisualFigure caption={visual.caption} maxW="15rem" compact>
       <chakra.svg viewBox={`0 -6 ${WIDTH} ${HEIGHT + 6}`} w="full" h="auto" display="block" role="img" aria-label={visual.alt ?? undefined} fontFamily="body">
         <Paint color="visual.line">
           <pattern id={dots} width="9" height="9" patternUnits="userSpaceOnUse">
@@ -53,10 +53,10 @@ export function MapVisual({ visual }: VisualProps) {
         {pin ? (
           <g>
             <Paint color="visual.paper">
-              <rect x={SYDNEY.x - 26 - plate} y={SYDNEY.y - 44} width={plate} height="30" rx="15" fill="currentColor" />
+              <rect x={SYDNEY.x - 24 - plate} y={SYDNEY.y - 50} width={plate} height="38" rx="19" fill="currentColor" />
             </Paint>
             <Paint color="visual.ink">
-              <text x={SYDNEY.x - 26 - plate / 2} y={SYDNEY.y - 23} textAnchor="middle" fontSize="16" fontWeight="700" fill="currentColor">
+              <text x={SYDNEY.x - 24 - plate / 2} y={SYDNEY.y - 23} textAnchor="middle" fontSize="23" fontWeight="700" fill="currentColor">
                 {pin}
               </text>
             </Paint>

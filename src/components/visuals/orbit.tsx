@@ -61,20 +61,26 @@ export function OrbitVisual({ visual }: VisualProps) {
             ))}
           </text>
         </Paint>
-        {placed.map((n, i) => (
-          <g key={i}>
-            <Paint color="visual.surface">
-              <circle cx={n.x} cy={n.y} r={NODE} fill="currentColor" />
-            </Paint>
-            <Paint color="visual.ai">
-              <circle cx={n.x} cy={n.y} r={NODE} fill="none" stroke="currentColor" strokeWidth="2" />
-              <SvgIcon name={n.icon} x={n.x} y={n.y} size={24} />
-            </Paint>
-            <Paint color="visual.text">
-              <SvgLabel text={n.label} x={n.x} y={n.above ? n.y - NODE - 10 : n.y + NODE + 20} above={n.above} max={14} backdrop="visual.surface" />
-            </Paint>
+        <Paint color="visual.surface">
+          {placed.map((n, i) => (
+            <circle key={i} cx={n.x} cy={n.y} r={NODE} fill="currentColor" />
+          ))}
+        </Paint>
+        <Paint color="visual.ai">
+          <g fill="none" stroke="currentColor" strokeWidth="2">
+            {placed.map((n, i) => (
+              <circle key={i} cx={n.x} cy={n.y} r={NODE} />
+            ))}
           </g>
-        ))}
+          {placed.map((n, i) => (
+            <SvgIcon key={i} name={n.icon} x={n.x} y={n.y} size={24} />
+          ))}
+        </Paint>
+        <Paint color="visual.text">
+          {placed.map((n, i) => (
+            <SvgLabel key={i} text={n.label} x={n.x} y={n.above ? n.y - NODE - 10 : n.y + NODE + 20} above={n.above} max={14} backdrop="visual.surface" />
+          ))}
+        </Paint>
       </chakra.svg>
     </VisualFigure>
   );

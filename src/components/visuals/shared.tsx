@@ -16,13 +16,26 @@ export interface VisualProps {
   visual: VisualData;
 }
 
-/** The picture and its caption (the qualifier a figure needs), the caption always visible. */
-export function VisualFigure({ caption, children, maxW = "32rem" }: { caption: string | null; children: ReactNode; maxW?: string }) {
+/**
+ * The picture and its caption (the qualifier a figure needs), the caption always visible. A
+ * `compact` picture sits small beside its caption on phones, so the page below it starts sooner.
+ */
+export function VisualFigure({ caption, children, maxW = "32rem", compact = false }: { caption: string | null; children: ReactNode; maxW?: string; compact?: boolean }) {
   return (
-    <chakra.figure m="0" w="full" maxW={maxW} mx={{ base: "0", lg: "auto" }} data-visual="">
+    <chakra.figure
+      m="0"
+      w="full"
+      maxW={compact ? { base: "full", lg: maxW } : maxW}
+      mx={{ base: "0", lg: "auto" }}
+      display={compact ? { base: "grid", lg: "block" } : "block"}
+      gridTemplateColumns={compact ? "minmax(0, 7rem) minmax(0, 1fr)" : undefined}
+      columnGap="4"
+      alignItems="center"
+      data-visual=""
+    >
       {children}
       {caption ? (
-        <chakra.figcaption mt="3" display="flex" gap="2" alignItems="flex-start" fontSize="sm" lineHeight="snug" color="visual.textMuted">
+        <chakra.figcaption mt={compact ? { base: "0", lg: "3" } : "3"} display="flex" gap="2" alignItems="flex-start" fontSize="sm" lineHeight="snug" color="visual.textMuted">
           <chakra.span flexShrink="0" mt="0.5" display="inline-flex">
             <Info aria-hidden="true" focusable="false" size={16} />
           </chakra.span>

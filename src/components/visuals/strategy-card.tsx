@@ -22,7 +22,7 @@ export function StrategyCardVisual({ visual }: VisualProps) {
   const stages = visual.progress ?? [];
   const lines = visual.lines ?? [];
   return (
-    <VisualFigure caption={visual.caption} maxW="30rem">
+    <VisualFigure caption={visual.caption} maxW="32rem">
       <Paper role="img" aria-label={visual.alt ?? undefined} rotate={{ base: "0deg", md: "1deg" }}>
         {visual.heading ? (
           <chakra.p fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="tight" mb="4">

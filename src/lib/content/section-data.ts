@@ -35,6 +35,7 @@ export const EMPTY_SECTION: { readonly [K in Exclude<keyof SectionData, "type">]
   embedUrl: null,
   embedTitle: null,
   form: null,
+  visual: null,
 };
 
 /**
