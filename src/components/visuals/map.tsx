@@ -51,7 +51,7 @@ export function MapVisual({ visual }: VisualProps) {
           <circle cx={SYDNEY.x} cy={SYDNEY.y - 26} r="5.5" fill="currentColor" />
         </Paint>
         {pin ? (
-          <g>
+          <chakra.g display={{ base: "none", lg: "inline" }}>
             <Paint color="visual.paper">
               <rect x={SYDNEY.x - 24 - plate} y={SYDNEY.y - 50} width={plate} height="38" rx="19" fill="currentColor" />
             </Paint>
@@ -60,7 +60,7 @@ export function MapVisual({ visual }: VisualProps) {
                 {pin}
               </text>
             </Paint>
-          </g>
+          </chakra.g>
         ) : null}
       </chakra.svg>
     </VisualFigure>

@@ -26,7 +26,7 @@ export function PathwaysVisual({ visual }: VisualProps) {
           display="grid"
           gap="2.5"
           position="relative"
-          ps="6"
+          ps={{ base: "5", md: "6" }}
           _before={{ content: '""', position: "absolute", insetStart: "1.5", top: "7", bottom: "7", borderInlineStartWidth: "2px", borderStyle: "dashed", borderColor: "visual.line" }}
         >
           {links.map((link) => (
@@ -34,7 +34,7 @@ export function PathwaysVisual({ visual }: VisualProps) {
               <chakra.span
                 aria-hidden="true"
                 position="absolute"
-                insetStart="-6"
+                insetStart={{ base: "-5", md: "-6" }}
                 top="50%"
                 translate="0 -50%"
                 boxSize="3.5"
@@ -47,8 +47,10 @@ export function PathwaysVisual({ visual }: VisualProps) {
               <SiteLink
                 to={link.to}
                 display="flex"
+                flexWrap="wrap"
                 alignItems="center"
-                gap="3"
+                columnGap="3"
+                rowGap="1"
                 minH="14"
                 px="4"
                 py="2"
@@ -62,10 +64,10 @@ export function PathwaysVisual({ visual }: VisualProps) {
                 _hover={{ borderColor: "visual.ai" }}
                 _focusVisible={{ outlineColor: "accent.onDark" }}
               >
-                <chakra.span flex="1" minW="0" fontWeight="medium">
+                <chakra.span flex="1 1 9rem" fontWeight="medium">
                   {link.label}
                 </chakra.span>
-                <chakra.span display="inline-flex" alignItems="center" gap="2" color="visual.ai" fontWeight="semibold" textAlign="end">
+                <chakra.span display="inline-flex" alignItems="center" gap="2" color="visual.ai" fontWeight="semibold" ms="auto">
                   <ArrowRight aria-hidden="true" focusable="false" size={18} />
                   {link.target}
                 </chakra.span>
