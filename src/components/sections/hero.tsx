@@ -13,6 +13,9 @@ export const query = graphql`
   }
 `;
 
+/** Pictures of the traditional model (Traditional SEO's invoice, the why page's crossed-out card). */
+const OLD_MODEL_KINDS: ReadonlySet<string> = new Set(["invoice", "crossedOut"]);
+
 /**
  * The top of a page: the page's only `<h1>`, its promise and its first calls to action, and the
  * picture its YAML chose (src/components/visuals/): beside the copy from 1024px, after it below.
@@ -21,14 +24,17 @@ export const query = graphql`
 export function Hero({ section }: { section: Queries.HeroSectionFragment }) {
   const { visual } = section;
   const compact = isCompactVisual(visual);
+  // A page about the old model is slate, so the traditional side is never drawn in the AI way's colours.
+  const old = visual?.kind !== undefined && OLD_MODEL_KINDS.has(visual.kind);
   return (
     <chakra.section
-      bg="bg.inverted"
+      bg={old ? "bg.old" : "bg.inverted"}
       color="fg.inverted"
       py={compact ? { base: "10", lg: "8" } : { base: "12", md: "16", lg: visual ? "14" : "20" }}
       bgGradient="to-br"
-      gradientFrom="navy.900"
-      gradientTo="navy.700"
+      gradientFrom={old ? "slate.800" : "navy.900"}
+      gradientTo={old ? "slate.700" : "navy.700"}
+      data-model={old ? "old" : undefined}
     >
       <chakra.div
         maxW="container"
