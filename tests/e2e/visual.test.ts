@@ -27,15 +27,15 @@ const PAGE_TYPES: Array<[name: string, path: string]> = [
 const cases = PAGE_TYPES.flatMap(([name, path]) => Object.keys(WIDTHS).map((width) => [`${name}-${width}`, path, Number(width) as keyof typeof WIDTHS] as const));
 
 let browser: Browser;
-const shares: Array<[key: string, share: number]> = [];
+const compared: Array<{ key: string; differing: number; share: number }> = [];
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
   await browser?.close();
-  if (UPDATING || shares.length === 0) return;
-  const [key, share] = shares.reduce((worst, s) => (s[1] > worst[1] ? s : worst));
-  console.info(`Screenshots: ${shares.length} compared, the largest difference ${(share * 100).toFixed(4)}% of pixels (${key}).`);
+  if (UPDATING || compared.length === 0) return;
+  const worst = compared.reduce((w, c) => (c.share > w.share ? c : w));
+  console.info(`Screenshots: ${compared.length} compared; the largest difference ${worst.differing} pixels, ${(worst.share * 100).toFixed(4)}% (${worst.key}).`);
 });
 
 describe("the look of each page type", () => {
@@ -46,8 +46,8 @@ describe("the look of each page type", () => {
     await settle(page);
     const screenshot = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
     await page.context().close();
-    const { share, failure } = await compareWithBaseline(key, screenshot);
-    shares.push([key, share]);
+    const { differing, share, failure } = await compareWithBaseline(key, screenshot);
+    compared.push({ key, differing, share });
     if (failure) throw new Error(failure);
   });
 });

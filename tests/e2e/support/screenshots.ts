@@ -47,7 +47,8 @@ export async function settle(page: Page): Promise<void> {
 }
 
 export interface Comparison {
-  /** Share of pixels that differ, 0 to 1 (1 when the sizes differ). */
+  /** Pixels beyond PIXEL_THRESHOLD (NaN without a baseline), and their share of the screenshot, 0 to 1 (1 when the sizes differ or there is no baseline). */
+  differing: number;
   share: number;
   /** Why the screenshot does not match its baseline, naming the files to look at; null when it does. */
   failure: string | null;
@@ -93,7 +94,7 @@ export async function compareWithBaseline(key: string, screenshot: Buffer): Prom
   if (UPDATING) {
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     fs.writeFileSync(baselineFile, await compact(screenshot));
-    return { share: 0, failure: null };
+    return { differing: 0, share: 0, failure: null };
   }
   const writeActual = () => {
     fs.mkdirSync(DIFFS, { recursive: true });
@@ -102,6 +103,7 @@ export async function compareWithBaseline(key: string, screenshot: Buffer): Prom
   if (!fs.existsSync(baselineFile)) {
     writeActual();
     return {
+      differing: Number.NaN,
       share: 1,
       failure: `No baseline ${relative(baselineFile)} (this screenshot is in ${relative(actualFile)}). If the page is meant to look like that, write the baselines with UPDATE_SCREENSHOTS=1 npm run test:e2e -- tests/e2e/visual.test.ts and commit them.`,
     };
@@ -115,7 +117,7 @@ export async function compareWithBaseline(key: string, screenshot: Buffer): Prom
   const differing = pixelmatch(padTo(expected, width, height).data, padTo(actual, width, height).data, diff.data, width, height, { threshold: PIXEL_THRESHOLD });
   const sameSize = expected.width === actual.width && expected.height === actual.height;
   const share = sameSize ? differing / (width * height) : 1;
-  if (sameSize && share <= MAX_DIFF_SHARE) return { share, failure: null };
+  if (sameSize && share <= MAX_DIFF_SHARE) return { differing, share, failure: null };
 
   writeActual();
   fs.writeFileSync(diffFile, PNG.sync.write(diff));
@@ -124,5 +126,5 @@ export async function compareWithBaseline(key: string, screenshot: Buffer): Prom
   const failure = sameSize
     ? `${key}: ${differing} of ${width * height} pixels differ (${(share * 100).toFixed(3)}%, at most ${MAX_DIFF_SHARE * 100}% allowed). ${files} ${update}`
     : `${key}: the page changed size, from ${expected.width}×${expected.height} px to ${actual.width}×${actual.height} px (${differing} pixels differ on the common canvas). ${files} ${update}`;
-  return { share, failure };
+  return { differing, share, failure };
 }
