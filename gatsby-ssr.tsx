@@ -37,8 +37,10 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
   setHtmlAttributes({ lang: "en-AU" });
   setHeadComponents([
-    // The heading face draws the largest text of the first screen: fetched with the HTML.
+    // Both faces are fetched with the HTML: the heading face draws the largest text of the first
+    // screen, and text set in the body face before it arrived would rewrap when it swaps in.
     <link key="font-preload" rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <link key="font-preload-body" rel="preload" href={bodyFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="fonts" dangerouslySetInnerHTML={{ __html: fontFaceCss({ heading: headingFont, body: bodyFont }) }} />,
     // Without JavaScript the disclosure menus cannot toggle; let hover and focus open them instead.
     <noscript key="no-js-menus">

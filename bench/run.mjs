@@ -56,7 +56,9 @@ function inlineScriptKb(route) {
   const file = route === "/" ? "index.html" : path.join(route, "index.html");
   const html = fs.readFileSync(path.join(root, "public", file), "utf8");
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\ssrc=/.test(attributes) && !/application\/ld\+json/.test(attributes))
+    // Scripts the browser runs: no type, a JavaScript type or speculation rules; data blocks
+    // (JSON-LD, an island's props) are not JavaScript.
+    .filter(([, attributes]) => !/\ssrc=/.test(attributes) && (/\stype="(text\/javascript|module|speculationrules)"/.test(attributes) || !/\stype=/.test(attributes)))
     .map(([, , text]) => text);
   return scripts.length === 0 ? 0 : Number((gzipSync(scripts.join("")).length / 1024).toFixed(1));
 }
