@@ -91,6 +91,10 @@ function refusals(field: CmsField, value: unknown, at: string, serviceSlugs: Rea
     case "relation":
       if (!Array.isArray(value)) return [`${at}: not a list`];
       return value.filter((v) => typeof v !== "string" || !serviceSlugs.has(v)).map((v) => `${at}: "${String(v)}" is not a service`);
+    case "datetime":
+      return typeof value === "string" && (!field.pattern || new RegExp(field.pattern[0]).test(value)) ? [] : [`${at}: not a date the CMS accepts`];
+    case "markdown":
+      return typeof value === "string" ? [] : [`${at}: not text`];
     case "object":
       return objectRefusals(field.fields, value, at, serviceSlugs);
     case "list": {
