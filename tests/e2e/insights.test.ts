@@ -108,6 +108,7 @@ describe("the feed", () => {
     expect(items.map((i) => tag(i, "link"))).toEqual(articles.map((a) => `${siteUrl}${articlePath(a.slug)}`));
     expect(items.map((i) => tag(i, "title"))).toEqual(articles.map((a) => a.title));
     expect(items.map((i) => tag(i, "description"))).toEqual(articles.map((a) => a.description));
+    expect(items.map((i) => /<guid isPermaLink="true">([^<]+)<\/guid>/.exec(i)?.[1])).toEqual(articles.map((a) => `${siteUrl}${articlePath(a.slug)}`));
     const links = [...feed.matchAll(/<link>([^<]*)<\/link>|<guid[^>]*>([^<]*)<\/guid>|\b(?:href|url)="([^"]*)"/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? "");
     expect(links.length).toBeGreaterThan(articles.length * 2);
     for (const link of links) expect(link).toMatch(/^https:\/\//);
@@ -126,9 +127,10 @@ describe("the sitemap", () => {
   const entry = (url: string) => new RegExp(`<url><loc>${url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</loc>(?:<lastmod>([^<]+)</lastmod>)?`).exec(sitemap);
 
   it("lists every article with its lastmod, and /insights/ with the newest", () => {
-    for (const a of articles) expect(entry(`${siteUrl}${articlePath(a.slug)}`)?.[1]).toBe(a.updated ?? a.date);
+    const day = (url: string) => entry(url)?.[1]?.slice(0, 10);
+    for (const a of articles) expect(day(`${siteUrl}${articlePath(a.slug)}`)).toBe(a.updated ?? a.date);
     const newest = articles.map((a) => a.updated ?? a.date).sort().pop();
-    expect(entry(`${siteUrl}/insights/`)?.[1]).toBe(newest);
+    expect(day(`${siteUrl}/insights/`)).toBe(newest);
   });
 });
 

@@ -34,7 +34,8 @@ export function feedChannel(siteUrl: string, site: { name: string; description: 
 export function feedItems(articles: readonly FeedArticle[], siteUrl: string) {
   return newestFirst(articles).map((a) => {
     const url = `${siteUrl}${articlePath(a.slug)}`;
-    return { title: a.title, description: a.description, url, guid: url, date: `${a.date.slice(0, 10)}T00:00:00Z`, author: a.authorName, categories: [...a.services] };
+    // No guid of its own: the rss package then uses the address as a permalink guid.
+    return { title: a.title, description: a.description, url, date: `${a.date.slice(0, 10)}T00:00:00Z`, author: a.authorName, categories: [...a.services] };
   });
 }
 

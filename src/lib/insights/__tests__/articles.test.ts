@@ -81,9 +81,9 @@ describe("feed and sitemap", () => {
   ];
 
   it("lists every article in the feed, newest first, with absolute links", () => {
-    expect(feedItems(articles, "https://www.example.com.au").map((i) => [i.title, i.url, i.guid, i.date])).toEqual([
-      ["Two", "https://www.example.com.au/insights/two/", "https://www.example.com.au/insights/two/", "2026-02-01T00:00:00Z"],
-      ["One", "https://www.example.com.au/insights/one/", "https://www.example.com.au/insights/one/", "2026-01-01T00:00:00Z"],
+    expect(feedItems(articles, "https://www.example.com.au").map((i) => [i.title, i.url, i.date, i.author])).toEqual([
+      ["Two", "https://www.example.com.au/insights/two/", "2026-02-01T00:00:00Z", "Team"],
+      ["One", "https://www.example.com.au/insights/one/", "2026-01-01T00:00:00Z", "Team"],
     ]);
   });
 
