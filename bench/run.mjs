@@ -17,7 +17,7 @@ import { gzipSync } from "node:zlib";
 import { measureNavigation } from "./navigation.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PORT = 9300;
+const PORT = Number(process.env.BENCH_PORT ?? 9300);
 const BASE = `http://127.0.0.1:${PORT}`;
 const NO_JS_PATH = "/bench-no-js/";
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);

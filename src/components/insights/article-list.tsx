@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SiteLink } from "../ui/site-link";
+import { gridColumns } from "../sections/grid";
 import { articlePath, formatDate } from "../../lib/insights/articles";
 import { useAuthors } from "../../hooks/use-authors";
 
@@ -35,13 +36,13 @@ export function ArticleList({ articles, headingLevel = "h3" }: { articles: Reado
   const authors = useAuthors();
   const Heading = headingLevel === "h2" ? chakra.h2 : chakra.h3;
   return (
-    <chakra.ul display="grid" gridTemplateColumns={{ base: "1fr", md: articles.length > 1 ? "repeat(auto-fill, minmax(18rem, 1fr))" : "1fr" }} columnGap="10" rowGap="12" listStyleType="none" p="0" m="0">
+    <chakra.ul display="grid" gridTemplateColumns={gridColumns(articles.length)} columnGap="10" rowGap="12" listStyleType="none" p="0" m="0">
       {articles.map((article) => {
         const author = authors.find((a) => a.key === article.frontmatter.author);
         return (
           <chakra.li key={article.fields.slug}>
             <chakra.article position="relative" display="flex" flexDirection="column" gap="3" pt="6" borderTopWidth="1px" borderColor="border.strong" height="full" css={{ "&:hover h2, &:hover h3": { color: "accent" } }}>
-              <chakra.p fontSize="sm" color="fg.muted" order="-1">
+              <chakra.p fontSize="sm" color="fg.muted">
                 <DateTime date={article.frontmatter.date} />
                 {author ? <> · {author.name}</> : null}
               </chakra.p>
