@@ -80,6 +80,18 @@ describe("an article page", () => {
   });
 });
 
+describe("every Insights page's HTML", () => {
+  it.each(insightsRoutes.map((r) => [r.path]))("%s has unique ids, one main, and no script but the site's inline ones", (route) => {
+    const doc = documentOf(route);
+    const ids = Array.from(doc.querySelectorAll("[id]")).map((el) => el.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(doc.querySelectorAll("main")).toHaveLength(1);
+    // No framework JavaScript: no script file at all, only the inline scripts every static page has.
+    expect(doc.querySelectorAll("script[src], link[rel='modulepreload']")).toHaveLength(0);
+    for (const a of Array.from(doc.querySelectorAll("a[href^='#']"))) expect(doc.getElementById(a.getAttribute("href")?.slice(1) ?? "")).not.toBeNull();
+  });
+});
+
 describe("/insights/", () => {
   it("lists every article newest first, with its date, author and description", () => {
     const doc = documentOf("/insights/");
