@@ -168,10 +168,11 @@ describe("drafts", () => {
   it("never reach the build: no page, list, feed, sitemap entry or card", () => {
     const all = fs.readdirSync(path.join(publicDir, "insights"), { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== "page").map((d) => d.name).sort();
     expect(all).toEqual(articles.map((a) => a.slug).sort());
-    const everything = [read("insights/rss.xml"), read("sitemap-0.xml"), read("insights/index.html"), read("index.html")].join("\n");
+    const everything = [read("insights/rss.xml"), read("sitemap-0.xml"), read("insights/index.html"), read("index.html"), read("admin/content.json")].join("\n");
     for (const draft of draftArticles) {
       const slug = slugOfFile(draft.file);
       expect(everything).not.toContain(`/insights/${slug}/`);
+      expect(everything).not.toContain(`${slug}.md`);
       expect(fs.existsSync(path.join(publicDir, "social/cards", `insights-${slug}.png`))).toBe(false);
     }
   });

@@ -112,7 +112,10 @@ export function loadProject(root: string): LoadedProject {
 /** content.json for the CMS (see src/lib/cms/admin-bundle.ts): every file in data/ that parses, and the routes of src/pages. */
 export function contentSnapshot(root: string): Pick<LoadedProject, "content" | "staticRoutes"> {
   const { content, staticRoutes } = loadProject(root);
-  return { content, staticRoutes };
+  // A build publishes this file at /admin/content.json: no draft article in it (gatsby develop keeps them).
+  const drafts = includeDrafts(process.env);
+  const articles = content.articles?.filter((a) => drafts || !(isObj(a.data) && a.data.draft === true));
+  return { content: { ...content, articles }, staticRoutes };
 }
 
 /** Loads data/ under `root` and validates it against the page files in `root/src/pages`. */
