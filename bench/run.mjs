@@ -3,8 +3,9 @@
  * slowdown) on every route of the served production build, and on each route's twin with every
  * script stripped, which is the best that page's content can score; the JavaScript each route carries, external
  * and inline; and the wait after clicking a header link, with and without speculation rules
- * (navigation.mjs). Writes bench/RESULTS.md and bench/results.json. A benchmark: it reports
- * figures against the budgets; it never fails.
+ * (navigation.mjs); the CSS and font bytes each route brings. Writes bench/RESULTS.md and
+ * bench/results.json. A benchmark: it reports figures against the budgets; it never fails.
+ * `node bench/run.mjs --sizes-only` prints just the CSS and font bytes of the last build, in seconds.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -69,6 +70,57 @@ function inlineScriptKb(route) {
   return scripts.length === 0 ? 0 : Number((gzipSync(scripts.join("")).length / 1024).toFixed(1));
 }
 
+const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+
+/** The file in public/ that the site address `ref` (absolute, or relative to the address `from`) names, or null. */
+function publicFile(ref, from) {
+  const url = new URL(ref, `http://site${from}`);
+  if (url.host !== "site") return null;
+  const file = path.join(root, "public", decodeURIComponent(url.pathname));
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? { file, at: url.pathname } : null;
+}
+
+/**
+ * The CSS and fonts a route brings. CSS: its HTML's inline <style> and the stylesheets it links,
+ * raw and gzipped. Fonts: the files it preloads (<link rel=preload as=font>) and, from that CSS,
+ * the first url() of each @font-face src (the browser takes the first format it supports), each
+ * file once, raw (woff2 is compressed already). Every unicode-range subset counts, so this is the
+ * most the page can load; the browser fetches only the subsets its text uses.
+ */
+function assetSizes(route) {
+  const file = route === "/" ? "index.html" : path.join(route, "index.html");
+  const html = fs.readFileSync(path.join(root, "public", file), "utf8");
+  const attr = (tag, name) => {
+    const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
+    return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+  };
+  const links = [...html.matchAll(/<link\b[^>]*>/gi)].map(([tag]) => ({ tag, rel: (attr(tag, "rel") ?? "").toLowerCase().split(/\s+/), href: attr(tag, "href") }));
+  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css]) => css).join("\n");
+  const sheets = [...new Map(links.filter((l) => l.rel.includes("stylesheet") && l.href).map((l) => publicFile(l.href, route)).filter(Boolean).map((s) => [s.file, s])).values()];
+  const css = [{ text: inline, at: route }, ...sheets.map((s) => ({ text: fs.readFileSync(s.file, "utf8"), at: s.at }))];
+  const fonts = new Set(
+    links
+      .filter((l) => l.rel.includes("preload") && attr(l.tag, "as") === "font" && l.href)
+      .map((l) => publicFile(l.href, route)?.file)
+      .filter(Boolean),
+  );
+  for (const { text, at } of css) {
+    for (const [, face] of text.matchAll(/@font-face\s*\{([^}]*)\}/gi)) {
+      const src = /(?:^|[;\s])src\s*:[^;]*?url\(\s*(["']?)([^"')]+)\1\s*\)/i.exec(face);
+      const font = src && publicFile(src[2], at);
+      if (font) fonts.add(font.file);
+    }
+  }
+  const size = (f) => fs.statSync(f).size;
+  return {
+    cssKb: kb(Buffer.byteLength(inline) + sheets.reduce((sum, s) => sum + size(s.file), 0)),
+    cssGzipKb: kb((inline ? gzipSync(inline).length : 0) + sheets.reduce((sum, s) => sum + gzipSync(fs.readFileSync(s.file)).length, 0)),
+    cssFiles: sheets.length,
+    fontKb: kb([...fonts].reduce((sum, f) => sum + size(f), 0)),
+    fontFiles: fonts.size,
+  };
+}
+
 async function serve() {
   const child = spawn("npm", ["run", "--silent", "serve"], {
     cwd: root,
@@ -129,10 +181,10 @@ async function measure(port, url) {
 
 function table(results) {
   const head =
-    "| route | performance | accessibility | best practices | SEO | TBT ms (stripped) | LCP ms (stripped) | LCP vs stripped | CLS | JS kB (gzip): files + inline = total | audits under 0.9 |\n|---|---|---|---|---|---|---|---|---|---|---|";
+    "| route | performance | accessibility | best practices | SEO | TBT ms (stripped) | LCP ms (stripped) | LCP vs stripped | CLS | JS kB (gzip): files + inline = total | CSS kB raw (gzip) | font kB (files) | audits under 0.9 |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|";
   const rows = results.map(
     (r) =>
-      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} (${r.stripped.tbt}) | ${r.lcp} (${r.stripped.lcp}) | ${r.lcpVsStripped} | ${r.cls} | ${r.jsKb} + ${r.inlineJsKb} = ${r.totalJsKb} | ${r.failing.join(", ")} |`,
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} (${r.stripped.tbt}) | ${r.lcp} (${r.stripped.lcp}) | ${r.lcpVsStripped} | ${r.cls} | ${r.jsKb} + ${r.inlineJsKb} = ${r.totalJsKb} | ${r.cssKb} (${r.cssGzipKb}) | ${r.fontKb} (${r.fontFiles}) | ${r.failing.join(", ")} |`,
   );
   return [head, ...rows].join("\n");
 }
@@ -155,6 +207,7 @@ async function main() {
       const result = {
         route,
         ...measured,
+        ...assetSizes(route),
         stripped: { tbt, lcp, performance },
         lcpVsStripped: `${Math.round((measured.lcp / lcp - 1) * 100)}%`,
         inlineJsKb,
@@ -183,6 +236,8 @@ async function main() {
     maxCls: Math.max(...site.map((r) => r.cls)),
     maxJsKb: Math.max(...site.map((r) => r.totalJsKb)),
     maxStaticJsKb: Math.max(...staticRoutes.map((r) => r.totalJsKb)),
+    maxCssGzipKb: Math.max(...site.map((r) => r.cssGzipKb)),
+    maxFontKb: Math.max(...site.map((r) => r.fontKb)),
     maxStaticTbt: Math.max(...staticRoutes.map((r) => r.tbt)),
     maxStrippedTbt: Math.max(...site.map((r) => r.stripped.tbt)),
     maxTbtOverStripped: Math.max(...site.map((r) => r.tbt - r.stripped.tbt)),
@@ -206,7 +261,9 @@ async function main() {
       "",
       "Each route is measured twice: as shipped, and as its twin with every script stripped (the same HTML and CSS: the physical limit for that content), shown in brackets.",
       "",
-      `Worst across the site: performance ${summary.minPerformance}, TBT ${summary.maxTbt} ms (static routes ${summary.maxStaticTbt} ms; the stripped twins up to ${summary.maxStrippedTbt} ms; at most ${summary.maxTbtOverStripped} ms over a route's own twin), LCP ${summary.maxLcpVsStripped} over a route's stripped twin at most, CLS ${summary.maxCls}, JavaScript ${summary.maxStaticJsKb} kB on static routes, ${summary.maxJsKb} kB at most.`,
+      `Worst across the site: performance ${summary.minPerformance}, TBT ${summary.maxTbt} ms (static routes ${summary.maxStaticTbt} ms; the stripped twins up to ${summary.maxStrippedTbt} ms; at most ${summary.maxTbtOverStripped} ms over a route's own twin), LCP ${summary.maxLcpVsStripped} over a route's stripped twin at most, CLS ${summary.maxCls}, JavaScript ${summary.maxStaticJsKb} kB on static routes, ${summary.maxJsKb} kB at most; CSS ${summary.maxCssGzipKb} kB gzipped at most, fonts ${summary.maxFontKb} kB at most.`,
+      "",
+      "CSS counts the page's inline `<style>` and the stylesheets it links, raw and gzipped. Fonts count each font file the page preloads or its CSS names in an `@font-face` (the first `url()` of each `src`), once, raw (woff2 is compressed already); every `unicode-range` subset counts, so it is the most the page can load.",
       "",
       table(results),
       "",
@@ -223,7 +280,15 @@ async function main() {
   console.log(`\nWorst: performance ${summary.minPerformance}, TBT ${summary.maxTbt} ms, CLS ${summary.maxCls}, JS ${summary.maxJsKb} kB. Table in bench/RESULTS.md`);
 }
 
-main().catch((e) => {
+/** `--sizes-only`: the CSS and font bytes of each route of the last build, without serving or Lighthouse. */
+function sizesOnly() {
+  if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("Build first: npm run build");
+  const rows = routes().map((route) => ({ route, ...assetSizes(route) }));
+  console.table(rows);
+  console.log(`At most: CSS ${Math.max(...rows.map((r) => r.cssGzipKb))} kB gzipped, fonts ${Math.max(...rows.map((r) => r.fontKb))} kB.`);
+}
+
+(process.argv.includes("--sizes-only") ? Promise.resolve().then(sizesOnly) : main()).catch((e) => {
   console.error(e);
   process.exitCode = 1;
 });

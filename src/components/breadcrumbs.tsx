@@ -11,7 +11,7 @@ import { SiteLink } from "./ui/site-link";
  */
 export function Breadcrumbs({ trail, label }: { trail: ReadonlyArray<Crumb>; label: string }) {
   return (
-    <chakra.nav aria-label={label} bg="bg.inverted" color="fg.invertedMuted" fontSize="sm">
+    <chakra.nav aria-label={label} bg="bg.inverted" color="fg.invertedMuted" fontSize="sm" css={{ "&:has(+ [data-model=old])": { bg: "bg.old" } }}>
       <chakra.ol display="flex" flexWrap="wrap" gap="2" listStyleType="none" m="0" maxW="container" mx="auto" px={{ base: "4", md: "6" }} pt="5" pb="1">
         {trail.map((crumb, i) => (
           <chakra.li key={crumb.path} display="flex" gap="2" alignItems="center">

@@ -278,7 +278,7 @@ describe("the privacy policy", () => {
       const footer = documentOf(route.path).querySelector("footer");
       const company = Array.from(footer?.querySelectorAll("h2, h3, p") ?? []).find((el) => el.textContent === "Company")?.parentElement;
       expect([route.path, company?.querySelector("a[href='/privacy/']")?.textContent]).toEqual([route.path, "Privacy"]);
-      expect(footer?.textContent).toContain("© 2024 Harbour AI SEO");
+      expect(footer?.textContent).toContain(`© ${new Date().getFullYear()} Harbour AI SEO`);
     }
     const notice = documentOf("/contact/").querySelector("#contact-form a[href='/privacy/']");
     expect(notice?.textContent).toBe("Read our privacy policy");

@@ -8,7 +8,10 @@ module.exports = {
   testMatch: ["<rootDir>/tests/e2e/**/*.test.ts"],
   transform: {
     "^.+\\.tsx?$": ["ts-jest", { tsconfig: { module: "commonjs", moduleResolution: "node", esModuleInterop: true, isolatedModules: true } }],
+    // pixelmatch (screenshot comparison) ships only ES modules; Jest runs CommonJS.
+    "/node_modules/pixelmatch/.+\\.js$": ["babel-jest", { presets: [["@babel/preset-env", { targets: { node: "current" } }]] }],
   },
+  transformIgnorePatterns: ["/node_modules/(?!pixelmatch/)"],
   globalSetup: "<rootDir>/tests/e2e/support/global-setup.ts",
   globalTeardown: "<rootDir>/tests/e2e/support/global-teardown.ts",
   testEnvironment: "node",

@@ -35,6 +35,19 @@ describe("the CMS preview", () => {
     expect(snippet).toHaveTextContent(`${seo?.title ?? "(no title)"}${seo?.description ?? "(no description)"}`);
   });
 
+  it("draws the hero's picture from the entry, figures filled in, and follows an edit of its kind's fields", () => {
+    const file = entry("data/pages/home.yaml", (data) => {
+      const visual = (data.sections[0] as { visual: Record<string, unknown> }).visual;
+      visual.heading = "Twice the hours, edited";
+    });
+    render(<PreviewPage preview={previewOf("page", file, snapshot)} site={site} />);
+    const picture = screen.getByRole("img", { name: /^One week drawn as 168 squares/ });
+    expect(picture).toHaveAccessibleName(expect.stringContaining("A traditional agency fills 40 of them"));
+    expect(picture).toHaveTextContent("Twice the hours, edited");
+    expect(picture).toHaveTextContent("Traditional agency · 40 hours a week");
+    expect(picture.closest("figure")?.querySelector("figcaption")).toHaveTextContent("Conceptual illustration of working hours and output per dollar, not a guaranteed result.");
+  });
+
   it("shows the social card the build will draw for the page, and follows an edit of its heading", () => {
     const file = entry("data/services/local-seo.yaml", (data) => {
       data.sections[0] = { ...data.sections[0], heading: "Found first in every suburb" };

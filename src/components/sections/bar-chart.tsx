@@ -39,9 +39,9 @@ const barColours = (tone: string) => (tone === "positive" ? { bar: "positive", t
 export function BarChart({ section }: { section: Queries.BarChartSectionFragment }) {
   const rows = section.rows ?? [];
   return (
-    <SectionShell section={section} dark>
+    <SectionShell section={section} dark="band">
       <FigureCard scenario={section.scenario} caption={section.qualifier}>
-        <chakra.div display="grid" columnGap="12" rowGap="8" gridTemplateColumns={gridColumns(rows.length, 2)}>
+        <chakra.div display="grid" columnGap="12" rowGap="8" gridTemplateColumns={gridColumns(rows.length, 3)}>
           {rows.map((row) => {
             const max = Math.max(...row.bars.map((b) => b.value));
             return (

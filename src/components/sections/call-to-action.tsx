@@ -8,7 +8,7 @@ export const query = graphql`
   }
 `;
 
-/** A closing banner asking the visitor to take the next step: the page's one dark ending, with buttons. */
+/** A closing call asking the visitor to take the next step: a navy panel with buttons, apart from the footer. */
 export function CallToAction({ section }: { section: Queries.CallToActionSectionFragment }) {
-  return <SectionShell section={section} dark actions="buttons" />;
+  return <SectionShell section={section} dark="panel" actions="buttons" />;
 }

@@ -1,17 +1,12 @@
 /**
- * How many columns a grid of `count` items gets at its widest, at most `max`: the most that
- * leaves no lone item on the last row (4 items: 2 or 4 columns, never 3; 5 items: 3 columns,
- * since 5 fills no row evenly and 3 + 2 reads better than 4 + 1).
+ * How many columns a grid of `count` items gets at its widest, about `max`: the most that fills
+ * every row, else the most that leaves no lone item on the last row (4 items: 2 columns with a
+ * maximum of 3, never 3 + 1; 5 items: 3 + 2; 7 items: 4 + 3), else one column.
  */
 export function columnsFor(count: number, max = 3): number {
   if (count <= max) return Math.max(1, count);
-  for (let columns = max; columns >= 2; columns -= 1) {
-    if (count % columns === 0) return columns;
-  }
-  for (let columns = max; columns >= 2; columns -= 1) {
-    if (count % columns !== 1) return columns;
-  }
-  return max;
+  const candidates = [...Array.from({ length: max - 1 }, (_, i) => max - i), max + 1];
+  return candidates.find((columns) => count % columns === 0) ?? candidates.find((columns) => count % columns !== 1) ?? 1;
 }
 
 /** Responsive grid columns for `count` items: one on phones, two on tablets, columnsFor on wide screens. */

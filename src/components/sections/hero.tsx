@@ -2,38 +2,80 @@ import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { ActionList } from "../ui/action-link";
+import { isCompactVisual, Visual } from "../visuals";
 
 export const query = graphql`
   fragment HeroSection on Section {
     ...SectionBase
+    visual {
+      ...HeroVisual
+    }
   }
 `;
 
-/** The top of a page: the page's only `<h1>`, its promise and its first calls to action. */
+/** Pictures of the traditional model (Traditional SEO's invoice, the why page's crossed-out card). */
+const OLD_MODEL_KINDS: ReadonlySet<string> = new Set(["invoice", "crossedOut"]);
+
+/**
+ * The top of a page: the page's only `<h1>`, its promise and its first calls to action, and the
+ * picture its YAML chose (src/components/visuals/): beside the copy from 1024px, after it below.
+ * A compact picture (the contact page's map) keeps the whole hero short.
+ */
 export function Hero({ section }: { section: Queries.HeroSectionFragment }) {
+  const { visual } = section;
+  const compact = isCompactVisual(visual);
+  // A page about the old model is slate, so the traditional side is never drawn in the AI way's colours.
+  const old = visual?.kind !== undefined && OLD_MODEL_KINDS.has(visual.kind);
   return (
-    <chakra.section bg="bg.inverted" color="fg.inverted" py={{ base: "14", md: "20" }} bgGradient="to-br" gradientFrom="navy.900" gradientTo="navy.700">
-      <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }}>
-        {section.eyebrow ? (
-          <chakra.p fontSize="sm" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="teal.100" mb="3">
-            {section.eyebrow}
-          </chakra.p>
-        ) : null}
-        <chakra.h1 fontSize={{ base: "4xl", md: "6xl", lg: "7xl" }} fontWeight="semibold" lineHeight="display" letterSpacing="display" maxW="headline">
-          {section.heading}
-        </chakra.h1>
-        {section.intro ? (
-          <chakra.p mt="5" fontSize={{ base: "lg", md: "xl" }} maxW="prose" color="navy.100">
-            {section.intro}
-          </chakra.p>
-        ) : null}
-        <ActionList actions={section.actions} inverted />
-        {section.note ? (
-          <chakra.p mt="6" fontSize="sm" color="navy.100" maxW="prose">
-            {section.note}
-          </chakra.p>
-        ) : null}
+    <chakra.section
+      bg={old ? "bg.old" : "bg.inverted"}
+      color="fg.inverted"
+      py={compact ? { base: "10", lg: "8" } : { base: "12", md: "16", lg: visual ? "14" : "20" }}
+      bgGradient="to-br"
+      gradientFrom={old ? "slate.800" : "navy.900"}
+      gradientTo={old ? "slate.700" : "navy.700"}
+      data-model={old ? "old" : undefined}
+    >
+      <chakra.div
+        maxW="container"
+        mx="auto"
+        px={{ base: "4", md: "6" }}
+        display={visual ? "grid" : "block"}
+        gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: compact ? "minmax(0, 2fr) minmax(0, 1fr)" : "minmax(0, 6fr) minmax(0, 5fr)" }}
+        columnGap="10"
+        rowGap={compact ? "8" : { base: "10", md: "12" }}
+        alignItems="center"
+      >
+        <HeroCopy section={section} beside={Boolean(visual)} compact={compact} />
+        {visual ? <Visual visual={visual} /> : null}
       </chakra.div>
     </chakra.section>
+  );
+}
+
+/** The eyebrow, the heading, the introduction, the buttons and the note, in one grid cell. */
+function HeroCopy({ section, beside, compact }: { section: Queries.HeroSectionFragment; beside: boolean; compact: boolean }) {
+  return (
+    <div>
+      {section.eyebrow ? (
+        <chakra.p fontSize="sm" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="teal.100" mb="3">
+          {section.eyebrow}
+        </chakra.p>
+      ) : null}
+      <chakra.h1 fontSize={compact ? { base: "4xl", lg: "5xl" } : { base: "4xl", md: "6xl", lg: beside ? "6xl" : "7xl", xl: "7xl" }} fontWeight="semibold" lineHeight="display" letterSpacing="display" maxW={compact ? "none" : "headline"}>
+        {section.heading}
+      </chakra.h1>
+      {section.intro ? (
+        <chakra.p mt={compact ? "4" : "5"} fontSize={compact ? "lg" : { base: "lg", md: "xl" }} maxW="prose" color="navy.100">
+          {section.intro}
+        </chakra.p>
+      ) : null}
+      <ActionList actions={section.actions} inverted />
+      {section.note ? (
+        <chakra.p mt={compact ? "4" : "6"} fontSize="sm" color="navy.100" maxW="prose">
+          {section.note}
+        </chakra.p>
+      ) : null}
+    </div>
   );
 }

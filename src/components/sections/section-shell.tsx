@@ -38,24 +38,28 @@ export function Qualifier({ children, inverted = false }: { children: ReactNode;
 
 /**
  * What every section shares: its anchor, heading, introduction, note and calls to action.
- * Sections alternate white and navy-50 so neighbours visibly differ; a `dark` section is a navy
- * band (the closing call, the charts). Inside a section, calls to action are text links unless
- * the section is a closing call.
+ * Sections alternate white and navy-50 so neighbours visibly differ. A "band" is a full-width
+ * navy section (the charts); a "panel" is a rounded navy panel on the page's own background (the
+ * closing call, so it never fuses with the footer). Inside a section, calls to action are text
+ * links unless the section is a closing call.
  */
-export function SectionShell({ section, children, dark = false, actions = "links" }: { section: Base; children?: ReactNode; dark?: boolean; actions?: ActionStyle }) {
+export function SectionShell({ section, children, dark, actions = "links" }: { section: Base; children?: ReactNode; dark?: "band" | "panel"; actions?: ActionStyle }) {
   const headingId = section.heading ? `${section.id ?? slugify(section.heading)}-heading` : undefined;
+  const inverted = dark !== undefined;
+  const panel = dark === "panel" ? { bg: "bg.inverted", color: "fg.inverted", borderRadius: "2xl", px: { base: "6", md: "14" }, py: { base: "10", md: "14" }, bgGradient: "to-br", gradientFrom: "navy.900", gradientTo: "navy.700" } : {};
   return (
     <chakra.section
       id={section.id ?? undefined}
       aria-labelledby={section.heading ? headingId : undefined}
       py={{ base: "14", md: "20" }}
-      bg={dark ? "bg.inverted" : undefined}
-      color={dark ? "fg.inverted" : undefined}
-      css={{ "main > :nth-child(even) > &, main > &:nth-child(even)": dark ? {} : { bg: "bg.subtle" } }}
+      bg={dark === "band" ? "bg.inverted" : undefined}
+      color={dark === "band" ? "fg.inverted" : undefined}
+      data-band={dark === "band" ? "" : undefined}
+      css={dark === "band" ? { "[data-band] + &": { bg: "navy.800" } } : { "main > :nth-child(even) > &, main > &:nth-child(even)": { bg: "bg.subtle" } }}
     >
-      <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }}>
+      <chakra.div maxW="container" mx={{ base: dark === "panel" ? "4" : "auto", md: dark === "panel" ? "6" : "auto", xl: "auto" }} px={dark === "panel" ? undefined : { base: "4", md: "6" }} {...panel}>
         {section.eyebrow ? (
-          <chakra.p fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color={dark ? "accent.onDark" : "accent"} mb="3">
+          <chakra.p fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color={inverted ? "accent.onDark" : "accent"} mb="3">
             {section.eyebrow}
           </chakra.p>
         ) : null}
@@ -65,13 +69,13 @@ export function SectionShell({ section, children, dark = false, actions = "links
           </chakra.h2>
         ) : null}
         {section.intro ? (
-          <chakra.p mt="4" fontSize={{ base: "lg", md: "xl" }} lineHeight="normal" color={dark ? "fg.invertedMuted" : "fg.muted"} maxW="measure">
+          <chakra.p mt="4" fontSize={{ base: "lg", md: "xl" }} lineHeight="normal" color={inverted ? "fg.invertedMuted" : "fg.muted"} maxW="measure">
             {section.intro}
           </chakra.p>
         ) : null}
         {children ? <chakra.div mt={section.heading || section.intro ? "10" : "0"}>{children}</chakra.div> : null}
-        {section.note ? <Qualifier inverted={dark}>{section.note}</Qualifier> : null}
-        <ActionList actions={section.actions} inverted={dark} style={actions} />
+        {section.note ? <Qualifier inverted={inverted}>{section.note}</Qualifier> : null}
+        <ActionList actions={section.actions} inverted={inverted} style={actions} />
       </chakra.div>
     </chakra.section>
   );

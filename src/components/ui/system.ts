@@ -114,7 +114,7 @@ const theme = defineConfig({
       fontWeights: { normal: { value: "400" }, medium: { value: "500" }, semibold: { value: "600" }, bold: { value: "700" } },
       lineHeights: { display: { value: "1.05" }, tight: { value: "1.15" }, snug: { value: "1.3" }, normal: { value: "1.6" } },
       letterSpacings: { display: { value: "-0.025em" }, tight: { value: "-0.015em" }, wide: { value: "0.08em" } },
-      radii: { sm: { value: "0.25rem" }, md: { value: "0.5rem" }, lg: { value: "0.75rem" }, xl: { value: "1rem" }, full: { value: "9999px" } },
+      radii: { sm: { value: "0.25rem" }, md: { value: "0.5rem" }, lg: { value: "0.75rem" }, xl: { value: "1rem" }, "2xl": { value: "1.5rem" }, full: { value: "9999px" } },
       shadows: { sm: { value: "0 1px 2px rgb(11 31 58 / 0.08)" }, md: { value: "0 4px 16px rgb(11 31 58 / 0.12)" } },
       spacing,
       sizes: { ...spacing, prose: { value: "42rem" }, measure: { value: "68ch" }, headline: { value: "18ch" }, container: { value: "76rem" }, full: { value: "100%" } },

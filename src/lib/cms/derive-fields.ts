@@ -28,9 +28,14 @@ export interface NumberField extends Common {
 export interface BooleanField extends Common {
   widget: "boolean";
 }
+/** A choice shown by its label, stored as its value. */
+export interface SelectOption {
+  label: string;
+  value: string;
+}
 export interface SelectField extends Common {
   widget: "select";
-  options: readonly string[];
+  options: ReadonlyArray<string | SelectOption>;
   multiple?: true;
   min?: number;
 }
@@ -221,6 +226,7 @@ function deriveField(name: string, schema: Schema, options: DeriveOptions, at: s
   if (inner instanceof z.ZodBoolean) return ordered({ ...common, widget: "boolean", hint });
   if (inner instanceof z.ZodEnum) return ordered({ ...common, widget: "select", options: optionsOf(inner), hint });
   if (inner instanceof z.ZodObject) return ordered({ ...common, widget: "object", hint, fields: deriveFields(shapeOf(inner), options, at) });
+  if (inner instanceof z.ZodUnion) return ordered({ ...common, widget: "object", hint, fields: choiceFields(inner, optional, options, at) });
   if (inner instanceof z.ZodArray) {
     const element = inner.element as Schema;
     const { min, max } = lengths(inner);
@@ -253,4 +259,47 @@ function variantConfigs(variants: ReadonlyArray<[string, z.ZodObject]>, summary:
     const { [TYPE_KEY]: _typeKey, ...shape } = shapeOf(schema);
     return ordered({ name, label: meta.label, widget: "object", summary: meta.summary ?? summary, fields: deriveFields(shape, {}, `${at}<${name}>`) });
   });
+}
+
+/**
+ * A choice of objects told apart by one field (zod's discriminated union: a hero's picture) as
+ * one group: a select of the kinds (each by its label), then every kind's other fields in order of
+ * first use, each hint naming the kinds that use it. A field name must have one schema in every
+ * kind. Decap requires a field only when every kind requires it and the group itself is required;
+ * the build's check (which the CMS runs before saving) holds each kind to its own fields.
+ */
+function choiceFields(union: z.ZodUnion, optional: boolean, options: DeriveOptions, at: string): CmsField[] {
+  const discriminator = (union._zod.def as { discriminator?: unknown }).discriminator;
+  if (typeof discriminator !== "string") throw new Error(`${at}: a choice of objects needs a discriminator (z.discriminatedUnion)`);
+  const kinds = union.options.map((option) => {
+    if (!(option instanceof z.ZodObject)) throw new Error(`${at}: every choice must be an object`);
+    const tag = shapeOf(option)[discriminator];
+    if (!(tag instanceof z.ZodLiteral) || typeof tag.value !== "string") throw new Error(`${at}: every choice needs a text literal ${discriminator}`);
+    const label = metaOf(option).label;
+    if (!label) throw new Error(`${at}<${tag.value}>: no label`);
+    return { value: tag.value, label, shape: shapeOf(option), tag };
+  });
+  const [first] = kinds;
+  if (!first) throw new Error(`${at}: a choice needs at least one object`);
+  const { label: tagLabel, hint: tagHint } = metaOf(first.tag);
+  if (!tagLabel) throw new Error(`${at}.${discriminator}: no label`);
+  const tagField: SelectField = {
+    name: discriminator,
+    label: tagLabel,
+    widget: "select",
+    required: !optional,
+    options: kinds.map(({ label, value }) => ({ label, value })),
+    hint: tagHint,
+  };
+  const names = [...new Set(kinds.flatMap((k) => Object.keys(k.shape)))].filter((name) => name !== discriminator);
+  const fields = names.map((name): CmsField => {
+    const using = kinds.filter((k) => k.shape[name] !== undefined);
+    const [schema, ...others] = using.map((k) => k.shape[name]);
+    if (!schema || others.some((o) => o !== schema)) throw new Error(`${at}.${name}: the kinds ${using.map((k) => k.value).join(", ")} give it different schemas; use one`);
+    const field = deriveField(name, schema, options, `${at}.${name}`);
+    const everyKind = using.length === kinds.length;
+    const hint = everyKind ? field.hint : [`For: ${using.map((k) => k.label).join(", ")}.`, field.hint].filter(Boolean).join(" ");
+    return ordered({ ...field, required: field.required && everyKind && !optional, hint });
+  });
+  return [ordered(tagField), ...fields];
 }

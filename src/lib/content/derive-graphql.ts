@@ -3,7 +3,8 @@
  * gatsby-node.ts. Each node schema becomes a `@dontInfer` node type; each object inside it a type
  * named by its `graphqlName` (or its owner's and its own: SiteContact). Variants (sections) merge
  * into one type, as do objects under the same field of different variants (every section's
- * `items`): a field there is non-null only when every variant has it, required.
+ * `items`), and so do the objects of a choice (a discriminated union: a hero's picture): a field
+ * there is non-null only when every variant has it, required.
  */
 import { z } from "zod";
 import { fieldOf, metaOf, shapeOf, variantsOf, type Field, type Schema } from "./meta";
@@ -67,14 +68,22 @@ function typeOf(types: Map<string, string>, owner: string, key: string, fields: 
     const elements = schemas.map((s) => fieldOf((s as z.ZodArray).element as Schema));
     return `[${typeOf(types, owner, key, elements)}!]`;
   }
-  if (schemas.every((s) => s instanceof z.ZodObject)) {
+  const objects = schemas.map(objectsOf);
+  if (objects.every((o) => o !== undefined)) {
     const name = named ?? `${owner.replace(/Yaml$/, "")}${key.charAt(0).toUpperCase()}${key.slice(1)}`;
-    return defineType(types, name, schemas as z.ZodObject[]);
+    return defineType(types, name, objects.flat());
   }
   const scalars = new Set(schemas.map(scalarOf));
   const [scalar] = scalars;
   if (scalars.size !== 1 || scalar === undefined) throw new Error(`${at}: no one GraphQL type for zod's ${schemas.map((s) => s._zod.def.type).join(", ")}`);
   return scalar;
+}
+
+/** An object, or a choice of objects (a discriminated union: a hero's picture), which merge into one type. */
+function objectsOf(schema: Schema): z.ZodObject[] | undefined {
+  if (schema instanceof z.ZodObject) return [schema];
+  if (schema instanceof z.ZodUnion && schema.options.every((o) => o instanceof z.ZodObject)) return schema.options as z.ZodObject[];
+  return undefined;
 }
 
 function scalarOf(schema: Schema): string | undefined {

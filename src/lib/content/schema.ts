@@ -124,6 +124,132 @@ const detailLabels = {
   hoursHeading: text.meta({ label: "Opening hours heading" }),
 };
 
+/**
+ * The picture in a hero (src/components/visuals/): a kind from a closed list, each with its own
+ * fields. A field name means one thing, with one schema, in every kind that uses it: GraphQL merges
+ * the kinds into one type (SectionVisual) and the CMS shows one group, the kind first, each other
+ * field's hint naming the kinds that use it (src/lib/cms/derive-fields.ts).
+ */
+const visualLine = z
+  .strictObject({
+    label: copy.meta({ label: "Text", hint: FIGURES_HINT }),
+    value: copy.meta({ label: "Figure or pill", hint: `Shown at the end of the line, e.g. $5,000 or High; leave empty for none. ${FIGURES_HINT}` }).optional(),
+    tone: tone.meta({ hint: "negative (red): a cost or a risk; positive (teal): a gain; leave empty for plain." }).optional(),
+  })
+  .meta({ graphqlName: "VisualLine" });
+const visualIcon = icon.meta({ label: "Icon" });
+const visualFields = {
+  alt: copy.meta({
+    label: "Picture description",
+    hint: `Read by screen readers in place of the picture: what it shows, in a sentence. ${FIGURES_HINT}`,
+  }),
+  caption: prose.meta({
+    label: "Caption",
+    hint: `Shown under the picture. A picture showing figures says here that they are a conceptual illustration, not a guaranteed result. ${FIGURES_HINT}`,
+  }),
+  heading: copy.meta({ label: "Picture heading", hint: `The title inside the picture. ${FIGURES_HINT}` }),
+  oldLabel: copy.meta({ label: "Traditional grid label", hint: `Over the grid of office hours, e.g. Traditional agency · {{traditionalHoursWeekly}} h. ${FIGURES_HINT}` }),
+  aiLabel: copy.meta({ label: "AI grid label", hint: `Over the grid of every hour, e.g. AI agents · {{aiHoursWeekly}} h. ${FIGURES_HINT}` }),
+  reviewLabel: copy.meta({ label: "Review dots label", hint: "Explains the dots on office hours, e.g. Strategist review." }),
+  scale: copy.meta({ label: "Scale", hint: "Explains one square, e.g. One square is one hour: 7 days × 24 hours." }),
+  centre: copy.meta({ label: "Centre", hint: "At the centre, two or three words: Your goals (orbit), 24/7 (cycle)." }),
+  ring: copy.meta({ label: "Ring", hint: "The label on the dashed ring, e.g. Sydney strategists." }),
+  icon: visualIcon.meta({ hint: "The cycle's centre (the service's icon) or the document's seal (e.g. shield)." }),
+  nodes: z
+    .array(z.strictObject({ label: copy.meta({ label: "Label", hint: "One or two words." }), icon: visualIcon }).meta({ graphqlName: "VisualNode" }))
+    .min(3)
+    .max(8)
+    .meta({ label: "Outer ring", summary: "{{fields.label}}", hint: "Three to eight icons around the ring, e.g. Research, Content, Technical." }),
+  links: z
+    .array(
+      z
+        .strictObject({
+          label: copy.meta({ label: "Situation", hint: "Where the visitor is starting from, e.g. Traffic dropped." }),
+          target: copy.meta({ label: "Service", hint: "The service's short name, e.g. Recovery." }),
+          to: internalLink.meta({ label: "Link" }),
+        })
+        .meta({ graphqlName: "VisualLink" }),
+    )
+    .min(2)
+    .max(6)
+    .meta({ label: "Links", summary: "{{fields.label}} → {{fields.target}}", hint: "Two to six rows, each a link to a page." }),
+  steps: z
+    .array(
+      z
+        .strictObject({
+          label: copy.meta({ label: "Step", hint: "Two or three words, e.g. Audit and goals." }),
+          icon: visualIcon,
+          human: z.boolean().meta({ label: "Done by a person", hint: "Drawn as a white node: the step our strategists do." }).optional(),
+        })
+        .meta({ graphqlName: "VisualStep" }),
+    )
+    .min(3)
+    .max(6)
+    .meta({ label: "Steps", summary: "{{fields.label}}", hint: "Three to six steps, clockwise from the top: the page's How it works, in short." }),
+  lines: z
+    .array(visualLine)
+    .min(1)
+    .max(6)
+    .meta({ label: "Lines", summary: "{{fields.label}} {{fields.value}}", hint: "The lines of the card, one to six." }),
+  stamp: copy.meta({ label: "Stamp", hint: "Stamped across the invoice in red, e.g. NO LONGER OFFERED." }),
+  crossedOutLabel: copy.meta({ label: "Crossed-out label", hint: "Read by screen readers before the crossed-out lines, e.g. Crossed out:" }),
+  chip: copy.meta({ label: "Replacement", hint: "Shown under the crossed-out card, e.g. Replaced by AI-driven SEO." }),
+  progress: z
+    .array(
+      z
+        .strictObject({
+          label: copy.meta({ label: "Stage", hint: "One word, e.g. Goals." }),
+          done: z.boolean().meta({ label: "Done", hint: "Ticked; leave unticked for the stage in progress." }).optional(),
+        })
+        .meta({ graphqlName: "VisualStage" }),
+    )
+    .min(2)
+    .max(5)
+    .meta({ label: "Progress", summary: "{{fields.label}}", hint: "The stages across the top of the card." }),
+  pin: copy.meta({ label: "Pin", hint: "The label of the pin on Sydney, e.g. Sydney." }),
+};
+type VisualFieldName = keyof typeof visualFields;
+
+/** One kind: its name, its label in the CMS and the fields it uses beside the description and caption. */
+function visualKind<K extends string, F extends VisualFieldName>(kind: K, label: string, fields: readonly F[]) {
+  const own = Object.fromEntries(fields.map((name) => [name, visualFields[name]])) as Pick<typeof visualFields, F>;
+  const { alt, caption } = visualFields;
+  return z
+    .strictObject({ kind: z.literal(kind).meta({ label: "Kind of picture", hint: "Each kind uses the fields whose hint names it." }), alt, caption, ...own })
+    .meta({ label });
+}
+
+/** Every kind of picture, in the order the CMS offers them. */
+const visualKinds = [
+  visualKind("week", "168-hour week", ["heading", "oldLabel", "aiLabel", "reviewLabel", "scale"]),
+  visualKind("orbit", "Orbit", ["centre", "ring", "nodes"]),
+  visualKind("pathways", "Where are you starting from", ["heading", "links"]),
+  visualKind("cycle", "Cycle of steps", ["centre", "icon", "steps"]),
+  visualKind("invoice", "Invoice with a stamp", ["heading", "lines", "stamp"]),
+  visualKind("crossedOut", "Crossed-out card", ["heading", "lines", "crossedOutLabel", "chip"]),
+  visualKind("strategyCard", "Strategy card", ["heading", "progress", "lines"]),
+  visualKind("map", "Map of Australia", ["pin"]),
+  visualKind("document", "Document with a seal", ["heading", "lines", "icon"]),
+] as const;
+
+export const VISUAL_KINDS = visualKinds.map((schema) => schema.shape.kind.value);
+export type VisualKind = (typeof VISUAL_KINDS)[number];
+export type Visual = z.infer<(typeof visualKinds)[number]>;
+
+const visual = z
+  .discriminatedUnion("kind", visualKinds, {
+    error: (issue) =>
+      issue.code === "invalid_union" && isObjectLike(issue.input)
+        ? `${JSON.stringify(issue.input.kind)} is not a kind of picture; use one of: ${VISUAL_KINDS.join(", ")}`
+        : undefined,
+  })
+  .meta({
+    label: "Picture",
+    hint: "Drawn beside the heading on wide screens and after the buttons on phones. Leave empty for none.",
+    graphqlName: "SectionVisual",
+  });
+const isObjectLike = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+
 /** Every section type, in the order the CMS offers them. */
 const sectionSchemas = {
   hero: z
@@ -132,6 +258,7 @@ const sectionSchemas = {
       ...head,
       heading: heading.meta({ hint: `The page's only main heading. ${FIGURES_HINT}` }),
       ...tail,
+      visual: visual.optional(),
     })
     .meta({ label: "Hero (top of the page)" }),
   comingSoon: z

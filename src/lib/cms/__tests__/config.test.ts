@@ -97,7 +97,9 @@ function refusals(field: CmsField, value: unknown, at: string, serviceSlugs: Rea
     case "select": {
       const chosen = field.multiple ? value : [value];
       if (!Array.isArray(chosen)) return [`${at}: not a list`];
-      return chosen.filter((v) => typeof v !== "string" || !field.options.includes(v)).map((v) => `${at}: "${String(v)}" is not an option`);
+      // An option is a value, or a label shown for a value (a hero picture's kind).
+      const values = field.options.map((o) => (typeof o === "string" ? o : o.value));
+      return chosen.filter((v) => typeof v !== "string" || !values.includes(v)).map((v) => `${at}: "${String(v)}" is not an option`);
     }
     case "relation":
       if (!Array.isArray(value)) return [`${at}: not a list`];

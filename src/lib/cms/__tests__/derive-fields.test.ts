@@ -2,7 +2,7 @@ import { z } from "zod";
 import { deriveFields, type CmsField } from "../derive-fields";
 import { cmsConfig } from "../config";
 import { pageSchema, sectionSchemaFor, serviceSchema, siteSchema } from "../../content/schema";
-import { SECTION_TYPES } from "../../content/schema";
+import { SECTION_TYPES, VISUAL_KINDS } from "../../content/schema";
 import type { Ref } from "../../content/meta";
 
 const one = (schema: z.ZodType, name = "f"): CmsField => {
@@ -73,6 +73,34 @@ describe("deriveFields", () => {
     expect(one(z.boolean().meta({ label: "B" }))).toMatchObject({ widget: "boolean" });
   });
 
+  it("makes a choice of objects (a discriminated union) one group: the kinds as a labelled select, then every kind's fields", () => {
+    const shared = text.meta({ label: "Shared", hint: "Both." });
+    const kind = (k: string) => z.literal(k).meta({ label: "Kind", hint: "Pick one." });
+    const a = z.strictObject({ kind: kind("a"), shared, onlyA: text.meta({ label: "Only A", hint: "A's." }) }).meta({ label: "Kind A" });
+    const b = z.strictObject({ kind: kind("b"), shared, onlyB: text.meta({ label: "Only B" }).optional() }).meta({ label: "Kind B" });
+    const union = z.discriminatedUnion("kind", [a, b]).meta({ label: "Choice" });
+    expect(one(union)).toEqual({
+      name: "f",
+      label: "Choice",
+      widget: "object",
+      required: true,
+      fields: [
+        { name: "kind", label: "Kind", widget: "select", required: true, options: [{ label: "Kind A", value: "a" }, { label: "Kind B", value: "b" }], hint: "Pick one." },
+        { name: "shared", label: "Shared", widget: "string", required: true, hint: "Both." },
+        { name: "onlyA", label: "Only A", widget: "string", required: false, hint: "For: Kind A. A's." },
+        { name: "onlyB", label: "Only B", widget: "string", required: false, hint: "For: Kind B." },
+      ],
+    });
+    // An optional group requires nothing in Decap; the build's check holds each kind to its fields.
+    expect((one(union.optional()) as { fields: Array<{ required: boolean }> }).fields.map((f) => f.required)).toEqual([false, false, false, false]);
+  });
+
+  it("refuses a choice whose kinds give one field name different schemas", () => {
+    const a = z.strictObject({ kind: z.literal("a").meta({ label: "K" }), x: text.meta({ label: "X" }) }).meta({ label: "A" });
+    const b = z.strictObject({ kind: z.literal("b").meta({ label: "K" }), x: text.meta({ label: "X, again" }) }).meta({ label: "B" });
+    expect(() => one(z.discriminatedUnion("kind", [a, b]).meta({ label: "C" }))).toThrow("f.x: the kinds a, b give it different schemas; use one");
+  });
+
   it("makes variants a typed list, each type summarised as the list says", () => {
     const variants = { a: z.strictObject({ type: z.literal("a"), x: text.meta({ label: "X" }) }).meta({ label: "A" }) };
     expect(one(z.array(z.unknown()).min(1).meta({ label: "S", summary: "{{fields.x}}", variants }))).toEqual({
@@ -129,5 +157,13 @@ describe("the CMS fields derived from the content model", () => {
     expect(find(section("contactForm"), "id")).toMatchObject({ widget: "hidden", default: "contact-form" });
     expect(find(fieldsOf("pages"), "path")).toMatchObject({ widget: "hidden", default: "/" });
     expect(find(fieldsOf("settings"), "contact.postcode")).toMatchObject({ pattern: ["^\\d{4}$", "A four-digit Australian postcode"] });
+  });
+
+  it("offers a hero's picture as an optional group: its kind a select of every kind, its links checked like other links", () => {
+    expect(find(section("hero"), "visual")).toMatchObject({ widget: "object", required: false });
+    const kind = find(section("hero"), "visual.kind");
+    expect(kind).toMatchObject({ widget: "select", required: false });
+    expect("options" in kind ? kind.options.map((o) => (typeof o === "string" ? o : o.value)) : []).toEqual([...VISUAL_KINDS]);
+    expect(find(section("hero"), "visual.links.to")).toMatchObject({ required: true, pattern: [/^(\/[^\s]*|#[A-Za-z][\w-]*)$/.source, expect.stringMatching(/^A path/)] });
   });
 });

@@ -38,6 +38,15 @@ describe("graphqlTypes", () => {
     expect(fieldsOf(schema, "PartItems")).toEqual({ title: "String!", x: "String" });
   });
 
+  it("merges a choice of objects (a discriminated union) into one type, its tag non-null", () => {
+    const a = z.strictObject({ kind: z.literal("a"), x: text, shared: text });
+    const b = z.strictObject({ kind: z.literal("b"), y: text.meta({ figures: true }), shared: text });
+    const node = z.strictObject({ choice: z.discriminatedUnion("kind", [a, b]).meta({ graphqlName: "Choice" }).optional() }).meta({ graphqlName: "ThingYaml" });
+    const schema = schemaOf(graphqlTypes([node]));
+    expect(fieldsOf(schema, "ThingYaml")).toEqual({ choice: "Choice" });
+    expect(fieldsOf(schema, "Choice")).toEqual({ kind: "String!", x: "String", shared: "String!", y: "String @figures" });
+  });
+
   it("marks figures and links references by their key", () => {
     const ref = { collection: "things", graphqlType: "ThingYaml", key: "slug", search: [], display: [] };
     const node = z.strictObject({ slug: text, copy: text.meta({ figures: true }), others: z.array(text).meta({ ref }) }).meta({ graphqlName: "ThingYaml" });

@@ -1,0 +1,193 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import { Provider } from "../../ui/provider";
+import { Visual, visualComponents, type VisualData } from "..";
+import { Hero } from "../../sections/hero";
+import { VISUAL_KINDS } from "../../../lib/content/schema";
+
+/** A picture as GraphQL returns it: every kind's fields present, null where this kind has none. */
+function visual(fields: Partial<VisualData> & { kind: string }): VisualData {
+  const empty = {
+    alt: null, caption: null, heading: null, oldLabel: null, aiLabel: null, reviewLabel: null, scale: null, centre: null, ring: null,
+    icon: null, nodes: null, links: null, steps: null, lines: null, stamp: null, crossedOutLabel: null, chip: null, progress: null, pin: null,
+  };
+  return { ...empty, ...fields } as VisualData;
+}
+
+const draw = (v: VisualData) => render(<Visual visual={v} />, { wrapper: Provider });
+const figure = () => screen.getByRole("figure");
+
+const examples: Record<string, VisualData> = {
+  week: visual({
+    kind: "week",
+    alt: "168 squares, one per hour of the week",
+    caption: "Conceptual illustration, not a guaranteed result.",
+    heading: "4-5x more output per dollar",
+    oldLabel: "Traditional agency · 40 hours a week",
+    aiLabel: "AI agents · 168 hours a week",
+    reviewLabel: "Strategist review",
+    scale: "One square is one hour",
+  }),
+  orbit: visual({
+    kind: "orbit",
+    alt: "Your goals at the centre",
+    caption: "How we work",
+    centre: "Your goals",
+    ring: "Sydney strategists",
+    nodes: [
+      { label: "Research", icon: "search" },
+      { label: "Content", icon: "pen" },
+      { label: "Technical", icon: "wrench" },
+    ],
+  }),
+  cycle: visual({
+    kind: "cycle",
+    alt: "The four steps on a ring",
+    caption: "A simplified view",
+    centre: "24/7",
+    icon: "bot",
+    steps: [
+      { label: "Audit and goals", icon: "search", human: null },
+      { label: "Strategy and plan", icon: "users", human: true },
+      { label: "Continuous execution", icon: "zap", human: null },
+      { label: "Measure and refine", icon: "line-chart", human: null },
+    ],
+  }),
+  invoice: visual({
+    kind: "invoice",
+    alt: "An example retainer invoice, stamped no longer offered",
+    caption: "Conceptual example, not a quote from any agency.",
+    heading: "Retainer invoice",
+    lines: [
+      { label: "Monthly retainer", value: "$5,000", tone: null },
+      { label: "Cost per hour of actual work", value: "$250", tone: "negative" },
+    ],
+    stamp: "No longer offered",
+  }),
+  strategyCard: visual({
+    kind: "strategyCard",
+    alt: "An example layout of a strategy",
+    caption: "An example layout, not a real plan.",
+    heading: "Your SEO strategy, example layout",
+    progress: [
+      { label: "Business", done: true },
+      { label: "Strategy", done: null },
+    ],
+    lines: [{ label: "Technical", value: "High", tone: "positive" }],
+  }),
+  map: visual({ kind: "map", alt: "A map of Australia with a pin on Sydney.", caption: "Working with businesses across Australia.", pin: "Sydney" }),
+  document: visual({
+    kind: "document",
+    alt: "A page summing up this policy",
+    caption: "A summary.",
+    heading: "Your details, in short",
+    icon: "shield",
+    lines: [{ label: "We never sell or rent your details", value: null, tone: null }],
+  }),
+};
+
+describe("the pictures in heroes", () => {
+  it("has a component for every kind the content schema accepts, and no other", () => {
+    expect(Object.keys(visualComponents).sort()).toEqual([...VISUAL_KINDS].sort());
+  });
+
+  it.each(Object.entries(examples))("%s: an image named by its description, in a figure captioned with its qualifier", (_kind, v) => {
+    draw(v);
+    expect(within(figure()).getByRole("img", { name: v.alt ?? "" })).toBeInTheDocument();
+    expect(figure().querySelector("figcaption")).toHaveTextContent(v.caption ?? "");
+  });
+
+  it("week: shows the figures it is given, the two grids drawn with patterns rather than one node per hour", () => {
+    const { container } = draw(examples.week as VisualData);
+    expect(figure()).toHaveTextContent("4-5x more output per dollar");
+    expect(figure()).toHaveTextContent("Traditional agency · 40 hours a week");
+    expect(figure()).toHaveTextContent("AI agents · 168 hours a week");
+    expect(container.querySelectorAll("pattern")).toHaveLength(4);
+    expect(container.querySelectorAll("rect").length).toBeLessThan(12);
+  });
+
+  it("cycle: writes each step and the centre on the ring, one group per step", () => {
+    const { container } = draw(examples.cycle as VisualData);
+    for (const label of ["Audit and goals", "Strategy and plan", "Continuous execution", "Measure and refine", "24/7"]) {
+      expect(container.querySelector("svg[role=img]")).toHaveTextContent(label.split(" ")[0] ?? label);
+    }
+    expect(container.querySelectorAll("svg[role=img] > g")).toHaveLength(4 + 2);
+  });
+
+  it("invoice: shows the lines and their figures, and the stamp", () => {
+    draw(examples.invoice as VisualData);
+    expect(figure()).toHaveTextContent("Monthly retainer$5,000");
+    expect(figure()).toHaveTextContent("Cost per hour of actual work$250");
+    expect(screen.getByText("No longer offered")).toBeVisible();
+  });
+
+  it("crossedOut: tells screen readers the lines are crossed out, with the red cross an image named by the description", () => {
+    const crossed = visual({
+      kind: "crossedOut",
+      alt: "Two red lines cross out the traditional agency model.",
+      caption: "Conceptual illustration, not a guaranteed result.",
+      heading: "The traditional agency model",
+      crossedOutLabel: "Crossed out:",
+      lines: [
+        { value: "40 hours", label: "of work a week", tone: null },
+        { value: "20 pages", label: "optimised a month", tone: null },
+      ],
+      chip: "Replaced by AI-driven SEO",
+    });
+    draw(crossed);
+    const label = screen.getByText("Crossed out:");
+    const list = screen.getByRole("list");
+    expect(label.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["40 hoursof work a week", "20 pagesoptimised a month"]);
+    expect(screen.getByRole("img", { name: "Two red lines cross out the traditional agency model." })).toBeInTheDocument();
+    expect(figure()).toHaveTextContent("Replaced by AI-driven SEO");
+  });
+
+  it("pathways: a navigation of real links to the pages it names", () => {
+    draw(
+      visual({
+        kind: "pathways",
+        alt: "A service for each starting point",
+        caption: "Not sure? Ask us.",
+        heading: "Where are you starting from?",
+        links: [
+          { label: "My traffic dropped", target: "Recovery", to: "/services/ai-driven-seo-recovery" },
+          { label: "I sell online", target: "E-commerce", to: "/services/ecommerce-seo" },
+        ],
+      }),
+    );
+    const nav = screen.getByRole("navigation", { name: "A service for each starting point" });
+    expect(nav).toHaveTextContent("Where are you starting from?");
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["My traffic droppedRecovery", "/services/ai-driven-seo-recovery/"],
+      ["I sell onlineE-commerce", "/services/ecommerce-seo/"],
+    ]);
+    expect(figure().querySelector("figcaption")).toHaveTextContent("Not sure? Ask us.");
+  });
+
+  it("draws nothing for a kind it does not know", () => {
+    const { container } = draw(visual({ kind: "bogus", alt: "x", caption: "y" }));
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe("the hero", () => {
+  const hero = (v: VisualData | null) =>
+    ({ type: "hero", id: null, eyebrow: null, heading: "Found first", intro: null, note: null, actions: null, visual: v }) as Queries.HeroSectionFragment;
+
+  it("puts the picture beside the copy when the YAML chooses one", () => {
+    render(<Hero section={hero(examples.map as VisualData)} />, { wrapper: Provider });
+    const h1 = screen.getByRole("heading", { level: 1, name: "Found first" });
+    const picture = screen.getByRole("figure");
+    expect(h1.compareDocumentPosition(picture) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(picture).getByRole("img", { name: "A map of Australia with a pin on Sydney." })).toBeInTheDocument();
+  });
+
+  it("stays one column with no picture when the YAML has none", () => {
+    render(<Hero section={hero(null)} />, { wrapper: Provider });
+    expect(screen.queryByRole("figure")).not.toBeInTheDocument();
+  });
+});

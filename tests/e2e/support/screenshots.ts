@@ -1,0 +1,130 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { PNG } from "pngjs";
+import pixelmatch from "pixelmatch";
+import sharp from "sharp";
+
+/** Committed baselines, `<name>-<width>.png`. */
+export const SCREENSHOTS = path.resolve(__dirname, "../__screenshots__");
+/** Where a failed comparison leaves `<name>-<width>.actual.png` and `.diff.png` (gitignored). */
+export const DIFFS = path.join(SCREENSHOTS, "__diff__");
+
+/** `UPDATE_SCREENSHOTS=1` writes the baselines instead of comparing; without it a missing baseline fails. */
+export const UPDATING = process.env.UPDATE_SCREENSHOTS === "1";
+
+/** pixelmatch's per-pixel colour distance (0 to 1) above which a pixel counts as different. */
+export const PIXEL_THRESHOLD = 0.1;
+/** The share of a screenshot's pixels that may differ before the comparison fails: 0.1%. */
+export const MAX_DIFF_SHARE = 0.001;
+
+/** The two widths every page type is drawn at; deviceScaleFactor 1 keeps the PNGs at CSS-pixel size. */
+export const WIDTHS = {
+  390: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, reducedMotion: "reduce" },
+  1440: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, reducedMotion: "reduce" },
+} satisfies Record<number, BrowserContextOptions>;
+
+/**
+ * No motion, no blinking caret, and no map: the map's frame is another origin (answered with an
+ * empty page by openPage) and loads lazily, so whether it has painted depends on timing. Its box
+ * stays, so the layout is the same.
+ */
+const STILL = "*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}iframe{visibility:hidden!important}";
+
+/** Waits until nothing on the page is still arriving or moving: loaded, fonts in, images decoded. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.addStyleTag({ content: STILL });
+  await page.evaluate(async () => {
+    // Lazy images below the first screen would otherwise be drawn or not depending on timing.
+    for (const img of Array.from(document.images)) img.loading = "eager";
+    await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined)));
+    await document.fonts.ready;
+  });
+  await page.waitForLoadState("networkidle");
+  // Two frames, so the injected style and the fonts have been laid out and painted.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+export interface Comparison {
+  /** Pixels beyond PIXEL_THRESHOLD (NaN without a baseline), and their share of the screenshot, 0 to 1 (1 when the sizes differ or there is no baseline). */
+  differing: number;
+  share: number;
+  /** Why the screenshot does not match its baseline, naming the files to look at; null when it does. */
+  failure: string | null;
+}
+
+/** Copies `png` onto a transparent canvas of `width` × `height` (to diff screenshots of different sizes). */
+function padTo(png: PNG, width: number, height: number): PNG {
+  if (png.width === width && png.height === height) return png;
+  const out = new PNG({ width, height });
+  PNG.bitblt(png, out, 0, 0, png.width, png.height, 0, 0);
+  return out;
+}
+
+const relative = (file: string) => path.relative(process.cwd(), file);
+
+/**
+ * The screenshot as a 256-colour PNG (no dithering), about a third of the size of Chromium's: the
+ * baselines are committed, and the 24 full pages take 16 MB as drawn, under 6 MB like this. Used
+ * only if no pixel of it differs from the screenshot by more than PIXEL_THRESHOLD, anti-aliased
+ * pixels included, so the comparison cannot tell it from the screenshot; otherwise the screenshot
+ * itself is kept.
+ */
+async function compact(screenshot: Buffer): Promise<Buffer> {
+  const out = await sharp(screenshot).png({ palette: true, colours: 256, dither: 0, compressionLevel: 9 }).toBuffer();
+  const drawn = PNG.sync.read(screenshot);
+  const stored = PNG.sync.read(out);
+  const beyondThreshold = pixelmatch(drawn.data, stored.data, undefined, drawn.width, drawn.height, { threshold: PIXEL_THRESHOLD, includeAA: true });
+  return beyondThreshold === 0 && out.length < screenshot.length ? out : screenshot;
+}
+
+/**
+ * Compares a screenshot with its baseline `<key>.png`, or writes the baseline when UPDATING.
+ * On a mismatch it writes `<key>.actual.png` and `<key>.diff.png` to DIFFS and names them.
+ */
+export async function compareWithBaseline(key: string, screenshot: Buffer): Promise<Comparison> {
+  const baselineFile = path.join(SCREENSHOTS, `${key}.png`);
+  const actualFile = path.join(DIFFS, `${key}.actual.png`);
+  const diffFile = path.join(DIFFS, `${key}.diff.png`);
+  // Files from an earlier failed run would mislead.
+  fs.rmSync(actualFile, { force: true });
+  fs.rmSync(diffFile, { force: true });
+
+  if (UPDATING) {
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    fs.writeFileSync(baselineFile, await compact(screenshot));
+    return { differing: 0, share: 0, failure: null };
+  }
+  const writeActual = () => {
+    fs.mkdirSync(DIFFS, { recursive: true });
+    fs.writeFileSync(actualFile, screenshot);
+  };
+  if (!fs.existsSync(baselineFile)) {
+    writeActual();
+    return {
+      differing: Number.NaN,
+      share: 1,
+      failure: `No baseline ${relative(baselineFile)} (this screenshot is in ${relative(actualFile)}). If the page is meant to look like that, write the baselines with UPDATE_SCREENSHOTS=1 npm run test:e2e -- tests/e2e/visual.test.ts and commit them.`,
+    };
+  }
+
+  const expected = PNG.sync.read(fs.readFileSync(baselineFile));
+  const actual = PNG.sync.read(screenshot);
+  const width = Math.max(expected.width, actual.width);
+  const height = Math.max(expected.height, actual.height);
+  const diff = new PNG({ width, height });
+  const differing = pixelmatch(padTo(expected, width, height).data, padTo(actual, width, height).data, diff.data, width, height, { threshold: PIXEL_THRESHOLD });
+  const sameSize = expected.width === actual.width && expected.height === actual.height;
+  const share = sameSize ? differing / (width * height) : 1;
+  if (sameSize && share <= MAX_DIFF_SHARE) return { differing, share, failure: null };
+
+  writeActual();
+  fs.writeFileSync(diffFile, PNG.sync.write(diff));
+  const files = `Baseline ${relative(baselineFile)}, this run ${relative(actualFile)}, differences in red in ${relative(diffFile)}.`;
+  const update = "If the change is intended, refresh the baselines with UPDATE_SCREENSHOTS=1 npm run test:e2e -- tests/e2e/visual.test.ts and commit them.";
+  const failure = sameSize
+    ? `${key}: ${differing} of ${width * height} pixels differ (${(share * 100).toFixed(3)}%, at most ${MAX_DIFF_SHARE * 100}% allowed). ${files} ${update}`
+    : `${key}: the page changed size, from ${expected.width}×${expected.height} px to ${actual.width}×${actual.height} px (${differing} pixels differ on the common canvas). ${files} ${update}`;
+  return { differing, share, failure };
+}
