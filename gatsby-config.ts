@@ -6,11 +6,45 @@ import { adminDevServer } from "./src/lib/cms/admin-bundle";
 import { adminPolicy } from "./src/lib/seo/csp";
 import { SITE_URL } from "./src/lib/site-url";
 import { githubBackend } from "./src/lib/cms/config";
+import { loadProject } from "./src/lib/content/load";
+import { FEED_PATH } from "./src/lib/insights/articles";
+import { draftFiles } from "./src/lib/insights/drafts";
+import { feedChannel, feedItems, lastModified, sitemapEntry } from "./src/lib/insights/feeds";
+
+/** Draft articles, which `gatsby build` never reads (so no page, list, feed or sitemap has them); `gatsby develop` shows them. */
+const { content } = loadProject(__dirname);
+const drafts = draftFiles(__dirname, content, process.env);
+const siteData = content.site.data as { name: string; description: string; ui?: { insights?: { feed: string } } };
+
+interface ArticleNodes {
+  allMarkdownRemark: { nodes: Array<{ fields: { slug: string }; frontmatter: { title: string; description: string; date: string; updated: string | null; author: string; services: Array<{ slug: string }> } }> };
+  authorsYaml: { authors: Array<{ key: string; name: string }> } | null;
+}
+const ARTICLES_QUERY = `
+  allMarkdownRemark {
+    nodes {
+      fields { slug }
+      frontmatter { title description date updated author services { slug } }
+    }
+  }
+  authorsYaml { authors { key name } }
+`;
+const feedArticles = (data: ArticleNodes) =>
+  data.allMarkdownRemark.nodes.map(({ fields, frontmatter: f }) => ({
+    slug: fields.slug,
+    title: f.title,
+    description: f.description,
+    date: f.date,
+    updated: f.updated,
+    authorName: data.authorsYaml?.authors.find((a) => a.key === f.author)?.name ?? f.author,
+    services: f.services.map((s) => s.slug),
+  }));
 
 export const siteUrl = SITE_URL;
 
-/** YAML types are named by folder: data/site.yaml → SiteYaml, data/pages → PageYaml, data/services → ServiceYaml. */
+/** YAML types are named by folder: data/site.yaml → SiteYaml, data/pages → PageYaml, data/services → ServiceYaml; data/authors.yaml by its name. */
 const yamlTypeNames: Record<string, string> = { data: "SiteYaml", pages: "PageYaml", services: "ServiceYaml" };
+const yamlFileTypeNames: Record<string, string> = { "authors.yaml": "AuthorsYaml" };
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -46,12 +80,16 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: path.join(__dirname, "data") },
+      options: { name: "data", path: path.join(__dirname, "data"), ignore: drafts },
     },
+    // Articles (data/insights/*.md); headings get their anchors in src/lib/insights/headings.ts, not from a plugin with a script.
+    { resolve: "gatsby-transformer-remark", options: { plugins: [] } },
     {
       resolve: "gatsby-transformer-yaml",
       options: {
-        typeName: ({ node }: { node: { dir: string } }) => {
+        typeName: ({ node }: { node: { dir: string; base: string } }) => {
+          const byFile = path.basename(node.dir) === "data" ? yamlFileTypeNames[node.base] : undefined;
+          if (byFile) return byFile;
           const folder = path.basename(node.dir);
           const name = yamlTypeNames[folder];
           if (!name) throw new Error(`data/${folder}: YAML files must live in data/, data/pages/ or data/services/`);
@@ -61,7 +99,31 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: sitemapExcludes(__dirname) },
+      options: {
+        excludes: sitemapExcludes(__dirname),
+        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path } } ${ARTICLES_QUERY} }`,
+        resolvePages: (data: ArticleNodes & { allSitePage: { nodes: Array<{ path: string }> } }) => {
+          const dates = lastModified(feedArticles(data));
+          return data.allSitePage.nodes.map((page) => ({ ...page, lastmod: dates.get(page.path) }));
+        },
+        serialize: (page: { path: string; lastmod?: string }) => sitemapEntry(page, new Map(page.lastmod ? [[page.path, page.lastmod]] : [])),
+      },
+    },
+    {
+      resolve: "gatsby-plugin-feed",
+      options: {
+        query: `{ site { siteMetadata { siteUrl } } }`,
+        setup: () => feedChannel(siteUrl, siteData, siteData.ui?.insights?.feed ?? siteData.name),
+        feeds: [
+          {
+            // Every page's head links the feed (rel="alternate").
+            title: siteData.ui?.insights?.feed ?? siteData.name,
+            output: FEED_PATH,
+            query: `{ ${ARTICLES_QUERY} }`,
+            serialize: ({ query }: { query: ArticleNodes }) => feedItems(feedArticles(query), siteUrl),
+          },
+        ],
+      },
     },
   ],
 };

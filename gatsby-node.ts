@@ -4,8 +4,9 @@ import { formatProblem } from "./src/lib/content/validate";
 import { loadProject, validateProject } from "./src/lib/content/load";
 import { normalisePath, servicePages, toHref } from "./src/lib/content/pages";
 import { fillFigures, figureMap, type Figures } from "./src/lib/content/figures";
-import { graphqlTypes } from "./src/lib/content/derive-graphql";
-import { pageSchema, serviceSchema, siteSchema } from "./src/lib/content/schema";
+import { graphqlObjectTypes, graphqlTypes } from "./src/lib/content/derive-graphql";
+import { articleSchema, authorsSchema, pageSchema, serviceSchema, siteSchema } from "./src/lib/content/schema";
+import { articlePath, includeDrafts, indexPages, latest, published, relatedArticles, slugOfFile } from "./src/lib/insights/articles";
 import { buildMenuScript } from "./src/lib/menu-script";
 import { buildIslands } from "./src/islands/build";
 import { POST_BUILD_STEPS, runPostBuild } from "./src/lib/build/post-build";
@@ -58,7 +59,24 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   });
   // The node types and everything in them, from the content model (src/lib/content/schema.ts).
-  actions.createTypes(graphqlTypes([siteSchema, pageSchema, serviceSchema]));
+  actions.createTypes(graphqlTypes([siteSchema, pageSchema, serviceSchema, authorsSchema]));
+  // Articles (data/insights/*.md): gatsby-transformer-remark's node, with the front matter from the same content model.
+  actions.createTypes(graphqlObjectTypes([articleSchema]));
+  actions.createTypes(`
+    type MarkdownRemarkFields {
+      slug: String!
+    }
+    type MarkdownRemark implements Node {
+      frontmatter: MarkdownRemarkFrontmatter!
+      fields: MarkdownRemarkFields!
+    }
+  `);
+};
+
+/** An article's slug is its file's name: data/insights/local-seo.md is /insights/local-seo/. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions }) => {
+  if (node.internal.type !== "MarkdownRemark" || typeof node.fileAbsolutePath !== "string") return;
+  actions.createNodeField({ node, name: "slug", value: slugOfFile(node.fileAbsolutePath.split(path.sep).join("/")) });
 };
 
 interface FigureContext {
@@ -83,12 +101,32 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Queries.ServiceSlugsQuery>(`
     query ServiceSlugs {
+      allMarkdownRemark {
+        nodes {
+          fields {
+            slug
+          }
+          frontmatter {
+            date
+            updated
+            draft
+            services {
+              slug
+            }
+          }
+        }
+      }
       allServiceYaml(sort: { slug: ASC }) {
         nodes {
           slug
         }
       }
       siteYaml {
+        ui {
+          insights {
+            crumb
+          }
+        }
         redirects {
           from
           to
@@ -100,9 +138,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not read the services in data/services/", result.errors);
     return;
   }
+  // Drafts are not even read by `gatsby build` (gatsby-config.ts); this keeps them out if one is.
+  const articles = published(
+    result.data.allMarkdownRemark.nodes.map((n) => ({ slug: n.fields.slug, date: n.frontmatter.date, updated: n.frontmatter.updated, draft: n.frontmatter.draft, services: n.frontmatter.services.map((s) => s.slug) })),
+    includeDrafts(process.env),
+  );
   const component = path.resolve(__dirname, "src/templates/service.tsx");
   for (const page of servicePages(result.data.allServiceYaml.nodes.map((n) => n.slug))) {
-    actions.createPage({ path: page.path, component, context: page.context });
+    // Up to three of the newest articles about the service, listed on its page.
+    actions.createPage({ path: page.path, component, context: { ...page.context, insights: latest(articles, 3, page.context.slug).map((a) => a.slug) } });
+  }
+  if (result.data.siteYaml?.ui.insights) {
+    const indexTemplate = path.resolve(__dirname, "src/templates/insights-index.tsx");
+    for (const { path: pagePath, ...context } of indexPages(articles)) actions.createPage({ path: pagePath, component: indexTemplate, context });
+    const articleTemplate = path.resolve(__dirname, "src/templates/article.tsx");
+    for (const article of articles) {
+      actions.createPage({ path: articlePath(article.slug), component: articleTemplate, context: { slug: article.slug, more: relatedArticles(articles, article.slug, 2).map((a) => a.slug) } });
+    }
   }
 
   // Each old address twice: a permanent redirect for hosts that support them (the Netlify adapter

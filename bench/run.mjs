@@ -18,7 +18,7 @@ import { gzipSync } from "node:zlib";
 import { measureNavigation } from "./navigation.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PORT = 9300;
+const PORT = Number(process.env.BENCH_PORT ?? 9300);
 const BASE = `http://127.0.0.1:${PORT}`;
 const NO_JS_PATH = "/bench-no-js/";
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -33,7 +33,16 @@ function routes() {
     .filter((p) => p.path !== "/404")
     .map((p) => (p.path === "/" ? "/" : `${p.path}/`));
   const services = read("data/services").map((s) => `/services/${s.slug}/`);
-  const all = [...pages.sort(), ...services.sort()];
+  // /insights/ and every published article (the build leaves drafts out), from data/insights/*.md.
+  const articles = fs.existsSync(path.join(root, "data/insights"))
+    ? fs
+        .readdirSync(path.join(root, "data/insights"))
+        .filter((f) => f.endsWith(".md"))
+        .filter((f) => !/^draft:\s*true\s*$/m.test(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join(root, "data/insights", f), "utf8"))?.[1] ?? ""))
+        .map((f) => `/insights/${f.replace(/\.md$/, "")}/`)
+    : [];
+  const insights = articles.length ? ["/insights/", ...articles.sort()] : [];
+  const all = [...pages.sort(), ...services.sort(), ...insights];
   // BENCH_ROUTES=/contact/,/about/ measures only those (a quick check; RESULTS.md then lists only them).
   const only = process.env.BENCH_ROUTES?.split(",").map((r) => r.trim()).filter(Boolean);
   return only?.length ? all.filter((r) => only.includes(r)) : all;

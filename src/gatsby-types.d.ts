@@ -29,6 +29,160 @@ type Scalars = {
   JSON: Record<string, unknown>;
 };
 
+type Author = {
+  readonly bio: Scalars['String'];
+  readonly key: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly role: Scalars['String'];
+};
+
+type AuthorFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type AuthorFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AuthorFilterListInput = {
+  readonly elemMatch: InputMaybe<AuthorFilterInput>;
+};
+
+type AuthorSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
+type AuthorsYaml = Node & {
+  readonly authors: ReadonlyArray<Author>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type AuthorsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorsYamlEdge>;
+  readonly group: ReadonlyArray<AuthorsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AuthorsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorsYamlConnection_distinctArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlConnection_groupArgs = {
+  field: AuthorsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorsYamlConnection_maxArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlConnection_minArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlConnection_sumArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+type AuthorsYamlEdge = {
+  readonly next: Maybe<AuthorsYaml>;
+  readonly node: AuthorsYaml;
+  readonly previous: Maybe<AuthorsYaml>;
+};
+
+type AuthorsYamlFieldSelector = {
+  readonly authors: InputMaybe<AuthorFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type AuthorsYamlFilterInput = {
+  readonly authors: InputMaybe<AuthorFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type AuthorsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<AuthorsYamlFilterInput>;
+};
+
+type AuthorsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AuthorsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AuthorsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorsYamlGroupConnection_distinctArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlGroupConnection_groupArgs = {
+  field: AuthorsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorsYamlGroupConnection_maxArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlGroupConnection_minArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlGroupConnection_sumArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+type AuthorsYamlSortInput = {
+  readonly authors: InputMaybe<AuthorSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -656,6 +810,10 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AuthorsYaml or null if there are no children of given type on this node */
+  readonly childAuthorsYaml: Maybe<AuthorsYaml>;
+  /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
+  readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type PageYaml or null if there are no children of given type on this node */
   readonly childPageYaml: Maybe<PageYaml>;
   /** Returns the first child node of type ServiceYaml or null if there are no children of given type on this node */
@@ -663,6 +821,10 @@ type File = Node & {
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
   readonly childSiteYaml: Maybe<SiteYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AuthorsYaml */
+  readonly childrenAuthorsYaml: Maybe<ReadonlyArray<Maybe<AuthorsYaml>>>;
+  /** Returns all children nodes filtered by type MarkdownRemark */
+  readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type PageYaml */
   readonly childrenPageYaml: Maybe<ReadonlyArray<Maybe<PageYaml>>>;
   /** Returns all children nodes filtered by type ServiceYaml */
@@ -811,10 +973,14 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childPageYaml: InputMaybe<PageYamlFieldSelector>;
   readonly childServiceYaml: InputMaybe<ServiceYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenPageYaml: InputMaybe<PageYamlFieldSelector>;
   readonly childrenServiceYaml: InputMaybe<ServiceYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -858,10 +1024,14 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAuthorsYaml: InputMaybe<AuthorsYamlFilterInput>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childPageYaml: InputMaybe<PageYamlFilterInput>;
   readonly childServiceYaml: InputMaybe<ServiceYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenPageYaml: InputMaybe<PageYamlFilterListInput>;
   readonly childrenServiceYaml: InputMaybe<ServiceYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -946,10 +1116,14 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childPageYaml: InputMaybe<PageYamlSortInput>;
   readonly childServiceYaml: InputMaybe<ServiceYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenPageYaml: InputMaybe<PageYamlSortInput>;
   readonly childrenServiceYaml: InputMaybe<ServiceYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -1014,6 +1188,122 @@ type FooterColumnFilterListInput = {
 type FooterColumnSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<NavLinkSortInput>;
+};
+
+type InsightsCta = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type InsightsCtaFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type InsightsCtaFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InsightsCtaSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type InsightsWording = {
+  readonly about: Scalars['String'];
+  readonly aboutAuthor: Scalars['String'];
+  readonly by: Scalars['String'];
+  readonly contents: Scalars['String'];
+  readonly crumb: Scalars['String'];
+  readonly cta: InsightsCta;
+  readonly feed: Scalars['String'];
+  readonly indexDescription: Scalars['String'];
+  readonly indexHeading: Scalars['String'];
+  readonly indexIntro: Scalars['String'];
+  readonly indexTitle: Scalars['String'];
+  readonly more: Scalars['String'];
+  readonly newer: Scalars['String'];
+  readonly older: Scalars['String'];
+  readonly onService: Scalars['String'];
+  readonly page: Scalars['String'];
+  readonly pagination: Scalars['String'];
+  readonly published: Scalars['String'];
+  readonly readingTime: Scalars['String'];
+  readonly updated: Scalars['String'];
+};
+
+type InsightsWordingFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly aboutAuthor: InputMaybe<FieldSelectorEnum>;
+  readonly by: InputMaybe<FieldSelectorEnum>;
+  readonly contents: InputMaybe<FieldSelectorEnum>;
+  readonly crumb: InputMaybe<FieldSelectorEnum>;
+  readonly cta: InputMaybe<InsightsCtaFieldSelector>;
+  readonly feed: InputMaybe<FieldSelectorEnum>;
+  readonly indexDescription: InputMaybe<FieldSelectorEnum>;
+  readonly indexHeading: InputMaybe<FieldSelectorEnum>;
+  readonly indexIntro: InputMaybe<FieldSelectorEnum>;
+  readonly indexTitle: InputMaybe<FieldSelectorEnum>;
+  readonly more: InputMaybe<FieldSelectorEnum>;
+  readonly newer: InputMaybe<FieldSelectorEnum>;
+  readonly older: InputMaybe<FieldSelectorEnum>;
+  readonly onService: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly pagination: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type InsightsWordingFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly aboutAuthor: InputMaybe<StringQueryOperatorInput>;
+  readonly by: InputMaybe<StringQueryOperatorInput>;
+  readonly contents: InputMaybe<StringQueryOperatorInput>;
+  readonly crumb: InputMaybe<StringQueryOperatorInput>;
+  readonly cta: InputMaybe<InsightsCtaFilterInput>;
+  readonly feed: InputMaybe<StringQueryOperatorInput>;
+  readonly indexDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly indexHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly indexIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly indexTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly more: InputMaybe<StringQueryOperatorInput>;
+  readonly newer: InputMaybe<StringQueryOperatorInput>;
+  readonly older: InputMaybe<StringQueryOperatorInput>;
+  readonly onService: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly pagination: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly readingTime: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InsightsWordingSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly aboutAuthor: InputMaybe<SortOrderEnum>;
+  readonly by: InputMaybe<SortOrderEnum>;
+  readonly contents: InputMaybe<SortOrderEnum>;
+  readonly crumb: InputMaybe<SortOrderEnum>;
+  readonly cta: InputMaybe<InsightsCtaSortInput>;
+  readonly feed: InputMaybe<SortOrderEnum>;
+  readonly indexDescription: InputMaybe<SortOrderEnum>;
+  readonly indexHeading: InputMaybe<SortOrderEnum>;
+  readonly indexIntro: InputMaybe<SortOrderEnum>;
+  readonly indexTitle: InputMaybe<SortOrderEnum>;
+  readonly more: InputMaybe<SortOrderEnum>;
+  readonly newer: InputMaybe<SortOrderEnum>;
+  readonly older: InputMaybe<SortOrderEnum>;
+  readonly onService: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly pagination: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 type IntQueryOperatorInput = {
@@ -1082,6 +1372,351 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+type MarkdownExcerptFormats =
+  | 'HTML'
+  | 'MARKDOWN'
+  | 'PLAIN';
+
+type MarkdownHeading = {
+  readonly depth: Maybe<Scalars['Int']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type MarkdownHeadingFieldSelector = {
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownHeadingFilterInput = {
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownHeadingFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownHeadingFilterInput>;
+};
+
+type MarkdownHeadingLevels =
+  | 'h1'
+  | 'h2'
+  | 'h3'
+  | 'h4'
+  | 'h5'
+  | 'h6';
+
+type MarkdownHeadingSortInput = {
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemark = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly excerpt: Maybe<Scalars['String']>;
+  readonly excerptAst: Maybe<Scalars['JSON']>;
+  readonly fields: MarkdownRemarkFields;
+  readonly fileAbsolutePath: Maybe<Scalars['String']>;
+  readonly frontmatter: MarkdownRemarkFrontmatter;
+  readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
+  readonly html: Maybe<Scalars['String']>;
+  readonly htmlAst: Maybe<Scalars['JSON']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly rawMarkdownBody: Maybe<Scalars['String']>;
+  readonly tableOfContents: Maybe<Scalars['String']>;
+  readonly timeToRead: Maybe<Scalars['Int']>;
+  readonly wordCount: Maybe<MarkdownWordCount>;
+};
+
+
+type MarkdownRemark_excerptArgs = {
+  format?: InputMaybe<MarkdownExcerptFormats>;
+  pruneLength?: InputMaybe<Scalars['Int']>;
+  truncate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type MarkdownRemark_excerptAstArgs = {
+  pruneLength?: InputMaybe<Scalars['Int']>;
+  truncate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type MarkdownRemark_headingsArgs = {
+  depth: InputMaybe<MarkdownHeadingLevels>;
+};
+
+
+type MarkdownRemark_tableOfContentsArgs = {
+  absolute?: InputMaybe<Scalars['Boolean']>;
+  heading: InputMaybe<Scalars['String']>;
+  maxDepth: InputMaybe<Scalars['Int']>;
+  pathToSlugField?: InputMaybe<Scalars['String']>;
+};
+
+type MarkdownRemarkConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
+  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarkdownRemark>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarkdownRemarkConnection_distinctArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_groupArgs = {
+  field: MarkdownRemarkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarkdownRemarkConnection_maxArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_minArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_sumArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+type MarkdownRemarkEdge = {
+  readonly next: Maybe<MarkdownRemark>;
+  readonly node: MarkdownRemark;
+  readonly previous: Maybe<MarkdownRemark>;
+};
+
+type MarkdownRemarkFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly excerptAst: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<MarkdownRemarkFieldsFieldSelector>;
+  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFieldSelector>;
+  readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly htmlAst: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
+  readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
+  readonly timeToRead: InputMaybe<FieldSelectorEnum>;
+  readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
+};
+
+type MarkdownRemarkFields = {
+  readonly slug: Scalars['String'];
+};
+
+type MarkdownRemarkFieldsFieldSelector = {
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFieldsFilterInput = {
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFieldsSortInput = {
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  readonly fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
+  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
+  readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly htmlAst: InputMaybe<JSONQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
+  readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
+  readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+type MarkdownRemarkFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFilterInput>;
+};
+
+type MarkdownRemarkFrontmatter = {
+  readonly author: Scalars['String'];
+  readonly date: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly draft: Maybe<Scalars['Boolean']>;
+  readonly seo: Maybe<MarkdownRemarkFrontmatterSeo>;
+  readonly services: ReadonlyArray<ServiceYaml>;
+  readonly title: Scalars['String'];
+  readonly updated: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoFieldSelector>;
+  readonly services: InputMaybe<ServiceYamlFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoFilterInput>;
+  readonly services: InputMaybe<ServiceYamlFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterSeo = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly image: Maybe<Scalars['String']>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFrontmatterSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoSortInput>;
+  readonly services: InputMaybe<ServiceYamlSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarkdownRemark>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarkdownRemarkGroupConnection_distinctArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_groupArgs = {
+  field: MarkdownRemarkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarkdownRemarkGroupConnection_maxArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_minArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_sumArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+type MarkdownRemarkSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly excerptAst: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<MarkdownRemarkFieldsSortInput>;
+  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterSortInput>;
+  readonly headings: InputMaybe<MarkdownHeadingSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly htmlAst: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
+  readonly tableOfContents: InputMaybe<SortOrderEnum>;
+  readonly timeToRead: InputMaybe<SortOrderEnum>;
+  readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
+};
+
+type MarkdownWordCount = {
+  readonly paragraphs: Maybe<Scalars['Int']>;
+  readonly sentences: Maybe<Scalars['Int']>;
+  readonly words: Maybe<Scalars['Int']>;
+};
+
+type MarkdownWordCountFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly sentences: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownWordCountFilterInput = {
+  readonly paragraphs: InputMaybe<IntQueryOperatorInput>;
+  readonly sentences: InputMaybe<IntQueryOperatorInput>;
+  readonly words: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MarkdownWordCountSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly sentences: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<SortOrderEnum>;
 };
 
 type NavChild = {
@@ -1374,8 +2009,10 @@ type PageYamlSortInput = {
 };
 
 type Query = {
+  readonly allAuthorsYaml: AuthorsYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allPageYaml: PageYamlConnection;
   readonly allServiceYaml: ServiceYamlConnection;
   readonly allSite: SiteConnection;
@@ -1384,8 +2021,10 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
+  readonly authorsYaml: Maybe<AuthorsYaml>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly pageYaml: Maybe<PageYaml>;
   readonly serviceYaml: Maybe<ServiceYaml>;
   readonly site: Maybe<Site>;
@@ -1394,6 +2033,14 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
+};
+
+
+type Query_allAuthorsYamlArgs = {
+  filter: InputMaybe<AuthorsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AuthorsYamlSortInput>>>;
 };
 
 
@@ -1410,6 +2057,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allMarkdownRemarkArgs = {
+  filter: InputMaybe<MarkdownRemarkFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
 };
 
 
@@ -1477,6 +2132,15 @@ type Query_allSiteYamlArgs = {
 };
 
 
+type Query_authorsYamlArgs = {
+  authors: InputMaybe<AuthorFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -1528,10 +2192,14 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAuthorsYaml: InputMaybe<AuthorsYamlFilterInput>;
+  childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childPageYaml: InputMaybe<PageYamlFilterInput>;
   childServiceYaml: InputMaybe<ServiceYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
+  childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenPageYaml: InputMaybe<PageYamlFilterListInput>;
   childrenServiceYaml: InputMaybe<ServiceYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -1561,6 +2229,26 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_markdownRemarkArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
+  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
+  headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  htmlAst: InputMaybe<JSONQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  tableOfContents: InputMaybe<StringQueryOperatorInput>;
+  timeToRead: InputMaybe<IntQueryOperatorInput>;
+  wordCount: InputMaybe<MarkdownWordCountFilterInput>;
 };
 
 
@@ -3239,6 +3927,7 @@ type SiteSortInput = {
 type SiteUi = {
   readonly aiAdvantage: Scalars['String'];
   readonly breadcrumb: Scalars['String'];
+  readonly insights: Maybe<InsightsWording>;
   readonly learnMore: Scalars['String'];
   readonly learnMoreHidden: Scalars['String'];
   readonly newTab: Scalars['String'];
@@ -3251,6 +3940,7 @@ type SiteUi = {
 type SiteUiFieldSelector = {
   readonly aiAdvantage: InputMaybe<FieldSelectorEnum>;
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
+  readonly insights: InputMaybe<InsightsWordingFieldSelector>;
   readonly learnMore: InputMaybe<FieldSelectorEnum>;
   readonly learnMoreHidden: InputMaybe<FieldSelectorEnum>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
@@ -3263,6 +3953,7 @@ type SiteUiFieldSelector = {
 type SiteUiFilterInput = {
   readonly aiAdvantage: InputMaybe<StringQueryOperatorInput>;
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
+  readonly insights: InputMaybe<InsightsWordingFilterInput>;
   readonly learnMore: InputMaybe<StringQueryOperatorInput>;
   readonly learnMoreHidden: InputMaybe<StringQueryOperatorInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
@@ -3275,6 +3966,7 @@ type SiteUiFilterInput = {
 type SiteUiSortInput = {
   readonly aiAdvantage: InputMaybe<SortOrderEnum>;
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
+  readonly insights: InputMaybe<InsightsWordingSortInput>;
   readonly learnMore: InputMaybe<SortOrderEnum>;
   readonly learnMoreHidden: InputMaybe<SortOrderEnum>;
   readonly newTab: InputMaybe<SortOrderEnum>;
@@ -3612,6 +4304,21 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly body: string | null, readonly tone: string | null, readonly scenario: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly eyebrow: string | null, readonly intro: string | null, readonly note: string | null, readonly visual: { readonly kind: string, readonly alt: string, readonly caption: string, readonly heading: string | null, readonly oldLabel: string | null, readonly aiLabel: string | null, readonly reviewLabel: string | null, readonly scale: string | null, readonly centre: string | null, readonly ring: string | null, readonly icon: string | null, readonly stamp: string | null, readonly crossedOutLabel: string | null, readonly chip: string | null, readonly pin: string | null, readonly nodes: ReadonlyArray<{ readonly label: string, readonly icon: string }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string, readonly to: string }> | null, readonly steps: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly human: boolean | null }> | null, readonly lines: ReadonlyArray<{ readonly label: string, readonly value: string | null, readonly tone: string | null }> | null, readonly progress: ReadonlyArray<{ readonly label: string, readonly done: boolean | null }> | null } | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string }, readonly otherInterests: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly privacyLink: { readonly label: string, readonly to: string } } | null, readonly details: { readonly heading: string, readonly intro: string | null, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursHeading: string } | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null }> } | null };
 
+type ArticleListFieldsFragment = { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly author: string } };
+
+type ArticlePageQueryVariables = Exact<{
+  slug: Scalars['String'];
+  more: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ArticlePageQuery = { readonly markdownRemark: { readonly html: string | null, readonly timeToRead: number | null, readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly updated: string | null, readonly author: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }>, readonly seo: { readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly imageAlt: string | null } | null } } | null, readonly more: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly author: string } }> } };
+
+type AuthorsContentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AuthorsContentQuery = { readonly authorsYaml: { readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly role: string, readonly bio: string }> } | null };
+
 type BarChartSectionFragment = { readonly scenario: string | null, readonly qualifier: string | null, readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null };
 
 type CallToActionSectionFragment = { readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null };
@@ -3649,6 +4356,20 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly body: string | null, readonly tone: string | null, readonly scenario: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly eyebrow: string | null, readonly intro: string | null, readonly note: string | null, readonly visual: { readonly kind: string, readonly alt: string, readonly caption: string, readonly heading: string | null, readonly oldLabel: string | null, readonly aiLabel: string | null, readonly reviewLabel: string | null, readonly scale: string | null, readonly centre: string | null, readonly ring: string | null, readonly icon: string | null, readonly stamp: string | null, readonly crossedOutLabel: string | null, readonly chip: string | null, readonly pin: string | null, readonly nodes: ReadonlyArray<{ readonly label: string, readonly icon: string }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string, readonly to: string }> | null, readonly steps: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly human: boolean | null }> | null, readonly lines: ReadonlyArray<{ readonly label: string, readonly value: string | null, readonly tone: string | null }> | null, readonly progress: ReadonlyArray<{ readonly label: string, readonly done: boolean | null }> | null } | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string }, readonly otherInterests: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly privacyLink: { readonly label: string, readonly to: string } } | null, readonly details: { readonly heading: string, readonly intro: string | null, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursHeading: string } | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null }> } | null };
 
+type InsightsIndexQueryVariables = Exact<{
+  slugs: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type InsightsIndexQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly author: string } }> } };
+
+type LatestArticlesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LatestArticlesQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly author: string } }> } };
+
+type LatestArticlesSectionFragment = { readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null };
+
 type MapSectionFragment = { readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3683,10 +4404,11 @@ type ServiceListQuery = { readonly allServiceYaml: { readonly nodes: ReadonlyArr
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
+  insights: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly serviceYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }>, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly body: string | null, readonly tone: string | null, readonly scenario: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly eyebrow: string | null, readonly intro: string | null, readonly note: string | null, readonly visual: { readonly kind: string, readonly alt: string, readonly caption: string, readonly heading: string | null, readonly oldLabel: string | null, readonly aiLabel: string | null, readonly reviewLabel: string | null, readonly scale: string | null, readonly centre: string | null, readonly ring: string | null, readonly icon: string | null, readonly stamp: string | null, readonly crossedOutLabel: string | null, readonly chip: string | null, readonly pin: string | null, readonly nodes: ReadonlyArray<{ readonly label: string, readonly icon: string }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string, readonly to: string }> | null, readonly steps: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly human: boolean | null }> | null, readonly lines: ReadonlyArray<{ readonly label: string, readonly value: string | null, readonly tone: string | null }> | null, readonly progress: ReadonlyArray<{ readonly label: string, readonly done: boolean | null }> | null } | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string }, readonly otherInterests: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly privacyLink: { readonly label: string, readonly to: string } } | null, readonly details: { readonly heading: string, readonly intro: string | null, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursHeading: string } | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null }> } | null };
+type ServicePageQuery = { readonly insights: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly author: string } }> }, readonly serviceYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }>, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null }, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly body: string | null, readonly tone: string | null, readonly scenario: string | null, readonly qualifier: string | null, readonly challengeLabel: string | null, readonly solutionLabel: string | null, readonly points: ReadonlyArray<string> | null, readonly emailLabel: string | null, readonly phoneLabel: string | null, readonly addressLabel: string | null, readonly hoursHeading: string | null, readonly caption: string | null, readonly embedUrl: string | null, readonly embedTitle: string | null, readonly id: string | null, readonly eyebrow: string | null, readonly intro: string | null, readonly note: string | null, readonly visual: { readonly kind: string, readonly alt: string, readonly caption: string, readonly heading: string | null, readonly oldLabel: string | null, readonly aiLabel: string | null, readonly reviewLabel: string | null, readonly scale: string | null, readonly centre: string | null, readonly ring: string | null, readonly icon: string | null, readonly stamp: string | null, readonly crossedOutLabel: string | null, readonly chip: string | null, readonly pin: string | null, readonly nodes: ReadonlyArray<{ readonly label: string, readonly icon: string }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string, readonly to: string }> | null, readonly steps: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly human: boolean | null }> | null, readonly lines: ReadonlyArray<{ readonly label: string, readonly value: string | null, readonly tone: string | null }> | null, readonly progress: ReadonlyArray<{ readonly label: string, readonly done: boolean | null }> | null } | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null, readonly value: string | null, readonly label: string | null, readonly challenge: string | null, readonly solution: string | null }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }> | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }> | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }> | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string }, readonly otherInterests: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly privacyLink: { readonly label: string, readonly to: string } } | null, readonly details: { readonly heading: string, readonly intro: string | null, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursHeading: string } | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null }> } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3696,7 +4418,7 @@ type ServicesPageQuery = { readonly pageYaml: { readonly path: string, readonly 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly description: string, readonly socialImage: string, readonly socialImageAlt: string, readonly tagline: string, readonly abn: string, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly areaServed: string, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly hours: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly header: { readonly homeLabel: string, readonly skipLink: string, readonly navLabel: string, readonly menuLabel: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string, readonly disabled: boolean | null, readonly disabledNote: string | null }> | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly agencyLine: string, readonly servicesHeading: string, readonly contactHeading: string, readonly copyright: string, readonly columns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }> }, readonly ui: { readonly learnMore: string, readonly learnMoreHidden: string, readonly aiAdvantage: string, readonly newTab: string, readonly notFoundLog: string, readonly pageMoved: string, readonly pageMovedLink: string, readonly breadcrumb: string, readonly relatedServices: string }, readonly externalLinks: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
+type SiteContentQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly description: string, readonly socialImage: string, readonly socialImageAlt: string, readonly tagline: string, readonly abn: string, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly areaServed: string, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly hours: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly header: { readonly homeLabel: string, readonly skipLink: string, readonly navLabel: string, readonly menuLabel: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string, readonly disabled: boolean | null, readonly disabledNote: string | null }> | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly agencyLine: string, readonly servicesHeading: string, readonly contactHeading: string, readonly copyright: string, readonly columns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }> }, readonly ui: { readonly learnMore: string, readonly learnMoreHidden: string, readonly aiAdvantage: string, readonly newTab: string, readonly notFoundLog: string, readonly pageMoved: string, readonly pageMovedLink: string, readonly breadcrumb: string, readonly relatedServices: string, readonly insights: { readonly indexHeading: string, readonly indexIntro: string, readonly indexTitle: string, readonly indexDescription: string, readonly crumb: string, readonly by: string, readonly published: string, readonly updated: string, readonly readingTime: string, readonly contents: string, readonly about: string, readonly more: string, readonly aboutAuthor: string, readonly onService: string, readonly pagination: string, readonly newer: string, readonly older: string, readonly page: string, readonly feed: string, readonly cta: { readonly heading: string, readonly intro: string, readonly label: string } } | null }, readonly externalLinks: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
 
 type StatsSectionFragment = { readonly scenario: string | null, readonly qualifier: string | null, readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null }> | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null };
 
@@ -3721,7 +4443,7 @@ type WhyTraditionalSeoPageQuery = { readonly pageYaml: { readonly path: string, 
 type ServiceSlugsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServiceSlugsQuery = { readonly allServiceYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly siteYaml: { readonly redirects: ReadonlyArray<{ readonly from: string, readonly to: string }> } | null };
+type ServiceSlugsQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly date: string, readonly updated: string | null, readonly draft: boolean | null, readonly services: ReadonlyArray<{ readonly slug: string }> } }> }, readonly allServiceYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly siteYaml: { readonly ui: { readonly insights: { readonly crumb: string } | null }, readonly redirects: ReadonlyArray<{ readonly from: string, readonly to: string }> } | null };
 
 
 }

@@ -16,17 +16,29 @@ import { PreviewMessage, PreviewPage } from "./preview";
 import { describeProblems, previewInterests, previewOf, saveProblems, siteContent, SNAPSHOT_PATH, type ContentSnapshot } from "../lib/cms/preview-data";
 import { dropEmptyFields, isDecapCollection, type DecapCollection, type DecapGlobals, type PreviewInstance } from "../lib/cms/decap";
 import { PAGE_FILES } from "../lib/cms/page-files";
-import type { ContentFile, FileKind } from "../lib/content/validate";
+import type { ArticleFile, ContentFile, FileKind } from "../lib/content/validate";
+import { ArticlePreviewPage } from "./preview";
+import { articlePreview, previewListings } from "../lib/cms/preview-data";
+import { markdownToHtml, readingMinutes } from "../lib/insights/render-markdown";
 
 const decap = window as unknown as Window & DecapGlobals;
 
-const KINDS: Record<string, FileKind> = { settings: "site", pages: "page", services: "service" };
+const KINDS: Record<string, FileKind> = { settings: "site", pages: "page", services: "service", insights: "article" };
 
-/** The entry as a file in data/: its kind, its path (a new service's comes from its slug) and its data. */
-function entryFile(entry: DecapCollection, data: unknown): { kind: FileKind; file: ContentFile } | null {
-  const kind = KINDS[String(entry.get("collection"))];
-  if (!kind) return null;
+/**
+ * The entry as a file in data/: its kind, its path (a new service's comes from its slug, a new
+ * article's from Decap's slug) and its data; an article's body is kept apart from its front matter.
+ */
+function entryFile(entry: DecapCollection, data: unknown): { kind: FileKind; file: ContentFile | ArticleFile } | null {
+  const collection = String(entry.get("collection"));
   const stored = entry.get("path");
+  const kind = collection === "settings" && stored === "data/authors.yaml" ? "authors" : KINDS[collection];
+  if (!kind) return null;
+  if (kind === "article") {
+    const { body, ...frontMatter } = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+    const file = typeof stored === "string" && stored !== "" ? stored : `data/insights/${String(entry.get("slug") ?? "new-article")}.md`;
+    return { kind, file: { file, data: frontMatter, body: typeof body === "string" ? body : "" } };
+  }
   const slug = data && typeof data === "object" && "slug" in data ? String(data.slug) : "";
   const file = typeof stored === "string" && stored !== "" ? stored : `data/services/${slug}.yaml`;
   return { kind, file: { file, data } };
@@ -72,8 +84,10 @@ function cacheFor(doc: Document): EmotionCache {
 function renderPreview(root: Root, doc: Document, entry: DecapCollection) {
   const target = entryFile(entry, savedData(entry).data);
   let content: React.ReactNode;
-  if (snapshot && target) {
-    content = <PreviewPage preview={previewOf(target.kind, target.file, snapshot)} site={siteContent(snapshot)} services={previewInterests(snapshot)} />;
+  if (snapshot && target && target.kind === "article" && "body" in target.file) {
+    content = <ArticlePreviewPage preview={articlePreview(target.file, snapshot, markdownToHtml, readingMinutes)} site={siteContent(snapshot)} listings={previewListings(snapshot)} />;
+  } else if (snapshot && target) {
+    content = <PreviewPage preview={previewOf(target.kind, target.file, snapshot)} site={siteContent(snapshot)} services={previewInterests(snapshot)} listings={previewListings(snapshot)} />;
   } else if (snapshotError) {
     content = <PreviewMessage>The preview could not load the site's content ({snapshotError}); reload the page to try again.</PreviewMessage>;
   } else {
@@ -113,7 +127,7 @@ const PreviewTemplate = decap.createClass({
 });
 
 // Decap names a file's template after the file and a folder's after its collection.
-for (const name of [...PAGE_FILES.map((p) => p.name), "services"]) decap.CMS.registerPreviewTemplate(name, PreviewTemplate);
+for (const name of [...PAGE_FILES.map((p) => p.name), "services", "insights"]) decap.CMS.registerPreviewTemplate(name, PreviewTemplate);
 
 /** Decap shows a refused save as "Failed to persist entry: <name>: <message>". */
 class SaveRefused extends Error {
@@ -125,7 +139,7 @@ decap.CMS.registerEventListener({
   handler: ({ entry }) => {
     const { cleaned, data } = savedData(entry);
     const target = entryFile(entry, data);
-    const problems = target ? saveProblems(target.kind, target.file) : [];
+    const problems = target ? saveProblems(target.kind, target.file as ContentFile) : [];
     if (target && problems.length > 0) {
       throw new SaveRefused(`${target.file.file} would stop the site's build. Fix ${problems.length > 1 ? "these" : "this"} and save again: ${describeProblems(problems).join("; ")}`);
     }

@@ -4,7 +4,7 @@
  * and the contact form's services) are answered from the preview's context.
  */
 import { useContext } from "react";
-import { PreviewServices, PreviewSite } from "./preview";
+import { PreviewArticles, PreviewAuthors, PreviewServices, PreviewSite } from "./preview";
 
 export const graphql = (): string => "";
 
@@ -12,5 +12,7 @@ export function useStaticQuery<T>(_query?: unknown): T {
   const siteYaml = useContext(PreviewSite);
   const services = useContext(PreviewServices);
   if (!siteYaml) throw new Error("The preview renders components only inside PreviewSite");
-  return { siteYaml, allServiceYaml: { nodes: services } } as T;
+  const authors = useContext(PreviewAuthors);
+  const articles = useContext(PreviewArticles);
+  return { siteYaml, allServiceYaml: { nodes: services }, authorsYaml: { authors }, allMarkdownRemark: { nodes: articles } } as T;
 }

@@ -8,7 +8,8 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { Provider } from "../components/ui/provider";
 import { Layout } from "../components/layout/layout";
 import { isSectionType, sectionComponents } from "../components/sections";
-import { describeProblems, type Preview, type PreviewSection, type SiteContent } from "../lib/cms/preview-data";
+import { ArticleView } from "../components/insights/article";
+import { describeProblems, type ArticlePreview, type Preview, type PreviewListings, type PreviewSection, type SiteContent } from "../lib/cms/preview-data";
 import type { Problem } from "../lib/content/validate";
 import type { InterestSource } from "../lib/contact/interests";
 import { toHref } from "../lib/content/pages";
@@ -16,6 +17,10 @@ import { CARD_HEIGHT, CARD_WIDTH, cardTree, type CardNode } from "../lib/seo/soc
 
 /** data/site.yaml for the components' useSite(), which the preview's "gatsby" module reads from here. */
 export const PreviewSite = createContext<SiteContent | null>(null);
+/** The authors and the newest articles, for the components' useAuthors() and the latest insights section. */
+export const PreviewAuthors = createContext<PreviewListings["authors"]>([]);
+export const PreviewArticles = createContext<PreviewListings["articles"]>([]);
+
 /** The services, for the contact form's interests (src/hooks/use-interests.ts). */
 export const PreviewServices = createContext<readonly InterestSource[]>([]);
 
@@ -153,9 +158,11 @@ function Inert({ children }: { children: ReactNode }) {
   );
 }
 
-export function PreviewPage({ preview, site, services = [] }: { preview: Preview; site: SiteContent; services?: readonly InterestSource[] }) {
+export function PreviewPage({ preview, site, services = [], listings = { authors: [], articles: [] } }: { preview: Preview; site: SiteContent; services?: readonly InterestSource[]; listings?: PreviewListings }) {
   return (
     <PreviewSite.Provider value={site}>
+      <PreviewAuthors.Provider value={listings.authors}>
+      <PreviewArticles.Provider value={listings.articles}>
       <PreviewServices.Provider value={services}>
       <Provider>
         <Inert>
@@ -170,6 +177,35 @@ export function PreviewPage({ preview, site, services = [] }: { preview: Preview
         </Inert>
       </Provider>
       </PreviewServices.Provider>
+      </PreviewArticles.Provider>
+      </PreviewAuthors.Provider>
+    </PreviewSite.Provider>
+  );
+}
+
+/** An article's preview: the site's own article component, inside the site's layout. */
+export function ArticlePreviewPage({ preview, site, listings }: { preview: ArticlePreview; site: SiteContent; listings: PreviewListings }) {
+  const wording = site.ui.insights;
+  return (
+    <PreviewSite.Provider value={site}>
+      <PreviewAuthors.Provider value={listings.authors}>
+      <Provider>
+        <Inert>
+          <BuildProblems problems={preview.problems} />
+          {preview.search ? <SearchSnippet search={preview.search} path={preview.path} /> : null}
+          {preview.social ? <SocialPreview social={preview.social} /> : null}
+          <Layout path={preview.path}>
+            {wording ? (
+              <SectionBoundary label="The article">
+                <ArticleView article={preview.article} trail={preview.trail} wording={wording} breadcrumbLabel={site.ui.breadcrumb} />
+              </SectionBoundary>
+            ) : (
+              <Placeholder title="Add the Insights wording (ui.insights) in Site settings to preview articles." />
+            )}
+          </Layout>
+        </Inert>
+      </Provider>
+      </PreviewAuthors.Provider>
     </PreviewSite.Provider>
   );
 }

@@ -75,6 +75,32 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
           pageMovedLink
           breadcrumb
           relatedServices
+          insights {
+            indexHeading
+            indexIntro
+            indexTitle
+            indexDescription
+            crumb
+            by
+            published
+            updated
+            readingTime
+            contents
+            about
+            more
+            aboutAuthor
+            onService
+            pagination
+            newer
+            older
+            page
+            feed
+            cta {
+              heading
+              intro
+              label
+            }
+          }
         }
         externalLinks {
           name

@@ -3,6 +3,9 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { Sections } from "../components/sections";
+import { SectionShell } from "../components/sections/section-shell";
+import { ArticleList, type ArticleListItem } from "../components/insights/article-list";
+import { EMPTY_SECTION } from "../lib/content/section-data";
 import { Seo, useSiteUrl } from "../components/seo/seo";
 import { useSite } from "../hooks/use-site";
 import { servicePath } from "../lib/content/pages";
@@ -10,7 +13,12 @@ import { withRelatedServices } from "../lib/content/section-data";
 import { breadcrumbs, serviceSchema, serviceTrail } from "../lib/seo/structured-data";
 
 export const query = graphql`
-  query ServicePage($slug: String!) {
+  query ServicePage($slug: String!, $insights: [String!]!) {
+    insights: allMarkdownRemark(filter: { fields: { slug: { in: $insights } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
+      nodes {
+        ...ArticleListFields
+      }
+    }
     serviceYaml(slug: { eq: $slug }) {
       slug
       title
@@ -46,11 +54,27 @@ const required = (service: Data["serviceYaml"]) => {
 export default function ServiceTemplate({ data }: PageProps<Data>) {
   const service = required(data.serviceYaml);
   const site = useSite();
+  // The articles about the service come after its related services, before its closing call to action.
+  const sections = withRelatedServices(service.sections, site.ui.relatedServices, service.related);
+  const split = sections[sections.length - 1]?.type === "callToAction" ? sections.length - 1 : sections.length;
+  const [body, closing] = [sections.slice(0, split), sections.slice(split)];
   return (
     <Layout path={servicePath(service.slug)}>
       <Breadcrumbs trail={serviceTrail(site, service)} label={site.ui.breadcrumb} />
-      <Sections sections={withRelatedServices(service.sections, site.ui.relatedServices, service.related)} />
+      <Sections sections={body} />
+      <ServiceInsights articles={data.insights.nodes} heading={site.ui.insights?.onService} />
+      <Sections sections={closing} />
     </Layout>
+  );
+}
+
+/** Up to three of the newest articles about this service, before the closing call to action. */
+function ServiceInsights({ articles, heading }: { articles: ReadonlyArray<ArticleListItem>; heading: string | null | undefined }) {
+  if (articles.length === 0 || !heading) return null;
+  return (
+    <SectionShell section={{ ...EMPTY_SECTION, type: "latestArticles", id: "insights", heading }}>
+      <ArticleList articles={articles} />
+    </SectionShell>
   );
 }
 

@@ -17,6 +17,7 @@ const documentOf = (route: string) => new JSDOM(read(htmlFile(route))).window.do
 
 const sitemapUrls = [...read("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 const indexable = allRoutes.filter((r) => r.path !== "/home-launch/");
+const isArticle = (route: string) => route.startsWith("/insights/") && route !== "/insights/";
 
 const meta = (doc: Document, key: string) =>
   Array.from(doc.querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`)).map((m) => m.getAttribute("content"));
@@ -41,7 +42,7 @@ describe("every indexable page", () => {
     expect(meta(doc, "og:title")).toEqual([doc.title]);
     expect(meta(doc, "og:description")).toEqual([description]);
     expect(meta(doc, "og:url")).toEqual([canonical]);
-    expect(meta(doc, "og:type")).toEqual(["website"]);
+    expect(meta(doc, "og:type")).toEqual([isArticle(route) ? "article" : "website"]);
     expect(meta(doc, "og:locale")).toEqual(["en_AU"]);
     expect(meta(doc, "twitter:card")).toEqual(["summary_large_image"]);
     const [image] = meta(doc, "og:image");

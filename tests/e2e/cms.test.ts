@@ -109,10 +109,21 @@ describe("the CMS preview", () => {
     await expect(preview.getByRole("status").count()).resolves.toBe(0);
   });
 
+  it("edits an article in the Insights collection, previewed by the site's own article component", async () => {
+    const { preview } = await openCms(`#/collections/insights/entries/google-core-update-first-30-days`);
+    await preview.locator("h1").waitFor();
+    await expect(preview.locator("h1").allTextContents()).resolves.toEqual(["The first 30 days after a Google core update hits your traffic"]);
+    await expect(preview.locator("[data-byline]").innerText()).resolves.toContain("Harbour AI SEO team");
+    await expect(preview.getByRole("navigation", { name: "On this page" }).getByRole("link").count()).resolves.toBeGreaterThanOrEqual(3);
+    await expect(preview.locator("[data-article-body] h2").count()).resolves.toBeGreaterThanOrEqual(3);
+    await expect(preview.getByRole("status").count()).resolves.toBe(0);
+  });
+
   it("renders a page with its service cards drawn from the services' own files", async () => {
     const { preview } = await openCms(`#/collections/pages/entries/home`);
     await preview.locator("h1").waitFor();
-    const cards = preview.locator("section", { has: preview.getByRole("link", { name: /Local SEO/ }) }).last();
+    // The service cards' section (the latest insights after it link articles with "Local SEO" in their titles too).
+    const cards = preview.locator("section", { has: preview.getByRole("link", { name: /Local SEO/ }) }).filter({ hasText: "AI-driven SEO services" });
     await expect(cards.innerText()).resolves.toContain("AI Advantage");
   });
 });

@@ -11,9 +11,11 @@ afterAll(async () => {
 });
 
 describe("every route", () => {
-  it("covers all seventeen routes of SPEC §2, and the privacy policy DECISIONS.md adds", () => {
+  it("covers all seventeen routes of SPEC §2, the privacy policy DECISIONS.md adds, /insights/ and its articles", () => {
     expect(allRoutes.map((r) => r.path).sort()).toEqual(
       [
+        "/insights/", "/insights/ai-seo-retainer-month-explained/", "/insights/google-core-update-first-30-days/",
+        "/insights/local-seo-service-businesses-australia/",
         "/", "/about/", "/contact/", "/home-launch/", "/services/", "/seo-strategy-builder/", "/why-traditional-seo-ineffective/", "/privacy/",
         "/services/traditional-seo/", "/services/ai-driven-seo/", "/services/ai-driven-seo-recovery/", "/services/local-seo/",
         "/services/technical-seo-audits/", "/services/content-strategy-creation/", "/services/ecommerce-seo/",

@@ -22,6 +22,8 @@ const PAGE_TYPES: Array<[name: string, path: string]> = [
   ["privacy", "/privacy/"],
   ["not-found", "/no-such-page/"],
   ["home-launch", "/home-launch/"],
+  ["insights", "/insights/"],
+  ["article", "/insights/google-core-update-first-30-days/"],
 ];
 
 const cases = PAGE_TYPES.flatMap(([name, path]) => Object.keys(WIDTHS).map((width) => [`${name}-${width}`, path, Number(width) as keyof typeof WIDTHS] as const));

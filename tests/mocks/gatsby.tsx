@@ -12,9 +12,10 @@ export const graphql = (): string => "";
 const root = path.resolve(__dirname, "../..");
 const site = readYaml(root, path.join("data", "site.yaml")).file.data as Record<string, unknown>;
 const services = interestSources(loadProject(root).content);
+const authors = readYaml(root, path.join("data", "authors.yaml")).file.data;
 
 export function useStaticQuery(): unknown {
-  return { siteYaml: site, site: { siteMetadata: { siteUrl: "https://www.example.com.au" } }, allServiceYaml: { nodes: services } };
+  return { siteYaml: site, site: { siteMetadata: { siteUrl: "https://www.example.com.au" } }, allServiceYaml: { nodes: services }, authorsYaml: authors };
 }
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string };

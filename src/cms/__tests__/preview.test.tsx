@@ -3,9 +3,10 @@ import "@testing-library/jest-dom";
 import path from "node:path";
 import React from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { PreviewPage } from "../preview";
+import { ArticlePreviewPage, PreviewPage } from "../preview";
 import { contentSnapshot } from "../../lib/content/load";
-import { previewOf, siteContent } from "../../lib/cms/preview-data";
+import { articlePreview, previewListings, previewOf, siteContent } from "../../lib/cms/preview-data";
+import { markdownToHtml, readingMinutes } from "../../lib/insights/render-markdown";
 
 const snapshot = contentSnapshot(path.resolve(__dirname, "../../.."));
 const site = siteContent(snapshot);
@@ -71,7 +72,7 @@ describe("the CMS preview", () => {
   it("shows what the build would refuse above the page, and holds back only the incomplete section", () => {
     const file = entry("data/pages/home.yaml", (data) => {
       delete data.sections[1]?.columns;
-      const cta = data.sections[4];
+      const cta = data.sections[5];
       if (cta) cta.actions = [{ label: "Talk to us", to: "/nowhere" }];
     });
     render(<PreviewPage preview={previewOf("page", file, snapshot)} site={site} />);
@@ -79,7 +80,7 @@ describe("the CMS preview", () => {
     expect(problems).toHaveTextContent("The site will not publish with this entry until these are fixed:");
     expect(within(problems).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
       "sections[1].columns is required",
-      'sections[4].actions[0].to "/nowhere" is not a page',
+      'sections[5].actions[0].to "/nowhere" is not a page',
     ]);
     expect(screen.getByText("Section 2 (comparison) is not shown until it is complete:")).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
@@ -94,5 +95,32 @@ describe("the CMS preview", () => {
     const form = document.querySelector("form");
     if (!form) throw new Error("the contact page has no form");
     expect(fireEvent.submit(form)).toBe(false);
+  });
+
+  describe("of an article", () => {
+    const article = (edit: (body: string) => string = (b) => b) => {
+      const file = snapshot.content.articles?.find((a) => a.file === "data/insights/google-core-update-first-30-days.md");
+      if (!file) throw new Error("the article is not in the snapshot");
+      return { ...file, body: edit(file.body) };
+    };
+
+    it("renders the site's own article: one h1, the byline, the contents, the body, its services, two more articles and the call to contact", () => {
+      render(<ArticlePreviewPage preview={articlePreview(article(), snapshot, markdownToHtml, readingMinutes)} site={site} listings={previewListings(snapshot)} />);
+      expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["The first 30 days after a Google core update hits your traffic"]);
+      expect(document.querySelector("[data-byline]")).toHaveTextContent(/^By Harbour AI SEO team, Strategists, SydneyPublished 16 November 2026\d+ min read$/);
+      const contents = screen.getByRole("navigation", { name: "On this page" });
+      const ids = Array.from(document.querySelectorAll("[data-article-body] h2")).map((h) => `#${h.id}`);
+      expect(within(contents).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(ids);
+      expect(ids.length).toBeGreaterThanOrEqual(3);
+      expect(screen.getByRole("region", { name: "Services this article covers" })).toHaveTextContent("AI Driven SEO Recovery");
+      expect(within(screen.getByRole("region", { name: "More insights" })).getAllByRole("heading", { level: 3 })).toHaveLength(2);
+      expect(screen.getByRole("link", { name: "Get Your Free SEO Consultation" })).toHaveAttribute("href", "/contact/");
+      expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    });
+
+    it("shows what the build would refuse in the body above the article", () => {
+      render(<ArticlePreviewPage preview={articlePreview(article((b) => `${b}\n\nSee [pricing](/pricing/).\n`), snapshot, markdownToHtml, readingMinutes)} site={site} listings={previewListings(snapshot)} />);
+      expect(screen.getByRole("status")).toHaveTextContent(/body \(line \d+\) links to "\/pricing\/", which is not a page/);
+    });
   });
 });

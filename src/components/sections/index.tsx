@@ -24,6 +24,7 @@ import { ContactDetails } from "./contact-details";
 import { MapEmbed } from "./map";
 import { ContactFormSection } from "./contact-form";
 import { Text } from "./text";
+import { LatestArticles } from "./latest-articles";
 
 /** Every section field any component reads; pages and the service template spread this. */
 export const query = graphql`
@@ -46,6 +47,7 @@ export const query = graphql`
     ...MapSection
     ...ContactFormSection
     ...TextSection
+    ...LatestArticlesSection
   }
 `;
 
@@ -71,6 +73,7 @@ export const sectionComponents: Record<SectionType, SectionComponent> = {
   map: MapEmbed,
   contactForm: ContactFormSection,
   text: Text,
+  latestArticles: LatestArticles,
 };
 
 export { isSectionType };

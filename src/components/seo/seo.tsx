@@ -34,10 +34,15 @@ interface Props {
   noindex?: boolean | null;
   /** JSON-LD objects for this page. */
   structuredData?: ReadonlyArray<object>;
+  /** An article: og:type article, with its dates (YYYY-MM-DD). */
+  article?: { published: string; modified?: string | null; author?: string; tags?: ReadonlyArray<string> };
+  /** A page of a series (the Insights index): its neighbours' paths. */
+  prev?: string | null;
+  next?: string | null;
 }
 
 /** Head tags for one page (Gatsby Head API): in the static HTML, no client JavaScript. */
-export function Seo({ seo, path, noindex, structuredData = [] }: Props) {
+export function Seo({ seo, path, noindex, structuredData = [], article, prev, next }: Props) {
   const site = useSite();
   const siteUrl = useSiteUrl();
   const url = `${siteUrl}${toHref(path)}`;
@@ -52,7 +57,17 @@ export function Seo({ seo, path, noindex, structuredData = [] }: Props) {
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_AU" />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? "article" : "website"} />
+      {article ? (
+        <>
+          <meta property="article:published_time" content={article.published.slice(0, 10)} />
+          <meta property="article:modified_time" content={(article.modified ?? article.published).slice(0, 10)} />
+          {article.author ? <meta property="article:author" content={article.author} /> : null}
+          {article.tags?.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
+        </>
+      ) : null}
+      {prev ? <link rel="prev" href={`${siteUrl}${toHref(prev)}`} /> : null}
+      {next ? <link rel="next" href={`${siteUrl}${toHref(next)}`} /> : null}
       <meta property="og:title" content={seo.title} />
       <meta property="og:description" content={seo.description} />
       <meta property="og:url" content={url} />

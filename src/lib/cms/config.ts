@@ -9,7 +9,7 @@
 import yaml from "js-yaml";
 import { PAGE_FILES } from "./page-files";
 import { SITE_URL } from "../site-url";
-import { pageSchema, serviceSchema, siteSchema } from "../content/schema";
+import { articleSchema, authorsSchema, pageSchema, serviceSchema, siteSchema } from "../content/schema";
 import { shapeOf } from "../content/meta";
 import { deriveFields, type CmsField } from "./derive-fields";
 
@@ -35,9 +35,12 @@ export interface FolderCollection {
   label_singular: string;
   description: string;
   folder: string;
-  extension: "yaml";
-  format: "yaml";
+  extension: "yaml" | "md";
+  format: "yaml" | "frontmatter";
   create: true;
+  delete?: true;
+  /** Decap's default sort and the fields it offers to sort by. */
+  sortable_fields?: string[];
   slug: string;
   identifier_field: string;
   summary: string;
@@ -137,7 +140,10 @@ export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): Cms
         label: "Site settings",
         description: "Name, contact details, opening hours, menus, footer, redirects and figures used on every page.",
         editor: { preview: false },
-        files: [{ name: "site", label: "Site settings", file: "data/site.yaml", fields: fresh(deriveFields(shapeOf(siteSchema))) }],
+        files: [
+          { name: "site", label: "Site settings", file: "data/site.yaml", fields: fresh(deriveFields(shapeOf(siteSchema))) },
+          { name: "authors", label: "Authors", file: "data/authors.yaml", fields: fresh(deriveFields(shapeOf(authorsSchema))) },
+        ],
       },
       {
         name: "pages",
@@ -163,6 +169,26 @@ export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): Cms
         identifier_field: "slug",
         summary: "{{fields.title}}",
         fields: shared(fresh(deriveFields(shapeOf(serviceSchema)))),
+      },
+      {
+        name: "insights",
+        label: "Insights",
+        label_singular: "Article",
+        description:
+          "Articles at /insights/<file name>/, newest first on /insights/ and in the feed. Tick Draft to keep one off the live site. Write the body in Markdown: ## for a section heading, links to pages as /services/local-seo/, and every image needs its description (alt text). The build checks every change.",
+        folder: "data/insights",
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        delete: true,
+        slug: "{{slug}}",
+        identifier_field: "title",
+        summary: "{{fields.date}}: {{fields.title}}",
+        sortable_fields: ["date", "title"],
+        fields: [
+          ...fresh(deriveFields(shapeOf(articleSchema))),
+          { name: "body", label: "Article", widget: "markdown", required: true, hint: "## starts a section (three or more make a table of contents). Link to pages as /contact/ or /services/local-seo/." },
+        ],
       },
     ],
   };

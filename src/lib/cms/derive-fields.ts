@@ -49,6 +49,18 @@ export interface HiddenField extends Common {
  * tests it against the preview's URL, not the stored path, and so refuses every image. The build
  * checks the file type.
  */
+/** An article's body: Markdown, after the front matter. */
+export interface MarkdownField extends Common {
+  widget: "markdown";
+}
+/** A calendar date, stored as YYYY-MM-DD text. */
+export interface DateField extends Common {
+  widget: "datetime";
+  format: string;
+  date_format: string;
+  time_format: false;
+  pattern?: Pattern;
+}
 export interface ImageField extends Common {
   widget: "image";
   choose_url: false;
@@ -57,10 +69,13 @@ export interface ImageField extends Common {
 export interface RelationField extends Common {
   widget: "relation";
   collection: string;
+  /** In a files collection, the file holding the entries. */
+  file?: string;
   value_field: string;
   search_fields: readonly string[];
   display_fields: readonly string[];
-  multiple: true;
+  /** Absent: one entry, stored as its value. */
+  multiple?: true;
   min?: number;
   max?: number;
 }
@@ -93,6 +108,8 @@ export type CmsField =
   | BooleanField
   | SelectField
   | HiddenField
+  | DateField
+  | MarkdownField
   | ImageField
   | RelationField
   | ObjectField
@@ -115,12 +132,16 @@ const KEY_ORDER = [
   "required",
   "options",
   "collection",
+  "file",
   "value_field",
   "search_fields",
   "display_fields",
   "multiple",
   "value_type",
   "default",
+  "format",
+  "date_format",
+  "time_format",
   "choose_url",
   "min",
   "max",
@@ -189,6 +210,13 @@ function deriveField(name: string, schema: Schema, options: DeriveOptions, at: s
   }
   if (isText(inner)) {
     if (meta.widget === "image") return ordered({ ...common, widget: "image", choose_url: false, hint });
+    if (meta.widget === "date") {
+      return ordered({ ...common, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, pattern: patternOf(inner, meta, at), hint });
+    }
+    if (meta.ref) {
+      const { collection, file, key: value_field, search: search_fields, display: display_fields } = meta.ref;
+      return ordered({ ...common, widget: "relation", collection, file, value_field, search_fields, display_fields, hint });
+    }
     return ordered({ ...common, widget: meta.widget ?? "string", pattern: patternOf(inner, meta, at), hint });
   }
   if (inner instanceof z.ZodNumber) {
@@ -205,8 +233,8 @@ function deriveField(name: string, schema: Schema, options: DeriveOptions, at: s
     const { ref, summary } = meta;
     const variants = variantsOf(meta);
     if (ref) {
-      const { collection, key: value_field, search: search_fields, display: display_fields } = ref;
-      return ordered({ ...common, widget: "relation", collection, value_field, search_fields, display_fields, multiple: true, min, max, hint });
+      const { collection, file, key: value_field, search: search_fields, display: display_fields } = ref;
+      return ordered({ ...common, widget: "relation", collection, file, value_field, search_fields, display_fields, multiple: true, min, max, hint });
     }
     if (element instanceof z.ZodEnum) return ordered({ ...common, widget: "select", options: optionsOf(element), multiple: true, min, hint });
     const list = { ...common, widget: "list" as const, min, summary, hint };

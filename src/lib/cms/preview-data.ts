@@ -10,7 +10,12 @@
 import { figureMap, fillFigures, type Figures } from "../content/figures";
 import { sectionSchemaFor } from "../content/schema";
 import { EMPTY_SECTION, withRelatedServices, type SectionData } from "../content/section-data";
-import { cardSite, cardText, type CardText } from "../seo/social-card";
+import { articleCardText, cardSite, cardText, type CardText } from "../seo/social-card";
+import { articleTrail, type Crumb } from "../seo/structured-data";
+import { articlePath, relatedArticles, slugOfFile } from "../insights/articles";
+import type { ArticleViewData } from "../../components/insights/article";
+import type { ArticleFile } from "../content/validate";
+import { articleFileProblems } from "../insights/validate-articles";
 import { SITE_URL } from "../site-url";
 import type { InterestSource } from "../contact/interests";
 import { interestSources } from "../contact/interests-from-content";
@@ -102,8 +107,78 @@ export function routeOf(kind: FileKind, data: unknown): string {
 export function withFile(snapshot: ContentSnapshot, kind: FileKind, file: ContentFile): Content {
   const { site, pages, services } = snapshot.content;
   const replace = (files: ContentFile[]) => [...files.filter((f) => f.file !== file.file), file];
-  if (kind === "site") return { site: file, pages, services };
-  return kind === "page" ? { site, pages: replace(pages), services } : { site, pages, services: replace(services) };
+  if (kind === "authors") return { ...snapshot.content, authors: file };
+  if (kind === "site") return { ...snapshot.content, site: file };
+  return kind === "page" ? { ...snapshot.content, site, pages: replace(pages) } : { ...snapshot.content, site, services: replace(services) };
+}
+
+/** What useAuthors() and the latest insights section read in the preview: the authors, and the articles newest first (drafts too). */
+export interface PreviewListings {
+  authors: Array<{ key: string; name: string; role: string; bio: string }>;
+  articles: Array<{ fields: { slug: string }; frontmatter: { title: string; description: string; date: string; author: string } }>;
+}
+
+export function previewListings(snapshot: ContentSnapshot): PreviewListings {
+  const authorsData = snapshot.content.authors?.data;
+  const authors = isObj(authorsData) && Array.isArray(authorsData.authors) ? (authorsData.authors as PreviewListings["authors"]) : [];
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  const articles = (snapshot.content.articles ?? [])
+    .flatMap((a) => (isObj(a.data) ? [{ fields: { slug: slugOfFile(a.file) }, frontmatter: { title: text(a.data.title), description: text(a.data.description), date: text(a.data.date), author: text(a.data.author) } }] : []))
+    .sort((x, y) => y.frontmatter.date.localeCompare(x.frontmatter.date));
+  return { authors, articles };
+}
+
+/** What the preview of an article renders: the site's own ArticleView, from the entry and the snapshot. */
+export interface ArticlePreview {
+  path: string;
+  search: { title: string; description: string; hidden: boolean } | null;
+  problems: Problem[];
+  social: { card: CardText } | { image: string } | null;
+  article: ArticleViewData;
+  trail: Crumb[];
+}
+
+/** An article entry (front matter and body) as its page will show it, and what the build would say about it. */
+export function articlePreview(file: ArticleFile, snapshot: ContentSnapshot, html: (markdown: string) => string, minutes: (markdown: string) => number): ArticlePreview {
+  const { site, cards } = derived(snapshot);
+  const others = (snapshot.content.articles ?? []).filter((a) => a.file !== file.file);
+  const content = { ...snapshot.content, articles: [...others, file] };
+  const problems = validateContent(content, { staticRoutes: snapshot.staticRoutes, includeDrafts: true }).filter((p) => p.file === file.file);
+  const data = isObj(file.data) ? file.data : {};
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  const slug = slugOfFile(file.file);
+  const path = articlePath(slug);
+  const authors = isObj(snapshot.content.authors?.data) && Array.isArray(snapshot.content.authors.data.authors) ? (snapshot.content.authors.data.authors as Array<Record<string, string>>) : [];
+  const author = authors.find((a) => a.key === data.author);
+  const services = Array.isArray(data.services) ? data.services.flatMap((s: unknown) => (typeof s === "string" ? (cards.get(s) ?? []) : [])) : [];
+  const summaries = others.flatMap((a) => (isObj(a.data) && typeof a.data.date === "string" ? [{ slug: slugOfFile(a.file), date: a.data.date, services: Array.isArray(a.data.services) ? (a.data.services as string[]) : [], data: a.data }] : []));
+  const me = { slug, date: text(data.date), services: Array.isArray(data.services) ? (data.services as string[]) : [], data };
+  const more = relatedArticles([...summaries, me], slug, 2).map((a) => ({
+    fields: { slug: a.slug },
+    frontmatter: { title: text(a.data.title), description: text(a.data.description), date: a.date, author: text(a.data.author) },
+  }));
+  const seo = isObj(data.seo) ? data.seo : {};
+  const title = text(seo.title) || text(data.title);
+  const description = text(seo.description) || text(data.description);
+  const wording = site.ui.insights;
+  return {
+    path,
+    search: title && description ? { title, description, hidden: data.draft === true } : null,
+    problems,
+    social: typeof seo.image === "string" ? { image: seo.image } : { card: articleCardText(data, cardSite(snapshot.content.site.data, SITE_URL), wording?.crumb ?? "") },
+    article: {
+      title: text(data.title),
+      description: text(data.description),
+      date: text(data.date),
+      updated: text(data.updated) || null,
+      timeToRead: minutes(file.body),
+      html: html(file.body),
+      author: author ? { name: author.name ?? "", role: author.role ?? "", bio: author.bio ?? "" } : null,
+      services,
+      more,
+    },
+    trail: articleTrail(site, wording?.crumb ?? "Insights", { title: text(data.title), path }),
+  };
 }
 
 /** Problems that belong to `sections[index]` or a field inside it. */
@@ -144,7 +219,7 @@ export function previewOf(kind: FileKind, file: ContentFile, snapshot: ContentSn
   const data = isObj(file.data) ? file.data : {};
   const path = routeOf(kind, file.data);
   const social =
-    kind === "site"
+    kind === "site" || kind === "authors" || kind === "article"
       ? null
       : typeof seo.image === "string"
         ? { image: seo.image }
@@ -155,8 +230,10 @@ export function previewOf(kind: FileKind, file: ContentFile, snapshot: ContentSn
 }
 
 /** The problems that stop a save: what is wrong with the file itself, whatever the rest of data/ holds. */
-export function saveProblems(kind: FileKind, file: ContentFile): Problem[] {
-  return validateFile(kind, file).filter((p) => p.severity === "error");
+export function saveProblems(kind: FileKind, file: ContentFile | ArticleFile): Problem[] {
+  // An article's images without alt text are its own problem; its links depend on other files.
+  const problems = kind === "article" && "body" in file ? articleFileProblems(file) : validateFile(kind, file);
+  return problems.filter((p) => p.severity === "error");
 }
 
 /** One line per problem, the field path first, as an editor reads them in the CMS. */

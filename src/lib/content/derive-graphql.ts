@@ -20,6 +20,20 @@ export function graphqlTypes(nodes: readonly z.ZodObject[]): string {
   return [...types.values()].join("\n");
 }
 
+/**
+ * The SDL for objects that belong to another plugin's node (an article's front matter, which
+ * gatsby-transformer-remark's MarkdownRemark holds): plain types, each named by its `graphqlName`.
+ */
+export function graphqlObjectTypes(objects: readonly z.ZodObject[]): string {
+  const types = new Map<string, string>();
+  for (const object of objects) {
+    const name = metaOf(object).graphqlName;
+    if (!name) throw new Error("an object schema needs a graphqlName");
+    defineType(types, name, [object]);
+  }
+  return [...types.values()].join("\n");
+}
+
 /** Defines `name` as the merge of `objects`; the same name twice must mean the same type. */
 function defineType(types: Map<string, string>, name: string, objects: readonly z.ZodObject[], implementing = ""): string {
   const keys = [...new Set(objects.flatMap((o) => Object.keys(o.shape)))];
@@ -36,7 +50,8 @@ function defineType(types: Map<string, string>, name: string, objects: readonly 
 }
 
 function directives(fields: readonly Field[]): string {
-  const ref = fields.find((f) => f.meta.ref)?.meta.ref;
+  // A ref into a file's list (an article's author) names no node: the template looks it up.
+  const ref = fields.find((f) => f.meta.ref && !f.meta.ref.file)?.meta.ref;
   return `${fields.some((f) => f.meta.figures) ? " @figures" : ""}${ref ? ` @link(by: "${ref.key}")` : ""}`;
 }
 

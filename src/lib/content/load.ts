@@ -8,6 +8,27 @@ import yaml from "js-yaml";
 import { imageSize } from "image-size";
 import { describeValue, isObj, routeFromPageFile, validateContent, type Content, type ContentFile, type Problem } from "./validate";
 import { CARD_HEIGHT, CARD_WIDTH } from "../seo/social-card";
+import { parseArticle } from "../insights/markdown";
+import { includeDrafts } from "../insights/articles";
+import type { ArticleFile } from "../insights/validate-articles";
+
+/** Every article file under data/insights/ (sub-folders too), by path from `root`. */
+function articleFilesIn(root: string, dir: string): string[] {
+  if (!fs.existsSync(path.join(root, dir))) return [];
+  return fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? articleFilesIn(root, path.join(dir, entry.name)) : /\.(md|markdown)$/.test(entry.name) ? [path.join(dir, entry.name)] : []))
+    .sort();
+}
+
+/** One article: its front matter and body; unreadable front matter becomes a problem naming the file. */
+export function readArticle(root: string, relative: string): { file: ArticleFile; problems: Problem[] } {
+  const file = relative.split(path.sep).join("/");
+  const { data, body, error } = parseArticle(fs.readFileSync(path.join(root, relative), "utf8"), file);
+  if (error) return { file: { file, data: undefined, body }, problems: [{ file, path: "", message: error, severity: "error" }] };
+  if (!isObj(data)) return { file: { file, data, body }, problems: [{ file, path: "", message: `should have front matter holding a group of fields, not ${describeValue(data)}`, severity: "error" }] };
+  return { file: { file, data, body }, problems: [] };
+}
 
 /** Reads one YAML file; a syntax error becomes a problem naming the file, line and column. */
 export function readYaml(root: string, relative: string): { file: ContentFile; problems: Problem[] } {
@@ -56,7 +77,9 @@ export function loadProject(root: string): LoadedProject {
   const site = readYaml(root, path.join("data", "site.yaml"));
   const pages = yamlFilesIn(root, path.join("data", "pages")).map((f) => readYaml(root, f));
   const services = yamlFilesIn(root, path.join("data", "services")).map((f) => readYaml(root, f));
-  const loaded = [site, ...pages, ...services];
+  const authors = fs.existsSync(path.join(root, "data", "authors.yaml")) ? readYaml(root, path.join("data", "authors.yaml")) : undefined;
+  const articles = articleFilesIn(root, path.join("data", "insights")).map((f) => readArticle(root, f));
+  const loaded = [site, ...pages, ...services, ...(authors ? [authors] : []), ...articles];
   const syntax = loaded.flatMap((l) => l.problems);
   const pagesDir = path.join(root, "src", "pages");
   const staticRoutes = fs.existsSync(pagesDir) ? pageFilesIn(pagesDir).map(routeFromPageFile) : [];
@@ -74,7 +97,13 @@ export function loadProject(root: string): LoadedProject {
     });
   });
   return {
-    content: { site: site.file, pages: pages.filter(valid).map((p) => p.file), services: services.filter(valid).map((s) => s.file) },
+    content: {
+      site: site.file,
+      pages: pages.filter(valid).map((p) => p.file),
+      services: services.filter(valid).map((s) => s.file),
+      ...(authors && valid(authors) ? { authors: authors.file } : {}),
+      articles: articles.filter(valid).map((a) => a.file),
+    },
     staticRoutes,
     problems: [...missingImages, ...syntax],
   };
@@ -83,13 +112,16 @@ export function loadProject(root: string): LoadedProject {
 /** content.json for the CMS (see src/lib/cms/admin-bundle.ts): every file in data/ that parses, and the routes of src/pages. */
 export function contentSnapshot(root: string): Pick<LoadedProject, "content" | "staticRoutes"> {
   const { content, staticRoutes } = loadProject(root);
-  return { content, staticRoutes };
+  // A build publishes this file at /admin/content.json: no draft article in it (gatsby develop keeps them).
+  const drafts = includeDrafts(process.env);
+  const articles = content.articles?.filter((a) => drafts || !(isObj(a.data) && a.data.draft === true));
+  return { content: { ...content, articles }, staticRoutes };
 }
 
 /** Loads data/ under `root` and validates it against the page files in `root/src/pages`. */
 export function validateProject(root: string): Problem[] {
   const { content, staticRoutes, problems } = loadProject(root);
-  return [...problems, ...validateContent(content, { staticRoutes })];
+  return [...problems, ...validateContent(content, { staticRoutes, includeDrafts: includeDrafts(process.env) })];
 }
 
 /**

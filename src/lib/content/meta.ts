@@ -9,6 +9,8 @@ import { z } from "zod";
 /** A list of slugs naming entries of another collection: a relation in Decap, a @link in GraphQL. */
 export interface Ref {
   collection: string;
+  /** In a files collection: the file whose list holds the entries (its key then reads `list.*.field`). */
+  file?: string;
   graphqlType: string;
   /** The field the stored value names: Decap's `value_field`, GraphQL's `@link(by:)`. */
   key: string;
@@ -20,8 +22,8 @@ export interface FieldMeta {
   /** The field's name in the editing form; every field has one (the derivation stops without it). */
   label?: string;
   hint?: string;
-  /** `text`: a box for a sentence or more (default: one line); `image`: a file from static/social; `hidden`: fixed by code. */
-  widget?: "text" | "image" | "hidden";
+  /** `text`: a box for a sentence or more (default: one line); `image`: a file from static/social; `hidden`: fixed by code; `date`: a calendar date. */
+  widget?: "text" | "image" | "hidden" | "date";
   /** Text that may hold {{name}} figures, filled in by GraphQL's @figures extension. */
   figures?: true;
   /** Decap's one-line summary of a list's entries (of a typed list: of each type's). */

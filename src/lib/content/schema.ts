@@ -481,6 +481,9 @@ const sectionSchemas = {
       id: z.literal("contact-form", { error: 'must be "contact-form": the page\'s links to the form point there' }).meta(anchor),
     })
     .meta({ label: "Contact form (contact page only)" }),
+  latestArticles: z
+    .strictObject({ type: z.literal("latestArticles"), ...head, heading, ...tail })
+    .meta({ label: "Latest insights (the three newest articles)" }),
   text: z
     .strictObject({
       type: z.literal("text"),
@@ -579,6 +582,38 @@ export const serviceSchema = z
     sections,
   })
   .meta({ graphqlName: "ServiceYaml" });
+
+/** The words around articles (data/site.yaml ui.insights); optional so a site without articles needs none. */
+const insightsWordingSchema = z
+  .strictObject({
+    indexHeading: text.meta({ label: "Insights page heading", hint: "The main heading of /insights/." }),
+    indexIntro: paragraph.meta({ label: "Insights page introduction" }),
+    indexTitle: text.max(70).meta({ label: "Insights page SEO title", hint: "At most 70 characters; later pages add their number." }),
+    indexDescription: paragraph.min(50).max(160).meta({ label: "Insights page SEO description", hint: "50 to 160 characters." }),
+    crumb: text.meta({ label: "Breadcrumb and menu name", hint: "e.g. Insights" }),
+    by: text.meta({ label: "Byline word", hint: "Before the author's name, e.g. By" }),
+    published: text.meta({ label: "Published label" }),
+    updated: text.meta({ label: "Updated label" }),
+    readingTime: text.regex(/\{minutes\}/, "must contain {minutes}, where the number goes").meta({ label: "Reading time", hint: "{minutes} becomes the number, e.g. {minutes} min read" }),
+    contents: text.meta({ label: "Table of contents heading" }),
+    about: text.meta({ label: "Related services heading", hint: "Above the cards for the services an article is about." }),
+    more: text.meta({ label: "More articles heading" }),
+    aboutAuthor: text.meta({ label: "About the author heading" }),
+    onService: text.meta({ label: "Articles on a service page heading" }),
+    pagination: text.meta({ label: "Pagination name", hint: "Read by screen readers, e.g. Pages of articles" }),
+    newer: text.meta({ label: "Newer articles link" }),
+    older: text.meta({ label: "Older articles link" }),
+    page: text.regex(/\{page\}/, "must contain {page}, where the number goes").meta({ label: "Page number", hint: "e.g. Page {page}" }),
+    feed: text.meta({ label: "Feed title", hint: "The RSS feed's name in feed readers." }),
+    cta: z
+      .strictObject({
+        heading: text.meta({ label: "Heading" }),
+        intro: paragraph.meta({ label: "Introduction" }),
+        label: text.meta({ label: "Button text" }),
+      })
+      .meta({ label: "Closing call to action", hint: "At the foot of every article; the button leads to /contact/.", graphqlName: "InsightsCta" }),
+  })
+  .meta({ label: "Insights wording", graphqlName: "InsightsWording" });
 
 const navLink = z.strictObject({ label: text.meta({ label: "Text" }), to: internalLink.meta({ label: "Link" }) }).meta({ graphqlName: "NavLink" });
 const TIME_HINT = "24-hour time, e.g.";
@@ -702,6 +737,7 @@ export const siteSchema = z
         pageMovedLink: text.meta({ label: "Moved page link" }),
         breadcrumb: text.meta({ label: "Breadcrumb name", hint: "Read by screen readers for the trail at the top of service pages, e.g. Breadcrumb." }),
         relatedServices: text.meta({ label: "Related services heading", hint: "Above the cards for related services at the foot of each service page." }),
+        insights: insightsWordingSchema.optional(),
       })
       .meta({ label: "Interface wording" }),
     externalLinks: z
@@ -748,6 +784,56 @@ export const siteSchema = z
   })
   .meta({ graphqlName: "SiteYaml" });
 
+/** data/authors.yaml: who writes the articles; an article's `author` is one of the keys. */
+export const authorSchema = z
+  .strictObject({
+    key: slug.meta({ label: "Key", hint: "What articles write as author, e.g. harbour-team. Changing it breaks the articles that use it." }),
+    name: text.meta({ label: "Name" }),
+    role: text.meta({ label: "Role", hint: "Shown after the name in the byline, e.g. Strategist, Sydney" }),
+    bio: paragraph.meta({ label: "Short bio", hint: "One to three sentences, shown under each of their articles." }),
+  })
+  .meta({ graphqlName: "Author" });
+
+export const authorsSchema = z
+  .strictObject({
+    authors: z.array(authorSchema).min(1).meta({ label: "Authors", summary: "{{fields.name}}" }),
+  })
+  .meta({ graphqlName: "AuthorsYaml" });
+
+/** A calendar date written YYYY-MM-DD that exists (no 31 June). */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, e.g. "2026-11-16"')
+  // Only a date in that form can be a real one; any other is reported by the pattern alone.
+  .refine((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || (!Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d)), { message: "is not a real date" })
+  .meta({ widget: "date", patternMessage: "A date, e.g. 2026-11-16" });
+
+/** Authors picked from data/authors.yaml, stored as their key. */
+const authors: Ref = { collection: "settings", file: "authors", graphqlType: "Author", key: "authors.*.key", search: ["authors.*.name"], display: ["authors.*.name"] };
+
+/** An article's front matter (data/insights/<slug>.md); the Markdown after it is the article. */
+export const articleSchema = z
+  .strictObject({
+    title: text.max(110).meta({ label: "Title", hint: "The article's main heading; it is also its search title unless SEO title is set." }),
+    description: paragraph.min(50).max(160).meta({ label: "Description", hint: "Under the title in lists and search results; 50 to 160 characters." }),
+    date: calendarDate.meta({ label: "Published", hint: "The day it is published, YYYY-MM-DD." }),
+    updated: calendarDate.meta({ label: "Updated", hint: "Set when you change what the article says; leave empty otherwise." }).optional(),
+    author: slug.meta({ label: "Author", ref: authors, hint: "From Authors in Site settings." }),
+    services: z
+      .array(slug)
+      .min(1)
+      .max(3)
+      .meta({ label: "Services", ref: services, hint: "The one to three services it is about: shown as cards under it, and it is listed on their pages." }),
+    draft: z.boolean().meta({ label: "Draft", hint: "A draft shows only while editing locally (npm run develop); the live site leaves it out." }).optional(),
+    seo: z
+      .strictObject({ title: seo.shape.title.optional(), description: seo.shape.description.optional(), image: seo.shape.image, imageAlt: seo.shape.imageAlt })
+      .meta({ label: "Search and social previews", hint: "Leave empty to use the title and description." })
+      .optional(),
+  })
+  .meta({ graphqlName: "MarkdownRemarkFrontmatter" });
+
 export type Site = z.infer<typeof siteSchema>;
+export type Article = z.infer<typeof articleSchema>;
+export type Author = z.infer<typeof authorSchema>;
 export type Page = z.infer<typeof pageSchema>;
 export type Service = z.infer<typeof serviceSchema>;

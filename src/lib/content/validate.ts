@@ -9,6 +9,8 @@ import { HEADING_SECTION_TYPES, pageSchema, SECTION_TYPES, sectionSchemaFor, ser
 import { figureNamesIn } from "./figures";
 import { placeholderFacts } from "./placeholders";
 import { normalisePath, servicePath } from "./pages";
+import { articleFileProblems, articleProblems, authorsFileProblems, bodyLinkProblems, bodyRoutes, type ArticleFile } from "../insights/validate-articles";
+import { INSIGHTS_PATH } from "../insights/articles";
 
 export { normalisePath };
 
@@ -31,7 +33,13 @@ export interface Content {
   site: ContentFile;
   pages: ContentFile[];
   services: ContentFile[];
+  /** data/authors.yaml, when there is one. */
+  authors?: ContentFile;
+  /** data/insights/*.md. */
+  articles?: ArticleFile[];
 }
+
+export type { ArticleFile };
 
 /** A problem within its file: `sections[2].heading is required`. */
 export function describeProblem(p: Problem): string {
@@ -90,7 +98,7 @@ function issueMessage(issue: z.core.$ZodIssue): string {
   }
 }
 
-function check(schema: z.ZodType, data: unknown, file: string, prefix: ReadonlyArray<PropertyKey> = []): Problem[] {
+export function check(schema: z.ZodType, data: unknown, file: string, prefix: ReadonlyArray<PropertyKey> = []): Problem[] {
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return [];
   return result.error.issues.map((issue) => ({
@@ -187,9 +195,9 @@ function sectionIds(file: ContentFile | undefined): Set<string> {
   return new Set(file.data.sections.flatMap((s: unknown) => (isObj(s) && typeof s.id === "string" ? [s.id] : [])));
 }
 
-export type FileKind = "site" | "page" | "service";
+export type FileKind = "site" | "page" | "service" | "authors" | "article";
 
-const fileSchemas: Record<FileKind, z.ZodType> = { site: siteSchema, page: pageSchema, service: serviceSchema };
+const fileSchemas: Record<"site" | "page" | "service", z.ZodType> = { site: siteSchema, page: pageSchema, service: serviceSchema };
 
 /**
  * What one file gets wrong on its own: its fields against the schema and, for pages and services,
@@ -197,6 +205,8 @@ const fileSchemas: Record<FileKind, z.ZodType> = { site: siteSchema, page: pageS
  * other files (links, service slugs, figures) is validateContent's. The CMS runs this before it saves.
  */
 export function validateFile(kind: FileKind, file: ContentFile): Problem[] {
+  if (kind === "authors") return authorsFileProblems(file);
+  if (kind === "article") return articleFileProblems({ body: "", ...file });
   const problems = check(fileSchemas[kind], file.data, file.file);
   return kind === "site" ? problems : [...problems, ...checkSections(file)];
 }
@@ -204,6 +214,8 @@ export function validateFile(kind: FileKind, file: ContentFile): Problem[] {
 export interface ValidateOptions {
   /** Routes of the files in src/pages (see routeFromPageFile). */
   staticRoutes: readonly string[];
+  /** Whether draft articles are published in this run (gatsby develop); the build leaves them out. */
+  includeDrafts?: boolean;
 }
 
 export function validateContent(content: Content, options: ValidateOptions): Problem[] {
@@ -215,6 +227,9 @@ export function validateContent(content: Content, options: ValidateOptions): Pro
   if (isObj(content.site.data)) problems.push(...placeholderFacts(content.site.file, content.site.data));
   for (const page of content.pages) problems.push(...validateFile("page", page));
   for (const service of content.services) problems.push(...validateFile("service", service));
+  const articles = content.articles ?? [];
+  if (content.authors && content.authors.data !== undefined) problems.push(...validateFile("authors", content.authors));
+  for (const article of articles) problems.push(...articleFileProblems(article));
 
   // Routes: one per static page file, one per service; each page file names which route it fills.
   const staticRoutes = new Set(options.staticRoutes.map(normalisePath));
@@ -249,7 +264,13 @@ export function validateContent(content: Content, options: ValidateOptions): Pro
       if (isObj(r) && typeof r.from === "string" && typeof r.to === "string") redirects.set(normalisePath(r.from), r.to);
     }
   }
-  const routes = new Set([...staticRoutes, ...filesByRoute.keys()]);
+  // Articles: /insights/ lists them when data/site.yaml has their wording (ui.insights).
+  const insights = articleProblems(articles, content.authors, new Set(slugs.keys()), options.includeDrafts ?? false);
+  problems.push(...insights.problems);
+  const hasInsights = isObj(site.ui) && isObj(site.ui.insights);
+  if (articles.length > 0 && !hasInsights) err(content.site.file, "ui.insights", "is required: data/insights/ has articles, and /insights/ needs its wording");
+  const articleRoutes = hasInsights ? [normalisePath(INSIGHTS_PATH), ...insights.routes.keys()] : [];
+  const routes = new Set([...staticRoutes, ...filesByRoute.keys(), ...articleRoutes]);
   // Where a redirect goes is checked with every other link below; here, that it hides no page.
   (Array.isArray(site.redirects) ? site.redirects : []).forEach((r: unknown, i) => {
     if (isObj(r) && typeof r.from === "string" && routes.has(normalisePath(r.from))) {
@@ -341,7 +362,14 @@ export function validateContent(content: Content, options: ValidateOptions): Pro
     });
   }
 
-  problems.push(...unreachablePages(content, site, filesByRoute));
+  problems.push(...bodyLinkProblems([...insights.routes.values()], routes, insights.drafts, (route) => (filesByRoute.has(route) ? idsOf.get(filesByRoute.get(route) as ContentFile) : undefined)));
+  // The crawl: /insights/ (with its later pages) reaches every article; an article, its links and services.
+  const articleLinks = new Map<string, string[]>(hasInsights ? [[normalisePath(INSIGHTS_PATH), [...insights.routes.keys()]]] : []);
+  for (const [route, article] of insights.routes) {
+    articleLinks.set(route, [...bodyRoutes(article), ...linksIn({ services: isObj(article.data) ? article.data.services : [] })]);
+    if (hasInsights) filesByRoute.set(route, article);
+  }
+  problems.push(...unreachablePages(content, site, filesByRoute, articleLinks));
   return problems;
 }
 
@@ -365,7 +393,7 @@ function linksIn(value: unknown, out: string[] = []): string[] {
  * Pages a search engine would index but cannot find: no chain of ordinary links from the home page
  * (the header and footer are on every page) reaches them. A warning, naming where to link them.
  */
-function unreachablePages(content: Content, site: Obj, filesByRoute: ReadonlyMap<string, ContentFile>): Problem[] {
+function unreachablePages(content: Content, site: Obj, filesByRoute: ReadonlyMap<string, ContentFile>, moreLinks: ReadonlyMap<string, string[]> = new Map()): Problem[] {
   const everywhere = linksIn({ header: site.header, footer: site.footer });
   const reached = new Set<string>(["/"]);
   const queue = ["/", ...everywhere];
@@ -373,7 +401,7 @@ function unreachablePages(content: Content, site: Obj, filesByRoute: ReadonlyMap
     const route = queue.shift() ?? "/";
     reached.add(route);
     const file = filesByRoute.get(route);
-    for (const next of file ? linksIn(file.data) : []) {
+    for (const next of [...(file ? linksIn(file.data) : []), ...(moreLinks.get(route) ?? [])]) {
       if (!reached.has(next)) {
         reached.add(next);
         queue.push(next);
@@ -386,7 +414,11 @@ function unreachablePages(content: Content, site: Obj, filesByRoute: ReadonlyMap
   for (const [route, file] of filesByRoute) {
     const data = isObj(file.data) ? file.data : {};
     if (reached.has(route) || route === "/404" || data.noindex === true) continue;
-    const from = content.services.includes(file) ? `${servicesIndex} (its service cards) or a related service` : home;
+    const from = content.services.includes(file)
+      ? `${servicesIndex} (its service cards) or a related service`
+      : route.startsWith(normalisePath(INSIGHTS_PATH))
+        ? `/insights/, which data/site.yaml's footer links to (footer.columns)`
+        : home;
     problems.push({ file: file.file, path: "", message: `no link on the site reaches ${route}; search engines may never find it. Link it from ${from}`, severity: "warning" });
   }
   return problems;

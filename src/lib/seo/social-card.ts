@@ -134,8 +134,13 @@ export function cardText(kind: "page" | "service", data: Obj, site: CardSite, fi
   };
 }
 
-/** Every page that gets a generated card: indexable, with no image set by hand. */
-export function pageCards(content: Content, siteUrl: string, figures: Figures): PageCard[] {
+/** An article's card: the Insights label, its title and description. */
+export function articleCardText(data: Obj, site: CardSite, kicker: string): CardText {
+  return { kicker, title: str(data.title), line: str(data.description), brand: site.name, domain: site.domain, footnote: site.footnote };
+}
+
+/** Every page that gets a generated card: indexable, with no image set by hand; articles too (drafts only when `drafts`). */
+export function pageCards(content: Content, siteUrl: string, figures: Figures, drafts = false): PageCard[] {
   const site = cardSite(content.site.data, siteUrl);
   const cards: PageCard[] = [];
   for (const [kind, files] of [["page", content.pages], ["service", content.services]] as const) {
@@ -147,6 +152,19 @@ export function pageCards(content: Content, siteUrl: string, figures: Figures): 
       if (route === "/404/" || data.noindex === true || typeof seo.image === "string") continue;
       cards.push({ route, file: file.file, text: cardText(kind, data, site, figures) });
     }
+  }
+  const siteData = isObj(content.site.data) ? content.site.data : {};
+  const ui = isObj(siteData.ui) ? siteData.ui : {};
+  const insights = isObj(ui.insights) ? ui.insights : undefined;
+  if (!insights) return cards;
+  const kicker = str(insights.crumb);
+  cards.push({ route: "/insights/", file: content.site.file, text: { kicker: site.name, title: str(insights.indexHeading), line: str(insights.indexDescription), brand: site.name, domain: site.domain, footnote: site.footnote } });
+  for (const article of content.articles ?? []) {
+    if (!isObj(article.data) || (article.data.draft === true && !drafts)) continue;
+    const seo = isObj(article.data.seo) ? article.data.seo : {};
+    if (typeof seo.image === "string") continue;
+    const slug = (article.file.split("/").pop() ?? "").replace(/\.(md|markdown)$/, "");
+    cards.push({ route: `/insights/${slug}/`, file: article.file, text: articleCardText(article.data, site, kicker) });
   }
   return cards;
 }

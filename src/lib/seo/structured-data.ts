@@ -4,7 +4,7 @@
  * breadcrumb trail. Pure functions, so tests check them without a build.
  */
 import { servicePath, toHref } from "../content/pages";
-import type { BreadcrumbList, DayOfWeek, ProfessionalService, Service, WithContext } from "schema-dts";
+import type { BlogPosting, BreadcrumbList, DayOfWeek, ProfessionalService, Service, WithContext } from "schema-dts";
 
 export interface AgencyFacts {
   name: string;
@@ -104,3 +104,44 @@ export function breadcrumbs(trail: ReadonlyArray<Crumb>, siteUrl: string): WithC
   };
 }
 
+
+export interface ArticleFacts {
+  title: string;
+  description: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  updated?: string | null;
+  authorName: string;
+  /** The article's address, absolute. */
+  url: string;
+  /** Its social card, absolute. */
+  image: string;
+}
+
+/** An article as a BlogPosting by a Person, published by the agency, its social card as the image. */
+export function blogPosting(article: ArticleFacts, site: { name: string }, siteUrl: string): WithContext<BlogPosting> {
+  const day = (d: string) => d.slice(0, 10);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.description,
+    datePublished: day(article.date),
+    dateModified: day(article.updated ?? article.date),
+    author: { "@type": "Person", name: article.authorName },
+    publisher: { "@type": "Organization", "@id": organizationId(siteUrl), name: site.name, logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` } },
+    image: article.image,
+    url: article.url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": article.url },
+    inLanguage: "en-AU",
+  };
+}
+
+/** The trail to an article (Home › Insights › the article), or to the index itself when `article` is absent. */
+export function articleTrail(site: { name: string; header: { nav: ReadonlyArray<{ label: string }> } }, insightsLabel: string, article?: { title: string; path: string }): Crumb[] {
+  const trail = [
+    { name: site.header.nav[0]?.label ?? site.name, path: "/" },
+    { name: insightsLabel, path: "/insights/" },
+  ];
+  return article ? [...trail, { name: article.title, path: article.path }] : trail;
+}

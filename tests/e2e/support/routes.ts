@@ -2,6 +2,7 @@ import path from "node:path";
 import { loadProject } from "../../../src/lib/content/load";
 import { figureMap, fillFigures } from "../../../src/lib/content/figures";
 import { servicePath, toHref } from "../../../src/lib/content/pages";
+import { INSIGHTS_PATH, articlePath, slugOfFile } from "../../../src/lib/insights/articles";
 
 const root = path.resolve(__dirname, "../../..");
 
@@ -29,7 +30,16 @@ export const pageRoutes: Route[] = pages.filter(({ data }) => data.path !== "/40
 
 export const serviceRoutes: Route[] = services.map((s) => toRoute(s, servicePath(String(s.data.slug))));
 
-export const allRoutes: Route[] = [...pageRoutes, ...serviceRoutes];
+/** /insights/ and every published article (drafts never reach the build), from data/insights/. */
+const insightsWording = (content.site.data as { ui: { insights: { indexHeading: string } } }).ui.insights;
+export const publishedArticles = (content.articles ?? []).filter((a) => (a.data as { draft?: boolean }).draft !== true);
+export const draftArticles = (content.articles ?? []).filter((a) => (a.data as { draft?: boolean }).draft === true);
+export const insightsRoutes: Route[] = [
+  { path: INSIGHTS_PATH, h1: insightsWording.indexHeading, file: "data/site.yaml", sections: [] },
+  ...publishedArticles.map((a) => ({ path: articlePath(slugOfFile(a.file)), h1: (a.data as { title: string }).title, file: a.file, sections: [] })),
+];
+
+export const allRoutes: Route[] = [...pageRoutes, ...serviceRoutes, ...insightsRoutes];
 
 export const notFound: Route = toRoute(pages.find((p) => p.data.path === "/404")!, "/404/");
 

@@ -36,10 +36,21 @@ describe("section types in the CMS", () => {
 });
 
 describe("files in the CMS", () => {
-  it("edits data/site.yaml", () => {
-    const [site] = settings.files;
-    expect(settings.files).toHaveLength(1);
-    expect(site?.file).toBe("data/site.yaml");
+  it("edits data/site.yaml and data/authors.yaml", () => {
+    expect(settings.files.map((f) => f.file)).toEqual(["data/site.yaml", "data/authors.yaml"]);
+  });
+
+  it("edits articles as Markdown files with front matter: create, edit and delete, author and services picked, not typed", () => {
+    const insights = config.collections.find((c) => c.name === "insights");
+    expect(insights).toMatchObject({ folder: "data/insights", extension: "md", format: "frontmatter", create: true, delete: true });
+    const fields = insights && "fields" in insights ? insights.fields : [];
+    expect(fields.map((f) => [f.name, f.widget])).toEqual([
+      ["title", "string"], ["description", "text"], ["date", "datetime"], ["updated", "datetime"], ["author", "relation"],
+      ["services", "relation"], ["draft", "boolean"], ["seo", "object"], ["body", "markdown"],
+    ]);
+    expect(fields.find((f) => f.name === "author")).toMatchObject({ collection: "settings", file: "authors", value_field: "authors.*.key" });
+    expect(fields.find((f) => f.name === "author")).not.toHaveProperty("multiple");
+    expect(fields.find((f) => f.name === "services")).toMatchObject({ collection: "services", value_field: "slug", multiple: true, min: 1, max: 3 });
   });
 
   it("edits every page in data/pages/ and no other", () => {
@@ -93,6 +104,10 @@ function refusals(field: CmsField, value: unknown, at: string, serviceSlugs: Rea
     case "relation":
       if (!Array.isArray(value)) return [`${at}: not a list`];
       return value.filter((v) => typeof v !== "string" || !serviceSlugs.has(v)).map((v) => `${at}: "${String(v)}" is not a service`);
+    case "datetime":
+      return typeof value === "string" && (!field.pattern || new RegExp(field.pattern[0]).test(value)) ? [] : [`${at}: not a date the CMS accepts`];
+    case "markdown":
+      return typeof value === "string" ? [] : [`${at}: not text`];
     case "object":
       return objectRefusals(field.fields, value, at, serviceSlugs);
     case "list": {

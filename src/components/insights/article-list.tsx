@@ -1,0 +1,61 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { SiteLink } from "../ui/site-link";
+import { gridColumns } from "../sections/grid";
+import { articlePath, formatDate } from "../../lib/insights/articles";
+import { useAuthors } from "../../hooks/use-authors";
+
+export const query = graphql`
+  fragment ArticleListFields on MarkdownRemark {
+    fields {
+      slug
+    }
+    frontmatter {
+      title
+      description
+      date
+      author
+    }
+  }
+`;
+
+export type ArticleListItem = Queries.ArticleListFieldsFragment;
+
+/** `<time>` for a YYYY-MM-DD date (or the ISO timestamp a YAML date becomes), in Australian words. */
+export function DateTime({ date }: { date: string }) {
+  const day = date.slice(0, 10);
+  return <time dateTime={day}>{formatDate(day)}</time>;
+}
+
+/**
+ * Articles as a list a reader scans: the title as a link (the whole entry is clickable), the date,
+ * the author and the description. `headingLevel` keeps the outline right where the list sits.
+ */
+export function ArticleList({ articles, headingLevel = "h3" }: { articles: ReadonlyArray<ArticleListItem>; headingLevel?: "h2" | "h3" }) {
+  const authors = useAuthors();
+  const Heading = headingLevel === "h2" ? chakra.h2 : chakra.h3;
+  return (
+    <chakra.ul display="grid" gridTemplateColumns={gridColumns(articles.length)} columnGap="10" rowGap="12" listStyleType="none" p="0" m="0">
+      {articles.map((article) => {
+        const author = authors.find((a) => a.key === article.frontmatter.author);
+        return (
+          <chakra.li key={article.fields.slug}>
+            <chakra.article position="relative" display="flex" flexDirection="column" gap="3" pt="6" borderTopWidth="1px" borderColor="border.strong" height="full" css={{ "&:hover h2, &:hover h3": { color: "accent" } }}>
+              <chakra.p fontSize="sm" color="fg.muted">
+                <DateTime date={article.frontmatter.date} />
+                {author ? <> · {author.name}</> : null}
+              </chakra.p>
+              <Heading fontSize="2xl" fontWeight="semibold" lineHeight="snug" transition="colors">
+                <SiteLink to={articlePath(article.fields.slug)} color="inherit" css={{ "&::after": { content: '""', position: "absolute", inset: "0" } }}>
+                  {article.frontmatter.title}
+                </SiteLink>
+              </Heading>
+              <chakra.p color="fg.muted">{article.frontmatter.description}</chakra.p>
+            </chakra.article>
+          </chakra.li>
+        );
+      })}
+    </chakra.ul>
+  );
+}

@@ -1,0 +1,135 @@
+import React from "react";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { Breadcrumbs } from "../breadcrumbs";
+import { ServiceCards } from "../sections/service-cards";
+import { CallToAction } from "../sections/call-to-action";
+import { SectionShell } from "../sections/section-shell";
+import { EMPTY_SECTION } from "../../lib/content/section-data";
+import { TOC_MIN_HEADINGS, withHeadingIds } from "../../lib/insights/headings";
+import type { Crumb } from "../../lib/seo/structured-data";
+import { ArticleList, DateTime, type ArticleListItem } from "./article-list";
+
+type Wording = NonNullable<Queries.SiteContentQuery["siteYaml"]>["ui"]["insights"] & object;
+type ServiceCard = NonNullable<Queries.ServiceCardsSectionFragment["services"]>[number];
+
+export interface ArticleViewData {
+  title: string;
+  description: string;
+  date: string;
+  updated?: string | null;
+  /** Minutes, from gatsby-transformer-remark's timeToRead. */
+  timeToRead: number;
+  /** The body as HTML. */
+  html: string;
+  author: { name: string; role: string; bio: string } | null;
+  services: ReadonlyArray<ServiceCard>;
+  more: ReadonlyArray<ArticleListItem>;
+}
+
+/** The long-form type of an article's body: the rendered Markdown, styled with tokens only. */
+const bodyStyles = {
+  fontSize: { base: "md", md: "lg" },
+  lineHeight: "normal",
+  maxW: "measure",
+  "& > * + *": { mt: "5" },
+  "& h2": { fontFamily: "heading", fontSize: { base: "2xl", md: "3xl" }, fontWeight: "semibold", lineHeight: "tight", letterSpacing: "tight", mt: "12", scrollMarginTop: "6rem" },
+  "& h3": { fontFamily: "heading", fontSize: { base: "xl", md: "2xl" }, fontWeight: "semibold", lineHeight: "snug", mt: "8", scrollMarginTop: "6rem" },
+  "& h2 + *, & h3 + *": { mt: "3" },
+  "& a": { color: "accent", textDecoration: "underline", textUnderlineOffset: "0.2em", _hover: { color: "accent.hover" } },
+  "& ul, & ol": { pl: "6", display: "grid", gap: "2" },
+  "& ul": { listStyleType: "disc" },
+  "& ol": { listStyleType: "decimal" },
+  "& li::marker": { color: "accent" },
+  "& strong": { fontWeight: "semibold" },
+  "& blockquote": { borderLeftWidth: "3px", borderColor: "accent", pl: "5", color: "fg.muted" },
+  "& code": { fontSize: "0.9em", bg: "bg.subtle", px: "1", borderRadius: "sm" },
+  "& hr": { borderColor: "border", my: "10" },
+  "& table": { width: "full", borderCollapse: "collapse", fontSize: "md" },
+  "& th, & td": { borderBottomWidth: "1px", borderColor: "border", textAlign: "start", p: "2" },
+  "& img": { maxW: "full", height: "auto" },
+};
+
+/**
+ * One article as a reader meets it from a search result: where it sits (breadcrumb), its one h1
+ * and standfirst, who wrote it and when, how long it takes, its contents when it has enough
+ * sections to need them, the body, the author, the services it is about, two more articles and
+ * the closing call to action. Rendered by the template and by the CMS preview alike.
+ */
+export function ArticleView({ article, trail, wording, breadcrumbLabel }: { article: ArticleViewData; trail: ReadonlyArray<Crumb>; wording: Wording; breadcrumbLabel: string }) {
+  const { html, toc } = withHeadingIds(article.html);
+  const updated = article.updated && article.updated.slice(0, 10) !== article.date.slice(0, 10) ? article.updated : null;
+  return (
+    <>
+      <Breadcrumbs trail={trail} label={breadcrumbLabel} />
+      <chakra.article>
+        <chakra.header bg="bg.inverted" color="fg.inverted" pb={{ base: "12", md: "16" }} pt={{ base: "8", md: "10" }}>
+          <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }}>
+            <chakra.h1 fontSize={{ base: "4xl", md: "6xl" }} fontWeight="semibold" lineHeight="display" letterSpacing="display" maxW="24ch">
+              {article.title}
+            </chakra.h1>
+            <chakra.p mt="5" fontSize={{ base: "lg", md: "xl" }} color="fg.invertedMuted" maxW="measure">
+              {article.description}
+            </chakra.p>
+            <chakra.p mt="6" fontSize="sm" color="fg.invertedMuted" display="flex" flexWrap="wrap" columnGap="4" rowGap="1" data-byline="">
+              {article.author ? (
+                <chakra.span>
+                  {wording.by} <chakra.span color="fg.inverted" fontWeight="semibold">{article.author.name}</chakra.span>, {article.author.role}
+                </chakra.span>
+              ) : null}
+              <chakra.span>
+                {wording.published} <DateTime date={article.date} />
+              </chakra.span>
+              {updated ? (
+                <chakra.span>
+                  {wording.updated} <DateTime date={updated} />
+                </chakra.span>
+              ) : null}
+              <chakra.span>{wording.readingTime.replace("{minutes}", String(Math.max(1, article.timeToRead)))}</chakra.span>
+            </chakra.p>
+          </chakra.div>
+        </chakra.header>
+        <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "10", md: "14" }}>
+          {toc.length >= TOC_MIN_HEADINGS ? (
+            <chakra.nav aria-labelledby="contents-heading" mb="10" maxW="measure" p="5" bg="bg.subtle" borderRadius="md">
+              <chakra.h2 id="contents-heading" fontSize="md" fontWeight="semibold" mb="3">
+                {wording.contents}
+              </chakra.h2>
+              <chakra.ol pl="5" listStyleType="decimal" display="grid" gap="1.5" fontSize="md">
+                {toc.map((entry) => (
+                  <li key={entry.id}>
+                    <chakra.a href={`#${entry.id}`} color="accent" textDecoration="underline" textUnderlineOffset="0.2em" _hover={{ color: "accent.hover" }}>
+                      {entry.text}
+                    </chakra.a>
+                  </li>
+                ))}
+              </chakra.ol>
+            </chakra.nav>
+          ) : null}
+          <chakra.div data-article-body="" css={bodyStyles} dangerouslySetInnerHTML={{ __html: html }} />
+          {article.author ? (
+            <chakra.aside aria-labelledby="author-heading" mt="14" pt="6" maxW="measure" borderTopWidth="1px" borderColor="border.strong">
+              <chakra.h2 id="author-heading" fontSize="xl" fontWeight="semibold">
+                {wording.aboutAuthor}
+              </chakra.h2>
+              <chakra.p mt="2" fontWeight="semibold">
+                {article.author.name}, <chakra.span fontWeight="normal" color="fg.muted">{article.author.role}</chakra.span>
+              </chakra.p>
+              <chakra.p mt="2" color="fg.muted">
+                {article.author.bio}
+              </chakra.p>
+            </chakra.aside>
+          ) : null}
+        </chakra.div>
+      </chakra.article>
+      {article.services.length > 0 ? <ServiceCards section={{ ...EMPTY_SECTION, type: "serviceCards", id: "related-services", heading: wording.about, services: [...article.services] }} /> : null}
+      {article.more.length > 0 ? (
+        <SectionShell section={{ ...EMPTY_SECTION, type: "latestArticles", id: "more-insights", heading: wording.more }}>
+          <ArticleList articles={article.more} />
+        </SectionShell>
+      ) : null}
+      <CallToAction
+        section={{ ...EMPTY_SECTION, type: "callToAction", id: "contact-us", heading: wording.cta.heading, intro: wording.cta.intro, actions: [{ label: wording.cta.label, to: "/contact", external: null, variant: null }] }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The checks on articles (data/insights/*.md) and their authors (data/authors.yaml), reported
+ * like every other content problem: `<file>: <field> <what is wrong>`. Free of Node APIs, like
+ * validate.ts, so the CMS runs them before a save.
+ */
+import { articleSchema, authorsSchema } from "../content/schema";
+import { check, isObj, normalisePath, type ContentFile, type Problem } from "../content/validate";
+import { bodyReferences } from "./markdown";
+import { FEED_PATH, articlePath, slugOfFile } from "./articles";
+
+/** An article file: its front matter as `data`, and the Markdown after it. */
+export interface ArticleFile extends ContentFile {
+  body: string;
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** What an article gets wrong on its own: its front matter against the schema, and images without alt text. */
+export function articleFileProblems(article: ArticleFile): Problem[] {
+  const problems = article.data === undefined ? [] : check(articleSchema, article.data, article.file);
+  for (const image of bodyReferences(article.body).images) {
+    if (image.alt === "") {
+      problems.push({
+        file: article.file,
+        path: `body (line ${image.line})`,
+        message: `the image "${image.src}" has no alt text; describe what it shows between the brackets: ![what it shows](${image.src})`,
+        severity: "error",
+      });
+    }
+  }
+  return problems;
+}
+
+/** What data/authors.yaml gets wrong on its own: its fields, and two authors with one key. */
+export function authorsFileProblems(file: ContentFile): Problem[] {
+  const problems = check(authorsSchema, file.data, file.file);
+  const seen = new Map<string, number>();
+  const list = isObj(file.data) && Array.isArray(file.data.authors) ? file.data.authors : [];
+  list.forEach((a: unknown, i) => {
+    if (!isObj(a) || typeof a.key !== "string") return;
+    const first = seen.get(a.key);
+    if (first !== undefined) problems.push({ file: file.file, path: `authors[${i}].key`, message: `"${a.key}" is already the key of authors[${first}]; every author needs their own`, severity: "error" });
+    else seen.set(a.key, i);
+  });
+  return problems;
+}
+
+export interface ArticleRoutes {
+  /** Each published article's route (normalised), to its file; drafts are left out unless shown. */
+  routes: Map<string, ArticleFile>;
+  /** Drafts' routes, which a link must not reach in a build that leaves them out. */
+  drafts: Set<string>;
+}
+
+/** Articles' routes and every problem that involves another file: slugs, authors, services. */
+export function articleProblems(
+  articles: readonly ArticleFile[],
+  authors: ContentFile | undefined,
+  serviceSlugs: ReadonlySet<string>,
+  includeDrafts: boolean,
+): { problems: Problem[] } & ArticleRoutes {
+  const problems: Problem[] = [];
+  const err = (file: string, at: string, message: string) => problems.push({ file, path: at, message, severity: "error" });
+  const routes = new Map<string, ArticleFile>();
+  const drafts = new Set<string>();
+  const bySlug = new Map<string, string>();
+  const authorList = authors && isObj(authors.data) && Array.isArray(authors.data.authors) ? authors.data.authors : [];
+  const authorKeys = new Set(authorList.flatMap((a: unknown) => (isObj(a) && typeof a.key === "string" ? [a.key] : [])));
+
+  for (const article of articles) {
+    const slug = slugOfFile(article.file);
+    if (!SLUG.test(slug)) {
+      err(article.file, "", `has the name "${slug}", which becomes its address; name the file in lower-case words joined by hyphens, e.g. local-seo-for-plumbers.md`);
+      continue;
+    }
+    const other = bySlug.get(slug);
+    if (other) {
+      err(article.file, "", `has the slug "${slug}" (its file name), which ${other} already has; every article needs its own file name`);
+      continue;
+    }
+    bySlug.set(slug, article.file);
+    const data = isObj(article.data) ? article.data : {};
+    if (typeof data.author === "string" && !authorKeys.has(data.author)) {
+      err(article.file, "author", `"${data.author}" is not an author in ${authors?.file ?? "data/authors.yaml"}; add them there or use one of: ${[...authorKeys].join(", ") || "(none yet)"}`);
+    }
+    if (Array.isArray(data.services)) {
+      const seen = new Set<string>();
+      data.services.forEach((name: unknown, i) => {
+        if (typeof name !== "string") return;
+        if (!serviceSlugs.has(name)) err(article.file, `services[${i}]`, `"${name}" is not a service; use the slug of a file in data/services/`);
+        else if (seen.has(name)) err(article.file, `services[${i}]`, `"${name}" is listed twice`);
+        seen.add(name);
+      });
+    }
+    const route = normalisePath(articlePath(slug));
+    if (data.draft === true && !includeDrafts) drafts.add(route);
+    else routes.set(route, article);
+  }
+  return { problems, routes, drafts };
+}
+
+/**
+ * Links in articles' bodies that lead nowhere: to no page, to a draft the build leaves out, or to
+ * an anchor the page lacks. `resolve` answers for a route what the rest of the validation knows.
+ */
+export function bodyLinkProblems(
+  articles: readonly ArticleFile[],
+  routes: ReadonlySet<string>,
+  drafts: ReadonlySet<string>,
+  anchorsOf: (route: string) => ReadonlySet<string> | undefined,
+): Problem[] {
+  const problems: Problem[] = [];
+  const files = new Set([FEED_PATH]);
+  for (const article of articles) {
+    for (const { href, line } of bodyReferences(article.body).links) {
+      if (!href.startsWith("/") || href.startsWith("//")) continue;
+      const [target = "", anchor] = href.split("#");
+      if (files.has(target)) continue;
+      const route = normalisePath(target);
+      const at = `body (line ${line})`;
+      const problem = (message: string) => problems.push({ file: article.file, path: at, message, severity: "error" });
+      if (drafts.has(route)) problem(`links to "${href}", a draft the live site leaves out; publish it first or remove the link`);
+      else if (!routes.has(route)) problem(`links to "${href}", which is not a page`);
+      else if (anchor && anchorsOf(route) && !anchorsOf(route)?.has(anchor)) problem(`links to "${href}", but ${route} has no section with the id "${anchor}"`);
+    }
+  }
+  return problems;
+}
+
+/** Where an article's body links, for the crawl from the home page (validate.ts's orphan warning). */
+export function bodyRoutes(article: ArticleFile): string[] {
+  return bodyReferences(article.body).links.flatMap(({ href }) => (href.startsWith("/") && !href.startsWith("//") ? [normalisePath(href.split("#")[0] ?? "")] : []));
+}

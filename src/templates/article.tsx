@@ -1,0 +1,116 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { ArticleView, type ArticleViewData } from "../components/insights/article";
+import { Seo, useSiteUrl } from "../components/seo/seo";
+import { useSite } from "../hooks/use-site";
+import { useAuthors } from "../hooks/use-authors";
+import { articlePath } from "../lib/insights/articles";
+import { articleTrail, blogPosting, breadcrumbs } from "../lib/seo/structured-data";
+import { socialImageFor } from "../lib/seo/social-card";
+
+export const query = graphql`
+  query ArticlePage($slug: String!, $more: [String!]!) {
+    markdownRemark(fields: { slug: { eq: $slug } }) {
+      html
+      timeToRead
+      fields {
+        slug
+      }
+      frontmatter {
+        title
+        description
+        date
+        updated
+        author
+        services {
+          slug
+          title
+          description
+          aiFeature
+          icon
+        }
+        seo {
+          title
+          description
+          image
+          imageAlt
+        }
+      }
+    }
+    more: allMarkdownRemark(filter: { fields: { slug: { in: $more } } }) {
+      nodes {
+        ...ArticleListFields
+      }
+    }
+  }
+`;
+
+type Data = Queries.ArticlePageQuery;
+interface Context {
+  slug: string;
+  /** The two articles shown after this one, in order (gatsby-node, relatedArticles). */
+  more: string[];
+}
+
+const required = (article: Data["markdownRemark"]) => {
+  if (!article) throw new Error("An article page was created for a slug with no file in data/insights/");
+  return article;
+};
+
+function useWording() {
+  const site = useSite();
+  const wording = site.ui.insights;
+  if (!wording) throw new Error("data/site.yaml needs ui.insights for the articles' pages");
+  return { site, wording };
+}
+
+/** Every /insights/<slug>/ page: one Markdown file in data/insights/. */
+export default function ArticleTemplate({ data, pageContext }: PageProps<Data, Context>) {
+  const article = required(data.markdownRemark);
+  const { site, wording } = useWording();
+  const authors = useAuthors();
+  const f = article.frontmatter;
+  const path = articlePath(article.fields.slug);
+  const byOrder = (slug: string) => pageContext.more.indexOf(slug);
+  const view: ArticleViewData = {
+    title: f.title,
+    description: f.description,
+    date: f.date,
+    updated: f.updated,
+    timeToRead: article.timeToRead ?? 1,
+    html: article.html ?? "",
+    author: authors.find((a) => a.key === f.author) ?? null,
+    services: f.services,
+    more: [...data.more.nodes].sort((a, b) => byOrder(a.fields.slug) - byOrder(b.fields.slug)),
+  };
+  return (
+    <Layout path={path}>
+      <ArticleView article={view} trail={articleTrail(site, wording.crumb, { title: f.title, path })} wording={wording} breadcrumbLabel={site.ui.breadcrumb} />
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const article = required(data.markdownRemark);
+  const { site, wording } = useWording();
+  const authors = useAuthors();
+  const siteUrl = useSiteUrl();
+  const f = article.frontmatter;
+  const path = articlePath(article.fields.slug);
+  const seo = { title: f.seo?.title ?? f.title, description: f.seo?.description ?? f.description, image: f.seo?.image ?? null, imageAlt: f.seo?.imageAlt ?? null };
+  const authorName = authors.find((a) => a.key === f.author)?.name ?? site.name;
+  const image = `${siteUrl}${socialImageFor({ path, seo }, site.socialImage)}`;
+  const structuredData = [
+    blogPosting({ title: f.title, description: seo.description, date: f.date, updated: f.updated, authorName, url: `${siteUrl}${path}`, image }, site, siteUrl),
+    breadcrumbs(articleTrail(site, wording.crumb, { title: f.title, path }), siteUrl),
+  ];
+  return (
+    <Seo
+      seo={seo}
+      path={path}
+      structuredData={structuredData}
+      article={{ published: f.date, modified: f.updated, author: authorName, tags: f.services.map((s) => s.title) }}
+    />
+  );
+}
