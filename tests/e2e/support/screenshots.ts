@@ -34,6 +34,11 @@ const STILL = "*,*::before,*::after{animation:none!important;transition:none!imp
 /** Waits until nothing on the page is still arriving or moving: loaded, fonts in, images decoded. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("load");
+  // The body face is font-display optional (src/components/ui/fonts.ts): a first load may keep the
+  // fallback for the page's life if the font came late. Loaded again, as a returning visitor
+  // would, it is in the cache, so every screenshot draws the brand fonts.
+  await page.evaluate(() => document.fonts.ready);
+  await page.reload({ waitUntil: "load" });
   await page.addStyleTag({ content: STILL });
   await page.evaluate(async () => {
     // Lazy images below the first screen would otherwise be drawn or not depending on timing.
