@@ -1,4 +1,5 @@
 import React, { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
 import { BUDGET_OPTIONS, CONTACT_FIELDS, HONEYPOT_FIELD, LIMITS, type ContactErrors, type ContactField, type Option } from "../../lib/contact/options";
 import { formValues, submissionIdField, submitContact } from "./submit";
@@ -103,7 +104,9 @@ export function ContactForm({ copy, services }: ContactFormProps) {
 
   const loadToasts = useCallback(() => {
     toastLoad.current ??= import("../ui/toaster").then((m) => {
-      setToasts(() => m);
+      // Mounted before anyone notifies: a toast created before its Toaster subscribed was lost
+      // when the form was first reached for by its send button (the module arrives mid-submit).
+      flushSync(() => setToasts(() => m));
       return m;
     });
     return toastLoad.current;
