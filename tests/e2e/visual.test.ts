@@ -46,9 +46,20 @@ describe("the look of each page type", () => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(path === "/no-such-page/" ? 404 : 200);
     await settle(page);
-    const screenshot = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
+    // The pointer rests in the top corner, over nothing that reacts (the form's island loads at a pointer over it).
+    await page.mouse.move(0, 0);
+    const shoot = () => page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
+    let result = await compareWithBaseline(key, await shoot());
+    if (result.failure) {
+      // A full-page screenshot resizes the window to the page; once in a while the page has not
+      // finished laying out again (seen once in a fresh-clone run: 32 px of blank page below the
+      // footer). The page is loaded and drawn once more; a real change fails both times.
+      await settle(page);
+      await page.mouse.move(0, 0);
+      result = await compareWithBaseline(key, await shoot());
+    }
     await page.context().close();
-    const { differing, share, failure } = await compareWithBaseline(key, screenshot);
+    const { differing, share, failure } = result;
     compared.push({ key, differing, share });
     if (failure) throw new Error(failure);
   });
