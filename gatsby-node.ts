@@ -9,6 +9,7 @@ import { articleSchema, authorsSchema, pageSchema, serviceSchema, siteSchema } f
 import { articlePath, includeDrafts, indexPages, latest, published, relatedArticles, slugOfFile } from "./src/lib/insights/articles";
 import { buildMenuScript } from "./src/lib/menu-script";
 import { buildIslands } from "./src/islands/build";
+import { buildFontSubsets } from "./src/lib/build/font-subsets";
 import { POST_BUILD_STEPS, runPostBuild } from "./src/lib/build/post-build";
 import { SITE_URL } from "./src/lib/site-url";
 import { interestOptionsFromContent } from "./src/lib/contact/interests-from-content";
@@ -85,15 +86,17 @@ interface FigureContext {
 }
 
 /**
- * The only JavaScript pages carry, built by esbuild before the HTML is rendered: the menus'
- * script, which gatsby-ssr.tsx writes into every page, and each island's bundle in
- * public/_islands/, whose address its loader names (src/islands/).
+ * What the HTML render names, made before it: the only JavaScript pages carry, built by esbuild
+ * (the menus' script, which gatsby-ssr.tsx writes into every page, and each island's bundle in
+ * public/_islands/, whose address its loader names: src/islands/), and the brand faces cut to the
+ * site's characters in public/_fonts/ (src/lib/build/font-subsets.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, actions, plugins }) => {
   if (stage === "build-html" || stage === "develop-html") {
     const islands = await buildIslands(__dirname, path.join(__dirname, "public"));
+    const fonts = await buildFontSubsets(__dirname, path.join(__dirname, "public"));
     actions.setWebpackConfig({
-      plugins: [plugins.define({ __MENU_SCRIPT__: JSON.stringify(buildMenuScript(__dirname)), __ISLAND_SCRIPTS__: JSON.stringify(islands) })],
+      plugins: [plugins.define({ __MENU_SCRIPT__: JSON.stringify(buildMenuScript(__dirname)), __ISLAND_SCRIPTS__: JSON.stringify(islands), __FONT_FILES__: JSON.stringify(fonts) })],
     });
   }
 };

@@ -3,14 +3,15 @@ import { renderToString } from "react-dom/server";
 import type { GatsbySSR } from "gatsby";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import headingFont from "@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2";
-import bodyFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import { Provider } from "./src/components/ui/provider";
 import { fontFaceCss } from "./src/components/ui/fonts";
 import { inlineJson, SPECULATION_RULES } from "./src/lib/page-scripts";
+import type { FontFiles } from "./src/lib/build/font-subsets";
 
 /** src/lib/disclosure-script.ts, bundled and minified (gatsby-node.ts, onCreateWebpackConfig). */
 declare const __MENU_SCRIPT__: string;
+/** The brand faces' subsets and full files in public/_fonts/ (gatsby-node.ts, onCreateWebpackConfig). */
+declare const __FONT_FILES__: FontFiles;
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Provider>{element}</Provider>;
 
@@ -37,11 +38,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
   setHtmlAttributes({ lang: "en-AU" });
   setHeadComponents([
-    // Both faces are fetched with the HTML: the heading face draws the largest text of the first
+    // Both subsets are fetched with the HTML: the heading face draws the largest text of the first
     // screen, and text set in the body face before it arrived would rewrap when it swaps in.
-    <link key="font-preload" rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    <link key="font-preload-body" rel="preload" href={bodyFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    <style key="fonts" dangerouslySetInnerHTML={{ __html: fontFaceCss({ heading: headingFont, body: bodyFont }) }} />,
+    <link key="font-preload" rel="preload" href={__FONT_FILES__.heading.subset} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <link key="font-preload-body" rel="preload" href={__FONT_FILES__.body.subset} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <style key="fonts" dangerouslySetInnerHTML={{ __html: fontFaceCss(__FONT_FILES__) }} />,
     // Without JavaScript the disclosure menus cannot toggle; let hover and focus open them instead.
     <noscript key="no-js-menus">
       <style>{`[data-disclosure]:hover>[data-disclosure-panel][data-state=closed],[data-disclosure]:focus-within>[data-disclosure-panel][data-state=closed]{display:block}`}</style>

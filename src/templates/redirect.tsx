@@ -19,7 +19,7 @@ export default function RedirectPage({ pageContext, location }: PageProps<object
   return (
     <Layout path={location.pathname}>
       <chakra.section maxW="container" mx="auto" px={{ base: "4", md: "6" }} py="20">
-        <chakra.h1 fontSize="3xl" fontWeight="bold">
+        <chakra.h1 fontSize="3xl" fontWeight="semibold">
           {ui.pageMoved}
         </chakra.h1>
         <chakra.p mt="4">

@@ -34,7 +34,7 @@ export function Steps({ section }: { section: Queries.StepsSectionFragment }) {
               mb="3"
               css={{ "&::before": { content: "counter(step)" } }}
             />
-            <chakra.h3 fontSize="lg" fontWeight="bold" mb="2">
+            <chakra.h3 fontSize="lg" fontWeight="semibold" mb="2">
               {item.title}
             </chakra.h3>
             <chakra.p color="fg.muted">{item.description}</chakra.p>

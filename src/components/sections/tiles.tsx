@@ -28,7 +28,7 @@ export function Tiles({ section }: { section: Queries.TilesSectionFragment }) {
                 <Icon name={item.icon} />
               </chakra.span>
             ) : null}
-            <chakra.h3 fontWeight="bold" lineHeight="snug">
+            <chakra.h3 fontWeight="semibold" lineHeight="snug">
               {item.title}
             </chakra.h3>
             {item.description ? (

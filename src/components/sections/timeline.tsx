@@ -25,7 +25,7 @@ export function Timeline({ section }: { section: Queries.TimelineSectionFragment
             <chakra.p fontSize="sm" fontWeight="bold" color="accent" textTransform="uppercase" letterSpacing="wide">
               {item.label}
             </chakra.p>
-            <chakra.h3 fontSize="lg" fontWeight="bold">
+            <chakra.h3 fontSize="lg" fontWeight="semibold">
               {item.title}
             </chakra.h3>
             <chakra.p color="fg.muted">{item.description}</chakra.p>

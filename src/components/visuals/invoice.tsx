@@ -49,7 +49,7 @@ export function InvoiceVisual({ visual }: VisualProps) {
             borderColor="negative"
             borderRadius="md"
             fontFamily="heading"
-            fontWeight="bold"
+            fontWeight="semibold"
             fontSize={{ base: "md", md: "lg" }}
             letterSpacing="wide"
             textTransform="uppercase"
