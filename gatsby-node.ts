@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { formatProblem } from "./src/lib/content/validate";
@@ -10,6 +11,7 @@ import { articlePath, includeDrafts, indexPages, latest, published, relatedArtic
 import { buildMenuScript } from "./src/lib/menu-script";
 import { buildIslands } from "./src/islands/build";
 import { buildFontSubsets } from "./src/lib/build/font-subsets";
+import { gatsbyScriptFiles } from "./src/lib/build/framework-scripts";
 import { POST_BUILD_STEPS, runPostBuild } from "./src/lib/build/post-build";
 import { SITE_URL } from "./src/lib/site-url";
 import { interestOptionsFromContent } from "./src/lib/contact/interests-from-content";
@@ -89,14 +91,25 @@ interface FigureContext {
  * What the HTML render names, made before it: the only JavaScript pages carry, built by esbuild
  * (the menus' script, which gatsby-ssr.tsx writes into every page, and each island's bundle in
  * public/_islands/, whose address its loader names: src/islands/), and the brand faces cut to the
- * site's characters in public/_fonts/ (src/lib/build/font-subsets.ts).
+ * site's characters in public/_fonts/ (src/lib/build/font-subsets.ts); and Gatsby's own script
+ * files, which gatsby-ssr.tsx leaves off every page (src/lib/build/framework-scripts.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, actions, plugins }) => {
   if (stage === "build-html" || stage === "develop-html") {
     const islands = await buildIslands(__dirname, path.join(__dirname, "public"));
     const fonts = await buildFontSubsets(__dirname, path.join(__dirname, "public"));
+    // The build's JavaScript is bundled by now, and its stats name Gatsby's script files.
+    const stats = path.join(__dirname, "public", "webpack.stats.json");
+    const gatsbyScripts = stage === "build-html" ? [...gatsbyScriptFiles(JSON.parse(fs.readFileSync(stats, "utf8")))] : "all";
     actions.setWebpackConfig({
-      plugins: [plugins.define({ __MENU_SCRIPT__: JSON.stringify(buildMenuScript(__dirname)), __ISLAND_SCRIPTS__: JSON.stringify(islands), __FONT_FILES__: JSON.stringify(fonts) })],
+      plugins: [
+        plugins.define({
+          __MENU_SCRIPT__: JSON.stringify(buildMenuScript(__dirname)),
+          __ISLAND_SCRIPTS__: JSON.stringify(islands),
+          __FONT_FILES__: JSON.stringify(fonts),
+          __GATSBY_SCRIPTS__: JSON.stringify(gatsbyScripts),
+        }),
+      ],
     });
   }
 };

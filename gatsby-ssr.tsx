@@ -1,4 +1,4 @@
-import React, { isValidElement, type ReactNode } from "react";
+import React from "react";
 import { renderToString } from "react-dom/server";
 import type { GatsbySSR } from "gatsby";
 import createCache from "@emotion/cache";
@@ -7,11 +7,14 @@ import { Provider } from "./src/components/ui/provider";
 import { fontFaceCss } from "./src/components/ui/fonts";
 import { inlineJson, SPECULATION_RULES } from "./src/lib/page-scripts";
 import type { FontFiles } from "./src/lib/build/font-subsets";
+import { withoutFrameworkScripts } from "./src/lib/build/framework-scripts";
 
 /** src/lib/disclosure-script.ts, bundled and minified (gatsby-node.ts, onCreateWebpackConfig). */
 declare const __MENU_SCRIPT__: string;
 /** The brand faces' subsets and full files in public/_fonts/ (gatsby-node.ts, onCreateWebpackConfig). */
 declare const __FONT_FILES__: FontFiles;
+/** Gatsby's own script files ("all" under gatsby develop, which serves its runtime under other names). */
+declare const __GATSBY_SCRIPTS__: string[] | "all";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Provider>{element}</Provider>;
 
@@ -54,23 +57,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ]);
 };
 
-function propsOf(node: ReactNode): Record<string, unknown> {
-  return isValidElement<Record<string, unknown>>(node) ? node.props : {};
-}
-
-/** Gatsby's runtime: its inline page data, the slice holding its script tags, and any script file or preload. */
-function isFrameworkScript(node: ReactNode): boolean {
-  const props = propsOf(node);
-  if (props.id === "gatsby-script-loader" || props.id === "gatsby-chunk-mapping" || props.sliceId === "_gatsby-scripts") return true;
-  if (isValidElement(node) && node.type === "script" && typeof props.src === "string") return true;
-  return isValidElement(node) && node.type === "link" && props.as === "script";
-}
-
 /**
  * No page loads Gatsby's runtime: every page is its prebuilt HTML, and the parts a visitor
  * interacts with are islands that load their own code when reached for (src/islands/).
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
-  replaceHeadComponents(getHeadComponents().filter((node) => !isFrameworkScript(node)));
-  replacePostBodyComponents(getPostBodyComponents().filter((node) => !isFrameworkScript(node)));
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
+  const gatsbyScripts = __GATSBY_SCRIPTS__ === "all" ? "all" : new Set(__GATSBY_SCRIPTS__);
+  replaceHeadComponents(withoutFrameworkScripts(getHeadComponents(), gatsbyScripts, pathname));
+  replacePostBodyComponents(withoutFrameworkScripts(getPostBodyComponents(), gatsbyScripts, pathname));
 };

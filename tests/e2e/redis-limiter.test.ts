@@ -1,0 +1,216 @@
+/**
+ * The contact form's rate limit counted in a real Redis (Debian's redis-server, started here on a
+ * free 127.0.0.1 port with persistence off, and stopped at the end): shared between instances,
+ * what it stores, and what the form does while Redis is unreachable, killed, frozen or restarted.
+ */
+import { createClient } from "redis";
+import { startRedis, freePort, type RedisServer } from "../support/redis-server";
+import type { Logger } from "../../src/lib/contact/handler";
+import { visitorKey } from "../../src/lib/contact/rate-limit";
+import type { RateDecision, RateLimiter } from "../../src/lib/contact/rate-limit";
+import {
+  closeSharedRateLimiters,
+  createRedisRateLimiter,
+  REDIS_KEY_PREFIX,
+  REDIS_TIMEOUT_MS,
+  sharedRateLimiter,
+  type RedisRateLimiter,
+} from "../../src/lib/contact/redis-rate-limit";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function hits(limiter: RateLimiter, visitor: string, max: number, count: number): Promise<RateDecision[]> {
+  const out: RateDecision[] = [];
+  for (let i = 0; i < count; i += 1) out.push(await limiter.hit(visitor, max));
+  return out;
+}
+
+const allowed = { allowed: true };
+const refused = expect.objectContaining({ allowed: false }) as RateDecision;
+
+/** A decision and how long it took. */
+async function timed(limiter: RateLimiter, visitor: string, max: number): Promise<[RateDecision, number]> {
+  const started = Date.now();
+  const decision = await limiter.hit(visitor, max);
+  return [decision, Date.now() - started];
+}
+
+function newLog() {
+  return jest.fn<ReturnType<Logger>, Parameters<Logger>>();
+}
+const linesAbout = (log: jest.Mock<ReturnType<Logger>, Parameters<Logger>>, word: string) =>
+  log.mock.calls.filter(([, message]) => message.includes(word));
+
+describe("the limit shared through Redis", () => {
+  let redis: RedisServer;
+  let inspector: ReturnType<typeof createClient>;
+  const opened: RedisRateLimiter[] = [];
+  const limiterOn = (url: string, log: Logger, windowSeconds?: number) => {
+    const limiter = createRedisRateLimiter(url, { log, windowSeconds });
+    opened.push(limiter);
+    return limiter;
+  };
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    inspector = createClient({ url: redis.url });
+    inspector.on("error", () => undefined);
+    await inspector.connect();
+  });
+  afterEach(async () => {
+    for (const limiter of opened.splice(0)) limiter.close();
+    closeSharedRateLimiters();
+    if (inspector.isReady) await inspector.flushAll();
+  });
+  afterAll(async () => {
+    inspector.destroy();
+    await redis.stop();
+  });
+
+  /** Connections to Redis other than the inspector's own. */
+  async function siteConnections(): Promise<number> {
+    const own = await inspector.clientId();
+    const list = await inspector.clientList();
+    return list.filter((client) => String(client.id) !== String(own)).length;
+  }
+
+  it("counts one visitor once across two instances: five in all, then refused by either", async () => {
+    const first = limiterOn(redis.url, newLog());
+    const second = limiterOn(redis.url, newLog());
+    const decisions: RateDecision[] = [];
+    for (let i = 0; i < 6; i += 1) decisions.push(await (i % 2 === 0 ? first : second).hit("198.51.100.7", 5));
+    decisions.push(await first.hit("198.51.100.7", 5));
+    expect(decisions).toEqual([allowed, allowed, allowed, allowed, allowed, refused, refused]);
+    const last = decisions[6];
+    if (last && !last.allowed) {
+      expect(last.retryAfterSeconds).toBeGreaterThan(595);
+      expect(last.retryAfterSeconds).toBeLessThanOrEqual(600);
+    }
+    expect(await second.hit("198.51.100.8", 5)).toEqual(allowed);
+  });
+
+  it("stores a hash under the site's prefix, never the address, and every key expires with its window", async () => {
+    const limiter = limiterOn(redis.url, newLog());
+    const visitors = ["203.0.113.77", visitorKey("2001:db8:abcd:12::9"), "unknown"];
+    for (const visitor of visitors) await limiter.hit(visitor, 5);
+    const keys = (await inspector.keys("*")).sort();
+    expect(keys).toHaveLength(3);
+    for (const key of keys) {
+      expect(key).toMatch(new RegExp(`^${REDIS_KEY_PREFIX}:[0-9a-f]{32}$`));
+      const ttl = await inspector.ttl(key);
+      expect([key, ttl > 590 && ttl <= 600]).toEqual([key, true]);
+      expect(await inspector.get(key)).toBe("1");
+    }
+    const everything = keys.join(" ");
+    for (const fragment of ["203.0.113.77", "203", "2001", "db8", "abcd", "unknown"]) expect(everything.includes(`:${fragment}`)).toBe(false);
+    expect(everything).not.toContain("203.0.113");
+    expect(everything).not.toContain("2001:db8");
+  });
+
+  it("frees the visitor when the window ends, in Redis too", async () => {
+    const limiter = limiterOn(redis.url, newLog(), 1);
+    expect(await hits(limiter, "a", 1, 2)).toEqual([allowed, { allowed: false, retryAfterSeconds: 1 }]);
+    await sleep(1100);
+    expect(await limiter.hit("a", 1)).toEqual(allowed);
+  });
+
+  it("keeps one connection per instance however many messages arrive at once", async () => {
+    const limiter = limiterOn(redis.url, newLog());
+    await limiter.hit("warm-up", 5);
+    expect(await siteConnections()).toBe(1);
+    const burst = await Promise.all(Array.from({ length: 300 }, (_, i) => limiter.hit(`10.0.${i >> 8}.${i & 255}`, 5)));
+    expect(burst.filter((d) => d.allowed)).toHaveLength(300);
+    expect(await siteConnections()).toBe(1);
+    expect((await inspector.keys(`${REDIS_KEY_PREFIX}:*`)).length).toBe(301);
+  });
+
+  it("uses one client per REDIS_URL per process, and memory without one", async () => {
+    const log = newLog();
+    const env = { REDIS_URL: redis.url };
+    const limiter = sharedRateLimiter(env, log);
+    expect(sharedRateLimiter({ ...env }, log)).toBe(limiter);
+    await hits(limiter, "192.0.2.1", 5, 3);
+    expect(await siteConnections()).toBe(1);
+    expect(await inspector.keys("*")).toHaveLength(1);
+
+    const memory = sharedRateLimiter({}, log);
+    expect(memory).not.toBe(limiter);
+    expect(sharedRateLimiter({ REDIS_URL: " " }, log)).toBe(memory);
+    expect(await hits(memory, "192.0.2.1", 5, 6)).toEqual([allowed, allowed, allowed, allowed, allowed, refused]);
+    expect(await inspector.keys("*")).toHaveLength(1);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("refuses a REDIS_URL that is not redis:// or rediss://, once in the log, and counts in memory", async () => {
+    const log = newLog();
+    const bad = "http://user:secret-password@example.com:6379";
+    const limiter = sharedRateLimiter({ REDIS_URL: bad }, log);
+    expect(sharedRateLimiter({ REDIS_URL: bad }, log)).toBe(limiter);
+    expect(limiter).toBe(sharedRateLimiter({}, log));
+    expect(log.mock.calls).toEqual([["error", expect.stringContaining("REDIS_URL is not usable") as string]]);
+    expect(JSON.stringify(log.mock.calls)).not.toContain("secret-password");
+  });
+
+  it("answers from memory within its timeout when Redis is unreachable from the start, and says so once, naming Redis but not its password", async () => {
+    const port = await freePort();
+    const url = `redis://:secret-password@127.0.0.1:${port}`;
+    const log = newLog();
+    const limiter = limiterOn(url, log);
+    const answers: Array<[RateDecision, number]> = [];
+    for (let i = 0; i < 7; i += 1) answers.push(await timed(limiter, "203.0.113.9", 5));
+    expect(answers.map(([decision]) => decision)).toEqual([allowed, allowed, allowed, allowed, allowed, refused, refused]);
+    for (const [, ms] of answers) expect(ms).toBeLessThan(REDIS_TIMEOUT_MS + 300);
+    expect(linesAbout(log, "Redis")).toEqual([["warn", expect.stringMatching(new RegExp(`^Redis at 127\\.0\\.0\\.1:${port} is unavailable`)) as string]]);
+    expect(JSON.stringify(log.mock.calls)).not.toContain("secret-password");
+  });
+
+  it("keeps answering when Redis is killed, frozen and restarted, and counts in Redis again once it is back", async () => {
+    const log = newLog();
+    const limiter = limiterOn(redis.url, log);
+    const other = limiterOn(redis.url, newLog());
+    expect(await hits(limiter, "198.51.100.30", 5, 2)).toEqual([allowed, allowed]);
+    expect(log).not.toHaveBeenCalled();
+
+    await redis.kill();
+    const duringOutage: Array<[RateDecision, number]> = [];
+    for (let i = 0; i < 7; i += 1) duringOutage.push(await timed(limiter, "198.51.100.31", 5));
+    // The insurance limiter counts from nothing: five, then refused.
+    expect(duringOutage.map(([decision]) => decision)).toEqual([allowed, allowed, allowed, allowed, allowed, refused, refused]);
+    for (const [, ms] of duringOutage) expect(ms).toBeLessThan(REDIS_TIMEOUT_MS + 300);
+    await sleep(1500);
+    expect(linesAbout(log, "Redis")).toEqual([["warn", expect.stringContaining(`Redis at 127.0.0.1:${redis.port} is unavailable`) as string]]);
+
+    await redis.restart();
+    const deadline = Date.now() + 8000;
+    while (!log.mock.calls.some(([level]) => level === "info") && Date.now() < deadline) await sleep(100);
+    expect(linesAbout(log, "Redis").map(([level]) => level)).toEqual(["warn", "info"]);
+    // A fresh Redis: the two instances share one count again.
+    const shared: RateDecision[] = [];
+    for (let i = 0; i < 6; i += 1) shared.push(await (i % 2 === 0 ? limiter : other).hit("198.51.100.32", 5));
+    expect(shared).toEqual([allowed, allowed, allowed, allowed, allowed, refused]);
+    expect(await inspector.keys("*")).toHaveLength(1);
+
+    // Frozen: connected but answering nothing. Each message waits at most the timeout.
+    redis.freeze();
+    try {
+      const [decision, ms] = await timed(limiter, "198.51.100.33", 5);
+      expect(decision).toEqual(allowed);
+      expect(ms).toBeGreaterThanOrEqual(REDIS_TIMEOUT_MS - 20);
+      expect(ms).toBeLessThan(REDIS_TIMEOUT_MS + 300);
+      // A new instance whose first connection gets no answer waits once, then not at all.
+      const coldLog = newLog();
+      const cold = limiterOn(redis.url, coldLog);
+      const [first, firstMs] = await timed(cold, "198.51.100.35", 5);
+      const [second, secondMs] = await timed(cold, "198.51.100.35", 5);
+      expect([first, second]).toEqual([allowed, allowed]);
+      expect(firstMs).toBeLessThan(REDIS_TIMEOUT_MS + 300);
+      expect(secondMs).toBeLessThan(100);
+      expect(linesAbout(coldLog, "Redis")).toEqual([["warn", expect.stringContaining("is unavailable") as string]]);
+    } finally {
+      redis.thaw();
+    }
+    expect(linesAbout(log, "Redis").map(([level]) => level)).toEqual(["warn", "info", "warn"]);
+    expect(await limiter.hit("198.51.100.34", 5)).toEqual(allowed);
+    expect(linesAbout(log, "Redis").map(([level]) => level)).toEqual(["warn", "info", "warn", "info"]);
+  }, 30_000);
+});
