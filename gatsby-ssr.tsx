@@ -16,8 +16,6 @@ declare const __FONT_FILES__: FontFiles;
 /** Gatsby's own script files ("all" under gatsby develop, which serves its runtime under other names). */
 declare const __GATSBY_SCRIPTS__: string[] | "all";
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Provider>{element}</Provider>;
-
 /**
  * Each page's CSS once, in its head: Emotion (Chakra's styling engine) in compat mode keeps the
  * rules it generates instead of writing a <style> element before each component in the body, and
@@ -25,7 +23,9 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <P
  * island know, when it hydrates, which rules the page already has.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
-  const cache = createCache({ key: "css" });
+  // No vendor prefixer: every browser the site supports reads the standard properties, and the
+  // prefixed copies (-ms-flexbox, -webkit-box-align...) are declarations browsers drop.
+  const cache = createCache({ key: "css", stylisPlugins: [] });
   cache.compat = true;
   const order: string[] = [];
   const insert = cache.insert;
@@ -33,7 +33,15 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
     if (shouldCache && !(serialized.name in cache.inserted)) order.push(serialized.name);
     return insert(selector, serialized, sheet, shouldCache);
   };
-  replaceBodyHTMLString(renderToString(<CacheProvider value={cache}>{bodyComponent as React.ReactElement}</CacheProvider>));
+  // Chakra's provider wraps the body here, not in wrapRootElement, which Gatsby also applies to each
+  // page's Head: there it would write the global styles a second time, in style tags of their own.
+  replaceBodyHTMLString(
+    renderToString(
+      <CacheProvider value={cache}>
+        <Provider>{bodyComponent as React.ReactElement}</Provider>
+      </CacheProvider>,
+    ),
+  );
   const css = order.map((name) => cache.inserted[name]).filter((rules): rules is string => typeof rules === "string");
   setHeadComponents([<style key="emotion" data-emotion={`css ${order.join(" ")}`} dangerouslySetInnerHTML={{ __html: css.join("") }} />]);
 };

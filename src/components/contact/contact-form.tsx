@@ -193,7 +193,7 @@ export function ContactForm({ copy, services }: ContactFormProps) {
             {(p) => <chakra.textarea {...p} required rows={6} maxLength={LIMITS.message} css={{ ...fieldStyles, resize: "vertical" }} />}
           </Field>
         </chakra.div>
-        <chakra.div aria-hidden="true" position="absolute" left="-10000px" top="auto" width="1px" height="1px" overflow="hidden">
+        <chakra.div aria-hidden="true" position="absolute" left="[-10000px]" top="auto" width="[1px]" height="[1px]" overflow="hidden">
           <label htmlFor="contact-gotcha">{copy.honeypot}</label>
           <input id="contact-gotcha" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </chakra.div>

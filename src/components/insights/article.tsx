@@ -64,7 +64,7 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
       <chakra.article>
         <chakra.header bg="bg.inverted" color="fg.inverted" pb={{ base: "12", md: "16" }} pt={{ base: "8", md: "10" }}>
           <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }}>
-            <chakra.h1 fontSize={{ base: "4xl", md: "6xl" }} fontWeight="semibold" lineHeight="display" letterSpacing="display" maxW="24ch">
+            <chakra.h1 fontSize={{ base: "4xl", md: "6xl" }} fontWeight="semibold" lineHeight="display" letterSpacing="display" maxW="[24ch]">
               {article.title}
             </chakra.h1>
             <chakra.p mt="5" fontSize={{ base: "lg", md: "xl" }} color="fg.invertedMuted" maxW="measure">

@@ -51,7 +51,7 @@ export function Header({ site }: { site: SiteContent }) {
           <chakra.ul
             {...mobileMenu.panel}
             position={{ base: "absolute", lg: "static" }}
-            top="100%"
+            top="[100%]"
             insetX="0"
             bg="bg"
             borderBottomWidth={{ base: "1px", lg: "0" }}

@@ -27,7 +27,7 @@ export function ServicesMenu({ label, items }: { label: string; items: ReadonlyA
       <chakra.ul
         {...servicesMenu.panel}
         position={{ base: "static", lg: "absolute" }}
-        top="100%"
+        top="[100%]"
         left="0"
         zIndex="dropdown"
         minW="72"

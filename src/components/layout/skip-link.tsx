@@ -7,7 +7,7 @@ export function SkipLink({ target, label }: { target: string; label: string }) {
       href={`#${target}`}
       position="absolute"
       left="4"
-      top="-4rem"
+      top="[-4rem]"
       transform="translateY(-100%)"
       zIndex="skip"
       bg="bg.inverted"

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { chakra } from "@chakra-ui/react/styled-system";
+import { chakra, type Tokens } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
 import { FigureCard } from "../ui/figure-card";
 import { gridColumns } from "./grid";
@@ -29,7 +29,7 @@ export function barWidth(value: number, max: number): string {
 }
 
 /** The AI way in teal; the traditional model (or neither) in slate, never teal. */
-const barColours = (tone: string) => (tone === "positive" ? { bar: "positive", text: "positive" } : { bar: "slate.400", text: "slate.700" });
+const barColours = (tone: string): { bar: Tokens["colors"]; text: Tokens["colors"] } => (tone === "positive" ? { bar: "positive", text: "positive" } : { bar: "slate.400", text: "slate.700" });
 
 /**
  * Numbers compared as bars drawn with CSS alone, in a figure card on the page's dark band: the

@@ -16,7 +16,7 @@ export const query = graphql`
 export function MapEmbed({ section }: { section: Queries.MapSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <chakra.figure maxW={{ lg: "50%" }}>
+      <chakra.figure maxW={{ lg: "[50%]" }}>
         <chakra.div position="relative" width="full" css={{ aspectRatio: "4 / 3" }} borderRadius="lg" overflow="hidden" borderWidth="1px" borderColor="border" bg="neutral.subtle">
           <chakra.iframe
             src={section.embedUrl ?? undefined}
@@ -27,7 +27,7 @@ export function MapEmbed({ section }: { section: Queries.MapSectionFragment }) {
             inset="0"
             width="full"
             height="full"
-            border="0"
+            borderWidth="0"
           />
         </chakra.div>
         <chakra.figcaption mt="3" fontWeight="semibold">

@@ -46,7 +46,7 @@ export function Qualifier({ children, inverted = false }: { children: ReactNode;
 export function SectionShell({ section, children, dark, actions = "links" }: { section: Base; children?: ReactNode; dark?: "band" | "panel"; actions?: ActionStyle }) {
   const headingId = section.heading ? `${section.id ?? slugify(section.heading)}-heading` : undefined;
   const inverted = dark !== undefined;
-  const panel = dark === "panel" ? { bg: "bg.inverted", color: "fg.inverted", borderRadius: "2xl", px: { base: "6", md: "14" }, py: { base: "10", md: "14" }, bgGradient: "to-br", gradientFrom: "navy.900", gradientTo: "navy.700" } : {};
+  const panel = dark === "panel" ? ({ bg: "bg.inverted", color: "fg.inverted", borderRadius: "2xl", px: { base: "6", md: "14" }, py: { base: "10", md: "14" }, bgGradient: "to-br", gradientFrom: "navy.900", gradientTo: "navy.700" } as const) : {};
   return (
     <chakra.section
       id={section.id ?? undefined}
@@ -64,7 +64,7 @@ export function SectionShell({ section, children, dark, actions = "links" }: { s
           </chakra.p>
         ) : null}
         {section.heading ? (
-          <chakra.h2 id={headingId} fontSize={{ base: "3xl", md: "5xl" }} fontWeight="semibold" lineHeight="tight" letterSpacing="tight" maxW="24ch">
+          <chakra.h2 id={headingId} fontSize={{ base: "3xl", md: "5xl" }} fontWeight="semibold" lineHeight="tight" letterSpacing="tight" maxW="[24ch]">
             {section.heading}
           </chakra.h2>
         ) : null}

@@ -21,14 +21,14 @@ export const buttonRecipe = defineRecipe({
     borderWidth: "1px",
     borderColor: "transparent",
     transition: "colors",
-    _disabled: { opacity: 0.7, cursor: "not-allowed" },
+    _disabled: { opacity: "[0.7]", cursor: "not-allowed" },
   },
   variants: {
     variant: {
       primary: { bg: "accent", color: "fg.inverted", _hover: { bg: "accent.hover" } },
       secondary: { bg: "transparent", color: "accent", borderColor: "border.strong", _hover: { bg: "accent.subtle", borderColor: "accent" } },
       primaryOnDark: { bg: "accent.onDark", color: "fg", _hover: { bg: "accent.onDarkHover" } },
-      secondaryOnDark: { bg: "transparent", color: "fg.inverted", borderColor: "navy.300", _hover: { bg: "rgb(255 255 255 / 0.08)", borderColor: "fg.inverted" } },
+      secondaryOnDark: { bg: "transparent", color: "fg.inverted", borderColor: "navy.300", _hover: { bg: "[rgb(255 255 255 / 0.08)]", borderColor: "fg.inverted" } },
     },
   },
   defaultVariants: { variant: "primary" },

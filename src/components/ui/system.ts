@@ -8,9 +8,11 @@ import { toastAnatomy } from "@chakra-ui/react/anatomy";
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
 import { BODY_FONT, HEADING_FONT } from "./fonts";
 
-const spacing = Object.fromEntries(
-  [0, 0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 14, 16, 20, 24, 32].map((n) => [String(n), { value: `${n / 4}rem` }]),
-);
+/** Steps of 0.25rem (4 px): 11 is the 44 px touch target, 72 the dropdown's width. */
+const spacing = {
+  ...Object.fromEntries([0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 10, 11, 12, 14, 16, 20, 24, 32, 72].map((n) => [String(n), { value: `${n / 4}rem` }])),
+  auto: { value: "auto" },
+};
 
 /** The contact form's notifications: the only Chakra slot recipe the site registers. */
 const toastRecipe = defineSlotRecipe({
@@ -33,7 +35,7 @@ const toastRecipe = defineSlotRecipe({
       height: "var(--height)",
       opacity: "var(--opacity)",
       willChange: "translate, opacity, scale",
-      transition: "translate 400ms, scale 400ms, opacity 400ms, height 400ms",
+      transition: "[translate 400ms, scale 400ms, opacity 400ms, height 400ms]",
       boxShadow: "md",
       bg: "bg.inverted",
       color: "fg.inverted",
@@ -53,33 +55,36 @@ const toastRecipe = defineSlotRecipe({
       justifyContent: "center",
       boxSize: "9",
       borderRadius: "md",
-      _hover: { bg: "rgb(255 255 255 / 0.15)" },
+      _hover: { bg: "[rgb(255 255 255 / 0.15)]" },
     },
   },
 });
 
 const theme = defineConfig({
   cssVarsPrefix: "hs",
+  // A style prop takes only a token the system defines (or an explicit `[value]`): a step it lacks,
+  // such as minH="11", is a type error instead of a declaration every browser drops.
+  strictTokens: true,
   // Chakra's own reset. It must stay on: without it Chakra emits an empty "@layer reset" that
   // swallows the next rule, and the browser drops every global style below.
   preflight: true,
   globalCss: {
     "*, *::before, *::after": {
-      "@media (prefers-reduced-motion: reduce)": { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" },
+      "@media (prefers-reduced-motion: reduce)": { animationDuration: "[0.01ms!important]", transitionDuration: "[0.01ms!important]" },
     },
     html: {
       fontFamily: "body",
-      lineHeight: "1.6",
+      lineHeight: "normal",
       color: "fg",
       bg: "bg",
       textSizeAdjust: "100%",
       textRendering: "optimizeLegibility",
-      scrollPaddingTop: "5rem",
+      scrollPaddingTop: "20",
       "@media (prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" },
     },
-    body: { minHeight: "100vh" },
+    body: { minHeight: "[100vh]" },
     "h1, h2, h3, h4": { fontFamily: "heading", textWrap: "balance" },
-    ".site-root": { display: "flex", flexDirection: "column", minHeight: "100vh" },
+    ".site-root": { display: "flex", flexDirection: "column", minHeight: "[100vh]" },
     ".site-main": { flex: "1", _focus: { outline: "none" } },
     button: { cursor: "pointer" },
     ":focus-visible": { outline: "3px solid {colors.focus}", outlineOffset: "2px", borderRadius: "sm" },
@@ -90,6 +95,8 @@ const theme = defineConfig({
     breakpoints: { sm: "30em", md: "48em", lg: "64em", xl: "80em" },
     tokens: {
       colors: {
+        transparent: { value: "transparent" },
+        inherit: { value: "inherit" },
         white: { value: "#ffffff" },
         navy: {
           50: { value: "#f1f5fb" }, 100: { value: "#dde6f3" }, 200: { value: "#bccde6" }, 300: { value: "#8fa9cf" }, 600: { value: "#2b4a7a" },
@@ -112,12 +119,25 @@ const theme = defineConfig({
         "2xl": { value: "1.375rem" }, "3xl": { value: "1.875rem" }, "4xl": { value: "2.375rem" }, "5xl": { value: "2.5rem" }, "6xl": { value: "3.25rem" }, "7xl": { value: "4rem" },
       },
       fontWeights: { normal: { value: "400" }, medium: { value: "500" }, semibold: { value: "600" }, bold: { value: "700" } },
-      lineHeights: { display: { value: "1.05" }, tight: { value: "1.15" }, snug: { value: "1.3" }, normal: { value: "1.6" } },
+      lineHeights: { display: { value: "1.05" }, tight: { value: "1.15" }, snug: { value: "1.3" }, normal: { value: "1.6" }, tall: { value: "1.625" } },
       letterSpacings: { display: { value: "-0.025em" }, tight: { value: "-0.015em" }, wide: { value: "0.08em" } },
       radii: { sm: { value: "0.25rem" }, md: { value: "0.5rem" }, lg: { value: "0.75rem" }, xl: { value: "1rem" }, "2xl": { value: "1.5rem" }, full: { value: "9999px" } },
-      shadows: { sm: { value: "0 1px 2px rgb(11 31 58 / 0.08)" }, md: { value: "0 4px 16px rgb(11 31 58 / 0.12)" } },
+      shadows: { none: { value: "none" }, sm: { value: "0 1px 2px rgb(11 31 58 / 0.08)" }, md: { value: "0 4px 16px rgb(11 31 58 / 0.12)" } },
       spacing,
-      sizes: { ...spacing, prose: { value: "42rem" }, measure: { value: "68ch" }, headline: { value: "18ch" }, container: { value: "76rem" }, full: { value: "100%" } },
+      sizes: {
+        ...spacing,
+        sm: { value: "24rem" },
+        "3xl": { value: "48rem" },
+        prose: { value: "42rem" },
+        measure: { value: "68ch" },
+        headline: { value: "18ch" },
+        container: { value: "76rem" },
+        full: { value: "100%" },
+        none: { value: "none" },
+      },
+      borderWidths: Object.fromEntries(["0", "1px", "2px", "3px", "4px", "6px"].map((w) => [w, { value: w }])),
+      borderStyles: Object.fromEntries(["solid", "dashed", "double"].map((s) => [s, { value: s }])),
+      cursor: Object.fromEntries(["pointer", "not-allowed"].map((c) => [c, { value: c }])),
       zIndex: { header: { value: "20" }, dropdown: { value: "30" }, skip: { value: "40" }, toast: { value: "50" } },
       durations: { fast: { value: "120ms" }, normal: { value: "200ms" } },
     },

@@ -13,7 +13,7 @@ import { Paint, VisualFigure, type VisualProps } from "./shared";
 export function CrossedOutVisual({ visual }: VisualProps) {
   const lines = visual.lines ?? [];
   return (
-    <VisualFigure caption={visual.caption} maxW="32rem">
+    <VisualFigure caption={visual.caption} maxW="[32rem]">
       <chakra.div position="relative">
         <chakra.div bg="neutral.subtle" color="neutral" borderRadius="lg" boxShadow="md" p={{ base: "5", md: "7" }}>
           {visual.heading ? (
@@ -50,7 +50,7 @@ export function CrossedOutVisual({ visual }: VisualProps) {
           pointerEvents="none"
         >
           <Paint color="visual.cross">
-            <g fill="none" stroke="currentColor" strokeWidth="10" strokeLinecap="round" vectorEffect="non-scaling-stroke">
+            <g fill="none" stroke="currentColor" strokeWidth="10" strokeLinecap="round">
               <line x1="6" y1="8" x2="94" y2="92" vectorEffect="non-scaling-stroke" />
               <line x1="94" y1="8" x2="6" y2="92" vectorEffect="non-scaling-stroke" />
             </g>

@@ -11,7 +11,7 @@ import { Paper, toneOnPaper, VisualFigure, type VisualProps } from "./shared";
 export function DocumentVisual({ visual }: VisualProps) {
   const lines = visual.lines ?? [];
   return (
-    <VisualFigure caption={visual.caption} maxW="32rem">
+    <VisualFigure caption={visual.caption} maxW="[32rem]">
       <chakra.div role="img" aria-label={visual.alt ?? undefined} position="relative" pt="6" pe="6">
         <Paper rotate={{ base: "0deg", md: "-1.5deg" }}>
           {visual.heading ? (
@@ -37,8 +37,8 @@ export function DocumentVisual({ visual }: VisualProps) {
             ))}
           </chakra.ul>
           <chakra.span display="grid" gap="2" mt="5" aria-hidden="true">
-            <chakra.span h="1.5" w="85%" borderRadius="full" bg="border" />
-            <chakra.span h="1.5" w="60%" borderRadius="full" bg="border" />
+            <chakra.span h="1.5" w="[85%]" borderRadius="full" bg="border" />
+            <chakra.span h="1.5" w="[60%]" borderRadius="full" bg="border" />
           </chakra.span>
         </Paper>
         <chakra.span

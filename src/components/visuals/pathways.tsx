@@ -35,7 +35,7 @@ export function PathwaysVisual({ visual }: VisualProps) {
                 aria-hidden="true"
                 position="absolute"
                 insetStart={{ base: "-5", md: "-6" }}
-                top="50%"
+                top="[50%]"
                 translate="0 -50%"
                 boxSize="3.5"
                 ms="0.5"
@@ -60,7 +60,7 @@ export function PathwaysVisual({ visual }: VisualProps) {
                 bg="bg.inverted"
                 color="visual.text"
                 textDecoration="none"
-                transition="border-color {durations.fast}, background {durations.fast}"
+                transition="[border-color {durations.fast}, background {durations.fast}]"
                 _hover={{ borderColor: "visual.ai" }}
                 _focusVisible={{ outlineColor: "accent.onDark" }}
               >

@@ -5,7 +5,7 @@
  * reach shapes as `currentColor` from a Chakra group's `color`, so no value is written here.
  */
 import React, { useId, type ReactNode } from "react";
-import { chakra, type HTMLChakraProps } from "@chakra-ui/react/styled-system";
+import { chakra, type HTMLChakraProps, type Tokens } from "@chakra-ui/react/styled-system";
 import { Info } from "lucide-react";
 import { icons } from "../ui/icon";
 import type { IconName } from "../../lib/content/vocabulary";
@@ -20,7 +20,7 @@ export interface VisualProps {
  * The picture and its caption (the qualifier a figure needs), the caption always visible. A
  * `compact` picture sits small beside its caption on phones, so the page below it starts sooner.
  */
-export function VisualFigure({ caption, children, maxW = "32rem", compact = false }: { caption: string | null; children: ReactNode; maxW?: string; compact?: boolean }) {
+export function VisualFigure({ caption, children, maxW = "[32rem]", compact = false }: { caption: string | null; children: ReactNode; maxW?: `[${string}]`; compact?: boolean }) {
   return (
     <chakra.figure
       m="0"
@@ -115,7 +115,7 @@ export function SvgLabel({
   size?: number;
   above?: boolean;
   weight?: number;
-  backdrop?: string;
+  backdrop?: Tokens["colors"];
 }) {
   const lines = wrapWords(text, max);
   const lineHeight = size * 1.25;
@@ -140,7 +140,7 @@ export function SvgLabel({
 }
 
 /** The token colours of a line's tone on paper (VisualLine.tone). */
-export function toneOnPaper(tone: string | null | undefined): { color: string; bg: string } {
+export function toneOnPaper(tone: string | null | undefined): { color: Tokens["colors"]; bg: Tokens["colors"] } {
   if (tone === "negative") return { color: "negative", bg: "negative.subtle" };
   if (tone === "positive") return { color: "positive", bg: "positive.subtle" };
   return { color: "neutral", bg: "neutral.subtle" };

@@ -10,19 +10,19 @@ import { Paper, toneOnPaper, VisualFigure, type VisualProps } from "./shared";
 
 /** Placeholder bar widths, varied so the rows do not look like a table of equal values. */
 const BARS = [
-  ["80%", "55%"],
-  ["65%", "80%"],
-  ["90%", "45%"],
-  ["55%", "70%"],
-  ["75%", "60%"],
-  ["60%", "85%"],
+  ["[80%]", "[55%]"],
+  ["[65%]", "[80%]"],
+  ["[90%]", "[45%]"],
+  ["[55%]", "[70%]"],
+  ["[75%]", "[60%]"],
+  ["[60%]", "[85%]"],
 ] as const;
 
 export function StrategyCardVisual({ visual }: VisualProps) {
   const stages = visual.progress ?? [];
   const lines = visual.lines ?? [];
   return (
-    <VisualFigure caption={visual.caption} maxW="32rem">
+    <VisualFigure caption={visual.caption} maxW="[32rem]">
       <Paper role="img" aria-label={visual.alt ?? undefined} rotate={{ base: "0deg", md: "1deg" }}>
         {visual.heading ? (
           <chakra.p fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="tight" mb="4">

@@ -1,0 +1,46 @@
+/**
+ * Every built page is valid: its CSS has no declaration a browser drops (csstree-validator: an
+ * unknown property, or a value the property cannot take, such as a token the system lacks) and its
+ * HTML passes html-validate's standard and document rules (.htmlvalidate.json). Built files only,
+ * no browser.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { validate } from "csstree-validator";
+import { HtmlValidate, type ConfigData } from "html-validate";
+
+const root = path.resolve(__dirname, "../..");
+const publicDir = path.join(root, "public");
+
+/** Every page a visitor or an editor can open: public/**.html but Gatsby's internal slices. */
+function pages(dir = publicDir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : pages(full);
+    return entry.name.endsWith(".html") ? [path.relative(publicDir, full)] : [];
+  });
+}
+
+const files = pages();
+// The same configuration `npx html-validate` reads; loaded here directly, as Jest cannot import it.
+const htmlValidate = new HtmlValidate(require(path.join(root, ".htmlvalidate.cjs")) as ConfigData);
+
+describe("the built pages", () => {
+  it("are all here to check", () => {
+    expect(files).toEqual(expect.arrayContaining(["index.html", "contact/index.html", "404.html", "admin/index.html"]));
+    expect(files.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(files.map((f) => [f]))("%s has no CSS declaration a browser drops", (file) => {
+    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => text ?? "");
+    const errors = css.flatMap((text) => validate(text, file)).map((e) => `${e.message}${e.css ? `: ${e.css}` : ""}`);
+    expect(errors).toEqual([]);
+  });
+
+  it.each(files.map((f) => [f]))("%s is valid HTML", async (file) => {
+    const report = await htmlValidate.validateFile(path.join(publicDir, file));
+    const errors = report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`));
+    expect(errors).toEqual([]);
+  });
+});
