@@ -11,6 +11,7 @@ import { articlePath, includeDrafts, indexPages, latest, published, relatedArtic
 import { buildMenuScript } from "./src/lib/menu-script";
 import { buildIslands } from "./src/islands/build";
 import { buildFontSubsets } from "./src/lib/build/font-subsets";
+import { FONT_FACES_CSS, FONTS_DIR, fontFaceCss } from "./src/components/ui/fonts";
 import { gatsbyScriptFiles } from "./src/lib/build/framework-scripts";
 import { POST_BUILD_STEPS, runPostBuild } from "./src/lib/build/post-build";
 import { SITE_URL } from "./src/lib/site-url";
@@ -98,6 +99,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   if (stage === "build-html" || stage === "develop-html") {
     const islands = await buildIslands(__dirname, path.join(__dirname, "public"));
     const fonts = await buildFontSubsets(__dirname, path.join(__dirname, "public"));
+    fs.writeFileSync(path.join(__dirname, "public", FONTS_DIR, FONT_FACES_CSS), fontFaceCss(fonts));
     // The build's JavaScript is bundled by now, and its stats name Gatsby's script files.
     const stats = path.join(__dirname, "public", "webpack.stats.json");
     const gatsbyScripts = stage === "build-html" ? [...gatsbyScriptFiles(JSON.parse(fs.readFileSync(stats, "utf8")))] : "all";

@@ -20,6 +20,7 @@ import type { ArticleFile, ContentFile, FileKind } from "../lib/content/validate
 import { ArticlePreviewPage } from "./preview";
 import { articlePreview, previewListings } from "../lib/cms/preview-data";
 import { markdownToHtml, readingMinutes } from "../lib/insights/render-markdown";
+import { FONT_FACES_CSS, FONTS_DIR } from "../components/ui/fonts";
 
 const decap = window as unknown as Window & DecapGlobals;
 
@@ -128,6 +129,9 @@ const PreviewTemplate = decap.createClass({
 
 // Decap names a file's template after the file and a folder's after its collection.
 for (const name of [...PAGE_FILES.map((p) => p.name), "services", "insights"]) decap.CMS.registerPreviewTemplate(name, PreviewTemplate);
+// The preview frame sets text in the site's own faces (the same files and fallbacks every page
+// names), so editors see the line breaks the site will have.
+decap.CMS.registerPreviewStyle(`/${FONTS_DIR}/${FONT_FACES_CSS}`);
 
 /** Decap shows a refused save as "Failed to persist entry: <name>: <message>". */
 class SaveRefused extends Error {

@@ -119,6 +119,21 @@ describe("the CMS preview", () => {
     await expect(preview.getByRole("status").count()).resolves.toBe(0);
   });
 
+  it("sets the preview, social card included, in the site's own faces", async () => {
+    const { preview } = await openCms(`#/collections/services/entries/local-seo`);
+    await preview.locator("h1").waitFor();
+    await preview.locator("[data-preview-social]").waitFor();
+    const fonts = await preview.locator("body").evaluate(async () => {
+      await document.fonts.ready;
+      const faces = Array.from(document.fonts).filter((f) => f.status === "loaded" && !f.family.endsWith("Fallback"));
+      return { loaded: [...new Set(faces.map((f) => f.family.replace(/"/g, "")))].sort(), heading: document.fonts.check('600 16px "Instrument Sans"'), body: document.fonts.check('16px "Inter"') };
+    });
+    expect(fonts).toEqual({ loaded: ["Instrument Sans", "Inter"], heading: true, body: true });
+    const heading = await preview.locator("h1").evaluate((el) => getComputedStyle(el).fontFamily);
+    const text = await preview.locator("section p").first().evaluate((el) => getComputedStyle(el).fontFamily);
+    expect([heading, text].map((family) => family.split(",")[0]?.replace(/"/g, ""))).toEqual(["Instrument Sans", "Inter"]);
+  });
+
   it("renders a page with its service cards drawn from the services' own files", async () => {
     const { preview } = await openCms(`#/collections/pages/entries/home`);
     await preview.locator("h1").waitFor();

@@ -70,6 +70,8 @@ export interface PreviewInstance {
 
 export interface DecapCms {
   registerPreviewTemplate(collectionOrFile: string, component: DecapComponent): void;
+  /** A stylesheet Decap links into the preview frame. */
+  registerPreviewStyle(href: string): void;
   registerEventListener(listener: { name: "preSave"; handler: (event: PreSaveEvent) => unknown }): void;
 }
 
