@@ -1,9 +1,13 @@
 /**
- * What gatsby-node.ts's onPreInit does for the build: the contact form's interest options from
- * data/, in the environment the contact Function's modules read when they load.
+ * The contact form's interest options from data/, as the build makes them: INTERESTS for tests
+ * that pass the list down themselves, and CONTACT_INTEREST_OPTIONS in the environment, where
+ * gatsby-node.ts's onPreInit puts it for the build to write into the contact Function (the
+ * handler reads it there, once per request, when it is given no list).
  */
 import path from "node:path";
 import { loadProject } from "../../src/lib/content/load";
 import { interestOptionsFromContent } from "../../src/lib/contact/interests-from-content";
 
-process.env.CONTACT_INTEREST_OPTIONS = JSON.stringify(interestOptionsFromContent(loadProject(path.resolve(__dirname, "../..")).content));
+export const INTERESTS = interestOptionsFromContent(loadProject(path.resolve(__dirname, "../..")).content);
+
+process.env.CONTACT_INTEREST_OPTIONS = JSON.stringify(INTERESTS);

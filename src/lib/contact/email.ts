@@ -3,10 +3,7 @@
  * by configuration; the visitor only ever appears in `reply_to` and in the escaped body.
  */
 import escapeHtml from "escape-html";
-import { BUDGET_OPTIONS } from "./options";
-import { builtInterestOptions } from "./interests";
-
-const INTERESTS = builtInterestOptions();
+import { BUDGET_OPTIONS, type Option } from "./options";
 import type { ContactSubmission } from "./schema";
 import { setting, type ContactEnv } from "./env";
 
@@ -34,20 +31,20 @@ interface Row {
   value: string | undefined;
 }
 
-function rowsOf(submission: ContactSubmission): Row[] {
+function rowsOf(submission: ContactSubmission, interests: readonly Option[]): Row[] {
   return [
     { label: "Name", value: `${submission.firstName} ${submission.lastName}` },
     { label: "Email", value: submission.email },
     { label: "Phone", value: submission.phone },
     { label: "Website", value: submission.website },
-    { label: "Primary interest", value: labelOf(INTERESTS, submission.service) },
+    { label: "Primary interest", value: labelOf(interests, submission.service) },
     { label: "Monthly budget", value: labelOf(BUDGET_OPTIONS, submission.budget) },
   ];
 }
 
-function renderHtml(submission: ContactSubmission, subject: string): string {
+function renderHtml(submission: ContactSubmission, subject: string, interests: readonly Option[]): string {
   const cell = "padding:6px 12px;border-bottom:1px solid #e2e8f0;vertical-align:top;text-align:left";
-  const rows = rowsOf(submission)
+  const rows = rowsOf(submission, interests)
     .map(
       ({ label, value }) =>
         `<tr><th style="${cell};white-space:nowrap">${escapeHtml(label)}</th>` +
@@ -73,20 +70,20 @@ function renderHtml(submission: ContactSubmission, subject: string): string {
   ].join("\n");
 }
 
-function renderText(submission: ContactSubmission, subject: string): string {
-  const rows = rowsOf(submission).map(({ label, value }) => `${label}: ${value ?? NOT_PROVIDED}`);
+function renderText(submission: ContactSubmission, subject: string, interests: readonly Option[]): string {
+  const rows = rowsOf(submission, interests).map(({ label, value }) => `${label}: ${value ?? NOT_PROVIDED}`);
   return [subject, "", ...rows, "", "Message:", submission.message, ""].join("\n");
 }
 
-/** Renders the notification for a validated submission. `env` is read now, never at build. */
-export function renderNotification(submission: ContactSubmission, env: ContactEnv): EmailMessage {
+/** Renders the notification for a validated submission. `env` is read now, never at build; `interests` label the choice. */
+export function renderNotification(submission: ContactSubmission, env: ContactEnv, interests: readonly Option[]): EmailMessage {
   const subject = setting(env, "CONTACT_SUBJECT") ?? DEFAULT_SUBJECT;
   return {
     from: setting(env, "CONTACT_FROM") ?? DEFAULT_FROM,
     to: setting(env, "CONTACT_TO") ?? DEFAULT_TO,
     subject,
-    html: renderHtml(submission, subject),
-    text: renderText(submission, subject),
+    html: renderHtml(submission, subject, interests),
+    text: renderText(submission, subject, interests),
     reply_to: submission.email,
   };
 }

@@ -10,7 +10,8 @@ import { randomUUID } from "node:crypto";
 import { renderNotification } from "./email";
 import type { Transport } from "./email";
 import { HONEYPOT_FIELD, NATIVE_OUTCOMES } from "./options";
-import type { ContactResponse } from "./options";
+import type { ContactResponse, Option } from "./options";
+import { builtInterestOptions } from "./interests";
 import { rateLimitFromEnv, visitorKey } from "./rate-limit";
 import type { RateDecision, RateLimiter } from "./rate-limit";
 import { sharedRateLimiter } from "./redis-rate-limit";
@@ -58,6 +59,8 @@ export interface ContactDeps {
   transport?: (env: ContactEnv) => Transport;
   log?: Logger;
   newId?: () => string;
+  /** The form's choices; by default the list the build wrote into the Function (builtInterestOptions). */
+  interests?: readonly Option[];
 }
 
 export const ERROR_MESSAGES = {
@@ -231,7 +234,9 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
     // Bots get the same answer as people and learn nothing; nothing is sent or kept.
     if (isHoneypotFilled(fields)) return answer(mode, 200, { ok: true });
 
-    const parsed = parseContact(fields);
+    // The one place the Function reads the build's list of interests, once per request.
+    const interests = deps.interests ?? builtInterestOptions();
+    const parsed = parseContact(fields, interests);
     if (!parsed.ok) return answer(mode, 400, { ok: false, errors: parsed.errors });
 
     const decision = await rateDecision(request, env, deps, log);
@@ -240,7 +245,7 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
     }
 
     const submissionId = parsed.data.submissionId ?? (deps.newId ?? randomUUID)();
-    const message = renderNotification(parsed.data, env);
+    const message = renderNotification(parsed.data, env, interests);
     const transport = deps.transport ? deps.transport(env) : defaultTransport(env, log);
     const remainingMs = Math.max(0, ANSWER_DEADLINE_MS - (Date.now() - started));
     const outcome = await withDeadline(

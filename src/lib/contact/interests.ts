@@ -29,7 +29,9 @@ const isOption = (value: unknown): value is Option =>
  * The list the build wrote into the contact Function: gatsby-node.ts (onPreInit) puts it in the
  * build's environment as CONTACT_INTEREST_OPTIONS, and Gatsby writes each `process.env.NAME` a
  * Function names as its value at build (tests set it the same way, tests/support/interests.ts).
- * So a new service file reaches the server's check and the lead email with the next build.
+ * So a new service file reaches the server's check and the lead email with the next build. Only
+ * the handler calls this, once per request, and passes the list down (no module reads it as it
+ * loads, so importing any contact module never throws).
  */
 export function builtInterestOptions(): Option[] {
   const raw = process.env.CONTACT_INTEREST_OPTIONS;

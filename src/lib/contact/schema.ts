@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { BUDGET_OPTIONS, CONTACT_FIELDS, LIMITS, SUBMISSION_ID_FIELD } from "./options";
 import type { BudgetValue, ContactErrors, ContactField } from "./options";
-import { builtInterestOptions } from "./interests";
+import type { Option } from "./options";
 
 export { LIMITS };
 export type { ContactErrors };
@@ -161,10 +161,9 @@ function valuesOf<T extends readonly { value: string }[]>(options: T): [T[number
   return [first, ...rest];
 }
 
-const service = z.preprocess(
-  optionalSingleLine,
-  z.enum(valuesOf(builtInterestOptions()), { error: CONTACT_MESSAGES.service.invalid }).optional(),
-);
+/** The service field for the interests the build listed (passed down from the handler). */
+const serviceFor = (interests: readonly Option[]) =>
+  z.preprocess(optionalSingleLine, z.enum(valuesOf(interests), { error: CONTACT_MESSAGES.service.invalid }).optional());
 
 const budget = z.preprocess(
   optionalSingleLine,
@@ -179,17 +178,30 @@ const message = z.preprocess(
     .max(LIMITS.message, { error: CONTACT_MESSAGES.message.tooLong }),
 );
 
-/** The visitor's fields. Unknown keys are dropped (zod's default for objects). */
-export const contactSchema = z.object({
-  firstName: requiredText("firstName"),
-  lastName: requiredText("lastName"),
-  email,
-  phone,
-  website,
-  service,
-  budget,
-  message,
-});
+/** The visitor's fields, given the interests on offer. Unknown keys are dropped (zod's default for objects). */
+const contactSchemaFor = (interests: readonly Option[]) =>
+  z.object({
+    firstName: requiredText("firstName"),
+    lastName: requiredText("lastName"),
+    email,
+    phone,
+    website,
+    service: serviceFor(interests),
+    budget,
+    message,
+  });
+type ContactSchema = ReturnType<typeof contactSchemaFor>;
+
+/** One schema per list of interests (a process has one list: the build's). */
+const schemas = new WeakMap<readonly Option[], ContactSchema>();
+function contactSchema(interests: readonly Option[]): ContactSchema {
+  let schema = schemas.get(interests);
+  if (!schema) {
+    schema = contactSchemaFor(interests);
+    schemas.set(interests, schema);
+  }
+  return schema;
+}
 
 const submissionIdSchema = z.uuid();
 
@@ -222,11 +234,11 @@ function requiredFieldErrors(): ContactErrors {
   };
 }
 
-/** Validates any input; never throws. */
-export function parseContact(input: unknown): ContactParseResult {
+/** Validates any input against the interests on offer; never throws. */
+export function parseContact(input: unknown, interests: readonly Option[]): ContactParseResult {
   try {
     const picked = pickOwn(input, [...CONTACT_FIELDS, SUBMISSION_ID_FIELD]);
-    const result = contactSchema.safeParse(picked);
+    const result = contactSchema(interests).safeParse(picked);
     if (!result.success) {
       const errors: ContactErrors = {};
       for (const issue of result.error.issues) {

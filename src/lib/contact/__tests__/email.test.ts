@@ -1,3 +1,4 @@
+import { INTERESTS } from "../../../../tests/support/interests";
 import { DEFAULT_FROM, DEFAULT_SUBJECT, DEFAULT_TO, renderNotification } from "../email";
 import type { ContactSubmission } from "../schema";
 
@@ -14,7 +15,7 @@ const hostile: ContactSubmission = {
 
 describe("renderNotification", () => {
   it("uses the fixed defaults and replies to the visitor", () => {
-    const email = renderNotification(hostile, {});
+    const email = renderNotification(hostile, {}, INTERESTS);
     expect(email.from).toBe("Harbour AI SEO <website@harbouraiseo.com.au>");
     expect(email.to).toBe("hello@harbouraiseo.com.au");
     expect(email.subject).toBe("New enquiry from the website contact form");
@@ -24,13 +25,13 @@ describe("renderNotification", () => {
   });
 
   it("takes sender and recipient from the environment, ignoring blanks", () => {
-    const email = renderNotification(hostile, { CONTACT_FROM: "Site <site@example.com>", CONTACT_TO: "team@example.com" });
+    const email = renderNotification(hostile, { CONTACT_FROM: "Site <site@example.com>", CONTACT_TO: "team@example.com" }, INTERESTS);
     expect([email.from, email.to]).toEqual(["Site <site@example.com>", "team@example.com"]);
-    expect(renderNotification(hostile, { CONTACT_FROM: " ", CONTACT_TO: "" }).to).toBe(DEFAULT_TO);
+    expect(renderNotification(hostile, { CONTACT_FROM: " ", CONTACT_TO: "" }, INTERESTS).to).toBe(DEFAULT_TO);
   });
 
   it("escapes every value in the HTML and keeps the message's line breaks", () => {
-    const { html } = renderNotification(hostile, {});
+    const { html } = renderNotification(hostile, {}, INTERESTS);
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &amp; Sons");
     expect(html).toContain("https://example.com.au/?a=1&amp;b=&lt;2&gt;");
     expect(html).toContain(
@@ -44,7 +45,7 @@ describe("renderNotification", () => {
   });
 
   it("writes a plain-text part with labels and the raw message", () => {
-    expect(renderNotification(hostile, {}).text).toBe(
+    expect(renderNotification(hostile, {}, INTERESTS).text).toBe(
       [
         "New enquiry from the website contact form",
         "",
@@ -63,7 +64,7 @@ describe("renderNotification", () => {
   });
 
   it('says "Not provided" for absent optional fields', () => {
-    const email = renderNotification({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", message: "Hi" }, {});
+    const email = renderNotification({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", message: "Hi" }, {}, INTERESTS);
     for (const label of ["Phone", "Website", "Primary interest", "Monthly budget"]) {
       expect(email.text).toContain(`${label}: Not provided`);
       expect(email.html).toMatch(new RegExp(`>${label}</th><td[^>]*><em>Not provided</em></td>`));

@@ -1,3 +1,4 @@
+import { INTERESTS } from "../../../../tests/support/interests";
 /**
  * handleContact end to end: real HTTP to a fake Resend on 127.0.0.1 through RESEND_BASE_URL.
  */
@@ -75,7 +76,7 @@ describe("handleContact with Resend", () => {
 
     const expected = renderNotification(
       { ...visitor, website: "https://example.com.au", service: "local-seo", budget: "5k-10k" },
-      {},
+      {}, INTERESTS
     );
     expect(receivedJson(0)).toEqual({
       from: "Harbour AI SEO <website@harbouraiseo.com.au>",

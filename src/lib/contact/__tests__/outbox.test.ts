@@ -1,3 +1,4 @@
+import { INTERESTS } from "../../../../tests/support/interests";
 /**
  * Without RESEND_API_KEY the handler keeps each message as a file (its own test file, so the
  * once-per-process log starts fresh).
@@ -45,7 +46,7 @@ describe("the outbox", () => {
     expect(file).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}-\\d{3}Z-${ID}\\.json$`));
 
     const stored = await readFile(path.join(dir, file ?? ""), "utf8");
-    const expected = renderNotification({ ...visitor, budget: "under-2k" }, {});
+    const expected = renderNotification({ ...visitor, budget: "under-2k" }, {}, INTERESTS);
     expect(JSON.parse(stored)).toEqual({
       from: "Harbour AI SEO <website@harbouraiseo.com.au>",
       to: "hello@harbouraiseo.com.au",
@@ -81,7 +82,7 @@ describe("the outbox", () => {
 
   it("keeps an id in the file name, whatever it is given", async () => {
     const dir = path.join(root, "ids");
-    expect(await createOutboxTransport(dir, () => new Date(0)).send(renderNotification(visitor, {}), "../../x/y")).toEqual({ ok: true });
+    expect(await createOutboxTransport(dir, () => new Date(0)).send(renderNotification(visitor, {}, INTERESTS), "../../x/y")).toEqual({ ok: true });
     expect(await readdir(dir)).toEqual(["1970-01-01T00-00-00-000Z-xy.json"]);
   });
 

@@ -1,3 +1,4 @@
+import { INTERESTS } from "../../../../tests/support/interests";
 import { BUDGET_OPTIONS, CONTACT_FIELDS } from "../options";
 import { builtInterestOptions } from "../interests";
 import { CONTACT_MESSAGES, normaliseWebsite, parseContact } from "../schema";
@@ -17,7 +18,7 @@ function errorsOf(result: ContactParseResult): Record<string, string> {
 
 describe("parseContact", () => {
   it("accepts the required fields alone and trims them", () => {
-    const result = parseContact({ firstName: "  Ada ", lastName: "Lovelace\t", email: " ada@example.com.au ", message: "\n Hi \n" });
+    const result = parseContact({ firstName: "  Ada ", lastName: "Lovelace\t", email: " ada@example.com.au ", message: "\n Hi \n" }, INTERESTS);
     expect(result).toEqual({ ok: true, data: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", message: "Hi" } });
   });
 
@@ -32,7 +33,7 @@ describe("parseContact", () => {
       submissionId,
       isAdmin: true,
       _gotcha: "",
-    });
+    }, INTERESTS);
     expect(result).toEqual({
       ok: true,
       data: { ...valid, phone: "+61 (2) 9000-0000", website: "https://example.com.au", service: "local-seo", budget: "5k-10k", submissionId },
@@ -40,7 +41,7 @@ describe("parseContact", () => {
   });
 
   it("treats empty or blank optional fields as not given", () => {
-    const result = parseContact({ ...valid, phone: "", website: "   ", service: "", budget: " ", submissionId: "" });
+    const result = parseContact({ ...valid, phone: "", website: "   ", service: "", budget: " ", submissionId: "" }, INTERESTS);
     expect(result).toEqual({ ok: true, data: valid });
   });
 
@@ -52,44 +53,44 @@ describe("parseContact", () => {
   });
 
   it("accepts every option value the form offers and nothing else", () => {
-    for (const { value } of builtInterestOptions()) expect(parseContact({ ...valid, service: value }).ok).toBe(true);
-    for (const { value } of BUDGET_OPTIONS) expect(parseContact({ ...valid, budget: value }).ok).toBe(true);
-    expect(errorsOf(parseContact({ ...valid, service: "AI Driven SEO" }))).toEqual({ service: CONTACT_MESSAGES.service.invalid });
-    expect(errorsOf(parseContact({ ...valid, budget: "lots" }))).toEqual({ budget: CONTACT_MESSAGES.budget.invalid });
+    for (const { value } of INTERESTS) expect(parseContact({ ...valid, service: value }, INTERESTS).ok).toBe(true);
+    for (const { value } of BUDGET_OPTIONS) expect(parseContact({ ...valid, budget: value }, INTERESTS).ok).toBe(true);
+    expect(errorsOf(parseContact({ ...valid, service: "AI Driven SEO" }, INTERESTS))).toEqual({ service: CONTACT_MESSAGES.service.invalid });
+    expect(errorsOf(parseContact({ ...valid, budget: "lots" }, INTERESTS))).toEqual({ budget: CONTACT_MESSAGES.budget.invalid });
   });
 
   it("names every missing required field with a sentence", () => {
-    expect(errorsOf(parseContact({}))).toEqual({
+    expect(errorsOf(parseContact({}, INTERESTS))).toEqual({
       firstName: "Please enter your first name.",
       lastName: "Please enter your last name.",
       email: "Please enter your email address.",
       message: "Please enter a message.",
     });
-    expect(errorsOf(parseContact({ ...valid, firstName: "   " }))).toEqual({ firstName: "Please enter your first name." });
+    expect(errorsOf(parseContact({ ...valid, firstName: "   " }, INTERESTS))).toEqual({ firstName: "Please enter your first name." });
   });
 
   it("enforces the length limits", () => {
     const at = (n: number) => "a".repeat(n);
-    expect(parseContact({ ...valid, firstName: at(100), lastName: at(100), message: at(5000) }).ok).toBe(true);
-    expect(errorsOf(parseContact({ ...valid, firstName: at(101), lastName: at(101), message: at(5001) }))).toEqual({
+    expect(parseContact({ ...valid, firstName: at(100), lastName: at(100), message: at(5000) }, INTERESTS).ok).toBe(true);
+    expect(errorsOf(parseContact({ ...valid, firstName: at(101), lastName: at(101), message: at(5001) }, INTERESTS))).toEqual({
       firstName: CONTACT_MESSAGES.firstName.tooLong,
       lastName: CONTACT_MESSAGES.lastName.tooLong,
       message: "Your message must be 5,000 characters or fewer.",
     });
     const longEmail = `${at(64)}@${at(63)}.${at(63)}.${at(58)}.au`; // 254 characters
     expect(longEmail).toHaveLength(254);
-    expect(parseContact({ ...valid, email: longEmail }).ok).toBe(true);
-    expect(errorsOf(parseContact({ ...valid, email: `a${longEmail}` }))).toEqual({ email: CONTACT_MESSAGES.email.tooLong });
-    expect(errorsOf(parseContact({ ...valid, phone: "1".repeat(41) }))).toEqual({ phone: CONTACT_MESSAGES.phone.tooLong });
-    expect(errorsOf(parseContact({ ...valid, website: `example.com.au/${at(186)}` }))).toEqual({ website: CONTACT_MESSAGES.website.tooLong });
+    expect(parseContact({ ...valid, email: longEmail }, INTERESTS).ok).toBe(true);
+    expect(errorsOf(parseContact({ ...valid, email: `a${longEmail}` }, INTERESTS))).toEqual({ email: CONTACT_MESSAGES.email.tooLong });
+    expect(errorsOf(parseContact({ ...valid, phone: "1".repeat(41) }, INTERESTS))).toEqual({ phone: CONTACT_MESSAGES.phone.tooLong });
+    expect(errorsOf(parseContact({ ...valid, website: `example.com.au/${at(186)}` }, INTERESTS))).toEqual({ website: CONTACT_MESSAGES.website.tooLong });
   });
 
   it("rejects invalid emails and phones", () => {
     for (const email of ["ada", "ada@", "@example.com", "ada@example", "ada@@example.com", "ada @example.com", "ada@example.com\nBcc: x@y.z"]) {
-      expect(errorsOf(parseContact({ ...valid, email }))).toEqual({ email: CONTACT_MESSAGES.email.invalid });
+      expect(errorsOf(parseContact({ ...valid, email }, INTERESTS))).toEqual({ email: CONTACT_MESSAGES.email.invalid });
     }
     for (const phone of ["0400 000 000 ext. 2", "call me", "+++", "0400<000>"]) {
-      expect(errorsOf(parseContact({ ...valid, phone }))).toEqual({ phone: CONTACT_MESSAGES.phone.invalid });
+      expect(errorsOf(parseContact({ ...valid, phone }, INTERESTS))).toEqual({ phone: CONTACT_MESSAGES.phone.invalid });
     }
   });
 
@@ -112,18 +113,18 @@ describe("parseContact", () => {
       "not a website",
     ]) {
       expect([bad, normaliseWebsite(bad)]).toEqual([bad, undefined]);
-      expect(errorsOf(parseContact({ ...valid, website: bad }))).toEqual({ website: CONTACT_MESSAGES.website.invalid });
+      expect(errorsOf(parseContact({ ...valid, website: bad }, INTERESTS))).toEqual({ website: CONTACT_MESSAGES.website.invalid });
     }
   });
 
   it("flattens line breaks in one-line fields but keeps them in the message", () => {
-    const result = parseContact({ ...valid, firstName: "Ada\r\nBcc: someone", message: "one\r\ntwo\rthree\u0000" });
+    const result = parseContact({ ...valid, firstName: "Ada\r\nBcc: someone", message: "one\r\ntwo\rthree\u0000" }, INTERESTS);
     expect(result).toEqual({ ok: true, data: { ...valid, firstName: "Ada Bcc: someone", message: "one\ntwo\nthree" } });
   });
 
   it("ignores an unusable submission id instead of blaming the visitor", () => {
-    expect(parseContact({ ...valid, submissionId: "../../etc/passwd" })).toEqual({ ok: true, data: valid });
-    expect(parseContact({ ...valid, submissionId: 42 })).toEqual({ ok: true, data: valid });
+    expect(parseContact({ ...valid, submissionId: "../../etc/passwd" }, INTERESTS)).toEqual({ ok: true, data: valid });
+    expect(parseContact({ ...valid, submissionId: 42 }, INTERESTS)).toEqual({ ok: true, data: valid });
   });
 
   describe("never throws on malformed input", () => {
@@ -154,7 +155,7 @@ describe("parseContact", () => {
     it.each(cases)("%s gives field errors", (_name, input) => {
       let result: ContactParseResult | undefined;
       expect(() => {
-        result = parseContact(input);
+        result = parseContact(input, INTERESTS);
       }).not.toThrow();
       expect(result?.ok).toBe(false);
       const errors = result && !result.ok ? result.errors : {};
@@ -167,7 +168,7 @@ describe("parseContact", () => {
     });
 
     it("reads neither __proto__ nor constructor as fields", () => {
-      expect(errorsOf(parseContact(prototypeKeys))).toEqual({
+      expect(errorsOf(parseContact(prototypeKeys, INTERESTS))).toEqual({
         firstName: CONTACT_MESSAGES.firstName.required,
         lastName: CONTACT_MESSAGES.lastName.required,
         message: CONTACT_MESSAGES.message.required,
@@ -175,7 +176,7 @@ describe("parseContact", () => {
     });
 
     it("reports wrong types at the field with its usual sentence", () => {
-      expect(errorsOf(parseContact({ ...valid, firstName: 5, email: ["ada@example.com.au"], service: { value: "local-seo" } }))).toEqual({
+      expect(errorsOf(parseContact({ ...valid, firstName: 5, email: ["ada@example.com.au"], service: { value: "local-seo" } }, INTERESTS))).toEqual({
         firstName: CONTACT_MESSAGES.firstName.required,
         email: CONTACT_MESSAGES.email.required,
         service: CONTACT_MESSAGES.service.invalid,
