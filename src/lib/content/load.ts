@@ -11,6 +11,24 @@ import { CARD_HEIGHT, CARD_WIDTH } from "../seo/social-card";
 import { parseArticle } from "../insights/markdown";
 import { includeDrafts } from "../insights/articles";
 import type { ArticleFile } from "../insights/validate-articles";
+import { collectionOf, unownedFileMessage } from "./collections";
+
+/** Every file under data/ (dot-files aside), by path from data/ with forward slashes. */
+function dataFiles(dir: string, prefix = ""): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith(".")) return [];
+    const relative = `${prefix}${entry.name}`;
+    return entry.isDirectory() ? dataFiles(path.join(dir, entry.name), `${relative}/`) : [relative];
+  });
+}
+
+/** A problem for each file in data/ that no collection owns (src/lib/content/collections.ts). */
+function unownedFiles(root: string): Problem[] {
+  return dataFiles(path.join(root, "data"))
+    .filter((relative) => collectionOf(relative) === undefined)
+    .map((relative) => ({ file: `data/${relative}`, path: "", message: unownedFileMessage(), severity: "error" as const }));
+}
 
 /** Every article file under data/insights/ (sub-folders too), by path from `root`. */
 function articleFilesIn(root: string, dir: string): string[] {
@@ -105,7 +123,7 @@ export function loadProject(root: string): LoadedProject {
       articles: articles.filter(valid).map((a) => a.file),
     },
     staticRoutes,
-    problems: [...missingImages, ...syntax],
+    problems: [...unownedFiles(root), ...missingImages, ...syntax],
   };
 }
 
