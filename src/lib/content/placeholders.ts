@@ -3,7 +3,7 @@
  * placeholder ABN or a phone number from the range Australia reserves for fiction, the build
  * warns (and still succeeds), naming the field to fill.
  */
-import type { Problem } from "./validate";
+import type { Problem } from "./problems";
 
 const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
 

@@ -4,7 +4,8 @@
  * validate.ts, so the CMS runs them before a save.
  */
 import { articleSchema, authorsSchema } from "../content/schema";
-import { check, isObj, normalisePath, type ContentFile, type Problem } from "../content/validate";
+import { check, isObj, type ContentFile, type Problem } from "../content/problems";
+import { normalisePath } from "../content/pages";
 import { bodyReferences } from "./markdown";
 import { FEED_PATH, articlePath, slugOfFile } from "./articles";
 
