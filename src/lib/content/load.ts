@@ -139,7 +139,7 @@ export function contentSnapshot(root: string): Pick<LoadedProject, "content" | "
 /** Loads data/ under `root` and validates it against the page files in `root/src/pages`. */
 export function validateProject(root: string): Problem[] {
   const { content, staticRoutes, problems } = loadProject(root);
-  return [...problems, ...validateContent(content, { staticRoutes, includeDrafts: includeDrafts(process.env) })];
+  return [...problems, ...validateContent(content, { staticRoutes, includeDrafts: includeDrafts(process.env), production: process.env.CONTEXT === "production" })];
 }
 
 /**

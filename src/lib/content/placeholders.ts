@@ -1,7 +1,8 @@
 /**
  * The agency's own facts that the site must never invent: while data/site.yaml still holds a
  * placeholder ABN or a phone number from the range Australia reserves for fiction, the build
- * warns (and still succeeds), naming the field to fill.
+ * warns (and still succeeds), naming the field to fill; a production build (Netlify's
+ * CONTEXT=production) refuses it, so a placeholder never reaches the live site.
  */
 import type { Problem } from "./problems";
 
@@ -24,9 +25,9 @@ export function isFictionNumber(tel: string): boolean {
   return /^0[2378](5550|7010)\d{4}$/.test(digits) || /^049157[0-2]\d{3}$/.test(digits) || /^(1800160401|1[83]0{2}97570[7-9])$/.test(digits);
 }
 
-export function placeholderFacts(file: string, site: { abn?: unknown; contact?: { phoneHref?: unknown } }): Problem[] {
+export function placeholderFacts(file: string, site: { abn?: unknown; contact?: { phoneHref?: unknown } }, production = false): Problem[] {
   const problems: Problem[] = [];
-  const warn = (path: string, message: string) => problems.push({ file, path, message, severity: "warning" });
+  const warn = (path: string, message: string) => problems.push({ file, path, message: message.replace(" before launch", production ? ": a production build cannot ship it" : " before launch"), severity: production ? "error" : "warning" });
   if (typeof site.abn === "string" && !isValidAbn(site.abn)) {
     warn("abn", `"${site.abn}" is not a valid ABN (a placeholder?); write the agency's own ABN before launch`);
   }

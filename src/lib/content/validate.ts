@@ -135,6 +135,8 @@ export interface ValidateOptions {
   staticRoutes: readonly string[];
   /** Whether draft articles are published in this run (gatsby develop); the build leaves them out. */
   includeDrafts?: boolean;
+  /** A production build (Netlify's CONTEXT=production): placeholders for the agency's own facts stop it. */
+  production?: boolean;
 }
 
 export function validateContent(content: Content, options: ValidateOptions): Problem[] {
@@ -143,7 +145,7 @@ export function validateContent(content: Content, options: ValidateOptions): Pro
 
   // A site file that did not parse has already been reported by readYaml.
   if (content.site.data !== undefined) problems.push(...validateFile("site", content.site));
-  if (isObj(content.site.data)) problems.push(...placeholderFacts(content.site.file, content.site.data));
+  if (isObj(content.site.data)) problems.push(...placeholderFacts(content.site.file, content.site.data, options.production));
   for (const page of content.pages) problems.push(...validateFile("page", page));
   for (const service of content.services) problems.push(...validateFile("service", service));
   const articles = content.articles ?? [];

@@ -23,4 +23,14 @@ describe("the agency's own facts", () => {
     ]);
     expect(placeholderFacts("data/site.yaml", { abn: "ABN 51 824 753 556", contact: { phoneHref: "tel:+61292507111" } })).toEqual([]);
   });
+
+  it("stops a production build (CONTEXT=production) on a placeholder, naming the field", () => {
+    const problems = placeholderFacts("data/site.yaml", { abn: "ABN 00 000 000 000", contact: { phoneHref: "tel:+61255501234" } }, true);
+    expect(problems.map((p) => p.severity)).toEqual(["error", "error"]);
+    expect(problems.map(formatProblem)).toEqual([
+      'data/site.yaml: abn "ABN 00 000 000 000" is not a valid ABN (a placeholder?); write the agency\'s own ABN: a production build cannot ship it',
+      'data/site.yaml: contact.phoneHref "tel:+61255501234" is in the range Australia reserves for fiction; write the agency\'s own phone number: a production build cannot ship it',
+    ]);
+    expect(placeholderFacts("data/site.yaml", { abn: "ABN 51 824 753 556", contact: { phoneHref: "tel:+61292507111" } }, true)).toEqual([]);
+  });
 });
