@@ -17,16 +17,7 @@ import {
   type RedisRateLimiter,
 } from "../../src/lib/contact/redis-rate-limit";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function hits(limiter: RateLimiter, visitor: string, max: number, count: number): Promise<RateDecision[]> {
-  const out: RateDecision[] = [];
-  for (let i = 0; i < count; i += 1) out.push(await limiter.hit(visitor, max));
-  return out;
-}
-
-const allowed = { allowed: true };
-const refused = expect.objectContaining({ allowed: false }) as RateDecision;
+import { allowed, hits, refused, sleep } from "../support/rate-limit";
 
 /** A decision and how long it took. */
 async function timed(limiter: RateLimiter, visitor: string, max: number): Promise<[RateDecision, number]> {

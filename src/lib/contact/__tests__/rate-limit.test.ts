@@ -5,16 +5,7 @@
 import { createMemoryRateLimiter, DEFAULT_RATE_LIMIT, rateLimitFromEnv, visitorKey } from "../rate-limit";
 import type { RateDecision, RateLimiter } from "../rate-limit";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function hits(limiter: RateLimiter, visitor: string, max: number, count: number): Promise<RateDecision[]> {
-  const out: RateDecision[] = [];
-  for (let i = 0; i < count; i += 1) out.push(await limiter.hit(visitor, max));
-  return out;
-}
-
-const allowed = { allowed: true };
-const refused = expect.objectContaining({ allowed: false }) as RateDecision;
+import { allowed, hits, refused, sleep } from "../../../../tests/support/rate-limit";
 
 describe("rateLimitFromEnv", () => {
   it("reads CONTACT_RATE_LIMIT as a positive whole number", () => {
