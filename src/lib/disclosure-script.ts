@@ -1,7 +1,11 @@
 /**
- * The script every page runs for its menus, bundled on its own (gatsby-node.ts) and written into
- * the page by gatsby-ssr.tsx: pages without interactive sections load no other JavaScript.
+ * The script every page runs, bundled on its own (gatsby-node.ts) and written into the page by
+ * gatsby-ssr.tsx: the menus' behaviour, and the visit's attribution kept in the tab's
+ * sessionStorage for the contact form (src/lib/leads/visit.ts). Pages without interactive sections
+ * load no other JavaScript.
  */
 import { enhanceDisclosures } from "./disclosure";
+import { recordVisit } from "./leads/visit";
 
 enhanceDisclosures(document);
+recordVisit(document);

@@ -31,8 +31,8 @@ interface Row {
   value: string | undefined;
 }
 
-function rowsOf(submission: ContactSubmission, interests: readonly Option[]): Row[] {
-  return [
+function rowsOf(submission: ContactSubmission, interests: readonly Option[], foundUs: string | undefined): Row[] {
+  const rows: Row[] = [
     { label: "Name", value: `${submission.firstName} ${submission.lastName}` },
     { label: "Email", value: submission.email },
     { label: "Phone", value: submission.phone },
@@ -40,11 +40,12 @@ function rowsOf(submission: ContactSubmission, interests: readonly Option[]): Ro
     { label: "Primary interest", value: labelOf(interests, submission.service) },
     { label: "Monthly budget", value: labelOf(BUDGET_OPTIONS, submission.budget) },
   ];
+  return foundUs === undefined ? rows : [...rows, { label: "How they found us", value: foundUs }];
 }
 
-function renderHtml(submission: ContactSubmission, subject: string, interests: readonly Option[]): string {
+function renderHtml(submission: ContactSubmission, subject: string, interests: readonly Option[], foundUs: string | undefined): string {
   const cell = "padding:6px 12px;border-bottom:1px solid #e2e8f0;vertical-align:top;text-align:left";
-  const rows = rowsOf(submission, interests)
+  const rows = rowsOf(submission, interests, foundUs)
     .map(
       ({ label, value }) =>
         `<tr><th style="${cell};white-space:nowrap">${escapeHtml(label)}</th>` +
@@ -70,20 +71,23 @@ function renderHtml(submission: ContactSubmission, subject: string, interests: r
   ].join("\n");
 }
 
-function renderText(submission: ContactSubmission, subject: string, interests: readonly Option[]): string {
-  const rows = rowsOf(submission, interests).map(({ label, value }) => `${label}: ${value ?? NOT_PROVIDED}`);
+function renderText(submission: ContactSubmission, subject: string, interests: readonly Option[], foundUs: string | undefined): string {
+  const rows = rowsOf(submission, interests, foundUs).map(({ label, value }) => `${label}: ${value ?? NOT_PROVIDED}`);
   return [subject, "", ...rows, "", "Message:", submission.message, ""].join("\n");
 }
 
-/** Renders the notification for a validated submission. `env` is read now, never at build; `interests` label the choice. */
-export function renderNotification(submission: ContactSubmission, env: ContactEnv, interests: readonly Option[]): EmailMessage {
+/**
+ * Renders the notification for a validated submission. `env` is read now, never at build;
+ * `interests` label the choice; `foundUs` is the visit's attribution in one line (leads/attribution.ts).
+ */
+export function renderNotification(submission: ContactSubmission, env: ContactEnv, interests: readonly Option[], foundUs?: string): EmailMessage {
   const subject = setting(env, "CONTACT_SUBJECT") ?? DEFAULT_SUBJECT;
   return {
     from: setting(env, "CONTACT_FROM") ?? DEFAULT_FROM,
     to: setting(env, "CONTACT_TO") ?? DEFAULT_TO,
     subject,
-    html: renderHtml(submission, subject, interests),
-    text: renderText(submission, subject, interests),
+    html: renderHtml(submission, subject, interests, foundUs),
+    text: renderText(submission, subject, interests, foundUs),
     reply_to: submission.email,
   };
 }

@@ -16,9 +16,11 @@ import { rateLimitFromEnv, visitorKey } from "./rate-limit";
 import type { RateDecision, RateLimiter } from "./rate-limit";
 import { sharedRateLimiter } from "./redis-rate-limit";
 import { parseContact, pickOwn } from "./schema";
-import { createOutboxTransport, outboxDirectory } from "./transports/outbox";
-import { createResendTransport, resendOptionsFromEnv } from "./transports/resend";
+import { transportFromEnv } from "./transports/from-env";
 import type { ContactEnv } from "./env";
+import { parseAttribution, describeAttribution } from "../leads/attribution";
+import { leadStoreFor } from "../leads/stores";
+import { CLAIM_LEASE_MS, type LeadStore, type NewLead } from "../leads/store";
 
 /** The body limit, in bytes; the Function's body parsers use the same figure. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -29,6 +31,10 @@ export const ANSWER_DEADLINE_MS = 14_000;
  * limiter answers well within it (from memory when Redis does not), so this only guards the guard.
  */
 export const RATE_LIMIT_DEADLINE_MS = 1_500;
+/** The longest the lead store may take to keep a lead; past it the store counts as down. */
+export const STORE_DEADLINE_MS = 2_000;
+/** Kept back from the send for recording its outcome in the store. */
+const STATUS_UPDATE_MS = 1_000;
 
 export type { ContactEnv };
 
@@ -61,6 +67,9 @@ export interface ContactDeps {
   newId?: () => string;
   /** The form's choices; by default the list the build wrote into the Function (builtInterestOptions). */
   interests?: readonly Option[];
+  /** Where leads are kept; by default the request's (leadStoreFor: DATABASE_URL, else the server's). `null`: none. */
+  store?: LeadStore | null;
+  now?: () => Date;
 }
 
 export const ERROR_MESSAGES = {
@@ -70,24 +79,65 @@ export const ERROR_MESSAGES = {
   tooLarge: "Your message is too long to send. Please shorten it and try again.",
   rateLimited: "You've sent several messages in a short time. Please wait a few minutes and try again.",
   sendFailed: "Sorry, we couldn't send your message just now. Please try again shortly, or contact us directly.",
+  /** Nothing could keep the message: the visitor's copy is the only one. */
+  notKept: "Sorry, we couldn't send your message just now. Please try again shortly, or contact us directly: {contact}.",
   unexpected: "Sorry, something went wrong on our side. Please try again shortly, or contact us directly.",
 } as const;
-
-let outboxAnnounced = false;
 
 const defaultLog: Logger = (level, message) => {
   console[level](`[contact] ${message}`);
 };
 
-function defaultTransport(env: ContactEnv, log: Logger): Transport {
-  const resend = resendOptionsFromEnv(env);
-  if (resend) return createResendTransport(resend);
-  const directory = outboxDirectory(env);
-  if (!outboxAnnounced) {
-    outboxAnnounced = true;
-    log("info", `RESEND_API_KEY is not set, so contact messages are written to ${directory} instead of being emailed.`);
+let noStoreAnnounced = false;
+
+/** The request's lead store; a store that cannot even be opened counts as down. */
+async function storeOf(env: ContactEnv, deps: ContactDeps, log: Logger): Promise<LeadStore | "down" | undefined> {
+  if (deps.store !== undefined) return deps.store ?? undefined;
+  try {
+    const store = await leadStoreFor(env);
+    if (!store && !noStoreAnnounced) {
+      noStoreAnnounced = true;
+      log("warn", "No lead store: DATABASE_URL is not set (and this is not `npm run serve`), so enquiries are emailed but not kept.");
+    }
+    return store;
+  } catch (error) {
+    log("error", `lead store unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return "down";
   }
-  return createOutboxTransport(directory);
+}
+
+/** Keeps the lead within STORE_DEADLINE_MS: "stored", "duplicate" (kept before), or why not. */
+async function keep(store: LeadStore | "down" | undefined, lead: NewLead, log: Logger): Promise<"stored" | "duplicate" | "none"> {
+  if (store === undefined || store === "down") return "none";
+  const outcome = await withDeadline(
+    store.insert(lead, new Date(lead.receivedAt.getTime() + CLAIM_LEASE_MS)).catch((error: unknown) => {
+      log("error", `submission ${lead.id} not stored: ${error instanceof Error ? error.message : String(error)}`);
+      return "failed" as const;
+    }),
+    STORE_DEADLINE_MS,
+    "late" as const,
+  );
+  if (outcome === "late") log("error", `submission ${lead.id} not stored within ${STORE_DEADLINE_MS} ms`);
+  return outcome === "stored" || outcome === "duplicate" ? outcome : "none";
+}
+
+/** How a visitor reaches the agency without the form, from the build (CONTACT_REACH_US, gatsby-node.ts). */
+export function reachUs(): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(process.env.CONTACT_REACH_US ?? "null");
+    if (typeof parsed !== "object" || parsed === null) return undefined;
+    const { phone, email } = parsed as { phone?: unknown; email?: unknown };
+    const parts = [typeof phone === "string" ? `call ${phone}` : undefined, typeof email === "string" ? `email ${email}` : undefined];
+    const ways = parts.filter((part): part is string => part !== undefined);
+    return ways.length === 0 ? undefined : ways.join(" or ");
+  } catch {
+    return undefined;
+  }
+}
+
+function notKeptMessage(): string {
+  const contact = reachUs();
+  return contact === undefined ? ERROR_MESSAGES.sendFailed : ERROR_MESSAGES.notKept.replace("{contact}", contact);
 }
 
 function header(request: ContactRequest, name: string): string | undefined {
@@ -244,24 +294,51 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
       return answer(mode, 429, { ok: false, error: ERROR_MESSAGES.rateLimited }, { "Retry-After": String(decision.retryAfterSeconds) });
     }
 
-    const submissionId = parsed.data.submissionId ?? (deps.newId ?? randomUUID)();
-    const message = renderNotification(parsed.data, env, interests);
-    const transport = deps.transport ? deps.transport(env) : defaultTransport(env, log);
-    const remainingMs = Math.max(0, ANSWER_DEADLINE_MS - (Date.now() - started));
+    const now = deps.now ?? (() => new Date());
+    const { submissionId: givenId, ...submission } = parsed.data;
+    const id = givenId ?? (deps.newId ?? randomUUID)();
+    const interest = interests.find((option) => option.value === submission.service)?.label;
+    const attribution = parseAttribution(fields, { siteHost: header(request, "host"), referer: header(request, "referer") });
+    const lead: NewLead = { ...submission, id, interest, receivedAt: now(), attribution };
+
+    // Kept before anything is answered: the store's copy is what makes a failed email recoverable.
+    const store = await storeOf(env, deps, log);
+    const kept = await keep(store, lead, log);
+    if (kept === "duplicate") {
+      // The same submission again (a retried post): it is already kept and being notified.
+      log("info", `submission ${id} was already stored; not sent again`);
+      return answer(mode, 200, { ok: true });
+    }
+
+    const message = renderNotification(parsed.data, env, interests, describeAttribution(attribution));
+    const transport = deps.transport ? deps.transport(env) : transportFromEnv(env, log);
+    const remainingMs = Math.max(0, ANSWER_DEADLINE_MS - (Date.now() - started) - (kept === "stored" ? STATUS_UPDATE_MS : 0));
     const outcome = await withDeadline(
-      transport.send(message, submissionId).catch((error: unknown) => ({
+      transport.send(message, id).catch((error: unknown) => ({
         ok: false as const,
         reason: `transport threw: ${error instanceof Error ? error.message : String(error)}`,
       })),
       remainingMs,
       { ok: false as const, reason: `no outcome within ${ANSWER_DEADLINE_MS} ms of the request` },
     );
-    if (!outcome.ok) {
-      log("error", `submission ${submissionId} not delivered via ${transport.name}: ${outcome.reason}`);
-      return answer(mode, 502, { ok: false, error: ERROR_MESSAGES.sendFailed });
+    const keptIn = kept === "stored" && store !== undefined && store !== "down" ? store : undefined;
+    const record = (update: Promise<unknown>) =>
+      withDeadline(update.then(() => undefined), STATUS_UPDATE_MS, undefined).catch((error: unknown) => {
+        log("error", `submission ${id}: status not recorded (${error instanceof Error ? error.message : String(error)}); a retry will settle it`);
+      });
+
+    if (outcome.ok) {
+      if (keptIn) await record(keptIn.markDelivered(id, now()));
+      log("info", `submission ${id} delivered via ${transport.name}; ${keptIn ? "stored" : "not stored"}`);
+      return answer(mode, 200, { ok: true });
     }
-    log("info", `submission ${submissionId} delivered via ${transport.name}`);
-    return answer(mode, 200, { ok: true });
+    if (keptIn) {
+      await record(keptIn.markUndelivered(id, outcome.reason, now()));
+      log("error", `submission ${id} stored but not delivered via ${transport.name} (${outcome.reason}); it will be retried`);
+      return answer(mode, 200, { ok: true });
+    }
+    log("error", `submission ${id} neither stored nor delivered via ${transport.name}: ${outcome.reason}`);
+    return answer(mode, 503, { ok: false, error: notKeptMessage() });
   } catch (error) {
     try {
       log("error", `unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

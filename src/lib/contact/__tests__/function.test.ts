@@ -177,10 +177,10 @@ describe("POST /api/contact through the Gatsby Function", () => {
     expect(failed.headers.get("location")).toBe(NATIVE_OUTCOMES.failed);
   });
 
-  it("answers 502 JSON when the provider fails", async () => {
+  it("answers 503 JSON when the provider fails and no store kept the lead", async () => {
     fake.respondWith(resendError(503, "internal_server_error"), resendError(503, "internal_server_error"), resendError(503, "internal_server_error"));
     const response = await postJson(JSON.stringify(visitor));
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ ok: false, error: expect.any(String) as string });
     expect(fake.requests).toHaveLength(3);
   });

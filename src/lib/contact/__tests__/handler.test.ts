@@ -76,7 +76,7 @@ describe("handleContact with Resend", () => {
 
     const expected = renderNotification(
       { ...visitor, website: "https://example.com.au", service: "local-seo", budget: "5k-10k" },
-      {}, INTERESTS
+      {}, INTERESTS, "Not recorded"
     );
     expect(receivedJson(0)).toEqual({
       from: "Harbour AI SEO <website@harbouraiseo.com.au>",
@@ -103,13 +103,14 @@ describe("handleContact with Resend", () => {
         "Website: https://example.com.au",
         "Primary interest: Local SEO",
         "Monthly budget: $5,000 to $10,000 a month",
+        "How they found us: Not recorded",
         "",
         "Message:",
         'Hello <b>there</b>\nSecond "line"',
         "",
       ].join("\n"),
     );
-    expect(log).toHaveBeenCalledWith("info", `submission ${ID} delivered via resend`);
+    expect(log).toHaveBeenCalledWith("info", `submission ${ID} delivered via resend; not stored`);
   });
 
   it("takes sender, recipient and base URL from the env it is given at request time", async () => {
@@ -124,10 +125,10 @@ describe("handleContact with Resend", () => {
     expect(fake.requests[0]?.headers["idempotency-key"]).toMatch(UUID);
   });
 
-  it("gives up after three 500s with a 502, using the same key every time", async () => {
+  it("gives up after three 500s with a 503 when no store kept the lead, using the same key every time", async () => {
     fake.respondWith(resendError(500, "internal_server_error"), resendError(500, "internal_server_error"), resendError(500, "internal_server_error"));
     const result = await handleContact(post(visitor), env, deps);
-    expect(result).toEqual({ status: 502, headers: expect.any(Object) as object, body: { ok: false, error: ERROR_MESSAGES.sendFailed } });
+    expect(result).toEqual({ status: 503, headers: expect.any(Object) as object, body: { ok: false, error: ERROR_MESSAGES.sendFailed } });
     expect(fake.requests).toHaveLength(3);
     expect(fake.requests.map((request) => request.headers["idempotency-key"])).toEqual([ID, ID, ID]);
     expect(fake.requests.map((_, i) => receivedJson(i))).toEqual([receivedJson(0), receivedJson(0), receivedJson(0)]);
@@ -158,12 +159,12 @@ describe("handleContact with Resend", () => {
     expect(fake.requests.map((request) => request.headers["idempotency-key"])).toEqual([ID, ID]);
   });
 
-  it("answers 502 within the time limits when the provider always hangs", async () => {
+  it("answers 503 within the time limits when the provider always hangs", async () => {
     fake.respondWith(hang, hang, hang);
     const started = Date.now();
     const result = await handleContact(post(visitor), env, deps);
     const elapsed = Date.now() - started;
-    expect(result.status).toBe(502);
+    expect(result.status).toBe(503);
     expect(fake.requests).toHaveLength(3);
     // 3 attempts x 200 ms + 250 ms + 500 ms of back-off.
     expect(elapsed).toBeGreaterThanOrEqual(1300);
@@ -173,13 +174,13 @@ describe("handleContact with Resend", () => {
 
   it("does not retry a validation error from the provider", async () => {
     fake.respondWith(resendError(422, "validation_error"));
-    expect((await handleContact(post(visitor), env, deps)).status).toBe(502);
+    expect((await handleContact(post(visitor), env, deps)).status).toBe(503);
     expect(fake.requests).toHaveLength(1);
   });
 
   it("does not take a 2xx without an email id for a success", async () => {
     fake.respondWith(jsonAnswer(200, null), jsonAnswer(200, {}), jsonAnswer(200, []));
-    expect((await handleContact(post(visitor), env, deps)).status).toBe(502);
+    expect((await handleContact(post(visitor), env, deps)).status).toBe(503);
   });
 });
 
@@ -404,7 +405,7 @@ describe("handleContact never loses a lead to its abuse guard", () => {
 });
 
 describe("handleContact never throws", () => {
-  it("answers 502 or 500 (or the failed outcome) when a dependency blows up", async () => {
+  it("answers 503 or 500 (or the failed outcome) when a dependency blows up", async () => {
     const brokenLog: ContactDeps = {
       ...deps,
       log: () => {
@@ -428,7 +429,7 @@ describe("handleContact never throws", () => {
         send: () => Promise.reject(new Error("socket exploded")),
       }),
     };
-    expect(await handleContact(post(visitor), env, throwingTransport)).toMatchObject({ status: 502 });
+    expect(await handleContact(post(visitor), env, throwingTransport)).toMatchObject({ status: 503 });
     const weirdRequest = { method: "POST", headers: { "content-type": ["application/json"], host: undefined }, body: visitor } as const;
     expect((await handleContact(weirdRequest, env, deps)).status).toBe(200);
   });

@@ -46,7 +46,7 @@ describe("the outbox", () => {
     expect(file).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}-\\d{3}Z-${ID}\\.json$`));
 
     const stored = await readFile(path.join(dir, file ?? ""), "utf8");
-    const expected = renderNotification({ ...visitor, budget: "under-2k" }, {}, INTERESTS);
+    const expected = renderNotification({ ...visitor, budget: "under-2k" }, {}, INTERESTS, "Not recorded");
     expect(JSON.parse(stored)).toEqual({
       from: "Harbour AI SEO <website@harbouraiseo.com.au>",
       to: "hello@harbouraiseo.com.au",
@@ -86,11 +86,11 @@ describe("the outbox", () => {
     expect(await readdir(dir)).toEqual(["1970-01-01T00-00-00-000Z-xy.json"]);
   });
 
-  it("reports a folder it cannot write to as a failure (502), never a throw", async () => {
+  it("reports a folder it cannot write to as a failure (503 with no store), never a throw", async () => {
     const blocker = path.join(root, "a-file");
     await writeFile(blocker, "not a folder");
     const deps = { log: jest.fn(), rateLimiter: createMemoryRateLimiter() };
-    expect(await handleContact(post(visitor), { CONTACT_OUTBOX_DIR: path.join(blocker, "outbox") }, deps)).toMatchObject({ status: 502 });
+    expect(await handleContact(post(visitor), { CONTACT_OUTBOX_DIR: path.join(blocker, "outbox") }, deps)).toMatchObject({ status: 503 });
     expect(deps.log).toHaveBeenCalledWith("error", expect.stringContaining("outbox write failed"));
   });
 });

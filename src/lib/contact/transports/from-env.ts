@@ -1,0 +1,21 @@
+/**
+ * The transport a request's settings choose: Resend when RESEND_API_KEY is set, else the outbox
+ * folder (said once per process in the log). The contact Function and the lead retries share it.
+ */
+import type { Transport } from "../email";
+import type { ContactEnv } from "../env";
+import { createOutboxTransport, outboxDirectory } from "./outbox";
+import { createResendTransport, resendOptionsFromEnv } from "./resend";
+
+let outboxAnnounced = false;
+
+export function transportFromEnv(env: ContactEnv, log: (level: "info", message: string) => void): Transport {
+  const resend = resendOptionsFromEnv(env);
+  if (resend) return createResendTransport(resend);
+  const directory = outboxDirectory(env);
+  if (!outboxAnnounced) {
+    outboxAnnounced = true;
+    log("info", `RESEND_API_KEY is not set, so contact messages are written to ${directory} instead of being emailed.`);
+  }
+  return createOutboxTransport(directory);
+}
