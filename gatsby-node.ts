@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { formatProblem } from "./src/lib/content/validate";
 import { loadProject, validateProject } from "./src/lib/content/load";
+import { databaseUrl } from "./src/lib/leads/db";
 import { normalisePath, servicePages, toHref } from "./src/lib/content/pages";
 import { fillFigures, figureMap, type Figures } from "./src/lib/content/figures";
 import { graphqlObjectTypes, graphqlTypes } from "./src/lib/content/derive-graphql";
@@ -26,11 +27,21 @@ import { interestOptionsFromContent } from "./src/lib/contact/interests-from-con
  */
 const RUNTIME_SECRETS = ["RESEND_API_KEY", "GITHUB_OAUTH_CLIENT_SECRET"];
 
-export const onPreInit: GatsbyNode["onPreInit"] = () => {
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   for (const name of RUNTIME_SECRETS) delete process.env[name];
   // The contact form's interest options from the service files, which Gatsby then writes into
   // the contact Function (src/lib/contact/interests.ts). Functions compile before onPreBootstrap.
-  process.env.CONTACT_INTEREST_OPTIONS = JSON.stringify(interestOptionsFromContent(loadProject(__dirname).content));
+  const { content } = loadProject(__dirname);
+  process.env.CONTACT_INTEREST_OPTIONS = JSON.stringify(interestOptionsFromContent(content));
+  // How a visitor reaches the agency when nothing could keep their message (the Function's 503).
+  const site = siteSchema.safeParse(content.site.data);
+  if (site.success) process.env.CONTACT_REACH_US = JSON.stringify({ phone: site.data.contact.phone, email: site.data.contact.email });
+  // A Netlify deployment without a database keeps no enquiries: only the email path (README, Where leads go).
+  if (process.env.NETLIFY === "true" && !databaseUrl(process.env)) {
+    reporter.warn(
+      "Neither DATABASE_URL nor NETLIFY_DATABASE_URL is set: the deployed contact Function will email enquiries without keeping them, and an enquiry the email provider refuses is lost. Set DATABASE_URL (README, Where leads go).",
+    );
+  }
 };
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {

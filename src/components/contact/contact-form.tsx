@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
 import { BUDGET_OPTIONS, CONTACT_FIELDS, HONEYPOT_FIELD, LIMITS, type ContactErrors, type ContactField, type Option } from "../../lib/contact/options";
 import { formValues, submissionIdField, submitContact } from "./submit";
+import { attributionFields } from "../../lib/leads/visit";
 import { buttonRecipe } from "../ui/button-styles";
 import { SiteLink } from "../ui/site-link";
 
@@ -118,7 +119,7 @@ export function ContactForm({ copy, services }: ContactFormProps) {
     setSending(true);
     setErrors({});
     const [outcome, toast] = await Promise.all([
-      submitContact(form.action, { ...formValues(form), ...submissionIdField() }),
+      submitContact(form.action, { ...formValues(form), ...attributionFields(document), ...submissionIdField() }),
       loadToasts(),
     ]);
     setSending(false);

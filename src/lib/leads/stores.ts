@@ -14,15 +14,15 @@ import { LeadStore } from "./store";
 const HOST_STORE = Symbol.for("harbour-ai-seo.leads.host-store");
 const POOLS = Symbol.for("harbour-ai-seo.leads.postgres-stores");
 
-type Shared = typeof globalThis & { [HOST_STORE]?: LeadStore; [POOLS]?: Map<string, Promise<LeadStore>> };
+type Shared = typeof globalThis & { [HOST_STORE]?: Promise<LeadStore>; [POOLS]?: Map<string, Promise<LeadStore>> };
 const shared = globalThis as Shared;
 
 /** The server process's store, which its Functions use when no DATABASE_URL is set. */
-export function setHostStore(store: LeadStore | undefined): void {
+export function setHostStore(store: Promise<LeadStore> | undefined): void {
   shared[HOST_STORE] = store;
 }
 
-export function hostStore(): LeadStore | undefined {
+export function hostStore(): Promise<LeadStore> | undefined {
   return shared[HOST_STORE];
 }
 

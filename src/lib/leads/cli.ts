@@ -1,0 +1,122 @@
+/**
+ * `npm run leads -- <command>`: the team's hands on the lead store, against DATABASE_URL's
+ * Postgres or, without it, the embedded store under .data/leads (which only one process may open:
+ * stop `npm start` first, or use /admin/leads/ while it runs).
+ */
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import { transportFromEnv } from "../contact/transports/from-env";
+import type { Env } from "../env";
+import { retentionDays, retryDue, type Log } from "./deliver";
+import { leadsCsv, leadsJson } from "./export";
+import { openServerStore } from "./server-store";
+import { LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
+import { closePostgresStores } from "./stores";
+
+export const HELP = `Usage: npm run leads -- <command> [options]
+
+The enquiries the contact form kept, in DATABASE_URL's Postgres (or NETLIFY_DATABASE_URL), or
+without either in the embedded store (.data/leads, or LEADS_STORE_DIR).
+
+Commands:
+  export [--format csv|json] [--since YYYY-MM-DD] [--status pending|delivered|failed] [--output FILE]
+      Every lead, newest first, to the terminal or FILE. CSV (the default) is RFC 4180, and a cell
+      a spreadsheet would run as a formula starts with an apostrophe.
+  retry
+      Sends every notification that is due now (what the server's timer and Netlify's scheduled
+      function do every few minutes), and says what became of each.
+  purge
+      Deletes leads older than the retention period now (LEADS_RETENTION_DAYS, default 730 days).
+  delete --email ADDRESS
+      Deletes every lead from ADDRESS (any case): a person's request under APP 12/13.
+  help, --help
+      This text.
+`;
+
+class UsageError extends Error {}
+
+type Out = (text: string) => void;
+
+function statusOf(value: string | undefined): LeadStatus | undefined {
+  if (value === undefined) return undefined;
+  if ((LEAD_STATUSES as readonly string[]).includes(value)) return value as LeadStatus;
+  throw new UsageError(`--status must be one of ${LEAD_STATUSES.join(", ")}, not "${value}".`);
+}
+
+function sinceOf(value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(NaN);
+  if (Number.isNaN(date.getTime())) throw new UsageError(`--since takes a date as YYYY-MM-DD, not "${value}".`);
+  return date;
+}
+
+async function run(command: string | undefined, args: string[], env: Env, out: Out, store: () => Promise<LeadStore>): Promise<number> {
+  const log: Log = (level, message) => (level === "info" ? out(message) : console.error(message));
+  switch (command) {
+    case "export": {
+      const { values } = parseArgs({ args, options: { format: { type: "string", default: "csv" }, since: { type: "string" }, status: { type: "string" }, output: { type: "string" } } });
+      if (values.format !== "csv" && values.format !== "json") throw new UsageError(`--format must be csv or json, not "${values.format}".`);
+      const leads = await (await store()).list({ since: sinceOf(values.since), status: statusOf(values.status) });
+      const text = values.format === "csv" ? leadsCsv(leads) : leadsJson(leads);
+      if (values.output) {
+        fs.writeFileSync(values.output, text, { mode: 0o600 });
+        console.error(`${leads.length} lead(s) written to ${values.output}`);
+      } else {
+        out(text);
+      }
+      return 0;
+    }
+    case "retry": {
+      parseArgs({ args, options: {} });
+      const report = await retryDue(await store(), { transport: transportFromEnv(env, log), env, log });
+      out(`${report.delivered} delivered, ${report.retrying} to retry later, ${report.failed} marked failed\n`);
+      return 0;
+    }
+    case "purge": {
+      parseArgs({ args, options: {} });
+      const days = retentionDays(env);
+      const deleted = await (await store()).purge(new Date(), days);
+      out(`${deleted} lead(s) older than ${days} days deleted\n`);
+      return 0;
+    }
+    case "delete": {
+      const { values } = parseArgs({ args, options: { email: { type: "string" } } });
+      if (!values.email?.includes("@")) throw new UsageError("delete needs --email ADDRESS.");
+      const deleted = await (await store()).deleteByEmail(values.email);
+      out(`${deleted} lead(s) from ${values.email} deleted\n`);
+      return 0;
+    }
+    case undefined:
+    case "help":
+    case "--help":
+    case "-h":
+      out(HELP);
+      return command === undefined ? 1 : 0;
+    default:
+      throw new UsageError(`Unknown command "${command}".`);
+  }
+}
+
+/** Runs one command; returns the exit code. */
+export async function main(argv: readonly string[], env: Env, out: Out = (text) => process.stdout.write(text)): Promise<number> {
+  const [command, ...args] = argv;
+  let opened: LeadStore | undefined;
+  const store = async () => (opened ??= await openServerStore(env));
+  try {
+    if (args.includes("--help")) {
+      out(HELP);
+      return 0;
+    }
+    return await run(command, args, env, out, store);
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
+      console.error(`${error.message}\n\n${HELP}`);
+      return 2;
+    }
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  } finally {
+    if (opened?.kind === "embedded") await opened.close();
+    await closePostgresStores();
+  }
+}

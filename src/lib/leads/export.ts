@@ -1,0 +1,84 @@
+/**
+ * Leads as the team takes them away: CSV (RFC 4180, with spreadsheet formulas neutralised) or
+ * JSON, newest first, with the same columns in both.
+ */
+import type { Lead } from "./store";
+
+export const EXPORT_COLUMNS = [
+  "id",
+  "receivedAt",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "company",
+  "website",
+  "interest",
+  "budget",
+  "message",
+  "status",
+  "attempts",
+  "lastError",
+  "landingPage",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+  "pagesViewed",
+  "formPage",
+] as const;
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+export type ExportRow = Record<ExportColumn, string | number | null>;
+
+export function exportRow(lead: Lead): ExportRow {
+  const a = lead.attribution;
+  return {
+    id: lead.id,
+    receivedAt: lead.receivedAt.toISOString(),
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    phone: lead.phone ?? null,
+    company: lead.company ?? null,
+    website: lead.website ?? null,
+    interest: lead.interest ?? lead.service ?? null,
+    budget: lead.budget ?? null,
+    message: lead.message,
+    status: lead.status,
+    attempts: lead.attempts,
+    lastError: lead.lastError ?? null,
+    landingPage: a.landingPage ?? null,
+    referrer: a.referrer ?? null,
+    utmSource: a.utmSource ?? null,
+    utmMedium: a.utmMedium ?? null,
+    utmCampaign: a.utmCampaign ?? null,
+    utmTerm: a.utmTerm ?? null,
+    utmContent: a.utmContent ?? null,
+    pagesViewed: a.pagesViewed ?? null,
+    formPage: a.formPage ?? null,
+  };
+}
+
+/**
+ * One CSV field: a text a spreadsheet would take for a formula (starting with =, +, -, @, a tab or
+ * a carriage return) gets a leading apostrophe (OWASP's advice), then every field is quoted with
+ * inner quotes doubled (RFC 4180). Numbers stay numbers.
+ */
+export function csvField(value: string | number | null): string {
+  if (value === null) return "";
+  if (typeof value === "number") return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** RFC 4180: CRLF between records, a header line first. */
+export function leadsCsv(leads: readonly Lead[]): string {
+  const lines = [EXPORT_COLUMNS.join(","), ...leads.map((lead) => EXPORT_COLUMNS.map((column) => csvField(exportRow(lead)[column])).join(","))];
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export function leadsJson(leads: readonly Lead[]): string {
+  return `${JSON.stringify(leads.map(exportRow), null, 2)}\n`;
+}

@@ -1,0 +1,56 @@
+/**
+ * Loaded into the `npm run serve` process before Gatsby's server (scripts/serve.mjs, `node
+ * --require`): opens the lead store (DATABASE_URL's, else the embedded one under .data/) and hands
+ * it to the contact Function (stores.ts), runs the lead jobs (retries and retention) on a timer, so
+ * they run without a visitor.
+ */
+import { transportFromEnv } from "../contact/transports/from-env";
+import { setting } from "../env";
+import { runLeadJobs, type Log } from "./deliver";
+import { openServerStore } from "./server-store";
+import { setHostStore } from "./stores";
+
+/** How often the server looks for due retries, in seconds, unless LEADS_JOB_INTERVAL_SECONDS says otherwise. */
+export const DEFAULT_JOB_INTERVAL_S = 60;
+
+const log: Log = (level, message) => console[level](`[leads] ${message}`);
+
+async function start(): Promise<void> {
+  const env = process.env;
+  // Handed over at once (before Gatsby's server takes a request), opened meanwhile.
+  const opening = openServerStore(env);
+  setHostStore(opening);
+  let store;
+  try {
+    store = await opening;
+    // Migrations now, so a broken database is reported at start rather than at the first enquiry.
+    await store.list({ limit: 1 });
+  } catch (error) {
+    console.error(`[leads] The lead store could not be opened, so the server will not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  log("info", `enquiries are kept in ${store.kind === "embedded" ? `the embedded store ${store.location}` : `Postgres at ${store.location}`}`);
+
+  const intervalS = Number(setting(env, "LEADS_JOB_INTERVAL_SECONDS")) || DEFAULT_JOB_INTERVAL_S;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runLeadJobs(store, { transport: transportFromEnv(process.env, log), env: process.env, log });
+    } catch (error) {
+      log("error", `lead jobs failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      running = false;
+    }
+  };
+  setInterval(() => void tick(), intervalS * 1000).unref();
+  void tick();
+  const close = () => {
+    void store.close().finally(() => process.exit(0));
+  };
+  process.once("SIGTERM", close);
+  process.once("SIGINT", close);
+}
+
+void start();
