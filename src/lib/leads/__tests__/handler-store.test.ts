@@ -1,0 +1,158 @@
+/**
+ * The contact Function with a lead store (embedded engine): every enquiry kept before it is
+ * answered, and an answer that tells the truth about what happened to it.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { handleContact, ERROR_MESSAGES, STORE_DEADLINE_MS, type ContactDeps, type ContactRequest, type Logger } from "../../contact/handler";
+import { NATIVE_OUTCOMES } from "../../contact/options";
+import type { SendOutcome, Transport, EmailMessage } from "../../contact/email";
+import { createMemoryRateLimiter } from "../../contact/rate-limit";
+import { openEmbedded } from "../embedded";
+import { LeadStore } from "../store";
+
+const HOST = "www.example.com.au";
+const ID = "5b0e8f3c-1d2a-4c3b-9e4f-a1b2c3d4e5f6";
+const visitor = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", message: "Hello", service: "local-seo", submissionId: ID };
+
+let dir: string;
+let store: LeadStore;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-handler-"));
+  store = new LeadStore(await openEmbedded(path.join(dir, "leads")));
+  await store.list({ limit: 1 });
+}, 60_000);
+afterAll(async () => {
+  await store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => store.db.query("DELETE FROM leads"));
+
+function post(body: unknown, headers: Record<string, string> = {}, contentType = "application/json"): ContactRequest {
+  return {
+    method: "POST",
+    headers: { host: HOST, "content-type": contentType, origin: `https://${HOST}`, "sec-fetch-site": "same-origin", ...headers },
+    body,
+    clientAddress: "203.0.113.10",
+  };
+}
+
+function provider(outcome: () => SendOutcome | Promise<SendOutcome> = () => ({ ok: true })) {
+  const sent: Array<{ message: EmailMessage; key: string }> = [];
+  const transport: Transport = {
+    name: "test",
+    send: async (message, key) => {
+      sent.push({ message, key });
+      return outcome();
+    },
+  };
+  return { sent, transport };
+}
+
+function deps(transport: Transport, extra: Partial<ContactDeps> = {}) {
+  const log = jest.fn<ReturnType<Logger>, Parameters<Logger>>();
+  return { log, deps: { rateLimiter: createMemoryRateLimiter(), log, transport: () => transport, store, ...extra } satisfies ContactDeps };
+}
+
+describe("the contact Function keeps every lead before it answers", () => {
+  it("stored and emailed: 200, and the lead is marked delivered", async () => {
+    const { sent, transport } = provider();
+    const { deps: d } = deps(transport);
+    expect(await handleContact(post(visitor), {}, d)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(sent.map((s) => s.key)).toEqual([ID]);
+    expect(await store.get(ID)).toMatchObject({ status: "delivered", attempts: 1, firstName: "Ada", interest: "Local SEO" });
+  });
+
+  it("stored but the email failed: the same thanks (the lead is safe), the lead pending for a retry, one log line", async () => {
+    const { transport } = provider(() => ({ ok: false, reason: "HTTP 401 invalid key" }));
+    const { deps: d, log } = deps(transport);
+    expect(await handleContact(post(visitor), {}, d)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await store.get(ID)).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 401 invalid key" });
+    const errors = log.mock.calls.filter(([level]) => level === "error");
+    expect(errors).toEqual([["error", `submission ${ID} stored but not delivered via test (HTTP 401 invalid key); it will be retried`]]);
+    // The log names the lead by its id, never by what the visitor wrote.
+    expect(JSON.stringify(log.mock.calls)).not.toMatch(/Ada|ada@example/);
+  });
+
+  it("store down but the email sent: 200, one log line", async () => {
+    const { sent, transport } = provider();
+    const broken = { insert: () => Promise.reject(new Error("connection refused")) } as unknown as LeadStore;
+    const { deps: d, log } = deps(transport, { store: broken });
+    expect(await handleContact(post(visitor), {}, d)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(sent).toHaveLength(1);
+    expect(log).toHaveBeenCalledWith("error", `submission ${ID} not stored: connection refused`);
+  });
+
+  it("both failed: 503 with the error and the ways to reach us, or the failed outcome for a native post", async () => {
+    const { transport } = provider(() => ({ ok: false, reason: "HTTP 500" }));
+    const broken = { insert: () => Promise.reject(new Error("connection refused")) } as unknown as LeadStore;
+    const { deps: d } = deps(transport, { store: broken });
+    process.env.CONTACT_REACH_US = JSON.stringify({ phone: "(02) 5550 1234", email: "hello@example.com.au" });
+    try {
+      expect(await handleContact(post(visitor), {}, d)).toMatchObject({
+        status: 503,
+        body: { ok: false, error: ERROR_MESSAGES.notKept.replace("{contact}", "call (02) 5550 1234 or email hello@example.com.au") },
+      });
+    } finally {
+      delete process.env.CONTACT_REACH_US;
+    }
+    const native = await handleContact(post(new URLSearchParams(visitor).toString(), {}, "application/x-www-form-urlencoded"), {}, d);
+    expect(native).toMatchObject({ status: 303, location: NATIVE_OUTCOMES.failed });
+  });
+
+  it("a store that hangs gets two seconds, then the email path answers", async () => {
+    const { sent, transport } = provider();
+    const frozen = { insert: () => new Promise(() => undefined) } as unknown as LeadStore;
+    const { deps: d } = deps(transport, { store: frozen });
+    const started = Date.now();
+    expect(await handleContact(post(visitor), {}, d)).toMatchObject({ status: 200 });
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(STORE_DEADLINE_MS - 50);
+    expect(took).toBeLessThan(STORE_DEADLINE_MS + 1000);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("one submission posted twice makes one row and one email", async () => {
+    const { sent, transport } = provider();
+    const { deps: d } = deps(transport);
+    expect(await handleContact(post(visitor), {}, d)).toMatchObject({ status: 200 });
+    expect(await handleContact(post(visitor), {}, d)).toMatchObject({ status: 200 });
+    expect(sent).toHaveLength(1);
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it("records the visit's attribution from the form's hidden fields", async () => {
+    const { sent, transport } = provider();
+    const { deps: d } = deps(transport);
+    const fields = { ...visitor, landingPage: "/services/local-seo/?utm_source=google&utm_medium=cpc&utm_campaign=spring", referrer: "www.google.com", pagesViewed: "3", formPage: "/contact/" };
+    await handleContact(post(fields), {}, d);
+    expect((await store.get(ID))?.attribution).toEqual({
+      landingPage: "/services/local-seo/?utm_source=google&utm_medium=cpc&utm_campaign=spring",
+      referrer: "www.google.com",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "spring",
+      pagesViewed: 3,
+      formPage: "/contact/",
+    });
+    expect(sent[0]?.message.text).toContain("How they found us: www.google.com → /services/local-seo/?utm_source=google&utm_medium=cpc&utm_campaign=spring → 3 pages → /contact/");
+  });
+
+  it("without JavaScript, the Referer names the form page; a referrer on this site is no referrer", async () => {
+    const { transport } = provider();
+    const { deps: d } = deps(transport);
+    const body = new URLSearchParams({ ...visitor, referrer: HOST }).toString();
+    await handleContact(post(body, { referer: `https://${HOST}/services/local-seo/` }, "application/x-www-form-urlencoded"), {}, d);
+    expect((await store.get(ID))?.attribution).toEqual({ formPage: "/services/local-seo/" });
+  });
+
+  it("keeps no bot post", async () => {
+    const { sent, transport } = provider();
+    const { deps: d } = deps(transport);
+    expect(await handleContact(post({ ...visitor, _gotcha: "spam" }), {}, d)).toMatchObject({ status: 200 });
+    expect(sent).toHaveLength(0);
+    expect(await store.list()).toEqual([]);
+  });
+});
