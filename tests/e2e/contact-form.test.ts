@@ -166,6 +166,27 @@ describe("the contact form with JavaScript", () => {
   });
 });
 
+describe("where the visit came from", () => {
+  it("the lead email says how they found us: the landing page with its campaign tags, pages seen, the form's page", async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto("/services/local-seo/?utm_source=e2e&utm_medium=test");
+    await ready(page);
+    await page.goto("/contact/");
+    await ready(page);
+    const email = nextEmail();
+    await fillForm(page, email);
+    await enhanced(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("status").filter({ hasText: "Message sent successfully!" }).waitFor();
+    const [message] = messageFrom(email);
+    expect(message?.text).toContain("How they found us: direct → /services/local-seo/?utm_source=e2e&utm_medium=test → 2 pages → /contact/");
+    // Kept in the tab only: no cookie was set.
+    await expect(page.context().cookies()).resolves.toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe("the contact form without JavaScript", () => {
   it("posts natively, delivers to the outbox and lands back on the contact page with the outcome", async () => {
     const { page } = await openContact(false);
@@ -176,6 +197,8 @@ describe("the contact form without JavaScript", () => {
     await expect(page.locator("#message-sent").isVisible()).resolves.toBe(true);
     await expect(page.locator("#message-failed").isVisible()).resolves.toBe(false);
     expect(messageFrom(email)).toHaveLength(1);
+    // Without a script, the post's Referer still names the form's page.
+    expect(messageFrom(email)[0]?.text).toContain("How they found us: Form on /contact/ (no visit details: the browser ran no script)");
     await page.context().close();
   });
 });

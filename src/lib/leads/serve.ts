@@ -8,6 +8,7 @@ import { transportFromEnv } from "../contact/transports/from-env";
 import { setting } from "../env";
 import { runLeadJobs, type Log } from "./deliver";
 import { openServerStore } from "./server-store";
+import { databaseUrl } from "./db";
 import { setHostStore } from "./stores";
 
 /** How often the server looks for due retries, in seconds, unless LEADS_JOB_INTERVAL_SECONDS says otherwise. */
@@ -26,9 +27,17 @@ async function start(): Promise<void> {
     // Migrations now, so a broken database is reported at start rather than at the first enquiry.
     await store.list({ limit: 1 });
   } catch (error) {
-    console.error(`[leads] The lead store could not be opened, so the server will not start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    const why = error instanceof Error ? error.message : String(error);
+    if (!databaseUrl(env)) {
+      // The embedded store is this server's own: without it (another process holds it) it must not start.
+      console.error(`[leads] The lead store could not be opened, so the server will not start: ${why}`);
+      process.exit(1);
+    }
+    // A database server may come back: serve meanwhile, each enquiry still emailed, and say so.
+    log("error", `Postgres at DATABASE_URL is unreachable for now (${why}); enquiries are emailed, and kept once it answers`);
+    store = await opening;
   }
+  const kept = store;
   log("info", `enquiries are kept in ${store.kind === "embedded" ? `the embedded store ${store.location}` : `Postgres at ${store.location}`}`);
 
   const intervalS = Number(setting(env, "LEADS_JOB_INTERVAL_SECONDS")) || DEFAULT_JOB_INTERVAL_S;
@@ -37,7 +46,7 @@ async function start(): Promise<void> {
     if (running) return;
     running = true;
     try {
-      await runLeadJobs(store, { transport: transportFromEnv(process.env, log), env: process.env, log });
+      await runLeadJobs(kept, { transport: transportFromEnv(process.env, log), env: process.env, log });
     } catch (error) {
       log("error", `lead jobs failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
@@ -47,7 +56,7 @@ async function start(): Promise<void> {
   setInterval(() => void tick(), intervalS * 1000).unref();
   void tick();
   const close = () => {
-    void store.close().finally(() => process.exit(0));
+    void kept.close().finally(() => process.exit(0));
   };
   process.once("SIGTERM", close);
   process.once("SIGINT", close);

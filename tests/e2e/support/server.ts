@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 export const PORT = Number(process.env.E2E_PORT ?? 9123);
@@ -35,7 +37,8 @@ export interface Served {
 export async function serve(env: NodeJS.ProcessEnv = {}, port = PORT): Promise<Served> {
   const child = spawn("npm", ["run", "--silent", "serve"], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
+    // Each server its own embedded lead store (one process per store), unless the test names one.
+    env: { ...process.env, LEADS_STORE_DIR: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-leads-")), "leads"), ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

@@ -1,0 +1,168 @@
+/**
+ * Leads kept in a real PostgreSQL (Debian's, started here on a free 127.0.0.1 port), through
+ * `npm run serve` and through the handlers the Netlify adapter generated, with the email provider
+ * (a fake Resend) failing and recovering, the database frozen and gone.
+ */
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { build } from "esbuild";
+import { startFakeResend, resendError, type FakeResend } from "../../src/lib/contact/__tests__/fake-resend";
+import { closePostgresStores } from "../../src/lib/leads/stores";
+import { startPostgres, type PostgresServer } from "./support/postgres";
+import { serve, stopServer, type Served } from "./support/server";
+import { freePort } from "../support/redis-server";
+import { answerOf, event, handlerFor } from "./support/netlify";
+
+let pg: PostgresServer;
+let fake: FakeResend;
+
+beforeAll(async () => {
+  [pg, fake] = await Promise.all([startPostgres(), startFakeResend()]);
+}, 60_000);
+afterAll(async () => {
+  await closePostgresStores();
+  await Promise.all([pg?.stop(), fake?.close()]);
+});
+afterEach(() => fake.reset());
+
+const visitor = (id = randomUUID()) => ({ firstName: "Ada", lastName: "Lovelace", email: `lead-${id}@example.com.au`, message: "Hello", submissionId: id });
+
+interface Row {
+  id: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+const row = async (id: string) => (await pg.query<Row>("SELECT id::text, status, attempts, last_error FROM leads WHERE id = $1", [id]))[0];
+/** The emails the provider accepted for a lead: its id is the Idempotency-Key. */
+const accepted = (id: string) => fake.requests.filter((r) => r.headers["idempotency-key"] === id);
+
+async function until<T>(check: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe("npm run serve with DATABASE_URL", () => {
+  let served: Served;
+  let port: number;
+  const post = (body: unknown) =>
+    fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  beforeAll(async () => {
+    port = await freePort();
+    served = await serve(
+      { DATABASE_URL: pg.url, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: fake.url, CONTACT_SEND_TIMEOUT_MS: "300", CONTACT_RATE_LIMIT: "off", LEADS_JOB_INTERVAL_SECONDS: "1" },
+      port,
+    );
+  }, 90_000);
+  afterAll(() => stopServer(served?.child));
+
+  it("provider down, then back: the visitor is thanked, the lead kept pending, then delivered exactly once", async () => {
+    fake.respondWith(resendError(500, "internal_server_error"), resendError(500, "internal_server_error"), resendError(500, "internal_server_error"));
+    const lead = visitor();
+    const response = await post(lead);
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({ ok: true });
+    expect(await row(lead.submissionId)).toMatchObject({ status: "pending", attempts: 1 });
+    expect(accepted(lead.submissionId)).toHaveLength(3);
+
+    // The provider is back (the fake's default answer is success); the retry is due now.
+    fake.reset();
+    await pg.query("UPDATE leads SET next_attempt_at = now() WHERE id = $1", [lead.submissionId]);
+    await until(async () => ((await row(lead.submissionId))?.status === "delivered" ? true : undefined), 10_000, "the retry delivers the lead");
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(accepted(lead.submissionId)).toHaveLength(1);
+    expect(await row(lead.submissionId)).toMatchObject({ status: "delivered", attempts: 2, last_error: null });
+  });
+
+  it("one submission posted twice makes one row and one email", async () => {
+    const lead = visitor();
+    expect((await post(lead)).status).toBe(200);
+    expect((await post(lead)).status).toBe(200);
+    expect(await pg.query("SELECT id FROM leads WHERE id = $1", [lead.submissionId])).toHaveLength(1);
+    expect(accepted(lead.submissionId)).toHaveLength(1);
+  });
+
+  it("200 concurrent posts make 200 rows, none twice", async () => {
+    const leads = Array.from({ length: 200 }, () => visitor());
+    const statuses = await Promise.all(leads.map(async (lead) => (await post(lead)).status));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(200);
+    const ids = leads.map((lead) => lead.submissionId);
+    const rows = await pg.query<{ n: string }>("SELECT count(*) AS n FROM leads WHERE id = ANY($1::uuid[])", [ids]);
+    expect(Number(rows[0]?.n)).toBe(200);
+  });
+
+  it("a frozen database gets two seconds, then the email path answers within the limit", async () => {
+    pg.freeze();
+    try {
+      const lead = visitor();
+      const started = Date.now();
+      const response = await post(lead);
+      expect(response.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(accepted(lead.submissionId)).toHaveLength(1);
+    } finally {
+      pg.thaw();
+    }
+  });
+
+  it("a frozen database and a failing provider: 503 with SPEC's error, within the 15 s promise", async () => {
+    fake.respondWith(resendError(500, "internal_server_error"), resendError(500, "internal_server_error"), resendError(500, "internal_server_error"));
+    pg.freeze();
+    try {
+      const started = Date.now();
+      const response = await post(visitor());
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as { ok: boolean; error: string };
+      expect(body.ok).toBe(false);
+      expect(body.error).toMatch(/^Sorry, we couldn't send your message just now\. .*call \(02\) 5550 1234 or email hello@harbouraiseo\.com\.au\.$/);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      pg.thaw();
+    }
+  });
+
+  it("writes no lead into its log beyond the id", () => {
+    expect(served.output()).not.toMatch(/lead-[0-9a-f-]+@example\.com\.au|Lovelace/);
+  });
+});
+
+describe("the Functions as Netlify runs them, with DATABASE_URL", () => {
+  const saved = { ...process.env };
+  beforeAll(() => {
+    Object.assign(process.env, { DATABASE_URL: pg.url, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: fake.url, CONTACT_SEND_TIMEOUT_MS: "300", CONTACT_RATE_LIMIT: "off" });
+  });
+  afterAll(() => {
+    for (const name of ["DATABASE_URL", "RESEND_API_KEY", "RESEND_BASE_URL", "CONTACT_SEND_TIMEOUT_MS", "CONTACT_RATE_LIMIT"]) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+  });
+
+  it("the contact Function keeps the lead when the provider refuses it, and the scheduled Function delivers it once", async () => {
+    const contact = handlerFor("/api/contact");
+    const lead = visitor();
+    fake.respondWith(resendError(401, "invalid_api_key"));
+    const result = answerOf(await contact(event({ visitor: "203.0.113.7", body: JSON.stringify(lead), headers: { origin: "https://www.harbouraiseo.com.au" } }), {}));
+    expect(result.status).toBe(200);
+    expect(await row(lead.submissionId)).toMatchObject({ status: "pending", attempts: 1 });
+
+    // netlify/functions/leads-jobs.mts, bundled as Netlify bundles it, and called as its schedule calls it.
+    const outfile = path.join(__dirname, ".artifacts", "leads-jobs.cjs");
+    await build({ entryPoints: [path.join(__dirname, "../../netlify/functions/leads-jobs.mts")], outfile, bundle: true, platform: "node", format: "cjs", target: "node22", logLevel: "warning" });
+    const jobs = require(outfile) as { default: (request: Request) => Promise<Response>; config: { schedule: string } };
+    expect(jobs.config).toEqual({ schedule: "*/10 * * * *" });
+    await pg.query("UPDATE leads SET next_attempt_at = now() WHERE id = $1", [lead.submissionId]);
+    fake.reset();
+    const response = await jobs.default(new Request("https://www.harbouraiseo.com.au/.netlify/functions/leads-jobs", { method: "POST", body: JSON.stringify({ next_run: new Date().toISOString() }) }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ delivered: 1, failed: 0 });
+    expect(accepted(lead.submissionId)).toHaveLength(1);
+    expect(await row(lead.submissionId)).toMatchObject({ status: "delivered" });
+  });
+});
