@@ -15,6 +15,7 @@ import { FONT_FACES_CSS, FONTS_DIR, fontFaceCss } from "./src/components/ui/font
 import { gatsbyScriptFiles } from "./src/lib/build/framework-scripts";
 import { POST_BUILD_STEPS, runPostBuild } from "./src/lib/build/post-build";
 import { SITE_URL } from "./src/lib/site-url";
+import { STATIC_PAGES, staticPageAt } from "./src/lib/content/static-pages";
 import { interestOptionsFromContent } from "./src/lib/contact/interests-from-content";
 
 /**
@@ -114,6 +115,22 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
       ],
     });
   }
+};
+
+/**
+ * Each stub in src/pages gets its route from STATIC_PAGES (src/lib/content/static-pages.ts) as
+ * `$route`, which its query looks the page's file up by; a stub the list does not name stops the build.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, reporter }) => {
+  if (!page.component.startsWith(path.join(__dirname, "src", "pages") + path.sep)) return;
+  const entry = staticPageAt(page.path);
+  if (!entry) {
+    reporter.panicOnBuild(`${path.relative(__dirname, page.component)} makes the page ${page.path}, which STATIC_PAGES in src/lib/content/static-pages.ts does not list; add it there (${STATIC_PAGES.map((p) => p.path).join(", ")})`);
+    return;
+  }
+  if (page.context?.route === entry.path) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, route: entry.path } });
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {

@@ -15,7 +15,7 @@ import { CacheProvider } from "@emotion/react";
 import { PreviewMessage, PreviewPage } from "./preview";
 import { describeProblems, previewInterests, previewOf, saveProblems, siteContent, SNAPSHOT_PATH, type ContentSnapshot } from "../lib/cms/preview-data";
 import { dropEmptyFields, isDecapCollection, type DecapCollection, type DecapGlobals, type PreviewInstance } from "../lib/cms/decap";
-import { PAGE_FILES } from "../lib/cms/page-files";
+import { STATIC_PAGES } from "../lib/content/static-pages";
 import type { ArticleFile, ContentFile, FileKind } from "../lib/content/validate";
 import { ArticlePreviewPage } from "./preview";
 import { articlePreview, previewListings } from "../lib/cms/preview-data";
@@ -128,7 +128,7 @@ const PreviewTemplate = decap.createClass({
 });
 
 // Decap names a file's template after the file and a folder's after its collection.
-for (const name of [...PAGE_FILES.map((p) => p.name), "services", "insights"]) decap.CMS.registerPreviewTemplate(name, PreviewTemplate);
+for (const name of [...STATIC_PAGES.map((p) => p.name), "services", "insights"]) decap.CMS.registerPreviewTemplate(name, PreviewTemplate);
 // The preview frame sets text in the site's own faces (the same files and fallbacks every page
 // names), so editors see the line breaks the site will have.
 decap.CMS.registerPreviewStyle(`/${FONTS_DIR}/${FONT_FACES_CSS}`);
