@@ -15,9 +15,17 @@ import { isObj, type ContentFile } from "./problems";
 import { articleSchema, authorsSchema, pageSchema, sectionSchemaFor, serviceSchema, siteSchema, type Article, type Author, type Page, type Section, type Service, type Site } from "./schema";
 import { normalisePath, servicePath } from "./pages";
 import { articlePath, slugOfFile } from "../insights/articles";
-import type { Content } from "./validate";
 
 export type { Article, Author, Section, Site };
+
+/** data/ as read from disk (load.ts) or the CMS snapshot: validate.ts's Content. */
+export interface RawContent {
+  site: ContentFile;
+  pages: readonly ContentFile[];
+  services: readonly ContentFile[];
+  authors?: ContentFile;
+  articles?: ReadonlyArray<ContentFile & { body: string }>;
+}
 export type PageData = Omit<Page, "sections"> & { sections: Section[] };
 export type ServiceData = Omit<Service, "sections"> & { sections: Section[] };
 
@@ -154,7 +162,7 @@ export const cardOf = ({ slug, title, description, aiFeature, icon }: ServiceCar
  * Parses what validation passed. A file that does not parse is left out (the build has stopped on
  * it already; the CMS preview shows its problems), but data/site.yaml, which every page reads, must.
  */
-export function parseContent(content: Content): ParsedContent {
+export function parseContent(content: RawContent): ParsedContent {
   const raw = siteSchema.safeParse(content.site.data);
   if (!raw.success) throw new Error(`${content.site.file} does not parse; validate the content first`);
   const figures = figureMap(raw.data.figures);

@@ -4,9 +4,10 @@
  * broken page ships. Framework-free so it is unit-tested against fixtures without Gatsby, and free
  * of Node APIs so the CMS runs the same checks in the browser (load.ts reads the files from disk).
  */
-import type { z } from "zod";
+import { z } from "zod";
 import { HEADING_SECTION_TYPES, pageSchema, SECTION_TYPES, sectionSchemaFor, serviceSchema, siteSchema } from "./schema";
-import { figureNamesIn } from "./figures";
+import { figureNamesIn, type Figures } from "./figures";
+import { parseSection } from "./parse";
 import { placeholderFacts } from "./placeholders";
 import { normalisePath, servicePath } from "./pages";
 import { articleFileProblems, articleProblems, authorsFileProblems, bodyLinkProblems, bodyRoutes, type ArticleFile } from "../insights/validate-articles";
@@ -377,26 +378,32 @@ function linkProblems({ content, site, redirects, routes, filesByRoute, idsOf }:
   return problems;
 }
 
+/** What the contact form's choices read of a service file (src/lib/contact/interests.ts). */
+const interestFields = z.object(serviceSchema.pick({ slug: true, formValue: true, offered: true }).shape);
+const NO_FIGURES: Figures = new Map();
+
 /**
- * The contact form's interests: each value names one choice (src/lib/contact/interests.ts). Two
- * services with one slug are reported by the slug rule.
+ * The contact form's interests: each value names one choice (src/lib/contact/interests.ts), read
+ * typed, so renaming a field they use is a type error here. Two services with one slug are
+ * reported by the slug rule.
  */
 function interestValueProblems({ content }: RuleContext): Problem[] {
   const problems: Problem[] = [];
   const interestValues = new Map<string, { where: string; slug: boolean }>();
-  const claim = (value: unknown, file: string, field: string) => {
-    if (typeof value !== "string") return;
+  const claim = (value: string, file: string, field: string) => {
     const first = interestValues.get(value);
     if (!first) interestValues.set(value, { where: `${file} (${field})`, slug: field === "slug" });
     else if (!(first.slug && field === "slug")) problems.push(error(file, field, `"${value}" is already the contact form value of ${first.where}; give each choice its own value`));
   };
   for (const { file, data } of content.services) {
-    if (isObj(data) && data.offered !== false) claim(data.formValue ?? data.slug, file, "formValue" in data ? "formValue" : "slug");
+    const service = interestFields.safeParse(data).data;
+    if (service && service.offered !== false) claim(service.formValue ?? service.slug, file, service.formValue !== undefined ? "formValue" : "slug");
   }
   for (const file of content.pages) {
-    sectionsOf(file).forEach((s: unknown, i) => {
-      const others = isObj(s) && s.type === "contactForm" && isObj(s.form) && Array.isArray(s.form.otherInterests) ? s.form.otherInterests : [];
-      others.forEach((o: unknown, j) => claim(isObj(o) ? o.value : undefined, file.file, `sections[${i}].form.otherInterests[${j}].value`));
+    sectionsOf(file).forEach((raw, i) => {
+      const section = parseSection(raw, NO_FIGURES);
+      const others = section?.type === "contactForm" ? (section.form.otherInterests ?? []) : [];
+      others.forEach((o, j) => claim(o.value, file.file, `sections[${i}].form.otherInterests[${j}].value`));
     });
   }
   return problems;
