@@ -42,10 +42,6 @@ const feedArticles = (data: ArticleNodes) =>
 
 export const siteUrl = SITE_URL;
 
-/** YAML types are named by folder: data/site.yaml → SiteYaml, data/pages → PageYaml, data/services → ServiceYaml; data/authors.yaml by its name. */
-const yamlTypeNames: Record<string, string> = { data: "SiteYaml", pages: "PageYaml", services: "ServiceYaml" };
-const yamlFileTypeNames: Record<string, string> = { "authors.yaml": "AuthorsYaml" };
-
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
@@ -84,19 +80,6 @@ const config: GatsbyConfig = {
     },
     // Articles (data/insights/*.md); headings get their anchors in src/lib/insights/headings.ts, not from a plugin with a script.
     { resolve: "gatsby-transformer-remark", options: { plugins: [] } },
-    {
-      resolve: "gatsby-transformer-yaml",
-      options: {
-        typeName: ({ node }: { node: { dir: string; base: string } }) => {
-          const byFile = path.basename(node.dir) === "data" ? yamlFileTypeNames[node.base] : undefined;
-          if (byFile) return byFile;
-          const folder = path.basename(node.dir);
-          const name = yamlTypeNames[folder];
-          if (!name) throw new Error(`data/${folder}: YAML files must live in data/, data/pages/ or data/services/`);
-          return name;
-        },
-      },
-    },
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

@@ -2,13 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { formatProblem } from "./src/lib/content/validate";
-import { loadProject, validateProject } from "./src/lib/content/load";
+import { loadProject, parseProject, validateProject } from "./src/lib/content/load";
+import type { ParsedContent } from "./src/lib/content/parse";
+import { collectionOf } from "./src/lib/content/collections";
 import { databaseUrl } from "./src/lib/leads/db";
 import { normalisePath, servicePages, toHref } from "./src/lib/content/pages";
-import { fillFigures, figureMap, type Figures } from "./src/lib/content/figures";
 import { graphqlObjectTypes, graphqlTypes } from "./src/lib/content/derive-graphql";
 import { articleSchema, authorsSchema, pageSchema, serviceSchema, siteSchema } from "./src/lib/content/schema";
-import { articlePath, includeDrafts, indexPages, latest, published, relatedArticles, slugOfFile } from "./src/lib/insights/articles";
+import { articlePath, indexPages, latest, relatedArticles, slugOfFile } from "./src/lib/insights/articles";
 import { buildMenuScript } from "./src/lib/menu-script";
 import { buildIslands } from "./src/islands/build";
 import { buildFontSubsets } from "./src/lib/build/font-subsets";
@@ -16,6 +17,7 @@ import { FONT_FACES_CSS, FONTS_DIR, fontFaceCss } from "./src/components/ui/font
 import { gatsbyScriptFiles } from "./src/lib/build/framework-scripts";
 import { POST_BUILD_STEPS, runPostBuild } from "./src/lib/build/post-build";
 import { SITE_URL } from "./src/lib/site-url";
+import { STATIC_PAGES, staticPageAt } from "./src/lib/content/static-pages";
 import { interestOptionsFromContent } from "./src/lib/contact/interests-from-content";
 
 /**
@@ -56,23 +58,31 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
 };
 
+/** data/ parsed (src/lib/content/parse.ts) once validation has passed, for the pages and the steps after the build. */
+let parsed: ParsedContent | undefined;
+const content = (): ParsedContent => (parsed ??= parseProject(__dirname));
+
+/** Gatsby's node type for each YAML file in data/ (src/lib/content/collections.ts names the files). */
+const NODE_TYPES = { site: "SiteYaml", pages: "PageYaml", services: "ServiceYaml", authors: "AuthorsYaml" } as const;
+
+/** The parsed content (figures filled) of the YAML file `relative` to the project, as its node's fields. */
+function yamlNode(relative: string): { type: string; data: object } | undefined {
+  const collection = collectionOf(relative.replace(/^data\//, ""))?.name;
+  if (collection === undefined || !(collection in NODE_TYPES)) return undefined;
+  // Parsed afresh for each file Gatsby reads, so `gatsby develop` shows an edit; `gatsby build` reads each once.
+  const { site, pages, services, authors } = parseProject(__dirname);
+  const type = NODE_TYPES[collection as keyof typeof NODE_TYPES];
+  if (collection === "site") return { type, data: site };
+  if (collection === "authors") return { type, data: { authors } };
+  const data = [...pages, ...services].find((f) => f.file === relative)?.data;
+  return data && { type, data };
+}
+
 /** Declared, never inferred: the build fails loudly if YAML and components drift apart. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  // Copy may write a repeated figure as {{name}}; the value comes from figures in data/site.yaml.
-  actions.createFieldExtension({
-    name: "figures",
-    extend: () => ({
-      async resolve(source: Record<string, unknown>, _args: unknown, context: FigureContext, info: { fieldName: string }) {
-        const value = source[info.fieldName];
-        if (value === undefined || value === null) return value;
-        // Once per query (Gatsby makes a context per query run), not once per field of every node.
-        context.figures ??= context.nodeModel.findOne({ type: "SiteYaml", query: {} }).then((site) => figureMap(site?.figures));
-        const figures = await context.figures;
-        const fill = (v: unknown) => (typeof v === "string" ? fillFigures(v, figures) : v);
-        return Array.isArray(value) ? value.map(fill) : fill(value);
-      },
-    }),
-  });
+  // Copy may write a repeated figure as {{name}}: the parser (src/lib/content/parse.ts) fills in
+  // the value from data/site.yaml wherever the content model marks copy, which @figures names.
+  actions.createFieldExtension({ name: "figures", extend: () => ({}) });
   // The node types and everything in them, from the content model (src/lib/content/schema.ts).
   actions.createTypes(graphqlTypes([siteSchema, pageSchema, serviceSchema, authorsSchema]));
   // Articles (data/insights/*.md): gatsby-transformer-remark's node, with the front matter from the same content model.
@@ -88,16 +98,23 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
 };
 
-/** An article's slug is its file's name: data/insights/local-seo.md is /insights/local-seo/. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions }) => {
+/**
+ * Each YAML file in data/ becomes its node from the parsed content (src/lib/content/parse.ts), as
+ * gatsby-transformer-yaml's would from the raw YAML; an article's slug is its file's name:
+ * data/insights/local-seo.md is /insights/local-seo/.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createNodeId, createContentDigest }) => {
+  if (node.internal.type === "File" && typeof node.absolutePath === "string") {
+    const made = yamlNode(path.relative(__dirname, node.absolutePath).split(path.sep).join("/"));
+    if (!made) return;
+    const child = { ...made.data, id: createNodeId(`${node.id} ${made.type}`), parent: node.id, children: [], internal: { type: made.type, contentDigest: createContentDigest(made.data) } };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child });
+    return;
+  }
   if (node.internal.type !== "MarkdownRemark" || typeof node.fileAbsolutePath !== "string") return;
   actions.createNodeField({ node, name: "slug", value: slugOfFile(node.fileAbsolutePath.split(path.sep).join("/")) });
 };
-
-interface FigureContext {
-  nodeModel: { findOne(args: { type: string; query: object }): Promise<{ figures?: Array<{ name: string; value: string }> } | null> };
-  figures?: Promise<Figures>;
-}
 
 /**
  * What the HTML render names, made before it: the only JavaScript pages carry, built by esbuild
@@ -127,57 +144,32 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   }
 };
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<Queries.ServiceSlugsQuery>(`
-    query ServiceSlugs {
-      allMarkdownRemark {
-        nodes {
-          fields {
-            slug
-          }
-          frontmatter {
-            date
-            updated
-            draft
-            services {
-              slug
-            }
-          }
-        }
-      }
-      allServiceYaml(sort: { slug: ASC }) {
-        nodes {
-          slug
-        }
-      }
-      siteYaml {
-        ui {
-          insights {
-            crumb
-          }
-        }
-        redirects {
-          from
-          to
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the services in data/services/", result.errors);
+/**
+ * Each stub in src/pages gets its route from STATIC_PAGES (src/lib/content/static-pages.ts) as
+ * `$route`, which its query looks the page's file up by; a stub the list does not name stops the build.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, reporter }) => {
+  if (!page.component.startsWith(path.join(__dirname, "src", "pages") + path.sep)) return;
+  const entry = staticPageAt(page.path);
+  if (!entry) {
+    reporter.panicOnBuild(`${path.relative(__dirname, page.component)} makes the page ${page.path}, which STATIC_PAGES in src/lib/content/static-pages.ts does not list; add it there (${STATIC_PAGES.map((p) => p.path).join(", ")})`);
     return;
   }
-  // Drafts are not even read by `gatsby build` (gatsby-config.ts); this keeps them out if one is.
-  const articles = published(
-    result.data.allMarkdownRemark.nodes.map((n) => ({ slug: n.fields.slug, date: n.frontmatter.date, updated: n.frontmatter.updated, draft: n.frontmatter.draft, services: n.frontmatter.services.map((s) => s.slug) })),
-    includeDrafts(process.env),
-  );
+  if (page.context?.route === entry.path) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, route: entry.path } });
+};
+
+export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
+  const { site, services, articles: parsedArticles } = content();
+  // Drafts are not even read by `gatsby build` (gatsby-config.ts) nor parsed for it (parseProject).
+  const articles = parsedArticles.map((a) => ({ slug: a.slug, date: a.data.date, updated: a.data.updated, services: a.data.services }));
   const component = path.resolve(__dirname, "src/templates/service.tsx");
-  for (const page of servicePages(result.data.allServiceYaml.nodes.map((n) => n.slug))) {
+  for (const page of servicePages(services.map((s) => s.data.slug).sort())) {
     // Up to three of the newest articles about the service, listed on its page.
     actions.createPage({ path: page.path, component, context: { ...page.context, insights: latest(articles, 3, page.context.slug).map((a) => a.slug) } });
   }
-  if (result.data.siteYaml?.ui.insights) {
+  if (site.ui.insights) {
     const indexTemplate = path.resolve(__dirname, "src/templates/insights-index.tsx");
     for (const { path: pagePath, ...context } of indexPages(articles)) actions.createPage({ path: pagePath, component: indexTemplate, context });
     const articleTemplate = path.resolve(__dirname, "src/templates/article.tsx");
@@ -189,7 +181,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // Each old address twice: a permanent redirect for hosts that support them (the Netlify adapter
   // makes it a 301), and a page at the old path for those that do not (gatsby serve, plain hosts).
   const redirectPage = path.resolve(__dirname, "src/templates/redirect.tsx");
-  for (const { from, to } of result.data.siteYaml?.redirects ?? []) {
+  for (const { from, to } of site.redirects) {
     const target = toHref(to);
     for (const fromPath of new Set([normalisePath(from), toHref(from)])) {
       actions.createRedirect({ fromPath, toPath: target, isPermanent: true, force: true });
@@ -200,9 +192,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 /** The build's last steps, in the order src/lib/build/post-build.ts states. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
-  const { content } = loadProject(__dirname);
   try {
-    await runPostBuild(POST_BUILD_STEPS, { rootDir: __dirname, publicDir: path.join(__dirname, "public"), siteUrl: SITE_URL, content, env: process.env, reporter });
+    await runPostBuild(POST_BUILD_STEPS, { rootDir: __dirname, publicDir: path.join(__dirname, "public"), siteUrl: SITE_URL, content: content(), env: process.env, reporter });
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
   }

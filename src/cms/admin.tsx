@@ -13,12 +13,12 @@ import { createRoot, type Root } from "react-dom/client";
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { PreviewMessage, PreviewPage } from "./preview";
-import { describeProblems, previewInterests, previewOf, saveProblems, siteContent, SNAPSHOT_PATH, type ContentSnapshot } from "../lib/cms/preview-data";
+import { describeProblems, previewOf, previewQuery, saveProblems, SNAPSHOT_PATH, type ContentSnapshot } from "../lib/cms/preview-data";
 import { dropEmptyFields, isDecapCollection, type DecapCollection, type DecapGlobals, type PreviewInstance } from "../lib/cms/decap";
-import { PAGE_FILES } from "../lib/cms/page-files";
+import { STATIC_PAGES } from "../lib/content/static-pages";
 import type { ArticleFile, ContentFile, FileKind } from "../lib/content/validate";
 import { ArticlePreviewPage } from "./preview";
-import { articlePreview, previewListings } from "../lib/cms/preview-data";
+import { articlePreview } from "../lib/cms/preview-data";
 import { markdownToHtml, readingMinutes } from "../lib/insights/render-markdown";
 import { FONT_FACES_CSS, FONTS_DIR } from "../components/ui/fonts";
 
@@ -86,9 +86,9 @@ function renderPreview(root: Root, doc: Document, entry: DecapCollection) {
   const target = entryFile(entry, savedData(entry).data);
   let content: React.ReactNode;
   if (snapshot && target && target.kind === "article" && "body" in target.file) {
-    content = <ArticlePreviewPage preview={articlePreview(target.file, snapshot, markdownToHtml, readingMinutes)} site={siteContent(snapshot)} listings={previewListings(snapshot)} />;
+    content = <ArticlePreviewPage preview={articlePreview(target.file, snapshot, markdownToHtml, readingMinutes)} query={previewQuery(snapshot)} />;
   } else if (snapshot && target) {
-    content = <PreviewPage preview={previewOf(target.kind, target.file, snapshot)} site={siteContent(snapshot)} services={previewInterests(snapshot)} listings={previewListings(snapshot)} />;
+    content = <PreviewPage preview={previewOf(target.kind, target.file, snapshot)} query={previewQuery(snapshot)} />;
   } else if (snapshotError) {
     content = <PreviewMessage>The preview could not load the site's content ({snapshotError}); reload the page to try again.</PreviewMessage>;
   } else {
@@ -128,7 +128,7 @@ const PreviewTemplate = decap.createClass({
 });
 
 // Decap names a file's template after the file and a folder's after its collection.
-for (const name of [...PAGE_FILES.map((p) => p.name), "services", "insights"]) decap.CMS.registerPreviewTemplate(name, PreviewTemplate);
+for (const name of [...STATIC_PAGES.map((p) => p.name), "services", "insights"]) decap.CMS.registerPreviewTemplate(name, PreviewTemplate);
 // The preview frame sets text in the site's own faces (the same files and fallbacks every page
 // names), so editors see the line breaks the site will have.
 decap.CMS.registerPreviewStyle(`/${FONTS_DIR}/${FONT_FACES_CSS}`);

@@ -9,20 +9,13 @@ import { Provider } from "../components/ui/provider";
 import { Layout } from "../components/layout/layout";
 import { isSectionType, sectionComponents } from "../components/sections";
 import { ArticleView } from "../components/insights/article";
-import { describeProblems, type ArticlePreview, type Preview, type PreviewListings, type PreviewSection, type SiteContent } from "../lib/cms/preview-data";
+import { describeProblems, type ArticlePreview, type Preview, type PreviewSection, type StaticQueryData } from "../lib/cms/preview-data";
 import type { Problem } from "../lib/content/validate";
-import type { InterestSource } from "../lib/contact/interests";
 import { toHref } from "../lib/content/pages";
 import { CARD_HEIGHT, CARD_WIDTH, cardTree, type CardNode } from "../lib/seo/social-card";
 
-/** data/site.yaml for the components' useSite(), which the preview's "gatsby" module reads from here. */
-export const PreviewSite = createContext<SiteContent | null>(null);
-/** The authors and the newest articles, for the components' useAuthors() and the latest insights section. */
-export const PreviewAuthors = createContext<PreviewListings["authors"]>([]);
-export const PreviewArticles = createContext<PreviewListings["articles"]>([]);
-
-/** The services, for the contact form's interests (src/hooks/use-interests.ts). */
-export const PreviewServices = createContext<readonly InterestSource[]>([]);
+/** What the components' static queries read (useSite(), the services, authors and newest articles): the preview's "gatsby" module answers from here. */
+export const PreviewQuery = createContext<StaticQueryData | null>(null);
 
 function ProblemList({ problems }: { problems: ReadonlyArray<Problem> }) {
   return (
@@ -158,12 +151,9 @@ function Inert({ children }: { children: ReactNode }) {
   );
 }
 
-export function PreviewPage({ preview, site, services = [], listings = { authors: [], articles: [] } }: { preview: Preview; site: SiteContent; services?: readonly InterestSource[]; listings?: PreviewListings }) {
+export function PreviewPage({ preview, query }: { preview: Preview; query: StaticQueryData }) {
   return (
-    <PreviewSite.Provider value={site}>
-      <PreviewAuthors.Provider value={listings.authors}>
-      <PreviewArticles.Provider value={listings.articles}>
-      <PreviewServices.Provider value={services}>
+    <PreviewQuery.Provider value={query}>
       <Provider>
         <Inert>
           <BuildProblems problems={preview.problems} />
@@ -176,19 +166,16 @@ export function PreviewPage({ preview, site, services = [], listings = { authors
           </Layout>
         </Inert>
       </Provider>
-      </PreviewServices.Provider>
-      </PreviewArticles.Provider>
-      </PreviewAuthors.Provider>
-    </PreviewSite.Provider>
+    </PreviewQuery.Provider>
   );
 }
 
 /** An article's preview: the site's own article component, inside the site's layout. */
-export function ArticlePreviewPage({ preview, site, listings }: { preview: ArticlePreview; site: SiteContent; listings: PreviewListings }) {
+export function ArticlePreviewPage({ preview, query }: { preview: ArticlePreview; query: StaticQueryData }) {
+  const site = query.siteYaml;
   const wording = site.ui.insights;
   return (
-    <PreviewSite.Provider value={site}>
-      <PreviewAuthors.Provider value={listings.authors}>
+    <PreviewQuery.Provider value={query}>
       <Provider>
         <Inert>
           <BuildProblems problems={preview.problems} />
@@ -205,8 +192,7 @@ export function ArticlePreviewPage({ preview, site, listings }: { preview: Artic
           </Layout>
         </Inert>
       </Provider>
-      </PreviewAuthors.Provider>
-    </PreviewSite.Provider>
+    </PreviewQuery.Provider>
   );
 }
 

@@ -5,8 +5,8 @@ import { useSite } from "../hooks/use-site";
 import { notFoundLogScript } from "../lib/page-scripts";
 
 export const query = graphql`
-  query NotFoundPage {
-    pageYaml(path: { eq: "/404" }) {
+  query NotFoundPage($route: String!) {
+    pageYaml(path: { eq: $route }) {
       ...PageContent
     }
   }

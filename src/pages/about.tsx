@@ -2,8 +2,8 @@ import { graphql } from "gatsby";
 import { ContentHead, ContentPage } from "../components/content-page";
 
 export const query = graphql`
-  query AboutPage {
-    pageYaml(path: { eq: "/about" }) {
+  query AboutPage($route: String!) {
+    pageYaml(path: { eq: $route }) {
       ...PageContent
     }
   }

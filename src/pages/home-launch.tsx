@@ -2,8 +2,8 @@ import { graphql } from "gatsby";
 import { ContentHead, ContentPage } from "../components/content-page";
 
 export const query = graphql`
-  query HomeLaunchPage {
-    pageYaml(path: { eq: "/home-launch" }) {
+  query HomeLaunchPage($route: String!) {
+    pageYaml(path: { eq: $route }) {
       ...PageContent
     }
   }

@@ -2,8 +2,8 @@ import { graphql } from "gatsby";
 import { ContentHead, ContentPage } from "../components/content-page";
 
 export const query = graphql`
-  query HomePage {
-    pageYaml(path: { eq: "/" }) {
+  query HomePage($route: String!) {
+    pageYaml(path: { eq: $route }) {
       ...PageContent
     }
   }

@@ -2,8 +2,8 @@ import { graphql } from "gatsby";
 import { ContentHead, ContentPage } from "../components/content-page";
 
 export const query = graphql`
-  query PrivacyPage {
-    pageYaml(path: { eq: "/privacy" }) {
+  query PrivacyPage($route: String!) {
+    pageYaml(path: { eq: $route }) {
       ...PageContent
     }
   }

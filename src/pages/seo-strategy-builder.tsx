@@ -2,8 +2,8 @@ import { graphql } from "gatsby";
 import { ContentHead, ContentPage } from "../components/content-page";
 
 export const query = graphql`
-  query StrategyBuilderPage {
-    pageYaml(path: { eq: "/seo-strategy-builder" }) {
+  query StrategyBuilderPage($route: String!) {
+    pageYaml(path: { eq: $route }) {
       ...PageContent
     }
   }

@@ -2,8 +2,8 @@ import { graphql } from "gatsby";
 import { ContentHead, ContentPage } from "../components/content-page";
 
 export const query = graphql`
-  query WhyTraditionalSeoPage {
-    pageYaml(path: { eq: "/why-traditional-seo-ineffective" }) {
+  query WhyTraditionalSeoPage($route: String!) {
+    pageYaml(path: { eq: $route }) {
       ...PageContent
     }
   }

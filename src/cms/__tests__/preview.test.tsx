@@ -5,11 +5,12 @@ import React from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { ArticlePreviewPage, PreviewPage } from "../preview";
 import { contentSnapshot } from "../../lib/content/load";
-import { articlePreview, previewListings, previewOf, siteContent } from "../../lib/cms/preview-data";
+import { articlePreview, previewOf, previewQuery } from "../../lib/cms/preview-data";
 import { markdownToHtml, readingMinutes } from "../../lib/insights/render-markdown";
 
 const snapshot = contentSnapshot(path.resolve(__dirname, "../../.."));
-const site = siteContent(snapshot);
+const query = previewQuery(snapshot);
+const site = query.siteYaml;
 
 type Data = { sections: Array<Record<string, unknown>> };
 function entry(name: string, edit: (data: Data) => void = () => undefined) {
@@ -23,7 +24,7 @@ function entry(name: string, edit: (data: Data) => void = () => undefined) {
 describe("the CMS preview", () => {
   it("renders a service with the site's own layout and sections, figures filled in", () => {
     const file = entry("data/services/local-seo.yaml");
-    render(<PreviewPage preview={previewOf("service", file, snapshot)} site={site} />);
+    render(<PreviewPage preview={previewOf("service", file, snapshot)} query={query} />);
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([String(file.data.sections[0]?.heading)]);
     expect(screen.getByRole("banner")).toHaveTextContent(site.name);
     expect(screen.getByRole("contentinfo")).toHaveTextContent(site.footer.agencyLine);
@@ -40,7 +41,7 @@ describe("the CMS preview", () => {
       const visual = (data.sections[0] as { visual: Record<string, unknown> }).visual;
       visual.heading = "Twice the hours, edited";
     });
-    render(<PreviewPage preview={previewOf("page", file, snapshot)} site={site} />);
+    render(<PreviewPage preview={previewOf("page", file, snapshot)} query={query} />);
     const picture = screen.getByRole("img", { name: /^One week drawn as 168 squares/ });
     expect(picture).toHaveAccessibleName(expect.stringContaining("A traditional agency fills 40 of them"));
     expect(picture).toHaveTextContent("Twice the hours, edited");
@@ -52,7 +53,7 @@ describe("the CMS preview", () => {
     const file = entry("data/services/local-seo.yaml", (data) => {
       data.sections[0] = { ...data.sections[0], heading: "Found first in every suburb" };
     });
-    render(<PreviewPage preview={previewOf("service", file, snapshot)} site={site} />);
+    render(<PreviewPage preview={previewOf("service", file, snapshot)} query={query} />);
     const card = screen.getByRole("img", { name: "Local SEO: Found first in every suburb" });
     expect(card).toHaveTextContent("Harbour AI SEO");
     expect(card).toHaveTextContent("Found first in every suburb");
@@ -63,7 +64,7 @@ describe("the CMS preview", () => {
     const file = entry("data/pages/about.yaml", (data) => {
       (data as { seo: { image?: string } } & Data).seo.image = "/social/default.png";
     });
-    render(<PreviewPage preview={previewOf("page", file, snapshot)} site={site} />);
+    render(<PreviewPage preview={previewOf("page", file, snapshot)} query={query} />);
     const social = document.querySelector("[data-preview-social]");
     expect(social?.querySelector("img")).toHaveAttribute("src", "/social/default.png");
     expect(within(social as HTMLElement).queryByRole("img", { name: /:/ })).not.toBeInTheDocument();
@@ -75,7 +76,7 @@ describe("the CMS preview", () => {
       const cta = data.sections[5];
       if (cta) cta.actions = [{ label: "Talk to us", to: "/nowhere" }];
     });
-    render(<PreviewPage preview={previewOf("page", file, snapshot)} site={site} />);
+    render(<PreviewPage preview={previewOf("page", file, snapshot)} query={query} />);
     const problems = screen.getByRole("status");
     expect(problems).toHaveTextContent("The site will not publish with this entry until these are fixed:");
     expect(within(problems).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
@@ -88,7 +89,7 @@ describe("the CMS preview", () => {
   });
 
   it("keeps the editor in the preview: links and forms do nothing", () => {
-    render(<PreviewPage preview={previewOf("page", entry("data/pages/contact.yaml"), snapshot)} site={site} />);
+    render(<PreviewPage preview={previewOf("page", entry("data/pages/contact.yaml"), snapshot)} query={query} />);
     const link = within(screen.getByRole("banner")).getAllByRole("link")[0];
     if (!link) throw new Error("the header has no link");
     expect(fireEvent.click(link)).toBe(false);
@@ -105,7 +106,7 @@ describe("the CMS preview", () => {
     };
 
     it("renders the site's own article: one h1, the byline, the contents, the body, its services, two more articles and the call to contact", () => {
-      render(<ArticlePreviewPage preview={articlePreview(article(), snapshot, markdownToHtml, readingMinutes)} site={site} listings={previewListings(snapshot)} />);
+      render(<ArticlePreviewPage preview={articlePreview(article(), snapshot, markdownToHtml, readingMinutes)} query={query} />);
       expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["The first 30 days after a Google core update hits your traffic"]);
       expect(document.querySelector("[data-byline]")).toHaveTextContent(/^By Harbour AI SEO team, Strategists, SydneyPublished 16 November 2026\d+ min read$/);
       const contents = screen.getByRole("navigation", { name: "On this page" });
@@ -119,7 +120,7 @@ describe("the CMS preview", () => {
     });
 
     it("shows what the build would refuse in the body above the article", () => {
-      render(<ArticlePreviewPage preview={articlePreview(article((b) => `${b}\n\nSee [pricing](/pricing/).\n`), snapshot, markdownToHtml, readingMinutes)} site={site} listings={previewListings(snapshot)} />);
+      render(<ArticlePreviewPage preview={articlePreview(article((b) => `${b}\n\nSee [pricing](/pricing/).\n`), snapshot, markdownToHtml, readingMinutes)} query={query} />);
       expect(screen.getByRole("status")).toHaveTextContent(/body \(line \d+\) links to "\/pricing\/", which is not a page/);
     });
   });

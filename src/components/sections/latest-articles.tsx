@@ -20,7 +20,7 @@ export function useLatestArticles(count: number): ReadonlyArray<Queries.ArticleL
       }
     }
   `);
-  return (data.allMarkdownRemark?.nodes ?? []).slice(0, count);
+  return data.allMarkdownRemark.nodes.slice(0, count);
 }
 
 /** The three newest articles, with the section's own heading, and a link to them all when the YAML gives none. */

@@ -1,12 +1,12 @@
 /** What a build step after Gatsby's (onPostBuild) is given, and what it is. */
-import type { Content } from "../content/validate";
+import type { ParsedContent } from "../content/parse";
 
 export interface StepContext {
   rootDir: string;
   publicDir: string;
   siteUrl: string;
-  /** data/ as the build read it (already validated). */
-  content: Content;
+  /** data/ as the build parsed it (src/lib/content/parse.ts), drafts left out. */
+  content: ParsedContent;
   /** The build's environment (the CMS's repository and branch). */
   env: Readonly<Record<string, string | undefined>>;
   reporter: {

@@ -7,7 +7,7 @@
  *   CMS_WRITE_CONFIG=1 npx jest src/lib/cms
  */
 import yaml from "js-yaml";
-import { PAGE_FILES } from "./page-files";
+import { STATIC_PAGES } from "../content/static-pages";
 import { SITE_URL } from "../site-url";
 import { articleSchema, authorsSchema, pageSchema, serviceSchema, siteSchema } from "../content/schema";
 import { shapeOf } from "../content/meta";
@@ -71,7 +71,7 @@ export interface CmsConfig {
   collections: Collection[];
 }
 
-export { PAGE_FILES };
+export { STATIC_PAGES };
 
 const EDITING_RULES =
   "Links inside the site are paths such as /contact. Figures repeated across pages are written {{name}} and set under Figures in Site settings. The build checks every change.";
@@ -149,7 +149,7 @@ export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): Cms
         name: "pages",
         label: "Pages",
         description: `One file per page; the page's address is fixed by the site's code. ${EDITING_RULES}`,
-        files: PAGE_FILES.map((p) => ({
+        files: STATIC_PAGES.map((p) => ({
           name: p.name,
           label: p.label,
           file: `data/pages/${p.name}.yaml`,

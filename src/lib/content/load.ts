@@ -12,6 +12,7 @@ import { parseArticle } from "../insights/markdown";
 import { includeDrafts } from "../insights/articles";
 import type { ArticleFile } from "../insights/validate-articles";
 import { collectionOf, unownedFileMessage } from "./collections";
+import { parseContent, type ParsedContent } from "./parse";
 
 /** Every file under data/ (dot-files aside), by path from data/ with forward slashes. */
 function dataFiles(dir: string, prefix = ""): string[] {
@@ -158,4 +159,13 @@ function socialImageProblem(file: string, image: string): string | undefined {
   if (!["png", "jpg"].includes(size.type ?? "")) return `"${image}" is a ${(size.type ?? "unknown").toUpperCase()} file; use a ${width}×${height} PNG or JPEG`;
   if (size.width !== width || size.height !== height) return `"${image}" is ${size.width}×${size.height} pixels; social images must be ${width}×${height}`;
   return undefined;
+}
+
+/**
+ * data/ under `root`, parsed into typed objects (parse.ts): what the build reads once validation
+ * (validateProject, in onPreBootstrap) has passed. Drafts are left out unless this run publishes them.
+ */
+export function parseProject(root: string, env: Readonly<Record<string, string | undefined>> = process.env): ParsedContent {
+  const parsed = parseContent(loadProject(root).content);
+  return includeDrafts(env) ? parsed : { ...parsed, articles: parsed.articles.filter((a) => a.data.draft !== true) };
 }

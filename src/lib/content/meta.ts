@@ -24,7 +24,7 @@ export interface FieldMeta {
   hint?: string;
   /** `text`: a box for a sentence or more (default: one line); `image`: a file from static/social; `hidden`: fixed by code; `date`: a calendar date. */
   widget?: "text" | "image" | "hidden" | "date";
-  /** Text that may hold {{name}} figures, filled in by GraphQL's @figures extension. */
+  /** Text that may hold {{name}} figures, filled in by the parser (parse.ts); GraphQL marks the field @figures. */
   figures?: true;
   /** Decap's one-line summary of a list's entries (of a typed list: of each type's). */
   summary?: string;

@@ -544,7 +544,7 @@ const seo = z
 
 export const pageSchema = z
   .strictObject({
-    /** Fixed by the site's code: the CMS shows it to no one (see src/lib/cms/page-files.ts). */
+    /** Fixed by the site's code: the CMS shows it to no one (see src/lib/content/static-pages.ts). */
     path: internalLink.meta({ label: "Path", widget: "hidden" }),
     seo,
     noindex: z.boolean().meta({ label: "Hide from search engines" }).optional(),

@@ -4,9 +4,10 @@
  * broken page ships. Framework-free so it is unit-tested against fixtures without Gatsby, and free
  * of Node APIs so the CMS runs the same checks in the browser (load.ts reads the files from disk).
  */
-import type { z } from "zod";
+import { z } from "zod";
 import { HEADING_SECTION_TYPES, pageSchema, SECTION_TYPES, sectionSchemaFor, serviceSchema, siteSchema } from "./schema";
-import { figureNamesIn } from "./figures";
+import { figureNamesIn, type Figures } from "./figures";
+import { parseSection } from "./parse";
 import { placeholderFacts } from "./placeholders";
 import { normalisePath, servicePath } from "./pages";
 import { articleFileProblems, articleProblems, authorsFileProblems, bodyLinkProblems, bodyRoutes, type ArticleFile } from "../insights/validate-articles";
@@ -139,70 +140,207 @@ export interface ValidateOptions {
   production?: boolean;
 }
 
-export function validateContent(content: Content, options: ValidateOptions): Problem[] {
-  const problems: Problem[] = [];
-  const err = (file: string, p: string, message: string) => problems.push({ file, path: p, message, severity: "error" });
+/**
+ * What the rules read besides the content, worked out once before they run: which file fills each
+ * route, the service slugs, the redirects, the articles' routes and every route there is.
+ */
+export interface RuleContext {
+  content: Content;
+  options: ValidateOptions;
+  /** data/site.yaml's fields ({} when it did not parse). */
+  site: Record<string, unknown>;
+  /** Routes of the stubs in src/pages. */
+  staticRoutes: ReadonlySet<string>;
+  /** The page or service file at each route: the first page file naming a static route, the last service with a slug. */
+  filesByRoute: ReadonlyMap<string, ContentFile>;
+  /** Each service slug and the first file that has it. */
+  slugs: ReadonlyMap<string, string>;
+  /** Each old address and where it redirects. */
+  redirects: ReadonlyMap<string, string>;
+  articles: ArticleFile[];
+  insights: ReturnType<typeof articleProblems>;
+  /** Whether data/site.yaml has the wording /insights/ needs (ui.insights). */
+  hasInsights: boolean;
+  /** Every route the site has. */
+  routes: ReadonlySet<string>;
+  /** The section ids of each page and service file. */
+  idsOf: ReadonlyMap<ContentFile, Set<string>>;
+}
 
-  // A site file that did not parse has already been reported by readYaml.
-  if (content.site.data !== undefined) problems.push(...validateFile("site", content.site));
-  if (isObj(content.site.data)) problems.push(...placeholderFacts(content.site.file, content.site.data, options.production));
-  for (const page of content.pages) problems.push(...validateFile("page", page));
-  for (const service of content.services) problems.push(...validateFile("service", service));
-  const articles = content.articles ?? [];
-  if (content.authors && content.authors.data !== undefined) problems.push(...validateFile("authors", content.authors));
-  for (const article of articles) problems.push(...articleFileProblems(article));
+/** A cross-file content rule: its name (for the next reader), and the problems it finds. */
+export interface ContentRule {
+  name: string;
+  check(context: RuleContext): Problem[];
+}
 
-  // Routes: one per static page file, one per service; each page file names which route it fills.
+const error = (file: string, at: string, message: string): Problem => ({ file, path: at, message, severity: "error" });
+const pagePath = (page: ContentFile): string | undefined => (isObj(page.data) && typeof page.data.path === "string" ? normalisePath(page.data.path) : undefined);
+const serviceSlug = (service: ContentFile): string | undefined => (isObj(service.data) && typeof service.data.slug === "string" ? service.data.slug : undefined);
+const sectionsOf = (file: ContentFile): unknown[] => (isObj(file.data) && Array.isArray(file.data.sections) ? file.data.sections : []);
+const notAService = (name: string) => `"${name}" is not a service; use the slug of a file in data/services/`;
+
+function ruleContext(content: Content, options: ValidateOptions): RuleContext {
   const staticRoutes = new Set(options.staticRoutes.map(normalisePath));
   const filesByRoute = new Map<string, ContentFile>();
   for (const page of content.pages) {
-    if (!isObj(page.data) || typeof page.data.path !== "string") continue;
-    const route = normalisePath(page.data.path);
-    const other = filesByRoute.get(route);
-    if (other) err(page.file, "path", `"${route}" is already used by ${other.file}`);
-    else if (!staticRoutes.has(route)) {
-      err(page.file, "path", `"${route}" has no page file in src/pages; use one of: ${[...staticRoutes].sort().join(", ")}`);
-    } else filesByRoute.set(route, page);
+    const route = pagePath(page);
+    if (route !== undefined && !filesByRoute.has(route) && staticRoutes.has(route)) filesByRoute.set(route, page);
   }
   const slugs = new Map<string, string>();
   for (const service of content.services) {
-    if (!isObj(service.data) || typeof service.data.slug !== "string") continue;
-    const slug = service.data.slug;
-    const expected = `${slug}.yaml`;
-    if (service.file.split("/").pop() !== expected) {
-      err(service.file, "slug", `"${slug}" must match the file name; rename the file to ${expected} or change the slug`);
-    }
-    const other = slugs.get(slug);
-    if (other) err(service.file, "slug", `"${slug}" is already used by ${other}; every service needs its own slug`);
-    else slugs.set(slug, service.file);
+    const slug = serviceSlug(service);
+    if (slug === undefined) continue;
+    if (!slugs.has(slug)) slugs.set(slug, service.file);
     filesByRoute.set(normalisePath(servicePath(slug)), service);
   }
-
   const site = isObj(content.site.data) ? content.site.data : {};
   const redirects = new Map<string, string>();
-  if (Array.isArray(site.redirects)) {
-    for (const r of site.redirects) {
-      if (isObj(r) && typeof r.from === "string" && typeof r.to === "string") redirects.set(normalisePath(r.from), r.to);
-    }
+  for (const r of Array.isArray(site.redirects) ? site.redirects : []) {
+    if (isObj(r) && typeof r.from === "string" && typeof r.to === "string") redirects.set(normalisePath(r.from), r.to);
   }
-  // Articles: /insights/ lists them when data/site.yaml has their wording (ui.insights).
+  const articles = content.articles ?? [];
   const insights = articleProblems(articles, content.authors, new Set(slugs.keys()), options.includeDrafts ?? false);
-  problems.push(...insights.problems);
   const hasInsights = isObj(site.ui) && isObj(site.ui.insights);
-  if (articles.length > 0 && !hasInsights) err(content.site.file, "ui.insights", "is required: data/insights/ has articles, and /insights/ needs its wording");
   const articleRoutes = hasInsights ? [normalisePath(INSIGHTS_PATH), ...insights.routes.keys()] : [];
-  const routes = new Set([...staticRoutes, ...filesByRoute.keys(), ...articleRoutes]);
-  // Where a redirect goes is checked with every other link below; here, that it hides no page.
-  (Array.isArray(site.redirects) ? site.redirects : []).forEach((r: unknown, i) => {
-    if (isObj(r) && typeof r.from === "string" && routes.has(normalisePath(r.from))) {
-      err(content.site.file, `redirects[${i}].from`, `"${r.from}" is a page; a redirect cannot hide it`);
-    }
-  });
+  return {
+    content,
+    options,
+    site,
+    staticRoutes,
+    filesByRoute,
+    slugs,
+    redirects,
+    articles,
+    insights,
+    hasInsights,
+    routes: new Set([...staticRoutes, ...filesByRoute.keys(), ...articleRoutes]),
+    idsOf: new Map([...content.pages, ...content.services].map((f) => [f, sectionIds(f)])),
+  };
+}
 
+/** The content rules, run in this order; each problem names the file and field it is about. */
+export const CONTENT_RULES: readonly ContentRule[] = [
+  {
+    name: "each file against its schema",
+    check({ content, options }) {
+      // A site file that did not parse has already been reported by readYaml.
+      return [
+        ...(content.site.data !== undefined ? validateFile("site", content.site) : []),
+        ...(isObj(content.site.data) ? placeholderFacts(content.site.file, content.site.data, options.production) : []),
+        ...content.pages.flatMap((page) => validateFile("page", page)),
+        ...content.services.flatMap((service) => validateFile("service", service)),
+        ...(content.authors && content.authors.data !== undefined ? validateFile("authors", content.authors) : []),
+        ...(content.articles ?? []).flatMap(articleFileProblems),
+      ];
+    },
+  },
+  {
+    name: "each page file fills a route of src/pages, one file a route",
+    check({ content, staticRoutes, filesByRoute }) {
+      return content.pages.flatMap((page) => {
+        const route = pagePath(page);
+        const owner = route === undefined ? page : filesByRoute.get(route);
+        if (route === undefined || owner === page) return [];
+        if (owner) return [error(page.file, "path", `"${route}" is already used by ${owner.file}`)];
+        return [error(page.file, "path", `"${route}" has no page file in src/pages; use one of: ${[...staticRoutes].sort().join(", ")}`)];
+      });
+    },
+  },
+  {
+    name: "each service's slug is its file's name, one service a slug",
+    check({ content, slugs }) {
+      return content.services.flatMap((service) => {
+        const slug = serviceSlug(service);
+        if (slug === undefined) return [];
+        const expected = `${slug}.yaml`;
+        const problems: Problem[] = [];
+        if (service.file.split("/").pop() !== expected) problems.push(error(service.file, "slug", `"${slug}" must match the file name; rename the file to ${expected} or change the slug`));
+        const first = slugs.get(slug);
+        if (first !== service.file) problems.push(error(service.file, "slug", `"${slug}" is already used by ${first}; every service needs its own slug`));
+        return problems;
+      });
+    },
+  },
+  {
+    name: "articles: authors, services, dates and slugs",
+    check: ({ insights }) => insights.problems,
+  },
+  {
+    name: "articles need the wording of /insights/",
+    check: ({ content, articles, hasInsights }) => (articles.length > 0 && !hasInsights ? [error(content.site.file, "ui.insights", "is required: data/insights/ has articles, and /insights/ needs its wording")] : []),
+  },
+  {
+    name: "a redirect hides no page",
+    // Where a redirect goes is checked with every other link; here, that it hides no page.
+    check: ({ content, site, routes }) =>
+      (Array.isArray(site.redirects) ? site.redirects : []).flatMap((r: unknown, i) =>
+        isObj(r) && typeof r.from === "string" && routes.has(normalisePath(r.from)) ? [error(content.site.file, `redirects[${i}].from`, `"${r.from}" is a page; a redirect cannot hide it`)] : [],
+      ),
+  },
+  {
+    name: "links, external links and figures name what exists",
+    check: linkProblems,
+  },
+  {
+    name: "service cards and related services name services",
+    check({ content, slugs }) {
+      const problems: Problem[] = [];
+      for (const file of [...content.pages, ...content.services]) {
+        sectionsOf(file).forEach((s: unknown, i) => {
+          if (!isObj(s) || s.type !== "serviceCards" || !Array.isArray(s.services)) return;
+          s.services.forEach((name: unknown, j) => {
+            if (typeof name === "string" && !slugs.has(name)) problems.push(error(file.file, `sections[${i}].services[${j}]`, notAService(name)));
+          });
+        });
+      }
+      for (const service of content.services) {
+        if (!isObj(service.data) || !Array.isArray(service.data.related)) continue;
+        const own = service.data.slug;
+        const seen = new Set<unknown>();
+        service.data.related.forEach((name: unknown, j) => {
+          if (typeof name !== "string") return;
+          if (name === own) problems.push(error(service.file, `related[${j}]`, `"${name}" is this service itself; name other services`));
+          else if (!slugs.has(name)) problems.push(error(service.file, `related[${j}]`, notAService(name)));
+          else if (seen.has(name)) problems.push(error(service.file, `related[${j}]`, `"${name}" is listed twice`));
+          seen.add(name);
+        });
+      }
+      return problems;
+    },
+  },
+  {
+    name: "each contact form choice has its own value",
+    check: interestValueProblems,
+  },
+  {
+    name: "article bodies link to pages",
+    check: ({ insights, routes, filesByRoute, idsOf }) => bodyLinkProblems([...insights.routes.values()], routes, insights.drafts, (route) => { const file = filesByRoute.get(route); return file ? idsOf.get(file) : undefined; }),
+  },
+  {
+    name: "a link reaches every indexable page",
+    check({ content, site, filesByRoute, insights, hasInsights }) {
+      // The crawl: /insights/ (with its later pages) reaches every article; an article, its links and services.
+      const crawled = new Map(filesByRoute);
+      const articleLinks = new Map<string, string[]>(hasInsights ? [[normalisePath(INSIGHTS_PATH), [...insights.routes.keys()]]] : []);
+      for (const [route, article] of insights.routes) {
+        articleLinks.set(route, [...bodyRoutes(article), ...linksIn({ services: isObj(article.data) ? article.data.services : [] })]);
+        if (hasInsights) crawled.set(route, article);
+      }
+      return unreachablePages(content, site, crawled, articleLinks);
+    },
+  },
+];
+
+export function validateContent(content: Content, options: ValidateOptions): Problem[] {
+  const context = ruleContext(content, options);
+  return CONTENT_RULES.flatMap((rule) => rule.check(context));
+}
+
+/** Every `to` and `link` goes to a page, a section or an old address; every `external` and `{{figure}}` is in data/site.yaml. */
+function linkProblems({ content, site, redirects, routes, filesByRoute, idsOf }: RuleContext): Problem[] {
+  const problems: Problem[] = [];
   const externalNames = namesIn(site.externalLinks);
   const figureNames = namesIn(site.figures);
-
-  const idsOf = new Map([...content.pages, ...content.services].map((f) => [f, sectionIds(f)]));
   for (const file of [content.site, ...content.pages, ...content.services]) {
     const texts = textsIn(file.data);
     for (const { path: at, text: href } of texts.filter((t) => t.key === "to" || t.key === "link")) {
@@ -210,7 +348,7 @@ export function validateContent(content: Content, options: ValidateOptions): Pro
       const ownPage = file === content.site ? undefined : file;
       if (target === "") {
         if (anchor && ownPage && !idsOf.get(ownPage)?.has(anchor)) {
-          err(file.file, at, `"${href}" points to no section on this page; give a section the id "${anchor}"`);
+          problems.push(error(file.file, at, `"${href}" points to no section on this page; give a section the id "${anchor}"`));
         }
         continue;
       }
@@ -221,76 +359,53 @@ export function validateContent(content: Content, options: ValidateOptions): Pro
       if (redirect !== undefined) {
         problems.push({ file: file.file, path: at, message: `"${href}" is an old address that redirects to "${redirect}"; link to "${redirect}" instead`, severity: "warning" });
       } else if (!routes.has(route)) {
-        err(file.file, at, `"${href}" is not a page`);
+        problems.push(error(file.file, at, `"${href}" is not a page`));
       } else if (anchor && linked && !idsOf.get(linked)?.has(anchor)) {
-        err(file.file, at, `"${href}" points to no section of ${route}; give a section there the id "${anchor}"`);
+        problems.push(error(file.file, at, `"${href}" points to no section of ${route}; give a section there the id "${anchor}"`));
       }
     }
-    texts.filter((t) => t.key === "external").forEach(({ path: at, text: name }) => {
+    for (const { path: at, text: name } of texts.filter((t) => t.key === "external")) {
       if (!externalNames.has(name)) {
-        err(file.file, at, `"${name}" is not in externalLinks in ${content.site.file}; add it there or use one of: ${[...externalNames].join(", ") || "(none yet)"}`);
+        problems.push(error(file.file, at, `"${name}" is not in externalLinks in ${content.site.file}; add it there or use one of: ${[...externalNames].join(", ") || "(none yet)"}`));
       }
-    });
+    }
     for (const { path: at, text } of texts) {
       for (const name of figureNamesIn(text)) {
-        if (!figureNames.has(name)) {
-          err(file.file, at, `uses "{{${name}}}", which is not in figures in ${content.site.file}; add it there or fix the name`);
-        }
+        if (!figureNames.has(name)) problems.push(error(file.file, at, `uses "{{${name}}}", which is not in figures in ${content.site.file}; add it there or fix the name`));
       }
     }
   }
+  return problems;
+}
 
-  const notAService = (name: string) => `"${name}" is not a service; use the slug of a file in data/services/`;
-  for (const file of [...content.pages, ...content.services]) {
-    if (!isObj(file.data) || !Array.isArray(file.data.sections)) continue;
-    file.data.sections.forEach((s: unknown, i) => {
-      if (!isObj(s) || s.type !== "serviceCards" || !Array.isArray(s.services)) return;
-      s.services.forEach((name: unknown, j) => {
-        if (typeof name === "string" && !slugs.has(name)) err(file.file, `sections[${i}].services[${j}]`, notAService(name));
-      });
-    });
-  }
-  for (const service of content.services) {
-    if (!isObj(service.data) || !Array.isArray(service.data.related)) continue;
-    const own = service.data.slug;
-    const seen = new Set<unknown>();
-    service.data.related.forEach((name: unknown, j) => {
-      if (typeof name !== "string") return;
-      if (name === own) err(service.file, `related[${j}]`, `"${name}" is this service itself; name other services`);
-      else if (!slugs.has(name)) err(service.file, `related[${j}]`, notAService(name));
-      else if (seen.has(name)) err(service.file, `related[${j}]`, `"${name}" is listed twice`);
-      seen.add(name);
-    });
-  }
+/** What the contact form's choices read of a service file (src/lib/contact/interests.ts). */
+const interestFields = z.object(serviceSchema.pick({ slug: true, formValue: true, offered: true }).shape);
+const NO_FIGURES: Figures = new Map();
 
-  // The contact form's interests: each value names one choice (interests.ts). Two services with
-  // one slug are reported above.
+/**
+ * The contact form's interests: each value names one choice (src/lib/contact/interests.ts), read
+ * typed, so renaming a field they use is a type error here. Two services with one slug are
+ * reported by the slug rule.
+ */
+function interestValueProblems({ content }: RuleContext): Problem[] {
+  const problems: Problem[] = [];
   const interestValues = new Map<string, { where: string; slug: boolean }>();
-  const claim = (value: unknown, file: string, field: string) => {
-    if (typeof value !== "string") return;
+  const claim = (value: string, file: string, field: string) => {
     const first = interestValues.get(value);
     if (!first) interestValues.set(value, { where: `${file} (${field})`, slug: field === "slug" });
-    else if (!(first.slug && field === "slug")) err(file, field, `"${value}" is already the contact form value of ${first.where}; give each choice its own value`);
+    else if (!(first.slug && field === "slug")) problems.push(error(file, field, `"${value}" is already the contact form value of ${first.where}; give each choice its own value`));
   };
   for (const { file, data } of content.services) {
-    if (isObj(data) && data.offered !== false) claim(data.formValue ?? data.slug, file, "formValue" in data ? "formValue" : "slug");
+    const service = interestFields.safeParse(data).data;
+    if (service && service.offered !== false) claim(service.formValue ?? service.slug, file, service.formValue !== undefined ? "formValue" : "slug");
   }
   for (const file of content.pages) {
-    if (!isObj(file.data) || !Array.isArray(file.data.sections)) continue;
-    file.data.sections.forEach((s: unknown, i) => {
-      const others = isObj(s) && s.type === "contactForm" && isObj(s.form) && Array.isArray(s.form.otherInterests) ? s.form.otherInterests : [];
-      others.forEach((o: unknown, j) => claim(isObj(o) ? o.value : undefined, file.file, `sections[${i}].form.otherInterests[${j}].value`));
+    sectionsOf(file).forEach((raw, i) => {
+      const section = parseSection(raw, NO_FIGURES);
+      const others = section?.type === "contactForm" ? (section.form.otherInterests ?? []) : [];
+      others.forEach((o, j) => claim(o.value, file.file, `sections[${i}].form.otherInterests[${j}].value`));
     });
   }
-
-  problems.push(...bodyLinkProblems([...insights.routes.values()], routes, insights.drafts, (route) => (filesByRoute.has(route) ? idsOf.get(filesByRoute.get(route) as ContentFile) : undefined)));
-  // The crawl: /insights/ (with its later pages) reaches every article; an article, its links and services.
-  const articleLinks = new Map<string, string[]>(hasInsights ? [[normalisePath(INSIGHTS_PATH), [...insights.routes.keys()]]] : []);
-  for (const [route, article] of insights.routes) {
-    articleLinks.set(route, [...bodyRoutes(article), ...linksIn({ services: isObj(article.data) ? article.data.services : [] })]);
-    if (hasInsights) filesByRoute.set(route, article);
-  }
-  problems.push(...unreachablePages(content, site, filesByRoute, articleLinks));
   return problems;
 }
 

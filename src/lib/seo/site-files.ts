@@ -4,10 +4,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { loadProject } from "../content/load";
+import { parseProject } from "../content/load";
 import type { PostBuildStep } from "../build/step";
 import { toHref } from "../content/pages";
-import { isObj } from "../content/validate";
 
 export function robotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
@@ -38,10 +37,9 @@ export function webManifest(site: { name: string; shortName: string; description
  * not parse is left to the content validation, which names it with its line and column.
  */
 export function sitemapExcludes(root: string): string[] {
-  const { pages, site } = loadProject(root).content;
-  const noindex = pages.flatMap(({ data }) => (isObj(data) && data.noindex === true && typeof data.path === "string" ? [toHref(data.path)] : []));
-  const redirects = isObj(site.data) && Array.isArray(site.data.redirects) ? site.data.redirects : [];
-  const from = redirects.flatMap((r: unknown) => (isObj(r) && typeof r.from === "string" ? [toHref(r.from)] : []));
+  const { pages, site } = parseProject(root);
+  const noindex = pages.flatMap(({ data }) => (data.noindex === true ? [toHref(data.path)] : []));
+  const from = site.redirects.map((r) => toHref(r.from));
   return [...new Set([...noindex, "/404/", "/404.html", "/dev-404-page/", ...from])];
 }
 
@@ -49,7 +47,7 @@ export function sitemapExcludes(root: string): string[] {
 export const siteFilesStep: PostBuildStep = {
   name: "robots.txt and the web app manifest",
   run({ publicDir, siteUrl, content }) {
-    const site = content.site.data as { name: string; shortName: string; description: string };
+    const { site } = content;
     fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
     fs.writeFileSync(path.join(publicDir, "manifest.webmanifest"), JSON.stringify(webManifest(site), null, 2));
   },

@@ -8,8 +8,6 @@ import path from "node:path";
 import satori from "satori";
 import { Resvg } from "@resvg/resvg-js";
 import { CARD_DIR, CARD_HEIGHT, CARD_WIDTH, cardPath, cardTree, pageCards, type CardNode, type CardText } from "./social-card";
-import { figureMap } from "../content/figures";
-import { isObj } from "../content/validate";
 import type { PostBuildStep } from "../build/step";
 
 export interface CardFont {
@@ -47,9 +45,8 @@ export const socialCardsStep: PostBuildStep = {
   async run({ rootDir, publicDir, siteUrl, content, reporter }) {
     const drawing = reporter.activityTimer("Drawing social cards");
     drawing.start();
-    const figures = isObj(content.site.data) && Array.isArray(content.site.data.figures) ? (content.site.data.figures as Array<{ name: string; value: string }>) : [];
     const fonts = cardFonts(rootDir);
-    const cards = pageCards(content, siteUrl, figureMap(figures));
+    const cards = pageCards(content, siteUrl);
     fs.mkdirSync(path.join(publicDir, CARD_DIR), { recursive: true });
     await Promise.all(cards.map(async (card) => fs.writeFileSync(path.join(publicDir, cardPath(card.route)), await renderCard(card.text, fonts))));
     drawing.setStatus(`${cards.length} cards`);

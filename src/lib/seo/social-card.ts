@@ -5,9 +5,8 @@
  * renders it to PNG (social-card-render.ts) and the CMS preview draws the same tree with React, so
  * an editor sees the card a page will get. Framework-free.
  */
-import { fillFigures, type Figures } from "../content/figures";
-import type { Content } from "../content/validate";
-import { normalisePath, servicePath, toHref } from "../content/pages";
+import type { Article, PageData, ParsedContent, Section, ServiceData, Site } from "../content/parse";
+import { normalisePath, toHref } from "../content/pages";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -99,13 +98,7 @@ export interface PageCard {
   text: CardText;
 }
 
-type Obj = Record<string, unknown>;
-// Not validate.ts's isObj: this module reaches the browser (the head of every page), and that one
-// would bring the content schemas with it.
-const isObj = (value: unknown): value is Obj => typeof value === "object" && value !== null && !Array.isArray(value);
-const str = (value: unknown): string => (typeof value === "string" ? value : "");
-
-/** The card text for one page or service file, from its YAML (figures filled in). */
+/** What every card shows of the site besides the page: its name, domain and where it works. */
 export interface CardSite {
   name: string;
   domain: string;
@@ -113,21 +106,17 @@ export interface CardSite {
 }
 
 /** What every card shows of the site: data/site.yaml's name and area served, and the domain. */
-export function cardSite(siteData: unknown, siteUrl: string): CardSite {
-  const data = isObj(siteData) ? siteData : {};
-  const contact = isObj(data.contact) ? data.contact : {};
-  return { name: str(data.name), domain: new URL(siteUrl).hostname.replace(/^www\./, ""), footnote: str(contact.areaServed) };
+export function cardSite(site: Pick<Site, "name" | "contact">, siteUrl: string): CardSite {
+  return { name: site.name, domain: new URL(siteUrl).hostname.replace(/^www\./, ""), footnote: site.contact.areaServed };
 }
 
-export function cardText(kind: "page" | "service", data: Obj, site: CardSite, figures: Figures): CardText {
-  const sections = Array.isArray(data.sections) ? (data.sections as unknown[]) : [];
-  const hero = sections.find((s): s is Obj => isObj(s) && (s.type === "hero" || s.type === "comingSoon")) ?? {};
-  const seo = isObj(data.seo) ? data.seo : {};
-  const fill = (text: string) => fillFigures(text, figures);
+/** The card text for one parsed page or service (figures filled in). */
+export function cardText(page: { kind: "page"; data: PageData } | { kind: "service"; data: ServiceData }, site: CardSite): CardText {
+  const heading = page.data.sections.find((s): s is Extract<Section, { type: "hero" | "comingSoon" }> => s.type === "hero" || s.type === "comingSoon");
   return {
-    kicker: fill(kind === "service" ? str(data.title) : str(hero.eyebrow) || site.name),
-    title: fill(str(hero.heading) || str(seo.title)),
-    line: fill(str(seo.description)),
+    kicker: page.kind === "service" ? page.data.title : heading?.eyebrow || site.name,
+    title: heading?.heading || page.data.seo.title,
+    line: page.data.seo.description,
     brand: site.name,
     domain: site.domain,
     footnote: site.footnote,
@@ -135,36 +124,24 @@ export function cardText(kind: "page" | "service", data: Obj, site: CardSite, fi
 }
 
 /** An article's card: the Insights label, its title and description. */
-export function articleCardText(data: Obj, site: CardSite, kicker: string): CardText {
-  return { kicker, title: str(data.title), line: str(data.description), brand: site.name, domain: site.domain, footnote: site.footnote };
+export function articleCardText(data: Pick<Article, "title" | "description">, site: CardSite, kicker: string): CardText {
+  return { kicker, title: data.title, line: data.description, brand: site.name, domain: site.domain, footnote: site.footnote };
 }
 
 /** Every page that gets a generated card: indexable, with no image set by hand; articles too (drafts only when `drafts`). */
-export function pageCards(content: Content, siteUrl: string, figures: Figures, drafts = false): PageCard[] {
-  const site = cardSite(content.site.data, siteUrl);
-  const cards: PageCard[] = [];
-  for (const [kind, files] of [["page", content.pages], ["service", content.services]] as const) {
-    for (const file of files) {
-      if (!isObj(file.data)) continue;
-      const data = file.data;
-      const route = kind === "service" ? servicePath(str(data.slug)) : toHref(str(data.path));
-      const seo = isObj(data.seo) ? data.seo : {};
-      if (route === "/404/" || data.noindex === true || typeof seo.image === "string") continue;
-      cards.push({ route, file: file.file, text: cardText(kind, data, site, figures) });
-    }
-  }
-  const siteData = isObj(content.site.data) ? content.site.data : {};
-  const ui = isObj(siteData.ui) ? siteData.ui : {};
-  const insights = isObj(ui.insights) ? ui.insights : undefined;
+export function pageCards(content: ParsedContent, siteUrl: string, drafts = false): PageCard[] {
+  const site = cardSite(content.site, siteUrl);
+  const pages = [
+    ...content.pages.map((p) => ({ kind: "page" as const, file: p.file, route: toHref(p.data.path), hidden: p.data.noindex === true, data: p.data })),
+    ...content.services.map((s) => ({ kind: "service" as const, file: s.file, route: s.route, hidden: false, data: s.data })),
+  ];
+  const cards: PageCard[] = pages.flatMap((page) => (page.route === "/404/" || page.hidden || page.data.seo.image !== undefined ? [] : [{ route: page.route, file: page.file, text: cardText(page, site) }]));
+  const insights = content.site.ui.insights;
   if (!insights) return cards;
-  const kicker = str(insights.crumb);
-  cards.push({ route: "/insights/", file: content.site.file, text: { kicker: site.name, title: str(insights.indexHeading), line: str(insights.indexDescription), brand: site.name, domain: site.domain, footnote: site.footnote } });
-  for (const article of content.articles ?? []) {
-    if (!isObj(article.data) || (article.data.draft === true && !drafts)) continue;
-    const seo = isObj(article.data.seo) ? article.data.seo : {};
-    if (typeof seo.image === "string") continue;
-    const slug = (article.file.split("/").pop() ?? "").replace(/\.(md|markdown)$/, "");
-    cards.push({ route: `/insights/${slug}/`, file: article.file, text: articleCardText(article.data, site, kicker) });
+  cards.push({ route: "/insights/", file: "data/site.yaml", text: { kicker: site.name, title: insights.indexHeading, line: insights.indexDescription, brand: site.name, domain: site.domain, footnote: site.footnote } });
+  for (const article of content.articles) {
+    if ((article.data.draft === true && !drafts) || article.data.seo?.image !== undefined) continue;
+    cards.push({ route: article.route, file: article.file, text: articleCardText(article.data, site, insights.crumb) });
   }
   return cards;
 }

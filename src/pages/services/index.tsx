@@ -2,8 +2,8 @@ import { graphql } from "gatsby";
 import { ContentHead, ContentPage } from "../../components/content-page";
 
 export const query = graphql`
-  query ServicesPage {
-    pageYaml(path: { eq: "/services" }) {
+  query ServicesPage($route: String!) {
+    pageYaml(path: { eq: $route }) {
       ...PageContent
     }
   }

@@ -3,12 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { POST_BUILD_STEPS, runPostBuild } from "../post-build";
 import type { PostBuildStep, StepContext } from "../step";
+import { parseContent } from "../../content/parse";
+import { goodContent } from "../../content/__tests__/fixtures/content";
 
 function context(): StepContext {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "post-build-"));
   fs.writeFileSync(path.join(publicDir, "index.html"), "<html><head></head><body><script>menus()</script></body></html>");
   const timer = { start() {}, setStatus() {}, end() {} };
-  return { rootDir: publicDir, publicDir, siteUrl: "https://www.example.com.au", content: { site: { file: "data/site.yaml", data: {} }, pages: [], services: [] }, env: {}, reporter: { warn() {}, activityTimer: () => timer } };
+  return { rootDir: publicDir, publicDir, siteUrl: "https://www.example.com.au", content: parseContent(goodContent()), env: {}, reporter: { warn() {}, activityTimer: () => timer } };
 }
 
 const rewrite = (name: string): PostBuildStep => ({

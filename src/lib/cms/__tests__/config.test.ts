@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { CONFIG_PATH, DEFAULT_CMS_REPO, PAGE_FILES, cmsConfig, githubBackend, renderConfigYaml, repoFromUrl, type CmsField, type Collection, type FilesCollection, type FolderCollection, type TypedListField } from "../config";
+import { CONFIG_PATH, DEFAULT_CMS_REPO, STATIC_PAGES, cmsConfig, githubBackend, renderConfigYaml, repoFromUrl, type CmsField, type Collection, type FilesCollection, type FolderCollection, type TypedListField } from "../config";
 import { SECTION_TYPES } from "../../content/schema";
 import { dropEmptyFields, type DecapCollection } from "../decap";
 
@@ -58,7 +58,7 @@ describe("files in the CMS", () => {
     expect(pages.files.map((f) => path.basename(f.file)).sort()).toEqual(onDisk);
   });
 
-  it.each(PAGE_FILES.map((p) => p.name))("edits data/pages/%s.yaml, its path fixed to the page's", (name) => {
+  it.each(STATIC_PAGES.map((p) => p.name))("edits data/pages/%s.yaml, its path fixed to the page's", (name) => {
     const file = pages.files.find((f) => f.name === name);
     if (!file) throw new Error(`no file entry for ${name}`);
     const data = yaml.load(fs.readFileSync(path.join(root, file.file), "utf8")) as { path: string };

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { formatProblem, normalisePath, routeFromPageFile, validateContent, type Content } from "../validate";
+import { CONTENT_RULES, formatProblem, normalisePath, routeFromPageFile, validateContent, type Content } from "../validate";
 import { readYaml } from "../load";
 import { goodContent, relatedService, staticRoutes } from "./fixtures/content";
 
@@ -203,6 +203,22 @@ describe("validateContent", () => {
     expect(messagesAfter([["about", "sections[0].actions[0].to", DELETE]])).toEqual([
       'data/pages/about.yaml: sections[0].actions[0] needs exactly one of "to" (a page on this site) or "external" (a name from externalLinks in data/site.yaml)',
     ]);
+  });
+});
+
+describe("CONTENT_RULES", () => {
+  it("is a list of rules with names of their own", () => {
+    const names = CONTENT_RULES.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names[0]).toBe("each file against its schema");
+  });
+
+  it("reports problems in the order of the rules that find them: a schema problem before a broken link", () => {
+    const content = goodContent();
+    setPath(fileOf(content, "about").data, "sections[1].items[0].link", "/nowhere");
+    setPath(fileOf(content, "local-seo").data, "aiFeature", DELETE);
+    const found = validateContent(content, { staticRoutes }).map(formatProblem);
+    expect(found).toEqual(["data/services/local-seo.yaml: aiFeature is required", expect.stringContaining("data/pages/about.yaml: sections[1].items[0].link")]);
   });
 });
 

@@ -1,15 +1,15 @@
 import path from "node:path";
 import { contentSnapshot } from "../../content/load";
-import { figureMap } from "../../content/figures";
+import { parseContent } from "../../content/parse";
 import { cardPath, fit, pageCards, socialImageFor } from "../social-card";
 
 const root = path.resolve(__dirname, "../../../..");
-const { content } = contentSnapshot(root);
-const figures = figureMap((content.site.data as { figures: Array<{ name: string; value: string }> }).figures);
+const { content: raw } = contentSnapshot(root);
+const content = parseContent(raw);
 
 describe("social cards", () => {
   it("are one per indexable page, at an address of their own, none for a page hidden from search or the 404 page", () => {
-    const cards = pageCards(content, "https://www.harbouraiseo.com.au", figures);
+    const cards = pageCards(content, "https://www.harbouraiseo.com.au");
     const routes = cards.map((c) => c.route);
     expect(routes).toEqual(expect.arrayContaining(["/", "/about/", "/privacy/", "/services/local-seo/", "/services/traditional-seo/"]));
     expect(routes).not.toContain("/home-launch/");
@@ -20,7 +20,7 @@ describe("social cards", () => {
   });
 
   it("show the page's own data: the service's name, its main heading with figures filled, its search description, the brand", () => {
-    const cards = pageCards(content, "https://www.harbouraiseo.com.au", figures);
+    const cards = pageCards(content, "https://www.harbouraiseo.com.au");
     expect(cards.find((c) => c.route === "/services/local-seo/")?.text).toEqual({
       kicker: "Local SEO",
       title: "Be the business locals find first",
@@ -36,10 +36,10 @@ describe("social cards", () => {
     expect(socialImageFor({ path: "/about", seo: { image: "/social/team.png" } }, "/social/default.png")).toBe("/social/team.png");
     expect(socialImageFor({ path: "/home-launch", seo: {}, noindex: true }, "/social/default.png")).toBe("/social/default.png");
     expect(socialImageFor({ path: "/about", seo: { image: null } }, "/social/default.png")).toBe("/social/cards/about.png");
-    const edited = structuredClone(content);
+    const edited = structuredClone(raw);
     const about = edited.pages.find((p) => p.file === "data/pages/about.yaml");
     (about?.data as { seo: { image?: string } }).seo.image = "/social/default.png";
-    expect(pageCards(edited, "https://www.harbouraiseo.com.au", figures).map((c) => c.route)).not.toContain("/about/");
+    expect(pageCards(parseContent(edited), "https://www.harbouraiseo.com.au").map((c) => c.route)).not.toContain("/about/");
   });
 
   it("cut long text at a word, with an ellipsis", () => {

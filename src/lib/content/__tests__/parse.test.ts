@@ -1,0 +1,52 @@
+/**
+ * data/ parsed once into typed objects (parse.ts): what Gatsby's nodes, the post-build steps, the
+ * CMS preview and the test stand-in of Gatsby read.
+ */
+import path from "node:path";
+import { parseContent, parseSection, readEntry, type ParsedContent, type Section } from "../parse";
+import { contentSnapshot } from "../load";
+import { goodContent } from "./fixtures/content";
+
+const root = path.resolve(__dirname, "../../../..");
+const parsed = parseContent(contentSnapshot(root).content);
+
+/** A field the contact form's choices depend on: renaming it in schema.ts fails the type check here, as wherever it is read. */
+type ContactFormSection = Extract<Section, { type: "contactForm" }>;
+const otherInterests = (content: ParsedContent) =>
+  content.pages.flatMap((p) => p.data.sections).flatMap((s) => (s.type === "contactForm" ? ((s satisfies ContactFormSection).form.otherInterests ?? []) : []));
+
+describe("parseContent", () => {
+  it("reads every file of data/ into its type, with its route", () => {
+    expect(parsed.pages.map((p) => p.route)).toEqual(expect.arrayContaining(["/", "/about", "/contact", "/services", "/404"]));
+    expect(parsed.services).toHaveLength(10);
+    expect(parsed.services.find((s) => s.data.slug === "local-seo")?.route).toBe("/services/local-seo/");
+    expect(parsed.authorsByKey.get("harbour-team")?.name).toMatch(/\S/);
+    expect(parsed.articles.every((a) => a.route === `/insights/${a.slug}/`)).toBe(true);
+    expect(otherInterests(parsed).length).toBeGreaterThan(0);
+  });
+
+  it("fills figures where the schema marks copy", () => {
+    const home = parsed.pages.find((p) => p.route === "/");
+    expect(JSON.stringify(home?.data.sections)).not.toContain("{{");
+    const figures = new Map([["tenX", "10x"]]);
+    expect(parseSection({ type: "text", heading: "Up to {{tenX}}", body: "Some text." }, figures)).toMatchObject({ heading: "Up to 10x" });
+    expect(parseSection({ type: "text", heading: "No body" }, figures)).toBeUndefined();
+  });
+
+  it("gives each service's card by slug, as service cards and related services show it", () => {
+    expect(parsed.cards.get("local-seo")).toEqual({ slug: "local-seo", title: expect.stringMatching(/Local SEO/), description: expect.any(String), aiFeature: expect.any(String), icon: expect.any(String) });
+  });
+
+  it("leaves out a page that does not parse (validation has named why), but never the site", () => {
+    const content = goodContent();
+    const about = content.pages.find((p) => p.file === "data/pages/about.yaml");
+    if (about) about.data = { path: "/about" };
+    expect(parseContent(content).pages.map((p) => p.file)).not.toContain("data/pages/about.yaml");
+    expect(() => parseContent({ ...content, site: { file: "data/site.yaml", data: { name: 1 } } })).toThrow("data/site.yaml does not parse");
+  });
+
+  it("reads what it can of an entry being edited, whatever else is wrong with it", () => {
+    expect(readEntry({ path: 7, sections: [{ type: "hero" }], seo: { title: "T" } })).toMatchObject({ path: undefined, sections: [{ type: "hero" }], related: [], seo: { title: "T" } });
+    expect(readEntry(null)).toEqual({ sections: [], related: [], seo: {} });
+  });
+});
