@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { HEADING_SECTION_TYPES, pageSchema, SECTION_TYPES, sectionSchemaFor, serviceSchema, siteSchema } from "./schema";
-import { figureNamesIn, type Figures } from "./figures";
+import { figureNamesIn, SETTING_FIGURE_NAMES, type Figures } from "./figures";
 import { parseSection } from "./parse";
 import { placeholderFacts } from "./placeholders";
 import { normalisePath, servicePath } from "./pages";
@@ -371,7 +371,7 @@ function linkProblems({ content, site, redirects, routes, filesByRoute, idsOf }:
     }
     for (const { path: at, text } of texts) {
       for (const name of figureNamesIn(text)) {
-        if (!figureNames.has(name)) problems.push(error(file.file, at, `uses "{{${name}}}", which is not in figures in ${content.site.file}; add it there or fix the name`));
+        if (!figureNames.has(name) && !SETTING_FIGURE_NAMES.has(name)) problems.push(error(file.file, at, `uses "{{${name}}}", which is not in figures in ${content.site.file}; add it there or fix the name`));
       }
     }
   }

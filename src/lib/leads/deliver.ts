@@ -7,18 +7,13 @@
  * every 10 minutes (netlify/functions/leads-jobs.mts) and `npm run leads -- retry`.
  */
 import { renderNotification, type EmailMessage, type Transport } from "../contact/email";
-import { setting, type Env } from "../env";
+import type { Env } from "../env";
+import { retentionDays } from "./retention";
 import { describeAttribution } from "./attribution";
 import { RETRY_WINDOW_MS, type Lead, type LeadStore } from "./store";
 import { BUDGET_OPTIONS, type BudgetValue } from "../contact/options";
 
-/** How long leads are kept, in days, unless LEADS_RETENTION_DAYS says otherwise. */
-export const DEFAULT_RETENTION_DAYS = 730;
-
-export function retentionDays(env: Env): number {
-  const value = Number(setting(env, "LEADS_RETENTION_DAYS"));
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_RETENTION_DAYS;
-}
+export { DEFAULT_RETENTION_DAYS, retentionDays } from "./retention";
 
 const isBudget = (value: string | undefined): value is BudgetValue => BUDGET_OPTIONS.some((option) => option.value === value);
 
