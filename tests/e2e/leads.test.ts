@@ -11,7 +11,8 @@ import { closePostgresStores } from "../../src/lib/leads/stores";
 import { startPostgres, type PostgresServer } from "./support/postgres";
 import { serve, stopServer, type Served } from "./support/server";
 import { freePort } from "../support/redis-server";
-import { answerOf, event, handlerFor } from "./support/netlify";
+import { answerOf, event, handlerFor, SITE } from "./support/netlify";
+import { FAKE_CODE, startFakeGitHub } from "../support/fake-github";
 
 let pg: PostgresServer;
 let fake: FakeResend;
@@ -127,6 +128,40 @@ describe("npm run serve with DATABASE_URL", () => {
     }
   });
 
+  it("shows the team's page no lead until the server's one-time link signs the browser in, and that link only once", async () => {
+    const lead = visitor();
+    expect((await post(lead)).status).toBe(200);
+    const site = `http://127.0.0.1:${port}`;
+    const page = await fetch(`${site}/admin/leads/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(html).not.toContain(lead.email);
+    for (const query of ["", "?format=csv", "?status=pending"]) {
+      const api = await fetch(`${site}/api/leads${query}`);
+      expect([query, api.status, api.headers.get("cache-control")]).toEqual([query, 401, "no-store"]);
+      expect(await api.text()).not.toContain(lead.email);
+    }
+
+    const token = /\/api\/leads\/login\?token=([\w-]+)/.exec(served.output())?.[1];
+    expect(token).toBeDefined();
+    const signIn = await fetch(`${site}/api/leads/login?token=${token}`, { redirect: "manual" });
+    expect([signIn.status, signIn.headers.get("location")]).toEqual([303, "/admin/leads/"]);
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect(cookie).toMatch(/^leads_session=[\w-]{40,}$/);
+    const leads = await fetch(`${site}/api/leads`, { headers: { cookie } });
+    expect(leads.status).toBe(200);
+    expect(await leads.text()).toContain(lead.email);
+    const csv = await fetch(`${site}/api/leads?format=csv`, { headers: { cookie } });
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(await csv.text()).toContain(lead.email);
+    // Another site's page cannot read them with the team member's cookie.
+    expect((await fetch(`${site}/api/leads`, { headers: { cookie, "sec-fetch-site": "cross-site" } })).status).toBe(403);
+
+    const again = await fetch(`${site}/api/leads/login?token=${token}`, { redirect: "manual" });
+    expect([again.status, again.headers.get("location"), again.headers.get("set-cookie")]).toEqual([303, "/admin/leads/?signin=link-used", null]);
+  });
+
   it("writes no lead into its log beyond the id", () => {
     expect(served.output()).not.toMatch(/lead-[0-9a-f-]+@example\.com\.au|Lovelace/);
   });
@@ -141,6 +176,48 @@ describe("the Functions as Netlify runs them, with DATABASE_URL", () => {
     for (const name of ["DATABASE_URL", "RESEND_API_KEY", "RESEND_BASE_URL", "CONTACT_SEND_TIMEOUT_MS", "CONTACT_RATE_LIMIT"]) {
       if (saved[name] === undefined) delete process.env[name];
       else process.env[name] = saved[name];
+    }
+  });
+
+  it("the leads API answers no lead to a stranger, nor to a GitHub user who cannot write to the repository", async () => {
+    const github = await startFakeGitHub({ clientId: "team-client", clientSecret: "team-secret", repo: "agency/site" });
+    const settings = { GITHUB_OAUTH_CLIENT_ID: "team-client", GITHUB_OAUTH_CLIENT_SECRET: "team-secret", GITHUB_OAUTH_BASE_URL: github.url, CMS_GITHUB_API_ROOT: github.url, CMS_GITHUB_REPO: "agency/site" };
+    Object.assign(process.env, settings);
+    try {
+      const lead = visitor();
+      const contact = handlerFor("/api/contact");
+      expect(answerOf(await contact(event({ visitor: "203.0.113.8", body: JSON.stringify(lead), headers: { origin: SITE } }), {})).status).toBe(200);
+      const leadsApi = handlerFor("/api/leads");
+      const get = (route: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+        event({ method: "GET", path: route, query, visitor: "203.0.113.9", headers: { "sec-fetch-site": "same-origin", ...headers } });
+      for (const cookie of ["", "__Host-leads_session=guessed"]) {
+        const answer = answerOf(await leadsApi(get("/api/leads", {}, cookie ? { cookie } : {}), {}));
+        expect([cookie, answer.status]).toEqual([cookie, 401]);
+        expect(answer.text).not.toContain(lead.email);
+      }
+
+      /** GitHub's round trip, as the browser makes it: the callback's answer. */
+      const signIn = async () => {
+        const start = answerOf(await handlerFor("/api/leads/auth")(get("/api/leads/auth"), {}));
+        const state = new URL(start.header("location") ?? "").searchParams.get("state") ?? "";
+        const stateCookie = (start.header("set-cookie") ?? "").split(";")[0] ?? "";
+        return answerOf(await handlerFor("/api/leads/callback")(get("/api/leads/callback", { code: FAKE_CODE, state }, { cookie: stateCookie, "sec-fetch-site": "cross-site" }), {}));
+      };
+      github.setWriteAccess(false);
+      const refused = await signIn();
+      expect([refused.status, refused.header("location")]).toEqual([303, "/admin/leads/?signin=not-collaborator"]);
+      expect(refused.header("set-cookie")).not.toMatch(/__Host-leads_session=[^;]/);
+
+      github.setWriteAccess(true);
+      const admitted = await signIn();
+      const session = /__Host-leads_session=[^;]+/.exec(admitted.header("set-cookie") ?? "")?.[0] ?? "";
+      expect(session).not.toBe("");
+      const answer = answerOf(await leadsApi(get("/api/leads", {}, { cookie: session }), {}));
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain(lead.email);
+    } finally {
+      for (const name of Object.keys(settings)) delete process.env[name];
+      await github.close();
     }
   });
 

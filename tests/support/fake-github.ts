@@ -24,6 +24,8 @@ export interface FakeGitHub {
   unknown: string[];
   /** The token endpoint's next answers (status, JSON body), in order; after them, the real behaviour. */
   respondWith(...answers: Array<{ status: number; body: object }>): void;
+  /** Whether the editor holding FAKE_TOKEN may push to the repository (true until told otherwise; reset restores it). */
+  setWriteAccess(push: boolean): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function startFakeGitHub({ clientId, clientSecret, repo }: FakeGitH
   const tokenRequests: TokenRequest[] = [];
   const unknown: string[] = [];
   let scripted: Array<{ status: number; body: object }> = [];
+  let push = true;
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -78,12 +81,13 @@ export async function startFakeGitHub({ clientId, clientSecret, repo }: FakeGitH
     }
 
     // The REST API, for the editor holding FAKE_TOKEN.
-    if (req.headers.authorization !== `token ${FAKE_TOKEN}`) return json(res, 401, { message: "Bad credentials" });
+    // Decap sends `token …`, the team's leads page `Bearer …`: GitHub takes both.
+    if (req.headers.authorization !== `token ${FAKE_TOKEN}` && req.headers.authorization !== `Bearer ${FAKE_TOKEN}`) return json(res, 401, { message: "Bad credentials" });
     if (req.method === "GET" && url.pathname === "/user") {
       return json(res, 200, { login: "editor", name: "Eddie Editor", avatar_url: "", id: 1 });
     }
     if (req.method === "GET" && url.pathname === `/repos/${repo}`) {
-      return json(res, 200, { full_name: repo, owner: { login: repo.split("/")[0] }, default_branch: "main", permissions: { admin: false, push: true, pull: true } });
+      return json(res, 200, { full_name: repo, owner: { login: repo.split("/")[0] }, default_branch: "main", permissions: { admin: false, push, pull: true } });
     }
     // Listing the collections: the folders' trees (empty here) and the latest commits.
     if (req.method === "GET" && url.pathname.startsWith(`/repos/${repo}/git/trees/`)) {
@@ -103,7 +107,11 @@ export async function startFakeGitHub({ clientId, clientSecret, repo }: FakeGitH
     respondWith: (...answers) => {
       scripted = answers;
     },
+    setWriteAccess: (value) => {
+      push = value;
+    },
     reset: () => {
+      push = true;
       tokenRequests.length = 0;
       unknown.length = 0;
       scripted = [];

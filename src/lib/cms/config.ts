@@ -12,6 +12,9 @@ import { SITE_URL } from "../site-url";
 import { articleSchema, authorsSchema, pageSchema, serviceSchema, siteSchema } from "../content/schema";
 import { shapeOf } from "../content/meta";
 import { deriveFields, type CmsField } from "./derive-fields";
+import { githubBackend, type GitHubBackend } from "./backend";
+
+export { DEFAULT_CMS_REPO, DEFAULT_GITHUB_API_ROOT, githubBackend, repoFromUrl, type GitHubBackend } from "./backend";
 
 export type * from "./derive-fields";
 
@@ -52,17 +55,6 @@ export type Collection = FilesCollection | FolderCollection;
  * Decap's `github` backend with the site's own OAuth Functions (src/lib/cms/oauth.ts): each save
  * is a commit to `branch` of `repo`, made with the editor's own GitHub account.
  */
-export interface GitHubBackend {
-  name: "github";
-  repo: string;
-  branch: string;
-  /** The site: Decap opens its login popup here and accepts the token only from this origin. */
-  base_url: string;
-  auth_endpoint: string;
-  /** GitHub's REST API; GitHub Enterprise has its own. */
-  api_root: string;
-}
-
 export interface CmsConfig {
   local_backend: true;
   backend: GitHubBackend;
@@ -82,33 +74,6 @@ const EDITING_RULES =
  */
 function fresh<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
-}
-
-/** The repository when the build is told none (CMS_GITHUB_REPO) and is not on Netlify (REPOSITORY_URL). */
-export const DEFAULT_CMS_REPO = "harbour-ai-seo/website";
-export const DEFAULT_GITHUB_API_ROOT = "https://api.github.com";
-
-/** "owner/name" from a repository address: https://github.com/owner/name(.git) or git@github.com:owner/name.git. */
-export function repoFromUrl(url: string): string | undefined {
-  return /[/:]([^/:\s]+\/[^/\s]+?)(?:\.git)?\/?$/.exec(url.trim())?.[1];
-}
-
-/**
- * The backend for this build, from the build's environment: CMS_GITHUB_REPO, or the repository
- * Netlify builds from (REPOSITORY_URL), or DEFAULT_CMS_REPO; CMS_GITHUB_BRANCH (default main);
- * CMS_GITHUB_API_ROOT for GitHub Enterprise. `siteUrl` is the production domain (gatsby-config).
- */
-export function githubBackend(siteUrl: string, env: Readonly<Record<string, string | undefined>> = {}): GitHubBackend {
-  const value = (name: string) => env[name]?.trim() || undefined;
-  const repoUrl = value("REPOSITORY_URL");
-  return {
-    name: "github",
-    repo: value("CMS_GITHUB_REPO") ?? (repoUrl ? repoFromUrl(repoUrl) : undefined) ?? DEFAULT_CMS_REPO,
-    branch: value("CMS_GITHUB_BRANCH") ?? "main",
-    base_url: siteUrl.replace(/\/+$/, ""),
-    auth_endpoint: "api/cms/auth",
-    api_root: (value("CMS_GITHUB_API_ROOT") ?? DEFAULT_GITHUB_API_ROOT).replace(/\/+$/, ""),
-  };
 }
 
 /**

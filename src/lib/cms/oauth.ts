@@ -60,7 +60,7 @@ export interface OAuthResult {
 export type OAuthLogger = (level: "info" | "warn" | "error", message: string) => void;
 const defaultLog: OAuthLogger = (level, message) => console[level](`[cms-oauth] ${message}`);
 
-function header(request: OAuthRequest, name: string): string | undefined {
+export function header(request: OAuthRequest, name: string): string | undefined {
   const value = request.headers[name];
   return (typeof value === "string" ? value : value?.[0])?.trim() || undefined;
 }
@@ -73,14 +73,14 @@ const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-
  * X-Forwarded-Proto; locally (`npm run serve`) the site is plain http. Undefined for a Host no
  * browser would send.
  */
-function siteOrigin(request: OAuthRequest): { origin: string; https: boolean } | undefined {
+export function siteOrigin(request: OAuthRequest): { origin: string; https: boolean } | undefined {
   const https = header(request, "x-forwarded-proto")?.split(",")[0]?.trim() === "https";
   const host = header(request, "host");
   if (!host || !HOST.test(host)) return undefined;
   return { origin: new URL(`${https ? "https" : "http"}://${host}`).origin, https };
 }
 
-interface Settings {
+export interface Settings {
   clientId: string;
   clientSecret: string;
   baseUrl: string;
@@ -90,7 +90,7 @@ function isHttpUrl(value: string): boolean {
   return URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol);
 }
 
-function settingsFrom(env: Env): Settings | { missing: string[] } | { invalid: string } {
+export function settingsFrom(env: Env): Settings | { missing: string[] } | { invalid: string } {
   const missing = REQUIRED_SETTINGS.filter((name) => !setting(env, name));
   if (missing.length > 0) return { missing };
   const baseUrl = (setting(env, "GITHUB_OAUTH_BASE_URL") ?? DEFAULT_GITHUB_BASE_URL).replace(/\/+$/, "");
@@ -98,7 +98,7 @@ function settingsFrom(env: Env): Settings | { missing: string[] } | { invalid: s
   return { clientId: setting(env, "GITHUB_OAUTH_CLIENT_ID") ?? "", clientSecret: setting(env, "GITHUB_OAUTH_CLIENT_SECRET") ?? "", baseUrl };
 }
 
-const NO_STORE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" };
+export const NO_STORE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" };
 const wrongMethod: OAuthResult = { status: 405, headers: { ...NO_STORE, Allow: "GET", "Content-Type": "text/plain; charset=utf-8" }, body: "Use GET." };
 const badHost: OAuthResult = {
   status: 400,
@@ -158,7 +158,7 @@ function unexpectedFailure(origin: string, https: boolean, unexpected: unknown, 
 }
 
 /** The exchange, or a rejection once the deadline passes: a GitHub that hangs must not hang the login. */
-function withinDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+export function withinDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);

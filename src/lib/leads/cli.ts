@@ -12,6 +12,7 @@ import { leadsCsv, leadsJson } from "./export";
 import { openServerStore } from "./server-store";
 import { LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
 import { closePostgresStores } from "./stores";
+import { createSignInLink } from "./team";
 
 export const HELP = `Usage: npm run leads -- <command> [options]
 
@@ -29,6 +30,10 @@ Commands:
       Deletes leads older than the retention period now (LEADS_RETENTION_DAYS, default 730 days).
   delete --email ADDRESS
       Deletes every lead from ADDRESS (any case): a person's request under APP 12/13.
+  link [--origin URL]
+      Prints a one-time sign-in link to the team's page, /admin/leads/ (valid 12 hours, once),
+      for the server at URL (default http://localhost:$PORT, else :9000). \`npm run serve\` prints
+      one when it starts; this makes another (with that server stopped, or against DATABASE_URL).
   help, --help
       This text.
 `;
@@ -84,6 +89,13 @@ async function run(command: string | undefined, args: string[], env: Env, out: O
       if (!values.email?.includes("@")) throw new UsageError("delete needs --email ADDRESS.");
       const deleted = await (await store()).deleteByEmail(values.email);
       out(`${deleted} lead(s) from ${values.email} deleted\n`);
+      return 0;
+    }
+    case "link": {
+      const { values } = parseArgs({ args, options: { origin: { type: "string" } } });
+      const origin = values.origin ?? `http://localhost:${env.PORT || "9000"}`;
+      if (!URL.canParse(origin) || !["http:", "https:"].includes(new URL(origin).protocol)) throw new UsageError(`--origin takes the site's address, such as http://localhost:9000, not "${origin}".`);
+      out(`${await createSignInLink(await store(), new URL(origin).origin, new Date())}\n`);
       return 0;
     }
     case undefined:

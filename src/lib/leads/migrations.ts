@@ -59,6 +59,14 @@ export const MIGRATIONS: readonly Migration[] = [
         )`,
     ],
   },
+  {
+    version: 3,
+    name: "one-time sign-in links",
+    statements: [
+      // A session is what a signed-in browser's cookie names; a link signs one browser in, once.
+      `ALTER TABLE lead_sessions ADD COLUMN kind text NOT NULL DEFAULT 'session' CHECK (kind IN ('session', 'link'))`,
+    ],
+  },
 ];
 
 /** Any number unique to this application: the key of the advisory lock migrations hold. */

@@ -10,6 +10,7 @@ import { runLeadJobs, type Log } from "./deliver";
 import { openServerStore } from "./server-store";
 import { databaseUrl } from "./db";
 import { setHostStore } from "./stores";
+import { createSignInLink, LINK_HOURS } from "./team";
 
 /** How often the server looks for due retries, in seconds, unless LEADS_JOB_INTERVAL_SECONDS says otherwise. */
 export const DEFAULT_JOB_INTERVAL_S = 60;
@@ -39,6 +40,13 @@ async function start(): Promise<void> {
   }
   const kept = store;
   log("info", `enquiries are kept in ${store.kind === "embedded" ? `the embedded store ${store.location}` : `Postgres at ${store.location}`}`);
+  try {
+    // The team's page, for whoever started this server: signed in by a link only they can see.
+    const link = await createSignInLink(kept, `http://localhost:${env.PORT || "9000"}`, new Date());
+    log("info", `the team's enquiries: open ${link} (a one-time sign-in link, valid ${LINK_HOURS} hours; another: npm run leads -- link)`);
+  } catch (error) {
+    log("warn", `no sign-in link for the team's page now: ${error instanceof Error ? error.message : String(error)}`);
+  }
 
   const intervalS = Number(setting(env, "LEADS_JOB_INTERVAL_SECONDS")) || DEFAULT_JOB_INTERVAL_S;
   let running = false;

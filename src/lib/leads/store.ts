@@ -269,21 +269,35 @@ export class LeadStore {
     return rows.length;
   }
 
-  async createSession(tokenHash: string, login: string, expiresAt: Date): Promise<void> {
+  /** A team session (`kind` "session"), or a one-time sign-in link (`kind` "link"); only the token's hash is kept. */
+  async createSession(tokenHash: string, login: string, expiresAt: Date, kind: "session" | "link" = "session"): Promise<void> {
     const sql = await this.sql();
-    await sql.query("INSERT INTO lead_sessions (token_hash, login, expires_at) VALUES ($1, $2, $3)", [tokenHash, login, expiresAt.toISOString()]);
+    await sql.query("INSERT INTO lead_sessions (token_hash, login, expires_at, kind) VALUES ($1, $2, $3, $4)", [tokenHash, login, expiresAt.toISOString(), kind]);
   }
 
   /** The login a live session belongs to. */
   async sessionLogin(tokenHash: string, now: Date): Promise<string | undefined> {
     const sql = await this.sql();
-    const [row] = await sql.query<{ login: string }>("SELECT login FROM lead_sessions WHERE token_hash = $1 AND expires_at > $2", [tokenHash, now.toISOString()]);
+    const [row] = await sql.query<{ login: string }>("SELECT login FROM lead_sessions WHERE token_hash = $1 AND kind = 'session' AND expires_at > $2", [
+      tokenHash,
+      now.toISOString(),
+    ]);
+    return row?.login;
+  }
+
+  /** Uses up a live one-time link: its login the first time, undefined ever after. */
+  async consumeLink(tokenHash: string, now: Date): Promise<string | undefined> {
+    const sql = await this.sql();
+    const [row] = await sql.query<{ login: string }>("DELETE FROM lead_sessions WHERE token_hash = $1 AND kind = 'link' AND expires_at > $2 RETURNING login", [
+      tokenHash,
+      now.toISOString(),
+    ]);
     return row?.login;
   }
 
   async endSession(tokenHash: string): Promise<void> {
     const sql = await this.sql();
-    await sql.query("DELETE FROM lead_sessions WHERE token_hash = $1", [tokenHash]);
+    await sql.query("DELETE FROM lead_sessions WHERE token_hash = $1 AND kind = 'session'", [tokenHash]);
   }
 
   close(): Promise<void> {

@@ -23,6 +23,9 @@ export async function waitForServer(url: string, child: ChildProcess, timeoutMs:
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms`);
 }
 
+/** What the server prints once its lead store is open, or once it knows its database is not answering. */
+const STORE_READY = /\[leads\] (?:enquiries are kept in|Postgres at DATABASE_URL is unreachable)/;
+
 export interface Served {
   child: ChildProcess;
   /** Everything the server has printed so far. */
@@ -47,6 +50,12 @@ export async function serve(env: NodeJS.ProcessEnv = {}, port = PORT): Promise<S
   child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
   try {
     await waitForServer(`http://127.0.0.1:${port}/`, child, 60000, "npm run serve");
+    // Ready once the lead store has opened (src/lib/leads/serve.ts says which), as a newcomer sees it.
+    const deadline = Date.now() + 60000;
+    while (!STORE_READY.test(output)) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error("npm run serve never said where enquiries are kept");
+      await new Promise((r) => setTimeout(r, 100));
+    }
   } catch (e) {
     stopServer(child);
     throw new Error(`${(e as Error).message}\n${output}`);

@@ -1,0 +1,264 @@
+/**
+ * The team's page of enquiries: /admin/leads/ is a static page (static/admin/leads/) that holds no
+ * lead; its script asks GET /api/leads, which answers only a signed-in team member. These
+ * framework-free handlers are the Functions in src/api/leads/.
+ *
+ * Signing in:
+ * - In production, through the GitHub OAuth app the CMS uses: /api/leads/auth → GitHub →
+ *   /api/leads/callback, which exchanges the code (server to server), asks GitHub whether this
+ *   person may write to the site's repository (the CMS's repository setting), forgets the token,
+ *   and only then opens a session.
+ * - On `npm start` / `npm run serve`, through a one-time link the server prints when it starts
+ *   (`npm run leads -- link` prints another): /api/leads/login?token=…
+ *
+ * A session is a random token in an HttpOnly, SameSite=Strict cookie (`__Host-` and Secure over
+ * https), for SESSION_HOURS; the store keeps only its SHA-256. Reads answer only same-origin
+ * requests, signing out only a same-origin POST, and every answer is `no-store` and `noindex`.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { generateState, OAuth2Client } from "arctic";
+import { parse as parseCookies, serialize as serializeCookie } from "cookie";
+import { githubBackend } from "../cms/backend";
+import { EXCHANGE_TIMEOUT_MS, header, NO_STORE, settingsFrom, siteOrigin, withinDeadline, type OAuthRequest } from "../cms/oauth";
+import type { Env } from "../env";
+import type { FunctionResult } from "../function-response";
+import { SITE_URL } from "../site-url";
+import { describeAttribution } from "./attribution";
+import { exportRow, leadsCsv } from "./export";
+import { retentionDays } from "./retention";
+import { LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
+
+export const TEAM_PAGE = "/admin/leads/";
+export const LEADS_API = "/api/leads";
+export const TEAM_AUTH_PATH = "/api/leads/auth";
+export const TEAM_CALLBACK_PATH = "/api/leads/callback";
+export const TEAM_LINK_PATH = "/api/leads/login";
+export const TEAM_SIGN_OUT_PATH = "/api/leads/logout";
+export const SESSION_COOKIE = "leads_session";
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+export const TEAM_STATE_COOKIE = "leads_oauth_state";
+/** A working day: long enough to answer the morning's enquiries, short enough for a shared computer. */
+export const SESSION_HOURS = 8;
+/** A link printed at start may be opened later that day; once used, it is gone. */
+export const LINK_HOURS = 12;
+/** The page shows the newest this many (the CSV carries every one). */
+export const PAGE_LIMIT = 500;
+const STATE_MAX_AGE_SECONDS = 10 * 60;
+/** The GitHub scope the CMS already asks editors for, so signing in here asks nothing new. */
+const SCOPE = "repo";
+
+/** Why the page shows the sign-in panel; static/admin/leads/leads.js words each. */
+export type SignInReason = "signed-out" | "link-used" | "not-collaborator" | "github-refused" | "expired" | "not-set-up" | "no-store" | "store-down";
+
+export interface TeamRequest extends OAuthRequest {}
+
+export interface TeamDeps {
+  /** The lead store; undefined when this deployment keeps none. */
+  store: LeadStore | undefined;
+  now: Date;
+  /** For the call to GitHub's API (tests pass their own). */
+  fetch?: typeof fetch;
+  log?: (level: "info" | "warn" | "error", message: string) => void;
+  exchangeTimeoutMs?: number;
+}
+
+const defaultLog: NonNullable<TeamDeps["log"]> = (level, message) => console[level](`[leads-team] ${message}`);
+
+const PRIVATE = { ...NO_STORE, "X-Robots-Tag": "noindex, nofollow", Vary: "Cookie" };
+
+export const hashToken = (token: string): string => createHash("sha256").update(token, "utf8").digest("hex");
+const newToken = (): string => randomBytes(32).toString("base64url");
+
+function sessionCookie(value: string, https: boolean, maxAge: number): string {
+  return https
+    ? serializeCookie(SECURE_SESSION_COOKIE, value, { httpOnly: true, secure: true, sameSite: "strict", path: "/", maxAge })
+    : serializeCookie(SESSION_COOKIE, value, { httpOnly: true, sameSite: "strict", path: "/", maxAge });
+}
+
+function stateCookie(value: string, https: boolean, maxAge: number): string {
+  // Lax, not Strict: it must come back on GitHub's redirect to the callback.
+  return https
+    ? serializeCookie(`__Host-${TEAM_STATE_COOKIE}`, value, { httpOnly: true, secure: true, sameSite: "lax", path: "/", maxAge })
+    : serializeCookie(TEAM_STATE_COOKIE, value, { httpOnly: true, sameSite: "lax", path: "/api/leads", maxAge });
+}
+
+function cookie(request: TeamRequest, name: string, https: boolean): string | undefined {
+  return parseCookies(header(request, "cookie") ?? "")[https ? `__Host-${name}` : name] || undefined;
+}
+
+function json(status: number, body: unknown, headers: Record<string, string | string[]> = {}): FunctionResult {
+  return { status, headers: { ...PRIVATE, ...headers }, body };
+}
+
+function toPage(https: boolean, reason?: SignInReason, cookies: string[] = []): FunctionResult {
+  return { status: 303, headers: { ...PRIVATE, ...(cookies.length > 0 ? { "Set-Cookie": cookies } : {}) }, location: reason ? `${TEAM_PAGE}?signin=${reason}` : TEAM_PAGE };
+}
+
+const badRequest = (text: string, status = 400, extra: Record<string, string> = {}): FunctionResult => ({
+  status,
+  headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8", ...extra },
+  body: text,
+});
+
+/** A request another site's page made (a link, a form, a script): never given a lead, never allowed to act. */
+function crossSite(request: TeamRequest, origin: string): boolean {
+  const fetchSite = header(request, "sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const from = header(request, "origin");
+  return from !== undefined && from !== origin;
+}
+
+/** Opens a session for `login`: the cookie to set. */
+async function openSession(store: LeadStore, login: string, now: Date, https: boolean): Promise<string> {
+  const token = newToken();
+  await store.createSession(hashToken(token), login, new Date(now.getTime() + SESSION_HOURS * 3_600_000));
+  return sessionCookie(token, https, SESSION_HOURS * 3600);
+}
+
+/** A one-time sign-in link for the server's operator; the store keeps its hash. */
+export async function createSignInLink(store: LeadStore, origin: string, now: Date, login = "local"): Promise<string> {
+  const token = newToken();
+  await store.createSession(hashToken(token), login, new Date(now.getTime() + LINK_HOURS * 3_600_000), "link");
+  return `${origin.replace(/\/+$/, "")}${TEAM_LINK_PATH}?token=${token}`;
+}
+
+function statusOf(value: string | undefined): LeadStatus | undefined {
+  return LEAD_STATUSES.find((status) => status === value);
+}
+
+/**
+ * GET /api/leads (JSON for the page) and /api/leads?format=csv (every lead, as the export).
+ * Answers 401 with no lead to anyone without a live session.
+ */
+export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps): Promise<FunctionResult> {
+  if (request.method.toUpperCase() !== "GET") return badRequest("Use GET.", 405, { Allow: "GET" });
+  const site = siteOrigin(request);
+  if (!site) return badRequest("This request's Host header is not a site address.");
+  if (crossSite(request, site.origin)) return json(403, { error: "cross-site" });
+  const { store } = deps;
+  if (!store) return json(503, { signIn: "no-store" satisfies SignInReason });
+  const token = cookie(request, SESSION_COOKIE, site.https);
+  const login = token ? await store.sessionLogin(hashToken(token), deps.now) : undefined;
+  // `github` tells the page whether to offer GitHub's sign-in, or only the server's one-time link.
+  if (!login) return json(401, { signIn: (token ? "expired" : "signed-out") satisfies SignInReason, github: "clientId" in settingsFrom(env) });
+
+  const status = statusOf(request.query.status);
+  if (request.query.format === "csv") {
+    const leads = await store.list({ status });
+    const day = deps.now.toISOString().slice(0, 10);
+    return {
+      status: 200,
+      headers: { ...PRIVATE, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="enquiries-${day}.csv"` },
+      body: leadsCsv(leads),
+    };
+  }
+  const leads = await store.list({ status, limit: PAGE_LIMIT + 1 });
+  return json(200, {
+    login,
+    retentionDays: retentionDays(env),
+    more: leads.length > PAGE_LIMIT,
+    leads: leads.slice(0, PAGE_LIMIT).map((lead) => ({ ...exportRow(lead), foundUs: describeAttribution(lead.attribution) })),
+  });
+}
+
+/** GET /api/leads/auth: off to GitHub, with a fresh state bound to this browser. */
+export function teamAuthStart(request: TeamRequest, env: Env): FunctionResult {
+  if (request.method.toUpperCase() !== "GET") return badRequest("Use GET.", 405, { Allow: "GET" });
+  const site = siteOrigin(request);
+  if (!site) return badRequest("This request's Host header is not a site address.");
+  const settings = settingsFrom(env);
+  if (!("clientId" in settings)) return toPage(site.https, "not-set-up");
+  const state = generateState();
+  const client = new OAuth2Client(settings.clientId, settings.clientSecret, `${site.origin}${TEAM_CALLBACK_PATH}`);
+  const location = client.createAuthorizationURL(`${settings.baseUrl}/login/oauth/authorize`, state, [SCOPE]).toString();
+  return { status: 302, headers: { ...PRIVATE, "Set-Cookie": stateCookie(state, site.https, STATE_MAX_AGE_SECONDS) }, location };
+}
+
+interface RepoAnswer {
+  permissions?: { admin?: boolean; maintain?: boolean; push?: boolean };
+}
+
+/** The person's login if they may write to `repo`, else undefined (a 404 is GitHub hiding a private repository). */
+async function collaborator(token: string, apiRoot: string, repo: string, fetchFn: typeof fetch): Promise<{ login: string; canWrite: boolean }> {
+  const get = async <T>(path: string): Promise<{ status: number; body?: T }> => {
+    const response = await fetchFn(`${apiRoot}${path}`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: "application/vnd.github+json", "User-Agent": "harbour-ai-seo-leads" },
+      signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_MS),
+    });
+    return response.ok ? { status: response.status, body: (await response.json()) as T } : { status: response.status };
+  };
+  const user = await get<{ login?: string }>("/user");
+  if (!user.body?.login) throw new Error(`GitHub's /user answered ${user.status}`);
+  const found = await get<RepoAnswer>(`/repos/${repo}`);
+  if (!found.body && found.status !== 404 && found.status !== 403) throw new Error(`GitHub's /repos/${repo} answered ${found.status}`);
+  const permissions = found.body?.permissions;
+  return { login: user.body.login, canWrite: Boolean(permissions?.push || permissions?.maintain || permissions?.admin) };
+}
+
+/** GET /api/leads/callback?code&state: a session for a collaborator, the page's reason why not for anyone else. */
+export async function teamAuthCallback(request: TeamRequest, env: Env, deps: TeamDeps): Promise<FunctionResult> {
+  if (request.method.toUpperCase() !== "GET") return badRequest("Use GET.", 405, { Allow: "GET" });
+  const site = siteOrigin(request);
+  if (!site) return badRequest("This request's Host header is not a site address.");
+  const log = deps.log ?? defaultLog;
+  const clearState = stateCookie("", site.https, 0);
+  const settings = settingsFrom(env);
+  if (!("clientId" in settings)) return toPage(site.https, "not-set-up", [clearState]);
+  const { store } = deps;
+  if (!store) return toPage(site.https, "no-store", [clearState]);
+  const expected = cookie(request, TEAM_STATE_COOKIE, site.https);
+  const { code, state, error } = request.query;
+  if (error) return toPage(site.https, "github-refused", [clearState]);
+  if (!expected || !state || state !== expected || !code) {
+    log("warn", "sign-in callback without a matching state; nothing asked of GitHub");
+    return toPage(site.https, "expired", [clearState]);
+  }
+  const backend = githubBackend(SITE_URL, env);
+  try {
+    const client = new OAuth2Client(settings.clientId, settings.clientSecret, `${site.origin}${TEAM_CALLBACK_PATH}`);
+    const tokens = await withinDeadline(client.validateAuthorizationCode(`${settings.baseUrl}/login/oauth/access_token`, code, null), deps.exchangeTimeoutMs ?? EXCHANGE_TIMEOUT_MS);
+    const who = await collaborator(tokens.accessToken(), backend.api_root, backend.repo, deps.fetch ?? fetch);
+    if (!who.canWrite) {
+      log("warn", `sign-in refused: ${who.login} cannot write to ${backend.repo}`);
+      return toPage(site.https, "not-collaborator", [clearState]);
+    }
+    log("info", `${who.login} signed in to the team's leads page`);
+    return toPage(site.https, undefined, [clearState, await openSession(store, who.login, deps.now, site.https)]);
+  } catch (failure) {
+    log("error", `sign-in failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+    return toPage(site.https, "github-refused", [clearState]);
+  }
+}
+
+/** GET /api/leads/login?token=…: the one-time link; a session the first time, the page's reason after. */
+export async function teamLinkSignIn(request: TeamRequest, _env: Env, deps: TeamDeps): Promise<FunctionResult> {
+  if (request.method.toUpperCase() !== "GET") return badRequest("Use GET.", 405, { Allow: "GET" });
+  const site = siteOrigin(request);
+  if (!site) return badRequest("This request's Host header is not a site address.");
+  const { store } = deps;
+  if (!store) return toPage(site.https, "no-store");
+  const token = request.query.token;
+  const login = token ? await store.consumeLink(hashToken(token), deps.now) : undefined;
+  if (!login) return toPage(site.https, "link-used");
+  (deps.log ?? defaultLog)("info", `${login} signed in to the team's leads page with a one-time link`);
+  return toPage(site.https, undefined, [await openSession(store, login, deps.now, site.https)]);
+}
+
+/** POST /api/leads/logout, from the page itself: the session ends here, not only in the browser. */
+export async function teamSignOut(request: TeamRequest, _env: Env, deps: TeamDeps): Promise<FunctionResult> {
+  if (request.method.toUpperCase() !== "POST") return badRequest("Use POST.", 405, { Allow: "POST" });
+  const site = siteOrigin(request);
+  if (!site) return badRequest("This request's Host header is not a site address.");
+  if (crossSite(request, site.origin)) return badRequest("Sign out from the team's page.", 403);
+  const token = cookie(request, SESSION_COOKIE, site.https);
+  if (token && deps.store) await deps.store.endSession(hashToken(token));
+  return toPage(site.https, "signed-out", [sessionCookie("", site.https, 0)]);
+}
+
+/** What a Function answers when the store would not open or answer: no lead, and why. */
+export function storeDown(request: TeamRequest): FunctionResult {
+  const site = siteOrigin(request);
+  return request.method.toUpperCase() === "GET" && request.query.format === undefined && site && header(request, "accept")?.includes("text/html")
+    ? toPage(site.https, "store-down")
+    : json(503, { signIn: "store-down" satisfies SignInReason });
+}
