@@ -3,13 +3,16 @@
  * `npm run serve` and through the handlers the Netlify adapter generated, with the email provider
  * (a fake Resend) failing and recovering, the database frozen and gone.
  */
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { promisify } from "node:util";
 import path from "node:path";
 import { build } from "esbuild";
 import { startFakeResend, resendError, type FakeResend } from "../../src/lib/contact/__tests__/fake-resend";
 import { closePostgresStores } from "../../src/lib/leads/stores";
 import { startPostgres, type PostgresServer } from "./support/postgres";
 import { serve, stopServer, type Served } from "./support/server";
+import { launch, openPage } from "./support/browser";
 import { freePort } from "../support/redis-server";
 import { answerOf, event, handlerFor, SITE } from "./support/netlify";
 import { FAKE_CODE, startFakeGitHub } from "../support/fake-github";
@@ -162,6 +165,35 @@ describe("npm run serve with DATABASE_URL", () => {
     expect([again.status, again.headers.get("location"), again.headers.get("set-cookie")]).toEqual([303, "/admin/leads/?signin=link-used", null]);
   });
 
+  it("shows a team member the enquiries in the browser after `npm run leads -- link`, and signs them out", async () => {
+    const lead = visitor();
+    expect((await post(lead)).status).toBe(200);
+    const site = `http://127.0.0.1:${port}`;
+    const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "leads", "--", "link", "--origin", site], {
+      cwd: path.resolve(__dirname, "../.."),
+      env: { ...process.env, DATABASE_URL: pg.url },
+    });
+    const link = stdout.trim().split("\n").pop() ?? "";
+    expect(link).toMatch(new RegExp(`^${site}/api/leads/login\\?token=[\\w-]{40,}$`));
+
+    const browser = await launch();
+    try {
+      const { page, errors, failedRequests } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+      await page.goto(link);
+      expect(new URL(page.url()).pathname).toBe("/admin/leads/");
+      const row = page.locator("tbody tr", { hasText: lead.email });
+      await row.waitFor();
+      expect(await row.textContent()).toContain("Ada Lovelace");
+      await expect(page.getByRole("link", { name: "Download CSV" }).getAttribute("href")).resolves.toBe("/api/leads?format=csv");
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.getByRole("heading", { name: "Sign in to see enquiries" }).waitFor();
+      expect(await page.locator("tbody tr").count()).toBe(0);
+      expect([errors, failedRequests.filter((r) => !r.startsWith("401 "))]).toEqual([[], []]);
+    } finally {
+      await browser.close();
+    }
+  });
+
   it("writes no lead into its log beyond the id", () => {
     expect(served.output()).not.toMatch(/lead-[0-9a-f-]+@example\.com\.au|Lovelace/);
   });
@@ -187,7 +219,7 @@ describe("the Functions as Netlify runs them, with DATABASE_URL", () => {
       const lead = visitor();
       const contact = handlerFor("/api/contact");
       expect(answerOf(await contact(event({ visitor: "203.0.113.8", body: JSON.stringify(lead), headers: { origin: SITE } }), {})).status).toBe(200);
-      const leadsApi = handlerFor("/api/leads");
+      const leadsApi = handlerFor("/api/leads/index");
       const get = (route: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
         event({ method: "GET", path: route, query, visitor: "203.0.113.9", headers: { "sec-fetch-site": "same-origin", ...headers } });
       for (const cookie of ["", "__Host-leads_session=guessed"]) {

@@ -43,16 +43,29 @@ describe("npm run serve", () => {
     const before = treeRssMb(pid);
 
     const statuses = new Map<number, number>();
+    const times: number[] = [];
     for (let i = 0; i < MESSAGES; i += 1) {
+      const started = performance.now();
       const response = await post(port, message(i));
       await response.arrayBuffer();
+      times.push(performance.now() - started);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     }
     const growth = treeRssMb(pid) - before;
 
     expect(Object.fromEntries(statuses)).toEqual({ 200: MESSAGES });
     expect(fs.readdirSync(outbox).filter((f) => f.endsWith(".json"))).toHaveLength(MESSAGES);
+    // Every one kept in the server's lead store too, as the team downloads them (one line each, and the header).
+    const token = /\/api\/leads\/login\?token=([\w-]+)/.exec(server.output())?.[1] ?? "";
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/leads/login?token=${token}`, { redirect: "manual" });
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const csv = await (await fetch(`http://127.0.0.1:${port}/api/leads?format=csv`, { headers: { cookie } })).text();
+    expect(csv.trimEnd().split("\r\n")).toHaveLength(MESSAGES + 1);
     expect(growth).toBeLessThan(MEMORY_BUDGET_MB);
+    // The soak's own report (figures for the notes, not a timed assertion).
+    times.sort((a, b) => a - b);
+    const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+    console.info(`[soak] ${MESSAGES} posts, each kept and emailed: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms; server RSS ${Math.round(before)} MB before, +${Math.round(growth)} MB after`);
     for (const page of ["/", "/contact/"]) expect((await fetch(`http://127.0.0.1:${port}${page}`)).status).toBe(200);
     // Said once when the server first writes to the outbox, not once per message.
     expect(server.output().split(NOTICE).length - 1).toBe(1);

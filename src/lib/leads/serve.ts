@@ -4,6 +4,7 @@
  * it to the contact Function (stores.ts), runs the lead jobs (retries and retention) on a timer, so
  * they run without a visitor.
  */
+import fs from "node:fs";
 import { transportFromEnv } from "../contact/transports/from-env";
 import { setting } from "../env";
 import { runLeadJobs, type Log } from "./deliver";
@@ -43,7 +44,8 @@ async function start(): Promise<void> {
   try {
     // The team's page, for whoever started this server: signed in by a link only they can see.
     const link = await createSignInLink(kept, `http://localhost:${env.PORT || "9000"}`, new Date());
-    log("info", `the team's enquiries: open ${link} (a one-time sign-in link, valid ${LINK_HOURS} hours; another: npm run leads -- link)`);
+    // Written straight to the terminal: Gatsby's reporter, which takes over console.*, cuts long lines.
+    fs.writeSync(1, `[leads] The team's enquiries: open\n\n  ${link}\n\n(a one-time sign-in link, valid ${LINK_HOURS} hours; another: npm run leads -- link)\n`);
   } catch (error) {
     log("warn", `no sign-in link for the team's page now: ${error instanceof Error ? error.message : String(error)}`);
   }

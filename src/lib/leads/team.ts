@@ -102,8 +102,10 @@ const badRequest = (text: string, status = 400, extra: Record<string, string> = 
 
 /** A request another site's page made (a link, a form, a script): never given a lead, never allowed to act. */
 function crossSite(request: TeamRequest, origin: string): boolean {
+  // Browsers that send Sec-Fetch-Site say it outright (a form posted under a no-referrer policy
+  // sends `Origin: null`, so that header alone would refuse the page's own sign-out).
   const fetchSite = header(request, "sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const from = header(request, "origin");
   return from !== undefined && from !== origin;
 }

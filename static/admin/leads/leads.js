@@ -35,6 +35,7 @@
     var github = Boolean(answer && answer.github);
     $("signin-button").hidden = !github;
     $("signin-github").hidden = !github;
+    $("signin-local").hidden = github;
   }
 
   function row(lead) {

@@ -7,14 +7,16 @@ import type { ContactEnv } from "../env";
 import { createOutboxTransport, outboxDirectory } from "./outbox";
 import { createResendTransport, resendOptionsFromEnv } from "./resend";
 
-let outboxAnnounced = false;
+/** On globalThis: the server's own code and each compiled Function are separate bundles in one process. */
+const ANNOUNCED = Symbol.for("harbour-ai-seo.contact.outbox-announced");
+const shared = globalThis as typeof globalThis & { [ANNOUNCED]?: boolean };
 
 export function transportFromEnv(env: ContactEnv, log: (level: "info", message: string) => void): Transport {
   const resend = resendOptionsFromEnv(env);
   if (resend) return createResendTransport(resend);
   const directory = outboxDirectory(env);
-  if (!outboxAnnounced) {
-    outboxAnnounced = true;
+  if (!shared[ANNOUNCED]) {
+    shared[ANNOUNCED] = true;
     log("info", `RESEND_API_KEY is not set, so contact messages are written to ${directory} instead of being emailed.`);
   }
   return createOutboxTransport(directory);
