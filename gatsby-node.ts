@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { formatProblem } from "./src/lib/content/validate";
-import { loadProject, parseProject, validateProject } from "./src/lib/content/load";
+import { parseProject, validateProject } from "./src/lib/content/load";
 import type { ParsedContent } from "./src/lib/content/parse";
 import { collectionOf } from "./src/lib/content/collections";
 import { databaseUrl } from "./src/lib/leads/db";
@@ -33,11 +33,17 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   for (const name of RUNTIME_SECRETS) delete process.env[name];
   // The contact form's interest options from the service files, which Gatsby then writes into
   // the contact Function (src/lib/contact/interests.ts). Functions compile before onPreBootstrap.
-  const { content } = loadProject(__dirname);
-  process.env.CONTACT_INTEREST_OPTIONS = JSON.stringify(interestOptionsFromContent(content));
-  // How a visitor reaches the agency when nothing could keep their message (the Function's 503).
-  const site = siteSchema.safeParse(content.site.data);
-  if (site.success) process.env.CONTACT_REACH_US = JSON.stringify({ phone: site.data.contact.phone, email: site.data.contact.email });
+  let project: ParsedContent | undefined;
+  try {
+    project = content();
+  } catch {
+    // data/site.yaml does not parse: validation, which runs next, stops the build naming the field.
+  }
+  if (project) {
+    process.env.CONTACT_INTEREST_OPTIONS = JSON.stringify(interestOptionsFromContent(project));
+    // How a visitor reaches the agency when nothing could keep their message (the Function's 503).
+    process.env.CONTACT_REACH_US = JSON.stringify({ phone: project.site.contact.phone, email: project.site.contact.email });
+  }
   // A Netlify deployment without a database keeps no enquiries: only the email path (README, Where leads go).
   if (process.env.NETLIFY === "true" && !databaseUrl(process.env)) {
     reporter.warn(

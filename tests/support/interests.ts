@@ -5,9 +5,9 @@
  * handler reads it there, once per request, when it is given no list).
  */
 import path from "node:path";
-import { loadProject } from "../../src/lib/content/load";
+import { parseProject } from "../../src/lib/content/load";
 import { interestOptionsFromContent } from "../../src/lib/contact/interests-from-content";
 
-export const INTERESTS = interestOptionsFromContent(loadProject(path.resolve(__dirname, "../..")).content);
+export const INTERESTS = interestOptionsFromContent(parseProject(path.resolve(__dirname, "../..")));
 
 process.env.CONTACT_INTEREST_OPTIONS = JSON.stringify(INTERESTS);

@@ -1,19 +1,15 @@
-/** The interest options from data/ as the build reads it (gatsby-node.ts onPreInit, and tests). */
-import { isObj, type Content } from "../content/validate";
-import { interestOptions, type InterestSource } from "./interests";
+/** The interest options from the parsed content (src/lib/content/parse.ts): gatsby-node.ts onPreInit, and tests. */
+import type { ParsedContent } from "../content/parse";
+import type { Section } from "../content/schema";
+import { interestOptions } from "./interests";
 import type { Option } from "./options";
 
-/** The service files that name a slug and a title (the build refuses the others). */
-export function interestSources(content: Content): InterestSource[] {
-  return content.services.flatMap(({ data }) => (isObj(data) && typeof data.slug === "string" && typeof data.title === "string" ? [data as unknown as InterestSource] : []));
-}
+type ContactFormSection = Extract<Section, { type: "contactForm" }>;
 
-export function interestOptionsFromContent(content: Content): Option[] {
-  const services = interestSources(content);
-  const contactForm = content.pages
-    .flatMap(({ data }) => (isObj(data) && Array.isArray(data.sections) ? data.sections : []))
-    .find((section: unknown) => isObj(section) && section.type === "contactForm");
-  const form = isObj(contactForm) && isObj(contactForm.form) ? contactForm.form : {};
-  const others = Array.isArray(form.otherInterests) ? (form.otherInterests as Option[]) : [];
-  return interestOptions(services, others);
+export function interestOptionsFromContent({ services, pages }: Pick<ParsedContent, "services" | "pages">): Option[] {
+  const contactForm = pages.flatMap(({ data }) => data.sections).find((section): section is ContactFormSection => section.type === "contactForm");
+  return interestOptions(
+    services.map(({ data }) => data),
+    contactForm?.form.otherInterests ?? [],
+  );
 }
