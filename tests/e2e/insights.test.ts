@@ -157,10 +157,10 @@ describe("links both ways", () => {
     expect(hrefs(documentOf(route), "#insights li a")).toEqual(about);
   });
 
-  it("the footer links /insights/ on every page, the header does not", () => {
+  it("the header and the footer link /insights/ (DECISIONS: Insights in the header nav)", () => {
     const doc = documentOf("/about/");
     expect(hrefs(doc, "footer a")).toContain("/insights/");
-    expect(hrefs(doc, "header a")).not.toContain("/insights/");
+    expect(hrefs(doc, "header nav a")).toContain("/insights/");
   });
 });
 
