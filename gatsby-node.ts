@@ -7,7 +7,7 @@ import type { ParsedContent } from "./src/lib/content/parse";
 import { collectionOf } from "./src/lib/content/collections";
 import { databaseUrl } from "./src/lib/leads/db";
 import { normalisePath, servicePages, toHref } from "./src/lib/content/pages";
-import { graphqlObjectTypes, graphqlTypes } from "./src/lib/content/derive-graphql";
+import { graphqlInterfaces, graphqlObjectTypes, graphqlTypes } from "./src/lib/content/derive-graphql";
 import { articleSchema, authorsSchema, pageSchema, serviceSchema, siteSchema } from "./src/lib/content/schema";
 import { articlePath, indexPages, latest, relatedArticles, slugOfFile } from "./src/lib/insights/articles";
 import { buildMenuScript } from "./src/lib/menu-script";
@@ -85,12 +85,16 @@ function yamlNode(relative: string): { type: string; data: object } | undefined 
 }
 
 /** Declared, never inferred: the build fails loudly if YAML and components drift apart. */
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   // Copy may write a repeated figure as {{name}}: the parser (src/lib/content/parse.ts) fills in
   // the value from data/site.yaml wherever the content model marks copy, which @figures names.
   actions.createFieldExtension({ name: "figures", extend: () => ({}) });
   // The node types and everything in them, from the content model (src/lib/content/schema.ts).
-  actions.createTypes(graphqlTypes([siteSchema, pageSchema, serviceSchema, authorsSchema]));
+  const nodes = [siteSchema, pageSchema, serviceSchema, authorsSchema];
+  actions.createTypes(graphqlTypes(nodes));
+  // A page's sections are the interface Section, one type per section type (SectionHero); a
+  // section is told apart by its `type`, as it is not a node with an internal.type.
+  actions.createTypes(graphqlInterfaces(nodes).map(({ name, resolveType }) => schema.buildInterfaceType({ name, fields: {}, resolveType })));
   // Articles (data/insights/*.md): gatsby-transformer-remark's node, with the front matter from the same content model.
   actions.createTypes(graphqlObjectTypes([articleSchema]));
   actions.createTypes(`

@@ -7,7 +7,7 @@ import React, { Component, createContext, type ErrorInfo, type ReactNode } from 
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Provider } from "../components/ui/provider";
 import { Layout } from "../components/layout/layout";
-import { isSectionType, sectionComponents } from "../components/sections";
+import { isSectionType, SectionView } from "../components/sections";
 import { ArticleView } from "../components/insights/article";
 import { describeProblems, type ArticlePreview, type Preview, type PreviewSection, type StaticQueryData } from "../lib/cms/preview-data";
 import type { Problem } from "../lib/content/validate";
@@ -86,10 +86,9 @@ function PreviewSectionView({ item }: { item: PreviewSection }) {
       </Placeholder>
     );
   }
-  const Section = sectionComponents[item.section.type];
   return (
     <SectionBoundary label={label}>
-      <Section section={item.section} />
+      <SectionView section={item.section} />
     </SectionBoundary>
   );
 }

@@ -5,11 +5,10 @@ import { Breadcrumbs } from "../components/breadcrumbs";
 import { Sections } from "../components/sections";
 import { SectionShell } from "../components/sections/section-shell";
 import { ArticleList, type ArticleListItem } from "../components/insights/article-list";
-import { EMPTY_SECTION } from "../lib/content/section-data";
 import { Seo, useSiteUrl } from "../components/seo/seo";
 import { useSite } from "../hooks/use-site";
 import { servicePath } from "../lib/content/pages";
-import { withRelatedServices } from "../lib/content/section-data";
+import { sectionOf, withRelatedServices } from "../lib/content/section-data";
 import { breadcrumbs, serviceSchema, serviceTrail } from "../lib/seo/structured-data";
 
 export const query = graphql`
@@ -72,7 +71,7 @@ export default function ServiceTemplate({ data }: PageProps<Data>) {
 function ServiceInsights({ articles, heading }: { articles: ReadonlyArray<ArticleListItem>; heading: string | null | undefined }) {
   if (articles.length === 0 || !heading) return null;
   return (
-    <SectionShell section={{ ...EMPTY_SECTION, type: "latestArticles", id: "insights", heading }}>
+    <SectionShell section={sectionOf("latestArticles", { id: "insights", heading })}>
       <ArticleList articles={articles} />
     </SectionShell>
   );

@@ -4,7 +4,7 @@ import { Breadcrumbs } from "../breadcrumbs";
 import { ServiceCards } from "../sections/service-cards";
 import { CallToAction } from "../sections/call-to-action";
 import { SectionShell } from "../sections/section-shell";
-import { EMPTY_SECTION } from "../../lib/content/section-data";
+import { sectionOf } from "../../lib/content/section-data";
 import { TOC_MIN_HEADINGS, withHeadingIds } from "../../lib/insights/headings";
 import type { Crumb } from "../../lib/seo/structured-data";
 import { ArticleList, DateTime, type ArticleListItem } from "./article-list";
@@ -121,14 +121,14 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
           ) : null}
         </chakra.div>
       </chakra.article>
-      {article.services.length > 0 ? <ServiceCards section={{ ...EMPTY_SECTION, type: "serviceCards", id: "related-services", heading: wording.about, services: [...article.services] }} /> : null}
+      {article.services.length > 0 ? <ServiceCards section={sectionOf("serviceCards", { id: "related-services", heading: wording.about, services: [...article.services] })} /> : null}
       {article.more.length > 0 ? (
-        <SectionShell section={{ ...EMPTY_SECTION, type: "latestArticles", id: "more-insights", heading: wording.more }}>
+        <SectionShell section={sectionOf("latestArticles", { id: "more-insights", heading: wording.more })}>
           <ArticleList articles={article.more} />
         </SectionShell>
       ) : null}
       <CallToAction
-        section={{ ...EMPTY_SECTION, type: "callToAction", id: "contact-us", heading: wording.cta.heading, intro: wording.cta.intro, actions: [{ label: wording.cta.label, to: "/contact", external: null, variant: null }] }}
+        section={sectionOf("callToAction", { id: "contact-us", heading: wording.cta.heading, intro: wording.cta.intro, actions: [{ label: wording.cta.label, to: "/contact", external: null, variant: null }] })}
       />
     </>
   );

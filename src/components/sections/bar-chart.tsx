@@ -6,7 +6,7 @@ import { FigureCard } from "../ui/figure-card";
 import { gridColumns } from "./grid";
 
 export const query = graphql`
-  fragment BarChartSection on Section {
+  fragment BarChartSection on SectionBarChart {
     ...SectionBase
     scenario
     qualifier

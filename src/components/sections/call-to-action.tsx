@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { SectionShell } from "./section-shell";
 
 export const query = graphql`
-  fragment CallToActionSection on Section {
+  fragment CallToActionSection on SectionCallToAction {
     ...SectionBase
   }
 `;

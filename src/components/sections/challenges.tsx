@@ -5,7 +5,7 @@ import { SectionShell } from "./section-shell";
 import { gridColumns } from "./grid";
 
 export const query = graphql`
-  fragment ChallengesSection on Section {
+  fragment ChallengesSection on SectionChallenges {
     ...SectionBase
     challengeLabel
     solutionLabel

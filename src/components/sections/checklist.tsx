@@ -5,7 +5,7 @@ import { SectionShell } from "./section-shell";
 import { Mark } from "./marks";
 
 export const query = graphql`
-  fragment ChecklistSection on Section {
+  fragment ChecklistSection on SectionChecklist {
     ...SectionBase
     tone
     points

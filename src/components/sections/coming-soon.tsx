@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 
 export const query = graphql`
-  fragment ComingSoonSection on Section {
+  fragment ComingSoonSection on SectionComingSoon {
     heading
     body
   }

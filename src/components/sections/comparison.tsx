@@ -6,7 +6,7 @@ import { toneOf } from "./tones";
 import { Mark } from "./marks";
 
 export const query = graphql`
-  fragment ComparisonSection on Section {
+  fragment ComparisonSection on SectionComparison {
     ...SectionBase
     columns {
       title

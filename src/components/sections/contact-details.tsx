@@ -6,7 +6,7 @@ import { useSite } from "../../hooks/use-site";
 import { SectionShell } from "./section-shell";
 
 export const query = graphql`
-  fragment ContactDetailsSection on Section {
+  fragment ContactDetailsSection on SectionContactDetails {
     ...SectionBase
     emailLabel
     phoneLabel

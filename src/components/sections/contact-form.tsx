@@ -8,7 +8,7 @@ import { ContactDetailsList } from "./contact-details";
 import { chakra } from "@chakra-ui/react/styled-system";
 
 export const query = graphql`
-  fragment ContactFormSection on Section {
+  fragment ContactFormSection on SectionContactForm {
     ...SectionBase
     form {
       labels {

@@ -5,7 +5,7 @@ import { SectionShell } from "./section-shell";
 import { Card, CardGrid } from "./card";
 
 export const query = graphql`
-  fragment FeatureCardsSection on Section {
+  fragment FeatureCardsSection on SectionFeatureCards {
     ...SectionBase
     tone
     items {

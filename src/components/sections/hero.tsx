@@ -5,7 +5,7 @@ import { ActionList } from "../ui/action-link";
 import { isCompactVisual, Visual } from "../visuals";
 
 export const query = graphql`
-  fragment HeroSection on Section {
+  fragment HeroSection on SectionHero {
     ...SectionBase
     visual {
       ...HeroVisual

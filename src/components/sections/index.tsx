@@ -1,12 +1,15 @@
 /**
  * The section registry: each YAML section `type` (src/lib/content/schema.ts) and the component
- * that renders it, with its GraphQL fragment spread in PageSections. Adding a section type
- * touches its schema, its component and this file; the type check fails until the registry
- * names every type, and __tests__/registry.test.tsx fails until the fragment spreads them all.
+ * that renders it. GraphQL gives each type its own type implementing Section (SectionHero, derived
+ * from the schema), and each component's fragment sits beside it, on its own type, so its required
+ * fields are non-null. Adding a section type touches its schema, its component and this file: the
+ * type check fails until the registry names every type with a component taking what PageSections
+ * queries for it, and __tests__/registry.test.tsx fails until the fragment spreads them all.
  */
 import React, { type ComponentType } from "react";
 import { graphql } from "gatsby";
 import { isSectionType, type SectionType } from "../../lib/content/schema";
+import type { SectionData, SectionOf } from "../../lib/content/section-data";
 import { Hero } from "./hero";
 import { ComingSoon } from "./coming-soon";
 import { FeatureCards } from "./feature-cards";
@@ -29,6 +32,7 @@ import { LatestArticles } from "./latest-articles";
 /** Every section field any component reads; pages and the service template spread this. */
 export const query = graphql`
   fragment PageSections on Section {
+    __typename
     type
     ...HeroSection
     ...ComingSoonSection
@@ -51,11 +55,9 @@ export const query = graphql`
   }
 `;
 
-export type SectionData = Queries.PageSectionsFragment;
+export type { SectionData, SectionOf };
 
-export type SectionComponent = ComponentType<{ section: SectionData }>;
-
-export const sectionComponents: Record<SectionType, SectionComponent> = {
+export const sectionComponents: { readonly [K in SectionType]: ComponentType<{ section: SectionOf<K> }> } = {
   hero: Hero,
   comingSoon: ComingSoon,
   featureCards: FeatureCards,
@@ -78,14 +80,20 @@ export const sectionComponents: Record<SectionType, SectionComponent> = {
 
 export { isSectionType };
 
+/** One section, drawn by its type's component; nothing for a type no component renders. */
+export function SectionView({ section }: { section: SectionData }) {
+  if (!isSectionType(section.type)) return null;
+  // The registry's type pairs each type with its component; a section's `type` picks both.
+  const Component = sectionComponents[section.type] as ComponentType<{ section: SectionData }>;
+  return <Component section={section} />;
+}
+
 export function Sections({ sections }: { sections: ReadonlyArray<SectionData> }) {
   return (
     <>
-      {sections.map((section, i) => {
-        if (!isSectionType(section.type)) return null;
-        const Component = sectionComponents[section.type];
-        return <Component key={section.id ?? `${section.type}-${i}`} section={section} />;
-      })}
+      {sections.map((section, i) => (
+        <SectionView key={`${i}-${section.type}`} section={section} />
+      ))}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { SectionShell } from "./section-shell";
 import { ArticleList } from "../insights/article-list";
 
 export const query = graphql`
-  fragment LatestArticlesSection on Section {
+  fragment LatestArticlesSection on SectionLatestArticles {
     ...SectionBase
   }
 `;

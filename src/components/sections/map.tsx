@@ -4,7 +4,7 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
 
 export const query = graphql`
-  fragment MapSection on Section {
+  fragment MapSection on SectionMap {
     ...SectionBase
     caption
     embedUrl

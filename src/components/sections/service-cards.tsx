@@ -6,7 +6,7 @@ import { SectionShell } from "./section-shell";
 import { Card, CardGrid } from "./card";
 
 export const query = graphql`
-  fragment ServiceCardsSection on Section {
+  fragment ServiceCardsSection on SectionServiceCards {
     ...SectionBase
     services {
       slug

@@ -6,7 +6,7 @@ import { FigureCard } from "../ui/figure-card";
 import { gridColumns } from "./grid";
 
 export const query = graphql`
-  fragment StatsSection on Section {
+  fragment StatsSection on SectionStats {
     ...SectionBase
     scenario
     qualifier

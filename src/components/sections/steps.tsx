@@ -5,7 +5,7 @@ import { SectionShell } from "./section-shell";
 import { gridColumns } from "./grid";
 
 export const query = graphql`
-  fragment StepsSection on Section {
+  fragment StepsSection on SectionSteps {
     ...SectionBase
     items {
       title

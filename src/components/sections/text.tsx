@@ -4,7 +4,7 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
 
 export const query = graphql`
-  fragment TextSection on Section {
+  fragment TextSection on SectionText {
     ...SectionBase
     body
     points

@@ -6,7 +6,7 @@ import { SectionShell } from "./section-shell";
 import { gridColumns } from "./grid";
 
 export const query = graphql`
-  fragment TilesSection on Section {
+  fragment TilesSection on SectionTiles {
     ...SectionBase
     items {
       title

@@ -4,7 +4,7 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
 
 export const query = graphql`
-  fragment TimelineSection on Section {
+  fragment TimelineSection on SectionTimeline {
     ...SectionBase
     items {
       label

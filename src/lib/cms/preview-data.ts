@@ -10,8 +10,8 @@
 import { fillFigures } from "../content/figures";
 import { parseArticle, parseContent, parsePage, parseSection, parseService, readEntry, type ParsedContent, type ServiceCard } from "../content/parse";
 import { staticQueryData, type StaticQueryData } from "../content/static-query";
-import { articleSchema } from "../content/schema";
-import { EMPTY_SECTION, withRelatedServices, type SectionData } from "../content/section-data";
+import { articleSchema, type Section } from "../content/schema";
+import { queriedSection, withRelatedServices, type SectionData } from "../content/section-data";
 import { articleCardText, cardSite, cardText, type CardText } from "../seo/social-card";
 import { articleTrail, type Crumb } from "../seo/structured-data";
 import { relatedArticles, slugOfFile } from "../insights/articles";
@@ -31,7 +31,6 @@ export interface ContentSnapshot {
 }
 
 export type { SectionData, StaticQueryData };
-export { EMPTY_SECTION };
 export type SiteContent = StaticQueryData["siteYaml"];
 
 /** The snapshot parsed (src/lib/content/parse.ts), once per snapshot rather than per keystroke. */
@@ -55,10 +54,10 @@ export function siteContent(snapshot: ContentSnapshot): SiteContent {
   return previewQuery(snapshot).siteYaml;
 }
 
-/** A section as GraphQL gives it to its component: every field present, serviceCards' slugs resolved to the services' cards. */
-function sectionData(section: object, cards: ReadonlyMap<string, ServiceCard>): SectionData {
-  const services = "services" in section && Array.isArray(section.services) ? section.services.flatMap((slug: string) => cards.get(slug) ?? []) : null;
-  return { ...EMPTY_SECTION, ...section, services } as SectionData;
+/** A section as GraphQL gives it to its component: every field of its type present, serviceCards' slugs resolved to the services' cards. */
+function sectionData(section: Section, cards: ReadonlyMap<string, ServiceCard>): SectionData {
+  if (section.type !== "serviceCards") return queriedSection(section);
+  return queriedSection({ ...section, services: section.services.flatMap((slug) => cards.get(slug) ?? []) });
 }
 
 export type PreviewSection =

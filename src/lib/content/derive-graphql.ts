@@ -1,13 +1,15 @@
 /**
  * Gatsby's GraphQL types derived from the content model (schema.ts), for createTypes in
  * gatsby-node.ts. Each node schema becomes a `@dontInfer` node type; each object inside it a type
- * named by its `graphqlName` (or its owner's and its own: SiteContact). Variants (sections) merge
- * into one type, as do objects under the same field of different variants (every section's
- * `items`), and so do the objects of a choice (a discriminated union: a hero's picture): a field
- * there is non-null only when every variant has it, required.
+ * named by its `graphqlName` (or its owner's and its own: SiteContact). A list of variants (a
+ * page's sections) becomes an interface named by its `graphqlName` (Section), holding the fields
+ * every variant has, and one type per variant implementing it, named by the interface and the
+ * variant's `type` (SectionHero): a component's fragment on its own type is exact, its required
+ * fields non-null. The objects of a choice (a discriminated union: a hero's picture) merge into
+ * one type, where a field is non-null only when every choice has it, required.
  */
 import { z } from "zod";
-import { fieldOf, metaOf, shapeOf, variantsOf, type Field, type Schema } from "./meta";
+import { fieldOf, metaOf, shapeOf, TYPE_KEY, variantsOf, variantTypeName, type Field, type Schema } from "./meta";
 
 /** The SDL for `nodes`, each a Gatsby node type named by its `graphqlName`. */
 export function graphqlTypes(nodes: readonly z.ZodObject[]): string {
@@ -18,6 +20,25 @@ export function graphqlTypes(nodes: readonly z.ZodObject[]): string {
     defineType(types, name, [node], " implements Node @dontInfer");
   }
   return [...types.values()].join("\n");
+}
+
+/**
+ * The interfaces `nodes` hold (one per list of variants), each with how GraphQL tells which
+ * variant a value is: by its `type`. Gatsby's default asks a node's `internal.type`, which a
+ * section, living inside its page's node, does not have.
+ */
+export function graphqlInterfaces(nodes: readonly z.ZodObject[]): Array<{ name: string; resolveType: (value: { [TYPE_KEY]: string }) => string }> {
+  const names = new Set<string>();
+  const visit = (schema: Schema): void => {
+    const { schema: inner, meta } = fieldOf(schema);
+    const variants = variantsOf(meta);
+    if (variants && meta.graphqlName) names.add(meta.graphqlName);
+    for (const [, variant] of variants ?? []) visit(variant);
+    if (inner instanceof z.ZodArray) visit(inner.element as Schema);
+    for (const object of objectsOf(inner) ?? []) for (const field of Object.values(shapeOf(object))) visit(field);
+  };
+  nodes.forEach(visit);
+  return [...names].map((name) => ({ name, resolveType: (value) => variantTypeName(name, value[TYPE_KEY]) }));
 }
 
 /**
@@ -34,19 +55,62 @@ export function graphqlObjectTypes(objects: readonly z.ZodObject[]): string {
   return [...types.values()].join("\n");
 }
 
-/** Defines `name` as the merge of `objects`; the same name twice must mean the same type. */
-function defineType(types: Map<string, string>, name: string, objects: readonly z.ZodObject[], implementing = ""): string {
+/** Each field of a type: its GraphQL type (with its `!`) and its directives. */
+type Fields = Map<string, { type: string; directives: string }>;
+
+/**
+ * Defines `name` as the merge of `objects`; the same name twice must mean the same type. `peers`
+ * are the objects in the same place in the other variants of an interface: GraphQL merges a
+ * query's fragments on every variant into one selection, where a field name must have one shape
+ * (its rule OverlappingFieldsCanBeMerged), so a field is non-null only where every variant that
+ * has it requires it.
+ */
+function defineType(types: Map<string, string>, name: string, objects: readonly z.ZodObject[], implementing = "", peers: readonly z.ZodObject[] = []): Fields {
   const keys = [...new Set(objects.flatMap((o) => Object.keys(o.shape)))];
-  const fields = keys.map((key) => {
-    const present = objects.flatMap((o) => (o.shape[key] ? [fieldOf(shapeOf(o)[key] as Schema)] : []));
-    const nonNull = present.length === objects.length && present.every((f) => !f.optional);
-    return `  ${key}: ${typeOf(types, name, key, present)}${nonNull ? "!" : ""}${directives(present)}`;
-  });
-  const sdl = `type ${name}${implementing} {\n${fields.join("\n")}\n}`;
+  const fieldsAt = (list: readonly z.ZodObject[], key: string) => list.flatMap((o) => (o.shape[key] ? [fieldOf(shapeOf(o)[key] as Schema)] : []));
+  const fields: Fields = new Map(
+    keys.map((key) => {
+      const present = fieldsAt(objects, key);
+      const alongside = fieldsAt(peers, key);
+      const nonNull = present.length === objects.length && [...present, ...alongside].every((f) => !f.optional);
+      return [key, { type: `${typeOf(types, name, key, present, alongside)}${nonNull ? "!" : ""}`, directives: directives(present) }];
+    }),
+  );
+  declare(types, name, `type ${name}${implementing} {\n${sdlOf(fields)}\n}`);
+  return fields;
+}
+
+/**
+ * Defines the interface `name` and a type implementing it for each variant. The interface has
+ * the fields every variant has with one type (nullable unless every variant requires it).
+ */
+function defineInterface(types: Map<string, string>, name: string, variants: ReadonlyArray<[type: string, schema: z.ZodObject]>): string {
+  const each = variants.map(([type, schema]) =>
+    defineType(
+      types,
+      variantTypeName(name, type),
+      [schema],
+      ` implements ${name}`,
+      variants.flatMap(([other, peer]) => (other === type ? [] : [peer])),
+    ),
+  );
+  const [first, ...rest] = each;
+  const shared: Fields = new Map();
+  for (const [key, field] of first ?? []) {
+    const base = field.type.replace(/!$/, "");
+    const all = [field, ...rest.map((fields) => fields.get(key))];
+    if (all.every((f) => f?.type.replace(/!$/, "") === base)) shared.set(key, { type: all.every((f) => f?.type.endsWith("!")) ? `${base}!` : base, directives: "" });
+  }
+  declare(types, name, `interface ${name} {\n${sdlOf(shared)}\n}`);
+  return name;
+}
+
+const sdlOf = (fields: Fields): string => [...fields].map(([key, f]) => `  ${key}: ${f.type}${f.directives}`).join("\n");
+
+function declare(types: Map<string, string>, name: string, sdl: string): void {
   const known = types.get(name);
   if (known !== undefined && known !== sdl) throw new Error(`two different GraphQL types are named ${name}:\n${known}\n${sdl}`);
   types.set(name, sdl);
-  return name;
 }
 
 function directives(fields: readonly Field[]): string {
@@ -55,8 +119,8 @@ function directives(fields: readonly Field[]): string {
   return `${fields.some((f) => f.meta.figures) ? " @figures" : ""}${ref ? ` @link(by: "${ref.key}")` : ""}`;
 }
 
-/** The GraphQL type of a field (without its own `!`), from every object that has it. */
-function typeOf(types: Map<string, string>, owner: string, key: string, fields: readonly Field[]): string {
+/** The GraphQL type of a field (without its own `!`), from every object that has it (and its peers: see defineType). */
+function typeOf(types: Map<string, string>, owner: string, key: string, fields: readonly Field[], peers: readonly Field[] = []): string {
   const at = `${owner}.${key}`;
   const schemas = fields.map((f) => f.schema);
   const named = fields.find((f) => f.meta.graphqlName)?.meta.graphqlName;
@@ -64,14 +128,16 @@ function typeOf(types: Map<string, string>, owner: string, key: string, fields: 
     const meta = fields.find((f) => f.meta.ref || f.meta.variants)?.meta;
     if (meta?.ref) return `[${meta.ref.graphqlType}!]`;
     const variants = meta && variantsOf(meta);
-    if (variants) return `[${defineType(types, named ?? `${owner}${key}`, variants.map(([, schema]) => schema))}!]`;
-    const elements = schemas.map((s) => fieldOf((s as z.ZodArray).element as Schema));
-    return `[${typeOf(types, owner, key, elements)}!]`;
+    if (variants && !named) throw new Error(`${at}: a list of variants needs a graphqlName, the name of its interface`);
+    if (variants && named) return `[${defineInterface(types, named, variants)}!]`;
+    const elementsOf = (list: readonly Field[]) => list.flatMap((f) => (f.schema instanceof z.ZodArray ? [fieldOf(f.schema.element as Schema)] : []));
+    return `[${typeOf(types, owner, key, elementsOf(fields), elementsOf(peers))}!]`;
   }
   const objects = schemas.map(objectsOf);
   if (objects.every((o) => o !== undefined)) {
     const name = named ?? `${owner.replace(/Yaml$/, "")}${key.charAt(0).toUpperCase()}${key.slice(1)}`;
-    return defineType(types, name, objects.flat());
+    defineType(types, name, objects.flat(), "", peers.flatMap((f) => objectsOf(f.schema) ?? []));
+    return name;
   }
   const scalars = new Set(schemas.map(scalarOf));
   const [scalar] = scalars;

@@ -46,6 +46,9 @@ declare module "zod" {
 /** The key naming a variant (see FieldMeta.variants). */
 export const TYPE_KEY = "type";
 
+/** The type GraphQL gives one variant of a list of variants: SectionHero for a section of type hero. */
+export const variantTypeName = (interfaceName: string, type: string): string => `${interfaceName}${type.charAt(0).toUpperCase()}${type.slice(1)}`;
+
 export type Schema = z.core.$ZodType;
 
 export interface Field {

@@ -102,12 +102,11 @@ const SCENARIO_HINT = 'What the figures describe, shown above them, e.g. "Exampl
 const scenario = copy.meta({ label: "Scenario", hint: SCENARIO_HINT });
 /** How a list's marks read: the old way's red crosses, the AI way's teal ticks (the default), or plain. */
 const markTone = tone.meta({ label: "Marks", hint: "negative: red crosses, for the old way's faults; positive: teal ticks (the default); neutral: plain dots." }).optional();
-/** An entry of a section's `items`: one GraphQL type for every section's. */
-const item = <S extends z.core.$ZodLooseShape>(shape: S) => z.strictObject(shape).meta({ graphqlName: "SectionItem" });
 const title = copy.meta({ label: "Title" });
 const description = prose.meta({ label: "Description" });
 
-const card = item({
+/** A card of a featureCards section (GraphQL: SectionFeatureCardsItems, as each section's items are named by its type). */
+const card = z.strictObject({
   title: copy.meta({ label: "Title", hint: FIGURES_HINT }),
   description,
   aiFeature: prose.meta({ label: "AI Advantage", hint: 'Shown after "AI Advantage:"; leave empty for none.' }).optional(),
@@ -335,7 +334,7 @@ const sectionSchemas = {
       qualifier,
       items: z
         .array(
-          item({
+          z.strictObject({
             value: copy.meta({ label: "Figure", hint: `e.g. 100+. ${FIGURES_HINT}` }),
             label: copy.meta({ label: "Label" }),
             description: description.optional(),
@@ -350,7 +349,7 @@ const sectionSchemas = {
     .strictObject({
       type: z.literal("steps"),
       ...head,
-      items: z.array(item({ title, description })).min(2).meta({ label: "Steps", summary: "{{fields.title}}" }),
+      items: z.array(z.strictObject({ title, description })).min(2).meta({ label: "Steps", summary: "{{fields.title}}" }),
       ...tail,
     })
     .meta({ label: "Steps (numbered process)" }),
@@ -359,7 +358,7 @@ const sectionSchemas = {
       type: z.literal("tiles"),
       ...head,
       items: z
-        .array(item({ title, description: description.optional(), icon: optionalIcon }))
+        .array(z.strictObject({ title, description: description.optional(), icon: optionalIcon }))
         .min(1)
         .meta({ label: "Tiles", summary: "{{fields.title}}" }),
       ...tail,
@@ -372,7 +371,7 @@ const sectionSchemas = {
       challengeLabel: copy.meta({ label: "Challenge label", hint: "Shown before each challenge, e.g. Challenge:" }),
       solutionLabel: copy.meta({ label: "Solution label", hint: "Shown before each solution, e.g. Solution:" }),
       items: z
-        .array(item({ challenge: prose.meta({ label: "Challenge" }), solution: prose.meta({ label: "Solution" }) }))
+        .array(z.strictObject({ challenge: prose.meta({ label: "Challenge" }), solution: prose.meta({ label: "Solution" }) }))
         .min(1)
         .meta({ label: "Pairs", summary: "{{fields.challenge}}" }),
       ...tail,
@@ -384,7 +383,7 @@ const sectionSchemas = {
       type: z.literal("timeline"),
       ...head,
       items: z
-        .array(item({ label: copy.meta({ label: "When" }), title, description }))
+        .array(z.strictObject({ label: copy.meta({ label: "When" }), title, description }))
         .min(2)
         .meta({ label: "Events", summary: "{{fields.label}}: {{fields.title}}" }),
       ...tail,
@@ -504,8 +503,6 @@ export type SectionType = keyof SectionSchemas;
 /** The section types in the order the CMS offers them. */
 export const SECTION_TYPES = Object.keys(sectionSchemas) as SectionType[];
 const KNOWN_TYPES: ReadonlySet<string> = new Set(SECTION_TYPES);
-/** Every field any section type has, but `type`. */
-export const SECTION_FIELDS = [...new Set(Object.values(sectionSchemas).flatMap((schema) => Object.keys(schema.shape)))].filter((name) => name !== "type");
 export const isSectionType = (type: string): type is SectionType => KNOWN_TYPES.has(type);
 
 /** Section types that render the page's single `<h1>`. */
@@ -516,6 +513,9 @@ export function sectionSchemaFor(type: string): z.ZodObject | undefined {
   return isSectionType(type) ? sectionSchemas[type] : undefined;
 }
 
+/** GraphQL's interface for a page's sections; each type is its own type implementing it (SectionHero). */
+export const SECTION_INTERFACE = "Section";
+
 /** Sections are checked one by one against the schema for their own `type` (see validate.ts). */
 const sections = z
   .array(z.unknown())
@@ -525,7 +525,7 @@ const sections = z
     hint: "The first section is a Hero (or Coming soon): it holds the page's only main heading.",
     summary: "{{fields.heading}}",
     variants: sectionSchemas,
-    graphqlName: "Section",
+    graphqlName: SECTION_INTERFACE,
   });
 
 const seo = z

@@ -6,33 +6,26 @@ import { SECTION_TYPES } from "../../../lib/content/schema";
 import { Provider } from "../../ui/provider";
 import fs from "node:fs";
 import path from "node:path";
-import { Sections, sectionComponents, type SectionData } from "..";
+import { Sections, sectionComponents } from "..";
 import { barWidth } from "../bar-chart";
-
-/** A section as GraphQL returns it: every field present, null when the YAML leaves it out. */
-function section(fields: Partial<SectionData> & { type: string }): SectionData {
-  const empty = {
-    id: null, eyebrow: null, heading: null, intro: null, note: null, body: null, qualifier: null, challengeLabel: null,
-    solutionLabel: null, actions: null, items: null, columns: null, rows: null, services: null, points: null,
-  };
-  return { ...empty, ...fields } as SectionData;
-}
+import { sectionOf } from "../../../lib/content/section-data";
+import { variantTypeName } from "../../../lib/content/meta";
 
 describe("the section registry", () => {
   it("has a component for every section type the content schema accepts, and no other", () => {
     expect(Object.keys(sectionComponents).sort()).toEqual([...SECTION_TYPES].sort());
   });
 
-  it("queries every registered component's fields: PageSections spreads each section file's fragment", () => {
+  it("queries every registered component's fields: one fragment beside each component, on its type's own GraphQL type, each spread in PageSections", () => {
     const dir = path.join(__dirname, "..");
     const registry = fs.readFileSync(path.join(dir, "index.tsx"), "utf8");
     const spread = new Set([...registry.matchAll(/\.\.\.(\w+Section)\b/g)].map((m) => m[1]));
     const declared = fs
       .readdirSync(dir)
       .filter((f) => f.endsWith(".tsx") && f !== "index.tsx")
-      .flatMap((f) => [...fs.readFileSync(path.join(dir, f), "utf8").matchAll(/fragment (\w+Section) on Section/g)].map((m) => m[1]));
-    expect(declared.length).toBeGreaterThanOrEqual(SECTION_TYPES.length);
-    expect([...spread].sort()).toEqual(declared.sort());
+      .flatMap((f) => [...fs.readFileSync(path.join(dir, f), "utf8").matchAll(/fragment (\w+Section) on (Section\w+)/g)].map((m) => ({ name: m[1], on: m[2] })));
+    expect(declared.map((f) => f.on).sort()).toEqual(SECTION_TYPES.map((type) => variantTypeName("Section", type)).sort());
+    expect([...spread].sort()).toEqual(declared.map((f) => f.name).sort());
   });
 
   it("renders sections in YAML order, the hero as the only h1", async () => {
@@ -40,8 +33,8 @@ describe("the section registry", () => {
       <Provider>
         <Sections
           sections={[
-            section({ type: "hero", heading: "Main heading", actions: [{ label: "Get Started", to: "/contact", external: null, variant: null }] }),
-            section({ type: "checklist", id: "benefits", heading: "Benefits", points: ["Fast", "Friendly"] }),
+            sectionOf("hero", { heading: "Main heading", actions: [{ label: "Get Started", to: "/contact", external: null, variant: null }] }),
+            sectionOf("checklist", { id: "benefits", heading: "Benefits", points: ["Fast", "Friendly"] }),
           ]}
         />
       </Provider>,
@@ -58,8 +51,7 @@ describe("the section registry", () => {
       <Provider>
         <Sections
           sections={[
-            section({
-              type: "barChart",
+            sectionOf("barChart", {
               heading: "Pages per month",
               qualifier: "Conceptual illustration, not a guaranteed result.",
               rows: [
@@ -85,7 +77,7 @@ describe("the section registry", () => {
   it("opens external tools in a new tab without giving them the opener", async () => {
     render(
       <Provider>
-        <Sections sections={[section({ type: "hero", heading: "Tool", actions: [{ label: "Launch Strategy Builder", to: null, external: "strategy-builder", variant: null }] })]} />
+        <Sections sections={[sectionOf("hero", { heading: "Tool", actions: [{ label: "Launch Strategy Builder", to: null, external: "strategy-builder", variant: null }] })]} />
       </Provider>,
     );
     const link = await screen.findByRole("link", { name: /Launch Strategy Builder/ });

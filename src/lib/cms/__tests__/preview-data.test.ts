@@ -1,6 +1,8 @@
 import path from "node:path";
 import { contentSnapshot } from "../../content/load";
-import { EMPTY_SECTION, describeProblems, previewOf, routeOf, saveProblems, siteContent, type PreviewSection } from "../preview-data";
+import { describeProblems, previewOf, routeOf, saveProblems, siteContent, type PreviewSection, type SectionData } from "../preview-data";
+import { sectionSchemaFor, type SectionType } from "../../content/schema";
+import type { SectionOf } from "../../content/section-data";
 import type { ContentFile } from "../../content/validate";
 
 const root = path.resolve(__dirname, "../../../..");
@@ -16,6 +18,10 @@ const fileNamed = (files: ContentFile[], name: string) => {
 const home = () => fileNamed(snapshot.content.pages, "data/pages/home.yaml");
 const localSeo = () => fileNamed(snapshot.content.services, "data/services/local-seo.yaml");
 const shown = (sections: PreviewSection[]) => sections.flatMap((s) => (s.ok ? [s.section] : []));
+const ofType =
+  <K extends SectionType>(type: K) =>
+  (section: SectionData): section is SectionOf<K> =>
+    section.type === type;
 
 describe("the CMS's content snapshot", () => {
   it("holds every file in data/ and every route of src/pages", () => {
@@ -41,10 +47,14 @@ describe("the preview of an entry", () => {
     expect(JSON.stringify(sections)).not.toContain("{{");
     // local-seo.yaml writes "{{localPlatforms}} local platforms"; data/site.yaml has localPlatforms: 500+.
     expect(JSON.stringify(sections)).toContain("500+ local platforms");
-    for (const section of sections) expect(Object.keys(section).sort()).toEqual([...Object.keys(EMPTY_SECTION), "type"].sort());
+    // Each section has every field of its own type (SectionHero's, SectionStats'), and the type's name, as PageSections gives them.
+    for (const section of sections) {
+      expect(Object.keys(section).sort()).toEqual([...Object.keys(sectionSchemaFor(section.type)?.shape ?? {}), "__typename"].sort());
+      expect(section.__typename).toBe(`Section${section.type.charAt(0).toUpperCase()}${section.type.slice(1)}`);
+    }
 
     const page = home();
-    const cards = shown(previewOf("page", page, snapshot).sections).find((s) => s.type === "serviceCards");
+    const cards = shown(previewOf("page", page, snapshot).sections).find(ofType("serviceCards"));
     const slugs = page.data.sections.find((s) => s.type === "serviceCards")?.services;
     expect(slugs).toEqual(expect.arrayContaining(["ai-driven-seo", "local-seo"]));
     expect(cards?.services?.map((s) => s.slug)).toEqual(slugs);
@@ -55,11 +65,11 @@ describe("the preview of an entry", () => {
     const service = localSeo();
     const types = shown(previewOf("service", service, snapshot).sections).map((s) => s.type);
     expect(types.slice(-2)).toEqual(["serviceCards", "callToAction"]);
-    const related = shown(previewOf("service", service, snapshot).sections).find((s) => s.id === "related-services");
+    const related = shown(previewOf("service", service, snapshot).sections).filter(ofType("serviceCards")).find((s) => s.id === "related-services");
     expect(related?.heading).toBe("Related services");
     expect(related?.services?.map((s) => s.slug)).toEqual(service.data.related);
     service.data.related = ["ecommerce-seo", "technical-seo-audits"];
-    expect(shown(previewOf("service", service, snapshot).sections).find((s) => s.id === "related-services")?.services?.map((s) => s.title)).toEqual([
+    expect(shown(previewOf("service", service, snapshot).sections).filter(ofType("serviceCards")).find((s) => s.id === "related-services")?.services?.map((s) => s.title)).toEqual([
       "E-commerce SEO",
       "Technical SEO Audits",
     ]);
@@ -95,7 +105,7 @@ describe("the preview of an entry", () => {
     ]);
     // Still shown: each section is complete in itself.
     expect(preview.sections.every((s) => s.ok)).toBe(true);
-    expect(shown(preview.sections)[3]?.services?.map((s) => s.slug)).toEqual(["local-seo"]);
+    expect(shown(preview.sections).filter(ofType("serviceCards"))[0]?.services?.map((s) => s.slug)).toEqual(["local-seo"]);
   });
 
   it("previews a new service before it is saved, at the route its slug gives it", () => {

@@ -1,7 +1,7 @@
-import { buildSchema, GraphQLObjectType, type GraphQLSchema } from "graphql";
+import { buildSchema, GraphQLInterfaceType, GraphQLObjectType, parse, validate, type GraphQLSchema } from "graphql";
 import { z } from "zod";
-import { graphqlTypes } from "../derive-graphql";
-import { pageSchema, serviceSchema, siteSchema } from "../schema";
+import { graphqlInterfaces, graphqlTypes } from "../derive-graphql";
+import { pageSchema, SECTION_TYPES, serviceSchema, siteSchema } from "../schema";
 
 /** What Gatsby declares before createTypes runs. */
 const GATSBY = `
@@ -13,7 +13,7 @@ const GATSBY = `
 const schemaOf = (sdl: string): GraphQLSchema => buildSchema(`${GATSBY}\n${sdl}`);
 function fieldsOf(schema: GraphQLSchema, type: string): Record<string, string> {
   const found = schema.getType(type);
-  if (!(found instanceof GraphQLObjectType)) throw new Error(`no type ${type}`);
+  if (!(found instanceof GraphQLObjectType || found instanceof GraphQLInterfaceType)) throw new Error(`no type ${type}`);
   return Object.fromEntries(Object.values(found.getFields()).map((f) => [f.name, `${String(f.type)}${f.astNode?.directives?.map((d) => ` @${d.name.value}`).join("") ?? ""}`]));
 }
 const text = z.string().min(1);
@@ -26,16 +26,44 @@ describe("graphqlTypes", () => {
     expect(fieldsOf(schemaOf(sdl), "ThingYaml")).toEqual({ a: "String!", b: "String", n: "Float!", list: "[String!]!" });
   });
 
-  it("merges variants: a field is non-null only where every variant requires it, and nested objects of one name merge", () => {
+  describe("a list of variants", () => {
     const variants = {
-      a: z.strictObject({ type: z.literal("a"), heading: text, items: z.array(z.strictObject({ title: text, x: text })) }),
-      b: z.strictObject({ type: z.literal("b"), heading: text.optional(), items: z.array(z.strictObject({ title: text })).optional() }),
+      a: z.strictObject({ type: z.literal("a"), heading: text, items: z.array(z.strictObject({ title: text, x: text })), only: text }),
+      b: z.strictObject({ type: z.literal("b"), heading: text.optional(), items: z.array(z.strictObject({ title: text.optional() })).optional() }),
     };
     const node = z.strictObject({ parts: z.array(z.unknown()).meta({ variants, graphqlName: "Part" }) }).meta({ graphqlName: "PageYaml" });
     const schema = schemaOf(graphqlTypes([node]));
-    expect(fieldsOf(schema, "PageYaml")).toEqual({ parts: "[Part!]!" });
-    expect(fieldsOf(schema, "Part")).toEqual({ type: "String!", heading: "String", items: "[PartItems!]" });
-    expect(fieldsOf(schema, "PartItems")).toEqual({ title: "String!", x: "String" });
+
+    it("is an interface holding the fields every variant has, and one type per variant implementing it", () => {
+      expect(fieldsOf(schema, "PageYaml")).toEqual({ parts: "[Part!]!" });
+      expect(schema.getType("Part")).toBeInstanceOf(GraphQLInterfaceType);
+      expect(fieldsOf(schema, "Part")).toEqual({ type: "String!", heading: "String" });
+      expect(schema.getPossibleTypes(schema.getType("Part") as GraphQLInterfaceType).map((t) => t.name)).toEqual(["PartA", "PartB"]);
+      expect(fieldsOf(schema, "PartA")).toMatchObject({ type: "String!", only: "String!", items: "[PartAItems!]" });
+      expect(fieldsOf(schema, "PartB")).toEqual({ type: "String!", heading: "String", items: "[PartBItems!]" });
+    });
+
+    it("gives a field name one nullability across variants, non-null only where each variant having it requires it, so fragments on every variant merge in one query", () => {
+      expect(fieldsOf(schema, "PartA").heading).toBe("String");
+      expect(fieldsOf(schema, "PartAItems")).toEqual({ title: "String", x: "String!" });
+      const query = parse(`
+        query { page { parts { __typename ...A ...B } } }
+        fragment A on PartA { heading only items { title x } }
+        fragment B on PartB { heading items { title } }
+      `);
+      const withQuery = buildSchema(`${GATSBY}\n${graphqlTypes([node])}\nextend type PageYaml { id: ID! }\ntype Query { page: PageYaml }`);
+      expect(validate(withQuery, query).map((e) => e.message)).toEqual([]);
+    });
+
+    it("tells the variants apart by their type", () => {
+      const [part] = graphqlInterfaces([node]);
+      expect(part?.name).toBe("Part");
+      expect(part?.resolveType({ type: "b" })).toBe("PartB");
+    });
+
+    it("needs a name for its interface", () => {
+      expect(() => graphqlTypes([z.strictObject({ parts: z.array(z.unknown()).meta({ variants }) }).meta({ graphqlName: "N" })])).toThrow("N.parts: a list of variants needs a graphqlName");
+    });
   });
 
   it("merges a choice of objects (a discriminated union) into one type, its tag non-null", () => {
@@ -65,15 +93,21 @@ describe("the GraphQL types of the content model", () => {
   const schema = schemaOf(graphqlTypes([siteSchema, pageSchema, serviceSchema]));
 
   it("is valid GraphQL with today's type names", () => {
-    for (const name of ["SiteYaml", "PageYaml", "ServiceYaml", "Section", "SectionItem", "SectionAction", "ComparisonColumn", "ChartRow", "ChartBar", "ContactFormCopy", "ContactFormLabels", "NavLink", "Seo", "SiteContact"]) {
+    for (const name of ["SiteYaml", "PageYaml", "ServiceYaml", "SectionHero", "SectionStats", "SectionAction", "ComparisonColumn", "ChartRow", "ChartBar", "ContactFormCopy", "ContactFormLabels", "NavLink", "Seo", "SiteContact"]) {
       expect(schema.getType(name)).toBeInstanceOf(GraphQLObjectType);
     }
+    expect(schema.getType("Section")).toBeInstanceOf(GraphQLInterfaceType);
   });
 
-  it("merges every section type into Section, with the items of every type in one SectionItem", () => {
-    const section = fieldsOf(schema, "Section");
-    expect(section).toMatchObject({ type: "String!", heading: "String @figures", id: "String", items: "[SectionItem!]", services: "[ServiceYaml!] @link", form: "ContactFormCopy" });
-    expect(fieldsOf(schema, "SectionItem")).toMatchObject({ title: "String @figures", value: "String @figures", link: "String", icon: "String" });
+  it("makes each section type its own type implementing Section, its required fields non-null", () => {
+    const section = schema.getType("Section") as GraphQLInterfaceType;
+    expect(schema.getPossibleTypes(section).map((t) => t.name).sort()).toEqual(SECTION_TYPES.map((t) => `Section${t.charAt(0).toUpperCase()}${t.slice(1)}`).sort());
+    expect(fieldsOf(schema, "Section")).toEqual({ type: "String!", eyebrow: "String", heading: "String", intro: "String", note: "String", actions: "[SectionAction!]", id: "String" });
+    expect(fieldsOf(schema, "SectionStats")).toMatchObject({ type: "String!", qualifier: "String! @figures", items: "[SectionStatsItems!]!" });
+    expect(fieldsOf(schema, "SectionStatsItems")).toEqual({ value: "String! @figures", label: "String! @figures", description: "String @figures" });
+    expect(fieldsOf(schema, "SectionServiceCards")).toMatchObject({ services: "[ServiceYaml!]! @link" });
+    expect(fieldsOf(schema, "SectionContactForm")).toMatchObject({ form: "ContactFormCopy!" });
+    expect(fieldsOf(schema, "SectionHero")).not.toHaveProperty("items");
     expect(fieldsOf(schema, "ComparisonColumn")).toEqual({ title: "String! @figures", tone: "String!", points: "[String!]! @figures" });
     expect(fieldsOf(schema, "ServiceYaml")).toMatchObject({ related: "[ServiceYaml!]! @link", sections: "[Section!]!", seo: "Seo!" });
   });
