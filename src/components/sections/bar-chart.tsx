@@ -37,7 +37,7 @@ const barColours = (tone: string): { bar: Tokens["colors"]; text: Tokens["colors
  * screen reader reads them); the bars are decoration beside them.
  */
 export function BarChart({ section }: { section: Queries.BarChartSectionFragment }) {
-  const rows = section.rows ?? [];
+  const rows = section.rows;
   return (
     <SectionShell section={section} dark="band">
       <FigureCard scenario={section.scenario} caption={section.qualifier}>

@@ -20,8 +20,8 @@ export const query = graphql`
 export function Challenges({ section }: { section: Queries.ChallengesSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <chakra.ul display="grid" gap="6" gridTemplateColumns={gridColumns(section.items?.length ?? 0)}>
-        {section.items?.map((item) => (
+      <chakra.ul display="grid" gap="6" gridTemplateColumns={gridColumns(section.items.length)}>
+        {section.items.map((item) => (
           <chakra.li key={item.challenge} bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" overflow="hidden">
             <chakra.p px="6" py="4" bg="negative.subtle">
               <chakra.strong color="negative">{section.challengeLabel}</chakra.strong> {item.challenge}

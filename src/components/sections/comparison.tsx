@@ -20,8 +20,8 @@ export const query = graphql`
 export function Comparison({ section }: { section: Queries.ComparisonSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <chakra.div display="grid" gap="6" gridTemplateColumns={{ base: "1fr", md: `repeat(${Math.min(section.columns?.length ?? 2, 3)}, minmax(0, 1fr))` }}>
-        {section.columns?.map((column) => {
+      <chakra.div display="grid" gap="6" gridTemplateColumns={{ base: "1fr", md: `repeat(${Math.min(section.columns.length, 3)}, minmax(0, 1fr))` }}>
+        {section.columns.map((column) => {
           const tone = toneOf(column.tone);
           return (
             <chakra.div key={column.title} p={{ base: "6", md: "8" }} bg="bg" borderRadius="xl" borderWidth="1px" borderColor="border" borderTopWidth="4px" borderTopColor={tone.fg} boxShadow="sm">

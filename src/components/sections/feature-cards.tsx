@@ -22,8 +22,8 @@ export const query = graphql`
 export function FeatureCards({ section }: { section: Queries.FeatureCardsSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <CardGrid count={section.items?.length ?? 0}>
-        {section.items?.map((item) => (
+      <CardGrid count={section.items.length}>
+        {section.items.map((item) => (
           <chakra.li key={item.title}>
             <Card card={item} tone={section.tone} />
           </chakra.li>

@@ -19,8 +19,8 @@ export function MapEmbed({ section }: { section: Queries.MapSectionFragment }) {
       <chakra.figure maxW={{ lg: "[50%]" }}>
         <chakra.div position="relative" width="full" css={{ aspectRatio: "4 / 3" }} borderRadius="lg" overflow="hidden" borderWidth="1px" borderColor="border" bg="neutral.subtle">
           <chakra.iframe
-            src={section.embedUrl ?? undefined}
-            title={section.embedTitle ?? undefined}
+            src={section.embedUrl}
+            title={section.embedTitle}
             loading="lazy"
             referrerPolicy="no-referrer"
             position="absolute"

@@ -22,8 +22,8 @@ export const query = graphql`
 export function ServiceCards({ section }: { section: Queries.ServiceCardsSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <CardGrid count={section.services?.length ?? 0}>
-        {section.services?.map((service) => (
+      <CardGrid count={section.services.length}>
+        {section.services.map((service) => (
           <chakra.li key={service.slug}>
             <Card card={{ ...service, link: servicePath(service.slug) }} />
           </chakra.li>

@@ -20,7 +20,7 @@ export const query = graphql`
 
 /** Large figures in one figure card, with the scenario they describe and their qualifier as its caption. */
 export function Stats({ section }: { section: Queries.StatsSectionFragment }) {
-  const items = section.items ?? [];
+  const { items } = section;
   return (
     <SectionShell section={section}>
       <FigureCard scenario={section.scenario} caption={section.qualifier}>

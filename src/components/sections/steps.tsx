@@ -18,8 +18,8 @@ export const query = graphql`
 export function Steps({ section }: { section: Queries.StepsSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <chakra.ol display="grid" gap="6" gridTemplateColumns={gridColumns(section.items?.length ?? 0, 4)} css={{ counterReset: "step" }}>
-        {section.items?.map((item) => (
+      <chakra.ol display="grid" gap="6" gridTemplateColumns={gridColumns(section.items.length, 4)} css={{ counterReset: "step" }}>
+        {section.items.map((item) => (
           <chakra.li key={item.title} css={{ counterIncrement: "step" }} p="6" bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg">
             <chakra.span
               aria-hidden="true"

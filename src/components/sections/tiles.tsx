@@ -20,8 +20,8 @@ export const query = graphql`
 export function Tiles({ section }: { section: Queries.TilesSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <chakra.ul display="grid" gap="4" gridTemplateColumns={{ ...gridColumns(section.items?.length ?? 0, 4), sm: "repeat(2, minmax(0, 1fr))" }}>
-        {section.items?.map((item) => (
+      <chakra.ul display="grid" gap="4" gridTemplateColumns={{ ...gridColumns(section.items.length, 4), sm: "repeat(2, minmax(0, 1fr))" }}>
+        {section.items.map((item) => (
           <chakra.li key={item.title} display="flex" flexDirection="column" gap="2" p="5" bg="bg" borderRadius="lg" boxShadow="sm" css={{ overflowWrap: "normal", hyphens: "manual" }}>
             {item.icon ? (
               <chakra.span color="accent">

@@ -19,7 +19,7 @@ export function Timeline({ section }: { section: Queries.TimelineSectionFragment
   return (
     <SectionShell section={section}>
       <chakra.ol borderStartWidth="3px" borderColor="accent" ms="2" display="flex" flexDirection="column" gap="8" maxW="prose">
-        {section.items?.map((item) => (
+        {section.items.map((item) => (
           <chakra.li key={`${item.label}-${item.title}`} position="relative" ps="6">
             <chakra.span aria-hidden="true" position="absolute" left="-2.5" top="1.5" boxSize="4" borderRadius="full" bg="accent" borderWidth="3px" borderColor="bg" />
             <chakra.p fontSize="sm" fontWeight="bold" color="accent" textTransform="uppercase" letterSpacing="wide">
