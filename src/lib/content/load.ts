@@ -6,13 +6,14 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { imageSize } from "image-size";
-import { describeValue, isObj, routeFromPageFile, validateContent, type Content, type ContentFile, type Problem } from "./validate";
+import { describeValue, formatPath, isObj, routeFromPageFile, validateContent, type Content, type ContentFile, type Problem } from "./validate";
+import { articleSchema, pageSchema, serviceSchema, siteSchema } from "./schema";
 import { CARD_HEIGHT, CARD_WIDTH } from "../seo/social-card";
 import { parseArticle } from "../insights/markdown";
 import { includeDrafts } from "../insights/articles";
 import type { ArticleFile } from "../insights/validate-articles";
 import { collectionOf, unownedFileMessage } from "./collections";
-import { parseContent, type ParsedContent } from "./parse";
+import { parseContent, readField, textsIn, type ParsedContent } from "./parse";
 
 /** Every file under data/ (dot-files aside), by path from data/ with forward slashes. */
 function dataFiles(dir: string, prefix = ""): string[] {
@@ -103,18 +104,16 @@ export function loadProject(root: string): LoadedProject {
   const pagesDir = path.join(root, "src", "pages");
   const staticRoutes = fs.existsSync(pagesDir) ? pageFilesIn(pagesDir).map(routeFromPageFile) : [];
   const valid = (l: { problems: Problem[] }) => l.problems.length === 0;
-  const missingImages = loaded.flatMap(({ file }) => {
-    const data = isObj(file.data) ? file.data : {};
-    const seo = isObj(data.seo) ? data.seo : {};
-    return [
-      ["socialImage", data.socialImage],
-      ["seo.image", seo.image],
-    ].flatMap(([field, image]) => {
-      if (typeof image !== "string" || !image.startsWith("/")) return [];
-      const problem = socialImageProblem(path.join(root, "static", image), image);
-      return problem ? [{ file: file.file, path: String(field), message: problem, severity: "error" as const }] : [];
-    });
-  });
+  // Every image field the schema has (data/site.yaml's socialImage, each page's seo.image…) names a file in static/.
+  const imagesIn = (schema: Parameters<typeof textsIn>[0], files: ReadonlyArray<{ file: ContentFile }>): Problem[] =>
+    files.flatMap(({ file }) =>
+      textsIn(schema, file.data).flatMap(({ text: image, meta, path: at }) => {
+        if (meta.widget !== "image" || !image.startsWith("/")) return [];
+        const problem = socialImageProblem(path.join(root, "static", image), image);
+        return problem ? [{ file: file.file, path: formatPath(at), message: problem, severity: "error" as const }] : [];
+      }),
+    );
+  const missingImages = [...imagesIn(siteSchema, [site]), ...imagesIn(pageSchema, pages), ...imagesIn(serviceSchema, services), ...imagesIn(articleSchema, articles)];
   return {
     content: {
       site: site.file,
@@ -133,7 +132,7 @@ export function contentSnapshot(root: string): Pick<LoadedProject, "content" | "
   const { content, staticRoutes } = loadProject(root);
   // A build publishes this file at /admin/content.json: no draft article in it (gatsby develop keeps them).
   const drafts = includeDrafts(process.env);
-  const articles = content.articles?.filter((a) => drafts || !(isObj(a.data) && a.data.draft === true));
+  const articles = content.articles?.filter((a) => drafts || readField(articleSchema, "draft", a.data) !== true);
   return { content: { ...content, articles }, staticRoutes };
 }
 

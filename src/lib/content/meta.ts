@@ -33,6 +33,8 @@ export interface FieldMeta {
   /** The GraphQL type of an object (default: the owner's name and the field's, e.g. SiteContact). */
   graphqlName?: string;
   ref?: Ref;
+  /** A link: `internal`, a page or anchor of this site; `external`, the name of an address in data/site.yaml's externalLinks. The content rules check each goes somewhere. */
+  link?: "internal" | "external";
   /** The key of a list of values' single field, which has no key of its own in the data. */
   name?: string;
   /** A list whose entries are told apart by their `type`: the object schema for each (read with variantsOf). */

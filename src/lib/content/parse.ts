@@ -9,7 +9,7 @@
  * wherever it is read. Free of Node APIs, like validate.ts: the CMS bundle parses its snapshot too.
  */
 import { z } from "zod";
-import { fieldOf, shapeOf, variantsOf, type Schema } from "./meta";
+import { fieldOf, shapeOf, variantsOf, type FieldMeta, type Ref, type Schema } from "./meta";
 import { figureMap, fillFigures, type Figures } from "./figures";
 import { isObj, type ContentFile } from "./problems";
 import { articleSchema, authorsSchema, pageSchema, sectionSchemaFor, serviceSchema, siteSchema, type Article, type Author, type Page, type Section, type Service, type Site } from "./schema";
@@ -70,36 +70,80 @@ export interface ParsedContent {
   authorsByKey: ReadonlyMap<string, Author>;
 }
 
+/** A text in a file, where its schema puts it: its path, its field's meta, whether it is copy ({{figures}} filled) and the reference its list makes. */
+export interface TextField {
+  path: readonly PropertyKey[];
+  meta: FieldMeta;
+  figures: boolean;
+  ref: Ref | undefined;
+}
+
 /**
- * Fills `{{figures}}` in `value` wherever `schema` marks copy, as GraphQL's @figures does: a
- * marked text field, or every text of a marked list. Lists of sections follow each one's type.
+ * Walks `value` as `schema` describes it, giving each text to `onText` and putting back what it
+ * returns: sections by their own type's schema, a choice of objects (a hero's picture) by every
+ * choice (a field is copy when any marks it, as GraphQL merges them). Fields the schema does not
+ * know are left as they are; so is an object `skip` names.
  */
-function fillMarked(schema: Schema, value: unknown, figures: Figures, markedList = false): unknown {
+function walk(schema: Schema, value: unknown, onText: (text: string, field: TextField) => string, at: { path: readonly PropertyKey[]; figures: boolean; ref?: Ref }, skip?: (object: Readonly<Record<string, unknown>>) => boolean): unknown {
   const { schema: inner, meta } = fieldOf(schema);
-  const marked = markedList || meta.figures === true;
-  if (typeof value === "string") return marked ? fillFigures(value, figures) : value;
+  const figures = at.figures || meta.figures === true;
+  const ref = meta.ref ?? at.ref;
+  if (typeof value === "string") return onText(value, { path: at.path, meta, figures, ref });
   if (Array.isArray(value)) {
     const variants = variantsOf(meta);
     if (variants) {
-      return value.map((item) => {
+      return value.map((item, i) => {
         const variant = isObj(item) ? variants.find(([type]) => type === item.type)?.[1] : undefined;
-        return variant ? fillMarked(variant, item, figures) : item;
+        return variant ? walk(variant, item, onText, { path: [...at.path, i], figures: false }, skip) : item;
       });
     }
     const element = inner instanceof z.ZodArray ? (inner.element as Schema) : undefined;
-    return element ? value.map((item) => (typeof item === "string" ? (marked ? fillFigures(item, figures) : item) : fillMarked(element, item, figures))) : value;
+    if (!element) return value;
+    // A list's own texts are copy when the list is marked (GraphQL's @figures on the list).
+    return value.map((item, i) => (typeof item === "string" ? onText(item, { path: [...at.path, i], meta: fieldOf(element).meta, figures, ref }) : walk(element, item, onText, { path: [...at.path, i], figures, ref }, skip)));
   }
-  if (!isObj(value)) return value;
+  if (!isObj(value) || skip?.(value)) return value;
   const objects = inner instanceof z.ZodObject ? [inner] : inner instanceof z.ZodUnion ? inner.options.filter((o): o is z.ZodObject => o instanceof z.ZodObject) : [];
   if (objects.length === 0) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, v]) => {
-      // A choice of objects (a hero's picture) marks a field when any of them does, as GraphQL merges them.
       const fields = objects.flatMap((o) => (o.shape[key] ? [shapeOf(o)[key] as Schema] : []));
       const field = fields.find((f) => fieldOf(f).meta.figures === true) ?? fields[0];
-      return [key, field ? fillMarked(field, v, figures) : v];
+      return [key, field ? walk(field, v, onText, { path: [...at.path, key], figures: false }, skip) : v];
     }),
   );
+}
+
+/** Fills `{{figures}}` in `value` wherever `schema` marks copy, as GraphQL's @figures does. */
+function fillMarked(schema: Schema, value: unknown, figures: Figures): unknown {
+  return walk(schema, value, (text, field) => (field.figures ? fillFigures(text, figures) : text), { path: [], figures: false });
+}
+
+/**
+ * Every text in `data` that `schema` describes, with where it is and what its field means (a
+ * link, a service's slug, copy): how the content rules find links and figures in a file that
+ * may not parse as a whole. Objects `skip` names (a disabled menu entry) are passed over.
+ */
+export function textsIn(schema: Schema, data: unknown, skip?: (object: Readonly<Record<string, unknown>>) => boolean): Array<TextField & { text: string }> {
+  const texts: Array<TextField & { text: string }> = [];
+  walk(schema, data, (text, field) => (texts.push({ ...field, text }), text), { path: [], figures: false }, skip);
+  return texts;
+}
+
+/** A field's value as written, by its name in the schema (a renamed field is a type error), to read the fields inside it with readField. */
+export function rawField<S extends z.core.$ZodLooseShape>(schema: z.ZodObject<S>, key: keyof S & string, data: unknown): unknown {
+  return isObj(data) ? data[key] : undefined;
+}
+
+/**
+ * One field of a file as its schema reads it, whatever else in the file is wrong; undefined when
+ * it is missing or wrong (the schema rule names why). The content rules read files through this,
+ * so a field renamed in schema.ts is a type error there too.
+ */
+export function readField<S extends z.core.$ZodLooseShape, K extends keyof S & string>(schema: z.ZodObject<S>, key: K, data: unknown): z.output<S[K]> | undefined {
+  if (!isObj(data)) return undefined;
+  const result = z.safeParse(schema.shape[key] as S[K], data[key]);
+  return result.success ? result.data : undefined;
 }
 
 /** One file's data with its schema, or undefined when it does not parse (validation has named why). */

@@ -5,6 +5,8 @@
  * CONTEXT=production) refuses it, so a placeholder never reaches the live site.
  */
 import type { Problem } from "./problems";
+import { rawField, readField } from "./parse";
+import { siteSchema } from "./schema";
 
 const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
 
@@ -25,14 +27,16 @@ export function isFictionNumber(tel: string): boolean {
   return /^0[2378](5550|7010)\d{4}$/.test(digits) || /^049157[0-2]\d{3}$/.test(digits) || /^(1800160401|1[83]0{2}97570[7-9])$/.test(digits);
 }
 
-export function placeholderFacts(file: string, site: { abn?: unknown; contact?: { phoneHref?: unknown } }, production = false): Problem[] {
+/** data/site.yaml's placeholders, each field read as the schema has it, whatever else the file gets wrong. */
+export function placeholderFacts(file: string, site: unknown, production = false): Problem[] {
   const problems: Problem[] = [];
   const warn = (path: string, message: string) => problems.push({ file, path, message: message.replace(" before launch", production ? ": a production build cannot ship it" : " before launch"), severity: production ? "error" : "warning" });
-  if (typeof site.abn === "string" && !isValidAbn(site.abn)) {
-    warn("abn", `"${site.abn}" is not a valid ABN (a placeholder?); write the agency's own ABN before launch`);
+  const abn = readField(siteSchema, "abn", site);
+  if (abn !== undefined && !isValidAbn(abn)) {
+    warn("abn", `"${abn}" is not a valid ABN (a placeholder?); write the agency's own ABN before launch`);
   }
-  const tel = site.contact?.phoneHref;
-  if (typeof tel === "string" && isFictionNumber(tel)) {
+  const tel = readField(siteSchema.shape.contact, "phoneHref", rawField(siteSchema, "contact", site));
+  if (tel !== undefined && isFictionNumber(tel)) {
     warn("contact.phoneHref", `"${tel}" is in the range Australia reserves for fiction; write the agency's own phone number before launch`);
   }
   return problems;

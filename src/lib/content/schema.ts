@@ -22,14 +22,16 @@ const FIGURES_HINT = "A figure used on several pages is written {{name}} and set
 const LINK_HINT = "A page on this site: /contact, /services/local-seo, /contact#contact-form, or #anchor for this page.";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens, e.g. local-seo");
-/** A link inside the site: a path, optionally with an anchor, or an anchor on the same page. */
-const internalLink = z
+/** An address inside the site: a path, optionally with an anchor, or an anchor on the same page. */
+const sitePath = z
   .string()
   .regex(/^(\/[^\s]*|#[A-Za-z][\w-]*)$/, 'must be a path starting with "/" (a page) or "#" (an anchor on this page)')
   .meta({
     hint: LINK_HINT,
     patternMessage: 'A path starting with "/" (a page, e.g. /contact) or "#" (an anchor on this page, e.g. #contact-form)',
   });
+/** A link inside the site, which must lead to a page or a section (the content rules check it). */
+const internalLink = sitePath.meta({ link: "internal" });
 const httpsUrl = z.string().regex(/^https:\/\/[^\s]+$/, 'must be a full address starting with "https://"');
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 const time = z
@@ -60,6 +62,7 @@ export const actionSchema = z
     to: internalLink.meta({ label: "Link", hint: `${LINK_HINT} Fill in either this or External link, not both.` }).optional(),
     external: slug
       .meta({
+        link: "external",
         label: "External link",
         hint: "The name of an address under External links in Site settings, e.g. strategy-builder. Fill in either this or Link, not both.",
       })
@@ -96,6 +99,8 @@ const tail = {
     .meta({ ...anchor, hint: "Lets links jump here with #anchor, e.g. /contact#contact-form. Unique on the page." })
     .optional(),
 };
+/** What every section type has (each adds its own fields and `type`): read from any section by the content rules. */
+export const sectionBaseSchema = z.object({ type: z.string(), ...head, ...tail });
 const QUALIFIER_HINT = "Required: says the figures are a conceptual illustration, not a guaranteed result.";
 const qualifier = prose.meta({ label: "Qualifier", hint: `${QUALIFIER_HINT} Shown as the figures' caption.` });
 const SCENARIO_HINT = 'What the figures describe, shown above them, e.g. "Example: a {{retainer}} monthly retainer". The same example gives the same numbers on every page.';
@@ -545,7 +550,7 @@ const seo = z
 export const pageSchema = z
   .strictObject({
     /** Fixed by the site's code: the CMS shows it to no one (see src/lib/content/static-pages.ts). */
-    path: internalLink.meta({ label: "Path", widget: "hidden" }),
+    path: sitePath.meta({ label: "Path", widget: "hidden" }),
     seo,
     noindex: z.boolean().meta({ label: "Hide from search engines" }).optional(),
     sections,
@@ -754,7 +759,7 @@ export const siteSchema = z
       .array(
         z
           .strictObject({
-            from: internalLink.meta({ label: "Old address", hint: "The old path, e.g. /services/old-name." }),
+            from: sitePath.meta({ label: "Old address", hint: "The old path, e.g. /services/old-name." }),
             to: internalLink.meta({ label: "New address" }),
           })
           .meta({ graphqlName: "SiteRedirect" }),

@@ -5,9 +5,9 @@
  * of Node APIs so the CMS runs the same checks in the browser (load.ts reads the files from disk).
  */
 import { z } from "zod";
-import { HEADING_SECTION_TYPES, pageSchema, SECTION_TYPES, sectionSchemaFor, serviceSchema, siteSchema } from "./schema";
+import { articleSchema, HEADING_SECTION_TYPES, sectionBaseSchema, pageSchema, SECTION_TYPES, sectionSchemaFor, serviceSchema, siteSchema, type Page, type Site } from "./schema";
 import { figureNamesIn, SETTING_FIGURE_NAMES, type Figures } from "./figures";
-import { parseSection } from "./parse";
+import { parseSection, rawField, readField, textsIn } from "./parse";
 import { placeholderFacts } from "./placeholders";
 import { normalisePath, servicePath } from "./pages";
 import { articleFileProblems, articleProblems, authorsFileProblems, bodyLinkProblems, bodyRoutes, type ArticleFile } from "../insights/validate-articles";
@@ -33,19 +33,20 @@ export type { ArticleFile };
 
 
 function checkSections(file: ContentFile): Problem[] {
-  if (!isObj(file.data) || !Array.isArray(file.data.sections)) return [];
+  const sections = rawField(pageSchema, "sections", file.data);
+  if (!Array.isArray(sections)) return [];
   const problems: Problem[] = [];
   const ids = new Map<string, number>();
   const headingTexts = new Map<string, number>();
   let headings = 0;
-  file.data.sections.forEach((section: unknown, i) => {
+  sections.forEach((section: unknown, i) => {
     const at = `sections[${i}]`;
     if (!isObj(section)) {
       problems.push({ file: file.file, path: at, message: `should be a group of fields, not ${describeValue(section)}`, severity: "error" });
       return;
     }
-    const type = section.type;
-    if (typeof type !== "string") {
+    const type = readField(sectionBaseSchema, "type", section);
+    if (type === undefined) {
       problems.push({ file: file.file, path: `${at}.type`, message: "is required", severity: "error" });
       return;
     }
@@ -66,17 +67,19 @@ function checkSections(file: ContentFile): Problem[] {
         problems.push({ file: file.file, path: `${at}.type`, message: `"${type}" holds the page's main heading and must be the first section`, severity: "error" });
       }
     }
-    if (typeof section.heading === "string") {
-      const first = headingTexts.get(section.heading);
+    const heading = readField(sectionBaseSchema, "heading", section);
+    if (heading !== undefined) {
+      const first = headingTexts.get(heading);
       if (first !== undefined) {
-        problems.push({ file: file.file, path: `${at}.heading`, message: `"${section.heading}" is already the heading of sections[${first}]; headings must be unique on a page`, severity: "error" });
-      } else headingTexts.set(section.heading, i);
+        problems.push({ file: file.file, path: `${at}.heading`, message: `"${heading}" is already the heading of sections[${first}]; headings must be unique on a page`, severity: "error" });
+      } else headingTexts.set(heading, i);
     }
-    if (typeof section.id === "string") {
-      const first = ids.get(section.id);
+    const id = readField(sectionBaseSchema, "id", section);
+    if (id !== undefined) {
+      const first = ids.get(id);
       if (first !== undefined) {
-        problems.push({ file: file.file, path: `${at}.id`, message: `"${section.id}" is already used by sections[${first}]; anchors must be unique on a page`, severity: "error" });
-      } else ids.set(section.id, i);
+        problems.push({ file: file.file, path: `${at}.id`, message: `"${id}" is already used by sections[${first}]; anchors must be unique on a page`, severity: "error" });
+      } else ids.set(id, i);
     }
   });
   if (headings !== 1) {
@@ -90,19 +93,6 @@ function checkSections(file: ContentFile): Problem[] {
   return problems;
 }
 
-/** The `name`s of a list of named entries in data/site.yaml (externalLinks, figures). */
-function namesIn(list: unknown): Set<string> {
-  return new Set(Array.isArray(list) ? list.flatMap((entry) => (isObj(entry) && typeof entry.name === "string" ? [entry.name] : [])) : []);
-}
-
-/** Every text value in a file, with its field path and the name of the field holding it. */
-function textsIn(value: unknown, at: PropertyKey[] = []): Array<{ path: string; key: PropertyKey | undefined; text: string }> {
-  if (typeof value === "string") return [{ path: formatPath(at), key: at[at.length - 1], text: value }];
-  if (Array.isArray(value)) return value.flatMap((v, i) => textsIn(v, [...at, i]));
-  if (!isObj(value)) return [];
-  return Object.entries(value).flatMap(([key, v]) => textsIn(v, [...at, key]));
-}
-
 /** The route Gatsby gives a file in src/pages (`services/index.tsx` → `/services`). */
 export function routeFromPageFile(relative: string): string {
   const withoutExt = relative.replace(/\\/g, "/").replace(/\.(tsx?|jsx?)$/, "");
@@ -110,9 +100,9 @@ export function routeFromPageFile(relative: string): string {
   return route === "" ? "/" : route;
 }
 
-function sectionIds(file: ContentFile | undefined): Set<string> {
-  if (!file || !isObj(file.data) || !Array.isArray(file.data.sections)) return new Set();
-  return new Set(file.data.sections.flatMap((s: unknown) => (isObj(s) && typeof s.id === "string" ? [s.id] : [])));
+/** The anchors of a page's or service's sections: each section's `id`, read as every type's schema has it. */
+function sectionIds(file: ContentFile): Set<string> {
+  return new Set(sectionsOf(file).flatMap((section) => readField(sectionBaseSchema, "id", section) ?? []));
 }
 
 export type FileKind = "site" | "page" | "service" | "authors" | "article";
@@ -147,8 +137,8 @@ export interface ValidateOptions {
 export interface RuleContext {
   content: Content;
   options: ValidateOptions;
-  /** data/site.yaml's fields ({} when it did not parse). */
-  site: Record<string, unknown>;
+  /** data/site.yaml as read (its fields are read with readField, each as the schema has it). */
+  site: unknown;
   /** Routes of the stubs in src/pages. */
   staticRoutes: ReadonlySet<string>;
   /** The page or service file at each route: the first page file naming a static route, the last service with a slug. */
@@ -174,9 +164,15 @@ export interface ContentRule {
 }
 
 const error = (file: string, at: string, message: string): Problem => ({ file, path: at, message, severity: "error" });
-const pagePath = (page: ContentFile): string | undefined => (isObj(page.data) && typeof page.data.path === "string" ? normalisePath(page.data.path) : undefined);
-const serviceSlug = (service: ContentFile): string | undefined => (isObj(service.data) && typeof service.data.slug === "string" ? service.data.slug : undefined);
-const sectionsOf = (file: ContentFile): unknown[] => (isObj(file.data) && Array.isArray(file.data.sections) ? file.data.sections : []);
+const pagePath = (page: ContentFile): string | undefined => {
+  const path = readField(pageSchema, "path", page.data);
+  return path === undefined ? undefined : normalisePath(path);
+};
+const serviceSlug = (service: ContentFile): string | undefined => readField(serviceSchema, "slug", service.data);
+/** Pages and services list their sections alike (one `sections` field in schema.ts). */
+const sectionsOf = (file: ContentFile): readonly unknown[] => readField(pageSchema, "sections", file.data) ?? [];
+/** Site settings' lists read by the rules; a list with a wrong entry is not read (the schema rule names the entry). */
+const siteList = <K extends "redirects" | "externalLinks" | "figures">(site: unknown, key: K) => readField(siteSchema, key, site);
 const notAService = (name: string) => `"${name}" is not a service; use the slug of a file in data/services/`;
 
 function ruleContext(content: Content, options: ValidateOptions): RuleContext {
@@ -193,14 +189,11 @@ function ruleContext(content: Content, options: ValidateOptions): RuleContext {
     if (!slugs.has(slug)) slugs.set(slug, service.file);
     filesByRoute.set(normalisePath(servicePath(slug)), service);
   }
-  const site = isObj(content.site.data) ? content.site.data : {};
-  const redirects = new Map<string, string>();
-  for (const r of Array.isArray(site.redirects) ? site.redirects : []) {
-    if (isObj(r) && typeof r.from === "string" && typeof r.to === "string") redirects.set(normalisePath(r.from), r.to);
-  }
+  const site = content.site.data;
+  const redirects = new Map((siteList(site, "redirects") ?? []).map((r) => [normalisePath(r.from), r.to]));
   const articles = content.articles ?? [];
   const insights = articleProblems(articles, content.authors, new Set(slugs.keys()), options.includeDrafts ?? false);
-  const hasInsights = isObj(site.ui) && isObj(site.ui.insights);
+  const hasInsights = rawField(siteSchema.shape.ui, "insights", rawField(siteSchema, "ui", site)) !== undefined;
   const articleRoutes = hasInsights ? [normalisePath(INSIGHTS_PATH), ...insights.routes.keys()] : [];
   return {
     content,
@@ -226,7 +219,7 @@ export const CONTENT_RULES: readonly ContentRule[] = [
       // A site file that did not parse has already been reported by readYaml.
       return [
         ...(content.site.data !== undefined ? validateFile("site", content.site) : []),
-        ...(isObj(content.site.data) ? placeholderFacts(content.site.file, content.site.data, options.production) : []),
+        ...placeholderFacts(content.site.file, content.site.data, options.production),
         ...content.pages.flatMap((page) => validateFile("page", page)),
         ...content.services.flatMap((service) => validateFile("service", service)),
         ...(content.authors && content.authors.data !== undefined ? validateFile("authors", content.authors) : []),
@@ -273,9 +266,7 @@ export const CONTENT_RULES: readonly ContentRule[] = [
     name: "a redirect hides no page",
     // Where a redirect goes is checked with every other link; here, that it hides no page.
     check: ({ content, site, routes }) =>
-      (Array.isArray(site.redirects) ? site.redirects : []).flatMap((r: unknown, i) =>
-        isObj(r) && typeof r.from === "string" && routes.has(normalisePath(r.from)) ? [error(content.site.file, `redirects[${i}].from`, `"${r.from}" is a page; a redirect cannot hide it`)] : [],
-      ),
+      (siteList(site, "redirects") ?? []).flatMap((r, i) => (routes.has(normalisePath(r.from)) ? [error(content.site.file, `redirects[${i}].from`, `"${r.from}" is a page; a redirect cannot hide it`)] : [])),
   },
   {
     name: "links, external links and figures name what exists",
@@ -285,20 +276,16 @@ export const CONTENT_RULES: readonly ContentRule[] = [
     name: "service cards and related services name services",
     check({ content, slugs }) {
       const problems: Problem[] = [];
+      // A service named in a section: wherever the schema makes a text a reference to services.
       for (const file of [...content.pages, ...content.services]) {
-        sectionsOf(file).forEach((s: unknown, i) => {
-          if (!isObj(s) || s.type !== "serviceCards" || !Array.isArray(s.services)) return;
-          s.services.forEach((name: unknown, j) => {
-            if (typeof name === "string" && !slugs.has(name)) problems.push(error(file.file, `sections[${i}].services[${j}]`, notAService(name)));
-          });
-        });
+        for (const { path, text, ref } of textsIn(schemaOf(file, content), file.data)) {
+          if (path[0] === SECTIONS && ref?.collection === "services" && !slugs.has(text)) problems.push(error(file.file, formatPath(path), notAService(text)));
+        }
       }
       for (const service of content.services) {
-        if (!isObj(service.data) || !Array.isArray(service.data.related)) continue;
-        const own = service.data.slug;
-        const seen = new Set<unknown>();
-        service.data.related.forEach((name: unknown, j) => {
-          if (typeof name !== "string") return;
+        const own = serviceSlug(service);
+        const seen = new Set<string>();
+        (readField(serviceSchema, "related", service.data) ?? []).forEach((name, j) => {
           if (name === own) problems.push(error(service.file, `related[${j}]`, `"${name}" is this service itself; name other services`));
           else if (!slugs.has(name)) problems.push(error(service.file, `related[${j}]`, notAService(name)));
           else if (seen.has(name)) problems.push(error(service.file, `related[${j}]`, `"${name}" is listed twice`));
@@ -323,7 +310,7 @@ export const CONTENT_RULES: readonly ContentRule[] = [
       const crawled = new Map(filesByRoute);
       const articleLinks = new Map<string, string[]>(hasInsights ? [[normalisePath(INSIGHTS_PATH), [...insights.routes.keys()]]] : []);
       for (const [route, article] of insights.routes) {
-        articleLinks.set(route, [...bodyRoutes(article), ...linksIn({ services: isObj(article.data) ? article.data.services : [] })]);
+        articleLinks.set(route, [...bodyRoutes(article), ...linksIn(articleSchema, article.data)]);
         if (hasInsights) crawled.set(route, article);
       }
       return unreachablePages(content, site, crawled, articleLinks);
@@ -336,14 +323,15 @@ export function validateContent(content: Content, options: ValidateOptions): Pro
   return CONTENT_RULES.flatMap((rule) => rule.check(context));
 }
 
-/** Every `to` and `link` goes to a page, a section or an old address; every `external` and `{{figure}}` is in data/site.yaml. */
+/** Every internal link goes to a page, a section or an old address; every external link and `{{figure}}` is named in data/site.yaml. */
 function linkProblems({ content, site, redirects, routes, filesByRoute, idsOf }: RuleContext): Problem[] {
   const problems: Problem[] = [];
-  const externalNames = namesIn(site.externalLinks);
-  const figureNames = namesIn(site.figures);
+  // A list with a wrong entry is reported by the schema rule; the names it holds are not checked against until it is right.
+  const externalNames = siteList(site, "externalLinks")?.map((l) => l.name);
+  const figureNames = siteList(site, "figures")?.map((f) => f.name);
   for (const file of [content.site, ...content.pages, ...content.services]) {
-    const texts = textsIn(file.data);
-    for (const { path: at, text: href } of texts.filter((t) => t.key === "to" || t.key === "link")) {
+    const texts = textsIn(schemaOf(file, content), file.data).map((t) => ({ ...t, at: formatPath(t.path) }));
+    for (const { at, text: href } of texts.filter((t) => t.meta.link === "internal")) {
       const [target = "", anchor] = href.split("#");
       const ownPage = file === content.site ? undefined : file;
       if (target === "") {
@@ -364,14 +352,14 @@ function linkProblems({ content, site, redirects, routes, filesByRoute, idsOf }:
         problems.push(error(file.file, at, `"${href}" points to no section of ${route}; give a section there the id "${anchor}"`));
       }
     }
-    for (const { path: at, text: name } of texts.filter((t) => t.key === "external")) {
-      if (!externalNames.has(name)) {
-        problems.push(error(file.file, at, `"${name}" is not in externalLinks in ${content.site.file}; add it there or use one of: ${[...externalNames].join(", ") || "(none yet)"}`));
+    for (const { at, text: name } of externalNames ? texts.filter((t) => t.meta.link === "external") : []) {
+      if (!externalNames?.includes(name)) {
+        problems.push(error(file.file, at, `"${name}" is not in externalLinks in ${content.site.file}; add it there or use one of: ${externalNames?.join(", ") || "(none yet)"}`));
       }
     }
-    for (const { path: at, text } of texts) {
+    for (const { at, text } of figureNames ? texts : []) {
       for (const name of figureNamesIn(text)) {
-        if (!figureNames.has(name) && !SETTING_FIGURE_NAMES.has(name)) problems.push(error(file.file, at, `uses "{{${name}}}", which is not in figures in ${content.site.file}; add it there or fix the name`));
+        if (!figureNames?.includes(name) && !SETTING_FIGURE_NAMES.has(name)) problems.push(error(file.file, at, `uses "{{${name}}}", which is not in figures in ${content.site.file}; add it there or fix the name`));
       }
     }
   }
@@ -409,35 +397,40 @@ function interestValueProblems({ content }: RuleContext): Problem[] {
   return problems;
 }
 
-/** Where a page's or the site's links go: `to` and `link` fields, service cards and related services; never a disabled menu entry. */
-function linksIn(value: unknown, out: string[] = []): string[] {
-  if (Array.isArray(value)) for (const item of value) linksIn(item, out);
-  if (!isObj(value) || value.disabled === true) return out;
-  for (const [key, v] of Object.entries(value)) {
-    if ((key === "to" || key === "link") && typeof v === "string" && v.startsWith("/")) {
-      out.push(normalisePath(v.split("#")[0] ?? ""));
-    } else if ((key === "services" || key === "related") && Array.isArray(v)) {
-      for (const slug of v) if (typeof slug === "string") out.push(normalisePath(servicePath(slug)));
-    } else {
-      linksIn(v, out);
-    }
-  }
-  return out;
+/** The field of pages and services listing their sections, and of a menu entry shown but not clickable. */
+const SECTIONS = "sections" satisfies keyof Page;
+type NavEntry = NonNullable<Site["header"]["nav"][number]["children"]>[number];
+const DISABLED = "disabled" satisfies keyof NavEntry;
+/** The parts of data/site.yaml on every page. */
+const ON_EVERY_PAGE = ["header", "footer"] as const satisfies ReadonlyArray<keyof Site>;
+
+/** Each file's schema: data/site.yaml's, a page's or a service's. */
+function schemaOf(file: ContentFile, content: Content): typeof siteSchema | typeof pageSchema | typeof serviceSchema {
+  return file === content.site ? siteSchema : content.services.includes(file) ? serviceSchema : pageSchema;
+}
+
+/** Where a file's links go: its internal links and the services it names (their pages); never a disabled menu entry. */
+function linksIn(schema: Parameters<typeof textsIn>[0], data: unknown, only?: readonly PropertyKey[]): string[] {
+  return textsIn(schema, data, (entry) => entry[DISABLED] === true).flatMap(({ path, text, meta, ref }) => {
+    if (only && !only.includes(path[0] ?? "")) return [];
+    if (meta.link === "internal" && text.startsWith("/")) return [normalisePath(text.split("#")[0] ?? "")];
+    return ref?.collection === "services" ? [normalisePath(servicePath(text))] : [];
+  });
 }
 
 /**
  * Pages a search engine would index but cannot find: no chain of ordinary links from the home page
  * (the header and footer are on every page) reaches them. A warning, naming where to link them.
  */
-function unreachablePages(content: Content, site: Record<string, unknown>, filesByRoute: ReadonlyMap<string, ContentFile>, moreLinks: ReadonlyMap<string, string[]> = new Map()): Problem[] {
-  const everywhere = linksIn({ header: site.header, footer: site.footer });
+function unreachablePages(content: Content, site: unknown, filesByRoute: ReadonlyMap<string, ContentFile>, moreLinks: ReadonlyMap<string, string[]> = new Map()): Problem[] {
+  const everywhere = linksIn(siteSchema, site, ON_EVERY_PAGE);
   const reached = new Set<string>(["/"]);
   const queue = ["/", ...everywhere];
   while (queue.length > 0) {
     const route = queue.shift() ?? "/";
     reached.add(route);
     const file = filesByRoute.get(route);
-    for (const next of [...(file ? linksIn(file.data) : []), ...(moreLinks.get(route) ?? [])]) {
+    for (const next of [...(file ? linksIn(schemaOf(file, content), file.data) : []), ...(moreLinks.get(route) ?? [])]) {
       if (!reached.has(next)) {
         reached.add(next);
         queue.push(next);
@@ -445,11 +438,10 @@ function unreachablePages(content: Content, site: Record<string, unknown>, files
     }
   }
   const problems: Problem[] = [];
-  const home = content.pages.find((p) => isObj(p.data) && p.data.path === "/")?.file ?? "the home page's file";
-  const servicesIndex = content.pages.find((p) => isObj(p.data) && p.data.path === "/services")?.file ?? home;
+  const home = content.pages.find((p) => pagePath(p) === "/")?.file ?? "the home page's file";
+  const servicesIndex = content.pages.find((p) => pagePath(p) === "/services")?.file ?? home;
   for (const [route, file] of filesByRoute) {
-    const data = isObj(file.data) ? file.data : {};
-    if (reached.has(route) || route === "/404" || data.noindex === true) continue;
+    if (reached.has(route) || route === "/404" || readField(pageSchema, "noindex", file.data) === true) continue;
     const from = content.services.includes(file)
       ? `${servicesIndex} (its service cards) or a related service`
       : route.startsWith(normalisePath(INSIGHTS_PATH))

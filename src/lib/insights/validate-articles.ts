@@ -4,7 +4,8 @@
  * validate.ts, so the CMS runs them before a save.
  */
 import { articleSchema, authorsSchema } from "../content/schema";
-import { check, isObj, type ContentFile, type Problem } from "../content/problems";
+import { check, type ContentFile, type Problem } from "../content/problems";
+import { readField } from "../content/parse";
 import { normalisePath } from "../content/pages";
 import { bodyReferences } from "./markdown";
 import { FEED_PATH, articlePath, slugOfFile } from "./articles";
@@ -36,9 +37,8 @@ export function articleFileProblems(article: ArticleFile): Problem[] {
 export function authorsFileProblems(file: ContentFile): Problem[] {
   const problems = check(authorsSchema, file.data, file.file);
   const seen = new Map<string, number>();
-  const list = isObj(file.data) && Array.isArray(file.data.authors) ? file.data.authors : [];
-  list.forEach((a: unknown, i) => {
-    if (!isObj(a) || typeof a.key !== "string") return;
+  // A list with a wrong entry is reported by the schema; keys are compared once it is right.
+  (readField(authorsSchema, "authors", file.data) ?? []).forEach((a, i) => {
     const first = seen.get(a.key);
     if (first !== undefined) problems.push({ file: file.file, path: `authors[${i}].key`, message: `"${a.key}" is already the key of authors[${first}]; every author needs their own`, severity: "error" });
     else seen.set(a.key, i);
@@ -65,8 +65,9 @@ export function articleProblems(
   const routes = new Map<string, ArticleFile>();
   const drafts = new Set<string>();
   const bySlug = new Map<string, string>();
-  const authorList = authors && isObj(authors.data) && Array.isArray(authors.data.authors) ? authors.data.authors : [];
-  const authorKeys = new Set(authorList.flatMap((a: unknown) => (isObj(a) && typeof a.key === "string" ? [a.key] : [])));
+  // Unread while data/authors.yaml is wrong (its own problems say why): no article is blamed for it.
+  const authorList = authors ? readField(authorsSchema, "authors", authors.data) : [];
+  const authorKeys = new Set(authorList?.map((a) => a.key));
 
   for (const article of articles) {
     const slug = slugOfFile(article.file);
@@ -80,21 +81,21 @@ export function articleProblems(
       continue;
     }
     bySlug.set(slug, article.file);
-    const data = isObj(article.data) ? article.data : {};
-    if (typeof data.author === "string" && !authorKeys.has(data.author)) {
-      err(article.file, "author", `"${data.author}" is not an author in ${authors?.file ?? "data/authors.yaml"}; add them there or use one of: ${[...authorKeys].join(", ") || "(none yet)"}`);
+    const author = readField(articleSchema, "author", article.data);
+    if (author !== undefined && authorList && !authorKeys.has(author)) {
+      err(article.file, "author", `"${author}" is not an author in ${authors?.file ?? "data/authors.yaml"}; add them there or use one of: ${[...authorKeys].join(", ") || "(none yet)"}`);
     }
-    if (Array.isArray(data.services)) {
+    const services = readField(articleSchema, "services", article.data);
+    if (services) {
       const seen = new Set<string>();
-      data.services.forEach((name: unknown, i) => {
-        if (typeof name !== "string") return;
+      services.forEach((name, i) => {
         if (!serviceSlugs.has(name)) err(article.file, `services[${i}]`, `"${name}" is not a service; use the slug of a file in data/services/`);
         else if (seen.has(name)) err(article.file, `services[${i}]`, `"${name}" is listed twice`);
         seen.add(name);
       });
     }
     const route = normalisePath(articlePath(slug));
-    if (data.draft === true && !includeDrafts) drafts.add(route);
+    if (readField(articleSchema, "draft", article.data) === true && !includeDrafts) drafts.add(route);
     else routes.set(route, article);
   }
   return { problems, routes, drafts };

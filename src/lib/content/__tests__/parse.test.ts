@@ -3,7 +3,8 @@
  * CMS preview and the test stand-in of Gatsby read.
  */
 import path from "node:path";
-import { parseContent, parseSection, readEntry, type ParsedContent, type Section } from "../parse";
+import { parseContent, parseSection, readEntry, readField, textsIn, type ParsedContent, type Section } from "../parse";
+import { pageSchema, serviceSchema, siteSchema } from "../schema";
 import { contentSnapshot } from "../load";
 import { goodContent } from "./fixtures/content";
 
@@ -48,5 +49,42 @@ describe("parseContent", () => {
   it("reads what it can of an entry being edited, whatever else is wrong with it", () => {
     expect(readEntry({ path: 7, sections: [{ type: "hero" }], seo: { title: "T" } })).toMatchObject({ path: undefined, sections: [{ type: "hero" }], related: [], seo: { title: "T" } });
     expect(readEntry(null)).toEqual({ sections: [], related: [], seo: {} });
+  });
+});
+
+describe("reading a file the content rules check, whatever else it gets wrong", () => {
+  const page = {
+    path: "/about",
+    seo: { title: 1 },
+    sections: [
+      { type: "hero", heading: "About {{retainer}}", actions: [{ label: "Call", to: "/contact#form" }, { label: "Plan", external: "strategy-builder" }] },
+      { type: "serviceCards", services: ["local-seo"], unknownField: { to: "/ignored" } },
+      { type: "noSuchType", to: "/ignored" },
+    ],
+  };
+
+  it("finds each text where the schema puts it: links, external links, service references and copy, by what the field means, not its name", () => {
+    const texts = textsIn(pageSchema, page);
+    const where = (test: (t: (typeof texts)[number]) => boolean) => texts.filter(test).map((t) => [t.path.join("."), t.text]);
+    expect(where((t) => t.meta.link === "internal")).toEqual([["sections.0.actions.0.to", "/contact#form"]]);
+    expect(where((t) => t.meta.link === "external")).toEqual([["sections.0.actions.1.external", "strategy-builder"]]);
+    expect(where((t) => t.ref?.collection === "services")).toEqual([["sections.1.services.0", "local-seo"]]);
+    expect(where((t) => t.figures)).toContainEqual(["sections.0.heading", "About {{retainer}}"]);
+    expect(where((t) => t.figures)).not.toContainEqual(["path", "/about"]);
+    // The page's own path is an address, not a link (it is in no list above); fields and types the schema does not know are passed over.
+    expect(JSON.stringify(texts)).not.toContain("/ignored");
+  });
+
+  it("passes over what the caller skips (a menu entry shown but not clickable)", () => {
+    const site = { header: { nav: [{ label: "Old", to: "/old", disabled: true }, { label: "Contact", to: "/contact" }] } };
+    expect(textsIn(siteSchema, site, (o) => o.disabled === true).filter((t) => t.meta.link === "internal").map((t) => t.text)).toEqual(["/contact"]);
+  });
+
+  it("reads one field typed, undefined when it is missing or wrong", () => {
+    expect(readField(pageSchema, "path", page)).toBe("/about");
+    expect(readField(pageSchema, "seo", page)).toBeUndefined();
+    expect(readField(serviceSchema, "related", { related: ["a", "b"] })).toEqual(["a", "b"]);
+    expect(readField(serviceSchema, "related", { related: ["a", 2] })).toBeUndefined();
+    expect(readField(serviceSchema, "slug", "not a file")).toBeUndefined();
   });
 });
