@@ -2155,6 +2155,7 @@ type Query_siteYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<SiteContactFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  example: InputMaybe<SiteExampleFilterInput>;
   externalLinks: InputMaybe<ExternalLinkFilterListInput>;
   figures: InputMaybe<SiteFigureFilterListInput>;
   footer: InputMaybe<SiteFooterFilterInput>;
@@ -2971,6 +2972,34 @@ type SiteEdge = {
   readonly previous: Maybe<Site>;
 };
 
+type SiteExample = {
+  readonly aiOutputMultiple: Scalars['Int'];
+  readonly budget: Scalars['Int'];
+  readonly hourlyRate: Scalars['Int'];
+  readonly pagesPerHour: Scalars['Float'];
+};
+
+type SiteExampleFieldSelector = {
+  readonly aiOutputMultiple: InputMaybe<FieldSelectorEnum>;
+  readonly budget: InputMaybe<FieldSelectorEnum>;
+  readonly hourlyRate: InputMaybe<FieldSelectorEnum>;
+  readonly pagesPerHour: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteExampleFilterInput = {
+  readonly aiOutputMultiple: InputMaybe<IntQueryOperatorInput>;
+  readonly budget: InputMaybe<IntQueryOperatorInput>;
+  readonly hourlyRate: InputMaybe<IntQueryOperatorInput>;
+  readonly pagesPerHour: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type SiteExampleSortInput = {
+  readonly aiOutputMultiple: InputMaybe<SortOrderEnum>;
+  readonly budget: InputMaybe<SortOrderEnum>;
+  readonly hourlyRate: InputMaybe<SortOrderEnum>;
+  readonly pagesPerHour: InputMaybe<SortOrderEnum>;
+};
+
 type SiteFieldSelector = {
   readonly adapter: InputMaybe<SiteAdapterFieldSelector>;
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
@@ -3761,6 +3790,7 @@ type SiteUi = {
   readonly insights: Maybe<InsightsWording>;
   readonly learnMore: Scalars['String'];
   readonly learnMoreHidden: Scalars['String'];
+  readonly methodologyLink: Scalars['String'];
   readonly newTab: Scalars['String'];
   readonly notFoundLog: Scalars['String'];
   readonly pageMoved: Scalars['String'];
@@ -3774,6 +3804,7 @@ type SiteUiFieldSelector = {
   readonly insights: InputMaybe<InsightsWordingFieldSelector>;
   readonly learnMore: InputMaybe<FieldSelectorEnum>;
   readonly learnMoreHidden: InputMaybe<FieldSelectorEnum>;
+  readonly methodologyLink: InputMaybe<FieldSelectorEnum>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
   readonly notFoundLog: InputMaybe<FieldSelectorEnum>;
   readonly pageMoved: InputMaybe<FieldSelectorEnum>;
@@ -3787,6 +3818,7 @@ type SiteUiFilterInput = {
   readonly insights: InputMaybe<InsightsWordingFilterInput>;
   readonly learnMore: InputMaybe<StringQueryOperatorInput>;
   readonly learnMoreHidden: InputMaybe<StringQueryOperatorInput>;
+  readonly methodologyLink: InputMaybe<StringQueryOperatorInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
   readonly notFoundLog: InputMaybe<StringQueryOperatorInput>;
   readonly pageMoved: InputMaybe<StringQueryOperatorInput>;
@@ -3800,6 +3832,7 @@ type SiteUiSortInput = {
   readonly insights: InputMaybe<InsightsWordingSortInput>;
   readonly learnMore: InputMaybe<SortOrderEnum>;
   readonly learnMoreHidden: InputMaybe<SortOrderEnum>;
+  readonly methodologyLink: InputMaybe<SortOrderEnum>;
   readonly newTab: InputMaybe<SortOrderEnum>;
   readonly notFoundLog: InputMaybe<SortOrderEnum>;
   readonly pageMoved: InputMaybe<SortOrderEnum>;
@@ -3812,6 +3845,7 @@ type SiteYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contact: SiteContact;
   readonly description: Scalars['String'];
+  readonly example: SiteExample;
   readonly externalLinks: ReadonlyArray<ExternalLink>;
   readonly figures: ReadonlyArray<SiteFigure>;
   readonly footer: SiteFooter;
@@ -3879,6 +3913,7 @@ type SiteYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<SiteContactFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly example: InputMaybe<SiteExampleFieldSelector>;
   readonly externalLinks: InputMaybe<ExternalLinkFieldSelector>;
   readonly figures: InputMaybe<SiteFigureFieldSelector>;
   readonly footer: InputMaybe<SiteFooterFieldSelector>;
@@ -3901,6 +3936,7 @@ type SiteYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<SiteContactFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly example: InputMaybe<SiteExampleFilterInput>;
   readonly externalLinks: InputMaybe<ExternalLinkFilterListInput>;
   readonly figures: InputMaybe<SiteFigureFilterListInput>;
   readonly footer: InputMaybe<SiteFooterFilterInput>;
@@ -3968,6 +4004,7 @@ type SiteYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<SiteContactSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly example: InputMaybe<SiteExampleSortInput>;
   readonly externalLinks: InputMaybe<ExternalLinkSortInput>;
   readonly figures: InputMaybe<SiteFigureSortInput>;
   readonly footer: InputMaybe<SiteFooterSortInput>;
@@ -4107,6 +4144,13 @@ type LatestArticlesSectionFragment = { readonly type: string, readonly id: strin
 
 type MapSectionFragment = { readonly caption: string, readonly embedUrl: string, readonly embedTitle: string, readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null };
 
+type MethodologyPageQueryVariables = Exact<{
+  route: Scalars['String'];
+}>;
+
+
+type MethodologyPageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionBarChart', readonly type: string, readonly scenario: string | null, readonly qualifier: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number, readonly display: string, readonly tone: string }> }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionCallToAction', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionChallenges', readonly type: string, readonly challengeLabel: string, readonly solutionLabel: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly challenge: string, readonly solution: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionChecklist', readonly type: string, readonly tone: string | null, readonly points: ReadonlyArray<string> | null, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionComingSoon', readonly type: string, readonly heading: string | null, readonly body: string } | { readonly __typename: 'SectionComparison', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionContactDetails', readonly type: string, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursHeading: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionContactForm', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string }, readonly otherInterests: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly details: { readonly heading: string, readonly intro: string | null, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursHeading: string } | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionFeatureCards', readonly type: string, readonly tone: string | null, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionHero', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly visual: { readonly kind: string, readonly alt: string, readonly caption: string, readonly heading: string | null, readonly oldLabel: string | null, readonly aiLabel: string | null, readonly reviewLabel: string | null, readonly scale: string | null, readonly centre: string | null, readonly ring: string | null, readonly icon: string | null, readonly stamp: string | null, readonly crossedOutLabel: string | null, readonly chip: string | null, readonly pin: string | null, readonly nodes: ReadonlyArray<{ readonly label: string, readonly icon: string }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string, readonly to: string }> | null, readonly steps: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly human: boolean | null }> | null, readonly lines: ReadonlyArray<{ readonly label: string, readonly value: string | null, readonly tone: string | null }> | null, readonly progress: ReadonlyArray<{ readonly label: string, readonly done: boolean | null }> | null } | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionLatestArticles', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionMap', readonly type: string, readonly caption: string, readonly embedUrl: string, readonly embedTitle: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionServiceCards', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly aiFeature: string, readonly icon: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionStats', readonly type: string, readonly scenario: string | null, readonly qualifier: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionSteps', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionText', readonly type: string, readonly body: string, readonly points: ReadonlyArray<string> | null, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionTiles', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly icon: string | null }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionTimeline', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly label: string, readonly title: string, readonly description: string | null }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null }> } | null };
+
 type NotFoundPageQueryVariables = Exact<{
   route: Scalars['String'];
 }>;
@@ -4231,7 +4275,7 @@ type ServicesPageQuery = { readonly pageYaml: { readonly path: string, readonly 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly description: string, readonly socialImage: string, readonly socialImageAlt: string, readonly tagline: string, readonly abn: string, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly areaServed: string, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly hours: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly header: { readonly homeLabel: string, readonly skipLink: string, readonly navLabel: string, readonly menuLabel: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string, readonly disabled: boolean | null, readonly disabledNote: string | null }> | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly agencyLine: string, readonly servicesHeading: string, readonly contactHeading: string, readonly copyright: string, readonly columns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }> }, readonly ui: { readonly learnMore: string, readonly learnMoreHidden: string, readonly aiAdvantage: string, readonly newTab: string, readonly notFoundLog: string, readonly pageMoved: string, readonly pageMovedLink: string, readonly breadcrumb: string, readonly relatedServices: string, readonly insights: { readonly indexHeading: string, readonly indexIntro: string, readonly indexTitle: string, readonly indexDescription: string, readonly crumb: string, readonly by: string, readonly published: string, readonly updated: string, readonly readingTime: string, readonly contents: string, readonly about: string, readonly more: string, readonly aboutAuthor: string, readonly onService: string, readonly pagination: string, readonly newer: string, readonly older: string, readonly page: string, readonly feed: string, readonly cta: { readonly heading: string, readonly intro: string, readonly label: string } } | null }, readonly externalLinks: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
+type SiteContentQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly description: string, readonly socialImage: string, readonly socialImageAlt: string, readonly tagline: string, readonly abn: string, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly areaServed: string, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly hours: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly header: { readonly homeLabel: string, readonly skipLink: string, readonly navLabel: string, readonly menuLabel: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string, readonly disabled: boolean | null, readonly disabledNote: string | null }> | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly agencyLine: string, readonly servicesHeading: string, readonly contactHeading: string, readonly copyright: string, readonly columns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }> }, readonly ui: { readonly learnMore: string, readonly learnMoreHidden: string, readonly aiAdvantage: string, readonly newTab: string, readonly notFoundLog: string, readonly pageMoved: string, readonly pageMovedLink: string, readonly breadcrumb: string, readonly relatedServices: string, readonly methodologyLink: string, readonly insights: { readonly indexHeading: string, readonly indexIntro: string, readonly indexTitle: string, readonly indexDescription: string, readonly crumb: string, readonly by: string, readonly published: string, readonly updated: string, readonly readingTime: string, readonly contents: string, readonly about: string, readonly more: string, readonly aboutAuthor: string, readonly onService: string, readonly pagination: string, readonly newer: string, readonly older: string, readonly page: string, readonly feed: string, readonly cta: { readonly heading: string, readonly intro: string, readonly label: string } } | null }, readonly externalLinks: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
 
 type StatsSectionFragment = { readonly scenario: string | null, readonly qualifier: string, readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null };
 

@@ -75,6 +75,7 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
           pageMovedLink
           breadcrumb
           relatedServices
+          methodologyLink
           insights {
             indexHeading
             indexIntro

@@ -19,6 +19,7 @@ const PAGE_TYPES: Array<[name: string, path: string]> = [
   ["why-traditional-seo-ineffective", "/why-traditional-seo-ineffective/"],
   ["contact", "/contact/"],
   ["seo-strategy-builder", "/seo-strategy-builder/"],
+  ["methodology", "/methodology/"],
   ["privacy", "/privacy/"],
   ["not-found", "/no-such-page/"],
   ["home-launch", "/home-launch/"],

@@ -41,7 +41,7 @@ export function BarChart({ section }: { section: Queries.BarChartSectionFragment
   return (
     <SectionShell section={section} dark="band">
       <FigureCard scenario={section.scenario} caption={section.qualifier}>
-        <chakra.div display="grid" columnGap="12" rowGap="8" gridTemplateColumns={gridColumns(rows.length, 3)}>
+        <chakra.div display="grid" columnGap="12" rowGap="8" gridTemplateColumns={gridColumns(rows.length, 3)} data-chart="">
           {rows.map((row) => {
             const max = Math.max(...row.bars.map((b) => b.value));
             return (

@@ -18,6 +18,17 @@ export const query = graphql`
   }
 `;
 
+/** A figure with a line break allowed after each dash of a range ("$3,000-" / "$10,000+"), so a long range wraps rather than runs into its neighbour. */
+function breakAfterDashes(value: string): React.ReactNode {
+  const parts = value.split(/(?<=[-–])/);
+  return parts.map((part, i) => (
+    <React.Fragment key={i}>
+      {part}
+      {i < parts.length - 1 ? <wbr /> : null}
+    </React.Fragment>
+  ));
+}
+
 /** Large figures in one figure card, with the scenario they describe and their qualifier as its caption. */
 export function Stats({ section }: { section: Queries.StatsSectionFragment }) {
   const { items } = section;
@@ -29,7 +40,7 @@ export function Stats({ section }: { section: Queries.StatsSectionFragment }) {
             <chakra.div key={item.label} display="flex" flexDirection="column" gap="1" borderTopWidth="2px" borderColor="accent" pt="4">
               <chakra.dt fontWeight="semibold">{item.label}</chakra.dt>
               <chakra.dd order="-1" fontSize={{ base: "3xl", md: "5xl" }} fontWeight="semibold" color="accent" lineHeight="tight" css={{ fontVariantNumeric: "tabular-nums", overflowWrap: "normal", wordBreak: "normal" }}>
-                {item.value}
+                {breakAfterDashes(item.value)}
               </chakra.dd>
               {item.description ? (
                 <chakra.dd fontSize="sm" color="fg.muted">

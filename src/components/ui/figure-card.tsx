@@ -1,19 +1,39 @@
 import React, { type ReactNode } from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Info } from "lucide-react";
+import { useSite } from "../../hooks/use-site";
+import { staticPath } from "../../lib/content/static-pages";
+import { SiteLink } from "./site-link";
+
+/** After a qualifier of figures: the link to the methodology page, which explains the worked example they come from. */
+export function MethodologyLink() {
+  const { ui } = useSite();
+  return (
+    <>
+      {" "}
+      <SiteLink to={staticPath("methodology")} css={{ color: "inherit", textDecoration: "underline", textUnderlineOffset: "2px", whiteSpace: "nowrap", _hover: { textDecorationThickness: "2px" } }} data-methodology-link="">
+        {ui.methodologyLink}
+      </SiteLink>
+    </>
+  );
+}
 
 /**
  * A qualifier as a caption: small muted text with an information mark, beside the figures it
- * qualifies. Never a warning box (amber is for form errors only).
+ * qualifies, and (for figures) the link to how they are worked out. Never a warning box (amber
+ * is for form errors only).
  */
-export function Caption({ children, inverted = false, as = "p" }: { children: ReactNode; inverted?: boolean; as?: "p" | "figcaption" }) {
+export function Caption({ children, inverted = false, as = "p", methodology = false }: { children: ReactNode; inverted?: boolean; as?: "p" | "figcaption"; methodology?: boolean }) {
   const Element = as === "figcaption" ? chakra.figcaption : chakra.p;
   return (
-    <Element display="flex" gap="2" alignItems="flex-start" mt="5" fontSize="sm" lineHeight="snug" color={inverted ? "fg.invertedMuted" : "fg.muted"} maxW="measure">
+    <Element display="flex" gap="2" alignItems="flex-start" mt="5" fontSize="sm" lineHeight="snug" color={inverted ? "fg.invertedMuted" : "fg.muted"} maxW="measure" data-qualifier={methodology ? "" : undefined}>
       <chakra.span flexShrink="0" mt="0.5" display="inline-flex">
         <Info aria-hidden="true" size={15} />
       </chakra.span>
-      <span>{children}</span>
+      <span>
+        {children}
+        {methodology ? <MethodologyLink /> : null}
+      </span>
     </Element>
   );
 }
@@ -36,7 +56,11 @@ export function FigureCard({ scenario, caption, children }: { scenario?: string 
     <chakra.figure display="flex" flexDirection="column" p={{ base: "5", md: "8" }} bg="bg" color="fg" borderWidth="1px" borderColor="border" borderRadius="xl" boxShadow="sm">
       {scenario ? <ScenarioChip>{scenario}</ScenarioChip> : null}
       {children}
-      {caption ? <Caption as="figcaption">{caption}</Caption> : null}
+      {caption ? (
+        <Caption as="figcaption" methodology>
+          {caption}
+        </Caption>
+      ) : null}
     </chakra.figure>
   );
 }

@@ -10,7 +10,7 @@ import { Paper, toneOnPaper, VisualFigure, type VisualProps } from "./shared";
 export function InvoiceVisual({ visual }: VisualProps) {
   const lines = visual.lines ?? [];
   return (
-    <VisualFigure caption={visual.caption} maxW="[32rem]">
+    <VisualFigure figures caption={visual.caption} maxW="[32rem]">
       <chakra.div role="img" aria-label={visual.alt ?? undefined} position="relative" px={{ base: "1", md: "3" }} pt="2" pb={{ base: "10", md: "12" }}>
         <Paper rotate="-2deg" pb={{ base: "8", md: "10" }}>
           {visual.heading ? (

@@ -7,6 +7,7 @@
 import React, { useId, type ReactNode } from "react";
 import { chakra, type HTMLChakraProps, type Tokens } from "@chakra-ui/react/styled-system";
 import { Info } from "lucide-react";
+import { MethodologyLink } from "../ui/figure-card";
 import { icons } from "../ui/icon";
 import type { IconName } from "../../lib/content/vocabulary";
 
@@ -20,7 +21,20 @@ export interface VisualProps {
  * The picture and its caption (the qualifier a figure needs), the caption always visible. A
  * `compact` picture sits small beside its caption on phones, so the page below it starts sooner.
  */
-export function VisualFigure({ caption, children, maxW = "[32rem]", compact = false }: { caption: string | null; children: ReactNode; maxW?: `[${string}]`; compact?: boolean }) {
+export function VisualFigure({
+  caption,
+  children,
+  maxW = "[32rem]",
+  compact = false,
+  figures = false,
+}: {
+  caption: string | null;
+  children: ReactNode;
+  maxW?: `[${string}]`;
+  compact?: boolean;
+  /** The picture shows figures: its caption is their qualifier, with the link to how they are worked out. */
+  figures?: boolean;
+}) {
   return (
     <chakra.figure
       m="0"
@@ -35,11 +49,14 @@ export function VisualFigure({ caption, children, maxW = "[32rem]", compact = fa
     >
       {children}
       {caption ? (
-        <chakra.figcaption mt={compact ? { base: "0", lg: "3" } : "3"} display="flex" gap="2" alignItems="flex-start" fontSize="sm" lineHeight="snug" color="visual.textMuted">
+        <chakra.figcaption mt={compact ? { base: "0", lg: "3" } : "3"} display="flex" gap="2" alignItems="flex-start" fontSize="sm" lineHeight="snug" color="visual.textMuted" data-qualifier={figures ? "" : undefined}>
           <chakra.span flexShrink="0" mt="0.5" display="inline-flex">
             <Info aria-hidden="true" focusable="false" size={16} />
           </chakra.span>
-          <span>{caption}</span>
+          <span>
+            {caption}
+            {figures ? <MethodologyLink /> : null}
+          </span>
         </chakra.figcaption>
       ) : null}
     </chakra.figure>

@@ -55,7 +55,7 @@ function GridLabel({ children, every }: { children: string | null; every: boolea
 
 export function WeekVisual({ visual }: VisualProps) {
   return (
-    <VisualFigure caption={visual.caption}>
+    <VisualFigure figures caption={visual.caption}>
       <Panel role="img" aria-label={visual.alt}>
         {visual.heading ? (
           <chakra.p fontFamily="heading" fontSize={{ base: "xl", md: "2xl" }} fontWeight="semibold" lineHeight="tight" mb="5">

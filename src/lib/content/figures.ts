@@ -5,6 +5,7 @@
 
 import type { Env } from "../env";
 import { describeRetention, retentionDays } from "../leads/retention";
+import { EXAMPLE_FIGURE_NAMES, exampleFigures, type ExampleInputs } from "./example";
 
 export const FIGURE_PATTERN = /\{\{\s*([A-Za-z][\w]*)\s*\}\}/g;
 
@@ -19,14 +20,15 @@ export function settingFigures(env: Env): Map<string, string> {
   return new Map([["leadRetention", describeRetention(retentionDays(env))]]);
 }
 
-/** The names settingFigures fills, which site.yaml need not (and must not) list. */
-export const SETTING_FIGURE_NAMES: ReadonlySet<string> = new Set(settingFigures({}).keys());
+/** The names settingFigures and the worked example fill, which site.yaml's figures need not (and must not) list. */
+export const SETTING_FIGURE_NAMES: ReadonlySet<string> = new Set([...settingFigures({}).keys(), ...EXAMPLE_FIGURE_NAMES]);
 
 /** The build's environment where there is one (Node); none in a browser (the CMS preview shows the default). */
 const buildEnv = (): Env => (typeof process === "undefined" ? {} : process.env);
 
-export function figureMap(list: ReadonlyArray<{ name: string; value: string }> | null | undefined, env: Env = buildEnv()): Figures {
-  return new Map([...settingFigures(env), ...(list ?? []).map((f): [string, string] => [f.name, f.value])]);
+/** Every figure: the settings', the worked example's (data/site.yaml's `example`) and data/site.yaml's own list. */
+export function figureMap(site: { figures?: ReadonlyArray<{ name: string; value: string }> | null; example?: ExampleInputs | null }, env: Env = buildEnv()): Figures {
+  return new Map([...settingFigures(env), ...(site.example ? exampleFigures(site.example) : []), ...(site.figures ?? []).map((f): [string, string] => [f.name, f.value])]);
 }
 
 /** Replaces every `{{name}}` with its figure; an unknown name is left as written (validation reports it). */

@@ -209,7 +209,7 @@ export const cardOf = ({ slug, title, description, aiFeature, icon }: ServiceCar
 export function parseContent(content: RawContent): ParsedContent {
   const raw = siteSchema.safeParse(content.site.data);
   if (!raw.success) throw new Error(`${content.site.file} does not parse; validate the content first`);
-  const figures = figureMap(raw.data.figures);
+  const figures = figureMap(raw.data);
   const site = fillMarked(siteSchema, raw.data, figures) as Site;
   const pages = content.pages.flatMap(({ file, data }) => {
     const page = parsePage(data, figures);

@@ -742,6 +742,7 @@ export const siteSchema = z
         pageMovedLink: text.meta({ label: "Moved page link" }),
         breadcrumb: text.meta({ label: "Breadcrumb name", hint: "Read by screen readers for the trail at the top of service pages, e.g. Breadcrumb." }),
         relatedServices: text.meta({ label: "Related services heading", hint: "Above the cards for related services at the foot of each service page." }),
+        methodologyLink: text.meta({ label: "Methodology link", hint: "After every qualifier of figures, linking to /methodology, e.g. How we work these out." }),
         insights: insightsWordingSchema.optional(),
       })
       .meta({ label: "Interface wording" }),
@@ -768,6 +769,18 @@ export const siteSchema = z
         label: "Redirects",
         summary: "{{fields.from}} → {{fields.to}}",
         hint: "When a page's address changes, keep the old one working. Link to the new address in the content.",
+      }),
+    example: z
+      .strictObject({
+        budget: z.number().int().positive().meta({ label: "Monthly budget ($)", hint: "The example's budget: {{retainer}} on the pages." }),
+        hourlyRate: z.number().int().positive().meta({ label: "Traditional hourly rate ($)", hint: "What a traditional agency charges an hour: {{retainerHourlyRate}}." }),
+        pagesPerHour: z.number().positive().meta({ label: "Pages optimised an hour", hint: "By a specialist, by hand. Hours × this gives {{traditionalPagesMonthly}}." }),
+        aiOutputMultiple: z.number().int().positive().meta({ label: "AI output multiple", hint: "Times the traditional output for the same budget: {{aiPagesMonthly}} pages, {{outputPerDollar}}." }),
+      })
+      .meta({
+        label: "The worked example",
+        hint: "Every comparison on the site comes from these four numbers (the methodology page explains them). {{retainer}}, {{retainerHours}}, {{traditionalPagesMonthly}}, {{aiPagesMonthly}} and {{outputPerDollar}} are worked out from them.",
+        graphqlName: "SiteExample",
       }),
     figures: z
       .array(

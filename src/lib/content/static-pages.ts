@@ -12,12 +12,16 @@ export const STATIC_PAGES = [
   { name: "contact", label: "Contact (/contact)", path: "/contact" },
   { name: "why-traditional-seo-ineffective", label: "Why traditional SEO is ineffective", path: "/why-traditional-seo-ineffective" },
   { name: "seo-strategy-builder", label: "SEO Strategy Builder", path: "/seo-strategy-builder" },
+  { name: "methodology", label: "How we work out our examples (/methodology)", path: "/methodology" },
   { name: "privacy", label: "Privacy policy (/privacy)", path: "/privacy" },
   { name: "home-launch", label: "Launch placeholder (/home-launch)", path: "/home-launch" },
   { name: "not-found", label: "Page not found (404)", path: "/404" },
 ] as const;
 
 export type StaticPage = (typeof STATIC_PAGES)[number];
+
+/** A static page's route by its name: `staticPath("methodology")` is `/methodology`. */
+export const staticPath = (name: StaticPage["name"]): string => STATIC_PAGES.find((p) => p.name === name)?.path ?? "/";
 
 /**
  * The static page Gatsby made from a stub in src/pages, by the address it gave it (`/about/`;

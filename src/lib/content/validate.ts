@@ -269,6 +269,14 @@ export const CONTENT_RULES: readonly ContentRule[] = [
       (siteList(site, "redirects") ?? []).flatMap((r, i) => (routes.has(normalisePath(r.from)) ? [error(content.site.file, `redirects[${i}].from`, `"${r.from}" is a page; a redirect cannot hide it`)] : [])),
   },
   {
+    name: "a figure is set in one place",
+    // The worked example's figures and the settings' are worked out; listing one as well would hide the sum.
+    check: ({ content, site }) =>
+      (siteList(site, "figures") ?? []).flatMap((f, i) =>
+        SETTING_FIGURE_NAMES.has(f.name) ? [error(content.site.file, `figures[${i}].name`, `"${f.name}" is worked out by the build (from example, or a setting); remove it here and change example instead`)] : [],
+      ),
+  },
+  {
     name: "links, external links and figures name what exists",
     check: linkProblems,
   },

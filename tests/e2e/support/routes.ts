@@ -1,6 +1,7 @@
 import path from "node:path";
 import { loadProject } from "../../../src/lib/content/load";
 import { figureMap, fillFigures } from "../../../src/lib/content/figures";
+import { siteSchema } from "../../../src/lib/content/schema";
 import { servicePath, toHref } from "../../../src/lib/content/pages";
 import { INSIGHTS_PATH, articlePath, slugOfFile } from "../../../src/lib/insights/articles";
 
@@ -16,7 +17,7 @@ interface Route {
 
 type Yaml = { path?: string; slug?: string; sections: Array<Record<string, unknown>> };
 const { content } = loadProject(root);
-const figures = figureMap((content.site.data as { figures: Array<{ name: string; value: string }> }).figures);
+const figures = figureMap(siteSchema.parse(content.site.data));
 const pages = content.pages as Array<{ file: string; data: Yaml }>;
 const services = content.services as Array<{ file: string; data: Yaml }>;
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { formatProblem } from "../validate";
 import { loadProject, validateProject } from "../load";
 import { figureMap, fillFigures } from "../figures";
+import { siteSchema } from "../schema";
 
 const root = path.resolve(__dirname, "../../../..");
 
@@ -21,7 +22,7 @@ describe("the content in data/", () => {
 describe("the claims in data/", () => {
   const files = ["data/site.yaml", ...["pages", "services"].flatMap((dir) => fs.readdirSync(path.join(root, "data", dir)).map((f) => `data/${dir}/${f}`))];
   const { content } = loadProject(root);
-  const figures = figureMap((content.site.data as { figures: Array<{ name: string; value: string }> }).figures);
+  const figures = figureMap(siteSchema.parse(content.site.data));
   /** Every file's text as a visitor reads it: figures filled in. */
   const texts = files.map((file) => ({ file, text: fillFigures(fs.readFileSync(path.join(root, file), "utf8"), figures) }));
 
