@@ -11,7 +11,7 @@ export function MethodologyLink() {
   return (
     <>
       {" "}
-      <SiteLink to={staticPath("methodology")} css={{ color: "inherit", textDecoration: "underline", textUnderlineOffset: "2px", whiteSpace: "nowrap", _hover: { textDecorationThickness: "2px" } }} data-methodology-link="">
+      <SiteLink to={staticPath("methodology")} css={{ display: "inline-block", paddingBlock: "4px", color: "inherit", textDecoration: "underline", textUnderlineOffset: "2px", whiteSpace: "nowrap", _hover: { textDecorationThickness: "2px" } }} data-methodology-link="">
         {ui.methodologyLink}
       </SiteLink>
     </>
