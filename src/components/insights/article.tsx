@@ -8,6 +8,7 @@ import { sectionOf } from "../../lib/content/section-data";
 import { TOC_MIN_HEADINGS, withHeadingIds } from "../../lib/insights/headings";
 import type { Crumb } from "../../lib/seo/structured-data";
 import { ArticleList, DateTime, type ArticleListItem } from "./article-list";
+import { ActionList } from "../ui/action-link";
 
 type Wording = NonNullable<Queries.SiteContentQuery["siteYaml"]>["ui"]["insights"] & object;
 type ServiceCard = NonNullable<Queries.ServiceCardsSectionFragment["services"]>[number];
@@ -25,6 +26,9 @@ export interface ArticleViewData {
   services: ReadonlyArray<ServiceCard>;
   more: ReadonlyArray<ArticleListItem>;
 }
+
+/** From 1200 px the article has room for a rail beside its measure (the site's breakpoints jump from 1024 to 1280). */
+const RAIL = "@media (min-width: 75em)";
 
 /** The long-form type of an article's body: the rendered Markdown, styled with tokens only. */
 const bodyStyles = {
@@ -88,9 +92,11 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
             </chakra.p>
           </chakra.div>
         </chakra.header>
-        <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "10", md: "14" }}>
+        <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "10", md: "14" }} css={{ [RAIL]: { display: "grid", gridTemplateColumns: "minmax(0, 1fr) 19rem", columnGap: "4rem", alignItems: "start" } }}>
+          {/* The rail: beside the body from 1200 px, its contents and the call to contact kept in view; above the body (contents only) below that. */}
+          <chakra.div data-rail="" css={{ [RAIL]: { gridColumn: "2", gridRow: "1 / span 2", position: "sticky", top: "6rem", display: "grid", gap: "6" } }}>
           {toc.length >= TOC_MIN_HEADINGS ? (
-            <chakra.nav aria-labelledby="contents-heading" mb="10" maxW="measure" p="5" bg="bg.subtle" borderRadius="md">
+            <chakra.nav aria-labelledby="contents-heading" mb="10" maxW="measure" p="5" bg="bg.subtle" borderRadius="md" css={{ [RAIL]: { mb: "0" } }}>
               <chakra.h2 id="contents-heading" fontSize="md" fontWeight="semibold" mb="3">
                 {wording.contents}
               </chakra.h2>
@@ -105,9 +111,16 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
               </chakra.ol>
             </chakra.nav>
           ) : null}
-          <chakra.div data-article-body="" css={bodyStyles} dangerouslySetInnerHTML={{ __html: html }} />
+            <chakra.div display="none" p="6" bg="bg.inverted" color="fg.inverted" borderRadius="lg" css={{ [RAIL]: { display: "block" }, "& > div": { mt: "5" } }} data-rail-cta="">
+              <chakra.p fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="tight">
+                {wording.cta.heading}
+              </chakra.p>
+              <ActionList actions={[{ label: wording.cta.label, to: "/contact", external: null, variant: null }]} inverted />
+            </chakra.div>
+          </chakra.div>
+          <chakra.div data-article-body="" css={{ ...bodyStyles, [RAIL]: { gridColumn: "1", gridRow: "1" } }} dangerouslySetInnerHTML={{ __html: html }} />
           {article.author ? (
-            <chakra.aside aria-labelledby="author-heading" mt="14" pt="6" maxW="measure" borderTopWidth="1px" borderColor="border.strong">
+            <chakra.aside aria-labelledby="author-heading" mt="14" pt="6" maxW="measure" borderTopWidth="1px" borderColor="border.strong" css={{ [RAIL]: { gridColumn: "1", gridRow: "2" } }}>
               <chakra.h2 id="author-heading" fontSize="xl" fontWeight="semibold">
                 {wording.aboutAuthor}
               </chakra.h2>
