@@ -169,3 +169,27 @@ describe("speculation rules", () => {
     await page.context().close();
   });
 });
+
+describe("the footer's link lists", () => {
+  it("fold into disclosures on a phone, opened by their heading", async () => {
+    const page = await open("/about/", PHONE);
+    const footer = page.locator("footer");
+    const services = footer.getByRole("link", { name: "Local SEO" });
+    await expect(services.isVisible()).resolves.toBe(false);
+    await expect(footer.getByRole("link", { name: "Privacy" }).isVisible()).resolves.toBe(false);
+    // How to reach us never folds.
+    await expect(footer.getByRole("link", { name: /@/ }).isVisible()).resolves.toBe(true);
+    await footer.getByText("Services", { exact: true }).click();
+    await expect(services.isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it("show every link on a wide screen, without a click", async () => {
+    const page = await open("/about/");
+    const footer = page.locator("footer");
+    for (const name of ["Local SEO", "Technical SEO Audits", "About", "Methodology", "Privacy"]) {
+      await expect(footer.getByRole("link", { name, exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await page.context().close();
+  });
+});
