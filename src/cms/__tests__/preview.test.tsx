@@ -46,7 +46,10 @@ describe("the CMS preview", () => {
     expect(picture).toHaveAccessibleName(expect.stringContaining("A traditional agency fills 40 of them"));
     expect(picture).toHaveTextContent("Twice the hours, edited");
     expect(picture).toHaveTextContent("Traditional agency · 40 hours a week");
-    expect(picture.closest("figure")?.querySelector("figcaption")).toHaveTextContent("Conceptual illustration of working hours and output per dollar, not a guaranteed result.");
+    const caption = picture.closest("figure")?.querySelector("figcaption");
+    expect(caption).toHaveTextContent("Conceptual example of output per dollar, not a guaranteed result.");
+    // A picture with figures ends its qualifier with the link to how they are worked out, in the preview as on the site.
+    expect(caption?.querySelector("a")).toHaveAttribute("href", "/methodology/");
   });
 
   it("shows the social card the build will draw for the page, and follows an edit of its heading", () => {
