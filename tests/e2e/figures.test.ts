@@ -17,7 +17,7 @@ const methodology = toHref(staticPath("methodology"));
 const text = (doc: Document) => doc.body.textContent?.replace(/\s+/g, " ") ?? "";
 
 /** The pages reworked around the one example so far; the rest of the site follows in the trust issue. */
-const REWORKED = ["/", "/about/", "/why-traditional-seo-ineffective/", "/services/traditional-seo/", methodology];
+const REWORKED = ["/", "/about/", "/why-traditional-seo-ineffective/", "/services/ai-driven-seo/", "/services/traditional-seo/", methodology];
 
 describe("figures and their qualifiers", () => {
   it.each(allRoutes.map((r) => [r.path]))("%s: every qualifier of figures links to the methodology page", (route) => {
