@@ -28,7 +28,7 @@ describe("the CMS preview", () => {
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([String(file.data.sections[0]?.heading)]);
     expect(screen.getByRole("banner")).toHaveTextContent(site.name);
     expect(screen.getByRole("contentinfo")).toHaveTextContent(site.footer.agencyLine);
-    expect(screen.getByRole("region", { name: "Traditional local SEO versus our AI-driven approach" })).toHaveTextContent("500+ local platforms monitored continuously");
+    expect(screen.getByRole("region", { name: "Local visibility, monitored around the clock" })).toHaveTextContent("Local platforms monitored500+");
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
     const seo = (file.data as { seo?: { title: string; description: string } }).seo;
     const snippet = document.querySelector("[data-preview-search]");

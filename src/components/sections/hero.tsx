@@ -3,10 +3,12 @@ import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { ActionList } from "../ui/action-link";
 import { isCompactVisual, Visual } from "../visuals";
+import { Caption } from "../ui/figure-card";
 
 export const query = graphql`
   fragment HeroSection on SectionHero {
     ...SectionBase
+    qualifier
     visual {
       ...HeroVisual
     }
@@ -53,7 +55,7 @@ export function Hero({ section }: { section: Queries.HeroSectionFragment }) {
   );
 }
 
-/** The eyebrow, the heading, the introduction, the buttons and the note, in one grid cell. */
+/** The eyebrow, the heading, the introduction, the buttons, the note and the qualifier of any figure above, in one grid cell. */
 function HeroCopy({ section, beside, compact }: { section: Queries.HeroSectionFragment; beside: boolean; compact: boolean }) {
   return (
     <div>
@@ -75,6 +77,11 @@ function HeroCopy({ section, beside, compact }: { section: Queries.HeroSectionFr
         <chakra.p mt={compact ? "4" : "6"} fontSize="sm" color="navy.100" maxW="prose">
           {section.note}
         </chakra.p>
+      ) : null}
+      {section.qualifier ? (
+        <Caption inverted methodology>
+          {section.qualifier}
+        </Caption>
       ) : null}
     </div>
   );

@@ -2,10 +2,12 @@ import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
+import { Caption } from "../ui/figure-card";
 
 export const query = graphql`
   fragment TimelineSection on SectionTimeline {
     ...SectionBase
+    qualifier
     items {
       label
       title
@@ -14,7 +16,7 @@ export const query = graphql`
   }
 `;
 
-/** Events in order, each with when it happens. */
+/** Events in order, each with when it happens; where they give times, their qualifier under them. */
 export function Timeline({ section }: { section: Queries.TimelineSectionFragment }) {
   return (
     <SectionShell section={section}>
@@ -32,6 +34,7 @@ export function Timeline({ section }: { section: Queries.TimelineSectionFragment
           </chakra.li>
         ))}
       </chakra.ol>
+      {section.qualifier ? <Caption methodology>{section.qualifier}</Caption> : null}
     </SectionShell>
   );
 }

@@ -261,6 +261,7 @@ const sectionSchemas = {
       type: z.literal("hero"),
       ...head,
       heading: heading.meta({ hint: `The page's only main heading. ${FIGURES_HINT}` }),
+      qualifier: qualifier.meta({ hint: "When the heading or introduction gives a figure: says it is a conceptual example, not a guaranteed result. Shown under the buttons, with the link to the methodology page." }).optional(),
       ...tail,
       visual: visual.optional(),
     })
@@ -391,6 +392,7 @@ const sectionSchemas = {
         .array(z.strictObject({ label: copy.meta({ label: "When" }), title, description }))
         .min(2)
         .meta({ label: "Events", summary: "{{fields.label}}: {{fields.title}}" }),
+      qualifier: qualifier.meta({ hint: "When the events give times or durations: says they are a conceptual example, not a guaranteed result. Shown under them, with the link to the methodology page." }).optional(),
       ...tail,
     })
     .meta({ label: "Timeline" }),

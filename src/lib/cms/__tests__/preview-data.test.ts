@@ -45,8 +45,8 @@ describe("the preview of an entry", () => {
     expect(service.path).toBe("/services/local-seo");
     const sections = shown(service.sections);
     expect(JSON.stringify(sections)).not.toContain("{{");
-    // local-seo.yaml writes "{{localPlatforms}} local platforms"; data/site.yaml has localPlatforms: 500+.
-    expect(JSON.stringify(sections)).toContain("500+ local platforms");
+    // local-seo.yaml writes "{{localPlatforms}}" as a stat's value; data/site.yaml has localPlatforms: 500+.
+    expect(JSON.stringify(sections)).toContain('"value":"500+","label":"Local platforms monitored"');
     // Each section has every field of its own type (SectionHero's, SectionStats'), and the type's name, as PageSections gives them.
     for (const section of sections) {
       expect(Object.keys(section).sort()).toEqual([...Object.keys(sectionSchemaFor(section.type)?.shape ?? {}), "__typename"].sort());
