@@ -276,8 +276,10 @@ describe("the privacy policy", () => {
   it("is linked from every page's footer, under Company, and from the contact form's collection notice", () => {
     for (const route of [...allRoutes, notFound]) {
       const footer = documentOf(route.path).querySelector("footer");
-      const company = Array.from(footer?.querySelectorAll("h2, h3, p") ?? []).find((el) => el.textContent === "Company")?.parentElement;
-      expect([route.path, company?.querySelector("a[href='/privacy/']")?.textContent]).toEqual([route.path, "Privacy"]);
+      const company = Array.from(footer?.querySelectorAll("h2, h3, p") ?? []).find((el) => el.textContent === "Company");
+      // On phones the column folds into a disclosure whose summary holds the heading.
+      const column = company?.closest("details") ?? company?.parentElement;
+      expect([route.path, column?.querySelector("a[href='/privacy/']")?.textContent]).toEqual([route.path, "Privacy"]);
       expect(footer?.textContent).toContain(`© ${new Date().getFullYear()} Harbour AI SEO`);
     }
     const notice = documentOf("/contact/").querySelector("#contact-form a[href='/privacy/']");
