@@ -166,7 +166,9 @@ async function serve() {
     stdio: "ignore",
     detached: true,
   });
-  for (let i = 0; i < 240; i += 1) {
+  let exited = null;
+  child.on("exit", (code) => (exited = code));
+  for (let i = 0; i < 240 && exited === null; i += 1) {
     try {
       if ((await fetch(`${BASE}/`)).ok) return child;
     } catch {
@@ -174,6 +176,8 @@ async function serve() {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  // It may have stopped by itself: another server holding the embedded lead store (.data/leads), or the port taken.
+  if (exited !== null) throw new Error(`npm run serve stopped (exit code ${exited}) before answering on port ${PORT}: is another server running from this checkout?`);
   process.kill(-child.pid);
   throw new Error("npm run serve did not start");
 }
