@@ -57,7 +57,7 @@ function ActionLink({ action, css }: { action: Action; css: object }) {
 export function ActionList({ actions, inverted = false, style = "buttons" }: { actions: ReadonlyArray<Action> | null; inverted?: boolean; style?: ActionStyle }) {
   const recipe = useRecipe({ recipe: buttonRecipe });
   if (!actions?.length) return null;
-  const button = (primary: boolean) => recipe({ variant: `${primary ? "primary" : "secondary"}${inverted ? "OnDark" : ""}` as "primary" });
+  const button = (primary: boolean) => recipe({ variant: primary ? "primary" : inverted ? "secondaryOnDark" : "secondary" });
   return (
     <chakra.div display="flex" flexWrap="wrap" gap={style === "links" ? "6" : "3"} mt="8" alignItems="center" css={{ "@media (max-width: 29.99em)": style === "buttons" ? { "& > a": { width: "full" } } : {} }}>
       {actions.map((action, i) => {

@@ -2,8 +2,9 @@ import { defineRecipe } from "@chakra-ui/react/styled-system";
 
 /**
  * The look of every call to action, whether it is a link or a button. One primary style site-wide,
- * always teal-filled: teal-700 with white text on light backgrounds, teal-300 with navy text on
- * dark ones. Secondary actions are ghost buttons; cross-links inside sections are text links.
+ * the same on every background: mint (teal-300) with navy text, edged in teal-700 so it stands off
+ * a white page as well as a navy hero. Secondary actions are ghost buttons, their text and edge
+ * following the background; cross-links inside sections are text links.
  */
 export const buttonRecipe = defineRecipe({
   base: {
@@ -25,9 +26,8 @@ export const buttonRecipe = defineRecipe({
   },
   variants: {
     variant: {
-      primary: { bg: "accent", color: "fg.inverted", _hover: { bg: "accent.hover" } },
+      primary: { bg: "accent.onDark", color: "fg", borderColor: "accent", _hover: { bg: "accent.onDarkHover" } },
       secondary: { bg: "transparent", color: "accent", borderColor: "border.strong", _hover: { bg: "accent.subtle", borderColor: "accent" } },
-      primaryOnDark: { bg: "accent.onDark", color: "fg", _hover: { bg: "accent.onDarkHover" } },
       secondaryOnDark: { bg: "transparent", color: "fg.inverted", borderColor: "navy.300", _hover: { bg: "[rgb(255 255 255 / 0.08)]", borderColor: "fg.inverted" } },
     },
   },

@@ -1,19 +1,20 @@
 /**
  * Service pages: the page's own steps ("How it works", in short) as nodes on a dashed ring, first
  * at 12 o'clock and clockwise, with arrowheads between them; the step a person does is a white
- * node. The centre shows the service's icon and "24/7".
+ * node. The centre shows the service's icon and "24/7". Each label sits outside the ring, beside
+ * or above or below its node, so no label crosses the ring.
  */
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { Paint, SvgIcon, SvgLabel, VisualFigure, type VisualProps } from "./shared";
+import { Paint, SvgIcon, SvgLabel, VisualFigure, labelOutside, type VisualProps } from "./shared";
 
-const WIDTH = 440;
-const HEIGHT = 420;
+const WIDTH = 520;
+const HEIGHT = 384;
 const CX = WIDTH / 2;
-const CY = 205;
-const RING = 128;
-const NODE = 30;
-const CENTRE = 60;
+const CY = 192;
+const RING = 112;
+const NODE = 28;
+const CENTRE = 56;
 
 const point = (angle: number, r = RING) => ({ x: CX + r * Math.cos(angle), y: CY + r * Math.sin(angle) });
 const angleOf = (i: number, n: number) => -Math.PI / 2 + (2 * Math.PI * i) / n;
@@ -48,7 +49,6 @@ export function CycleVisual({ visual }: VisualProps) {
         {steps.map((step, i) => {
           const angle = angleOf(i, n);
           const { x, y } = point(angle);
-          const top = Math.sin(angle) < -0.9;
           return (
             <g key={i}>
               <Paint color={step.human ? "visual.paper" : "visual.surface"}>
@@ -59,7 +59,7 @@ export function CycleVisual({ visual }: VisualProps) {
                 <SvgIcon name={step.icon} x={x} y={y} size={26} />
               </Paint>
               <Paint color="visual.text">
-                <SvgLabel text={step.label} x={x} y={top ? y - NODE - 12 : y + NODE + 22} above={top} max={16} size={15} weight={600} backdrop="visual.surface" />
+                <SvgLabel text={step.label} {...labelOutside(x, y, angle, NODE)} size={17} weight={600} />
               </Paint>
             </g>
           );

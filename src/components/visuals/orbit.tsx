@@ -1,27 +1,31 @@
 /**
  * About: the client's goals at the centre, inside a dashed ring of Sydney strategists, with an
- * outer ring of what the AI agents do (Research, Content, Technical…) linked to it.
+ * outer ring of what the AI agents do (Research, Content, Technical…) linked to it. Labels sit
+ * outside the outer ring; the dashed ring's name is its legend, under the picture.
  */
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { Paint, SvgIcon, SvgLabel, VisualFigure, wrapWords, type VisualProps } from "./shared";
+import { Paint, SvgIcon, SvgLabel, VisualFigure, labelOutside, wrapWords, type VisualProps } from "./shared";
 
-const WIDTH = 440;
-const HEIGHT = 430;
+const WIDTH = 540;
+const HEIGHT = 452;
 const CX = WIDTH / 2;
-const CY = 215;
-const OUTER = 158;
-const RING = 100;
+const CY = 206;
+const OUTER = 150;
+const RING = 98;
 const CENTRE = 58;
 const NODE = 26;
+/** The legend of the dashed ring, under the orbit: a dash sample and the ring's label. */
+const LEGEND_Y = HEIGHT - 14;
 
 export function OrbitVisual({ visual }: VisualProps) {
   const nodes = visual.nodes ?? [];
   const ring = visual.ring ?? "";
-  const ringWidth = Math.min(200, ring.length * 8 + 28);
+  // The dash sample and the label, centred together under the orbit.
+  const legendStart = CX - (ring.length * 8.4 + 40) / 2;
   const placed = nodes.map((node, i) => {
     const angle = -Math.PI / 2 + (2 * Math.PI * i) / nodes.length;
-    return { ...node, x: CX + OUTER * Math.cos(angle), y: CY + OUTER * Math.sin(angle), above: Math.sin(angle) < -0.6 };
+    return { ...node, angle, x: CX + OUTER * Math.cos(angle), y: CY + OUTER * Math.sin(angle) };
   });
   const centre = wrapWords(visual.centre ?? "", 10);
   return (
@@ -40,17 +44,12 @@ export function OrbitVisual({ visual }: VisualProps) {
           <circle cx={CX} cy={CY} r={CENTRE} fill="currentColor" />
         </Paint>
         {ring ? (
-          <g>
-            <Paint color="visual.surface">
-              <rect x={CX - ringWidth / 2} y={CY + RING - 14} width={ringWidth} height="28" rx="14" fill="currentColor" />
-            </Paint>
-            <Paint color="visual.ai">
-              <rect x={CX - ringWidth / 2} y={CY + RING - 14} width={ringWidth} height="28" rx="14" fill="none" stroke="currentColor" strokeWidth="1.5" />
-              <text x={CX} y={CY + RING + 5} textAnchor="middle" fontSize="14" fontWeight="600" fill="currentColor">
-                {ring}
-              </text>
-            </Paint>
-          </g>
+          <Paint color="visual.ai">
+            <line x1={legendStart} y1={LEGEND_Y - 5} x2={legendStart + 28} y2={LEGEND_Y - 5} stroke="currentColor" strokeWidth="2" strokeDasharray="7 7" />
+            <text x={legendStart + 40} y={LEGEND_Y} fontSize="15" fontWeight="600" fill="currentColor">
+              {ring}
+            </text>
+          </Paint>
         ) : null}
         <Paint color="visual.ink">
           <text x={CX} y={CY - ((centre.length - 1) * 20) / 2 + 7} textAnchor="middle" fontSize="18" fontWeight="700" fill="currentColor">
@@ -78,7 +77,7 @@ export function OrbitVisual({ visual }: VisualProps) {
         </Paint>
         <Paint color="visual.text">
           {placed.map((n, i) => (
-            <SvgLabel key={i} text={n.label} x={n.x} y={n.above ? n.y - NODE - 10 : n.y + NODE + 20} above={n.above} max={14} backdrop="visual.surface" />
+            <SvgLabel key={i} text={n.label} {...labelOutside(n.x, n.y, n.angle, NODE)} size={17} />
           ))}
         </Paint>
       </chakra.svg>

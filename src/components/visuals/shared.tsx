@@ -111,9 +111,10 @@ export function wrapWords(text: string, max: number): string[] {
 }
 
 /**
- * SVG text wrapped onto lines, centred on x; `y` is the first line's baseline, or the last's when
- * `above`. With `backdrop` (a colour token) it sits on a rounded plate of that colour, so a line
- * it crosses never runs through the words.
+ * SVG text wrapped onto lines. Horizontally it is centred on x, or starts (`anchor="start"`) or
+ * ends (`anchor="end"`) there; vertically `y` is the first line's baseline, the last's when
+ * `above`, or the block's middle when `middle`. With `backdrop` (a colour token) it sits on a
+ * rounded plate of that colour.
  */
 export function SvgLabel({
   text,
@@ -122,6 +123,8 @@ export function SvgLabel({
   max = 16,
   size = 15,
   above = false,
+  middle = false,
+  anchor = "middle",
   weight = 500,
   backdrop,
 }: {
@@ -131,21 +134,24 @@ export function SvgLabel({
   max?: number;
   size?: number;
   above?: boolean;
+  middle?: boolean;
+  anchor?: "start" | "middle" | "end";
   weight?: number;
   backdrop?: Tokens["colors"];
 }) {
   const lines = wrapWords(text, max);
   const lineHeight = size * 1.25;
-  const first = above ? y - (lines.length - 1) * lineHeight : y;
+  const first = middle ? y - ((lines.length - 1) * lineHeight) / 2 + size * 0.35 : above ? y - (lines.length - 1) * lineHeight : y;
   const width = Math.max(...lines.map((l) => l.length)) * size * 0.56 + size;
+  const left = anchor === "start" ? x - size / 2 : anchor === "end" ? x - width + size / 2 : x - width / 2;
   return (
     <g>
       {backdrop ? (
         <Paint color={backdrop}>
-          <rect x={x - width / 2} y={first - size * 1.05} width={width} height={lines.length * lineHeight + size * 0.45} rx={size * 0.5} fill="currentColor" />
+          <rect x={left} y={first - size * 1.05} width={width} height={lines.length * lineHeight + size * 0.45} rx={size * 0.5} fill="currentColor" />
         </Paint>
       ) : null}
-      <text x={x} y={first} textAnchor="middle" fontSize={size} fontWeight={weight} fill="currentColor">
+      <text x={x} y={first} textAnchor={anchor} fontSize={size} fontWeight={weight} fill="currentColor">
         {lines.map((line, i) => (
           <tspan key={i} x={x} dy={i === 0 ? 0 : lineHeight}>
             {line}
@@ -154,6 +160,20 @@ export function SvgLabel({
       </text>
     </g>
   );
+}
+
+/**
+ * Where a node's label goes so it never crosses the ring the node sits on: outward, beside a node
+ * on the ring's sides, above one at the top and below one at the bottom. `angle` is the node's
+ * place on the ring (0 at 3 o'clock, clockwise), `r` its radius.
+ */
+export function labelOutside(x: number, y: number, angle: number, r: number): { x: number; y: number; anchor: "start" | "middle" | "end"; above: boolean; middle: boolean; max: number } {
+  const cos = Math.cos(angle);
+  // Beside a node a line has the picture's margin (12 characters); above or below it, more.
+  if (cos > 0.35) return { x: x + r + 8, y, anchor: "start", above: false, middle: true, max: 12 };
+  if (cos < -0.35) return { x: x - r - 8, y, anchor: "end", above: false, middle: true, max: 12 };
+  const above = Math.sin(angle) < 0;
+  return { x, y: above ? y - r - 10 : y + r + 20, anchor: "middle", above, middle: false, max: 20 };
 }
 
 /** The token colours of a line's tone on paper (VisualLine.tone). */
