@@ -107,6 +107,12 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
           name
           url
         }
+        example {
+          budget
+          hourlyRate
+          pagesPerHour
+          aiOutputMultiple
+        }
       }
     }
   `);

@@ -4,6 +4,7 @@ import { Info } from "lucide-react";
 import { useSite } from "../../hooks/use-site";
 import { staticPath } from "../../lib/content/static-pages";
 import { SiteLink } from "./site-link";
+import { ScenarioChip } from "../sections/chart-rows";
 
 /** After a qualifier of figures: the link to the methodology page, which explains the worked example they come from. */
 export function MethodologyLink() {
@@ -35,15 +36,6 @@ export function Caption({ children, inverted = false, as = "p", methodology = fa
         {methodology ? <MethodologyLink /> : null}
       </span>
     </Element>
-  );
-}
-
-/** The scenario a chart or a set of figures describes, e.g. "Example: a $5,000 monthly retainer". */
-export function ScenarioChip({ children }: { children: ReactNode }) {
-  return (
-    <chakra.p display="inline-flex" alignSelf="flex-start" px="3" py="1" mb="5" borderRadius="full" bg="neutral.subtle" color="slate.700" fontSize="sm" fontWeight="semibold">
-      {children}
-    </chakra.p>
   );
 }
 

@@ -48,3 +48,19 @@ export function exampleFigures(inputs: ExampleInputs): Map<string, string> {
 
 /** The names exampleFigures fills, which site.yaml's figures must not list. */
 export const EXAMPLE_FIGURE_NAMES: ReadonlySet<string> = new Set(exampleFigures({ budget: 1, hourlyRate: 1, pagesPerHour: 1, aiOutputMultiple: 1 }).keys());
+
+/** The example's figures that change with the budget: what a bar in the home page's budget calculator may follow. */
+export const CALCULATOR_FIGURES = ["retainerHours", "traditionalPagesMonthly", "aiPagesMonthly"] as const;
+export type CalculatorFigure = (typeof CALCULATOR_FIGURES)[number];
+export const isCalculatorFigure = (name: string | null | undefined): name is CalculatorFigure => (CALCULATOR_FIGURES as readonly unknown[]).includes(name);
+
+/**
+ * A text the build filled with the example's `figure` (e.g. "20 pages", from
+ * "{{traditionalPagesMonthly}} pages"), worked out again for `budget`: the example's value in it
+ * becomes the budget's ("32 pages" for $8,000). The content rules make sure the text uses the figure.
+ */
+export function followBudget(text: string, figure: CalculatorFigure | "retainer", inputs: ExampleInputs, budget: number): string {
+  const was = exampleFigures(inputs).get(figure);
+  const now = exampleFigures({ ...inputs, budget }).get(figure);
+  return was === undefined || now === undefined ? text : text.replace(was, now);
+}

@@ -7,7 +7,7 @@ import { Provider } from "../../ui/provider";
 import fs from "node:fs";
 import path from "node:path";
 import { Sections, sectionComponents } from "..";
-import { barWidth } from "../bar-chart";
+import { barWidth } from "../chart-rows";
 import { sectionOf } from "../../../lib/content/section-data";
 import { variantTypeName } from "../../../lib/content/meta";
 
@@ -58,8 +58,8 @@ describe("the section registry", () => {
                 {
                   label: "Pages optimised per month",
                   bars: [
-                    { label: "Traditional agency", value: 20, display: "20 pages", tone: "negative" },
-                    { label: "AI-driven SEO", value: 100, display: "100+ pages", tone: "positive" },
+                    { label: "Traditional agency", value: 20, display: "20 pages", tone: "negative", follows: null },
+                    { label: "AI-driven SEO", value: 100, display: "100+ pages", tone: "positive", follows: null },
                   ],
                 },
               ],

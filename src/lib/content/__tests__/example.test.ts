@@ -1,4 +1,4 @@
-import { exampleFigures, workExample } from "../example";
+import { exampleFigures, followBudget, workExample } from "../example";
 import { validateContent } from "../validate";
 import { goodContent } from "./fixtures/content";
 
@@ -22,6 +22,14 @@ describe("the worked example", () => {
       outputPerDollar: "5x",
     });
     expect(exampleFigures({ ...inputs, budget: 12000 }).get("retainer")).toBe("$12,000");
+  });
+
+  it("works a text filled with one of the example's figures out again for another budget", () => {
+    expect(followBudget("20 pages", "traditionalPagesMonthly", inputs, 8000)).toBe("32 pages");
+    expect(followBudget("100+ pages", "aiPagesMonthly", inputs, 8000)).toBe("160+ pages");
+    expect(followBudget("Example: a $5,000 monthly budget", "retainer", inputs, 12000)).toBe("Example: a $12,000 monthly budget");
+    // At the example's own budget the text is as the build wrote it.
+    expect(followBudget("20 pages", "traditionalPagesMonthly", inputs, 5000)).toBe("20 pages");
   });
 
   it("stops the build when site.yaml lists a figure the example works out", () => {

@@ -138,6 +138,23 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("holds a budget calculator to the worked example: the example's budget in range, a following bar showing its figure", () => {
+    const chart = (calculator: Record<string, unknown> | undefined, display = "{{traditionalPagesMonthly}} pages") => ({
+      type: "barChart",
+      heading: "What a budget buys",
+      scenario: "Example: a {{retainer}} monthly budget",
+      qualifier: "Conceptual.",
+      rows: [{ label: "Pages", bars: [{ label: "Traditional", value: 1, display, tone: "negative", follows: "traditionalPagesMonthly" }, { label: "AI", value: 5, display: "{{aiPagesMonthly}} pages", tone: "positive" }] }],
+      ...(calculator ? { calculator } : {}),
+    });
+    const calculator = { label: "Your budget", min: 1000, max: 20000, step: 500, hint: "Move it." };
+    expect(messagesAfter([["about", "sections[4]", chart(calculator)]])).toEqual([]);
+    expect(messagesAfter([["about", "sections[4]", chart({ ...calculator, min: 6000 })]])).toEqual(["data/pages/about.yaml: sections[4].calculator the example's budget ($5000) must lie between min ($6000) and max ($20000)"]);
+    expect(messagesAfter([["about", "sections[4]", chart({ ...calculator, step: 3000 })]])).toEqual(["data/pages/about.yaml: sections[4].calculator.step the slider must stop at the example's budget ($5000): make min plus a whole number of steps reach it"]);
+    expect(messagesAfter([["about", "sections[4]", chart(calculator, "{{aiPagesMonthly}} pages")]])).toEqual(['data/pages/about.yaml: sections[4].rows[0].bars[0].display follows {{traditionalPagesMonthly}}, so it must show it, e.g. "{{traditionalPagesMonthly}} pages"']);
+    expect(messagesAfter([["about", "sections[4]", chart(undefined)]])).toEqual(["data/pages/about.yaml: sections[4].rows[0].bars[0].follows only a chart with a budget calculator can follow the budget; add the calculator or leave this empty"]);
+  });
+
   it("reports an unknown icon, service or external link", () => {
     expect(messagesAfter([["about", "sections[1].items[0].icon", "map"]])[0]).toMatch(
       /^data\/pages\/about\.yaml: sections\[1\]\.items\[0\]\.icon "map" is not allowed; use one of: award, /,

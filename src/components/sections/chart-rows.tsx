@@ -1,0 +1,64 @@
+/**
+ * A bar chart's scenario chip and rows, with no Gatsby import: the page renders them, and so does
+ * the budget calculator's island in the browser.
+ */
+import React, { type ReactNode } from "react";
+import { chakra, type Tokens } from "@chakra-ui/react/styled-system";
+import { gridColumns } from "./grid";
+
+/** A chart's rows as the island receives them: the GraphQL rows, each bar with what it follows. */
+export type ChartRowData = Queries.BarChartSectionFragment["rows"][number];
+
+/** Bar width as a share of the row's largest value, so each comparison reads at a glance. */
+export function barWidth(value: number, max: number): string {
+  if (max <= 0) return "0%";
+  return `${Math.max(2, Math.round((value / max) * 100))}%`;
+}
+
+/** The AI way in teal; the traditional model (or neither) in slate, never teal. */
+const barColours = (tone: string): { bar: Tokens["colors"]; text: Tokens["colors"] } => (tone === "positive" ? { bar: "positive", text: "positive" } : { bar: "slate.400", text: "slate.700" });
+
+/** The scenario a chart or a set of figures describes, e.g. "Example: a $5,000 monthly retainer". */
+export function ScenarioChip({ children }: { children: ReactNode }) {
+  return (
+    <chakra.p display="inline-flex" alignSelf="flex-start" px="3" py="1" mb="5" borderRadius="full" bg="neutral.subtle" color="slate.700" fontSize="sm" fontWeight="semibold">
+      {children}
+    </chakra.p>
+  );
+}
+
+/** The rows of a bar chart: each row a unit, its bars' figures as text and their lengths as decoration. */
+export function ChartRows({ rows }: { rows: ReadonlyArray<ChartRowData> }) {
+  return (
+    <chakra.div display="grid" columnGap="12" rowGap="8" gridTemplateColumns={gridColumns(rows.length, 3)} data-chart="">
+      {rows.map((row) => {
+        const max = Math.max(...row.bars.map((b) => b.value));
+        return (
+          <chakra.div key={row.label}>
+            <chakra.h3 fontSize="lg" fontWeight="semibold" mb="4">
+              {row.label}
+            </chakra.h3>
+            <chakra.ul display="flex" flexDirection="column" gap="4">
+              {row.bars.map((bar) => {
+                const colours = barColours(bar.tone);
+                return (
+                  <chakra.li key={bar.label}>
+                    <chakra.div display="flex" justifyContent="space-between" alignItems="baseline" gap="4" fontSize="sm" mb="1.5">
+                      <span>{bar.label}</span>
+                      <chakra.strong color={colours.text} fontSize="lg" whiteSpace="nowrap" css={{ fontVariantNumeric: "tabular-nums" }}>
+                        {bar.display}
+                      </chakra.strong>
+                    </chakra.div>
+                    <chakra.div aria-hidden="true" h="3" bg="neutral.subtle" borderRadius="full" overflow="hidden">
+                      <chakra.div h="full" bg={colours.bar} borderRadius="full" style={{ width: barWidth(bar.value, max) }} />
+                    </chakra.div>
+                  </chakra.li>
+                );
+              })}
+            </chakra.ul>
+          </chakra.div>
+        );
+      })}
+    </chakra.div>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The home page's budget calculator's island entry: loaded when the visitor first reaches for the
+ * chart, it hydrates the scenario, the controls and the rows with the props the server wrote
+ * beside them.
+ */
+import React from "react";
+import { BudgetChart, type BudgetChartProps } from "../components/sections/budget-chart";
+import { Provider } from "../components/ui/provider";
+import { hydrateIslands } from "./hydrate";
+
+hydrateIslands<BudgetChartProps>("budget-chart", (props) => (
+  <Provider>
+    <BudgetChart {...props} />
+  </Provider>
+));
