@@ -16,24 +16,33 @@ export interface CardContent {
 }
 
 /**
- * The service / feature card of SPEC §3 (title, description, "AI Advantage:", Learn More), as a
- * feature entry: no box, a hairline above, the advantage one line after a hairline, and the whole
- * entry clickable when it links somewhere. `tone` "negative" marks the old way's faults in red.
+ * The service / feature card of SPEC §3 (title, description, AI advantage, Learn More), as a
+ * feature entry: no box, a hairline above, the whole entry clickable when it links somewhere. The
+ * icon sits beside the title on phones and above it from 1024 px. The AI advantage is one line
+ * after a sparkle, its label ("AI Advantage:") read by screen readers rather than repeated on
+ * every card. A `brief` card (the home page's services, a service page's related ones) introduces
+ * a page the visitor can open: no AI advantage, and on phones no description either, a row with
+ * the title and Learn More (the services index and the page itself say the rest). `tone`
+ * "negative" marks the old way's faults in red.
  */
-export function Card({ card, tone }: { card: CardContent; tone?: string | null }) {
+export function Card({ card, tone, brief = false }: { card: CardContent; tone?: string | null; brief?: boolean }) {
   const { ui } = useSite();
   const negative = tone === "negative";
   return (
-    <chakra.article position="relative" display="flex" flexDirection="column" gap="3" pt="6" borderTopWidth="1px" borderColor="border.strong" height="full" css={card.link ? { "&:hover h3": { color: "accent" } } : undefined}>
-      {card.icon ? (
-        <chakra.span alignSelf="flex-start" display="inline-flex" alignItems="center" justifyContent="center" boxSize="11" borderRadius="md" bg={negative ? "negative.subtle" : "accent.subtle"} color={negative ? "negative" : "accent"}>
-          <Icon name={card.icon} />
-        </chakra.span>
-      ) : null}
-      <chakra.h3 fontSize="2xl" fontWeight="semibold" lineHeight="snug" transition="colors">
-        {card.title}
-      </chakra.h3>
-      <chakra.p color="fg.muted">{card.description}</chakra.p>
+    <chakra.article position="relative" display="flex" flexDirection="column" gap={{ base: "2", md: "3" }} pt={{ base: "5", md: "6" }} borderTopWidth="1px" borderColor="border.strong" height="full" css={card.link ? { "&:hover h3": { color: "accent" } } : undefined}>
+      <chakra.div display="flex" flexDirection={{ base: "row", lg: "column" }} alignItems={{ base: "center", lg: "flex-start" }} gap={{ base: "3", lg: "3" }}>
+        {card.icon ? (
+          <chakra.span flexShrink="0" display="inline-flex" alignItems="center" justifyContent="center" boxSize={{ base: "10", lg: "11" }} borderRadius="md" bg={negative ? "negative.subtle" : "accent.subtle"} color={negative ? "negative" : "accent"}>
+            <Icon name={card.icon} />
+          </chakra.span>
+        ) : null}
+        <chakra.h3 fontSize={{ base: "xl", md: "2xl" }} fontWeight="semibold" lineHeight="snug" transition="colors">
+          {card.title}
+        </chakra.h3>
+      </chakra.div>
+      <chakra.p color="fg.muted" display={brief ? { base: "none", md: "block" } : undefined}>
+        {card.description}
+      </chakra.p>
       {card.points?.length ? (
         <chakra.ul display="flex" flexDirection="column" gap="2">
           {card.points.map((point) => (
@@ -44,9 +53,15 @@ export function Card({ card, tone }: { card: CardContent; tone?: string | null }
           ))}
         </chakra.ul>
       ) : null}
-      {card.aiFeature ? (
-        <chakra.p mt="1" pt="3" borderTopWidth="1px" borderColor="border" fontSize="sm">
-          <chakra.strong color="accent">{ui.aiAdvantage}</chakra.strong> {card.aiFeature}
+      {card.aiFeature && !brief ? (
+        <chakra.p display="flex" gap="2" alignItems="flex-start" fontSize="sm" color="fg">
+          <chakra.span flexShrink="0" mt="0.5" color="accent" display="inline-flex">
+            <Icon name="sparkles" size={16} />
+          </chakra.span>
+          <span>
+            <chakra.span srOnly>{ui.aiAdvantage} </chakra.span>
+            {card.aiFeature}
+          </span>
         </chakra.p>
       ) : null}
       {card.link ? (
@@ -76,7 +91,7 @@ export function Card({ card, tone }: { card: CardContent; tone?: string | null }
 /** Cards in as many columns as leave no lone card on the last row. */
 export function CardGrid({ count, children }: { count: number; children: React.ReactNode }) {
   return (
-    <chakra.ul display="grid" columnGap="10" rowGap="12" gridTemplateColumns={gridColumns(count)}>
+    <chakra.ul display="grid" columnGap="10" rowGap={{ base: "8", md: "12" }} gridTemplateColumns={gridColumns(count)}>
       {children}
     </chakra.ul>
   );

@@ -28,6 +28,7 @@ import { MapEmbed } from "./map";
 import { ContactFormSection } from "./contact-form";
 import { Text } from "./text";
 import { LatestArticles } from "./latest-articles";
+import { Sample } from "./sample";
 
 /** Every section field any component reads; pages and the service template spread this. */
 export const query = graphql`
@@ -52,6 +53,7 @@ export const query = graphql`
     ...ContactFormSection
     ...TextSection
     ...LatestArticlesSection
+    ...SampleSection
   }
 `;
 
@@ -76,6 +78,7 @@ export const sectionComponents: { readonly [K in SectionType]: ComponentType<{ s
   contactForm: ContactFormSection,
   text: Text,
   latestArticles: LatestArticles,
+  sample: Sample,
 };
 
 export { isSectionType };

@@ -41,23 +41,53 @@ export function Qualifier({ children, inverted = false }: { children: ReactNode;
  * Sections alternate white and navy-50 so neighbours visibly differ. A "band" is a full-width
  * navy section (the charts); a "panel" is a rounded navy panel on the page's own background (the
  * closing call, so it never fuses with the footer). Inside a section, calls to action are text
- * links unless the section is a closing call.
+ * links unless the section is a closing call. An `aside` (a sample deliverable's picture) stands
+ * beside all of that from 1024 px, after it below.
  */
-export function SectionShell({ section, children, dark, actions = "links" }: { section: Base; children?: ReactNode; dark?: "band" | "panel"; actions?: ActionStyle }) {
+export function SectionShell({ section, children, dark, actions = "links", aside }: { section: Base; children?: ReactNode; dark?: "band" | "panel"; actions?: ActionStyle; aside?: ReactNode }) {
   const headingId = section.heading ? `${section.id ?? slugify(section.heading)}-heading` : undefined;
   const inverted = dark !== undefined;
-  const panel = dark === "panel" ? ({ bg: "bg.inverted", color: "fg.inverted", borderRadius: "2xl", px: { base: "6", md: "14" }, py: { base: "10", md: "14" }, bgGradient: "to-br", gradientFrom: "navy.900", gradientTo: "navy.700" } as const) : {};
+  const panel = dark === "panel" ? ({ bg: "bg.inverted", color: "fg.inverted", borderRadius: "2xl", px: { base: "6", md: "14" }, py: { base: "8", md: "14" }, bgGradient: "to-br", gradientFrom: "navy.900", gradientTo: "navy.700" } as const) : {};
   return (
     <chakra.section
       id={section.id ?? undefined}
       aria-labelledby={section.heading ? headingId : undefined}
-      py={{ base: "14", md: "20" }}
+      py={{ base: "12", md: "20" }}
       bg={dark === "band" ? "bg.inverted" : undefined}
       color={dark === "band" ? "fg.inverted" : undefined}
       data-band={dark === "band" ? "" : undefined}
       css={dark === "band" ? { "[data-band] + &": { bg: "navy.800" } } : { "main > :nth-child(even) > &, main > &:nth-child(even)": { bg: "bg.subtle" } }}
     >
-      <chakra.div maxW="container" mx={{ base: dark === "panel" ? "4" : "auto", md: dark === "panel" ? "6" : "auto", xl: "auto" }} px={dark === "panel" ? undefined : { base: "4", md: "6" }} {...panel}>
+      <chakra.div
+        maxW="container"
+        mx={{ base: dark === "panel" ? "4" : "auto", md: dark === "panel" ? "6" : "auto", xl: "auto" }}
+        px={dark === "panel" ? undefined : { base: "4", md: "6" }}
+        {...panel}
+        {...(aside ? { display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 6fr)" }, columnGap: "14", rowGap: "10", alignItems: "center" } : {})}
+      >
+        {aside ? (
+          <>
+            <div>
+              <ShellBody section={section} inverted={inverted} headingId={headingId} actions={actions}>
+                {children}
+              </ShellBody>
+            </div>
+            {aside}
+          </>
+        ) : (
+          <ShellBody section={section} inverted={inverted} headingId={headingId} actions={actions}>
+            {children}
+          </ShellBody>
+        )}
+      </chakra.div>
+    </chakra.section>
+  );
+}
+
+/** The eyebrow, heading, introduction, the section's own content, its note and its calls to action. */
+function ShellBody({ section, children, inverted, headingId, actions }: { section: Base; children?: ReactNode; inverted: boolean; headingId: string | undefined; actions: ActionStyle }) {
+  return (
+    <>
         {section.eyebrow ? (
           <chakra.p fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color={inverted ? "accent.onDark" : "accent"} mb="3">
             {section.eyebrow}
@@ -73,10 +103,9 @@ export function SectionShell({ section, children, dark, actions = "links" }: { s
             {section.intro}
           </chakra.p>
         ) : null}
-        {children ? <chakra.div mt={section.heading || section.intro ? "10" : "0"}>{children}</chakra.div> : null}
+        {children ? <chakra.div mt={section.heading || section.intro ? { base: "8", md: "10" } : "0"}>{children}</chakra.div> : null}
         {section.note ? <Qualifier inverted={inverted}>{section.note}</Qualifier> : null}
         <ActionList actions={section.actions} inverted={inverted} style={actions} />
-      </chakra.div>
-    </chakra.section>
+    </>
   );
 }

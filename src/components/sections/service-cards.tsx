@@ -8,6 +8,7 @@ import { Card, CardGrid } from "./card";
 export const query = graphql`
   fragment ServiceCardsSection on SectionServiceCards {
     ...SectionBase
+    brief
     services {
       slug
       title
@@ -18,14 +19,14 @@ export const query = graphql`
   }
 `;
 
-/** Cards for the services named in YAML, drawn from each service's own file. */
+/** Cards for the services named in YAML, drawn from each service's own file; brief ones leave out the AI advantage. */
 export function ServiceCards({ section }: { section: Queries.ServiceCardsSectionFragment }) {
   return (
     <SectionShell section={section}>
       <CardGrid count={section.services.length}>
         {section.services.map((service) => (
           <chakra.li key={service.slug}>
-            <Card card={{ ...service, link: servicePath(service.slug) }} />
+            <Card card={{ ...service, link: servicePath(service.slug) }} brief={section.brief === true} />
           </chakra.li>
         ))}
       </CardGrid>

@@ -14,30 +14,44 @@ export const query = graphql`
   }
 `;
 
-/** A numbered process; the numbers come from the ordered list, not from the copy. */
+/** A numbered process; the numbers come from the ordered list, not from the copy. On phones the number sits beside the title. */
 export function Steps({ section }: { section: Queries.StepsSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <chakra.ol display="grid" gap="6" gridTemplateColumns={gridColumns(section.items.length, 4)} css={{ counterReset: "step" }}>
+      <chakra.ol display="grid" gap={{ base: "3", md: "6" }} gridTemplateColumns={gridColumns(section.items.length, 4)} css={{ counterReset: "step" }}>
         {section.items.map((item) => (
-          <chakra.li key={item.title} css={{ counterIncrement: "step" }} p="6" bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg">
+          <chakra.li
+            key={item.title}
+            css={{ counterIncrement: "step" }}
+            display="grid"
+            gridTemplateColumns={{ base: "auto minmax(0, 1fr)", lg: "minmax(0, 1fr)" }}
+            columnGap="3"
+            alignItems="center"
+            p={{ base: "4", md: "6" }}
+            bg="bg"
+            borderWidth="1px"
+            borderColor="border"
+            borderRadius="lg"
+          >
             <chakra.span
               aria-hidden="true"
               display="inline-flex"
               alignItems="center"
               justifyContent="center"
-              boxSize="10"
+              boxSize={{ base: "8", md: "10" }}
               borderRadius="full"
               bg="accent"
               color="fg.inverted"
               fontWeight="bold"
-              mb="3"
+              mb={{ base: "0", lg: "3" }}
               css={{ "&::before": { content: "counter(step)" } }}
             />
-            <chakra.h3 fontSize="lg" fontWeight="semibold" mb="2">
+            <chakra.h3 fontSize="lg" fontWeight="semibold" lineHeight="snug" mb={{ base: "0", lg: "2" }}>
               {item.title}
             </chakra.h3>
-            <chakra.p color="fg.muted">{item.description}</chakra.p>
+            <chakra.p color="fg.muted" gridColumn="1 / -1" mt={{ base: "2", lg: "0" }}>
+              {item.description}
+            </chakra.p>
           </chakra.li>
         ))}
       </chakra.ol>

@@ -16,19 +16,19 @@ export const query = graphql`
   }
 `;
 
-/** Small labelled tiles: cities, industries, platforms, data sources. */
+/** Small labelled tiles: cities, industries, platforms, data sources; two to a row even on phones, the icon beside the title. */
 export function Tiles({ section }: { section: Queries.TilesSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <chakra.ul display="grid" gap="4" gridTemplateColumns={{ ...gridColumns(section.items.length, 4), sm: "repeat(2, minmax(0, 1fr))" }}>
+      <chakra.ul display="grid" gap={{ base: "3", md: "4" }} gridTemplateColumns={{ ...gridColumns(section.items.length, 4), base: "repeat(2, minmax(0, 1fr))" }}>
         {section.items.map((item) => (
-          <chakra.li key={item.title} display="flex" flexDirection="column" gap="2" p="5" bg="bg" borderRadius="lg" boxShadow="sm" css={{ overflowWrap: "normal", hyphens: "manual" }}>
-            {item.icon ? (
-              <chakra.span color="accent">
-                <Icon name={item.icon} />
-              </chakra.span>
-            ) : null}
-            <chakra.h3 fontWeight="semibold" lineHeight="snug">
+          <chakra.li key={item.title} display="flex" flexDirection="column" gap={{ base: "1.5", md: "2" }} p={{ base: "3.5", md: "5" }} bg="bg" borderRadius="lg" boxShadow="sm" css={{ overflowWrap: "normal", hyphens: "manual" }}>
+            <chakra.h3 display="flex" alignItems="flex-start" gap="2" fontWeight="semibold" lineHeight="snug">
+              {item.icon ? (
+                <chakra.span color="accent" flexShrink="0" display="inline-flex">
+                  <Icon name={item.icon} size={20} />
+                </chakra.span>
+              ) : null}
               {item.title}
             </chakra.h3>
             {item.description ? (

@@ -16,6 +16,10 @@ import { CrossedOutVisual } from "./crossed-out";
 import { StrategyCardVisual } from "./strategy-card";
 import { MapVisual } from "./map";
 import { DocumentVisual } from "./document";
+import { ReportVisual } from "./report";
+import { ChangeLogVisual } from "./change-log";
+import { RankAlertVisual } from "./rank-alert";
+import { MapPackVisual } from "./map-pack";
 
 /** Every field any kind reads; the hero's fragment spreads it. */
 export const query = graphql`
@@ -58,6 +62,27 @@ export const query = graphql`
       done
     }
     pin
+    sample
+    metrics {
+      label
+      value
+      change
+      tone
+    }
+    seriesLabel
+    series
+    entries {
+      when
+      text
+      human
+    }
+    query
+    positions
+    listings {
+      name
+      detail
+      highlight
+    }
   }
 `;
 
@@ -71,6 +96,10 @@ export const visualComponents: Record<VisualKind, ComponentType<VisualProps>> = 
   strategyCard: StrategyCardVisual,
   map: MapVisual,
   document: DocumentVisual,
+  report: ReportVisual,
+  changeLog: ChangeLogVisual,
+  rankAlert: RankAlertVisual,
+  mapPack: MapPackVisual,
 };
 
 /**

@@ -39,6 +39,8 @@ export interface FieldMeta {
   name?: string;
   /** A list whose entries are told apart by their `type`: the object schema for each (read with variantsOf). */
   variants?: Readonly<Record<string, unknown>>;
+  /** A section type's layout, in words (e.g. "a grid of cards"): no more than two sections in a row may share one (validate.ts). Text has none: a document is paragraphs after paragraphs. */
+  layout?: string;
 }
 
 declare module "zod" {

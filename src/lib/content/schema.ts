@@ -212,6 +212,65 @@ const visualFields = {
     .max(5)
     .meta({ label: "Progress", summary: "{{fields.label}}", hint: "The stages across the top of the card." }),
   pin: copy.meta({ label: "Pin", hint: "The label of the pin on Sydney, e.g. Sydney." }),
+  sample: copy
+    .regex(/^Sample\b/, 'must start with "Sample": a picture of a deliverable is never to be taken for a client\'s data')
+    .meta({
+      label: "Sample label",
+      hint: "Shown on the picture, starting with Sample, e.g. Sample · invented data. A report, change log, alert or map pack is drawn with invented data, never a client's.",
+      patternMessage: "Starts with Sample, e.g. Sample · invented data",
+    }),
+  metrics: z
+    .array(
+      z
+        .strictObject({
+          label: copy.meta({ label: "Label", hint: "e.g. Clicks from Google" }),
+          value: copy.meta({ label: "Figure", hint: "Invented, e.g. 1,240" }),
+          change: copy.meta({ label: "Change", hint: "e.g. +18% on last month; leave empty for none." }).optional(),
+          tone: tone.meta({ hint: "positive (teal): the change is good news; negative (red): bad news; leave empty for plain." }).optional(),
+        })
+        .meta({ graphqlName: "VisualMetric" }),
+    )
+    .min(2)
+    .max(4)
+    .meta({ label: "Figures", summary: "{{fields.label}}: {{fields.value}}", hint: "Two to four figures across the top of the report, invented." }),
+  seriesLabel: copy.meta({ label: "Chart label", hint: "What the report's line shows, e.g. Clicks from Google, by week." }),
+  series: z
+    .array(z.number().nonnegative().meta({ name: "value", label: "Value" }))
+    .min(4)
+    .max(16)
+    .meta({ label: "Chart points", hint: "Four to sixteen invented numbers, left to right; only the line's shape is drawn." }),
+  entries: z
+    .array(
+      z
+        .strictObject({
+          when: text.meta({ label: "When", hint: "e.g. Tue 02:14" }),
+          text: copy.meta({ label: "What was done", hint: "One line, e.g. Rewrote 14 title tags on category pages." }),
+          human: z.boolean().meta({ label: "Done by a person", hint: "Drawn with a person: a strategist's review or approval. Leave unticked for an AI agent's work." }).optional(),
+        })
+        .meta({ graphqlName: "VisualEntry" }),
+    )
+    .min(2)
+    .max(6)
+    .meta({ label: "Entries", summary: "{{fields.when}} {{fields.text}}", hint: "Two to six lines of the change log, oldest first." }),
+  query: copy.meta({ label: "Search", hint: "The search it is about, in lower case, e.g. emergency plumber near me." }),
+  positions: z
+    .array(z.number().int().min(1).max(100).meta({ name: "position", label: "Position" }))
+    .min(4)
+    .max(14)
+    .meta({ label: "Positions", hint: "The ranking position day by day (1 is the top), four to fourteen invented numbers; the alert shows the first and the last." }),
+  listings: z
+    .array(
+      z
+        .strictObject({
+          name: copy.meta({ label: "Business", hint: "Invented, never a real business, e.g. Your business or Competitor A." }),
+          detail: copy.meta({ label: "Detail", hint: "e.g. Plumber · Parramatta · Open 24 hours" }),
+          highlight: z.boolean().meta({ label: "Highlighted", hint: "Drawn in teal: the client's listing." }).optional(),
+        })
+        .meta({ graphqlName: "VisualListing" }),
+    )
+    .min(2)
+    .max(4)
+    .meta({ label: "Listings", summary: "{{fields.name}}", hint: "Two to four results under the map, top first." }),
 };
 type VisualFieldName = keyof typeof visualFields;
 
@@ -235,7 +294,14 @@ const visualKinds = [
   visualKind("strategyCard", "Strategy card", ["heading", "progress", "lines"]),
   visualKind("map", "Map of Australia", ["pin"]),
   visualKind("document", "Document with a seal", ["heading", "lines", "icon"]),
+  visualKind("report", "Sample monthly report", ["sample", "heading", "metrics", "seriesLabel", "series", "lines"]),
+  visualKind("changeLog", "Sample change log", ["sample", "heading", "entries"]),
+  visualKind("rankAlert", "Sample ranking alert", ["sample", "heading", "query", "positions", "lines"]),
+  visualKind("mapPack", "Sample local map pack", ["sample", "query", "listings"]),
 ] as const;
+
+/** The kinds that draw a deliverable with invented data, each labelled Sample. */
+export const SAMPLE_VISUAL_KINDS: readonly VisualKind[] = ["report", "changeLog", "rankAlert", "mapPack"];
 
 export const VISUAL_KINDS = visualKinds.map((schema) => schema.shape.kind.value);
 export type VisualKind = (typeof VISUAL_KINDS)[number];
@@ -266,10 +332,10 @@ const sectionSchemas = {
       ...tail,
       visual: visual.optional(),
     })
-    .meta({ label: "Hero (top of the page)" }),
+    .meta({ label: "Hero (top of the page)", layout: "the top of the page" }),
   comingSoon: z
     .strictObject({ type: z.literal("comingSoon"), ...head, heading, body: prose.meta({ label: "Text" }), ...tail })
-    .meta({ label: "Coming soon (launch placeholder)" }),
+    .meta({ label: "Coming soon (launch placeholder)", layout: "the top of the page" }),
   featureCards: z
     .strictObject({
       type: z.literal("featureCards"),
@@ -278,7 +344,7 @@ const sectionSchemas = {
       items: z.array(card).min(1).meta({ label: "Cards", summary: "{{fields.title}}" }),
       ...tail,
     })
-    .meta({ label: "Feature cards" }),
+    .meta({ label: "Feature cards", layout: "a grid of cards" }),
   serviceCards: z
     .strictObject({
       type: z.literal("serviceCards"),
@@ -287,9 +353,13 @@ const sectionSchemas = {
         .array(slug)
         .min(1)
         .meta({ label: "Services", ref: services, hint: "The cards show each service's own title, description and icon." }),
+      brief: z
+        .boolean()
+        .meta({ label: "Brief cards", hint: "Title, description and Learn More only, without each service's AI advantage: for a page that introduces the services (the home page). The services index shows the advantage." })
+        .optional(),
       ...tail,
     })
-    .meta({ label: "Service cards" }),
+    .meta({ label: "Service cards", layout: "a grid of cards" }),
   comparison: z
     .strictObject({
       type: z.literal("comparison"),
@@ -300,7 +370,7 @@ const sectionSchemas = {
         .meta({ label: "Columns", summary: "{{fields.title}}" }),
       ...tail,
     })
-    .meta({ label: "Comparison (side-by-side lists)" }),
+    .meta({ label: "Comparison (side-by-side lists)", layout: "lists side by side" }),
   barChart: z
     .strictObject({
       type: z.literal("barChart"),
@@ -350,7 +420,7 @@ const sectionSchemas = {
         .optional(),
       ...tail,
     })
-    .meta({ label: "Bar chart" }),
+    .meta({ label: "Bar chart", layout: "a figure card" }),
   stats: z
     .strictObject({
       type: z.literal("stats"),
@@ -369,7 +439,7 @@ const sectionSchemas = {
         .meta({ label: "Figures", summary: "{{fields.value}} {{fields.label}}" }),
       ...tail,
     })
-    .meta({ label: "Stats (large figures)" }),
+    .meta({ label: "Stats (large figures)", layout: "a figure card" }),
   steps: z
     .strictObject({
       type: z.literal("steps"),
@@ -377,7 +447,7 @@ const sectionSchemas = {
       items: z.array(z.strictObject({ title, description })).min(2).meta({ label: "Steps", summary: "{{fields.title}}" }),
       ...tail,
     })
-    .meta({ label: "Steps (numbered process)" }),
+    .meta({ label: "Steps (numbered process)", layout: "numbered steps" }),
   tiles: z
     .strictObject({
       type: z.literal("tiles"),
@@ -388,7 +458,7 @@ const sectionSchemas = {
         .meta({ label: "Tiles", summary: "{{fields.title}}" }),
       ...tail,
     })
-    .meta({ label: "Tiles (cities, industries, platforms)" }),
+    .meta({ label: "Tiles (cities, industries, platforms)", layout: "a grid of cards" }),
   challenges: z
     .strictObject({
       type: z.literal("challenges"),
@@ -401,8 +471,8 @@ const sectionSchemas = {
         .meta({ label: "Pairs", summary: "{{fields.challenge}}" }),
       ...tail,
     })
-    .meta({ label: "Challenges and solutions" }),
-  checklist: z.strictObject({ type: z.literal("checklist"), ...head, tone: markTone, points: points("Items"), ...tail }).meta({ label: "Checklist" }),
+    .meta({ label: "Challenges and solutions", layout: "pairs of challenge and solution" }),
+  checklist: z.strictObject({ type: z.literal("checklist"), ...head, tone: markTone, points: points("Items"), ...tail }).meta({ label: "Checklist", layout: "a list" }),
   timeline: z
     .strictObject({
       type: z.literal("timeline"),
@@ -414,10 +484,10 @@ const sectionSchemas = {
       qualifier: qualifier.meta({ hint: "When the events give times or durations: says they are a conceptual example, not a guaranteed result. Shown under them, with the link to the methodology page." }).optional(),
       ...tail,
     })
-    .meta({ label: "Timeline" }),
+    .meta({ label: "Timeline", layout: "a timeline" }),
   callToAction: z
     .strictObject({ type: z.literal("callToAction"), ...head, heading, ...tail, actions })
-    .meta({ label: "Call to action (closing banner)" }),
+    .meta({ label: "Call to action (closing banner)", layout: "a closing panel" }),
   contactDetails: z
     .strictObject({
       type: z.literal("contactDetails"),
@@ -426,7 +496,7 @@ const sectionSchemas = {
       ...detailLabels,
       ...tail,
     })
-    .meta({ label: "Contact details" }),
+    .meta({ label: "Contact details", layout: "contact details" }),
   map: z
     .strictObject({
       type: z.literal("map"),
@@ -440,7 +510,7 @@ const sectionSchemas = {
       embedTitle: text.meta({ label: "Map description", hint: "Read out by screen readers, e.g. Map of our office in Sydney's CBD." }),
       ...tail,
     })
-    .meta({ label: "Map" }),
+    .meta({ label: "Map", layout: "a map" }),
   contactForm: z
     .strictObject({
       type: z.literal("contactForm"),
@@ -505,10 +575,10 @@ const sectionSchemas = {
       ...tail,
       id: z.literal("contact-form", { error: 'must be "contact-form": the page\'s links to the form point there' }).meta(anchor),
     })
-    .meta({ label: "Contact form (contact page only)" }),
+    .meta({ label: "Contact form (contact page only)", layout: "the contact form" }),
   latestArticles: z
     .strictObject({ type: z.literal("latestArticles"), ...head, heading, ...tail })
-    .meta({ label: "Latest insights (the three newest articles)" }),
+    .meta({ label: "Latest insights (the three newest articles)", layout: "a grid of cards" }),
   text: z
     .strictObject({
       type: z.literal("text"),
@@ -519,6 +589,19 @@ const sectionSchemas = {
       ...tail,
     })
     .meta({ label: "Text (paragraphs and a plain list)" }),
+  sample: z
+    .strictObject({
+      type: z.literal("sample"),
+      ...head,
+      heading,
+      points: points("What it shows").optional(),
+      visual: visual.meta({
+        label: "Picture",
+        hint: "What the client receives, drawn from invented data: a report, a change log, an alert or a map pack (each labelled Sample). Beside the text on wide screens, after it on phones.",
+      }),
+      ...tail,
+    })
+    .meta({ label: "Sample deliverable (picture beside text)", layout: "a picture beside text" }),
 } satisfies Record<string, z.ZodObject>;
 
 export type SectionSchemas = typeof sectionSchemas;

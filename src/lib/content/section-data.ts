@@ -42,7 +42,7 @@ type ServiceCard = NonNullable<SectionOf<"serviceCards">["services"]>[number];
  */
 export function withRelatedServices(sections: ReadonlyArray<SectionData>, heading: string, related: ReadonlyArray<ServiceCard>): SectionData[] {
   if (related.length === 0) return [...sections];
-  const cards = sectionOf("serviceCards", { id: "related-services", heading, services: [...related] });
+  const cards = sectionOf("serviceCards", { id: "related-services", heading, services: [...related], brief: true });
   const last = sections[sections.length - 1];
   return last?.type === "callToAction" ? [...sections.slice(0, -1), cards, last] : [...sections, cards];
 }

@@ -12,6 +12,7 @@ import { placeholderFacts } from "./placeholders";
 import { normalisePath, servicePath } from "./pages";
 import { articleFileProblems, articleProblems, authorsFileProblems, bodyLinkProblems, bodyRoutes, type ArticleFile } from "../insights/validate-articles";
 import { check, describeValue, formatPath, isObj, type ContentFile, type Problem } from "./problems";
+import { metaOf } from "./meta";
 
 export { check, describeProblem, describeValue, formatPath, formatProblem, isObj } from "./problems";
 export type { ContentFile, Problem } from "./problems";
@@ -281,6 +282,14 @@ export const CONTENT_RULES: readonly ContentRule[] = [
     check: calculatorProblems,
   },
   {
+    name: "no more than two sections in a row share a layout",
+    check: layoutRunProblems,
+  },
+  {
+    name: "no two service pages share a hero picture",
+    check: sharedHeroPictureProblems,
+  },
+  {
     name: "links, external links and figures name what exists",
     check: linkProblems,
   },
@@ -329,6 +338,63 @@ export const CONTENT_RULES: readonly ContentRule[] = [
     },
   },
 ];
+
+/** A section's layout, in words (FieldMeta.layout on its type's schema), or undefined for a type no component renders. */
+const layoutOf = (section: unknown): string | undefined => {
+  const type = readField(sectionBaseSchema, "type", section);
+  const schema = type === undefined ? undefined : sectionSchemaFor(type);
+  return schema ? metaOf(schema).layout : undefined;
+};
+/** What a service page adds before its closing call to action: its related services and the articles on it, both grids of cards. */
+const SERVICE_PAGE_ADDS = [layoutOf({ type: "serviceCards" }), layoutOf({ type: "latestArticles" })];
+
+/**
+ * Three sections in a row laid out alike read as one long, same-shaped page (the design review's
+ * "every page is the same shape"): a page alternates its layouts, at most two alike in a row. A
+ * service page's related services and its articles, two grids of cards, come before its closing
+ * call to action, so they count too.
+ */
+function layoutRunProblems({ content }: RuleContext): Problem[] {
+  const files = [...content.pages.map((file) => ({ file, service: false })), ...content.services.map((file) => ({ file, service: true }))];
+  return files.flatMap(({ file, service }) => {
+    const sections = sectionsOf(file);
+    const layouts: Array<{ layout: string | undefined; at: number | "added" }> = sections.map((section, i) => ({ layout: layoutOf(section), at: i }));
+    if (service) {
+      const closing = readField(sectionBaseSchema, "type", sections[sections.length - 1]) === "callToAction" ? layouts.length - 1 : layouts.length;
+      layouts.splice(closing, 0, ...SERVICE_PAGE_ADDS.map((layout) => ({ layout, at: "added" as const })));
+    }
+    const problems: Problem[] = [];
+    layouts.forEach(({ layout, at }, i) => {
+      const [first, second] = [layouts[i - 2], layouts[i - 1]];
+      if (layout === undefined || first?.layout !== layout || second?.layout !== layout) return;
+      // Report the YAML section of the run nearest its end: the one an editor moves or changes.
+      const own = [at, second.at, first.at].find((n): n is number => n !== "added");
+      if (own === undefined) return;
+      const added = at === "added" ? " (with the related services and articles a service page shows before its closing call)" : "";
+      problems.push(error(file.file, `sections[${own}].type`, `makes three sections in a row laid out as ${layout}${added}; put a section of another kind between them, or change one`));
+    });
+    return problems;
+  });
+}
+
+/** Each service page's hero picture is its own: two services may share a kind of picture, never the same picture. */
+function sharedHeroPictureProblems({ content }: RuleContext): Problem[] {
+  const seen = new Map<string, string>();
+  return content.services.flatMap((file) => {
+    const hero = sectionsOf(file)[0];
+    const visual = isObj(hero) && readField(sectionBaseSchema, "type", hero) === "hero" ? hero.visual : undefined;
+    if (!isObj(visual)) return [];
+    // The same picture: the same kind and fields, whatever its description and caption say.
+    const { alt: _alt, caption: _caption, ...drawn } = visual;
+    const key = JSON.stringify(drawn);
+    const first = seen.get(key);
+    if (first === undefined) {
+      seen.set(key, file.file);
+      return [];
+    }
+    return [error(file.file, "sections[0].visual", `is the same picture as ${first}'s hero; give each service a picture of its own (another kind, or other content)`)];
+  });
+}
 
 /**
  * A bar chart's budget calculator works the example out again for the visitor's budget: the

@@ -111,6 +111,13 @@ describe("the preview of an entry", () => {
   it("previews a new service before it is saved, at the route its slug gives it", () => {
     const draft = localSeo();
     draft.data.slug = "drone-seo";
+    // A copy keeps the hero picture of the service it was copied from, which the build refuses.
+    const copied = previewOf("service", { file: "data/services/drone-seo.yaml", data: draft.data }, snapshot);
+    expect(describeProblems(copied.problems.filter((p) => p.severity === "error"))).toEqual([
+      "sections[0].visual is the same picture as data/services/local-seo.yaml's hero; give each service a picture of its own (another kind, or other content)",
+    ]);
+    const hero = draft.data.sections[0];
+    if (hero) delete hero.visual;
     const preview = previewOf("service", { file: "data/services/drone-seo.yaml", data: draft.data }, snapshot);
     expect(preview.path).toBe("/services/drone-seo");
     // Nothing stops it; the editor is told that no page links to it yet.

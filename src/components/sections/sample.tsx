@@ -1,0 +1,43 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { SectionShell } from "./section-shell";
+import { Mark } from "./marks";
+import { Visual } from "../visuals";
+
+export const query = graphql`
+  fragment SampleSection on SectionSample {
+    ...SectionBase
+    points
+    visual {
+      ...HeroVisual
+    }
+  }
+`;
+
+/**
+ * What a client receives, shown rather than told: the text (and what the deliverable shows, as a
+ * ticked list) beside a picture of it (a report, a change log, an alert, a map pack, each drawn
+ * from invented data and labelled Sample), on a navy stage like the heroes' pictures.
+ */
+export function Sample({ section }: { section: Queries.SampleSectionFragment }) {
+  const stage = section.visual ? (
+    <chakra.div bg="bg.inverted" bgGradient="to-br" gradientFrom="navy.900" gradientTo="navy.700" borderRadius="2xl" px={{ base: "4", md: "10" }} py={{ base: "6", md: "10" }} data-stage="">
+      <Visual visual={section.visual} />
+    </chakra.div>
+  ) : null;
+  return (
+    <SectionShell section={section} aside={stage}>
+      {section.points?.length ? (
+        <chakra.ul display="grid" gap="3" fontSize="lg">
+          {section.points.map((point) => (
+            <chakra.li key={point} display="flex" gap="3" alignItems="flex-start">
+              <Mark tone="positive" />
+              {point}
+            </chakra.li>
+          ))}
+        </chakra.ul>
+      ) : null}
+    </SectionShell>
+  );
+}
