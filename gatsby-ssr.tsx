@@ -49,10 +49,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
   setHtmlAttributes({ lang: "en-AU" });
   setHeadComponents([
-    // Both subsets are fetched with the HTML: the heading face draws the largest text of the first
-    // screen, and text set in the body face before it arrived would rewrap when it swaps in.
-    <link key="font-preload" rel="preload" href={__FONT_FILES__.heading.subset} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    <link key="font-preload-body" rel="preload" href={__FONT_FILES__.body.subset} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    // The heading subset is fetched with the HTML (it draws the largest text of the first screen);
+    // the body subset is in the page's CSS already (src/lib/build/font-subsets.ts), nothing to fetch.
+    ...[__FONT_FILES__.heading, __FONT_FILES__.body]
+      .filter((face) => !face.subset.startsWith("data:"))
+      .map((face) => <link key={face.subset} rel="preload" href={face.subset} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <style key="fonts" dangerouslySetInnerHTML={{ __html: fontFaceCss(__FONT_FILES__) }} />,
     // Without JavaScript the disclosure menus cannot toggle; let hover and focus open them instead.
     <noscript key="no-js-menus">

@@ -23,7 +23,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 9300);
 const BASE = `http://127.0.0.1:${PORT}`;
 const NO_JS_PATH = "/bench-no-js/";
 const NO_FONTS_PATH = "/bench-no-fonts/";
-const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 function routes() {
   const read = (dir) =>
@@ -65,11 +65,11 @@ function writeNoJs(route) {
 /** The page's address without the brand faces: text in the fallback faces, the cost of web fonts left out. */
 const noFontsPath = (route) => `${NO_FONTS_PATH.slice(0, -1)}${route}`;
 
-/** Writes a route's twin without web fonts: its brand @font-face rules (files in /_fonts/) and font preloads removed. */
+/** Writes a route's twin without web fonts: its brand @font-face rules (files in /_fonts/ or data: URIs) and font preloads removed. */
 function writeNoFonts(route) {
   const file = route === "/" ? "index.html" : path.join(route, "index.html");
   const html = fs.readFileSync(path.join(root, "public", file), "utf8");
-  const bare = html.replace(/@font-face\{[^}]*url\(\/_fonts\/[^}]*\}\n?/g, "").replace(/<link[^>]+rel="preload"[^>]*as="font"[^>]*>/g, "");
+  const bare = html.replace(/@font-face\{[^}]*url\((?:\/_fonts\/|data:font\/)[^}]*\}\n?/g, "").replace(/<link[^>]+rel="preload"[^>]*as="font"[^>]*>/g, "");
   fs.mkdirSync(path.join(root, "public", noFontsPath(route)), { recursive: true });
   fs.writeFileSync(path.join(root, "public", noFontsPath(route), "index.html"), bare);
 }
@@ -120,7 +120,8 @@ function publicFile(ref, from) {
  * raw and gzipped. Fonts: the files it preloads (<link rel=preload as=font>) and, from that CSS,
  * the first url() of each @font-face src (the browser takes the first format it supports), each
  * file once, raw (woff2 is compressed already), when the face's unicode-range (if it has one)
- * names a character of the page's text: what the browser fetches for that page.
+ * names a character of the page's text: what the browser fetches for that page. A face written
+ * into the CSS as a data: URI counts as a font (its decoded bytes), and its text not as CSS.
  */
 function assetSizes(route) {
   const file = route === "/" ? "index.html" : path.join(route, "index.html");
@@ -140,22 +141,30 @@ function assetSizes(route) {
       .filter(Boolean),
   );
   const shown = pageCodePoints(html);
+  // A face written into the CSS as a data: URI: its decoded bytes count as a font, not as CSS.
+  const inlineFonts = new Set();
   for (const { text, at } of css) {
     for (const [, face] of text.matchAll(/@font-face\s*\{([^}]*)\}/gi)) {
       const range = /unicode-range\s*:\s*([^;}]+)/i.exec(face);
       if (range && !rangeMeets(range[1], shown)) continue;
       const src = /(?:^|[;\s])src\s*:[^;]*?url\(\s*(["']?)([^"')]+)\1\s*\)/i.exec(face);
+      if (src?.[2].startsWith("data:")) {
+        inlineFonts.add(src[2]);
+        continue;
+      }
       const font = src && publicFile(src[2], at);
       if (font) fonts.add(font.file);
     }
   }
   const size = (f) => fs.statSync(f).size;
+  const inlineBytes = [...inlineFonts].reduce((sum, uri) => sum + Buffer.from(uri.slice(uri.indexOf(",") + 1), "base64").length, 0);
+  const withoutInlineFonts = [...inlineFonts].reduce((text, uri) => text.split(uri).join(""), inline);
   return {
-    cssKb: kb(Buffer.byteLength(inline) + sheets.reduce((sum, s) => sum + size(s.file), 0)),
-    cssGzipKb: kb((inline ? gzipSync(inline).length : 0) + sheets.reduce((sum, s) => sum + gzipSync(fs.readFileSync(s.file)).length, 0)),
+    cssKb: kb(Buffer.byteLength(withoutInlineFonts) + sheets.reduce((sum, s) => sum + size(s.file), 0)),
+    cssGzipKb: kb((withoutInlineFonts ? gzipSync(withoutInlineFonts).length : 0) + sheets.reduce((sum, s) => sum + gzipSync(fs.readFileSync(s.file)).length, 0)),
     cssFiles: sheets.length,
-    fontKb: kb([...fonts].reduce((sum, f) => sum + size(f), 0)),
-    fontFiles: fonts.size,
+    fontKb: kb([...fonts].reduce((sum, f) => sum + size(f), 0) + inlineBytes),
+    fontFiles: fonts.size + inlineFonts.size,
   };
 }
 
@@ -313,7 +322,7 @@ async function main() {
       "",
       `Worst across the site: performance ${summary.minPerformance}, TBT ${summary.maxTbt} ms (static routes ${summary.maxStaticTbt} ms; the stripped twins up to ${summary.maxStrippedTbt} ms; at most ${summary.maxTbtOverStripped} ms over a route's own twin), LCP ${summary.maxLcpVsStripped} over a route's stripped twin at most and ${summary.maxLcpVsNoFonts}x its twin without web fonts at most, CLS ${summary.maxCls}, JavaScript ${summary.maxStaticJsKb} kB on static routes, ${summary.maxJsKb} kB at most; CSS ${summary.maxCssGzipKb} kB gzipped at most, fonts ${summary.maxFontKb} kB at most.`,
       "",
-      "CSS counts the page's inline `<style>` and the stylesheets it links, raw and gzipped. Fonts count each font file the page preloads or its CSS names in an `@font-face` (the first `url()` of each `src`), once, raw (woff2 is compressed already), when the face's `unicode-range` names a character of the page's text: the files that page fetches.",
+      "CSS counts the page's inline `<style>` and the stylesheets it links, raw and gzipped. Fonts count each font file the page preloads or its CSS names in an `@font-face` (the first `url()` of each `src`), once, raw (woff2 is compressed already), when the face's `unicode-range` names a character of the page's text: the files that page fetches. A face the page carries in its CSS as a `data:` URI (the body face) counts as a font, its decoded bytes, and not as CSS.",
       "",
       table(results),
       "",

@@ -72,7 +72,7 @@ function ServiceInsights({ articles, heading }: { articles: ReadonlyArray<Articl
   if (articles.length === 0 || !heading) return null;
   return (
     <SectionShell section={sectionOf("latestArticles", { id: "insights", heading })}>
-      <ArticleList articles={articles} />
+      <ArticleList articles={articles} brief />
     </SectionShell>
   );
 }

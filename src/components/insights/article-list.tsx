@@ -30,28 +30,33 @@ export function DateTime({ date }: { date: string }) {
 
 /**
  * Articles as a list a reader scans: the title as a link (the whole entry is clickable), the date,
- * the author and the description. `headingLevel` keeps the outline right where the list sits.
+ * the author and the description. `headingLevel` keeps the outline right where the list sits. A
+ * `brief` list (the latest articles on another page) leaves the description, and any article
+ * after the second, to wider screens.
  */
-export function ArticleList({ articles, headingLevel = "h3" }: { articles: ReadonlyArray<ArticleListItem>; headingLevel?: "h2" | "h3" }) {
+export function ArticleList({ articles, headingLevel = "h3", brief = false }: { articles: ReadonlyArray<ArticleListItem>; headingLevel?: "h2" | "h3"; brief?: boolean }) {
   const authors = useAuthors();
   const Heading = headingLevel === "h2" ? chakra.h2 : chakra.h3;
   return (
-    <chakra.ul display="grid" gridTemplateColumns={gridColumns(articles.length)} columnGap="10" rowGap="12" listStyleType="none" p="0" m="0">
-      {articles.map((article) => {
+    <chakra.ul display="grid" gridTemplateColumns={gridColumns(articles.length)} columnGap="10" rowGap={{ base: brief ? "6" : "12", md: "12" }} listStyleType="none" p="0" m="0">
+      {articles.map((article, i) => {
         const author = authors.find((a) => a.key === article.frontmatter.author);
         return (
-          <chakra.li key={article.fields.slug}>
-            <chakra.article position="relative" display="flex" flexDirection="column" gap="3" pt="6" borderTopWidth="1px" borderColor="border.strong" height="full" css={{ "&:hover h2, &:hover h3": { color: "accent" } }}>
+          // A brief list shows its first two on phones, the rest from 768 px.
+          <chakra.li key={article.fields.slug} display={brief && i > 1 ? { base: "none", md: "list-item" } : undefined}>
+            <chakra.article position="relative" display="flex" flexDirection="column" gap={{ base: brief ? "2" : "3", md: "3" }} pt={{ base: brief ? "4" : "6", md: "6" }} borderTopWidth="1px" borderColor="border.strong" height="full" css={{ "&:hover h2, &:hover h3": { color: "accent" } }}>
               <chakra.p fontSize="sm" color="fg.muted">
                 <DateTime date={article.frontmatter.date} />
                 {author ? <> · {author.name}</> : null}
               </chakra.p>
-              <Heading fontSize="2xl" fontWeight="semibold" lineHeight="snug" transition="colors">
+              <Heading fontSize={{ base: brief ? "xl" : "2xl", md: "2xl" }} fontWeight="semibold" lineHeight="snug" transition="colors">
                 <SiteLink to={articlePath(article.fields.slug)} color="inherit" css={{ "&::after": { content: '""', position: "absolute", inset: "0" } }}>
                   {article.frontmatter.title}
                 </SiteLink>
               </Heading>
-              <chakra.p color="fg.muted">{article.frontmatter.description}</chakra.p>
+              <chakra.p color="fg.muted" display={brief ? { base: "none", md: "block" } : undefined}>
+                {article.frontmatter.description}
+              </chakra.p>
             </chakra.article>
           </chakra.li>
         );

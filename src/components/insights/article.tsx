@@ -9,6 +9,7 @@ import { TOC_MIN_HEADINGS, withHeadingIds } from "../../lib/insights/headings";
 import type { Crumb } from "../../lib/seo/structured-data";
 import { ArticleList, DateTime, type ArticleListItem } from "./article-list";
 import { ActionList } from "../ui/action-link";
+import { PhoneFold } from "../ui/phone-fold";
 
 type Wording = NonNullable<Queries.SiteContentQuery["siteYaml"]>["ui"]["insights"] & object;
 type ServiceCard = NonNullable<Queries.ServiceCardsSectionFragment["services"]>[number];
@@ -33,10 +34,10 @@ const RAIL = "@media (min-width: 75em)";
 /** The long-form type of an article's body: the rendered Markdown, styled with tokens only. */
 const bodyStyles = {
   fontSize: { base: "md", md: "lg" },
-  lineHeight: "normal",
+  lineHeight: { base: "[1.5]", md: "normal" },
   maxW: "measure",
-  "& > * + *": { mt: "5" },
-  "& h2": { fontFamily: "heading", fontSize: { base: "2xl", md: "3xl" }, fontWeight: "semibold", lineHeight: "tight", letterSpacing: "tight", mt: "12", scrollMarginTop: "6rem" },
+  "& > * + *": { mt: { base: "4", md: "5" } },
+  "& h2": { fontFamily: "heading", fontSize: { base: "2xl", md: "3xl" }, fontWeight: "semibold", lineHeight: "tight", letterSpacing: "tight", mt: { base: "10", md: "12" }, scrollMarginTop: "6rem" },
   "& h3": { fontFamily: "heading", fontSize: { base: "xl", md: "2xl" }, fontWeight: "semibold", lineHeight: "snug", mt: "8", scrollMarginTop: "6rem" },
   "& h2 + *, & h3 + *": { mt: "3" },
   "& a": { color: "accent", textDecoration: "underline", textUnderlineOffset: "0.2em", _hover: { color: "accent.hover" } },
@@ -96,19 +97,28 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
           {/* The rail: beside the body from 1200 px, its contents and the call to contact kept in view; above the body (contents only) below that. */}
           <chakra.div data-rail="" css={{ [RAIL]: { gridColumn: "2", gridRow: "1 / span 2", position: "sticky", top: "6rem", display: "grid", gap: "6" } }}>
           {toc.length >= TOC_MIN_HEADINGS ? (
-            <chakra.nav aria-labelledby="contents-heading" mb="10" maxW="measure" p="5" bg="bg.subtle" borderRadius="md" css={{ [RAIL]: { mb: "0" } }}>
-              <chakra.h2 id="contents-heading" fontSize="md" fontWeight="semibold" mb="3">
-                {wording.contents}
-              </chakra.h2>
-              <chakra.ol pl="5" listStyleType="decimal" display="grid" gap="1.5" fontSize="md">
-                {toc.map((entry) => (
-                  <li key={entry.id}>
-                    <chakra.a href={`#${entry.id}`} color="accent" textDecoration="underline" textUnderlineOffset="0.2em" _hover={{ color: "accent.hover" }}>
-                      {entry.text}
-                    </chakra.a>
-                  </li>
-                ))}
-              </chakra.ol>
+            <chakra.nav aria-labelledby="contents-heading" mb="10" maxW="measure" bg="bg.subtle" borderRadius="md" css={{ [RAIL]: { mb: "0" } }}>
+              {/* Folded on phones under its heading; open from 768 px, where it costs little height. */}
+              <PhoneFold
+                px="5"
+                py={{ base: "1", md: "5" }}
+                chevron="accent"
+                summary={
+                  <chakra.h2 id="contents-heading" fontSize="md" fontWeight="semibold">
+                    {wording.contents}
+                  </chakra.h2>
+                }
+              >
+                <chakra.ol pl="5" pb={{ base: "4", md: "0" }} listStyleType="decimal" display="grid" gap="1.5" fontSize="md">
+                  {toc.map((entry) => (
+                    <li key={entry.id}>
+                      <chakra.a href={`#${entry.id}`} color="accent" textDecoration="underline" textUnderlineOffset="0.2em" _hover={{ color: "accent.hover" }}>
+                        {entry.text}
+                      </chakra.a>
+                    </li>
+                  ))}
+                </chakra.ol>
+              </PhoneFold>
             </chakra.nav>
           ) : null}
             <chakra.div display="none" p="6" bg="bg.inverted" color="fg.inverted" borderRadius="lg" css={{ [RAIL]: { display: "block" }, "& > div": { mt: "5" } }} data-rail-cta="">
@@ -120,7 +130,7 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
           </chakra.div>
           <chakra.div data-article-body="" css={{ ...bodyStyles, [RAIL]: { gridColumn: "1", gridRow: "1" } }} dangerouslySetInnerHTML={{ __html: html }} />
           {article.author ? (
-            <chakra.aside aria-labelledby="author-heading" mt="14" pt="6" maxW="measure" borderTopWidth="1px" borderColor="border.strong" css={{ [RAIL]: { gridColumn: "1", gridRow: "2" } }}>
+            <chakra.aside aria-labelledby="author-heading" mt={{ base: "10", md: "14" }} pt="6" maxW="measure" borderTopWidth="1px" borderColor="border.strong" css={{ [RAIL]: { gridColumn: "1", gridRow: "2" } }}>
               <chakra.h2 id="author-heading" fontSize="xl" fontWeight="semibold">
                 {wording.aboutAuthor}
               </chakra.h2>
@@ -134,10 +144,10 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
           ) : null}
         </chakra.div>
       </chakra.article>
-      {article.services.length > 0 ? <ServiceCards section={sectionOf("serviceCards", { id: "related-services", heading: wording.about, services: [...article.services] })} /> : null}
+      {article.services.length > 0 ? <ServiceCards section={sectionOf("serviceCards", { id: "related-services", heading: wording.about, services: [...article.services], brief: true })} /> : null}
       {article.more.length > 0 ? (
         <SectionShell section={sectionOf("latestArticles", { id: "more-insights", heading: wording.more })}>
-          <ArticleList articles={article.more} />
+          <ArticleList articles={article.more} brief />
         </SectionShell>
       ) : null}
       <CallToAction

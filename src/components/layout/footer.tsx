@@ -5,7 +5,7 @@ import { useServices } from "../../hooks/use-services";
 import { servicePath } from "../../lib/content/pages";
 import { SiteLink } from "../ui/site-link";
 import { Logo } from "./logo";
-import { ChevronDown } from "lucide-react";
+import { PhoneFold, WIDE } from "../ui/phone-fold";
 
 /** The year the site was built: the copyright line's, so it is never out of date for long. */
 const BUILD_YEAR = new Date().getFullYear();
@@ -13,7 +13,6 @@ const BUILD_YEAR = new Date().getFullYear();
 const linkStyle = { display: "inline-flex", alignItems: "center", minH: "10", color: "fg.invertedMuted", _hover: { color: "fg.inverted", textDecoration: "underline" } } as const;
 
 const headingStyle = { fontSize: "xs", fontWeight: "semibold", textTransform: "uppercase", letterSpacing: "wide", color: "accent.onDark" } as const;
-const WIDE = "@media (min-width: 48em)";
 
 function Column({ heading, children }: { heading: string; children: ReactNode }) {
   return (
@@ -27,35 +26,16 @@ function Column({ heading, children }: { heading: string; children: ReactNode })
 }
 
 /**
- * A list of links that folds on phones: a disclosure whose summary is the column's heading, so
- * the footer is a few lines tall until a visitor opens one. From 768 px the list always shows
- * (its closed content made visible), and the summary is only a heading.
+ * A list of links that folds on phones under the column's heading (PhoneFold), so the footer is a
+ * few lines tall until a visitor opens one; from 768 px the list always shows.
  */
 function FoldingColumn({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <chakra.details
-      borderBottomWidth="1px"
-      borderColor="navy.800"
-      css={{ [WIDE]: { borderBottomWidth: "0", "&::details-content": { contentVisibility: "visible", display: "block" } }, "&[open] > summary svg": { rotate: "180deg" } }}
-    >
-      <chakra.summary
-        display="flex"
-        alignItems="center"
-        justifyContent="space-between"
-        minH="11"
-        cursor="pointer"
-        listStyle="none"
-        css={{ "&::-webkit-details-marker": { display: "none" }, [WIDE]: { minH: "0", mb: "3", cursor: "default", pointerEvents: "none" } }}
-      >
-        <chakra.h2 css={headingStyle}>{heading}</chakra.h2>
-        <chakra.span display="inline-flex" color="accent.onDark" css={{ [WIDE]: { display: "none" } }}>
-          <ChevronDown aria-hidden="true" focusable="false" size={18} />
-        </chakra.span>
-      </chakra.summary>
+    <PhoneFold summary={<chakra.h2 css={headingStyle}>{heading}</chakra.h2>} chevron="accent.onDark" borderBottomWidth="1px" borderColor="navy.800" wide={{ borderBottomWidth: "0" }}>
       <chakra.div pb="3" css={{ [WIDE]: { pb: "0" } }}>
         {children}
       </chakra.div>
-    </chakra.details>
+    </PhoneFold>
   );
 }
 
@@ -71,7 +51,7 @@ export function Footer({ site }: { site: SiteContent }) {
     .sort((a, b) => a.title.localeCompare(b.title, "en-AU"));
   return (
     <chakra.footer bg="bg.footer" color="fg.inverted" mt="auto">
-      <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} pt={{ base: "10", md: "16" }} pb={{ base: "8", md: "10" }} display="grid" columnGap="10" rowGap={{ base: "6", md: "10" }} gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))", lg: "1.4fr 1.2fr 0.8fr 1fr" }}>
+      <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} pt={{ base: "10", md: "16" }} pb={{ base: "8", md: "10" }} display="grid" columnGap="10" rowGap={{ base: "5", md: "10" }} gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))", lg: "1.4fr 1.2fr 0.8fr 1fr" }}>
         <chakra.div display="flex" flexDirection="column" gap="3" color="fg.invertedMuted">
           <chakra.span color="fg.inverted">
             <Logo name={site.name} />

@@ -21,8 +21,8 @@ export interface CardContent {
  * icon sits beside the title on phones and above it from 1024 px. The AI advantage is one line
  * after a sparkle, its label ("AI Advantage:") read by screen readers rather than repeated on
  * every card. A `brief` card (the home page's services, a service page's related ones) introduces
- * a page the visitor can open: no AI advantage, and on phones no description either, a row with
- * the title and Learn More (the services index and the page itself say the rest). `tone`
+ * a page the visitor can open: no AI advantage, and on phones neither icon nor description, two
+ * to a row with the title and Learn More (the services index and the page itself say the rest). `tone`
  * "negative" marks the old way's faults in red.
  */
 export function Card({ card, tone, brief = false }: { card: CardContent; tone?: string | null; brief?: boolean }) {
@@ -30,9 +30,9 @@ export function Card({ card, tone, brief = false }: { card: CardContent; tone?: 
   const negative = tone === "negative";
   return (
     <chakra.article position="relative" display="flex" flexDirection="column" gap={{ base: "2", md: "3" }} pt={{ base: "5", md: "6" }} borderTopWidth="1px" borderColor="border.strong" height="full" css={card.link ? { "&:hover h3": { color: "accent" } } : undefined}>
-      <chakra.div display="flex" flexDirection={{ base: "row", lg: "column" }} alignItems={{ base: "center", lg: "flex-start" }} gap={{ base: "3", lg: "3" }}>
+      <chakra.div display="flex" flexDirection={brief ? "column" : { base: "row", lg: "column" }} alignItems={brief ? "flex-start" : { base: "center", lg: "flex-start" }} gap="3">
         {card.icon ? (
-          <chakra.span flexShrink="0" display="inline-flex" alignItems="center" justifyContent="center" boxSize={{ base: "10", lg: "11" }} borderRadius="md" bg={negative ? "negative.subtle" : "accent.subtle"} color={negative ? "negative" : "accent"}>
+          <chakra.span flexShrink="0" display={brief ? { base: "none", md: "inline-flex" } : "inline-flex"} alignItems="center" justifyContent="center" boxSize={{ base: "10", lg: "11" }} borderRadius="md" bg={negative ? "negative.subtle" : "accent.subtle"} color={negative ? "negative" : "accent"}>
             <Icon name={card.icon} />
           </chakra.span>
         ) : null}
@@ -88,10 +88,10 @@ export function Card({ card, tone, brief = false }: { card: CardContent; tone?: 
   );
 }
 
-/** Cards in as many columns as leave no lone card on the last row. */
-export function CardGrid({ count, children }: { count: number; children: React.ReactNode }) {
+/** Cards in as many columns as leave no lone card on the last row; brief cards two to a row on phones too. */
+export function CardGrid({ count, children, brief = false }: { count: number; children: React.ReactNode; brief?: boolean }) {
   return (
-    <chakra.ul display="grid" columnGap="10" rowGap={{ base: "8", md: "12" }} gridTemplateColumns={gridColumns(count)}>
+    <chakra.ul display="grid" columnGap={{ base: brief ? "4" : "10", md: "10" }} rowGap={{ base: "8", md: "12" }} gridTemplateColumns={brief ? { ...gridColumns(count), base: "repeat(2, minmax(0, 1fr))" } : gridColumns(count)}>
       {children}
     </chakra.ul>
   );

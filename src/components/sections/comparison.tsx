@@ -20,12 +20,12 @@ export const query = graphql`
 export function Comparison({ section }: { section: Queries.ComparisonSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <chakra.div display="grid" gap="6" gridTemplateColumns={{ base: "1fr", md: `repeat(${Math.min(section.columns.length, 3)}, minmax(0, 1fr))` }}>
+      <chakra.div display="grid" gap={{ base: "4", md: "6" }} gridTemplateColumns={{ base: "1fr", md: `repeat(${Math.min(section.columns.length, 3)}, minmax(0, 1fr))` }}>
         {section.columns.map((column) => {
           const tone = toneOf(column.tone);
           return (
-            <chakra.div key={column.title} p={{ base: "6", md: "8" }} bg="bg" borderRadius="xl" borderWidth="1px" borderColor="border" borderTopWidth="4px" borderTopColor={tone.fg} boxShadow="sm">
-              <chakra.h3 fontSize="2xl" fontWeight="semibold" color={tone.fg} mb="5">
+            <chakra.div key={column.title} p={{ base: "5", md: "8" }} bg="bg" borderRadius="xl" borderWidth="1px" borderColor="border" borderTopWidth="4px" borderTopColor={tone.fg} boxShadow="sm">
+              <chakra.h3 fontSize={{ base: "xl", md: "2xl" }} fontWeight="semibold" color={tone.fg} mb={{ base: "4", md: "5" }}>
                 {column.title}
               </chakra.h3>
               <chakra.ul display="flex" flexDirection="column" gap="3">

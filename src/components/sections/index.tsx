@@ -29,6 +29,7 @@ import { ContactFormSection } from "./contact-form";
 import { Text } from "./text";
 import { LatestArticles } from "./latest-articles";
 import { Sample } from "./sample";
+import { SiteFacts } from "./site-facts";
 
 /** Every section field any component reads; pages and the service template spread this. */
 export const query = graphql`
@@ -54,6 +55,7 @@ export const query = graphql`
     ...TextSection
     ...LatestArticlesSection
     ...SampleSection
+    ...SiteFactsSection
   }
 `;
 
@@ -78,6 +80,7 @@ export const sectionComponents: { readonly [K in SectionType]: ComponentType<{ s
   contactForm: ContactFormSection,
   text: Text,
   latestArticles: LatestArticles,
+  siteFacts: SiteFacts,
   sample: Sample,
 };
 

@@ -23,13 +23,13 @@ export function useLatestArticles(count: number): ReadonlyArray<Queries.ArticleL
   return data.allMarkdownRemark.nodes.slice(0, count);
 }
 
-/** The three newest articles, with the section's own heading, and a link to them all when the YAML gives none. */
+/** The three newest articles (their descriptions from 768 px), with the section's own heading, and a link to them all when the YAML gives none. */
 export function LatestArticles({ section }: { section: Queries.LatestArticlesSectionFragment }) {
   const articles = useLatestArticles(3);
   if (articles.length === 0) return null;
   return (
     <SectionShell section={section}>
-      <ArticleList articles={articles} />
+      <ArticleList articles={articles} brief />
     </SectionShell>
   );
 }

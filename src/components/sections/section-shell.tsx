@@ -99,7 +99,7 @@ function ShellBody({ section, children, inverted, headingId, actions }: { sectio
           </chakra.h2>
         ) : null}
         {section.intro ? (
-          <chakra.p mt="4" fontSize={{ base: "lg", md: "xl" }} lineHeight="normal" color={inverted ? "fg.invertedMuted" : "fg.muted"} maxW="measure">
+          <chakra.p mt={{ base: "3", md: "4" }} fontSize={{ base: "md", md: "xl" }} lineHeight="normal" color={inverted ? "fg.invertedMuted" : "fg.muted"} maxW="measure">
             {section.intro}
           </chakra.p>
         ) : null}

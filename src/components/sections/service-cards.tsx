@@ -23,7 +23,7 @@ export const query = graphql`
 export function ServiceCards({ section }: { section: Queries.ServiceCardsSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <CardGrid count={section.services.length}>
+      <CardGrid count={section.services.length} brief={section.brief === true}>
         {section.services.map((service) => (
           <chakra.li key={service.slug}>
             <Card card={{ ...service, link: servicePath(service.slug) }} brief={section.brief === true} />

@@ -2,8 +2,9 @@
  * The brand's type, served by the site itself: Instrument Sans for headings (slightly condensed,
  * so long headlines stay within three lines) and Inter for text and figures (made for screens at
  * 15-18px, with tabular figures), from @fontsource-variable's Latin files, cut at build to the
- * characters the site uses (src/lib/build/font-subsets.ts): each face is a small subset, preloaded,
- * and its full Latin file behind `unicode-range` for anything else. While a file loads, text shows in a local
+ * characters the site uses (src/lib/build/font-subsets.ts): the heading subset a small preloaded
+ * file, the body subset written into each page's CSS, and each face's full Latin file behind
+ * `unicode-range` for anything else. While a file loads, text shows in a local
  * fallback (Arial, or Liberation Sans, its metric twin on Linux) resized by capsize from both
  * fonts' published metrics, so nothing moves when the fonts arrive (CLS 0).
  */
@@ -31,12 +32,15 @@ export const BODY_FONT = `${body.fontFamily}, sans-serif`;
  * sets the same headline to the same width (measured: 616.1 px both ways for the contact page's
  * h1), so nothing moves. Body text uses `optional`: there capsize's one average-width factor
  * leaves words 0.7% wider or narrower than Inter, enough to move a line break and the page under
- * it (CLS 0.021 on the home page with `swap`), so Inter is used when it arrives within the first
- * moments (it is preloaded, and cached after the first visit) and the fallback otherwise.
+ * it (CLS 0.021 on the home page with `swap`). Its subset is in the page's own CSS as a data:
+ * URI, which Chromium still decodes after the first layout in about two loads out of three: with
+ * `optional` those pages kept the fallback for good (measured), so an inline subset uses `block`,
+ * which waits the few milliseconds its decoding takes and never swaps. The full file behind it
+ * keeps `optional`.
  */
 function fontFaces(family: string, file: FontFile, display: "swap" | "optional", subsetWeight: string): string {
   const face = (url: string, weight: string, range: string) =>
-    `@font-face{font-family:"${family}";font-style:normal;font-display:${display};font-weight:${weight};src:url(${url}) format("woff2");unicode-range:${range}}`;
+    `@font-face{font-family:"${family}";font-style:normal;font-display:${url.startsWith("data:") ? "block" : display};font-weight:${weight};src:url(${url}) format("woff2");unicode-range:${range}}`;
   return [face(file.subset, subsetWeight, file.subsetRange), ...(file.fullRange ? [face(file.full, "100 900", file.fullRange)] : [])].join("\n");
 }
 

@@ -1,9 +1,10 @@
 /**
- * The brand faces cut down to the characters the site uses, written into public/ before the HTML
- * is rendered (gatsby-node.ts, like the islands), so every page preloads two small files. Each face
- * keeps its full Latin file behind `unicode-range` for the characters the subset lacks: a character
- * an editor adds later still draws in the brand face, at the cost of that one extra download until
- * the next build adds it to the subset.
+ * The brand faces cut down to the characters the site uses, made before the HTML is rendered
+ * (gatsby-node.ts, like the islands): the heading face as a small file every page preloads, the
+ * body face written into every page's CSS (see FACES). Each face keeps its full Latin file behind
+ * `unicode-range` for the characters the subset lacks: a character an editor adds later still
+ * draws in the brand face, at the cost of that one extra download until the next build adds it to
+ * the subset.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -16,7 +17,7 @@ import { FONTS_DIR } from "../../components/ui/fonts";
 export const LATIN_RANGE = "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
 
 export interface FontFile {
-  /** The subset's address. */
+  /** The subset's address: a file in public/_fonts/, or the subset itself as a `data:` URI for a face written into the page. */
   subset: string;
   /** Its `unicode-range`: exactly the characters it was cut to. */
   subsetRange: string;
@@ -37,9 +38,20 @@ export interface FontFiles {
  * variants) are never asked for.
  */
 const FACES = {
-  heading: { source: "@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2", name: "instrument-sans", variationAxes: { wght: 600 } },
-  body: { source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", name: "inter", variationAxes: { wght: { min: 400, max: 700 } } },
+  heading: { source: "@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2", name: "instrument-sans", variationAxes: { wght: 600 }, inline: false },
+  body: { source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", name: "inter", variationAxes: { wght: { min: 400, max: 700 } }, inline: true },
 } as const;
+/*
+ * Why the body face is inline. A font file, even preloaded, starts only once the HTML has arrived,
+ * on a connection of its own: on a slow phone network (Lighthouse's simulated mobile) a second
+ * file costs a handshake and about two round trips more than the page without web fonts (LCP
+ * 1.28x), whatever its priority or font-display. The body subset (about 18 kB) written into the
+ * page's CSS as a data: URI costs no connection, and the HTML (about 17 kB gzipped, 36 kB with the
+ * face) still arrives in the first two round trips; the heading subset (about 12 kB) fits beside
+ * it. Measured in bench/run.mjs (LCP against the twin without web fonts): 1.00x instead of 1.28x.
+ * The price is those 18 kB on every page instead of once in the cache; inlining both faces would
+ * push the HTML into a third round trip (FCP +200 ms).
+ */
 const FEATURES = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "tnum", "case"];
 
 /** Parses a `unicode-range` list into code points. */
@@ -95,7 +107,7 @@ export function siteCodePoints(rootDir: string): Set<number> {
 
 const hashOf = (data: Uint8Array) => crypto.createHash("sha256").update(data).digest("hex").slice(0, 10);
 
-/** Writes both faces' subsets and full files into public/_fonts/ (emptied first) and says where each is. */
+/** Writes both faces' full files and the heading subset into public/_fonts/ (emptied first) and says where each is (the body subset: a data: URI). */
 export async function buildFontSubsets(rootDir: string, publicDir: string): Promise<FontFiles> {
   const outdir = path.join(publicDir, FONTS_DIR);
   fs.rmSync(outdir, { recursive: true, force: true });
@@ -109,11 +121,12 @@ export async function buildFontSubsets(rootDir: string, publicDir: string): Prom
     fs.writeFileSync(path.join(outdir, file), data);
     return `/${FONTS_DIR}/${file}`;
   };
-  const face = async ({ source, name, variationAxes }: (typeof FACES)[keyof typeof FACES]): Promise<FontFile> => {
+  const face = async ({ source, name, variationAxes, inline }: (typeof FACES)[keyof typeof FACES]): Promise<FontFile> => {
     // createRequire, not require.resolve: Gatsby's compiler of gatsby-node removes the latter.
     const full = fs.readFileSync(createRequire(path.join(rootDir, "package.json")).resolve(source));
     const subset = await subsetFont(full, text, { targetFormat: "woff2", keepFeatures: FEATURES, variationAxes });
-    return { subset: write(`${name}-subset`, subset), subsetRange: unicodeRange(points), full: write(name, full), fullRange };
+    const address = inline ? `data:font/woff2;base64,${Buffer.from(subset).toString("base64")}` : write(`${name}-subset`, subset);
+    return { subset: address, subsetRange: unicodeRange(points), full: write(name, full), fullRange };
   };
   return { heading: await face(FACES.heading), body: await face(FACES.body) };
 }

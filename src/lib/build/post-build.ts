@@ -11,9 +11,10 @@ import { cmsStep } from "../cms/admin-bundle";
 import { contentSecurityPolicyStep, htmlPages } from "../seo/csp";
 import { siteFilesStep } from "../seo/site-files";
 import { socialCardsStep } from "../seo/social-card-render";
+import { siteFactsStep } from "./site-facts";
 import type { PostBuildStep, StepContext } from "./step";
 
-export const POST_BUILD_STEPS: readonly PostBuildStep[] = [siteFilesStep, cmsStep, socialCardsStep, contentSecurityPolicyStep];
+export const POST_BUILD_STEPS: readonly PostBuildStep[] = [siteFilesStep, cmsStep, socialCardsStep, siteFactsStep, contentSecurityPolicyStep];
 
 /** Every page's HTML, by file, as a digest. */
 function digestPages(publicDir: string): Map<string, string> {

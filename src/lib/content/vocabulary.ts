@@ -51,3 +51,20 @@ export const TONES = ["negative", "positive", "neutral"] as const;
 export type Tone = (typeof TONES)[number];
 
 export const ACTION_VARIANTS = ["primary", "secondary"] as const;
+
+/**
+ * What the build measures of the built site for a siteFacts section (src/lib/build/site-facts.ts):
+ * JavaScript before interaction, the heaviest page, the pages in the sitemap, the structured data
+ * types, Lighthouse's lowest score in bench/results.json.
+ */
+export const SITE_MEASURES = ["javascript", "pageWeight", "pages", "structuredData", "lighthouse"] as const;
+export type SiteMeasure = (typeof SITE_MEASURES)[number];
+
+/** The {placeholders} each measure fills in its figure's label and description: `{value}` always, and these. */
+export const MEASURE_PLACEHOLDERS: Readonly<Record<SiteMeasure, readonly string[]>> = {
+  javascript: ["value"],
+  pageWeight: ["value", "page"],
+  pages: ["value"],
+  structuredData: ["value", "types"],
+  lighthouse: ["value", "routes", "date", "runs"],
+};

@@ -22,7 +22,8 @@ const DIRECTIVES = [
   "default-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
-  "font-src 'self'",
+  // data: for the body face, which each page carries in its CSS (src/lib/build/font-subsets.ts).
+  "font-src 'self' data:",
   "connect-src 'self'",
   `frame-src ${MAP_ORIGIN}`,
   "object-src 'none'",

@@ -37,7 +37,7 @@ describe("the preview of an entry", () => {
     const preview = previewOf("page", home(), snapshot);
     expect(preview.problems).toEqual([]);
     expect(preview.path).toBe("/");
-    expect(preview.sections.map((s) => s.ok && s.section.type)).toEqual(["hero", "comparison", "barChart", "serviceCards", "latestArticles", "callToAction"]);
+    expect(preview.sections.map((s) => s.ok && s.section.type)).toEqual(["hero", "comparison", "barChart", "serviceCards", "siteFacts", "latestArticles", "callToAction"]);
   });
 
   it("gives the components what GraphQL gives them: figures filled in, every field present, services resolved", () => {
@@ -88,7 +88,7 @@ describe("the preview of an entry", () => {
     const preview = previewOf("page", page, snapshot);
     expect(preview.sections[1]).toMatchObject({ ok: false, type: "comparison" });
     expect(preview.sections[1]?.ok === false && describeProblems(preview.sections[1].problems)).toEqual(["sections[1].columns is required"]);
-    expect(preview.sections.filter((s) => s.ok)).toHaveLength(5);
+    expect(preview.sections.filter((s) => s.ok)).toHaveLength(preview.sections.length - 1);
     expect(describeProblems(preview.problems)).toEqual(["sections[1].columns is required"]);
   });
 
@@ -152,10 +152,11 @@ describe("the preview of an entry", () => {
 describe("the check before a save", () => {
   it("refuses what is wrong in the file itself, naming the field and the fix", () => {
     const page = home();
+    const added = page.data.sections.length;
     page.data.sections.push({ type: "checklist", heading: page.data.sections[1]?.heading, points: [] });
     expect(describeProblems(saveProblems("page", page))).toEqual([
-      "sections[6].points needs at least 1 entries",
-      `sections[6].heading "${String(page.data.sections[1]?.heading)}" is already the heading of sections[1]; headings must be unique on a page`,
+      `sections[${added}].points needs at least 1 entries`,
+      `sections[${added}].heading "${String(page.data.sections[1]?.heading)}" is already the heading of sections[1]; headings must be unique on a page`,
     ]);
     expect(describeProblems(saveProblems("service", { file: "data/services/x.yaml", data: { slug: "Bad Slug" } }))).toEqual(
       expect.arrayContaining(["slug must be lower-case words joined by hyphens, e.g. local-seo", "title is required", "sections is required"]),
