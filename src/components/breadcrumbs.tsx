@@ -26,6 +26,7 @@ export function Breadcrumbs({ trail, label }: { trail: ReadonlyArray<Crumb>; lab
               color={i === trail.length - 1 ? "fg.inverted" : "fg.invertedMuted"}
               textUnderlineOffset="2px"
               _hover={i === trail.length - 1 ? undefined : { color: "fg.inverted", textDecoration: "underline" }}
+              display={{ base: "block", md: "inline" }}
               overflow={{ base: "hidden", md: "visible" }}
               textOverflow={{ base: "ellipsis", md: "clip" }}
               whiteSpace={{ base: "nowrap", md: "normal" }}

@@ -135,11 +135,16 @@ describe("old addresses", () => {
 });
 
 /** Whether a route's YAML has the contact form, today the only part a visitor interacts with (an island). */
-const interactive = (route: (typeof allRoutes)[number]) => route.sections.some((s) => s.type === "contactForm");
+/** The island a route's sections need: the contact form, or a bar chart with a budget calculator. */
+const islandOf = (route: (typeof allRoutes)[number]) =>
+  route.sections.some((s) => s.type === "contactForm") ? "contact-form" : route.sections.some((s) => s.type === "barChart" && s.calculator !== undefined) ? "budget-chart" : null;
 
 describe("JavaScript in the pages", () => {
-  it("has an interactive section on the contact page only, today", () => {
-    expect(allRoutes.filter(interactive).map((r) => r.path)).toEqual(["/contact/"]);
+  it("has interactive sections on the contact page (the form) and the home page (the budget calculator) only, today", () => {
+    expect(allRoutes.filter((r) => islandOf(r) !== null).map((r) => [r.path, islandOf(r)])).toEqual([
+      ["/contact/", "contact-form"],
+      ["/", "budget-chart"],
+    ]);
   });
 
   it.each(allRoutes.map((r) => [r.path, r] as const))("%s never loads Gatsby's runtime, and loads an island's code only if it has one, and then on demand", (_path, route) => {
@@ -148,12 +153,13 @@ describe("JavaScript in the pages", () => {
     expect(Array.from(doc.querySelectorAll("script[src], link[as='script'], link[rel='modulepreload']"))).toEqual([]);
     expect(doc.querySelector("#gatsby-script-loader, #gatsby-chunk-mapping")).toBeNull();
     const loader = executedInline(doc).find((s) => s.textContent?.includes("/_islands/"));
-    if (interactive(route)) {
+    const island = islandOf(route);
+    if (island) {
       const files = [...(loader?.textContent ?? "").matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1] ?? "");
-      expect(files).toEqual([expect.stringMatching(/^\/_islands\/contact-form-[0-9A-Z]+\.js$/)]);
+      expect(files).toEqual([expect.stringMatching(new RegExp(`^/_islands/${island}-[0-9A-Z]+\\.js$`))]);
       for (const file of files) expect(fs.existsSync(path.join(publicDir, file))).toBe(true);
-      const props = doc.querySelector('script[type="application/json"][data-island-props="contact-form"]');
-      expect(props?.previousElementSibling?.getAttribute("data-island")).toBe("contact-form");
+      const props = doc.querySelector(`script[type="application/json"][data-island-props="${island}"]`);
+      expect(props?.previousElementSibling?.getAttribute("data-island")).toBe(island);
     } else {
       expect(loader).toBeUndefined();
       expect(doc.querySelector("[data-island]")).toBeNull();

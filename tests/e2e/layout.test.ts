@@ -99,8 +99,19 @@ function layoutFaults(): string[] {
     }
   });
 
+  /** Text cut short on purpose, with an ellipsis (a long breadcrumb on a phone): what shows is its box, not the whole line. */
+  const truncated = (el: Element): boolean => {
+    for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
+      const style = getComputedStyle(e);
+      if (style.textOverflow === "ellipsis" && style.overflowX !== "visible") return true;
+      if (!style.display.startsWith("inline")) return false;
+    }
+    return false;
+  };
+
   // Text out of its box, or past the screen's edges.
   for (const { rect, owner } of lines) {
+    if (truncated(owner)) continue;
     const box = boxOf(owner);
     const bounds = box?.getBoundingClientRect();
     const out = rect.left < -1 || rect.right > width + 1 ? "the screen" : bounds && (rect.left < bounds.left - 1 || rect.right > bounds.right + 1 || rect.top < bounds.top - 1 || rect.bottom > bounds.bottom + 1) ? label(box as Element) : null;

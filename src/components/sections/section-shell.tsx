@@ -47,7 +47,25 @@ export function Qualifier({ children, inverted = false }: { children: ReactNode;
 export function SectionShell({ section, children, dark, actions = "links", aside }: { section: Base; children?: ReactNode; dark?: "band" | "panel"; actions?: ActionStyle; aside?: ReactNode }) {
   const headingId = section.heading ? `${section.id ?? slugify(section.heading)}-heading` : undefined;
   const inverted = dark !== undefined;
-  const panel = dark === "panel" ? ({ bg: "bg.inverted", color: "fg.inverted", borderRadius: "2xl", px: { base: "6", md: "14" }, py: { base: "8", md: "14" }, bgGradient: "to-br", gradientFrom: "navy.900", gradientTo: "navy.700" } as const) : {};
+  // From 1024 px a closing panel puts its heading on the left and the rest on the right, so the panel's right half is never empty.
+  const panel =
+    dark === "panel"
+      ? ({
+          bg: "bg.inverted",
+          color: "fg.inverted",
+          borderRadius: "2xl",
+          px: { base: "6", md: "14" },
+          py: { base: "8", md: "14" },
+          bgGradient: "to-br",
+          gradientFrom: "navy.900",
+          gradientTo: "navy.700",
+          display: { lg: "grid" },
+          gridTemplateColumns: { lg: "minmax(0, 1fr) minmax(0, 1fr)" },
+          columnGap: "14",
+          alignItems: "center",
+          css: { "@media (min-width: 64em)": { "& > h2": { gridColumn: "1", gridRow: "1 / span 3" }, "& > :not(h2)": { gridColumn: "2" }, "& > p:first-of-type": { mt: "0" } } },
+        } as const)
+      : {};
   return (
     <chakra.section
       id={section.id ?? undefined}

@@ -16,14 +16,14 @@ export const query = graphql`
   }
 `;
 
-/** Small labelled tiles: cities, industries, platforms, data sources; two to a row even on phones, the icon beside the title. */
+/** Small labelled tiles: cities, industries, platforms, data sources; two to a row even on phones (the icon above the title there, beside it from 768 px). */
 export function Tiles({ section }: { section: Queries.TilesSectionFragment }) {
   return (
     <SectionShell section={section}>
       <chakra.ul display="grid" gap={{ base: "3", md: "4" }} gridTemplateColumns={{ ...gridColumns(section.items.length, 4), base: "repeat(2, minmax(0, 1fr))" }}>
         {section.items.map((item) => (
           <chakra.li key={item.title} display="flex" flexDirection="column" gap={{ base: "1.5", md: "2" }} p={{ base: "3.5", md: "5" }} bg="bg" borderRadius="lg" boxShadow="sm" css={{ overflowWrap: "normal", hyphens: "manual" }}>
-            <chakra.h3 display="flex" alignItems="flex-start" gap="2" fontWeight="semibold" lineHeight="snug">
+            <chakra.h3 display="flex" flexDirection={{ base: "column", md: "row" }} alignItems="flex-start" gap={{ base: "1.5", md: "2" }} fontWeight="semibold" lineHeight="snug">
               {item.icon ? (
                 <chakra.span color="accent" flexShrink="0" display="inline-flex">
                   <Icon name={item.icon} size={20} />

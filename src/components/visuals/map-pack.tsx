@@ -26,7 +26,7 @@ export function MapPackVisual({ visual }: VisualProps) {
         <chakra.div px={{ base: "3", md: "4" }} py="3">
           <chakra.p display="flex" alignItems="center" gap="2" px="3" py="1.5" borderRadius="full" borderWidth="1px" borderColor="border" fontSize="sm" minW="0">
             <Search aria-hidden="true" focusable="false" size={14} />
-            <chakra.span overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+            <chakra.span minW="0" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
               {visual.query}
             </chakra.span>
           </chakra.p>

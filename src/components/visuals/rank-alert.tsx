@@ -22,7 +22,7 @@ export function RankAlertVisual({ visual }: VisualProps) {
         <chakra.div display="flex" alignItems="center" justifyContent="space-between" flexWrap="wrap" gap="3" mb="3">
           <chakra.p display="inline-flex" alignItems="center" gap="2" px="3" py="1.5" borderRadius="full" bg="bg.subtle" fontSize="sm" minW="0">
             <Search aria-hidden="true" focusable="false" size={14} />
-            <chakra.span overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+            <chakra.span minW="0" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
               {visual.query}
             </chakra.span>
           </chakra.p>

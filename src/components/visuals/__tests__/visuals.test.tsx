@@ -12,6 +12,7 @@ function visual(fields: Partial<VisualData> & { kind: string }): VisualData {
   const empty = {
     alt: null, caption: null, heading: null, oldLabel: null, aiLabel: null, reviewLabel: null, scale: null, centre: null, ring: null,
     icon: null, nodes: null, links: null, steps: null, lines: null, stamp: null, crossedOutLabel: null, chip: null, progress: null, pin: null,
+    sample: null, metrics: null, seriesLabel: null, series: null, entries: null, query: null, positions: null, listings: null,
   };
   return { ...empty, ...fields } as VisualData;
 }
@@ -85,6 +86,52 @@ const examples: Record<string, VisualData> = {
     heading: "Your details, in short",
     icon: "shield",
     lines: [{ label: "We never sell or rent your details", value: null, tone: null }],
+  }),
+  report: visual({
+    kind: "report",
+    alt: "A sample monthly report with invented figures",
+    caption: "A sample report with invented figures.",
+    sample: "Sample · invented data",
+    heading: "Monthly SEO report · month 3",
+    metrics: [
+      { label: "Clicks from Google", value: "1,240", change: "+12% on last month", tone: "positive" },
+      { label: "Average position", value: "11.2", change: null, tone: null },
+    ],
+    seriesLabel: "Clicks by week",
+    series: [10, 12, 11, 15],
+    lines: [{ label: "Refresh two pages", value: "Next", tone: null }],
+  }),
+  changeLog: visual({
+    kind: "changeLog",
+    alt: "A sample change log with invented entries",
+    caption: "A sample change log.",
+    sample: "Sample · invented data",
+    heading: "Overnight on example.com.au",
+    entries: [
+      { when: "Tue 01:15", text: "Drafted 38 descriptions", human: null },
+      { when: "Tue 08:45", text: "Strategist approved 31, rewrote 7", human: true },
+    ],
+  }),
+  rankAlert: visual({
+    kind: "rankAlert",
+    alt: "A sample ranking alert with invented data",
+    caption: "A sample alert.",
+    sample: "Sample · invented data",
+    heading: "Ranking alert",
+    query: "roof repair cost",
+    positions: [3, 4, 6, 11],
+    lines: [{ label: "Cause found", value: "Found", tone: "negative" }],
+  }),
+  mapPack: visual({
+    kind: "mapPack",
+    alt: "A sample map pack with invented businesses",
+    caption: "A sample map pack.",
+    sample: "Sample · invented businesses",
+    query: "plumber near me",
+    listings: [
+      { name: "Competitor A", detail: "Plumber · Parramatta", highlight: null },
+      { name: "Your business", detail: "Plumber · Westmead", highlight: true },
+    ],
   }),
 };
 
@@ -166,6 +213,42 @@ describe("the pictures in heroes", () => {
       ["I sell onlineE-commerce", "/services/ecommerce-seo/"],
     ]);
     expect(figure().querySelector("figcaption")).toHaveTextContent("Not sure? Ask us.");
+  });
+
+  it.each(["report", "changeLog", "rankAlert", "mapPack"])("%s: carries its Sample label inside the picture, so invented data is never taken for a client's", (kind) => {
+    const v = examples[kind] as VisualData;
+    draw(v);
+    const label = within(figure()).getByText(v.sample ?? "");
+    expect(label).toHaveTextContent(/^Sample/);
+    expect(within(figure()).getByRole("img", { name: v.alt ?? "" })).toContainElement(label);
+  });
+
+  it("report: shows each figure with its change, the chart's label and line, and what comes next", () => {
+    const { container } = draw(examples.report as VisualData);
+    expect(figure()).toHaveTextContent("Clicks from Google1,240+12% on last month");
+    expect(figure()).toHaveTextContent("Clicks by week");
+    expect(container.querySelector("polyline")?.getAttribute("points")?.split(" ")).toHaveLength(4);
+    expect(figure()).toHaveTextContent("Refresh two pagesNext");
+  });
+
+  it("rankAlert: states the position the page left and the one it reached, worked out from the positions, never typed", () => {
+    draw(examples.rankAlert as VisualData);
+    expect(figure()).toHaveTextContent("roof repair cost");
+    expect(figure()).toHaveTextContent("#3#11");
+    draw(visual({ ...(examples.rankAlert as VisualData), positions: [14, 9, 6] }));
+    expect(screen.getAllByRole("figure")[1]).toHaveTextContent("#14#6");
+  });
+
+  it("changeLog: lists the entries in order, a person's apart from the agents'", () => {
+    draw(examples.changeLog as VisualData);
+    const items = within(figure()).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual(["Tue 01:15Drafted 38 descriptions", "Tue 08:45Strategist approved 31, rewrote 7"]);
+  });
+
+  it("mapPack: letters each listing as its pin, the client's among them", () => {
+    const { container } = draw(examples.mapPack as VisualData);
+    expect(within(figure()).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["ACompetitor APlumber · Parramatta", "BYour businessPlumber · Westmead"]);
+    expect(container.querySelectorAll("svg text")).toHaveLength(2);
   });
 
   it("draws nothing for a kind it does not know", () => {

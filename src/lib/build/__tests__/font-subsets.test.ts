@@ -26,8 +26,11 @@ describe("the brand faces cut to the site's characters", () => {
       const full = codePointsOf(face.fullRange);
       expect(full.has(0xe9)).toBe(false);
       expect(full.has(0xf1)).toBe(true);
-      const size = (url: string) => fs.statSync(path.join(root, "public", url)).size;
+      // A file in public/_fonts/, or the subset itself written into the page's CSS (the body face).
+      const size = (url: string) => (url.startsWith("data:") ? Buffer.from(url.slice(url.indexOf(",") + 1), "base64").length : fs.statSync(path.join(root, "public", url)).size);
       expect(size(face.subset)).toBeLessThan(size(face.full) / 1.5);
     }
+    expect(files.heading.subset).toMatch(/^\/_fonts\/instrument-sans-subset-[0-9a-f]{10}\.woff2$/);
+    expect(files.body.subset).toMatch(/^data:font\/woff2;base64,d09GMg/);
   });
 });

@@ -25,6 +25,7 @@ describe("the build's last steps", () => {
       "robots.txt and the web app manifest",
       "The CMS at /admin/",
       "Drawing social cards",
+      "this site's own figures, measured and filled in",
       "Content-Security-Policy per page",
     ]);
     expect(POST_BUILD_STEPS.at(-1)?.sealsHtml).toBe(true);

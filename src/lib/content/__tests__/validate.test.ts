@@ -155,6 +155,60 @@ describe("validateContent", () => {
     expect(messagesAfter([["about", "sections[4]", chart(undefined)]])).toEqual(["data/pages/about.yaml: sections[4].rows[0].bars[0].follows only a chart with a budget calculator can follow the budget; add the calculator or leave this empty"]);
   });
 
+  it("refuses three sections in a row laid out alike, counting what a service page adds before its closing call", () => {
+    expect(messagesAfter([["about", "sections[3]", { type: "tiles", heading: "Cities", items: [{ title: "Sydney" }] }]])).toEqual([
+      "data/pages/about.yaml: sections[3].type makes three sections in a row laid out as a grid of cards; put a section of another kind between them, or change one",
+    ]);
+    // A service page shows its related services and its articles, two grids, after its last section.
+    expect(messagesAfter([["local-seo", "sections[1]", { type: "featureCards", heading: "What we do", items: [{ title: "Listings", description: "Kept right." }] }]])).toEqual([
+      "data/services/local-seo.yaml: sections[1].type makes three sections in a row laid out as a grid of cards (with the related services and articles a service page shows before its closing call); put a section of another kind between them, or change one",
+    ]);
+    // Text is a document's paragraphs after paragraphs, never a run.
+    const text = (heading: string) => ({ type: "text", heading, body: "Words." });
+    expect(messagesAfter([["about", "sections[1]", text("One")], ["about", "sections[2]", text("Two")], ["about", "sections[3]", text("Three")]])).toEqual([]);
+  });
+
+  it("refuses a service page whose hero picture is another's, whatever its description says", () => {
+    const picture = { kind: "mapPack", sample: "Sample · invented businesses", query: "plumber near me", listings: [{ name: "Your business", detail: "Plumber" }, { name: "Competitor A", detail: "Plumber" }], alt: "A map pack", caption: "A sample." };
+    const content = goodContent();
+    const [local, audits] = content.services as [Content["services"][number], Content["services"][number]];
+    (local.data as { sections: unknown[] }).sections[0] = { type: "hero", heading: "Local SEO", visual: picture };
+    (audits.data as { sections: unknown[] }).sections[0] = { type: "hero", heading: "Audits", visual: { ...picture, alt: "Another description" } };
+    expect(validateContent(content, { staticRoutes }).map(formatProblem)).toEqual([
+      "data/services/technical-seo-audits.yaml: sections[0].visual is the same picture as data/services/local-seo.yaml's hero; give each service a picture of its own (another kind, or other content)",
+    ]);
+    (audits.data as { sections: Array<{ visual: { query: string } }> }).sections[0]!.visual.query = "electrician near me";
+    expect(validateContent(content, { staticRoutes }).map(formatProblem)).toEqual([]);
+  });
+
+  it("refuses a picture of a deliverable that is not labelled Sample", () => {
+    const picture = { kind: "changeLog", sample: "Invented data", heading: "Overnight", entries: [{ when: "Tue 01:00", text: "Fixed links" }, { when: "Tue 09:00", text: "Approved", human: true }], alt: "A log", caption: "A sample log." };
+    expect(messagesAfter([["local-seo", "sections[0].visual", picture]])).toEqual([
+      `data/services/local-seo.yaml: sections[0].visual.sample must start with "Sample": a picture of a deliverable is never to be taken for a client's data`,
+    ]);
+  });
+
+  it("holds a measured figure to what its measure fills in", () => {
+    const facts = (description: string) => ({
+      type: "siteFacts",
+      heading: "Check our work",
+      facts: [
+        { measure: "javascript", value: "{value}", label: "JavaScript", description },
+        { measure: "pages", value: "{value} pages", label: "Pages" },
+      ],
+      checksHeading: "Check them yourself",
+      checks: ["Run PageSpeed Insights."],
+      source: "Measured by the build.",
+    });
+    expect(messagesAfter([["about", "sections[3]", facts("Gzipped.")]])).toEqual([]);
+    expect(messagesAfter([["about", "sections[3]", facts("Types: {types}")]])).toEqual([
+      "data/pages/about.yaml: sections[3].facts[0].description uses {types}, which javascript does not measure; use {value}",
+    ]);
+    expect(messagesAfter([["about", "sections[3]", { ...facts("Gzipped."), facts: [{ measure: "pages", value: "22", label: "Pages" }, { measure: "javascript", value: "{value}", label: "JS" }] }]])).toEqual([
+      "data/pages/about.yaml: sections[3].facts[0].value must show the measurement: write {value} where it goes",
+    ]);
+  });
+
   it("reports an unknown icon, service or external link", () => {
     expect(messagesAfter([["about", "sections[1].items[0].icon", "map"]])[0]).toMatch(
       /^data\/pages\/about\.yaml: sections\[1\]\.items\[0\]\.icon "map" is not allowed; use one of: award, /,

@@ -1,0 +1,107 @@
+/**
+ * Proof the site can show honestly: the figures of this site it states are the built site's own
+ * (measured here again, independently of the build step that wrote them), and every picture of a
+ * deliverable says it is a sample, on every service page, where each service's hero picture is
+ * its own.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { JSDOM } from "jsdom";
+import type { Browser } from "playwright-core";
+import { launch, openAt } from "./support/browser";
+import { allRoutes, serviceRoutes } from "./support/routes";
+
+const publicDir = path.resolve(__dirname, "../../public");
+const htmlFile = (route: string) => path.join(publicDir, route === "/" ? "index.html" : path.join(route, "index.html"));
+const documentOf = (route: string) => new JSDOM(fs.readFileSync(htmlFile(route), "utf8")).window.document;
+const PROOF_PAGES = ["/", "/services/technical-seo-audits/"];
+
+/** A figure as the page states it: its item's value, by measure. */
+function statedFigures(doc: Document): Map<string, string> {
+  return new Map(Array.from(doc.querySelectorAll("[data-site-fact-item]")).map((item) => [item.getAttribute("data-site-fact-item") ?? "", item.querySelector("dd")?.textContent ?? ""]));
+}
+
+describe("this site's own figures", () => {
+  it.each(PROOF_PAGES.map((p) => [p]))("%s states them filled in, with how to check them", (route) => {
+    const doc = documentOf(route);
+    const section = doc.querySelector("[data-site-fact-item]")?.closest("section");
+    expect(section).not.toBeNull();
+    expect(Array.from(section?.querySelectorAll("[data-site-fact], [data-template]") ?? []).filter((el) => /…|\{\w+\}/.test(el.textContent ?? "") || el.hasAttribute("data-template"))).toEqual([]);
+    const tools = Array.from(section?.querySelectorAll("[data-checks] a") ?? []).map((a) => [new URL(a.getAttribute("href") ?? "").host, a.getAttribute("target"), a.getAttribute("rel")]);
+    expect(tools).toEqual([
+      ["pagespeed.web.dev", "_blank", "noopener noreferrer"],
+      ["search.google.com", "_blank", "noopener noreferrer"],
+    ]);
+  });
+
+  it("are the built site's: the pages in the sitemap, the JavaScript before interaction, the structured data types, the last bench run", () => {
+    const pages = allRoutes.map((r) => r.path);
+    const sitemap = fs.readdirSync(publicDir).filter((f) => /^sitemap-\d+\.xml$/.test(f)).map((f) => fs.readFileSync(path.join(publicDir, f), "utf8")).join("");
+    const scripts = pages.map((route) => {
+      const doc = documentOf(route);
+      const js = Array.from(doc.querySelectorAll("script:not([type]), script[type=module]")).map((s) => s.textContent ?? "").join("");
+      return js ? gzipSync(js).length : 0;
+    });
+    const types = new Set<string>();
+    const visit = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(visit);
+      else if (v && typeof v === "object") Object.entries(v).forEach(([k, inner]) => (k === "@type" ? [inner].flat().forEach((t) => types.add(String(t))) : visit(inner)));
+    };
+    for (const route of [...pages, "/404/"]) documentOf(route).querySelectorAll('script[type="application/ld+json"]').forEach((s) => visit(JSON.parse(s.textContent ?? "null")));
+    const bench = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../bench/results.json"), "utf8")) as { summary: { minPerformance: number } };
+
+    const stated = statedFigures(documentOf("/services/technical-seo-audits/"));
+    expect(stated.get("pages")).toBe(String((sitemap.match(/<loc>/g) ?? []).length));
+    expect(stated.get("javascript")).toBe(`${(Math.max(...scripts) / 1024).toFixed(1)} kB`);
+    expect(stated.get("structuredData")).toBe(String(types.size));
+    expect(stated.get("lighthouse")).toBe(String(bench.summary.minPerformance));
+    // The home page states the same figures as the audits page.
+    for (const [measure, value] of statedFigures(documentOf("/"))) expect([measure, value]).toEqual([measure, stated.get(measure)]);
+  });
+});
+
+describe("pictures of deliverables", () => {
+  const SAMPLE_KINDS = "[data-sample]";
+
+  it("each service page but Traditional SEO shows one, labelled Sample inside the picture", () => {
+    const missing = serviceRoutes
+      .filter((r) => !r.path.includes("traditional-seo"))
+      .filter((r) => {
+        const labels = Array.from(documentOf(r.path).querySelectorAll(SAMPLE_KINDS));
+        return labels.length === 0 || labels.some((label) => !/^Sample\b/.test(label.textContent ?? "") || !label.closest("[role=img]"));
+      })
+      .map((r) => r.path);
+    expect(missing).toEqual([]);
+  });
+
+  it("no two service pages share a hero picture", () => {
+    const heroes = serviceRoutes.map((r) => {
+      const figure = documentOf(r.path).querySelector("main section figure [role=img]");
+      return figure?.textContent ?? `${r.path} has no hero picture`;
+    });
+    expect(new Set(heroes).size).toBe(heroes.length);
+  });
+
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(serviceRoutes.filter((r) => !r.path.includes("traditional-seo")).map((r) => [r.path]))("%s: every Sample label is in view inside its picture on a phone", async (route) => {
+    const page = await openAt(browser, route, { viewport: { width: 390, height: 844 } });
+    const labels = await page.locator(SAMPLE_KINDS).evaluateAll((els) =>
+      els.map((el) => {
+        const box = el.getBoundingClientRect();
+        const picture = (el.closest("[role=img]") as Element).getBoundingClientRect();
+        return { text: el.textContent, inside: box.left >= picture.left - 0.5 && box.right <= picture.right + 0.5 && box.width > 0 && box.height > 0 };
+      }),
+    );
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(label).toEqual({ text: label.text, inside: true });
+    await page.context().close();
+  });
+});
