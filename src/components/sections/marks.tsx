@@ -1,5 +1,5 @@
 import React from "react";
-import { chakra } from "@chakra-ui/react/styled-system";
+import { chakra, type HTMLChakraProps } from "@chakra-ui/react/styled-system";
 import { Check, X } from "lucide-react";
 
 /**
@@ -14,5 +14,20 @@ export function Mark({ tone }: { tone: string | null | undefined }) {
     <chakra.span aria-hidden="true" flexShrink="0" mt="0.5" display="inline-flex" boxSize="6" alignItems="center" justifyContent="center" borderRadius="full" bg={look.bg} color={look.color}>
       <Icon size={14} strokeWidth={3} />
     </chakra.span>
+  );
+}
+
+/** Points, each after a teal tick: what a sample deliverable shows, how to check a figure. */
+export function TickList({ points, ordered = false, ...box }: { points: ReadonlyArray<string>; ordered?: boolean } & Omit<HTMLChakraProps<"ul">, "children">) {
+  const List = ordered ? chakra.ol : chakra.ul;
+  return (
+    <List display="grid" gap="3" {...box}>
+      {points.map((point) => (
+        <chakra.li key={point} display="flex" gap="3" alignItems="flex-start">
+          <Mark tone="positive" />
+          {point}
+        </chakra.li>
+      ))}
+    </List>
   );
 }

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
-import { Mark } from "./marks";
+import { TickList } from "./marks";
 import { Visual } from "../visuals";
 
 export const query = graphql`
@@ -28,16 +28,7 @@ export function Sample({ section }: { section: Queries.SampleSectionFragment }) 
   ) : null;
   return (
     <SectionShell section={section} aside={stage}>
-      {section.points?.length ? (
-        <chakra.ul display="grid" gap="3" fontSize="lg">
-          {section.points.map((point) => (
-            <chakra.li key={point} display="flex" gap="3" alignItems="flex-start">
-              <Mark tone="positive" />
-              {point}
-            </chakra.li>
-          ))}
-        </chakra.ul>
-      ) : null}
+      {section.points?.length ? <TickList points={section.points} fontSize="lg" /> : null}
     </SectionShell>
   );
 }

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
 import { Caption } from "../ui/figure-card";
-import { Mark } from "./marks";
+import { TickList } from "./marks";
 import { ActionList } from "../ui/action-link";
 import { PhoneFold } from "../ui/phone-fold";
 import { columnsFor } from "./grid";
@@ -89,14 +89,7 @@ export function SiteFacts({ section }: { section: Queries.SiteFactsSectionFragme
             </chakra.h3>
           }
         >
-          <chakra.ol display="grid" gap="3" mt={{ base: "3", md: "0" }}>
-            {section.checks.map((check) => (
-              <chakra.li key={check} display="flex" gap="3" alignItems="flex-start">
-                <Mark tone="positive" />
-                {check}
-              </chakra.li>
-            ))}
-          </chakra.ol>
+          <TickList points={section.checks} ordered mt={{ base: "3", md: "0" }} />
           <ActionList actions={section.actions} style="links" />
         </PhoneFold>
       </chakra.div>

@@ -6,8 +6,8 @@
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { ArrowRight, BellRing, Search } from "lucide-react";
-import { Paper, toneOnPaper, VisualFigure, type VisualProps } from "./shared";
-import { SampleHeader, Sparkline } from "./sample";
+import { Paper, VisualFigure, type VisualProps } from "./shared";
+import { PillLines, SampleHeader, Sparkline } from "./sample";
 
 export function RankAlertVisual({ visual }: VisualProps) {
   const positions = visual.positions ?? [];
@@ -35,21 +35,7 @@ export function RankAlertVisual({ visual }: VisualProps) {
           ) : null}
         </chakra.div>
         <Sparkline values={positions} inverted colour={move} height={64} />
-        <chakra.ul listStyle="none" m="0" mt="3" p="0">
-          {lines.map((line, i) => {
-            const pill = toneOnPaper(line.tone);
-            return (
-              <chakra.li key={i} display="flex" alignItems="baseline" justifyContent="space-between" gap="3" py="2" borderTopWidth="1px" borderColor="border" fontSize="sm">
-                <span>{line.label}</span>
-                {line.value ? (
-                  <chakra.span flexShrink="0" fontSize="xs" fontWeight="semibold" px="2" py="0.5" borderRadius="full" bg={pill.bg} color={pill.color} whiteSpace="nowrap">
-                    {line.value}
-                  </chakra.span>
-                ) : null}
-              </chakra.li>
-            );
-          })}
-        </chakra.ul>
+        <PillLines lines={lines} />
       </Paper>
     </VisualFigure>
   );

@@ -7,7 +7,7 @@ import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { FileText } from "lucide-react";
 import { Paper, toneOnPaper, VisualFigure, type VisualProps } from "./shared";
-import { SampleHeader, Sparkline } from "./sample";
+import { PillLines, SampleHeader, Sparkline } from "./sample";
 
 export function ReportVisual({ visual }: VisualProps) {
   const metrics = visual.metrics ?? [];
@@ -37,23 +37,7 @@ export function ReportVisual({ visual }: VisualProps) {
           {visual.seriesLabel}
         </chakra.p>
         <Sparkline values={visual.series ?? []} colour="positive" area />
-        {lines.length ? (
-          <chakra.ul listStyle="none" m="0" mt="3" p="0">
-            {lines.map((line, i) => {
-              const pill = toneOnPaper(line.tone);
-              return (
-                <chakra.li key={i} display="flex" alignItems="baseline" justifyContent="space-between" gap="3" py="2" borderTopWidth="1px" borderColor="border" fontSize="sm">
-                  <span>{line.label}</span>
-                  {line.value ? (
-                    <chakra.span flexShrink="0" fontSize="xs" fontWeight="semibold" px="2" py="0.5" borderRadius="full" bg={pill.bg} color={pill.color} whiteSpace="nowrap">
-                      {line.value}
-                    </chakra.span>
-                  ) : null}
-                </chakra.li>
-              );
-            })}
-          </chakra.ul>
-        ) : null}
+        <PillLines lines={lines} />
       </Paper>
     </VisualFigure>
   );

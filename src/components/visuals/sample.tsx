@@ -5,7 +5,7 @@
  */
 import React, { type ReactNode } from "react";
 import { chakra, type Tokens } from "@chakra-ui/react/styled-system";
-import { Paint } from "./shared";
+import { Paint, toneOnPaper } from "./shared";
 
 /** The label every picture of a deliverable carries (its YAML's `sample`, which must start with "Sample"). */
 export function SampleBadge({ children }: { children: ReactNode }) {
@@ -78,5 +78,27 @@ export function Sparkline({ values, inverted = false, colour, area = false, heig
         {last ? <circle cx={last[0]} cy={last[1]} r="4.5" fill="currentColor" /> : null}
       </Paint>
     </chakra.svg>
+  );
+}
+
+/** A deliverable's lines (what comes next, what was done), each with its pill: Next, Done, Found. */
+export function PillLines({ lines }: { lines: ReadonlyArray<{ readonly label: string; readonly value: string | null; readonly tone: string | null }> }) {
+  if (lines.length === 0) return null;
+  return (
+    <chakra.ul listStyle="none" m="0" mt="3" p="0">
+      {lines.map((line, i) => {
+        const pill = toneOnPaper(line.tone);
+        return (
+          <chakra.li key={i} display="flex" alignItems="baseline" justifyContent="space-between" gap="3" py="2" borderTopWidth="1px" borderColor="border" fontSize="sm">
+            <span>{line.label}</span>
+            {line.value ? (
+              <chakra.span flexShrink="0" fontSize="xs" fontWeight="semibold" px="2" py="0.5" borderRadius="full" bg={pill.bg} color={pill.color} whiteSpace="nowrap">
+                {line.value}
+              </chakra.span>
+            ) : null}
+          </chakra.li>
+        );
+      })}
+    </chakra.ul>
   );
 }
