@@ -76,8 +76,13 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: path.join(__dirname, "data"), ignore: drafts },
+      // Case studies' Markdown is the site's own to read (src/lib/case-studies/), not an article's: no MarkdownRemark node for it.
+      options: { name: "data", path: path.join(__dirname, "data"), ignore: [...drafts, "**/case-studies/*.md", "**/case-studies/*.csv"] },
     },
+    // People's photos (data/team/) processed at build into the sizes and formats pages need; pages
+    // draw them as a plain <picture> (src/components/ui/photo.tsx), with no script.
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
     // Articles (data/insights/*.md); headings get their anchors in src/lib/insights/headings.ts, not from a plugin with a script.
     { resolve: "gatsby-transformer-remark", options: { plugins: [] } },
     {

@@ -8,7 +8,12 @@ import { collectionOf } from "./src/lib/content/collections";
 import { databaseUrl } from "./src/lib/leads/db";
 import { normalisePath, servicePages, toHref } from "./src/lib/content/pages";
 import { graphqlInterfaces, graphqlObjectTypes, graphqlTypes } from "./src/lib/content/derive-graphql";
-import { articleSchema, authorsSchema, pageSchema, serviceSchema, siteSchema } from "./src/lib/content/schema";
+import { articleSchema, authorsSchema, clientsSchema, pageSchema, serviceSchema, siteSchema } from "./src/lib/content/schema";
+import { imageSize } from "image-size";
+import { caseStudyNodeData, caseStudyNodeSchema } from "./src/lib/case-studies/model";
+import { CASE_STUDIES_PATH, caseStudyPath } from "./src/lib/case-studies/case-studies";
+import { caseStudyCard, newestCaseStudies } from "./src/lib/case-studies/cards";
+import { teamPath } from "./src/lib/case-studies/team";
 import { articlePath, indexPages, latest, relatedArticles, slugOfFile } from "./src/lib/insights/articles";
 import { buildMenuScript } from "./src/lib/menu-script";
 import { buildIslands } from "./src/islands/build";
@@ -69,17 +74,18 @@ let parsed: ParsedContent | undefined;
 const content = (): ParsedContent => (parsed ??= parseProject(__dirname));
 
 /** Gatsby's node type for each YAML file in data/ (src/lib/content/collections.ts names the files). */
-const NODE_TYPES = { site: "SiteYaml", pages: "PageYaml", services: "ServiceYaml", authors: "AuthorsYaml" } as const;
+const NODE_TYPES = { site: "SiteYaml", pages: "PageYaml", services: "ServiceYaml", authors: "AuthorsYaml", clients: "ClientsYaml" } as const;
 
 /** The parsed content (figures filled) of the YAML file `relative` to the project, as its node's fields. */
 function yamlNode(relative: string): { type: string; data: object } | undefined {
   const collection = collectionOf(relative.replace(/^data\//, ""))?.name;
   if (collection === undefined || !(collection in NODE_TYPES)) return undefined;
   // Parsed afresh for each file Gatsby reads, so `gatsby develop` shows an edit; `gatsby build` reads each once.
-  const { site, pages, services, authors } = parseProject(__dirname);
+  const { site, pages, services, authors, clients } = parseProject(__dirname);
   const type = NODE_TYPES[collection as keyof typeof NODE_TYPES];
   if (collection === "site") return { type, data: site };
   if (collection === "authors") return { type, data: { authors } };
+  if (collection === "clients") return { type, data: { clients } };
   const data = [...pages, ...services].find((f) => f.file === relative)?.data;
   return data && { type, data };
 }
@@ -90,8 +96,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // the value from data/site.yaml wherever the content model marks copy, which @figures names.
   actions.createFieldExtension({ name: "figures", extend: () => ({}) });
   // The node types and everything in them, from the content model (src/lib/content/schema.ts).
-  const nodes = [siteSchema, pageSchema, serviceSchema, authorsSchema];
+  const nodes = [siteSchema, pageSchema, serviceSchema, authorsSchema, clientsSchema, caseStudyNodeSchema];
   actions.createTypes(graphqlTypes(nodes));
+  // A logo's size, read from its file, so a page reserves its box before it loads (SVG or PNG).
+  actions.createTypes(`
+    type ImageDimensions {
+      width: Int!
+      height: Int!
+    }
+  `);
   // A page's sections are the interface Section, one type per section type (SectionHero); a
   // section is told apart by its `type`, as it is not a node with an internal.type.
   actions.createTypes(graphqlInterfaces(nodes).map(({ name, resolveType }) => schema.buildInterfaceType({ name, fields: {}, resolveType })));
@@ -106,6 +119,30 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fields: MarkdownRemarkFields!
     }
   `);
+};
+
+/** A File's intrinsic size, for logos (SVG or PNG) that sharp does not process. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: add }) => {
+  add({
+    File: {
+      dimensions: {
+        type: "ImageDimensions",
+        resolve(source: { absolutePath?: string; extension?: string }) {
+          if (!source.absolutePath || !["svg", "png", "jpg", "jpeg", "webp"].includes(source.extension ?? "")) return null;
+          const { width, height } = imageSize(fs.readFileSync(source.absolutePath));
+          return { width, height };
+        },
+      },
+    },
+  });
+};
+
+/** Each case study (data/case-studies/, read by the site's own parser, not as an article) becomes a CaseStudy node. */
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  for (const study of content().caseStudies) {
+    const data = caseStudyNodeData(study);
+    actions.createNode({ ...data, id: createNodeId(`CaseStudy ${study.slug}`), parent: null, children: [], internal: { type: "CaseStudy", contentDigest: createContentDigest(data) } });
+  }
 };
 
 /**
@@ -171,13 +208,28 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, report
 };
 
 export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
-  const { site, services, articles: parsedArticles } = content();
+  const { site, services, articles: parsedArticles, caseStudies, people } = content();
   // Drafts are not even read by `gatsby build` (gatsby-config.ts) nor parsed for it (parseProject).
   const articles = parsedArticles.map((a) => ({ slug: a.slug, date: a.data.date, updated: a.data.updated, services: a.data.services }));
   const component = path.resolve(__dirname, "src/templates/service.tsx");
   for (const page of servicePages(services.map((s) => s.data.slug).sort())) {
     // Up to three of the newest articles about the service, listed on its page.
-    actions.createPage({ path: page.path, component, context: { ...page.context, insights: latest(articles, 3, page.context.slug).map((a) => a.slug) } });
+    // Its newest case study, when it has one (the context is unchanged without: no trace of case studies).
+    const [study] = newestCaseStudies(caseStudies, 1, page.context.slug);
+    actions.createPage({ path: page.path, component, context: { ...page.context, insights: latest(articles, 3, page.context.slug).map((a) => a.slug), ...(study ? { caseStudy: caseStudyCard(study) } : {}) } });
+  }
+  // Case studies, and their index, only once there is one.
+  if (site.ui.caseStudies && caseStudies.length > 0) {
+    actions.createPage({ path: CASE_STUDIES_PATH, component: path.resolve(__dirname, "src/templates/case-studies-index.tsx"), context: {} });
+    const template = path.resolve(__dirname, "src/templates/case-study.tsx");
+    for (const study of caseStudies) actions.createPage({ path: caseStudyPath(study.slug), component: template, context: { slug: study.slug } });
+  }
+  // A profile for each person of the team (an author with a photo), with their articles.
+  if (site.ui.team) {
+    const template = path.resolve(__dirname, "src/templates/person.tsx");
+    for (const person of people) {
+      actions.createPage({ path: teamPath(person.key), component: template, context: { key: person.key, articles: parsedArticles.filter((a) => a.data.author === person.key).map((a) => a.slug) } });
+    }
   }
   if (site.ui.insights) {
     const indexTemplate = path.resolve(__dirname, "src/templates/insights-index.tsx");

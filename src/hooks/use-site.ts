@@ -76,6 +76,40 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
           breadcrumb
           relatedServices
           methodologyLink
+          caseStudies {
+            indexHeading
+            indexIntro
+            indexTitle
+            indexDescription
+            crumb
+            client
+            industry
+            city
+            started
+            services
+            clicks
+            impressions
+            startMark
+            change
+            source
+            chartAlt
+            onService
+            cardChange
+            read
+            all
+            cta {
+              heading
+              intro
+              label
+            }
+          }
+          team {
+            crumb
+            profileTitle
+            articles
+            linkedin
+            profileLink
+          }
           insights {
             indexHeading
             indexIntro

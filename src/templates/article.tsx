@@ -5,6 +5,8 @@ import { ArticleView, type ArticleViewData } from "../components/insights/articl
 import { Seo, useSiteUrl } from "../components/seo/seo";
 import { useSite } from "../hooks/use-site";
 import { useAuthors } from "../hooks/use-authors";
+import { usePeople } from "../hooks/use-people";
+import { teamPath } from "../lib/case-studies/team";
 import { articlePath } from "../lib/insights/articles";
 import { articleTrail, blogPosting, breadcrumbs } from "../lib/seo/structured-data";
 import { socialImageFor } from "../lib/seo/social-card";
@@ -70,6 +72,7 @@ export default function ArticleTemplate({ data, pageContext }: PageProps<Data, C
   const article = required(data.markdownRemark);
   const { site, wording } = useWording();
   const authors = useAuthors();
+  const person = usePeople().find((p) => p.key === article.frontmatter.author);
   const f = article.frontmatter;
   const path = articlePath(article.fields.slug);
   const byOrder = (slug: string) => pageContext.more.indexOf(slug);
@@ -80,7 +83,7 @@ export default function ArticleTemplate({ data, pageContext }: PageProps<Data, C
     updated: f.updated,
     timeToRead: article.timeToRead ?? 1,
     html: article.html ?? "",
-    author: authors.find((a) => a.key === f.author) ?? null,
+    author: ((a) => (a ? { ...a, profile: person ? { path: teamPath(person.key), avatar: person.avatar, alt: person.photoAlt } : null } : null))(authors.find((a) => a.key === f.author)),
     services: f.services,
     more: [...data.more.nodes].sort((a, b) => byOrder(a.fields.slug) - byOrder(b.fields.slug)),
   };
@@ -100,9 +103,10 @@ export function Head({ data }: HeadProps<Data>) {
   const path = articlePath(article.fields.slug);
   const seo = { title: f.seo?.title ?? f.title, description: f.seo?.description ?? f.description, image: f.seo?.image ?? null, imageAlt: f.seo?.imageAlt ?? null };
   const authorName = authors.find((a) => a.key === f.author)?.name ?? site.name;
+  const person = usePeople().find((p) => p.key === f.author);
   const image = `${siteUrl}${socialImageFor({ path, seo }, site.socialImage)}`;
   const structuredData = [
-    blogPosting({ title: f.title, description: seo.description, date: f.date, updated: f.updated, authorName, url: `${siteUrl}${path}`, image }, site, siteUrl),
+    blogPosting({ title: f.title, description: seo.description, date: f.date, updated: f.updated, authorName, ...(person ? { authorUrl: `${siteUrl}${teamPath(person.key)}` } : {}), url: `${siteUrl}${path}`, image }, site, siteUrl),
     breadcrumbs(articleTrail(site, wording.crumb, { title: f.title, path }), siteUrl),
   ];
   return (

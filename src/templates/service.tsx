@@ -10,6 +10,9 @@ import { useSite } from "../hooks/use-site";
 import { servicePath } from "../lib/content/pages";
 import { sectionOf, withRelatedServices } from "../lib/content/section-data";
 import { breadcrumbs, serviceSchema, serviceTrail } from "../lib/seo/structured-data";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { CaseStudyCard } from "../components/case-studies/card";
+import type { CaseStudyCardData } from "../lib/case-studies/cards";
 
 export const query = graphql`
   query ServicePage($slug: String!, $insights: [String!]!) {
@@ -40,6 +43,10 @@ export const query = graphql`
 `;
 
 type Data = Queries.ServicePageQuery;
+/** The service's newest case study, when it has one (gatsby-node). */
+interface Context {
+  caseStudy?: CaseStudyCardData;
+}
 
 const required = (service: Data["serviceYaml"]) => {
   if (!service) throw new Error("A service page was created for a slug with no file in data/services/");
@@ -50,20 +57,37 @@ const required = (service: Data["serviceYaml"]) => {
  * Every /services/<slug> page: one YAML file in data/services/, rendered through the section
  * registry, under a breadcrumb and with the services it names as related before its closing call.
  */
-export default function ServiceTemplate({ data }: PageProps<Data>) {
+export default function ServiceTemplate({ data, pageContext }: PageProps<Data, Context>) {
   const service = required(data.serviceYaml);
   const site = useSite();
-  // The articles about the service come after its related services, before its closing call to action.
+  // After the service's own sections: its newest case study, its related services, the articles about it, then its closing call to action.
   const sections = withRelatedServices(service.sections, site.ui.relatedServices, service.related);
   const split = sections[sections.length - 1]?.type === "callToAction" ? sections.length - 1 : sections.length;
-  const [body, closing] = [sections.slice(0, split), sections.slice(split)];
+  const [beforeClosing, closing] = [sections.slice(0, split), sections.slice(split)];
+  // withRelatedServices puts the related services last before the closing call.
+  const [body, related] = service.related.length > 0 ? [beforeClosing.slice(0, -1), beforeClosing.slice(-1)] : [beforeClosing, []];
   return (
     <Layout path={servicePath(service.slug)}>
       <Breadcrumbs trail={serviceTrail(site, service)} label={site.ui.breadcrumb} />
       <Sections sections={body} />
+      <FeaturedCaseStudy study={pageContext.caseStudy} />
+      <Sections sections={related} />
       <ServiceInsights articles={data.insights.nodes} heading={site.ui.insights?.onService} />
       <Sections sections={closing} />
     </Layout>
+  );
+}
+
+/** The service's newest case study, as one wide card under the wording's heading; nothing without one. */
+function FeaturedCaseStudy({ study }: { study: CaseStudyCardData | undefined }) {
+  const wording = useSite().ui.caseStudies;
+  if (!study || !wording) return null;
+  return (
+    <SectionShell section={sectionOf("caseStudies", { id: "case-study", heading: wording.onService })}>
+      <chakra.div maxW="[48rem]">
+        <CaseStudyCard study={study} wording={wording} />
+      </chakra.div>
+    </SectionShell>
   );
 }
 

@@ -74,9 +74,12 @@ describe("the CMS preview", () => {
   });
 
   it("shows what the build would refuse above the page, and holds back only the incomplete section", () => {
+    let [comparison, closing] = [0, 0];
     const file = entry("data/pages/home.yaml", (data) => {
-      delete data.sections[1]?.columns;
-      const cta = data.sections[5];
+      comparison = data.sections.findIndex((s) => s.type === "comparison");
+      closing = data.sections.findIndex((s) => s.type === "callToAction");
+      delete data.sections[comparison]?.columns;
+      const cta = data.sections[closing];
       if (cta) cta.actions = [{ label: "Talk to us", to: "/nowhere" }];
     });
     render(<PreviewPage preview={previewOf("page", file, snapshot)} query={query} />);
@@ -85,10 +88,10 @@ describe("the CMS preview", () => {
     if (!problems) throw new Error("no problems are shown");
     expect(problems).toHaveTextContent("The site will not publish with this entry until these are fixed:");
     expect(within(problems).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "sections[1].columns is required",
-      'sections[5].actions[0].to "/nowhere" is not a page',
+      `sections[${comparison}].columns is required`,
+      `sections[${closing}].actions[0].to "/nowhere" is not a page`,
     ]);
-    expect(screen.getByText("Section 2 (comparison) is not shown until it is complete:")).toBeInTheDocument();
+    expect(screen.getByText(`Section ${comparison + 1} (comparison) is not shown until it is complete:`)).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("link", { name: "Talk to us" })).toHaveAttribute("href", "/nowhere/");
   });

@@ -10,6 +10,9 @@ import type { Crumb } from "../../lib/seo/structured-data";
 import { ArticleList, DateTime, type ArticleListItem } from "./article-list";
 import { ActionList } from "../ui/action-link";
 import { PhoneFold } from "../ui/phone-fold";
+import { Photo } from "../ui/photo";
+import { SiteLink } from "../ui/site-link";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 type Wording = NonNullable<Queries.SiteContentQuery["siteYaml"]>["ui"]["insights"] & object;
 type ServiceCard = NonNullable<Queries.ServiceCardsSectionFragment["services"]>[number];
@@ -23,7 +26,7 @@ export interface ArticleViewData {
   timeToRead: number;
   /** The body as HTML. */
   html: string;
-  author: { name: string; role: string; bio: string } | null;
+  author: { name: string; role: string; bio: string; profile?: { path: string; avatar: IGatsbyImageData; alt: string } | null } | null;
   services: ReadonlyArray<ServiceCard>;
   more: ReadonlyArray<ArticleListItem>;
 }
@@ -31,8 +34,8 @@ export interface ArticleViewData {
 /** From 1200 px the article has room for a rail beside its measure (the site's breakpoints jump from 1024 to 1280). */
 const RAIL = "@media (min-width: 75em)";
 
-/** The long-form type of an article's body: the rendered Markdown, styled with tokens only. */
-const bodyStyles = {
+/** The long-form type of an article's body (and a case study's): the rendered Markdown, styled with tokens only. */
+export const articleBodyStyles = {
   fontSize: { base: "md", md: "lg" },
   lineHeight: { base: "[1.5]", md: "normal" },
   maxW: "measure",
@@ -77,8 +80,21 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
             </chakra.p>
             <chakra.p mt="6" fontSize="sm" color="fg.invertedMuted" display="flex" flexWrap="wrap" columnGap="4" rowGap="1" data-byline="">
               {article.author ? (
-                <chakra.span>
-                  {wording.by} <chakra.span color="fg.inverted" fontWeight="semibold">{article.author.name}</chakra.span>, {article.author.role}
+                <chakra.span display="inline-flex" alignItems="center" gap="2">
+                  {article.author.profile ? <Photo image={article.author.profile.avatar} alt="" borderRadius="full" w="8" h="8" flexShrink="0" /> : null}
+                  <span>
+                    {wording.by}{" "}
+                    {article.author.profile ? (
+                      <SiteLink to={article.author.profile.path} color="fg.inverted" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="0.2em">
+                        {article.author.name}
+                      </SiteLink>
+                    ) : (
+                      <chakra.span color="fg.inverted" fontWeight="semibold">
+                        {article.author.name}
+                      </chakra.span>
+                    )}
+                    , {article.author.role}
+                  </span>
                 </chakra.span>
               ) : null}
               <chakra.span>
@@ -128,14 +144,24 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
               <ActionList actions={[{ label: wording.cta.label, to: "/contact", external: null, variant: null }]} inverted />
             </chakra.div>
           </chakra.div>
-          <chakra.div data-article-body="" css={{ ...bodyStyles, [RAIL]: { gridColumn: "1", gridRow: "1" } }} dangerouslySetInnerHTML={{ __html: html }} />
+          <chakra.div data-article-body="" css={{ ...articleBodyStyles, [RAIL]: { gridColumn: "1", gridRow: "1" } }} dangerouslySetInnerHTML={{ __html: html }} />
           {article.author ? (
             <chakra.aside aria-labelledby="author-heading" mt={{ base: "10", md: "14" }} pt="6" maxW="measure" borderTopWidth="1px" borderColor="border.strong" css={{ [RAIL]: { gridColumn: "1", gridRow: "2" } }}>
               <chakra.h2 id="author-heading" fontSize="xl" fontWeight="semibold">
                 {wording.aboutAuthor}
               </chakra.h2>
-              <chakra.p mt="2" fontWeight="semibold">
-                {article.author.name}, <chakra.span fontWeight="normal" color="fg.muted">{article.author.role}</chakra.span>
+              <chakra.p mt="2" fontWeight="semibold" display="flex" alignItems="center" gap="3">
+                {article.author.profile ? <Photo image={article.author.profile.avatar} alt={article.author.profile.alt} borderRadius="full" w="14" h="14" flexShrink="0" /> : null}
+                <span>
+                  {article.author.profile ? (
+                    <SiteLink to={article.author.profile.path} color="accent" textDecoration="underline" textUnderlineOffset="0.2em">
+                      {article.author.name}
+                    </SiteLink>
+                  ) : (
+                    article.author.name
+                  )}
+                  , <chakra.span fontWeight="normal" color="fg.muted">{article.author.role}</chakra.span>
+                </span>
               </chakra.p>
               <chakra.p mt="2" color="fg.muted">
                 {article.author.bio}

@@ -5,6 +5,8 @@ import { useServices } from "../../hooks/use-services";
 import { servicePath } from "../../lib/content/pages";
 import { SiteLink } from "../ui/site-link";
 import { Logo } from "./logo";
+import { useCaseStudies } from "../../hooks/use-case-studies";
+import { CASE_STUDIES_PATH } from "../../lib/case-studies/case-studies";
 import { PhoneFold, WIDE } from "../ui/phone-fold";
 
 /** The year the site was built: the copyright line's, so it is never out of date for long. */
@@ -46,6 +48,9 @@ function FoldingColumn({ heading, children }: { heading: string; children: React
  */
 export function Footer({ site }: { site: SiteContent }) {
   const { footer, contact } = site;
+  // Pages that exist only once editors publish them (case studies) join the last link column then, never before.
+  const caseStudies = useCaseStudies();
+  const added = caseStudies.length > 0 && site.ui.caseStudies ? [{ label: site.ui.caseStudies.crumb, to: CASE_STUDIES_PATH }] : [];
   const services = useServices()
     .filter((service) => service.offered !== false)
     .sort((a, b) => a.title.localeCompare(b.title, "en-AU"));
@@ -71,10 +76,10 @@ export function Footer({ site }: { site: SiteContent }) {
             ))}
           </chakra.ul>
         </FoldingColumn>
-        {footer.columns.map((column) => (
+        {footer.columns.map((column, i) => (
           <FoldingColumn key={column.heading} heading={column.heading}>
             <chakra.ul>
-              {column.links.map((link) => (
+              {[...column.links, ...(i === footer.columns.length - 1 ? added : [])].map((link) => (
                 <chakra.li key={link.to}>
                   <SiteLink to={link.to} css={linkStyle}>
                     {link.label}

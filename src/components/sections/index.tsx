@@ -30,6 +30,9 @@ import { Text } from "./text";
 import { LatestArticles } from "./latest-articles";
 import { Sample } from "./sample";
 import { SiteFacts } from "./site-facts";
+import { TeamMembers } from "./team-members";
+import { CaseStudies } from "./case-studies";
+import { ClientLogos } from "./client-logos";
 
 /** Every section field any component reads; pages and the service template spread this. */
 export const query = graphql`
@@ -56,6 +59,9 @@ export const query = graphql`
     ...LatestArticlesSection
     ...SampleSection
     ...SiteFactsSection
+    ...TeamMembersSection
+    ...CaseStudiesSection
+    ...ClientLogosSection
   }
 `;
 
@@ -81,6 +87,9 @@ export const sectionComponents: { readonly [K in SectionType]: ComponentType<{ s
   text: Text,
   latestArticles: LatestArticles,
   siteFacts: SiteFacts,
+  teamMembers: TeamMembers,
+  caseStudies: CaseStudies,
+  clientLogos: ClientLogos,
   sample: Sample,
 };
 

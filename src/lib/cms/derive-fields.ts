@@ -65,6 +65,17 @@ export interface ImageField extends Common {
   widget: "image";
   choose_url: false;
 }
+/**
+ * A photo or another file in a folder of data/ (a person's photo in data/team/, a case study's
+ * export beside it), stored as its path from data/: Decap uploads it to `media_folder` and writes
+ * `public_folder`/name.
+ */
+export interface DataFileField extends Common {
+  widget: "image" | "file";
+  choose_url: false;
+  media_folder: string;
+  public_folder: string;
+}
 /** Entries picked from another collection; with `multiple`, a list of their `value_field`. */
 export interface RelationField extends Common {
   widget: "relation";
@@ -109,6 +120,7 @@ export type CmsField =
   | SelectField
   | HiddenField
   | DateField
+  | DataFileField
   | MarkdownField
   | ImageField
   | RelationField
@@ -143,6 +155,8 @@ const KEY_ORDER = [
   "date_format",
   "time_format",
   "choose_url",
+  "media_folder",
+  "public_folder",
   "min",
   "max",
   "pattern",
@@ -203,6 +217,8 @@ function deriveField(name: string, schema: Schema, options: DeriveOptions, at: s
   const mayBeEmpty = inner instanceof z.ZodArray && lengths(inner).min === undefined;
   const common = { name, label, required: !optional && !mayBeEmpty };
 
+  // A box the editor must tick (a consent): the save check refuses the entry while it is not.
+  if (inner instanceof z.ZodLiteral && inner.value === true) return ordered({ ...common, widget: "boolean", hint });
   if (inner instanceof z.ZodLiteral || meta.widget === "hidden") {
     const fixed = inner instanceof z.ZodLiteral ? String(inner.value) : options.fixed?.[name];
     if (fixed === undefined) throw new Error(`${at}: a hidden field needs its value (options.fixed)`);
@@ -210,6 +226,10 @@ function deriveField(name: string, schema: Schema, options: DeriveOptions, at: s
   }
   if (isText(inner)) {
     if (meta.widget === "image") return ordered({ ...common, widget: "image", choose_url: false, hint });
+    if (meta.widget === "photo" || meta.widget === "file") {
+      if (!meta.folder) throw new Error(`${at}: a ${meta.widget} needs the folder of data/ it lives in`);
+      return ordered({ ...common, widget: meta.widget === "photo" ? "image" : "file", choose_url: false, media_folder: meta.folder, public_folder: meta.folder.replace(/^data\//, ""), hint });
+    }
     if (meta.widget === "date") {
       return ordered({ ...common, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, pattern: patternOf(inner, meta, at), hint });
     }

@@ -116,7 +116,9 @@ function declare(types: Map<string, string>, name: string, sdl: string): void {
 function directives(fields: readonly Field[]): string {
   // A ref into a file's list (an article's author) names no node: the template looks it up.
   const ref = fields.find((f) => f.meta.ref && !f.meta.ref.file)?.meta.ref;
-  return `${fields.some((f) => f.meta.figures) ? " @figures" : ""}${ref ? ` @link(by: "${ref.key}")` : ""}`;
+  // A photo or a logo in data/ is the File gatsby-source-filesystem made of it, found by its path from data/.
+  const file = fields.some((f) => f.meta.widget === "photo");
+  return `${fields.some((f) => f.meta.figures) ? " @figures" : ""}${ref ? ` @link(by: "${ref.key}")` : ""}${file ? ' @link(by: "relativePath")' : ""}`;
 }
 
 /** The GraphQL type of a field (without its own `!`), from every object that has it (and its peers: see defineType). */
@@ -139,6 +141,7 @@ function typeOf(types: Map<string, string>, owner: string, key: string, fields: 
     defineType(types, name, objects.flat(), "", peers.flatMap((f) => objectsOf(f.schema) ?? []));
     return name;
   }
+  if (fields.length > 0 && fields.every((f) => f.meta.widget === "photo")) return "File";
   const scalars = new Set(schemas.map(scalarOf));
   const [scalar] = scalars;
   if (scalars.size !== 1 || scalar === undefined) throw new Error(`${at}: no one GraphQL type for zod's ${schemas.map((s) => s._zod.def.type).join(", ")}`);
@@ -154,7 +157,7 @@ function objectsOf(schema: Schema): z.ZodObject[] | undefined {
 
 function scalarOf(schema: Schema): string | undefined {
   if (schema instanceof z.ZodString || schema instanceof z.ZodEmail || schema instanceof z.ZodEnum) return "String";
-  if (schema instanceof z.ZodLiteral) return schema.values.size === 1 && typeof schema.value === "string" ? "String" : undefined;
+  if (schema instanceof z.ZodLiteral) return schema.values.size !== 1 ? undefined : typeof schema.value === "string" ? "String" : typeof schema.value === "boolean" ? "Boolean" : undefined;
   if (schema instanceof z.ZodNumber) return schema.isInt ? "Int" : "Float";
   if (schema instanceof z.ZodBoolean) return "Boolean";
   return undefined;

@@ -7,7 +7,8 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { imageSize } from "image-size";
 import { describeValue, formatPath, isObj, routeFromPageFile, validateContent, type Content, type ContentFile, type Problem } from "./validate";
-import { articleSchema, pageSchema, serviceSchema, siteSchema } from "./schema";
+import { articleSchema, authorsSchema, caseStudySchema, clientsSchema, pageSchema, serviceSchema, siteSchema } from "./schema";
+import { exportPathOf, type CaseStudyFile } from "../case-studies/case-studies";
 import { CARD_HEIGHT, CARD_WIDTH } from "../seo/social-card";
 import { parseArticle } from "../insights/markdown";
 import { includeDrafts } from "../insights/articles";
@@ -48,6 +49,39 @@ export function readArticle(root: string, relative: string): { file: ArticleFile
   if (error) return { file: { file, data: undefined, body }, problems: [{ file, path: "", message: error, severity: "error" }] };
   if (!isObj(data)) return { file: { file, data, body }, problems: [{ file, path: "", message: `should have front matter holding a group of fields, not ${describeValue(data)}`, severity: "error" }] };
   return { file: { file, data, body }, problems: [] };
+}
+
+/** Every case study's Markdown file in data/case-studies/, by path from `root`. */
+const caseStudyFilesIn = (root: string): string[] =>
+  fs.existsSync(path.join(root, "data", "case-studies"))
+    ? fs
+        .readdirSync(path.join(root, "data", "case-studies"))
+        .filter((f) => f.endsWith(".md"))
+        .sort()
+        .map((f) => path.join("data", "case-studies", f))
+    : [];
+
+/** One case study: its front matter and Markdown (read as an article's are), and the Search Console export it names, when that file is there. */
+export function readCaseStudy(root: string, relative: string): { file: CaseStudyFile; problems: Problem[] } {
+  const { file, problems } = readArticle(root, relative);
+  const csv = exportPathOf(file.file, file.data);
+  const full = path.join(root, "data", csv);
+  const exported = fs.existsSync(full) ? { file: `data/${csv}`, text: fs.readFileSync(full, "utf8") } : undefined;
+  return { file: { ...file, ...(exported ? { export: exported } : {}) }, problems };
+}
+
+/** Why a photo or logo in data/ cannot be shown, if it cannot: missing, unreadable, or too small to be sharp. */
+function dataImageProblem(file: string, image: string, folder: string): string | undefined {
+  if (!fs.existsSync(file)) return `"${image}" is not a file in ${folder}/; add it there or fix the name`;
+  let size: { width: number; height: number; type?: string };
+  try {
+    size = imageSize(fs.readFileSync(file));
+  } catch {
+    return `"${image}" is not an image this site can read; use a JPEG, PNG or WebP photo, or an SVG or PNG logo`;
+  }
+  const least = size.type === "svg" ? 0 : folder.endsWith("team") ? 640 : 240;
+  if (size.width < least) return `"${image}" is ${size.width} pixels wide; use one at least ${least} pixels wide, so it stays sharp on every screen`;
+  return undefined;
 }
 
 /** Reads one YAML file; a syntax error becomes a problem naming the file, line and column. */
@@ -99,7 +133,9 @@ export function loadProject(root: string): LoadedProject {
   const services = yamlFilesIn(root, path.join("data", "services")).map((f) => readYaml(root, f));
   const authors = fs.existsSync(path.join(root, "data", "authors.yaml")) ? readYaml(root, path.join("data", "authors.yaml")) : undefined;
   const articles = articleFilesIn(root, path.join("data", "insights")).map((f) => readArticle(root, f));
-  const loaded = [site, ...pages, ...services, ...(authors ? [authors] : []), ...articles];
+  const clients = fs.existsSync(path.join(root, "data", "clients.yaml")) ? readYaml(root, path.join("data", "clients.yaml")) : undefined;
+  const caseStudies = caseStudyFilesIn(root).map((f) => readCaseStudy(root, f));
+  const loaded = [site, ...pages, ...services, ...(authors ? [authors] : []), ...(clients ? [clients] : []), ...articles, ...caseStudies];
   const syntax = loaded.flatMap((l) => l.problems);
   const pagesDir = path.join(root, "src", "pages");
   const staticRoutes = fs.existsSync(pagesDir) ? pageFilesIn(pagesDir).map(routeFromPageFile) : [];
@@ -113,7 +149,24 @@ export function loadProject(root: string): LoadedProject {
         return problem ? [{ file: file.file, path: formatPath(at), message: problem, severity: "error" as const }] : [];
       }),
     );
-  const missingImages = [...imagesIn(siteSchema, [site]), ...imagesIn(pageSchema, pages), ...imagesIn(serviceSchema, services), ...imagesIn(articleSchema, articles)];
+  // Every photo and logo in data/ (a person's photo, a client's logo) names a file there, large enough.
+  const dataImagesIn = (schema: Parameters<typeof textsIn>[0], files: ReadonlyArray<{ file: ContentFile }>): Problem[] =>
+    files.flatMap(({ file }) =>
+      textsIn(schema, file.data).flatMap(({ text: image, meta, path: at }) => {
+        if (meta.widget !== "photo") return [];
+        const problem = dataImageProblem(path.join(root, "data", image), image, meta.folder ?? "data");
+        return problem ? [{ file: file.file, path: formatPath(at), message: problem, severity: "error" as const }] : [];
+      }),
+    );
+  const missingImages = [
+    ...imagesIn(siteSchema, [site]),
+    ...imagesIn(pageSchema, pages),
+    ...imagesIn(serviceSchema, services),
+    ...imagesIn(articleSchema, articles),
+    ...(authors ? dataImagesIn(authorsSchema, [authors]) : []),
+    ...(clients ? dataImagesIn(clientsSchema, [clients]) : []),
+    ...dataImagesIn(caseStudySchema, caseStudies),
+  ];
   return {
     content: {
       site: site.file,
@@ -121,6 +174,9 @@ export function loadProject(root: string): LoadedProject {
       services: services.filter(valid).map((s) => s.file),
       ...(authors && valid(authors) ? { authors: authors.file } : {}),
       articles: articles.filter(valid).map((a) => a.file),
+      // Only when there is one: the CMS's snapshot of data/ is then unchanged without case studies.
+      ...(caseStudies.length > 0 ? { caseStudies: caseStudies.filter(valid).map((c) => c.file) } : {}),
+      ...(clients && valid(clients) ? { clients: clients.file } : {}),
     },
     staticRoutes,
     problems: [...unownedFiles(root), ...missingImages, ...syntax],
@@ -133,7 +189,8 @@ export function contentSnapshot(root: string): Pick<LoadedProject, "content" | "
   // A build publishes this file at /admin/content.json: no draft article in it (gatsby develop keeps them).
   const drafts = includeDrafts(process.env);
   const articles = content.articles?.filter((a) => drafts || readField(articleSchema, "draft", a.data) !== true);
-  return { content: { ...content, articles }, staticRoutes };
+  const caseStudies = content.caseStudies?.filter((c) => drafts || readField(caseStudySchema, "draft", c.data) !== true);
+  return { content: { ...content, articles, caseStudies }, staticRoutes };
 }
 
 /** Loads data/ under `root` and validates it against the page files in `root/src/pages`. */
@@ -166,5 +223,5 @@ function socialImageProblem(file: string, image: string): string | undefined {
  */
 export function parseProject(root: string, env: Readonly<Record<string, string | undefined>> = process.env): ParsedContent {
   const parsed = parseContent(loadProject(root).content);
-  return includeDrafts(env) ? parsed : { ...parsed, articles: parsed.articles.filter((a) => a.data.draft !== true) };
+  return includeDrafts(env) ? parsed : { ...parsed, articles: parsed.articles.filter((a) => a.data.draft !== true), caseStudies: parsed.caseStudies.filter((c) => c.data.draft !== true) };
 }

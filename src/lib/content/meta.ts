@@ -22,8 +22,15 @@ export interface FieldMeta {
   /** The field's name in the editing form; every field has one (the derivation stops without it). */
   label?: string;
   hint?: string;
-  /** `text`: a box for a sentence or more (default: one line); `image`: a file from static/social; `hidden`: fixed by code; `date`: a calendar date. */
-  widget?: "text" | "image" | "hidden" | "date";
+  /**
+   * `text`: a box for a sentence or more (default: one line); `image`: a file from static/social;
+   * `hidden`: fixed by code; `date`: a calendar date; `photo`: an image file in data/ (`folder`),
+   * stored as its path from data/ and processed at build (GraphQL: a File); `file`: another file
+   * beside the entry (a case study's Search Console export).
+   */
+  widget?: "text" | "image" | "hidden" | "date" | "photo" | "file";
+  /** For a `photo` or `file`: the folder of data/ its files live in (the CMS uploads there). */
+  folder?: string;
   /** Text that may hold {{name}} figures, filled in by the parser (parse.ts); GraphQL marks the field @figures. */
   figures?: true;
   /** Decap's one-line summary of a list's entries (of a typed list: of each type's). */

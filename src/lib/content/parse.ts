@@ -12,9 +12,12 @@ import { z } from "zod";
 import { fieldOf, shapeOf, variantsOf, type FieldMeta, type Ref, type Schema } from "./meta";
 import { figureMap, fillFigures, type Figures } from "./figures";
 import { isObj, type ContentFile } from "./problems";
-import { articleSchema, authorsSchema, pageSchema, sectionSchemaFor, serviceSchema, siteSchema, type Article, type Author, type Page, type Section, type Service, type Site } from "./schema";
+import { articleSchema, authorsSchema, caseStudySchema, clientsSchema, pageSchema, sectionSchemaFor, serviceSchema, siteSchema, type Article, type Author, type CaseStudy, type Client, type Page, type Section, type Service, type Site } from "./schema";
 import { normalisePath, servicePath } from "./pages";
 import { articlePath, slugOfFile } from "../insights/articles";
+import { caseStudyPath, slugOfCaseStudy, type CaseStudyFile } from "../case-studies/case-studies";
+import { engagementOf, parseSearchConsoleDates, type Engagement } from "../case-studies/search-console";
+import { isPerson } from "../case-studies/team";
 
 export type { Article, Author, Section, Site };
 
@@ -25,6 +28,8 @@ export interface RawContent {
   services: readonly ContentFile[];
   authors?: ContentFile;
   articles?: ReadonlyArray<ContentFile & { body: string }>;
+  caseStudies?: readonly CaseStudyFile[];
+  clients?: ContentFile;
 }
 export type PageData = Omit<Page, "sections"> & { sections: Section[] };
 export type ServiceData = Omit<Service, "sections"> & { sections: Section[] };
@@ -53,6 +58,18 @@ export interface ParsedArticle {
   body: string;
 }
 
+export interface ParsedCaseStudy {
+  file: string;
+  slug: string;
+  /** `/case-studies/<slug>/`. */
+  route: string;
+  data: CaseStudy;
+  /** The Markdown after the front matter. */
+  body: string;
+  /** The weeks around the start and the change, worked out from the export. */
+  engagement: Engagement;
+}
+
 /** A service as its card shows it (serviceCards sections, related services, an article's services). */
 export type ServiceCard = Pick<Service, "slug" | "title" | "description" | "aiFeature" | "icon">;
 
@@ -64,6 +81,12 @@ export interface ParsedContent {
   authors: Author[];
   /** Drafts too: leave them out with `published()` (src/lib/insights/articles.ts). */
   articles: ParsedArticle[];
+  /** Drafts too, as articles. */
+  caseStudies: ParsedCaseStudy[];
+  /** Those who agreed to their logo being shown. */
+  clients: Client[];
+  /** The authors who are people of the team (with a photo), in the file's order. */
+  people: Author[];
   /** Each service's card, by slug. */
   cards: ReadonlyMap<string, ServiceCard>;
   /** Each author, by key. */
@@ -200,6 +223,15 @@ export function parseArticle(file: ContentFile & { body: string }, figures: Figu
   return data && { file: file.file, slug, route: articlePath(slug), data, body: file.body };
 }
 
+/** A case study with its export worked out; undefined when either does not parse (validation has said why). */
+export function parseCaseStudy(file: CaseStudyFile, figures: Figures): ParsedCaseStudy | undefined {
+  const data = parseWith(caseStudySchema, file.data, figures);
+  const days = file.export ? parseSearchConsoleDates(file.export.text).days : [];
+  const engagement = data && engagementOf(days, data.start).engagement;
+  const slug = slugOfCaseStudy(file.file);
+  return data && engagement ? { file: file.file, slug, route: caseStudyPath(slug), data, body: file.body, engagement } : undefined;
+}
+
 export const cardOf = ({ slug, title, description, aiFeature, icon }: ServiceCard): ServiceCard => ({ slug, title, description, aiFeature, icon });
 
 /**
@@ -221,6 +253,8 @@ export function parseContent(content: RawContent): ParsedContent {
   });
   const authors = (content.authors && authorsSchema.safeParse(content.authors.data).data?.authors) ?? [];
   const articles = (content.articles ?? []).flatMap((file) => parseArticle(file, figures) ?? []);
+  const caseStudies = (content.caseStudies ?? []).flatMap((file) => parseCaseStudy(file, figures) ?? []);
+  const clients = (content.clients && clientsSchema.safeParse(content.clients.data).data?.clients) ?? [];
   return {
     site,
     figures,
@@ -228,6 +262,9 @@ export function parseContent(content: RawContent): ParsedContent {
     services,
     authors,
     articles,
+    caseStudies,
+    clients,
+    people: authors.filter(isPerson),
     cards: new Map(services.map((s) => [s.data.slug, cardOf(s.data)])),
     authorsByKey: new Map(authors.map((a) => [a.key, a])),
   };

@@ -628,6 +628,15 @@ const sectionSchemas = {
       ...tail,
     })
     .meta({ label: "This site's measured figures (proof)", layout: "measured figures" }),
+  teamMembers: z
+    .strictObject({ type: z.literal("teamMembers"), ...head, heading, ...tail })
+    .meta({ label: "Team (the people under Authors and team; shown only when there is one)", layout: "a grid of people" }),
+  caseStudies: z
+    .strictObject({ type: z.literal("caseStudies"), ...head, heading, ...tail })
+    .meta({ label: "Case studies (the three newest; shown only when there is one)", layout: "a grid of cards" }),
+  clientLogos: z
+    .strictObject({ type: z.literal("clientLogos"), ...head, ...tail })
+    .meta({ label: "Client logos (from Clients; shown only with at least four)", layout: "a strip of logos" }),
   sample: z
     .strictObject({
       type: z.literal("sample"),
@@ -763,6 +772,52 @@ const insightsWordingSchema = z
   })
   .meta({ label: "Insights wording", graphqlName: "InsightsWording" });
 
+/** A wording that must name where each value goes, e.g. {weeks}. */
+const template = (label: string, names: readonly string[], hint: string) =>
+  names
+    .reduce((schema, name) => schema.regex(new RegExp(`\\{${name}\\}`), `must contain {${name}}, where the value goes`), text)
+    .meta({ label, hint: `${hint} ${names.map((n) => `{${n}}`).join(", ")} become${names.length === 1 ? "s" : ""} the values.` });
+
+/** The words around case studies (data/site.yaml ui.caseStudies); needed once data/case-studies/ has one. */
+const caseStudiesWordingSchema = z
+  .strictObject({
+    indexHeading: text.meta({ label: "Case studies page heading", hint: "The main heading of /case-studies/." }),
+    indexIntro: paragraph.meta({ label: "Case studies page introduction" }),
+    indexTitle: text.max(70).meta({ label: "Case studies page SEO title", hint: "At most 70 characters." }),
+    indexDescription: paragraph.min(50).max(160).meta({ label: "Case studies page SEO description", hint: "50 to 160 characters." }),
+    crumb: text.meta({ label: "Breadcrumb and menu name", hint: "e.g. Case studies" }),
+    client: text.meta({ label: "Client label" }),
+    industry: text.meta({ label: "Industry label" }),
+    city: text.meta({ label: "City label" }),
+    started: text.meta({ label: "Start label", hint: "Before the engagement's first day, e.g. Engagement started" }),
+    services: text.meta({ label: "Services heading", hint: "Above the cards for the services of the engagement." }),
+    clicks: text.meta({ label: "Clicks chart label", hint: "e.g. Clicks from Google a day (weekly average)" }),
+    impressions: text.meta({ label: "Impressions chart label", hint: "e.g. Impressions in Google a day (weekly average)" }),
+    startMark: text.meta({ label: "Start mark", hint: "On the chart where the engagement starts, e.g. We started" }),
+    change: template("Change line", ["weeks", "before", "after", "change"], "Under the chart: the change the build works out, e.g. Average clicks a day, {weeks} weeks before and after the start: {before} to {after} ({change})."),
+    source: template("Source line", ["client", "from", "to"], "Under the chart, e.g. Source: {client}'s Google Search Console export, {from} to {to}."),
+    chartAlt: template("Chart description", ["client", "weeks", "before", "after"], "Read by screen readers for the chart, e.g. Weekly clicks and impressions for {client}; average clicks a day went from {before} to {after} over {weeks} weeks either side of the start."),
+    onService: text.meta({ label: "Case study on a service page heading", hint: "Above the service's newest case study on its page, e.g. A client's results with this service" }),
+    cardChange: template("Card figure", ["change", "weeks"], "On a case study's card, beside the change the build works out, e.g. {change} clicks a day, {weeks} weeks before and after."),
+    read: text.meta({ label: "Read link", hint: "On a case study's card, e.g. Read the case study" }),
+    all: text.meta({ label: "All case studies link", hint: "Under the newest case studies, to /case-studies/, e.g. All case studies" }),
+    cta: z
+      .strictObject({ heading: text.meta({ label: "Heading" }), intro: paragraph.meta({ label: "Introduction" }), label: text.meta({ label: "Button text" }) })
+      .meta({ label: "Closing call to action", hint: "At the foot of every case study; the button leads to /contact/.", graphqlName: "CaseStudiesCta" }),
+  })
+  .meta({ label: "Case studies wording", graphqlName: "CaseStudiesWording" });
+
+/** The words around people's profiles (data/site.yaml ui.team); needed once an author has a photo. */
+const teamWordingSchema = z
+  .strictObject({
+    crumb: text.meta({ label: "Breadcrumb name", hint: "The About page in a profile's breadcrumb, e.g. About us" }),
+    profileTitle: template("Profile SEO title", ["name", "role"], "A profile's title in search results, at most 70 characters once filled, e.g. {name}, {role} | Harbour AI SEO."),
+    articles: template("Articles heading", ["name"], "Above a person's articles on their profile, e.g. Articles by {name}."),
+    linkedin: text.meta({ label: "LinkedIn link", hint: "e.g. LinkedIn profile" }),
+    profileLink: template("Profile link", ["name"], "On the team's cards and bylines, read by screen readers, e.g. About {name}."),
+  })
+  .meta({ label: "Team wording", graphqlName: "TeamWording" });
+
 const navLink = z.strictObject({ label: text.meta({ label: "Text" }), to: internalLink.meta({ label: "Link" }) }).meta({ graphqlName: "NavLink" });
 const TIME_HINT = "24-hour time, e.g.";
 
@@ -887,6 +942,8 @@ export const siteSchema = z
         relatedServices: text.meta({ label: "Related services heading", hint: "Above the cards for related services at the foot of each service page." }),
         methodologyLink: text.meta({ label: "Methodology link", hint: "After every qualifier of figures, linking to /methodology, e.g. How we work these out." }),
         insights: insightsWordingSchema.optional(),
+        caseStudies: caseStudiesWordingSchema.optional(),
+        team: teamWordingSchema.optional(),
       })
       .meta({ label: "Interface wording" }),
     externalLinks: z
@@ -945,21 +1002,72 @@ export const siteSchema = z
   })
   .meta({ graphqlName: "SiteYaml" });
 
-/** data/authors.yaml: who writes the articles; an article's `author` is one of the keys. */
+/**
+ * An image in data/ (a person's photo in data/team/, a client's logo in data/clients/), stored as
+ * its path from data/; the build processes it (GraphQL: a File, linked by that path).
+ */
+const dataImage = (folder: string, extensions: string, example: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^${folder}/[a-z0-9][a-z0-9._-]*\\.(${extensions})$`), `must be a file in data/${folder}/ named in lower case, e.g. ${folder}/${example}`)
+    .meta({ widget: "photo", folder: `data/${folder}`, patternMessage: `A file in data/${folder}/, e.g. ${folder}/${example}` });
+/** The agreement a person or a client gave to appear on the site, which the build requires. */
+const consent = (who: string) =>
+  z.literal(true, { error: `must be true: the site shows ${who} only with their written consent, kept on file` }).meta({
+    label: "Consent recorded",
+    hint: `Tick only when ${who} has agreed in writing to appear on the site, and the agreement is kept on file. The build refuses the entry without it.`,
+  });
+const linkedIn = z
+  .string()
+  .regex(/^https:\/\/(www\.)?linkedin\.com\/(in|company)\/[^\s/]+\/?$/, "must be a LinkedIn profile's address, e.g. https://www.linkedin.com/in/jane-citizen/")
+  .meta({ label: "LinkedIn", hint: "Their profile's address, e.g. https://www.linkedin.com/in/jane-citizen/; leave empty for none." });
+
+/**
+ * data/authors.yaml: who writes the articles, and the team. An article's `author` is one of the
+ * keys. An author with a photo is a person of the team: shown on the About page, with a profile
+ * page (/team/<key>/) listing their articles; one without (the team as a whole) is a byline only.
+ */
 export const authorSchema = z
   .strictObject({
-    key: slug.meta({ label: "Key", hint: "What articles write as author, e.g. harbour-team. Changing it breaks the articles that use it." }),
+    key: slug.meta({ label: "Key", hint: "What articles write as author, e.g. jane-citizen; a person's profile is at /team/<key>/. Changing it breaks the articles that use it." }),
     name: text.meta({ label: "Name" }),
     role: text.meta({ label: "Role", hint: "Shown after the name in the byline, e.g. Strategist, Sydney" }),
-    bio: paragraph.meta({ label: "Short bio", hint: "One to three sentences, shown under each of their articles." }),
+    bio: paragraph.meta({ label: "Short bio", hint: "One to three sentences, shown under each of their articles and on their profile." }),
+    photo: dataImage("team", "jpe?g|png|webp", "jane-citizen.jpg")
+      .meta({ label: "Photo", hint: "A photo of the person, in data/team/ (at least 640 pixels wide; the build makes the sizes pages need). With a photo the author is a person of the team: shown on the About page, with a profile page. Leave empty for an author that is not one person." })
+      .optional(),
+    photoAlt: text.meta({ label: "Photo description", hint: "What the photo shows, for screen readers, e.g. Jane Citizen smiling, in front of a window. Required with a photo." }).optional(),
+    linkedin: linkedIn.optional(),
+    consent: consent("the person").optional(),
+  })
+  .superRefine((author, ctx) => {
+    if (author.photo === undefined) return;
+    if (author.photoAlt === undefined) ctx.addIssue({ code: "custom", path: ["photoAlt"], message: "is required with a photo: describe what it shows, for screen readers" });
+    if (author.consent !== true) ctx.addIssue({ code: "custom", path: ["consent"], message: "must be true: the site shows a person's name and photo only with their written consent, kept on file" });
   })
   .meta({ graphqlName: "Author" });
 
 export const authorsSchema = z
   .strictObject({
-    authors: z.array(authorSchema).min(1).meta({ label: "Authors", summary: "{{fields.name}}" }),
+    authors: z.array(authorSchema).min(1).meta({ label: "Authors and team", summary: "{{fields.name}}" }),
   })
   .meta({ graphqlName: "AuthorsYaml" });
+
+/** data/clients.yaml: the clients whose logos the home page may show, each with their consent. */
+export const clientSchema = z
+  .strictObject({
+    name: text.meta({ label: "Client", hint: "The business's name, read by screen readers for its logo." }),
+    logo: dataImage("clients", "svg|png", "acme-plumbing.svg").meta({ label: "Logo", hint: "The logo, in data/clients/: SVG, or a PNG at least 240 pixels wide, on a transparent background." }),
+    url: httpsUrl.meta({ label: "Website", hint: "The client's site; leave empty for none." }).optional(),
+    consent: consent("the client's logo"),
+  })
+  .meta({ graphqlName: "Client" });
+
+export const clientsSchema = z
+  .strictObject({
+    clients: z.array(clientSchema).meta({ label: "Clients", summary: "{{fields.name}}", hint: "The home page shows a strip of their logos once there are at least four." }),
+  })
+  .meta({ graphqlName: "ClientsYaml" });
 
 /** A calendar date written YYYY-MM-DD that exists (no 31 June). */
 const calendarDate = z
@@ -993,6 +1101,51 @@ export const articleSchema = z
   })
   .meta({ graphqlName: "MarkdownRemarkFrontmatter" });
 
+/**
+ * A case study's front matter (data/case-studies/<slug>.md; the Markdown after it is the story),
+ * with the client's Search Console "Dates" export beside it (<slug>.csv), from which the build
+ * draws the before-and-after chart and works out the change: nothing measured is typed here.
+ */
+export const caseStudySchema = z
+  .strictObject({
+    title: text.max(110).meta({ label: "Title", hint: "The case study's main heading, e.g. A Parramatta plumber found first in twelve more suburbs." }),
+    client: text.meta({ label: "Client", hint: "The business's name, as it agreed to be named." }),
+    industry: text.meta({ label: "Industry", hint: "e.g. Trades and home services" }),
+    city: text.meta({ label: "City", hint: "e.g. Sydney" }),
+    services: z
+      .array(slug)
+      .min(1)
+      .max(3)
+      .meta({ label: "Services", ref: services, hint: "The one to three services of the engagement: it is listed on their pages." }),
+    start: calendarDate.meta({ label: "Engagement start", hint: "The engagement's first day, YYYY-MM-DD. The chart marks it and compares the same number of weeks before and after; it must fall inside the export, with at least a full week on each side." }),
+    summary: paragraph.min(50).max(200).meta({ label: "Summary", hint: "What was done and what changed, in a sentence or two (50 to 200 characters): under the title and in lists. Never type the change in clicks: the chart works it out." }),
+    consent: consent("the client's name and results"),
+    quote: z
+      .strictObject({
+        text: paragraph.meta({ label: "Quote", hint: "What the client said, word for word, as they approved it." }),
+        name: text.meta({ label: "Name", hint: "Who said it." }),
+        role: text.meta({ label: "Role", hint: "e.g. Owner, Acme Plumbing" }),
+      })
+      .meta({ label: "Client's quote", hint: "Only words the client said and approved, with their name; leave empty for none.", graphqlName: "CaseStudyQuote" })
+      .optional(),
+    logo: dataImage("case-studies", "svg|png", "acme-plumbing-logo.svg").meta({ label: "Client's logo", hint: "In data/case-studies/, beside this file; leave empty for none." }).optional(),
+    searchConsole: z
+      .string()
+      .regex(/^case-studies\/[a-z0-9][a-z0-9._-]*\.csv$/, "must be a .csv file in data/case-studies/, e.g. case-studies/acme-plumbing.csv")
+      .meta({
+        widget: "file",
+        folder: "data/case-studies",
+        label: "Search Console export",
+        hint: "The client's Dates.csv (Search Console → Performance → Export → Download CSV), renamed to this case study's name (e.g. acme-plumbing.csv) and uploaded here. Leave empty when data/case-studies/<name>.csv is already there.",
+        patternMessage: "A .csv file in data/case-studies/",
+      })
+      .optional(),
+    draft: z.boolean().meta({ label: "Draft", hint: "A draft shows only while editing locally (npm run develop); the live site leaves it out." }).optional(),
+  })
+  .meta({ graphqlName: "CaseStudyFrontmatter" });
+
+export type CaseStudy = z.infer<typeof caseStudySchema>;
+export type Client = z.infer<typeof clientSchema>;
 export type Site = z.infer<typeof siteSchema>;
 export type Article = z.infer<typeof articleSchema>;
 export type Author = z.infer<typeof authorSchema>;

@@ -5,7 +5,7 @@
  * of Node APIs so the CMS runs the same checks in the browser (load.ts reads the files from disk).
  */
 import { z } from "zod";
-import { articleSchema, HEADING_SECTION_TYPES, sectionBaseSchema, pageSchema, SECTION_TYPES, sectionSchemaFor, serviceSchema, siteSchema, type Page, type SectionSchemas, type Site } from "./schema";
+import { articleSchema, authorsSchema, clientsSchema, HEADING_SECTION_TYPES, sectionBaseSchema, pageSchema, SECTION_TYPES, sectionSchemaFor, serviceSchema, siteSchema, type Page, type SectionSchemas, type Site } from "./schema";
 import { figureNamesIn, SETTING_FIGURE_NAMES, type Figures } from "./figures";
 import { parseSection, rawField, readField, textsIn } from "./parse";
 import { placeholderFacts } from "./placeholders";
@@ -17,6 +17,8 @@ import { metaOf } from "./meta";
 export { check, describeProblem, describeValue, formatPath, formatProblem, isObj } from "./problems";
 export type { ContentFile, Problem } from "./problems";
 import { INSIGHTS_PATH } from "../insights/articles";
+import { CASE_STUDIES_PATH, caseStudyFileProblems, caseStudyProblems, type CaseStudyFile } from "../case-studies/case-studies";
+import { teamPath } from "../case-studies/team";
 
 export { normalisePath };
 
@@ -28,6 +30,10 @@ export interface Content {
   authors?: ContentFile;
   /** data/insights/*.md. */
   articles?: ArticleFile[];
+  /** data/case-studies/*.md, each with its Search Console export as read. */
+  caseStudies?: CaseStudyFile[];
+  /** data/clients.yaml, when there is one. */
+  clients?: ContentFile;
 }
 
 export type { ArticleFile };
@@ -106,7 +112,7 @@ function sectionIds(file: ContentFile): Set<string> {
   return new Set(sectionsOf(file).flatMap((section) => readField(sectionBaseSchema, "id", section) ?? []));
 }
 
-export type FileKind = "site" | "page" | "service" | "authors" | "article";
+export type FileKind = "site" | "page" | "service" | "authors" | "article" | "clients" | "caseStudy";
 
 const fileSchemas: Record<"site" | "page" | "service", z.ZodType> = { site: siteSchema, page: pageSchema, service: serviceSchema };
 
@@ -118,6 +124,8 @@ const fileSchemas: Record<"site" | "page" | "service", z.ZodType> = { site: site
 export function validateFile(kind: FileKind, file: ContentFile): Problem[] {
   if (kind === "authors") return authorsFileProblems(file);
   if (kind === "article") return articleFileProblems({ body: "", ...file });
+  if (kind === "clients") return check(clientsSchema, file.data, file.file);
+  if (kind === "caseStudy") return caseStudyFileProblems({ body: "", ...file });
   const problems = check(fileSchemas[kind], file.data, file.file);
   return kind === "site" ? problems : [...problems, ...checkSections(file)];
 }
@@ -152,6 +160,9 @@ export interface RuleContext {
   insights: ReturnType<typeof articleProblems>;
   /** Whether data/site.yaml has the wording /insights/ needs (ui.insights). */
   hasInsights: boolean;
+  caseStudies: ReturnType<typeof caseStudyProblems>;
+  /** The keys of the authors who are people of the team (with a photo): each has a profile. */
+  people: readonly string[];
   /** Every route the site has. */
   routes: ReadonlySet<string>;
   /** The section ids of each page and service file. */
@@ -196,6 +207,9 @@ function ruleContext(content: Content, options: ValidateOptions): RuleContext {
   const insights = articleProblems(articles, content.authors, new Set(slugs.keys()), options.includeDrafts ?? false);
   const hasInsights = rawField(siteSchema.shape.ui, "insights", rawField(siteSchema, "ui", site)) !== undefined;
   const articleRoutes = hasInsights ? [normalisePath(INSIGHTS_PATH), ...insights.routes.keys()] : [];
+  const caseStudies = caseStudyProblems(content.caseStudies ?? [], new Set(slugs.keys()), options.includeDrafts ?? false);
+  const caseStudyRoutes = caseStudies.routes.size > 0 ? [normalisePath(CASE_STUDIES_PATH), ...caseStudies.routes.keys()] : [];
+  const people = (content.authors ? readField(authorsSchema, "authors", content.authors.data) ?? [] : []).filter((a) => a.photo !== undefined).map((a) => a.key);
   return {
     content,
     options,
@@ -207,7 +221,9 @@ function ruleContext(content: Content, options: ValidateOptions): RuleContext {
     articles,
     insights,
     hasInsights,
-    routes: new Set([...staticRoutes, ...filesByRoute.keys(), ...articleRoutes]),
+    caseStudies,
+    people,
+    routes: new Set([...staticRoutes, ...filesByRoute.keys(), ...articleRoutes, ...caseStudyRoutes, ...people.map((key) => normalisePath(teamPath(key)))]),
     idsOf: new Map([...content.pages, ...content.services].map((f) => [f, sectionIds(f)])),
   };
 }
@@ -225,6 +241,8 @@ export const CONTENT_RULES: readonly ContentRule[] = [
         ...content.services.flatMap((service) => validateFile("service", service)),
         ...(content.authors && content.authors.data !== undefined ? validateFile("authors", content.authors) : []),
         ...(content.articles ?? []).flatMap(articleFileProblems),
+        ...(content.clients && content.clients.data !== undefined ? validateFile("clients", content.clients) : []),
+        ...(content.caseStudies ?? []).flatMap(caseStudyFileProblems),
       ];
     },
   },
@@ -258,6 +276,20 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   {
     name: "articles: authors, services, dates and slugs",
     check: ({ insights }) => insights.problems,
+  },
+  {
+    name: "case studies: services and addresses",
+    check: ({ caseStudies }) => caseStudies.problems,
+  },
+  {
+    name: "case studies and people need their wording",
+    check: ({ content, caseStudies, people, site }) => {
+      const ui = rawField(siteSchema, "ui", site);
+      return [
+        ...(caseStudies.routes.size > 0 && rawField(siteSchema.shape.ui, "caseStudies", ui) === undefined ? [error(content.site.file, "ui.caseStudies", "is required: data/case-studies/ has a case study, and its pages need their wording")] : []),
+        ...(people.length > 0 && rawField(siteSchema.shape.ui, "team", ui) === undefined ? [error(content.site.file, "ui.team", `is required: ${content.authors?.file ?? "data/authors.yaml"} has a person with a photo, and their profile needs its wording`)] : []),
+      ];
+    },
   },
   {
     name: "articles need the wording of /insights/",

@@ -7,6 +7,8 @@
  */
 import type { Article, PageData, ParsedContent, Section, ServiceData, Site } from "../content/parse";
 import { normalisePath, toHref } from "../content/pages";
+import { CASE_STUDIES_PATH } from "../case-studies/case-studies";
+import { teamPath } from "../case-studies/team";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -136,6 +138,16 @@ export function pageCards(content: ParsedContent, siteUrl: string, drafts = fals
     ...content.services.map((s) => ({ kind: "service" as const, file: s.file, route: s.route, hidden: false, data: s.data })),
   ];
   const cards: PageCard[] = pages.flatMap((page) => (page.route === "/404/" || page.hidden || page.data.seo.image !== undefined ? [] : [{ route: page.route, file: page.file, text: cardText(page, site) }]));
+  const { caseStudies: studiesWording, team } = content.site.ui;
+  const text = (kicker: string, title: string, line: string): CardText => ({ kicker, title, line, brand: site.name, domain: site.domain, footnote: site.footnote });
+  if (studiesWording && content.caseStudies.length > 0) {
+    cards.push({ route: CASE_STUDIES_PATH, file: "data/site.yaml", text: text(site.name, studiesWording.indexHeading, studiesWording.indexDescription) });
+    for (const study of content.caseStudies) {
+      if (study.data.draft === true && !drafts) continue;
+      cards.push({ route: study.route, file: study.file, text: text(studiesWording.crumb, study.data.title, study.data.summary) });
+    }
+  }
+  if (team) for (const person of content.people) cards.push({ route: teamPath(person.key), file: "data/authors.yaml", text: text(site.name, person.name, person.role) });
   const insights = content.site.ui.insights;
   if (!insights) return cards;
   cards.push({ route: "/insights/", file: "data/site.yaml", text: { kicker: site.name, title: insights.indexHeading, line: insights.indexDescription, brand: site.name, domain: site.domain, footnote: site.footnote } });

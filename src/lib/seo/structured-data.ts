@@ -4,7 +4,7 @@
  * breadcrumb trail. Pure functions, so tests check them without a build.
  */
 import { servicePath, toHref } from "../content/pages";
-import type { BlogPosting, BreadcrumbList, DayOfWeek, ProfessionalService, Service, WithContext } from "schema-dts";
+import type { Article, BlogPosting, BreadcrumbList, DayOfWeek, ProfessionalService, ProfilePage, Service, WithContext } from "schema-dts";
 
 export interface AgencyFacts {
   name: string;
@@ -112,6 +112,8 @@ export interface ArticleFacts {
   date: string;
   updated?: string | null;
   authorName: string;
+  /** The author's profile, absolute, when they have one. */
+  authorUrl?: string;
   /** The article's address, absolute. */
   url: string;
   /** Its social card, absolute. */
@@ -128,7 +130,7 @@ export function blogPosting(article: ArticleFacts, site: { name: string }, siteU
     description: article.description,
     datePublished: day(article.date),
     dateModified: day(article.updated ?? article.date),
-    author: { "@type": "Person", name: article.authorName },
+    author: { "@type": "Person", name: article.authorName, ...(article.authorUrl ? { url: article.authorUrl } : {}) },
     publisher: { "@type": "Organization", "@id": organizationId(siteUrl), name: site.name, logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` } },
     image: article.image,
     url: article.url,
@@ -144,4 +146,82 @@ export function articleTrail(site: { name: string; header: { nav: ReadonlyArray<
     { name: insightsLabel, path: "/insights/" },
   ];
   return article ? [...trail, { name: article.title, path: article.path }] : trail;
+}
+
+export interface CaseStudyFacts {
+  title: string;
+  summary: string;
+  client: string;
+  /** The engagement's first day, YYYY-MM-DD. */
+  start: string;
+  /** The services' names. */
+  services: readonly string[];
+  url: string;
+  image: string;
+}
+
+/** A case study as an Article about the client, published by the agency (its social card as the image). */
+export function caseStudyArticle(study: CaseStudyFacts, site: { name: string }, siteUrl: string): WithContext<Article> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: study.title,
+    description: study.summary,
+    about: { "@type": "Organization", name: study.client },
+    keywords: study.services.join(", "),
+    author: { "@type": "Organization", "@id": organizationId(siteUrl), name: site.name },
+    publisher: { "@type": "Organization", "@id": organizationId(siteUrl), name: site.name, logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` } },
+    image: study.image,
+    url: study.url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": study.url },
+    inLanguage: "en-AU",
+  };
+}
+
+export function caseStudyTrail(site: { name: string; header: { nav: ReadonlyArray<{ label: string }> } }, label: string, study?: { title: string; path: string }): Crumb[] {
+  const trail = [
+    { name: site.header.nav[0]?.label ?? site.name, path: "/" },
+    { name: label, path: "/case-studies/" },
+  ];
+  return study ? [...trail, { name: study.title, path: study.path }] : trail;
+}
+
+export interface PersonFacts {
+  name: string;
+  role: string;
+  bio: string;
+  /** Their profile page, absolute. */
+  url: string;
+  /** Their photo, absolute. */
+  image: string;
+  linkedin: string | null;
+}
+
+/** A person's profile as a ProfilePage whose main entity is the Person, who works for the agency. */
+export function profilePage(person: PersonFacts, site: { name: string }, siteUrl: string): WithContext<ProfilePage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfilePage",
+    url: person.url,
+    mainEntity: {
+      "@type": "Person",
+      name: person.name,
+      jobTitle: person.role,
+      description: person.bio,
+      image: person.image,
+      url: person.url,
+      ...(person.linkedin ? { sameAs: [person.linkedin] } : {}),
+      worksFor: { "@type": "Organization", "@id": organizationId(siteUrl), name: site.name },
+    },
+    inLanguage: "en-AU",
+  };
+}
+
+/** A profile's trail: home, the About page, the person. */
+export function personTrail(site: { name: string; header: { nav: ReadonlyArray<{ label: string }> } }, aboutLabel: string, person: { name: string; path: string }): Crumb[] {
+  return [
+    { name: site.header.nav[0]?.label ?? site.name, path: "/" },
+    { name: aboutLabel, path: "/about/" },
+    { name: person.name, path: person.path },
+  ];
 }

@@ -82,6 +82,7 @@ function refusals(field: CmsField, value: unknown, at: string, serviceSlugs: Rea
   const out: string[] = [];
   switch (field.widget) {
     case "image":
+    case "file":
       return typeof value === "string" ? [] : [`${at}: not text`];
     case "string":
     case "text":

@@ -37,7 +37,7 @@ describe("the preview of an entry", () => {
     const preview = previewOf("page", home(), snapshot);
     expect(preview.problems).toEqual([]);
     expect(preview.path).toBe("/");
-    expect(preview.sections.map((s) => s.ok && s.section.type)).toEqual(["hero", "comparison", "barChart", "serviceCards", "siteFacts", "latestArticles", "callToAction"]);
+    expect(preview.sections.map((s) => s.ok && s.section.type)).toEqual(["hero", "clientLogos", "comparison", "barChart", "serviceCards", "siteFacts", "caseStudies", "latestArticles", "callToAction"]);
   });
 
   it("gives the components what GraphQL gives them: figures filled in, every field present, services resolved", () => {
@@ -83,25 +83,28 @@ describe("the preview of an entry", () => {
 
   it("holds back a section the build would refuse, with its problems, and still shows the others", () => {
     const page = home();
-    const { columns: _dropped, ...withoutColumns } = page.data.sections[1] ?? {};
-    page.data.sections[1] = withoutColumns;
+    const at = page.data.sections.findIndex((s) => s.type === "comparison");
+    const { columns: _dropped, ...withoutColumns } = page.data.sections[at] ?? {};
+    page.data.sections[at] = withoutColumns;
     const preview = previewOf("page", page, snapshot);
-    expect(preview.sections[1]).toMatchObject({ ok: false, type: "comparison" });
-    expect(preview.sections[1]?.ok === false && describeProblems(preview.sections[1].problems)).toEqual(["sections[1].columns is required"]);
+    const held = preview.sections[at];
+    expect(held).toMatchObject({ ok: false, type: "comparison" });
+    expect(held?.ok === false && describeProblems(held.problems)).toEqual([`sections[${at}].columns is required`]);
     expect(preview.sections.filter((s) => s.ok)).toHaveLength(preview.sections.length - 1);
-    expect(describeProblems(preview.problems)).toEqual(["sections[1].columns is required"]);
+    expect(describeProblems(preview.problems)).toEqual([`sections[${at}].columns is required`]);
   });
 
   it("reports what depends on other files too: a link to no page, an unknown service, an unknown figure", () => {
     const page = home();
     page.data.sections[0] = { ...page.data.sections[0], intro: "Up to {{tenX}} more", actions: [{ label: "Go", to: "/nowhere" }] };
-    const cards = page.data.sections.find((s) => s.type === "serviceCards");
+    const at = page.data.sections.findIndex((s) => s.type === "serviceCards");
+    const cards = page.data.sections[at];
     if (cards) cards.services = ["local-seo", "not-a-service"];
     const preview = previewOf("page", page, snapshot);
     expect(describeProblems(preview.problems)).toEqual([
       'sections[0].actions[0].to "/nowhere" is not a page',
       'sections[0].intro uses "{{tenX}}", which is not in figures in data/site.yaml; add it there or fix the name',
-      'sections[3].services[1] "not-a-service" is not a service; use the slug of a file in data/services/',
+      `sections[${at}].services[1] "not-a-service" is not a service; use the slug of a file in data/services/`,
     ]);
     // Still shown: each section is complete in itself.
     expect(preview.sections.every((s) => s.ok)).toBe(true);
@@ -153,10 +156,11 @@ describe("the check before a save", () => {
   it("refuses what is wrong in the file itself, naming the field and the fix", () => {
     const page = home();
     const added = page.data.sections.length;
-    page.data.sections.push({ type: "checklist", heading: page.data.sections[1]?.heading, points: [] });
+    const first = page.data.sections.findIndex((s) => typeof s.heading === "string" && s.type !== "hero");
+    page.data.sections.push({ type: "checklist", heading: page.data.sections[first]?.heading, points: [] });
     expect(describeProblems(saveProblems("page", page))).toEqual([
       `sections[${added}].points needs at least 1 entries`,
-      `sections[${added}].heading "${String(page.data.sections[1]?.heading)}" is already the heading of sections[1]; headings must be unique on a page`,
+      `sections[${added}].heading "${String(page.data.sections[first]?.heading)}" is already the heading of sections[${first}]; headings must be unique on a page`,
     ]);
     expect(describeProblems(saveProblems("service", { file: "data/services/x.yaml", data: { slug: "Bad Slug" } }))).toEqual(
       expect.arrayContaining(["slug must be lower-case words joined by hyphens, e.g. local-seo", "title is required", "sections is required"]),

@@ -48,11 +48,12 @@ describe("social images named in the content", () => {
 describe("files in data/", () => {
   it("stops the build on a file no collection owns, naming it and where content lives", () => {
     fs.writeFileSync(path.join(root, "data/site.yaml"), "socialImage: /social/right.png\n");
-    fs.mkdirSync(path.join(root, "data/case-studies"), { recursive: true });
-    fs.writeFileSync(path.join(root, "data/case-studies/x.md"), "---\ntitle: A case study\n---\nBody\n");
+    fs.mkdirSync(path.join(root, "data/team"), { recursive: true });
+    fs.writeFileSync(path.join(root, "data/team/notes.txt"), "Who to ask for a photo\n");
     fs.writeFileSync(path.join(root, "data/pages/notes.md"), "Draft notes\n");
     fs.writeFileSync(path.join(root, "data/pages/.DS_Store"), "");
-    const where = "is in no collection, so the site would not know what it is: content lives in data/site.yaml, data/authors.yaml, data/pages/*.yaml, data/services/*.yaml and data/insights/*.md. Move it there or delete it.";
-    expect(loadProject(root).problems.map(formatProblem).sort()).toEqual([`data/case-studies/x.md: ${where}`, `data/pages/notes.md: ${where}`]);
+    const where =
+      "is in no collection, so the site would not know what it is: content lives in data/site.yaml, data/authors.yaml, data/pages/*.yaml, data/services/*.yaml, data/insights/*.md, data/clients.yaml, data/case-studies/ (each case study's .md, its Search Console .csv and logo), data/team/ (photos) and data/clients/ (logos). Move it there or delete it.";
+    expect(loadProject(root).problems.map(formatProblem).sort()).toEqual([`data/pages/notes.md: ${where}`, `data/team/notes.txt: ${where}`]);
   });
 });

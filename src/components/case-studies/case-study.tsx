@@ -1,0 +1,98 @@
+import React from "react";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { Breadcrumbs } from "../breadcrumbs";
+import { ServiceCards } from "../sections/service-cards";
+import { CallToAction } from "../sections/call-to-action";
+import { sectionOf } from "../../lib/content/section-data";
+import type { Crumb } from "../../lib/seo/structured-data";
+import { formatDate } from "../../lib/insights/articles";
+import { CaseStudyChart, type ChartEngagement } from "./chart";
+import { articleBodyStyles } from "../insights/article";
+
+type Wording = NonNullable<NonNullable<Queries.SiteContentQuery["siteYaml"]>["ui"]["caseStudies"]>;
+type ServiceCard = NonNullable<Queries.ServiceCardsSectionFragment["services"]>[number];
+
+export interface CaseStudyViewData {
+  title: string;
+  summary: string;
+  client: string;
+  industry: string;
+  city: string;
+  start: string;
+  quote: { readonly text: string; readonly name: string; readonly role: string } | null;
+  logo: { src: string; width: number; height: number } | null;
+  /** The story as HTML. */
+  html: string;
+  engagement: ChartEngagement;
+  services: ReadonlyArray<ServiceCard>;
+}
+
+/**
+ * One case study as a prospective client reads it: where it sits (breadcrumb), its title and
+ * summary with the client, industry, city and start; the before-and-after chart drawn from the
+ * client's Search Console export; the story; the client's own words with their name; the services
+ * of the engagement; and the call to contact. Rendered by the template and by the CMS preview.
+ */
+export function CaseStudyView({ study, trail, wording, breadcrumbLabel }: { study: CaseStudyViewData; trail: ReadonlyArray<Crumb>; wording: Wording; breadcrumbLabel: string }) {
+  const facts: Array<[string, string]> = [
+    [wording.client, study.client],
+    [wording.industry, study.industry],
+    [wording.city, study.city],
+    [wording.started, formatDate(study.start)],
+  ];
+  return (
+    <>
+      <Breadcrumbs trail={trail} label={breadcrumbLabel} />
+      <chakra.article>
+        <chakra.header bg="bg.inverted" color="fg.inverted" pb={{ base: "10", md: "14" }} pt={{ base: "8", md: "10" }}>
+          <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} display="grid" gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" }} columnGap="12" rowGap="8" alignItems="end">
+            <div>
+              <chakra.h1 fontSize={{ base: "4xl", md: "6xl" }} fontWeight="semibold" lineHeight="display" letterSpacing="display" maxW="[24ch]">
+                {study.title}
+              </chakra.h1>
+              <chakra.p mt="5" fontSize={{ base: "lg", md: "xl" }} color="fg.invertedMuted" maxW="measure">
+                {study.summary}
+              </chakra.p>
+            </div>
+            <chakra.dl display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap="4" rowGap="2" fontSize="sm" p="5" bg="navy.800" borderRadius="lg">
+              {study.logo ? (
+                <chakra.span gridColumn="1 / -1" display="inline-flex" mb="2" p="3" bg="white" borderRadius="md" justifySelf="start">
+                  <img src={study.logo.src} alt={study.client} width={Math.round((study.logo.width / study.logo.height) * 32)} height={32} />
+                </chakra.span>
+              ) : null}
+              {facts.map(([label, value]) => (
+                <React.Fragment key={label}>
+                  <chakra.dt color="fg.invertedMuted">{label}</chakra.dt>
+                  <chakra.dd m="0" fontWeight="semibold">
+                    {value}
+                  </chakra.dd>
+                </React.Fragment>
+              ))}
+            </chakra.dl>
+          </chakra.div>
+        </chakra.header>
+        <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "10", md: "14" }} display="grid" gap={{ base: "10", md: "14" }}>
+          <chakra.div p={{ base: "4", md: "8" }} bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" boxShadow="sm" maxW="[56rem]">
+            <CaseStudyChart engagement={study.engagement} wording={wording} client={study.client} />
+          </chakra.div>
+          <chakra.div data-case-study-body="" css={articleBodyStyles} dangerouslySetInnerHTML={{ __html: study.html }} />
+          {study.quote ? (
+            <chakra.figure m="0" maxW="measure" ps="6" borderStartWidth="4px" borderColor="accent">
+              <chakra.blockquote m="0" fontSize={{ base: "xl", md: "2xl" }} lineHeight="snug">
+                <p>{study.quote.text}</p>
+              </chakra.blockquote>
+              <chakra.figcaption mt="4" color="fg.muted">
+                <chakra.span fontWeight="semibold" color="fg">
+                  {study.quote.name}
+                </chakra.span>
+                , {study.quote.role}
+              </chakra.figcaption>
+            </chakra.figure>
+          ) : null}
+        </chakra.div>
+      </chakra.article>
+      {study.services.length > 0 ? <ServiceCards section={sectionOf("serviceCards", { id: "services", heading: wording.services, services: [...study.services], brief: true })} /> : null}
+      <CallToAction section={sectionOf("callToAction", { id: "contact-us", heading: wording.cta.heading, intro: wording.cta.intro, actions: [{ label: wording.cta.label, to: "/contact", external: null, variant: null }] })} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { SectionShell } from "./section-shell";
+import { gridColumns } from "./grid";
+import { CaseStudyCard } from "../case-studies/card";
+import { useCaseStudies } from "../../hooks/use-case-studies";
+import { useSite } from "../../hooks/use-site";
+import { CASE_STUDIES_PATH } from "../../lib/case-studies/case-studies";
+
+export const query = graphql`
+  fragment CaseStudiesSection on SectionCaseStudies {
+    ...SectionBase
+  }
+`;
+
+/** The three newest case studies, with the section's heading; nothing at all (no heading either) until there is one. */
+export function CaseStudies({ section }: { section: Queries.CaseStudiesSectionFragment }) {
+  const studies = useCaseStudies().slice(0, 3);
+  const wording = useSite().ui.caseStudies;
+  if (studies.length === 0 || !wording) return null;
+  return (
+    <SectionShell section={{ ...section, actions: [{ label: wording.all, to: CASE_STUDIES_PATH, external: null, variant: null }, ...(section.actions ?? [])] }}>
+      <chakra.ul display="grid" gap="6" gridTemplateColumns={gridColumns(studies.length)}>
+        {studies.map((study) => (
+          <li key={study.route}>
+            <CaseStudyCard study={study} wording={wording} />
+          </li>
+        ))}
+      </chakra.ul>
+    </SectionShell>
+  );
+}

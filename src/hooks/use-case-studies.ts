@@ -1,0 +1,35 @@
+import { graphql, useStaticQuery } from "gatsby";
+import { formatChange } from "../lib/case-studies/search-console";
+import type { CaseStudyCardData } from "../lib/case-studies/cards";
+
+/** The case studies as cards, the newest engagements first; none until data/case-studies/ has one. */
+export function useCaseStudies(): ReadonlyArray<CaseStudyCardData> {
+  const data = useStaticQuery<Queries.CaseStudyListQuery>(graphql`
+    query CaseStudyList {
+      allCaseStudy(sort: [{ start: DESC }, { slug: ASC }]) {
+        nodes {
+          route
+          title
+          client
+          industry
+          city
+          summary
+          engagement {
+            change
+            comparedWeeks
+          }
+        }
+      }
+    }
+  `);
+  return data.allCaseStudy.nodes.map((n) => ({
+    route: n.route,
+    title: n.title,
+    client: n.client,
+    industry: n.industry,
+    city: n.city,
+    summary: n.summary,
+    change: n.engagement.change === null || n.engagement.change === undefined ? null : formatChange(n.engagement.change),
+    weeks: n.engagement.comparedWeeks,
+  }));
+}

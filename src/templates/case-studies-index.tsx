@@ -1,0 +1,56 @@
+import React from "react";
+import { type HeadProps } from "gatsby";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { Layout } from "../components/layout/layout";
+import { Breadcrumbs } from "../components/breadcrumbs";
+import { CaseStudyCard } from "../components/case-studies/card";
+import { gridColumns } from "../components/sections/grid";
+import { Seo, useSiteUrl } from "../components/seo/seo";
+import { useSite } from "../hooks/use-site";
+import { useCaseStudies } from "../hooks/use-case-studies";
+import { CASE_STUDIES_PATH } from "../lib/case-studies/case-studies";
+import { breadcrumbs, caseStudyTrail } from "../lib/seo/structured-data";
+
+function useWording() {
+  const site = useSite();
+  const wording = site.ui.caseStudies;
+  if (!wording) throw new Error("data/site.yaml needs ui.caseStudies for /case-studies/");
+  return { site, wording };
+}
+
+/** /case-studies/: every case study, the newest engagements first. */
+export default function CaseStudiesIndexTemplate() {
+  const { site, wording } = useWording();
+  const studies = useCaseStudies();
+  return (
+    <Layout path={CASE_STUDIES_PATH}>
+      <Breadcrumbs trail={caseStudyTrail(site, wording.crumb)} label={site.ui.breadcrumb} />
+      <chakra.header bg="bg.inverted" color="fg.inverted" pt={{ base: "8", md: "10" }} pb={{ base: "12", md: "16" }}>
+        <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }}>
+          <chakra.h1 fontSize={{ base: "4xl", md: "6xl" }} fontWeight="semibold" lineHeight="display" letterSpacing="display" maxW="headline">
+            {wording.indexHeading}
+          </chakra.h1>
+          <chakra.p mt="5" fontSize={{ base: "lg", md: "xl" }} color="fg.invertedMuted" maxW="measure">
+            {wording.indexIntro}
+          </chakra.p>
+        </chakra.div>
+      </chakra.header>
+      <chakra.section aria-label={wording.indexHeading} py={{ base: "12", md: "16" }}>
+        <chakra.ul maxW="container" mx="auto" px={{ base: "4", md: "6" }} display="grid" gap="6" gridTemplateColumns={gridColumns(studies.length)}>
+          {studies.map((study) => (
+            <li key={study.route}>
+              <CaseStudyCard study={study} wording={wording} headingLevel="h2" />
+            </li>
+          ))}
+        </chakra.ul>
+      </chakra.section>
+    </Layout>
+  );
+}
+
+export function Head(_props: HeadProps) {
+  const { site, wording } = useWording();
+  const siteUrl = useSiteUrl();
+  const seo = { title: wording.indexTitle, description: wording.indexDescription, image: null, imageAlt: null };
+  return <Seo seo={seo} path={CASE_STUDIES_PATH} structuredData={[breadcrumbs(caseStudyTrail(site, wording.crumb), siteUrl)]} />;
+}
