@@ -68,6 +68,9 @@ function issueMessage(issue: z.core.$ZodIssue): string {
     case "unrecognized_keys":
       return `has unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")} (check the spelling)`;
     case "invalid_value":
+      if (issue.input === undefined) return "is required";
+      // A value the schema explains itself (a consent that must be true) keeps its own words.
+      if (!issue.message.startsWith("Invalid")) return issue.message;
       return `${JSON.stringify(issue.input)} is not allowed; use one of: ${issue.values.map(String).join(", ")}`;
     case "invalid_format":
       return issue.format === "email" ? "must be an email address" : issue.message;

@@ -37,9 +37,9 @@ export interface Served {
  * `PORT=N npm run serve`, on loopback only. `detached` gives it a process group of its own, so
  * stopServer ends npm, its shell and Gatsby together.
  */
-export async function serve(env: NodeJS.ProcessEnv = {}, port = PORT): Promise<Served> {
+export async function serve(env: NodeJS.ProcessEnv = {}, port = PORT, cwd = root): Promise<Served> {
   const child = spawn("npm", ["run", "--silent", "serve"], {
-    cwd: root,
+    cwd,
     // Each server its own embedded lead store (one process per store), unless the test names one.
     env: { ...process.env, LEADS_STORE_DIR: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-leads-")), "leads"), ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],

@@ -57,3 +57,22 @@ describe("files in data/", () => {
     expect(loadProject(root).problems.map(formatProblem).sort()).toEqual([`data/pages/notes.md: ${where}`, `data/team/notes.txt: ${where}`]);
   });
 });
+
+describe("photos and logos in data/", () => {
+  it("refuses a photo that is not there, one too small to stay sharp, and a logo that is no image", () => {
+    fs.writeFileSync(path.join(root, "data/site.yaml"), "socialImage: /social/right.png\n");
+    fs.mkdirSync(path.join(root, "data/team"), { recursive: true });
+    fs.mkdirSync(path.join(root, "data/clients"), { recursive: true });
+    fs.writeFileSync(path.join(root, "data/team/small.png"), png(320, 400));
+    fs.writeFileSync(path.join(root, "data/team/right.png"), png(800, 1000));
+    fs.writeFileSync(path.join(root, "data/clients/broken.png"), "not an image");
+    const person = (key: string, photo: string) => `  - key: ${key}\n    name: ${key}\n    role: Strategist\n    bio: Bio.\n    photo: ${photo}\n    photoAlt: A photo\n    consent: true\n`;
+    fs.writeFileSync(path.join(root, "data/authors.yaml"), `authors:\n${person("gone", "team/gone.jpg")}${person("small", "team/small.png")}${person("right", "team/right.png")}`);
+    fs.writeFileSync(path.join(root, "data/clients.yaml"), "clients:\n  - name: Acme\n    logo: clients/broken.png\n    consent: true\n");
+    expect(loadProject(root).problems.map(formatProblem).sort()).toEqual([
+      'data/authors.yaml: authors[0].photo "team/gone.jpg" is not a file in data/team/; add it there or fix the name',
+      'data/authors.yaml: authors[1].photo "team/small.png" is 320 pixels wide; use one at least 640 pixels wide, so it stays sharp on every screen',
+      'data/clients.yaml: clients[0].logo "clients/broken.png" is not an image this site can read; use a JPEG, PNG or WebP photo, or an SVG or PNG logo',
+    ]);
+  });
+});
