@@ -14,17 +14,21 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { PreviewMessage, PreviewPage } from "./preview";
 import { describeProblems, previewOf, previewQuery, saveProblems, SNAPSHOT_PATH, type ContentSnapshot } from "../lib/cms/preview-data";
-import { dropEmptyFields, isDecapCollection, type DecapCollection, type DecapGlobals, type PreviewInstance } from "../lib/cms/decap";
+import { dropEmptyFields, isDecapCollection, type DecapCollection, type DecapGlobals, type PreviewInstance, type PreviewProps } from "../lib/cms/decap";
 import { STATIC_PAGES } from "../lib/content/static-pages";
 import type { ArticleFile, ContentFile, FileKind } from "../lib/content/validate";
-import { ArticlePreviewPage } from "./preview";
-import { articlePreview } from "../lib/cms/preview-data";
+import { ArticlePreviewPage, CaseStudyPreviewPage, PeoplePreviewPage } from "./preview";
+import { articlePreview, caseStudyPreview, peoplePreview } from "../lib/cms/preview-data";
+import { exportPathOf } from "../lib/case-studies/case-studies";
+import type { ImageResolver } from "../lib/content/static-query";
 import { markdownToHtml, readingMinutes } from "../lib/insights/render-markdown";
 import { FONT_FACES_CSS, FONTS_DIR } from "../components/ui/fonts";
 
 const decap = window as unknown as Window & DecapGlobals;
 
-const KINDS: Record<string, FileKind> = { settings: "site", pages: "page", services: "service", insights: "article" };
+const KINDS: Record<string, FileKind> = { settings: "site", pages: "page", services: "service", insights: "article", "case-studies": "caseStudy" };
+/** The files of the Team and clients collection. */
+const PEOPLE: Record<string, FileKind> = { "data/authors.yaml": "authors", "data/clients.yaml": "clients" };
 
 /**
  * The entry as a file in data/: its kind, its path (a new service's comes from its slug, a new
@@ -33,11 +37,12 @@ const KINDS: Record<string, FileKind> = { settings: "site", pages: "page", servi
 function entryFile(entry: DecapCollection, data: unknown): { kind: FileKind; file: ContentFile | ArticleFile } | null {
   const collection = String(entry.get("collection"));
   const stored = entry.get("path");
-  const kind = collection === "settings" && stored === "data/authors.yaml" ? "authors" : KINDS[collection];
+  const kind = collection === "people" && typeof stored === "string" ? PEOPLE[stored] : KINDS[collection];
   if (!kind) return null;
-  if (kind === "article") {
+  if (kind === "article" || kind === "caseStudy") {
     const { body, ...frontMatter } = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
-    const file = typeof stored === "string" && stored !== "" ? stored : `data/insights/${String(entry.get("slug") ?? "new-article")}.md`;
+    const folder = kind === "article" ? "data/insights" : "data/case-studies";
+    const file = typeof stored === "string" && stored !== "" ? stored : `${folder}/${String(entry.get("slug") ?? "new")}.md`;
     return { kind, file: { file, data: frontMatter, body: typeof body === "string" ? body : "" } };
   }
   const slug = data && typeof data === "object" && "slug" in data ? String(data.slug) : "";
@@ -82,10 +87,45 @@ function cacheFor(doc: Document): EmotionCache {
   return cache;
 }
 
-function renderPreview(root: Root, doc: Document, entry: DecapCollection) {
+/** Files the editor uploaded (or the repository holds) read back for the preview, by path from data/: a case study's export. */
+const texts = new Map<string, string | null>();
+function textOf(path: string, getAsset: PreviewProps["getAsset"], rerender: () => void): string | undefined {
+  const known = texts.get(path);
+  if (known !== undefined) return known ?? undefined;
+  const url = getAsset?.(path)?.toString();
+  if (!url) return undefined;
+  texts.set(path, null);
+  void fetch(url)
+    .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
+    .then((text) => texts.set(path, text))
+    .catch(() => texts.delete(path))
+    .finally(rerender);
+  return undefined;
+}
+
+/** A picture the editor uploaded, at the size a page draws it (the preview reads no file's own size). */
+function imageResolver(getAsset: PreviewProps["getAsset"]): ImageResolver {
+  return (path) => {
+    const src = getAsset?.(path)?.toString();
+    if (!src) return undefined;
+    return path.startsWith("team/") ? { src, width: 320, height: 400 } : { src, width: 160, height: 40 };
+  };
+}
+
+function renderPreview(root: Root, doc: Document, entry: DecapCollection, getAsset: PreviewProps["getAsset"], rerender: () => void) {
   const target = entryFile(entry, savedData(entry).data);
   let content: React.ReactNode;
-  if (snapshot && target && target.kind === "article" && "body" in target.file) {
+  if (snapshot && target && target.kind === "caseStudy" && "body" in target.file) {
+    // The export: as the build last read it when unchanged, else the upload, read back.
+    const path = exportPathOf(target.file.file, target.file.data);
+    const built = snapshot.content.caseStudies?.find((c) => c.file === target.file.file)?.export;
+    const text = built && built.file === `data/${path}` ? built.text : textOf(path, getAsset, rerender);
+    const study = { ...target.file, ...(text === undefined ? {} : { export: { file: `data/${path}`, text } }) };
+    content = <CaseStudyPreviewPage preview={caseStudyPreview(study, snapshot, markdownToHtml, imageResolver(getAsset))} query={previewQuery(snapshot)} />;
+  } else if (snapshot && target && (target.kind === "authors" || target.kind === "clients")) {
+    const { problems, query } = peoplePreview(target.kind, target.file, snapshot, imageResolver(getAsset));
+    content = <PeoplePreviewPage kind={target.kind} problems={problems} query={query} />;
+  } else if (snapshot && target && target.kind === "article" && "body" in target.file) {
     content = <ArticlePreviewPage preview={articlePreview(target.file, snapshot, markdownToHtml, readingMinutes)} query={previewQuery(snapshot)} />;
   } else if (snapshot && target) {
     content = <PreviewPage preview={previewOf(target.kind, target.file, snapshot)} query={previewQuery(snapshot)} />;
@@ -102,7 +142,7 @@ const PreviewTemplate = decap.createClass({
     const container = this.container;
     if (!container) return;
     const root = createRoot(container);
-    const render = () => renderPreview(root, container.ownerDocument, this.props.entry);
+    const render = () => renderPreview(root, container.ownerDocument, this.props.entry, this.props.getAsset, () => this.update?.());
     listeners.add(render);
     this.update = render;
     this.unmount = () => {
@@ -128,7 +168,7 @@ const PreviewTemplate = decap.createClass({
 });
 
 // Decap names a file's template after the file and a folder's after its collection.
-for (const name of [...STATIC_PAGES.map((p) => p.name), "services", "insights"]) decap.CMS.registerPreviewTemplate(name, PreviewTemplate);
+for (const name of [...STATIC_PAGES.map((p) => p.name), "services", "insights", "case-studies", "authors", "clients"]) decap.CMS.registerPreviewTemplate(name, PreviewTemplate);
 // The preview frame sets text in the site's own faces (the same files and fallbacks every page
 // names), so editors see the line breaks the site will have.
 decap.CMS.registerPreviewStyle(`/${FONTS_DIR}/${FONT_FACES_CSS}`);

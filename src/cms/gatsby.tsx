@@ -4,7 +4,7 @@
  * the preview's parsed snapshot (src/lib/content/static-query.ts), which PreviewPage provides.
  */
 import { useContext } from "react";
-import { PreviewQuery } from "./preview";
+import { PreviewQuery } from "./preview-query";
 
 export const graphql = (): string => "";
 

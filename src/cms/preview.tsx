@@ -3,19 +3,23 @@
  * components, with the site's Chakra styles, exactly as visitors will see it. Above it, whatever
  * the build would refuse in this entry, so an editor sees a problem before publishing it.
  */
-import React, { Component, createContext, type ErrorInfo, type ReactNode } from "react";
+import React, { Component, type ErrorInfo, type ReactNode } from "react";
+import { PreviewQuery } from "./preview-query";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Provider } from "../components/ui/provider";
 import { Layout } from "../components/layout/layout";
 import { isSectionType, SectionView } from "../components/sections";
 import { ArticleView } from "../components/insights/article";
-import { describeProblems, type ArticlePreview, type Preview, type PreviewSection, type StaticQueryData } from "../lib/cms/preview-data";
+import { describeProblems, type ArticlePreview, type CaseStudyPreview, type Preview, type PreviewSection, type StaticQueryData } from "../lib/cms/preview-data";
+import { CaseStudyView } from "../components/case-studies/case-study";
+import { TeamMembers } from "../components/sections/team-members";
+import { ClientLogos, MIN_LOGOS } from "../components/sections/client-logos";
+import { sectionOf } from "../lib/content/section-data";
 import type { Problem } from "../lib/content/validate";
 import { toHref } from "../lib/content/pages";
 import { CARD_HEIGHT, CARD_WIDTH, cardTree, type CardNode } from "../lib/seo/social-card";
 
-/** What the components' static queries read (useSite(), the services, authors and newest articles): the preview's "gatsby" module answers from here. */
-export const PreviewQuery = createContext<StaticQueryData | null>(null);
+export { PreviewQuery };
 
 function ProblemList({ problems }: { problems: ReadonlyArray<Problem> }) {
   return (
@@ -202,5 +206,58 @@ export function PreviewMessage({ children }: { children: ReactNode }) {
         {children}
       </chakra.p>
     </Provider>
+  );
+}
+
+/** A case study's preview: the site's own case study component, inside the site's layout; its chart once the export is read. */
+export function CaseStudyPreviewPage({ preview, query }: { preview: CaseStudyPreview; query: StaticQueryData }) {
+  const site = query.siteYaml;
+  const wording = site.ui.caseStudies;
+  return (
+    <PreviewQuery.Provider value={query}>
+      <Provider>
+        <Inert>
+          <BuildProblems problems={preview.problems} />
+          {preview.search ? <SearchSnippet search={preview.search} path={preview.path} /> : null}
+          {preview.social ? <SocialPreview social={preview.social} /> : null}
+          <Layout path={preview.path}>
+            {!wording ? (
+              <Placeholder title="Add the case studies' wording (ui.caseStudies) in Site settings to preview a case study." />
+            ) : preview.study ? (
+              <SectionBoundary label="The case study">
+                <CaseStudyView study={preview.study} trail={preview.trail} wording={wording} breadcrumbLabel={site.ui.breadcrumb} />
+              </SectionBoundary>
+            ) : (
+              <Placeholder title="The page and its chart show once the fields above and the client's Search Console export (Dates.csv) are complete." />
+            )}
+          </Layout>
+        </Inert>
+      </Provider>
+    </PreviewQuery.Provider>
+  );
+}
+
+/** The team or the client logos as the site shows them: the About page's team, the home page's strip. */
+export function PeoplePreviewPage({ kind, problems, query }: { kind: "authors" | "clients"; problems: ReadonlyArray<Problem>; query: StaticQueryData }) {
+  const team = query.people.authors.filter((a) => a.photo !== null);
+  return (
+    <PreviewQuery.Provider value={query}>
+      <Provider>
+        <Inert>
+          <BuildProblems problems={problems} />
+          {kind === "authors" ? (
+            team.length > 0 ? (
+              <TeamMembers section={sectionOf("teamMembers", { id: "team", heading: "The team, as the About page shows it" })} />
+            ) : (
+              <PreviewMessage>No one is shown on the About page yet: an author appears there once they have a photo (with its description and their consent).</PreviewMessage>
+            )
+          ) : query.clientsYaml.clients.length >= MIN_LOGOS ? (
+            <ClientLogos section={sectionOf("clientLogos", { id: "clients", eyebrow: "The home page's strip of logos" })} />
+          ) : (
+            <PreviewMessage>The home page shows the strip of logos once there are at least {MIN_LOGOS} clients with their consent; there are {query.clientsYaml.clients.length}.</PreviewMessage>
+          )}
+        </Inert>
+      </Provider>
+    </PreviewQuery.Provider>
   );
 }

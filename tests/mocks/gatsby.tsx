@@ -1,8 +1,10 @@
 /**
  * Gatsby's runtime for component tests: `graphql` tags are compiled away by Gatsby at build, and
- * useStaticQuery answers from the real data/, parsed as the build parses it (src/lib/content/static-query.ts).
+ * useStaticQuery answers from the real data/, parsed as the build parses it (src/lib/content/static-query.ts),
+ * or, inside a CMS preview, from the preview's own answers.
  */
-import React, { type AnchorHTMLAttributes } from "react";
+import React, { useContext, type AnchorHTMLAttributes } from "react";
+import { PreviewQuery } from "../../src/cms/preview-query";
 import path from "node:path";
 import { parseProject } from "../../src/lib/content/load";
 import { staticQueryData } from "../../src/lib/content/static-query";
@@ -11,8 +13,9 @@ export const graphql = (): string => "";
 
 const data = staticQueryData(parseProject(path.resolve(__dirname, "../.."), {}), "https://www.example.com.au");
 
+/** Inside a CMS preview, its answers (the entry being edited in place); elsewhere the real data/'s. */
 export function useStaticQuery(): unknown {
-  return data;
+  return useContext(PreviewQuery) ?? data;
 }
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string };

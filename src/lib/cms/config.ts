@@ -9,7 +9,7 @@
 import yaml from "js-yaml";
 import { STATIC_PAGES } from "../content/static-pages";
 import { SITE_URL } from "../site-url";
-import { articleSchema, authorsSchema, pageSchema, serviceSchema, siteSchema } from "../content/schema";
+import { articleSchema, authorsSchema, caseStudySchema, clientsSchema, pageSchema, serviceSchema, siteSchema } from "../content/schema";
 import { shapeOf } from "../content/meta";
 import { deriveFields, type CmsField } from "./derive-fields";
 import { githubBackend, type GitHubBackend } from "./backend";
@@ -28,7 +28,7 @@ export interface FilesCollection {
   name: string;
   label: string;
   description: string;
-  /** Site settings have no page of their own to preview; pages and services use src/cms/preview.tsx. */
+  /** Site settings have no page of their own to preview; the rest use src/cms/preview.tsx. */
   editor?: { preview: false };
   files: CmsFile[];
 }
@@ -105,9 +105,16 @@ export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): Cms
         label: "Site settings",
         description: "Name, contact details, opening hours, menus, footer, redirects and figures used on every page.",
         editor: { preview: false },
+        files: [{ name: "site", label: "Site settings", file: "data/site.yaml", fields: fresh(deriveFields(shapeOf(siteSchema))) }],
+      },
+      {
+        name: "people",
+        label: "Team and clients",
+        description:
+          "Who writes the articles and who is on the team (an author with a photo is shown on the About page, with a profile page), and the clients whose logos the home page shows from four. Publish a person or a logo only with their written consent, kept on file.",
         files: [
-          { name: "site", label: "Site settings", file: "data/site.yaml", fields: fresh(deriveFields(shapeOf(siteSchema))) },
-          { name: "authors", label: "Authors", file: "data/authors.yaml", fields: fresh(deriveFields(shapeOf(authorsSchema))) },
+          { name: "authors", label: "Team and authors", file: "data/authors.yaml", fields: fresh(deriveFields(shapeOf(authorsSchema))) },
+          { name: "clients", label: "Client logos", file: "data/clients.yaml", fields: fresh(deriveFields(shapeOf(clientsSchema))) },
         ],
       },
       {
@@ -153,6 +160,26 @@ export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): Cms
         fields: [
           ...fresh(deriveFields(shapeOf(articleSchema))),
           { name: "body", label: "Article", widget: "markdown", required: true, hint: "## starts a section (three or more make a table of contents). Link to pages as /contact/ or /services/local-seo/." },
+        ],
+      },
+      {
+        name: "case-studies",
+        label: "Case studies",
+        label_singular: "Case study",
+        description:
+          "One page each at /case-studies/<file name>/, with a chart the site draws from the client's Search Console export: upload their Dates.csv (Search Console → Performance → Export → Download CSV) under Search Console export. Publish only with the client's written consent, kept on file; never type a result: the chart works it out.",
+        folder: "data/case-studies",
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        delete: true,
+        slug: "{{slug}}",
+        identifier_field: "title",
+        summary: "{{fields.start}}: {{fields.client}}",
+        sortable_fields: ["start", "title"],
+        fields: [
+          ...fresh(deriveFields(shapeOf(caseStudySchema))),
+          { name: "body", label: "The story", widget: "markdown", required: true, hint: "What you found, what you did and what changed, in plain words. ## starts a section. Link to pages as /services/local-seo/." },
         ],
       },
     ],

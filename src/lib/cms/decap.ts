@@ -42,6 +42,8 @@ export function dropEmptyFields(value: unknown, nested = false): unknown {
 export interface PreviewProps {
   entry: DecapCollection;
   collection: DecapCollection;
+  /** A media file's address in the preview (an upload not yet saved, or one in the repository): its toString(). */
+  getAsset?: (path: string) => { toString(): string } | undefined;
 }
 
 /** The event a "preSave" listener receives; it returns the data to save, or throws to refuse. */

@@ -8,12 +8,15 @@
  * services themselves, and every section field present (null when the YAML leaves it out).
  */
 import { fillFigures } from "../content/figures";
-import { parseArticle, parseContent, parsePage, parseSection, parseService, readEntry, type ParsedContent, type ServiceCard } from "../content/parse";
+import { parseArticle, parseCaseStudy, parseContent, parsePage, parseSection, parseService, readEntry, type ParsedContent, type ServiceCard } from "../content/parse";
 import { staticQueryData, type StaticQueryData } from "../content/static-query";
-import { articleSchema, type Section } from "../content/schema";
+import { articleSchema, caseStudySchema, type Section } from "../content/schema";
+import { caseStudyPath, slugOfCaseStudy, type CaseStudyFile } from "../case-studies/case-studies";
+import type { CaseStudyViewData } from "../../components/case-studies/case-study";
+import type { ImageResolver } from "../content/static-query";
 import { queriedSection, withRelatedServices, type SectionData } from "../content/section-data";
 import { articleCardText, cardSite, cardText, type CardText } from "../seo/social-card";
-import { articleTrail, type Crumb } from "../seo/structured-data";
+import { articleTrail, caseStudyTrail, type Crumb } from "../seo/structured-data";
 import { relatedArticles, slugOfFile } from "../insights/articles";
 import type { ArticleViewData } from "../../components/insights/article";
 import type { ArticleFile } from "../content/validate";
@@ -89,6 +92,8 @@ export function withFile(snapshot: ContentSnapshot, kind: FileKind, file: Conten
   const { site, pages, services } = snapshot.content;
   const replace = (files: ContentFile[]) => [...files.filter((f) => f.file !== file.file), file];
   if (kind === "authors") return { ...snapshot.content, authors: file };
+  if (kind === "clients") return { ...snapshot.content, clients: file };
+  if (kind === "caseStudy") return { ...snapshot.content, caseStudies: [...(snapshot.content.caseStudies ?? []).filter((c) => c.file !== file.file), file as CaseStudyFile] };
   if (kind === "site") return { ...snapshot.content, site: file };
   return kind === "page" ? { ...snapshot.content, site, pages: replace(pages) } : { ...snapshot.content, site, services: replace(services) };
 }
@@ -141,6 +146,71 @@ export function articlePreview(file: ArticleFile, snapshot: ContentSnapshot, htm
   };
 }
 
+/** What the preview of a case study renders: the site's own CaseStudyView, from the entry, its export and the snapshot. */
+export interface CaseStudyPreview {
+  path: string;
+  search: { title: string; description: string; hidden: boolean } | null;
+  problems: Problem[];
+  social: { card: CardText } | null;
+  /** Null until the front matter and the export are complete enough to draw the page. */
+  study: CaseStudyViewData | null;
+  trail: Crumb[];
+}
+
+/**
+ * A case study entry (front matter, story and, once uploaded, its Search Console export) as its
+ * page will show it, and what the build would say about it. `resolve` gives a file the editor
+ * uploaded (the logo) an address the preview can show.
+ */
+export function caseStudyPreview(file: CaseStudyFile, snapshot: ContentSnapshot, html: (markdown: string) => string, resolve: ImageResolver = () => undefined): CaseStudyPreview {
+  const { parsed: content, query } = parsed(snapshot);
+  const problems = validateContent(withFile(snapshot, "caseStudy", file), { staticRoutes: snapshot.staticRoutes, includeDrafts: true }).filter((p) => p.file === file.file || p.file === file.export?.file);
+  const slug = slugOfCaseStudy(file.file);
+  const path = caseStudyPath(slug);
+  const study = parseCaseStudy(file, content.figures);
+  const wording = content.site.ui.caseStudies;
+  const data = study?.data ?? caseStudySchema.partial().catch({}).parse(file.data);
+  const logo = data.logo ? resolve(data.logo) : undefined;
+  return {
+    path,
+    search: data.title && data.summary ? { title: data.title, description: data.summary, hidden: data.draft === true } : null,
+    problems,
+    social: wording && data.title ? { card: { kicker: wording.crumb, title: data.title, line: data.summary ?? "", ...brandOf(content) } } : null,
+    study: study
+      ? {
+          ...study.data,
+          quote: study.data.quote ?? null,
+          logo: logo ?? null,
+          html: html(study.body),
+          engagement: study.engagement,
+          services: study.data.services.flatMap((s) => content.cards.get(s) ?? []),
+        }
+      : null,
+    trail: caseStudyTrail(query.siteYaml, wording?.crumb ?? "Case studies", { title: data.title ?? "", path }),
+  };
+}
+
+/** The brand lines every social card carries. */
+function brandOf(content: ParsedContent): Pick<CardText, "brand" | "domain" | "footnote"> {
+  const site = cardSite(content.site, SITE_URL);
+  return { brand: site.name, domain: site.domain, footnote: site.footnote };
+}
+
+/** The team or the client logos as the site shows them, from the entry being edited: the static queries' answers with it in place, its pictures from `resolve`. */
+export function peoplePreview(kind: "authors" | "clients", file: ContentFile, snapshot: ContentSnapshot, resolve: ImageResolver): { problems: Problem[]; query: StaticQueryData } {
+  const edited = withFile(snapshot, kind, file);
+  const problems = validateContent(edited, { staticRoutes: snapshot.staticRoutes }).filter((p) => p.file === file.file);
+  // The entry as it parses so far; what does not parse yet is left as the snapshot had it.
+  const content = (() => {
+    try {
+      return parseContent(edited);
+    } catch {
+      return parsed(snapshot).parsed;
+    }
+  })();
+  return { problems, query: staticQueryData(content, SITE_URL, resolve) };
+}
+
 /** Problems that belong to `sections[index]` or a field inside it. */
 const inSection = (index: number) => (p: Problem) => p.path === `sections[${index}]` || p.path.startsWith(`sections[${index}].`) || p.path.startsWith(`sections[${index}][`);
 
@@ -170,7 +240,7 @@ export function previewOf(kind: FileKind, file: ContentFile, snapshot: ContentSn
   const serviceData = kind === "service" ? parseService(file.data, figures) : undefined;
   const page = pageData ? { kind: "page" as const, data: pageData } : serviceData ? { kind: "service" as const, data: serviceData } : undefined;
   const social =
-    kind === "site" || kind === "authors" || kind === "article"
+    kind === "site" || kind === "authors" || kind === "article" || kind === "clients" || kind === "caseStudy"
       ? null
       : seo.image !== undefined
         ? { image: seo.image }
@@ -186,7 +256,9 @@ export function previewOf(kind: FileKind, file: ContentFile, snapshot: ContentSn
 export function saveProblems(kind: FileKind, file: ContentFile | ArticleFile): Problem[] {
   // An article's images without alt text are its own problem; its links depend on other files.
   const problems = kind === "article" && "body" in file ? articleFileProblems(file) : validateFile(kind, file);
-  return problems.filter((p) => p.severity === "error");
+  // A case study's export is uploaded with the entry: until it is read back, only the build can check it.
+  const unread = kind === "caseStudy" && !("export" in file && file.export);
+  return problems.filter((p) => p.severity === "error" && !(unread && p.path === "searchConsole"));
 }
 
 /** One line per problem, the field path first, as an editor reads them in the CMS. */

@@ -1078,7 +1078,7 @@ const calendarDate = z
   .meta({ widget: "date", patternMessage: "A date, e.g. 2026-11-16" });
 
 /** Authors picked from data/authors.yaml, stored as their key. */
-const authors: Ref = { collection: "settings", file: "authors", graphqlType: "Author", key: "authors.*.key", search: ["authors.*.name"], display: ["authors.*.name"] };
+const authors: Ref = { collection: "people", file: "authors", graphqlType: "Author", key: "authors.*.key", search: ["authors.*.name"], display: ["authors.*.name"] };
 
 /** An article's front matter (data/insights/<slug>.md); the Markdown after it is the article. */
 export const articleSchema = z
@@ -1087,7 +1087,7 @@ export const articleSchema = z
     description: paragraph.min(50).max(160).meta({ label: "Description", hint: "Under the title in lists and search results; 50 to 160 characters." }),
     date: calendarDate.meta({ label: "Published", hint: "The day it is published, YYYY-MM-DD." }),
     updated: calendarDate.meta({ label: "Updated", hint: "Set when you change what the article says; leave empty otherwise." }).optional(),
-    author: slug.meta({ label: "Author", ref: authors, hint: "From Authors in Site settings." }),
+    author: slug.meta({ label: "Author", ref: authors, hint: "From Team and authors (under Team and clients)." }),
     services: z
       .array(slug)
       .min(1)

@@ -36,8 +36,11 @@ describe("section types in the CMS", () => {
 });
 
 describe("files in the CMS", () => {
-  it("edits data/site.yaml and data/authors.yaml", () => {
-    expect(settings.files.map((f) => f.file)).toEqual(["data/site.yaml", "data/authors.yaml"]);
+  it("edits data/site.yaml in the settings, and the team and the client logos together, with previews", () => {
+    expect(settings.files.map((f) => f.file)).toEqual(["data/site.yaml"]);
+    const people = collection("people") as FilesCollection;
+    expect(people.files.map((f) => f.file)).toEqual(["data/authors.yaml", "data/clients.yaml"]);
+    expect("editor" in people).toBe(false);
   });
 
   it("edits articles as Markdown files with front matter: create, edit and delete, author and services picked, not typed", () => {
@@ -48,7 +51,7 @@ describe("files in the CMS", () => {
       ["title", "string"], ["description", "text"], ["date", "datetime"], ["updated", "datetime"], ["author", "relation"],
       ["services", "relation"], ["draft", "boolean"], ["seo", "object"], ["body", "markdown"],
     ]);
-    expect(fields.find((f) => f.name === "author")).toMatchObject({ collection: "settings", file: "authors", value_field: "authors.*.key" });
+    expect(fields.find((f) => f.name === "author")).toMatchObject({ collection: "people", file: "authors", value_field: "authors.*.key" });
     expect(fields.find((f) => f.name === "author")).not.toHaveProperty("multiple");
     expect(fields.find((f) => f.name === "services")).toMatchObject({ collection: "services", value_field: "slug", multiple: true, min: 1, max: 3 });
   });
@@ -149,6 +152,7 @@ describe("the content in data/ as the CMS sees it", () => {
   it("opens and saves every file unchanged: no pattern, choice or required field refuses it", () => {
     const problems = [
       ...settings.files.flatMap((f) => objectRefusals(f.fields, load(f.file), f.file, slugs)),
+      ...(collection("people") as FilesCollection).files.filter((f) => fs.existsSync(path.join(root, f.file))).flatMap((f) => objectRefusals(f.fields, load(f.file), f.file, slugs)),
       ...pages.files.flatMap((f) => objectRefusals(f.fields, load(f.file), f.file, slugs)),
       ...serviceFiles.flatMap((f) => objectRefusals(services.fields, load(`data/services/${f}`), `data/services/${f}`, slugs)),
     ];
