@@ -16,6 +16,9 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import yaml from "js-yaml";
 import { gzipSync } from "node:zlib";
+import os from "node:os";
+import { createRequire } from "node:module";
+import { bundleTs } from "../scripts/bundle-ts.mjs";
 import { measureNavigation } from "./navigation.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -168,10 +171,11 @@ function assetSizes(route) {
   };
 }
 
-async function serve() {
+async function serve(cwd = root, port = PORT) {
+  const BASE = `http://127.0.0.1:${port}`;
   const child = spawn("npm", ["run", "--silent", "serve"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT) },
+    cwd,
+    env: { ...process.env, PORT: String(port), LEADS_STORE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-")) },
     stdio: "ignore",
     detached: true,
   });
@@ -253,6 +257,7 @@ async function main() {
   });
   const results = [];
   let navigation;
+  let fixtures = [];
   try {
     for (const route of routes()) {
       const measured = await measure(chrome.port, `${BASE}${route}`);
@@ -275,6 +280,7 @@ async function main() {
     }
     navigation = await measureNavigation(BASE);
     console.log(JSON.stringify(navigation));
+    if (process.env.BENCH_FIXTURES !== "0") fixtures = await measureFixtures(chrome.port);
   } finally {
     await chrome.kill();
     process.kill(-server.pid);
@@ -302,6 +308,7 @@ async function main() {
     maxLcpVsStripped: `${Math.max(...site.map((r) => Math.round((r.lcp / r.stripped.lcp - 1) * 100)))}%`,
     maxLcpVsNoFonts: Math.max(...site.map((r) => r.lcpVsNoFonts)),
     navigation,
+    fixtures,
     adminScriptKb: adminKb("admin.js"),
     decapKb: adminKb("decap-cms.js"),
   };
@@ -330,6 +337,12 @@ async function main() {
       "",
       nav,
       "",
+      "## With case studies, people and logos",
+      "",
+      fixtures.length === 0
+        ? "Not measured (`BENCH_FIXTURES=0`)."
+        : `The pages editors fill once they have proof to publish, measured on a build made with the browser tests' fixtures (tests/e2e/fixtures/content/: two case studies with their Search Console exports, two people with photos, four client logos), the same way: ${fixtures.map((f) => `\`${f.route}\` performance ${f.performance}, accessibility ${f.accessibility}, CLS ${f.cls}, LCP ${f.lcp} ms, JavaScript files ${f.jsKb} kB`).join("; ")}.`,
+      "",
       `## The CMS`,
       "",
       `At \`/admin/\` (editors only; no visitor's page loads it): \`admin.js\` (preview templates and the check before saving) ${summary.adminScriptKb} kB gzipped, on top of Decap's \`decap-cms.js\` ${summary.decapKb} kB gzipped.`,
@@ -337,6 +350,30 @@ async function main() {
     ].join("\n"),
   );
   console.log(`\nWorst: performance ${summary.minPerformance}, TBT ${summary.maxTbt} ms, CLS ${summary.maxCls}, JS ${summary.maxJsKb} kB. Table in bench/RESULTS.md`);
+}
+
+/**
+ * The pages with proof on them (case studies, the team with photos, a profile, the logo strip),
+ * on a copy of the site built with the browser tests' fixtures (tests/e2e/support/fixture-site.ts).
+ */
+async function measureFixtures(port) {
+  const require = createRequire(import.meta.url);
+  const { buildFixtureSite } = require(await bundleTs("tests/e2e/support/fixture-site.ts"));
+  const site = await buildFixtureSite();
+  const fixturePort = PORT + 1;
+  const server = await serve(site.root, fixturePort);
+  try {
+    const measured = [];
+    for (const route of ["/", "/about/", "/team/fixture-strategist/", "/case-studies/fixture-plumbing/"]) {
+      const result = { route, ...(await measure(port, `http://127.0.0.1:${fixturePort}${route}`)) };
+      console.log(JSON.stringify({ fixture: true, ...result }));
+      measured.push(result);
+    }
+    return measured;
+  } finally {
+    process.kill(-server.pid);
+    fs.rmSync(site.root, { recursive: true, force: true });
+  }
 }
 
 /** `--sizes-only`: the CSS and font bytes of each route of the last build, without serving or Lighthouse. */
