@@ -173,10 +173,8 @@ export function PreviewPage({ preview, query }: { preview: Preview; query: Stati
   );
 }
 
-/** An article's preview: the site's own article component, inside the site's layout. */
-export function ArticlePreviewPage({ preview, query }: { preview: ArticlePreview; query: StaticQueryData }) {
-  const site = query.siteYaml;
-  const wording = site.ui.insights;
+/** What a preview of one page shows around it: what the build would refuse, the search snippet, the social card, the site's layout. */
+function PreviewFrame({ preview, query, children }: { preview: { problems: ReadonlyArray<Problem>; search: Preview["search"]; social: Preview["social"]; path: string }; query: StaticQueryData; children: ReactNode }) {
   return (
     <PreviewQuery.Provider value={query}>
       <Provider>
@@ -184,18 +182,27 @@ export function ArticlePreviewPage({ preview, query }: { preview: ArticlePreview
           <BuildProblems problems={preview.problems} />
           {preview.search ? <SearchSnippet search={preview.search} path={preview.path} /> : null}
           {preview.social ? <SocialPreview social={preview.social} /> : null}
-          <Layout path={preview.path}>
-            {wording ? (
-              <SectionBoundary label="The article">
-                <ArticleView article={preview.article} trail={preview.trail} wording={wording} breadcrumbLabel={site.ui.breadcrumb} />
-              </SectionBoundary>
-            ) : (
-              <Placeholder title="Add the Insights wording (ui.insights) in Site settings to preview articles." />
-            )}
-          </Layout>
+          <Layout path={preview.path}>{children}</Layout>
         </Inert>
       </Provider>
     </PreviewQuery.Provider>
+  );
+}
+
+/** An article's preview: the site's own article component, inside the site's layout. */
+export function ArticlePreviewPage({ preview, query }: { preview: ArticlePreview; query: StaticQueryData }) {
+  const site = query.siteYaml;
+  const wording = site.ui.insights;
+  return (
+    <PreviewFrame preview={preview} query={query}>
+      {wording ? (
+        <SectionBoundary label="The article">
+          <ArticleView article={preview.article} trail={preview.trail} wording={wording} breadcrumbLabel={site.ui.breadcrumb} />
+        </SectionBoundary>
+      ) : (
+        <Placeholder title="Add the Insights wording (ui.insights) in Site settings to preview articles." />
+      )}
+    </PreviewFrame>
   );
 }
 
@@ -214,26 +221,17 @@ export function CaseStudyPreviewPage({ preview, query }: { preview: CaseStudyPre
   const site = query.siteYaml;
   const wording = site.ui.caseStudies;
   return (
-    <PreviewQuery.Provider value={query}>
-      <Provider>
-        <Inert>
-          <BuildProblems problems={preview.problems} />
-          {preview.search ? <SearchSnippet search={preview.search} path={preview.path} /> : null}
-          {preview.social ? <SocialPreview social={preview.social} /> : null}
-          <Layout path={preview.path}>
-            {!wording ? (
-              <Placeholder title="Add the case studies' wording (ui.caseStudies) in Site settings to preview a case study." />
-            ) : preview.study ? (
-              <SectionBoundary label="The case study">
-                <CaseStudyView study={preview.study} trail={preview.trail} wording={wording} breadcrumbLabel={site.ui.breadcrumb} />
-              </SectionBoundary>
-            ) : (
-              <Placeholder title="The page and its chart show once the fields above and the client's Search Console export (Dates.csv) are complete." />
-            )}
-          </Layout>
-        </Inert>
-      </Provider>
-    </PreviewQuery.Provider>
+    <PreviewFrame preview={preview} query={query}>
+      {!wording ? (
+        <Placeholder title="Add the case studies' wording (ui.caseStudies) in Site settings to preview a case study." />
+      ) : preview.study ? (
+        <SectionBoundary label="The case study">
+          <CaseStudyView study={preview.study} trail={preview.trail} wording={wording} breadcrumbLabel={site.ui.breadcrumb} />
+        </SectionBoundary>
+      ) : (
+        <Placeholder title="The page and its chart show once the fields above and the client's Search Console export (Dates.csv) are complete." />
+      )}
+    </PreviewFrame>
   );
 }
 

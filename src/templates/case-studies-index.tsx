@@ -3,6 +3,7 @@ import { type HeadProps } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Layout } from "../components/layout/layout";
 import { Breadcrumbs } from "../components/breadcrumbs";
+import { PageHeader } from "../components/ui/page-header";
 import { CaseStudyCard } from "../components/case-studies/card";
 import { gridColumns } from "../components/sections/grid";
 import { Seo, useSiteUrl } from "../components/seo/seo";
@@ -25,16 +26,7 @@ export default function CaseStudiesIndexTemplate() {
   return (
     <Layout path={CASE_STUDIES_PATH}>
       <Breadcrumbs trail={caseStudyTrail(site, wording.crumb)} label={site.ui.breadcrumb} />
-      <chakra.header bg="bg.inverted" color="fg.inverted" pt={{ base: "8", md: "10" }} pb={{ base: "12", md: "16" }}>
-        <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }}>
-          <chakra.h1 fontSize={{ base: "4xl", md: "6xl" }} fontWeight="semibold" lineHeight="display" letterSpacing="display" maxW="headline">
-            {wording.indexHeading}
-          </chakra.h1>
-          <chakra.p mt="5" fontSize={{ base: "lg", md: "xl" }} color="fg.invertedMuted" maxW="measure">
-            {wording.indexIntro}
-          </chakra.p>
-        </chakra.div>
-      </chakra.header>
+      <PageHeader heading={wording.indexHeading} lead={wording.indexIntro} narrow />
       <chakra.section aria-label={wording.indexHeading} py={{ base: "12", md: "16" }}>
         <chakra.ul maxW="container" mx="auto" px={{ base: "4", md: "6" }} display="grid" gap="6" gridTemplateColumns={gridColumns(studies.length)}>
           {studies.map((study) => (

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Layout } from "../components/layout/layout";
 import { Breadcrumbs } from "../components/breadcrumbs";
+import { PageHeader } from "../components/ui/page-header";
 import { ArticleList } from "../components/insights/article-list";
 import { Seo, useSiteUrl } from "../components/seo/seo";
 import { SiteLink } from "../components/ui/site-link";
@@ -40,17 +41,16 @@ export default function InsightsIndexTemplate({ data, pageContext }: PageProps<D
   return (
     <Layout path={indexPagePath(page)}>
       <Breadcrumbs trail={articleTrail(site, wording.crumb)} label={site.ui.breadcrumb} />
-      <chakra.header bg="bg.inverted" color="fg.inverted" pt={{ base: "8", md: "10" }} pb={{ base: "12", md: "16" }}>
-        <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }}>
-          <chakra.h1 fontSize={{ base: "4xl", md: "6xl" }} fontWeight="semibold" lineHeight="display" letterSpacing="display" maxW="headline">
+      <PageHeader
+        heading={
+          <>
             {wording.indexHeading}
             {pageLabel}
-          </chakra.h1>
-          <chakra.p mt="5" fontSize={{ base: "lg", md: "xl" }} color="fg.invertedMuted" maxW="measure">
-            {wording.indexIntro}
-          </chakra.p>
-        </chakra.div>
-      </chakra.header>
+          </>
+        }
+        lead={wording.indexIntro}
+        narrow
+      />
       <chakra.section aria-label={wording.indexHeading} py={{ base: "12", md: "16" }}>
         <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }}>
           <ArticleList articles={data.allMarkdownRemark.nodes} headingLevel="h2" />

@@ -1,6 +1,7 @@
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Breadcrumbs } from "../breadcrumbs";
+import { PageHeader } from "../ui/page-header";
 import { ServiceCards } from "../sections/service-cards";
 import { CallToAction } from "../sections/call-to-action";
 import { sectionOf } from "../../lib/content/section-data";
@@ -44,16 +45,10 @@ export function CaseStudyView({ study, trail, wording, breadcrumbLabel }: { stud
     <>
       <Breadcrumbs trail={trail} label={breadcrumbLabel} />
       <chakra.article>
-        <chakra.header bg="bg.inverted" color="fg.inverted" pb={{ base: "10", md: "14" }} pt={{ base: "8", md: "10" }}>
-          <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} display="grid" gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" }} columnGap="12" rowGap="8" alignItems="end">
-            <div>
-              <chakra.h1 fontSize={{ base: "4xl", md: "6xl" }} fontWeight="semibold" lineHeight="display" letterSpacing="display" maxW="[24ch]">
-                {study.title}
-              </chakra.h1>
-              <chakra.p mt="5" fontSize={{ base: "lg", md: "xl" }} color="fg.invertedMuted" maxW="measure">
-                {study.summary}
-              </chakra.p>
-            </div>
+        <PageHeader
+          heading={study.title}
+          lead={study.summary}
+          aside={
             <chakra.dl display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap="4" rowGap="2" fontSize="sm" p="5" bg="navy.800" borderRadius="lg">
               {study.logo ? (
                 <chakra.span gridColumn="1 / -1" display="inline-flex" mb="2" p="3" bg="white" borderRadius="md" justifySelf="start">
@@ -69,8 +64,8 @@ export function CaseStudyView({ study, trail, wording, breadcrumbLabel }: { stud
                 </React.Fragment>
               ))}
             </chakra.dl>
-          </chakra.div>
-        </chakra.header>
+          }
+        />
         <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "10", md: "14" }} display="grid" gap={{ base: "10", md: "14" }}>
           <chakra.div p={{ base: "4", md: "8" }} bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" boxShadow="sm" maxW="[56rem]">
             <CaseStudyChart engagement={study.engagement} wording={wording} client={study.client} />

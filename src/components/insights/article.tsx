@@ -10,6 +10,7 @@ import type { Crumb } from "../../lib/seo/structured-data";
 import { ArticleList, DateTime, type ArticleListItem } from "./article-list";
 import { ActionList } from "../ui/action-link";
 import { PhoneFold } from "../ui/phone-fold";
+import { PageHeader } from "../ui/page-header";
 import { Photo } from "../ui/photo";
 import { SiteLink } from "../ui/site-link";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -70,14 +71,7 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
     <>
       <Breadcrumbs trail={trail} label={breadcrumbLabel} />
       <chakra.article>
-        <chakra.header bg="bg.inverted" color="fg.inverted" pb={{ base: "12", md: "16" }} pt={{ base: "8", md: "10" }}>
-          <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }}>
-            <chakra.h1 fontSize={{ base: "4xl", md: "6xl" }} fontWeight="semibold" lineHeight="display" letterSpacing="display" maxW="[24ch]">
-              {article.title}
-            </chakra.h1>
-            <chakra.p mt="5" fontSize={{ base: "lg", md: "xl" }} color="fg.invertedMuted" maxW="measure">
-              {article.description}
-            </chakra.p>
+        <PageHeader heading={article.title} lead={article.description}>
             <chakra.p mt="6" fontSize="sm" color="fg.invertedMuted" display="flex" flexWrap="wrap" columnGap="4" rowGap="1" data-byline="">
               {article.author ? (
                 <chakra.span display="inline-flex" alignItems="center" gap="2">
@@ -107,8 +101,7 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
               ) : null}
               <chakra.span>{wording.readingTime.replace("{minutes}", String(Math.max(1, article.timeToRead)))}</chakra.span>
             </chakra.p>
-          </chakra.div>
-        </chakra.header>
+        </PageHeader>
         <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "10", md: "14" }} css={{ [RAIL]: { display: "grid", gridTemplateColumns: "minmax(0, 1fr) 19rem", columnGap: "4rem", alignItems: "start" } }}>
           {/* The rail: beside the body from 1200 px, its contents and the call to contact kept in view; above the body (contents only) below that. */}
           <chakra.div data-rail="" css={{ [RAIL]: { gridColumn: "2", gridRow: "1 / span 2", position: "sticky", top: "6rem", display: "grid", gap: "6" } }}>

@@ -23,6 +23,9 @@ export interface AgencyFacts {
 
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
+/** The agency as the publisher of what the site writes (an article, a case study). */
+const publisherOf = (site: { name: string }, siteUrl: string) => ({ "@type": "Organization" as const, "@id": organizationId(siteUrl), name: site.name, logo: { "@type": "ImageObject" as const, url: `${siteUrl}/icon-512.png` } });
+
 export function professionalService(site: AgencyFacts, siteUrl: string): WithContext<ProfessionalService> {
   const { contact } = site;
   return {
@@ -131,7 +134,7 @@ export function blogPosting(article: ArticleFacts, site: { name: string }, siteU
     datePublished: day(article.date),
     dateModified: day(article.updated ?? article.date),
     author: { "@type": "Person", name: article.authorName, ...(article.authorUrl ? { url: article.authorUrl } : {}) },
-    publisher: { "@type": "Organization", "@id": organizationId(siteUrl), name: site.name, logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` } },
+    publisher: publisherOf(site, siteUrl),
     image: article.image,
     url: article.url,
     mainEntityOfPage: { "@type": "WebPage", "@id": article.url },
@@ -170,7 +173,7 @@ export function caseStudyArticle(study: CaseStudyFacts, site: { name: string }, 
     about: { "@type": "Organization", name: study.client },
     keywords: study.services.join(", "),
     author: { "@type": "Organization", "@id": organizationId(siteUrl), name: site.name },
-    publisher: { "@type": "Organization", "@id": organizationId(siteUrl), name: site.name, logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` } },
+    publisher: publisherOf(site, siteUrl),
     image: study.image,
     url: study.url,
     mainEntityOfPage: { "@type": "WebPage", "@id": study.url },
