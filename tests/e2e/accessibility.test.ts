@@ -3,12 +3,10 @@
  * states a visitor can put a page in: the Services dropdown open, the mobile menu open, and the
  * contact form after a failed submit.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { violations } from "./support/axe";
 import { DESKTOP, launch, openAt, PHONE } from "./support/browser";
 import { allRoutes } from "./support/routes";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,12 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Each violation as "rule: target", so a failure names what to fix. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact ?? "?"}): ${n.target.join(" ")}`));
-}
 
 const open = (path: string, options: BrowserContextOptions): Promise<Page> => openAt(browser, path, { ...options, reducedMotion: "reduce" });
 

@@ -9,7 +9,9 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { JSDOM } from "jsdom";
 import type { Browser, Page } from "playwright-core";
+import { violations } from "./support/axe";
 import { launch } from "./support/browser";
+import { LAYOUT_WIDTHS, layoutFaults } from "./support/layout-faults";
 import { buildFixtureSite, fixtureClicks, type FixtureSite } from "./support/fixture-site";
 import { serve, stopServer } from "./support/server";
 import { freePort } from "../support/redis-server";
@@ -81,7 +83,7 @@ describe("a build with case studies, people and logos", () => {
     const [before, after] = [average(days.slice(0, start)), average(days.slice(start))];
     const change = `+${Math.round(((after - before) / before) * 100)}%`;
     const chart = doc.querySelector("[data-case-study-chart]");
-    expect(chart?.querySelector("svg[role=img]")?.getAttribute("aria-label")).toContain(`went from ${before.toFixed(0)} to ${after.toFixed(0)} over the 13 weeks either side of the start`);
+    expect(chart?.querySelector("[role=img]")?.getAttribute("aria-label")).toContain(`went from ${before.toFixed(0)} to ${after.toFixed(0)} over the 13 weeks either side of the start`);
     expect(chart?.querySelector("figcaption")?.textContent).toBe(
       `Average clicks a day, 13 weeks before and after we started: ${Math.round(before)} to ${Math.round(after)} (${change}).Source: Fixture Plumbing (a test fixture)'s Google Search Console export, 5 January 2026 to 5 July 2026.`,
     );
@@ -142,6 +144,34 @@ describe("a build with case studies, people and logos", () => {
     expect(byline?.querySelector("picture img")?.getAttribute("width")).toBe("64");
     expect(jsonLd(article)[0]).toMatchObject({ "@type": "BlogPosting", author: { "@type": "Person", name: "Fixture Strategist", url: "https://www.harbouraiseo.com.au/team/fixture-strategist/" } });
   });
+
+  it.each([["/"], ["/about/"], ["/case-studies/"], ["/case-studies/fixture-plumbing/"], ["/team/fixture-strategist/"], ["/insights/fixture-person-article/"]])(
+    "%s, with its proof, has no WCAG 2.2 AA violation on a phone or a desktop",
+    async (route) => {
+      for (const width of [390, 1440]) {
+        // axe needs a page of a context of its own (browser.newPage's cannot be analysed).
+        const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+        const page = await context.newPage();
+        await page.goto(`${base}${route}`, { waitUntil: "load" });
+        expect({ route, width, violations: await violations(page) }).toEqual({ route, width, violations: [] });
+        await context.close();
+      }
+    },
+  );
+
+  it.each([["/"], ["/about/"], ["/case-studies/"], ["/case-studies/fixture-plumbing/"], ["/case-studies/fixture-store/"], ["/team/fixture-strategist/"], ["/services/local-seo/"]])(
+    "%s, with its proof: no text overlaps other text or leaves its box, at 320, 390, 768 and 1440 px",
+    async (route) => {
+      const found: string[] = [];
+      for (const width of LAYOUT_WIDTHS) {
+        const page = await open(route, width);
+        await page.evaluate(() => document.fonts.ready);
+        for (const fault of await page.evaluate(layoutFaults)) found.push(`${width} px: ${fault}`);
+        await page.close();
+      }
+      expect(found).toEqual([]);
+    },
+  );
 
   it.each([["/about/"], ["/team/fixture-strategist/"], ["/case-studies/fixture-plumbing/"], ["/"]])("%s: photos and logos shift nothing as they load, on a phone and a desktop", async (route) => {
     for (const width of [390, 1440]) {

@@ -49,21 +49,23 @@ export function CaseStudyView({ study, trail, wording, breadcrumbLabel }: { stud
           heading={study.title}
           lead={study.summary}
           aside={
-            <chakra.dl display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap="4" rowGap="2" fontSize="sm" p="5" bg="navy.800" borderRadius="lg">
+            <chakra.div fontSize="sm" p="5" bg="navy.800" borderRadius="lg">
               {study.logo ? (
-                <chakra.span gridColumn="1 / -1" display="inline-flex" mb="2" p="3" bg="white" borderRadius="md" justifySelf="start">
+                <chakra.span display="inline-flex" mb="4" p="3" bg="white" borderRadius="md">
                   <img src={study.logo.src} alt={study.client} width={Math.round((study.logo.width / study.logo.height) * 32)} height={32} />
                 </chakra.span>
               ) : null}
-              {facts.map(([label, value]) => (
-                <React.Fragment key={label}>
-                  <chakra.dt color="fg.invertedMuted">{label}</chakra.dt>
-                  <chakra.dd m="0" fontWeight="semibold">
-                    {value}
-                  </chakra.dd>
-                </React.Fragment>
-              ))}
-            </chakra.dl>
+              <chakra.dl display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap="4" rowGap="2">
+                {facts.map(([label, value]) => (
+                  <React.Fragment key={label}>
+                    <chakra.dt color="fg.invertedMuted">{label}</chakra.dt>
+                    <chakra.dd m="0" fontWeight="semibold">
+                      {value}
+                    </chakra.dd>
+                  </React.Fragment>
+                ))}
+              </chakra.dl>
+            </chakra.div>
           }
         />
         <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "10", md: "14" }} display="grid" gap={{ base: "10", md: "14" }}>

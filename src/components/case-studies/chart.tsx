@@ -2,7 +2,8 @@
  * A case study's before-and-after chart, drawn in SVG on the server from the client's Search
  * Console export: clicks and impressions a day (weekly averages) in two panels sharing the weeks,
  * the engagement's start marked, the weeks compared on each side shaded, and under it the change
- * the build worked out and where the data comes from. Nothing in it is typed by an editor.
+ * the build worked out and where the data comes from. Nothing in it is typed by an editor. One
+ * image to a screen reader (its description says what it shows).
  */
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
@@ -35,14 +36,17 @@ export interface ChartWording {
   readonly chartAlt: string;
 }
 
-const W = 720;
-const LEFT = 8;
-const RIGHT = 8;
+/**
+ * The two panels. Their lines are drawn in a box 100 wide (a week's position is a percentage of the
+ * period) stretched to the panel's size, with strokes that keep their width; every word and figure
+ * is HTML beside them, so text stays legible and wraps at any width.
+ */
 const PANELS = [
-  { key: "clicksPerDay", top: 34, height: 130, colour: "positive", area: true },
-  { key: "impressionsPerDay", top: 214, height: 80, colour: "neutral", area: false },
+  { key: "clicksPerDay", h: { base: "24", md: "32" }, colour: "positive", area: true },
+  { key: "impressionsPerDay", h: { base: "16", md: "20" }, colour: "neutral", area: false },
 ] as const;
-const H = 318;
+/** The drawing box's height; a panel stretches it to its own. */
+const BOX = 100;
 
 /** A number of clicks a day as the caption states it: one decimal under 10, whole above. */
 const perDay = (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString("en-AU"));
@@ -67,57 +71,60 @@ export function CaseStudyChart({ engagement, wording, client }: { engagement: Ch
   const first = Math.min(...weeks.map((w) => w.index));
   const last = Math.max(...weeks.map((w) => w.index));
   const span = last + 1 - first;
-  /** The left edge of week `index`: the start is the left edge of week 0. */
-  const x = (index: number) => LEFT + ((index - first) / span) * (W - LEFT - RIGHT);
+  /** The left edge of week `index`, as a percentage of the period: the start is the left edge of week 0. */
+  const x = (index: number) => ((index - first) / span) * 100;
+  const mid = (index: number) => (x(index) + x(index + 1)) / 2;
+  const start = x(0);
   const texts = chartTexts(engagement, wording, client);
+  // A label or figure sits on the card's colour, so the start line passes behind it.
+  const onCard = { position: "relative", zIndex: "[1]", bg: "bg" } as const;
   return (
     <chakra.figure m="0" data-case-study-chart="">
-      <chakra.svg viewBox={`0 0 ${W} ${H}`} w="full" h="auto" display="block" role="img" aria-label={texts.alt} fontFamily="body">
-        <Paint color="bg.subtle">
-          <rect x={x(-engagement.comparedWeeks)} y="24" width={x(engagement.comparedWeeks) - x(-engagement.comparedWeeks)} height={H - 44} fill="currentColor" />
-        </Paint>
-        {PANELS.map((panel) => {
-          const values = weeks.map((w) => w[panel.key]);
-          const max = Math.max(...values, 1);
-          const y = (v: number) => panel.top + panel.height - (v / max) * panel.height;
-          const points = weeks.map((w) => `${(x(w.index) + x(w.index + 1)) / 2},${y(w[panel.key])}`).join(" ");
-          const label = panel.key === "clicksPerDay" ? wording.clicks : wording.impressions;
-          return (
-            <g key={panel.key}>
-              <Paint color="border">
-                <line x1={LEFT} x2={W - RIGHT} y1={panel.top + panel.height} y2={panel.top + panel.height} stroke="currentColor" strokeWidth="1" />
-                <line x1={LEFT} x2={W - RIGHT} y1={panel.top} y2={panel.top} stroke="currentColor" strokeWidth="1" strokeDasharray="2 4" />
-              </Paint>
-              <Paint color="fg.muted">
-                <text x={LEFT} y={panel.top - 8} fontSize="13" fill="currentColor">
-                  {label}
-                </text>
-                <text x={W - RIGHT} y={panel.top - 8} fontSize="13" textAnchor="end" fill="currentColor">
-                  {perDay(max)}
-                </text>
-              </Paint>
-              <Paint color={panel.colour}>
-                {panel.area ? <polygon points={`${(x(first) + x(first + 1)) / 2},${panel.top + panel.height} ${points} ${(x(last) + x(last + 1)) / 2},${panel.top + panel.height}`} fill="currentColor" fillOpacity="0.12" /> : null}
-                <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round" />
-              </Paint>
-            </g>
-          );
-        })}
-        <Paint color="fg">
-          <line x1={x(0)} x2={x(0)} y1="20" y2={H - 20} stroke="currentColor" strokeWidth="2" strokeDasharray="5 4" />
-          <text x={x(0) + 6} y="16" fontSize="13" fontWeight="600" fill="currentColor" textAnchor={x(0) > W * 0.7 ? "end" : "start"} dx={x(0) > W * 0.7 ? -12 : 0}>
+      <chakra.div role="img" aria-label={texts.alt} fontSize="sm" lineHeight="snug" color="fg.muted" fontVariantNumeric="tabular-nums">
+        <chakra.div position="relative" h="6">
+          <chakra.span position="absolute" insetInlineStart={`[${start.toFixed(2)}%]`} translate={start > 70 ? "[-100%]" : undefined} px="2" color="fg" fontWeight="semibold" whiteSpace="nowrap">
             {wording.startMark}
-          </text>
-        </Paint>
-        <Paint color="fg.muted">
-          <text x={LEFT} y={H - 2} fontSize="12" fill="currentColor">
-            {formatDate(engagement.first)}
-          </text>
-          <text x={W - RIGHT} y={H - 2} fontSize="12" textAnchor="end" fill="currentColor">
-            {formatDate(engagement.last)}
-          </text>
-        </Paint>
-      </chakra.svg>
+          </chakra.span>
+        </chakra.div>
+        <chakra.div position="relative" display="grid" gap="3">
+          <chakra.span position="absolute" insetBlock="0" insetInlineStart={`[${start.toFixed(2)}%]`} borderInlineStartWidth="2px" borderStyle="dashed" borderColor="fg" />
+          {PANELS.map((panel) => {
+            const values = weeks.map((w) => w[panel.key]);
+            const max = Math.max(...values, 1);
+            const y = (v: number) => BOX - (v / max) * BOX;
+            const points = weeks.map((w) => `${mid(w.index).toFixed(2)},${y(w[panel.key]).toFixed(2)}`).join(" ");
+            return (
+              <chakra.div key={panel.key} display="grid" gap="1.5">
+                <chakra.div display="flex" justifyContent="space-between" alignItems="baseline" gap="4">
+                  <chakra.span {...onCard} pe="2">
+                    {panel.key === "clicksPerDay" ? wording.clicks : wording.impressions}
+                  </chakra.span>
+                  <chakra.span {...onCard} ps="2">
+                    {perDay(max)}
+                  </chakra.span>
+                </chakra.div>
+                <chakra.svg viewBox={`0 0 100 ${BOX}`} preserveAspectRatio="none" w="full" h={panel.h} display="block" overflow="visible">
+                  <Paint color="bg.subtle">
+                    <rect x={x(-engagement.comparedWeeks)} y="0" width={x(engagement.comparedWeeks) - x(-engagement.comparedWeeks)} height={BOX} fill="currentColor" />
+                  </Paint>
+                  <Paint color="border">
+                    <line x1="0" x2="100" y1={BOX} y2={BOX} stroke="currentColor" strokeWidth="1" vectorEffect="non-scaling-stroke" />
+                    <line x1="0" x2="100" y1="0" y2="0" stroke="currentColor" strokeWidth="1" strokeDasharray="2 4" vectorEffect="non-scaling-stroke" />
+                  </Paint>
+                  <Paint color={panel.colour}>
+                    {panel.area ? <polygon points={`${mid(first).toFixed(2)},${BOX} ${points} ${mid(last).toFixed(2)},${BOX}`} fill="currentColor" fillOpacity="0.12" /> : null}
+                    <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+                  </Paint>
+                </chakra.svg>
+              </chakra.div>
+            );
+          })}
+        </chakra.div>
+        <chakra.div display="flex" justifyContent="space-between" gap="4" mt="2" fontSize="xs">
+          <span>{formatDate(engagement.first)}</span>
+          <span>{formatDate(engagement.last)}</span>
+        </chakra.div>
+      </chakra.div>
       <chakra.figcaption mt="4" display="grid" gap="1">
         <chakra.p fontWeight="semibold">{texts.change}</chakra.p>
         <chakra.p fontSize="sm" color="fg.muted">
