@@ -46,11 +46,16 @@ const FACES = {
  * on a connection of its own: on a slow phone network (Lighthouse's simulated mobile) a second
  * file costs a handshake and about two round trips more than the page without web fonts (LCP
  * 1.28x), whatever its priority or font-display. The body subset (about 18 kB) written into the
- * page's CSS as a data: URI costs no connection, and the HTML (about 17 kB gzipped, 36 kB with the
- * face) still arrives in the first two round trips; the heading subset (about 12 kB) fits beside
- * it. Measured in bench/run.mjs (LCP against the twin without web fonts): 1.00x instead of 1.28x.
- * The price is those 18 kB on every page instead of once in the cache; inlining both faces would
- * push the HTML into a third round trip (FCP +200 ms).
+ * page's CSS as a data: URI costs no connection; the heading subset (about 12 kB) as the one
+ * preloaded file arrives within the same round trips. Measured in bench/run.mjs (LCP against the
+ * twin without web fonts): 1.00x on every page whose HTML without the face already needs a second
+ * round trip (most of them). A page small enough that its HTML without the face fits the first
+ * round trip (about 14 kB gzipped: /services/, /privacy/, /methodology/, /home-launch/,
+ * /insights/) gets a second one from the face: 1.16-1.17x, one round trip (150 ms). Every
+ * alternative measured was slower on those pages (the face as a preloaded file 1.33x, static 400
+ * and 600 files 1.34x, no preload with swap the same 1.16x) or moved text when the face arrived
+ * (swap: CLS 0.021). The price is those 18 kB on every page instead of once in the cache;
+ * inlining both faces would push the HTML into a third round trip (FCP +200 ms).
  */
 const FEATURES = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "tnum", "case"];
 
