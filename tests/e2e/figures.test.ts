@@ -12,7 +12,13 @@ import { staticPath } from "../../src/lib/content/static-pages";
 import { toHref } from "../../src/lib/content/pages";
 
 const publicDir = path.resolve(__dirname, "../../public");
-const documentOf = (route: string) => new JSDOM(fs.readFileSync(path.join(publicDir, route === "/" ? "index.html" : path.join(route, "index.html")), "utf8")).window.document;
+const documents = new Map<string, Document>();
+/** A built page, parsed once for all the checks below. */
+function documentOf(route: string): Document {
+  const parsed = documents.get(route) ?? new JSDOM(fs.readFileSync(path.join(publicDir, route === "/" ? "index.html" : path.join(route, "index.html")), "utf8")).window.document;
+  documents.set(route, parsed);
+  return parsed;
+}
 const methodology = toHref(staticPath("methodology"));
 const text = (doc: Document) => doc.body.textContent?.replace(/\s+/g, " ") ?? "";
 

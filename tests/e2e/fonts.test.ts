@@ -2,17 +2,14 @@
  * Brand type at the speed limit: every page preloads the heading subset the build cut to the
  * site's characters and carries the body subset in its own CSS, every character a page shows is
  * in them (so no page fetches a full face), and the heading face is only ever asked for at the
- * weight its subset was pinned to.
+ * weight its subset was pinned to. What the browser fetches and which font draws the text is read
+ * in every-page.test.ts, in the one load of each page.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import type { Browser } from "playwright-core";
 import { codePointsOf, LATIN_RANGE } from "../../src/lib/build/font-subsets";
 import { allRoutes, notFound } from "./support/routes";
-import { launch, openAt } from "./support/browser";
-import { startServer, stopServer } from "./support/server";
-import type { ChildProcess } from "node:child_process";
 
 const publicDir = path.resolve(__dirname, "../../public");
 const htmlFile = (route: string) => path.join(publicDir, route === "/" ? "index.html" : path.join(route, "index.html"));
@@ -48,56 +45,4 @@ describe("the brand faces in every built page", () => {
       expect({ family, missing: shown.filter((char) => !range.has(char.codePointAt(0) as number)) }).toEqual({ family, missing: [] });
     }
   });
-});
-
-describe("the brand faces in the browser", () => {
-  let browser: Browser;
-  let server: ChildProcess;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    stopServer(server);
-  });
-
-  it.each(routes.map((r) => [r]))(
-    "%s fetches only the heading subset, draws in both faces, and sets headings at 600",
-    async (route) => {
-      const page = await openAt(browser, "about:blank");
-      const fonts: string[] = [];
-      page.on("request", (req) => {
-        if (req.resourceType() === "font") fonts.push(new URL(req.url()).pathname);
-      });
-      await page.goto(route);
-      await page.waitForLoadState("load");
-      const state = await page.evaluate(async () => {
-        await document.fonts.ready;
-        const loaded = Array.from(document.fonts).filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, "")).filter((family) => !family.endsWith("Fallback"));
-        const headingWeights = Array.from(document.querySelectorAll("h1, h2, h3, h4, [class]"))
-          .filter((el) => getComputedStyle(el).fontFamily.startsWith('"Instrument Sans"') && (el.textContent ?? "").trim() !== "")
-          .map((el) => getComputedStyle(el).fontWeight);
-        return { loaded: [...new Set(loaded)].sort(), headingWeights: [...new Set(headingWeights)] };
-      });
-      // The body subset is a data: URI in the page's CSS: Chromium reports no request for it.
-      expect(fonts.filter((f) => !f.startsWith("font/woff2;"))).toEqual([expect.stringMatching(/^\/_fonts\/instrument-sans-subset-[0-9a-f]{10}\.woff2$/)]);
-      expect(state.loaded).toEqual(["Instrument Sans", "Inter"]);
-      expect(state.headingWeights).toEqual(["600"]);
-      // Loaded is not drawn: a face that arrives after the first layout (font-display: optional)
-      // leaves the text in its fallback. Ask Chromium which font drew the h1 and the first paragraph.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("DOM.enable");
-      await cdp.send("CSS.enable");
-      const { root } = await cdp.send("DOM.getDocument");
-      const drawnIn = async (selector: string) => {
-        const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-        const { fonts: used } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-        return used.map((f) => f.familyName);
-      };
-      expect(await drawnIn("h1")).toEqual(["Instrument Sans"]);
-      expect(await drawnIn("main p")).toEqual(["Inter"]);
-      await page.context().close();
-    },
-  );
 });

@@ -16,5 +16,6 @@ module.exports = {
   globalTeardown: "<rootDir>/tests/e2e/support/global-teardown.ts",
   testEnvironment: "node",
   testTimeout: 60000,
-  maxWorkers: 1,
+  // Two test files at a time (this machine has two cores); the browser sweep (every-page.test.ts) is one of them.
+  maxWorkers: 2,
 };

@@ -12,7 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { violations } from "./support/axe";
 import { launch } from "./support/browser";
 import { LAYOUT_WIDTHS, layoutFaults } from "./support/layout-faults";
-import { buildFixtureSite, fixtureClicks, type FixtureSite } from "./support/fixture-site";
+import { fixtureClicks, fixtureSite, type FixtureSite } from "./support/fixture-site";
 import { serve, stopServer } from "./support/server";
 import { freePort } from "../support/redis-server";
 import { cardPath } from "../../src/lib/seo/social-card";
@@ -45,7 +45,7 @@ describe("a build with case studies, people and logos", () => {
   const publicDir = () => path.join(site.root, "public");
 
   beforeAll(async () => {
-    site = await buildFixtureSite();
+    site = await fixtureSite();
     const port = await freePort();
     server = (await serve({ CONTACT_RATE_LIMIT: "off" }, port, site.root)).child;
     base = `http://127.0.0.1:${port}`;
@@ -54,7 +54,6 @@ describe("a build with case studies, people and logos", () => {
   afterAll(async () => {
     await browser?.close();
     stopServer(server);
-    if (site) fs.rmSync(site.root, { recursive: true, force: true });
   });
 
   const open = async (route: string, width = 1440): Promise<Page> => {

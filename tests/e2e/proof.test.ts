@@ -2,14 +2,12 @@
  * Proof the site can show honestly: the figures of this site it states are the built site's own
  * (measured here again, independently of the build step that wrote them), and every picture of a
  * deliverable says it is a sample, on every service page, where each service's hero picture is
- * its own.
+ * its own (that each label is in view inside its picture on a phone is read in every-page.test.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
-import type { Browser } from "playwright-core";
-import { launch, openAt } from "./support/browser";
 import { allRoutes, serviceRoutes } from "./support/routes";
 
 const publicDir = path.resolve(__dirname, "../../public");
@@ -81,27 +79,5 @@ describe("pictures of deliverables", () => {
       return figure?.textContent ?? `${r.path} has no hero picture`;
     });
     expect(new Set(heroes).size).toBe(heroes.length);
-  });
-
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it.each(serviceRoutes.filter((r) => !r.path.includes("traditional-seo")).map((r) => [r.path]))("%s: every Sample label is in view inside its picture on a phone", async (route) => {
-    const page = await openAt(browser, route, { viewport: { width: 390, height: 844 } });
-    const labels = await page.locator(SAMPLE_KINDS).evaluateAll((els) =>
-      els.map((el) => {
-        const box = el.getBoundingClientRect();
-        const picture = (el.closest("[role=img]") as Element).getBoundingClientRect();
-        return { text: el.textContent, inside: box.left >= picture.left - 0.5 && box.right <= picture.right + 0.5 && box.width > 0 && box.height > 0 };
-      }),
-    );
-    expect(labels.length).toBeGreaterThan(0);
-    for (const label of labels) expect(label).toEqual({ text: label.text, inside: true });
-    await page.context().close();
   });
 });

@@ -4,11 +4,22 @@ import { BASE_URL } from "./server";
 export { BASE_URL };
 
 /** Debian's Chromium, never a downloaded one, with the flags this closed network needs. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-gpu"],
+};
+
+/** Where the global setup's Chromium listens (global-setup.ts), for every test file to connect to. */
+export const BROWSER_ENDPOINT = "E2E_BROWSER_WS";
+
+/**
+ * The suite's one Chromium: the global setup starts it and each test file connects to it (closing
+ * a connected browser only disconnects). A file run on its own, without the global setup, starts
+ * its own.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-gpu"],
-  });
+  const endpoint = process.env[BROWSER_ENDPOINT];
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM);
 }
 
 export interface Watched {

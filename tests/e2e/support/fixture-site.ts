@@ -52,8 +52,13 @@ export interface FixtureSite {
   root: string;
 }
 
-/** Copies the site and the fixtures into a new folder and builds it there (a few minutes at most). */
-export async function buildFixtureSite(): Promise<FixtureSite> {
+/** What the global setup started: the copy's folder and the build's process group. */
+const STATE_FILE = path.join(root, "tests", "e2e", ".artifacts", "fixture-site.json");
+const BUILD_LOG = "fixture-build.log";
+const BUILD_STATUS = "fixture-build.status";
+
+/** Copies the site and the fixtures into a new folder under the system's temp folder. */
+async function prepareFixtureSite(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fixture-site-"));
   for (const entry of fs.readdirSync(root)) {
     if (SKIP.has(entry)) continue;
@@ -70,12 +75,56 @@ export async function buildFixtureSite(): Promise<FixtureSite> {
   fs.mkdirSync(path.join(data, "clients"), { recursive: true });
   const colours = { one: "#0b1f3a", two: "#0f766e", three: "#334155", four: "#1e3a64" };
   for (const [name, colour] of Object.entries(colours)) fs.writeFileSync(path.join(data, "clients", `fixture-${name}.svg`), logo(`FIXTURE ${name.toUpperCase()}`, colour));
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", "build"], { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", RESEND_API_KEY: "", GITHUB_OAUTH_CLIENT_SECRET: "" }, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
-    child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the fixture site's build failed (${code}):\n${output.slice(-4000)}`))));
+  return dir;
+}
+
+/**
+ * Starts the copy's build in the background, as a newcomer builds it (`npm run build`), so that it
+ * runs while the rest of the suite does (the global setup calls this); fixtureSite() waits for it.
+ * The build's output goes to a log beside it and its exit code to a status file, so any process
+ * can wait for it.
+ */
+export async function startFixtureBuild(): Promise<void> {
+  const dir = await prepareFixtureSite();
+  const child = spawn("sh", ["-c", `npm run --silent build > ${BUILD_LOG} 2>&1; echo $? > ${BUILD_STATUS}`], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", RESEND_API_KEY: "", GITHUB_OAUTH_CLIENT_SECRET: "" },
+    stdio: "ignore",
+    detached: true,
   });
+  child.unref();
+  fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
+  fs.writeFileSync(STATE_FILE, JSON.stringify({ root: dir, pid: child.pid }));
+}
+
+function startedBuild(): { root: string; pid: number } | null {
+  return fs.existsSync(STATE_FILE) ? (JSON.parse(fs.readFileSync(STATE_FILE, "utf8")) as { root: string; pid: number }) : null;
+}
+
+/** The copy of the site with the fixtures, built: waits for the build the global setup started (or starts one). */
+export async function fixtureSite(timeoutMs = 600_000): Promise<FixtureSite> {
+  if (!startedBuild()) await startFixtureBuild();
+  const { root: dir } = startedBuild() as { root: string };
+  const status = path.join(dir, BUILD_STATUS);
+  const deadline = Date.now() + timeoutMs;
+  while (!fs.existsSync(status) || fs.readFileSync(status, "utf8").trim() === "") {
+    if (Date.now() > deadline) throw new Error(`the fixture site's build did not finish within ${timeoutMs / 1000} s (its log: ${path.join(dir, BUILD_LOG)})`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const code = fs.readFileSync(status, "utf8").trim();
+  if (code !== "0") throw new Error(`the fixture site's build failed (${code}):\n${fs.readFileSync(path.join(dir, BUILD_LOG), "utf8").slice(-4000)}`);
   return { root: dir };
+}
+
+/** Ends the fixture build if it is still running and removes its copy (the global teardown). */
+export function stopFixtureBuild(): void {
+  const started = startedBuild();
+  if (!started) return;
+  try {
+    process.kill(-started.pid, "SIGTERM");
+  } catch {
+    // finished already
+  }
+  fs.rmSync(started.root, { recursive: true, force: true });
+  fs.rmSync(STATE_FILE, { force: true });
 }

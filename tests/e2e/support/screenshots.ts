@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { BrowserContextOptions, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
 import pixelmatch from "pixelmatch";
 import sharp from "sharp";
@@ -18,12 +18,6 @@ export const PIXEL_THRESHOLD = 0.1;
 /** The share of a screenshot's pixels that may differ before the comparison fails: 0.1%. */
 export const MAX_DIFF_SHARE = 0.001;
 
-/** The two widths every page type is drawn at; deviceScaleFactor 1 keeps the PNGs at CSS-pixel size. */
-export const WIDTHS = {
-  390: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, reducedMotion: "reduce" },
-  1440: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, reducedMotion: "reduce" },
-} satisfies Record<number, BrowserContextOptions>;
-
 /**
  * No motion, no blinking caret, and no map: the map's frame is another origin (answered with an
  * empty page by openPage) and loads lazily, so whether it has painted depends on timing. Its box
@@ -34,11 +28,8 @@ const STILL = "*,*::before,*::after{animation:none!important;transition:none!imp
 /** Waits until nothing on the page is still arriving or moving: loaded, fonts in, images decoded. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("load");
-  // The body face is font-display optional (src/components/ui/fonts.ts): a first load may keep the
-  // fallback for the page's life if the font came late. Loaded again, as a returning visitor
-  // would, it is in the cache, so every screenshot draws the brand fonts.
-  await page.evaluate(() => document.fonts.ready);
-  await page.reload({ waitUntil: "load" });
+  // The body face is in the page's CSS (font-display block) and the heading face swaps in once it
+  // arrives (src/components/ui/fonts.ts): once document.fonts is ready, both are drawn.
   await page.addStyleTag({ content: STILL });
   await page.evaluate(async () => {
     // Lazy images below the first screen would otherwise be drawn or not depending on timing.
@@ -110,7 +101,7 @@ export async function compareWithBaseline(key: string, screenshot: Buffer): Prom
     return {
       differing: Number.NaN,
       share: 1,
-      failure: `No baseline ${relative(baselineFile)} (this screenshot is in ${relative(actualFile)}). If the page is meant to look like that, write the baselines with UPDATE_SCREENSHOTS=1 npm run test:e2e -- tests/e2e/visual.test.ts and commit them.`,
+      failure: `No baseline ${relative(baselineFile)} (this screenshot is in ${relative(actualFile)}). If the page is meant to look like that, write the baselines with UPDATE_SCREENSHOTS=1 npm run test:e2e -- tests/e2e/every-page.test.ts and commit them.`,
     };
   }
 
@@ -127,7 +118,7 @@ export async function compareWithBaseline(key: string, screenshot: Buffer): Prom
   writeActual();
   fs.writeFileSync(diffFile, PNG.sync.write(diff));
   const files = `Baseline ${relative(baselineFile)}, this run ${relative(actualFile)}, differences in red in ${relative(diffFile)}.`;
-  const update = "If the change is intended, refresh the baselines with UPDATE_SCREENSHOTS=1 npm run test:e2e -- tests/e2e/visual.test.ts and commit them.";
+  const update = "If the change is intended, refresh the baselines with UPDATE_SCREENSHOTS=1 npm run test:e2e -- tests/e2e/every-page.test.ts and commit them.";
   const failure = sameSize
     ? `${key}: ${differing} of ${width * height} pixels differ (${(share * 100).toFixed(3)}%, at most ${MAX_DIFF_SHARE * 100}% allowed). ${files} ${update}`
     : `${key}: the page changed size, from ${expected.width}×${expected.height} px to ${actual.width}×${actual.height} px (${differing} pixels differ on the common canvas). ${files} ${update}`;

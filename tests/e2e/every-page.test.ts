@@ -1,0 +1,279 @@
+/**
+ * Every page as a visitor sees it, read in one pass: each route (and the 404 page) is loaded once at
+ * each width, 320, 390, 768 and 1440 px, and that one load gathers everything checked below.
+ *
+ * - No layout faults a visitor would see, at every width: no text runs into other text, no text
+ *   spills out of the box it sits in (a card, a tile, a button, a picture) or past the screen, and
+ *   no label in a picture half-covers a shape it is not written inside.
+ * - Phones do not scroll too far: at 390 px the home page is at most 6,500 px tall, a service page
+ *   at most 10,000 and every other page at most 9,000, with JavaScript on. (The design review
+ *   measured 9,102 px for the home page and up to 15,206 for a service page.) A height is a
+ *   property of the page, like its layout, so it is a test; how fast the page is belongs to the bench.
+ * - WCAG 2.2 AA as axe-core checks it, at 390 and 1440 px.
+ * - Brand type in the browser (1440 px): a page fetches only the heading subset, draws the h1 in
+ *   Instrument Sans and its text in Inter (Chromium says which font drew them), and sets headings at 600.
+ * - The look of one route of each page type, drawn whole at 390 and 1440 px and compared with the
+ *   committed baselines in tests/e2e/__screenshots__/ (support/screenshots.ts says how). After an
+ *   intended change: UPDATE_SCREENSHOTS=1 npm run test:e2e -- tests/e2e/every-page.test.ts, look
+ *   at the PNGs, commit them.
+ * - Every Sample label of a picture of a deliverable is in view inside its picture on a phone.
+ * - One primary button colour in the header and the heroes.
+ * - At 1440 px, each page answers with its one h1 and the header's links, and runs its scripts
+ *   without a console error or a failed request.
+ *
+ * The loads run two at a time in the suite's one Chromium, in the order the tests read them.
+ */
+import type { Browser, BrowserContextOptions, CDPSession, Page } from "playwright-core";
+import { violations } from "./support/axe";
+import { launch, openPage } from "./support/browser";
+import { layoutFaults } from "./support/layout-faults";
+import { allRoutes, notFound, serviceRoutes } from "./support/routes";
+import { compareWithBaseline, settle, UPDATING, type Comparison } from "./support/screenshots";
+
+/** The 404 page, read where a visitor meets it: an address that does not exist. */
+const NOT_FOUND = "/no-such-page/";
+const ROUTES = [...allRoutes.map((r) => r.path), NOT_FOUND];
+/** Each route's h1 as its content writes it, figures filled in. */
+const H1 = new Map([...allRoutes.map((r) => [r.path, r.h1] as const), [NOT_FOUND, notFound.h1]]);
+
+const WIDTHS = [320, 390, 768, 1440] as const;
+type Width = (typeof WIDTHS)[number];
+/** Phones are emulated as phones (touch, mobile viewport); the PNGs are at CSS-pixel size. */
+const CONTEXTS: Record<Width, BrowserContextOptions> = {
+  320: { viewport: { width: 320, height: 844 }, isMobile: true, hasTouch: true },
+  390: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  768: { viewport: { width: 768, height: 1024 } },
+  1440: { viewport: { width: 1440, height: 900 } },
+};
+const AXE_WIDTHS: Width[] = [390, 1440];
+const HEIGHT_WIDTH = 390;
+const FONTS_WIDTH = 1440;
+
+/** One route of each page type, named as its baselines are: `<name>-<width>.png`. */
+const PAGE_TYPES: Record<string, string> = {
+  "/": "home",
+  "/about/": "about",
+  "/services/": "services",
+  "/services/local-seo/": "service-local-seo",
+  "/services/ecommerce-seo/": "service-ecommerce-seo",
+  "/services/traditional-seo/": "service-traditional-seo",
+  "/why-traditional-seo-ineffective/": "why-traditional-seo-ineffective",
+  "/contact/": "contact",
+  "/seo-strategy-builder/": "seo-strategy-builder",
+  "/methodology/": "methodology",
+  "/privacy/": "privacy",
+  [NOT_FOUND]: "not-found",
+  "/home-launch/": "home-launch",
+  "/insights/": "insights",
+  "/insights/google-core-update-first-30-days/": "article",
+};
+const SCREENSHOT_WIDTHS: Width[] = [390, 1440];
+
+const services = new Set(serviceRoutes.map((r) => r.path));
+const heightLimit = (path: string) => (path === "/" ? 6500 : services.has(path) ? 10000 : 9000);
+/** Service pages whose pictures of deliverables carry a Sample label (Traditional SEO has none). */
+const withSamples = new Set([...services].filter((path) => !path.includes("traditional-seo")));
+/** Pages whose header call to action and hero's first button are compared. */
+const BUTTON_PAGES = new Set(["/", "/services/local-seo/", "/about/", "/why-traditional-seo-ineffective/"]);
+
+interface Fonts {
+  requested: string[];
+  loaded: string[];
+  headingWeights: string[];
+  h1: string[];
+  text: string[];
+}
+
+/** What one load of a route at a width gathered. */
+interface Reading {
+  status: number;
+  faults: string[];
+  /** At 1440 px: the h1s, the header's links to a service page, and what went wrong once the page was quiet. */
+  page?: { h1: string[]; headerServiceLinks: number; errors: string[]; failedRequests: string[] };
+  height?: number;
+  axe?: string[];
+  fonts?: Fonts;
+  screenshot?: Comparison;
+  sampleLabels?: Array<{ text: string | null; inside: boolean }>;
+  buttonFills?: string[];
+}
+
+async function fontsDrawn(page: Page, cdp: CDPSession, requested: string[]): Promise<Fonts> {
+  const state = await page.evaluate(() => {
+    const loaded = Array.from(document.fonts)
+      .filter((f) => f.status === "loaded")
+      .map((f) => f.family.replace(/"/g, ""))
+      .filter((family) => !family.endsWith("Fallback"));
+    const headingWeights = Array.from(document.querySelectorAll("h1, h2, h3, h4, [class]"))
+      .filter((el) => getComputedStyle(el).fontFamily.startsWith('"Instrument Sans"') && (el.textContent ?? "").trim() !== "")
+      .map((el) => getComputedStyle(el).fontWeight);
+    return { loaded: [...new Set(loaded)].sort(), headingWeights: [...new Set(headingWeights)] };
+  });
+  // Loaded is not drawn: a face that arrives after the first layout leaves the text in its
+  // fallback. Ask Chromium which font drew the h1 and the first paragraph.
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const drawnIn = async (selector: string) => {
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts.map((f) => f.familyName);
+  };
+  return { requested, ...state, h1: await drawnIn("h1"), text: await drawnIn("main p") };
+}
+
+let browser: Browser;
+
+async function read(path: string, width: Width): Promise<Reading> {
+  const { page, errors, failedRequests } = await openPage(browser, { ...CONTEXTS[width], deviceScaleFactor: 1, reducedMotion: "reduce" });
+  try {
+    const fonts: string[] = [];
+    page.on("request", (req) => {
+      if (req.resourceType() === "font") fonts.push(new URL(req.url()).pathname);
+    });
+    const cdp = width === FONTS_WIDTH ? await page.context().newCDPSession(page) : null;
+    const response = await page.goto(path);
+    await page.waitForLoadState("load");
+    await page.evaluate(() => document.fonts.ready);
+    const reading: Reading = { status: response?.status() ?? 0, faults: await page.evaluate(layoutFaults) };
+    if (width === 1440) {
+      await page.waitForLoadState("networkidle");
+      reading.page = {
+        h1: await page.locator("h1").allTextContents(),
+        headerServiceLinks: await page.locator("header nav a[href='/services/local-seo/']").count(),
+        errors: [...errors],
+        failedRequests: [...failedRequests],
+      };
+    }
+    if (width === HEIGHT_WIDTH) reading.height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (cdp) reading.fonts = await fontsDrawn(page, cdp, fonts);
+    if (width === 390 && withSamples.has(path)) {
+      reading.sampleLabels = await page.locator("[data-sample]").evaluateAll((els) =>
+        els.map((el) => {
+          const box = el.getBoundingClientRect();
+          const picture = (el.closest("[role=img]") as Element).getBoundingClientRect();
+          return { text: el.textContent, inside: box.left >= picture.left - 0.5 && box.right <= picture.right + 0.5 && box.width > 0 && box.height > 0 };
+        }),
+      );
+    }
+    if (width === 1440 && BUTTON_PAGES.has(path)) {
+      const fill = (el: Element) => getComputedStyle(el).backgroundColor;
+      reading.buttonFills = [
+        await page.locator("header a").filter({ hasText: /get started/i }).first().evaluate(fill),
+        await page.locator("main section").first().locator("a").first().evaluate(fill),
+      ];
+    }
+    if (AXE_WIDTHS.includes(width)) reading.axe = await violations(page);
+    const name = PAGE_TYPES[path];
+    if (name && SCREENSHOT_WIDTHS.includes(width)) {
+      await settle(page);
+      // The pointer rests in the top corner, over nothing that reacts (the form's island loads at a pointer over it).
+      await page.mouse.move(0, 0);
+      const shot = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
+      reading.screenshot = await compareWithBaseline(`${name}-${width}`, shot);
+    }
+    return reading;
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** Every load, started two at a time in the order the tests below read them; each test awaits its own. */
+const readings = new Map<string, Promise<Reading>>();
+const key = (path: string, width: Width) => `${path} @${width}`;
+function startReadings(): void {
+  const queue = ROUTES.flatMap((path) => WIDTHS.map((width) => ({ path, width })));
+  const waiting = new Map<string, { resolve: (r: Reading) => void; reject: (e: unknown) => void }>();
+  for (const { path, width } of queue) {
+    const promise = new Promise<Reading>((resolve, reject) => waiting.set(key(path, width), { resolve, reject }));
+    // A failed reading fails the tests that read it, not the run.
+    promise.catch(() => undefined);
+    readings.set(key(path, width), promise);
+  }
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const settled = waiting.get(key(next.path, next.width));
+      await read(next.path, next.width).then(settled?.resolve, settled?.reject);
+    }
+  };
+  void Promise.all([worker(), worker()]);
+}
+const reading = (path: string, width: Width): Promise<Reading> => readings.get(key(path, width)) as Promise<Reading>;
+
+beforeAll(async () => {
+  browser = await launch();
+  startReadings();
+});
+// A test waits for its route's loads (up to four, with axe and screenshots) on a busy machine.
+jest.setTimeout(180_000);
+
+const compared: Array<{ key: string; differing: number; share: number }> = [];
+afterAll(async () => {
+  // Every reading has ended once each test has awaited its own.
+  await Promise.allSettled(readings.values());
+  await browser?.close();
+  if (UPDATING || compared.length === 0) return;
+  const worst = compared.reduce((w, c) => (c.share > w.share ? c : w));
+  console.info(`Screenshots: ${compared.length} compared; the largest difference ${worst.differing} pixels, ${(worst.share * 100).toFixed(4)}% (${worst.key}).`);
+});
+
+describe.each(ROUTES.map((path) => [path]))("%s", (path) => {
+  it(`answers ${path === NOT_FOUND ? 404 : 200} and has no layout fault at 320, 390, 768 or 1440 px: no text overlaps other text or leaves its box`, async () => {
+    const found: string[] = [];
+    for (const width of WIDTHS) {
+      const { status, faults } = await reading(path, width);
+      expect([width, status]).toEqual([width, path === NOT_FOUND ? 404 : 200]);
+      for (const fault of faults) found.push(`${width} px: ${fault}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("shows its one h1 and the header's links, and runs its scripts without a console error or a failed request", async () => {
+    expect((await reading(path, 1440)).page).toEqual({ h1: [H1.get(path)], headerServiceLinks: 1, errors: [], failedRequests: [] });
+  });
+
+  it(`is at most ${heightLimit(path)} px tall on a phone (390 px)`, async () => {
+    const { height } = await reading(path, HEIGHT_WIDTH);
+    const limit = heightLimit(path);
+    expect({ path, height, withinLimit: (height ?? Infinity) <= limit }).toEqual({ path, height, withinLimit: true });
+  });
+
+  it.each(AXE_WIDTHS.map((w) => [w]))("has no WCAG 2.2 AA violation at %i px", async (width) => {
+    expect((await reading(path, width)).axe).toEqual([]);
+  });
+
+  it("fetches only the heading subset, draws in both faces, and sets headings at 600", async () => {
+    const fonts = (await reading(path, FONTS_WIDTH)).fonts as Fonts;
+    // The body subset is a data: URI in the page's CSS: Chromium reports no request for it.
+    expect(fonts.requested.filter((f) => !f.startsWith("font/woff2;"))).toEqual([expect.stringMatching(/^\/_fonts\/instrument-sans-subset-[0-9a-f]{10}\.woff2$/)]);
+    expect(fonts.loaded).toEqual(["Instrument Sans", "Inter"]);
+    expect(fonts.headingWeights).toEqual(["600"]);
+    expect(fonts.h1).toEqual(["Instrument Sans"]);
+    expect(fonts.text).toEqual(["Inter"]);
+  });
+
+  if (PAGE_TYPES[path]) {
+    it.each(SCREENSHOT_WIDTHS.map((w) => [`${PAGE_TYPES[path]}-${w}`, w]))(`%s matches its baseline${UPDATING ? " (writing it)" : ""}`, async (name, width) => {
+      const { differing, share, failure } = (await reading(path, width)).screenshot as Comparison;
+      compared.push({ key: name, differing, share });
+      if (failure) throw new Error(failure);
+    });
+  }
+
+  if (withSamples.has(path)) {
+    it("shows every Sample label in view inside its picture on a phone", async () => {
+      const labels = (await reading(path, 390)).sampleLabels ?? [];
+      expect(labels.length).toBeGreaterThan(0);
+      for (const label of labels) expect(label).toEqual({ text: label.text, inside: true });
+    });
+  }
+});
+
+describe("one primary button colour", () => {
+  it("the header's call to action and every hero's primary button are filled alike", async () => {
+    const fills = new Set<string>();
+    for (const path of BUTTON_PAGES) for (const fill of (await reading(path, 1440)).buttonFills ?? []) fills.add(fill);
+    expect(fills.size).toBeGreaterThan(0);
+    expect([...fills]).toHaveLength(1);
+  });
+});
