@@ -35,7 +35,7 @@ async function onFakeTimers<T>(body: () => Promise<T>): Promise<T> {
   }
 }
 
-const WAITED = Symbol("waited for a deadline");
+const WAITED: unique symbol = Symbol("waited for a deadline");
 
 /**
  * What `decision` settles to with no more time passing on the fake clock. One that waits for a
@@ -43,7 +43,8 @@ const WAITED = Symbol("waited for a deadline");
  */
 async function withoutWaiting(decision: Promise<RateDecision>): Promise<RateDecision> {
   const watchdog = new AbortController();
-  const settled = await Promise.race([decision, nodeDelay(5_000, WAITED, { signal: watchdog.signal }).catch(() => WAITED)]);
+  const stalled = nodeDelay<typeof WAITED>(5_000, WAITED, { signal: watchdog.signal }).catch((): typeof WAITED => WAITED);
+  const settled = await Promise.race([decision, stalled]);
   watchdog.abort();
   if (settled === WAITED) throw new Error("the decision waited for a deadline that the fake clock never reached");
   return settled;
