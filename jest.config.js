@@ -14,7 +14,7 @@ module.exports = {
     // The OAuth library (arctic) and its helpers ship only ES modules; Jest runs CommonJS.
     "^.+\\.js$": ["babel-jest", { presets: [["@babel/preset-env", { targets: { node: "current" } }]] }],
   },
-  transformIgnorePatterns: ["/node_modules/(?!(arctic|@oslojs|github-slugger)/)"],
+  transformIgnorePatterns: ["/node_modules/(?!(arctic|@oslojs|github-slugger|p-retry|is-network-error)/)"],
   moduleNameMapper: { "^gatsby$": "<rootDir>/tests/mocks/gatsby.tsx" },
   // Each island's bundle address, which the build defines (gatsby-node.ts, onCreateWebpackConfig).
   globals: { __ISLAND_SCRIPTS__: { "contact-form": "/_islands/contact-form-TEST.js" } },

@@ -2,7 +2,13 @@
  * The contact form's rate limit counted in a real Redis (Debian's redis-server, started here on a
  * free 127.0.0.1 port with persistence off, and stopped at the end): shared between instances,
  * what it stores, and what the form does while Redis is unreachable, killed, frozen or restarted.
+ *
+ * How long a decision waits is read on Jest's fake timers, not measured: the limiter's deadlines
+ * (its own, and rate-limiter-flexible's per count) are timers of this file's code, so they fire only
+ * when the test moves the fake clock, while the Redis client's sockets and reconnections keep Node's
+ * own timers (node:timers/promises, socket timeouts), which Jest does not fake.
  */
+import { setTimeout as nodeDelay } from "node:timers/promises";
 import { createClient } from "redis";
 import { startRedis, freePort, type RedisServer } from "../support/redis-server";
 import type { Logger } from "../../src/lib/contact/handler";
@@ -19,11 +25,42 @@ import {
 
 import { allowed, hits, refused, sleep } from "../support/rate-limit";
 
-/** A decision and how long it took. */
-async function timed(limiter: RateLimiter, visitor: string, max: number): Promise<[RateDecision, number]> {
-  const started = Date.now();
-  const decision = await limiter.hit(visitor, max);
-  return [decision, Date.now() - started];
+/** Runs `body` with this file's timers fake; Node's own callbacks and the promise queue run as usual. */
+async function onFakeTimers<T>(body: () => Promise<T>): Promise<T> {
+  jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "clearImmediate", "queueMicrotask"] });
+  try {
+    return await body();
+  } finally {
+    jest.useRealTimers();
+  }
+}
+
+const WAITED: unique symbol = Symbol("waited for a deadline");
+
+/**
+ * What `decision` settles to with no more time passing on the fake clock. One that waits for a
+ * deadline can never settle so; the real five seconds only turn that into a failure with a message.
+ */
+async function withoutWaiting(decision: Promise<RateDecision>): Promise<RateDecision> {
+  const watchdog = new AbortController();
+  const stalled = nodeDelay<typeof WAITED>(5_000, WAITED, { signal: watchdog.signal }).catch((): typeof WAITED => WAITED);
+  const settled = await Promise.race([decision, stalled]);
+  watchdog.abort();
+  if (settled === WAITED) throw new Error("the decision waited for a deadline that the fake clock never reached");
+  return settled;
+}
+
+/** A decision taken while no time passes. */
+const decidedAtOnce = (limiter: RateLimiter, visitor: string, max: number) => withoutWaiting(limiter.hit(visitor, max));
+
+/** A decision that waits exactly `ms` on the fake clock: not settled 1 ms before, settled at it with no more. */
+async function decidedAfter(ms: number, limiter: RateLimiter, visitor: string, max: number): Promise<RateDecision> {
+  let settled = false;
+  const decision = limiter.hit(visitor, max).finally(() => (settled = true));
+  await jest.advanceTimersByTimeAsync(ms - 1);
+  expect(settled).toBe(false);
+  await jest.advanceTimersByTimeAsync(1);
+  return withoutWaiting(decision);
 }
 
 function newLog() {
@@ -147,10 +184,13 @@ describe("the limit shared through Redis", () => {
     const url = `redis://:secret-password@127.0.0.1:${port}`;
     const log = newLog();
     const limiter = limiterOn(url, log);
-    const answers: Array<[RateDecision, number]> = [];
-    for (let i = 0; i < 7; i += 1) answers.push(await timed(limiter, "203.0.113.9", 5));
-    expect(answers.map(([decision]) => decision)).toEqual([allowed, allowed, allowed, allowed, allowed, refused, refused]);
-    for (const [, ms] of answers) expect(ms).toBeLessThan(REDIS_TIMEOUT_MS + 300);
+    // Refused connections fail at once: no decision waits for its deadline.
+    const answers = await onFakeTimers(async () => {
+      const out: RateDecision[] = [];
+      for (let i = 0; i < 7; i += 1) out.push(await decidedAtOnce(limiter, "203.0.113.9", 5));
+      return out;
+    });
+    expect(answers).toEqual([allowed, allowed, allowed, allowed, allowed, refused, refused]);
     expect(linesAbout(log, "Redis")).toEqual([["warn", expect.stringMatching(new RegExp(`^Redis at 127\\.0\\.0\\.1:${port} is unavailable`)) as string]]);
     expect(JSON.stringify(log.mock.calls)).not.toContain("secret-password");
   });
@@ -163,11 +203,14 @@ describe("the limit shared through Redis", () => {
     expect(log).not.toHaveBeenCalled();
 
     await redis.kill();
-    const duringOutage: Array<[RateDecision, number]> = [];
-    for (let i = 0; i < 7; i += 1) duringOutage.push(await timed(limiter, "198.51.100.31", 5));
+    // Gone, not slow: every message is counted in memory without waiting for a deadline.
+    const duringOutage = await onFakeTimers(async () => {
+      const out: RateDecision[] = [];
+      for (let i = 0; i < 7; i += 1) out.push(await decidedAtOnce(limiter, "198.51.100.31", 5));
+      return out;
+    });
     // The insurance limiter counts from nothing: five, then refused.
-    expect(duringOutage.map(([decision]) => decision)).toEqual([allowed, allowed, allowed, allowed, allowed, refused, refused]);
-    for (const [, ms] of duringOutage) expect(ms).toBeLessThan(REDIS_TIMEOUT_MS + 300);
+    expect(duringOutage).toEqual([allowed, allowed, allowed, allowed, allowed, refused, refused]);
     await sleep(1500);
     expect(linesAbout(log, "Redis")).toEqual([["warn", expect.stringContaining(`Redis at 127.0.0.1:${redis.port} is unavailable`) as string]]);
 
@@ -181,22 +224,22 @@ describe("the limit shared through Redis", () => {
     expect(shared).toEqual([allowed, allowed, allowed, allowed, allowed, refused]);
     expect(await inspector.keys("*")).toHaveLength(1);
 
-    // Frozen: connected but answering nothing. Each message waits at most the timeout.
+    // Frozen: connected but answering nothing. Each message waits the timeout, and no longer.
     redis.freeze();
     try {
-      const [decision, ms] = await timed(limiter, "198.51.100.33", 5);
-      expect(decision).toEqual(allowed);
-      expect(ms).toBeGreaterThanOrEqual(REDIS_TIMEOUT_MS - 20);
-      expect(ms).toBeLessThan(REDIS_TIMEOUT_MS + 300);
-      // A new instance whose first connection gets no answer waits once, then not at all.
-      const coldLog = newLog();
-      const cold = limiterOn(redis.url, coldLog);
-      const [first, firstMs] = await timed(cold, "198.51.100.35", 5);
-      const [second, secondMs] = await timed(cold, "198.51.100.35", 5);
-      expect([first, second]).toEqual([allowed, allowed]);
-      expect(firstMs).toBeLessThan(REDIS_TIMEOUT_MS + 300);
-      expect(secondMs).toBeLessThan(100);
-      expect(linesAbout(coldLog, "Redis")).toEqual([["warn", expect.stringContaining("is unavailable") as string]]);
+      await onFakeTimers(async () => {
+        expect(await decidedAfter(REDIS_TIMEOUT_MS, limiter, "198.51.100.33", 5)).toEqual(allowed);
+        expect(linesAbout(log, "Redis").at(-1)).toEqual(["warn", expect.stringContaining(`is unavailable (no answer within ${REDIS_TIMEOUT_MS} ms)`) as string]);
+        // A new instance whose first connection gets no answer waits once, then not at all.
+        const coldLog = newLog();
+        const cold = limiterOn(redis.url, coldLog);
+        const first = await decidedAfter(REDIS_TIMEOUT_MS, cold, "198.51.100.35", 5);
+        const second = await decidedAtOnce(cold, "198.51.100.35", 5);
+        expect([first, second]).toEqual([allowed, allowed]);
+        expect(linesAbout(coldLog, "Redis")).toEqual([
+          ["warn", expect.stringContaining(`is unavailable (no connection within ${REDIS_TIMEOUT_MS} ms)`) as string],
+        ]);
+      });
     } finally {
       redis.thaw();
     }

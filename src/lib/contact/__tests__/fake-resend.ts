@@ -1,11 +1,12 @@
 /**
  * A stand-in for Resend's API on 127.0.0.1 (random port), reached through RESEND_BASE_URL. Each
- * request takes the next scripted responder; with none left it accepts the email.
- * (Jest runs every file in __tests__ as a test file, hence the small self-test at the bottom.)
+ * request takes the next scripted responder; with none left it accepts the email. With it, a clock
+ * for the transport (fakeClock) on which pauses and attempt timeouts take no real time.
  */
 import http from "node:http";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { ResendTransportOptions } from "../transports/resend";
 
 export interface ReceivedRequest {
   method: string;
@@ -48,6 +49,67 @@ export function textAnswer(status: number, text: string): Responder {
 
 /** Never answers; the socket is destroyed when the server closes. */
 export const hang: Responder = () => undefined;
+
+/**
+ * The transport's clock, virtual: a pause returns at once and moves the time on by its length, and
+ * an attempt's timeout fires when told to (expireTimeout), also moving the time on. What the
+ * transport asked for is kept, so a test asserts the exact waits rather than measuring them.
+ */
+export interface FakeClock {
+  /** For createResendTransport. */
+  readonly options: Required<Pick<ResendTransportOptions, "now" | "sleep" | "timeoutSignal">>;
+  /** Every pause between attempts, in order. */
+  readonly pauses: number[];
+  /** Every attempt's timeout, in order. */
+  readonly timeouts: number[];
+  /** Virtual milliseconds since the clock was made. */
+  elapsed(): number;
+  /** The latest attempt's timeout runs out now, as it would for a provider that never answers. */
+  expireTimeout(): void;
+}
+
+export function fakeClock(start = Date.UTC(2026, 0, 5, 9)): FakeClock {
+  let time = start;
+  const pauses: number[] = [];
+  const timeouts: number[] = [];
+  const pending: Array<{ at: number; controller: AbortController }> = [];
+  const fire = (until: number) => {
+    time = Math.max(time, until);
+    for (const timer of pending.filter(({ at }) => at <= time)) {
+      pending.splice(pending.indexOf(timer), 1);
+      timer.controller.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
+    }
+  };
+  return {
+    options: {
+      now: () => time,
+      sleep: (ms) => {
+        pauses.push(ms);
+        fire(time + ms);
+        return Promise.resolve();
+      },
+      timeoutSignal: (ms) => {
+        timeouts.push(ms);
+        const controller = new AbortController();
+        pending.push({ at: time + ms, controller });
+        return controller.signal;
+      },
+    },
+    pauses,
+    timeouts,
+    elapsed: () => time - start,
+    expireTimeout() {
+      const latest = pending.at(-1);
+      if (!latest) throw new Error("no attempt is waiting for its timeout");
+      fire(latest.at);
+    },
+  };
+}
+
+/** Never answers, and runs out the waiting attempt's timeout on `clock` at once. */
+export function hangUntilTimeout(clock: FakeClock): Responder {
+  return () => clock.expireTimeout();
+}
 
 export async function startFakeResend(): Promise<FakeResend> {
   const requests: ReceivedRequest[] = [];

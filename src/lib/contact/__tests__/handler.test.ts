@@ -1,6 +1,8 @@
 import { INTERESTS } from "../../../../tests/support/interests";
 /**
- * handleContact end to end: real HTTP to a fake Resend on 127.0.0.1 through RESEND_BASE_URL.
+ * handleContact end to end: real HTTP to a fake Resend on 127.0.0.1 through RESEND_BASE_URL. Where
+ * the transport pauses or times out, it runs on a fake clock (fakeClock), and the handler's own
+ * deadlines on Jest's fake timers: the tests assert the waits asked for and wait on no real time.
  */
 import { renderNotification } from "../email";
 import { ERROR_MESSAGES, handleContact, RATE_LIMIT_DEADLINE_MS } from "../handler";
@@ -8,8 +10,9 @@ import type { ContactDeps, ContactEnv, ContactRequest, Logger } from "../handler
 import { NATIVE_OUTCOMES } from "../options";
 import { createMemoryRateLimiter } from "../rate-limit";
 import { CONTACT_MESSAGES } from "../schema";
-import { hang, jsonAnswer, resendError, startFakeResend, textAnswer } from "./fake-resend";
-import type { FakeResend } from "./fake-resend";
+import { createResendTransport, resendOptionsFromEnv } from "../transports/resend";
+import { fakeClock, hangUntilTimeout, jsonAnswer, resendError, startFakeResend, textAnswer } from "./fake-resend";
+import type { FakeClock, FakeResend } from "./fake-resend";
 
 const HOST = "www.harbouraiseo.com.au";
 const ID = "3b241101-e2bb-4255-8caf-4136c566a962";
@@ -50,6 +53,17 @@ function post(body: unknown, headers: Record<string, string> = {}, contentType =
     body,
     clientAddress: "203.0.113.10",
   };
+}
+
+/** The request's Resend transport, as the handler would choose it from `env`, on a fake clock. */
+function clocked(): { clock: FakeClock; deps: ContactDeps } {
+  const clock = fakeClock();
+  const transport = (requestEnv: ContactEnv) => {
+    const options = resendOptionsFromEnv(requestEnv);
+    if (!options) throw new Error("the test env has no RESEND_API_KEY");
+    return createResendTransport({ ...options, ...clock.options });
+  };
+  return { clock, deps: { ...deps, transport } };
 }
 
 function receivedJson(index: number): unknown {
@@ -126,6 +140,7 @@ describe("handleContact with Resend", () => {
   });
 
   it("gives up after three 500s with a 503 when no store kept the lead, using the same key every time", async () => {
+    const { clock, deps } = clocked();
     fake.respondWith(resendError(500, "internal_server_error"), resendError(500, "internal_server_error"), resendError(500, "internal_server_error"));
     const result = await handleContact(post(visitor), env, deps);
     expect(result).toEqual({ status: 503, headers: expect.any(Object) as object, body: { ok: false, error: ERROR_MESSAGES.sendFailed } });
@@ -133,54 +148,69 @@ describe("handleContact with Resend", () => {
     expect(fake.requests.map((request) => request.headers["idempotency-key"])).toEqual([ID, ID, ID]);
     expect(fake.requests.map((_, i) => receivedJson(i))).toEqual([receivedJson(0), receivedJson(0), receivedJson(0)]);
     expect(log).toHaveBeenCalledWith("error", expect.stringContaining("attempt 3: HTTP 500 internal_server_error"));
+    // Each attempt bounded by CONTACT_SEND_TIMEOUT_MS, with 250 ms and then 500 ms between them.
+    expect(clock.timeouts).toEqual([200, 200, 200]);
+    expect(clock.pauses).toEqual([250, 500]);
   });
 
   it("retries a bare 503 (no JSON body) and succeeds", async () => {
+    const { clock, deps } = clocked();
     fake.respondWith(textAnswer(503, "Service Unavailable"));
     expect((await handleContact(post(visitor), env, deps)).status).toBe(200);
     expect(fake.requests).toHaveLength(2);
+    expect(clock.pauses).toEqual([250]);
   });
 
   it("waits out a 429's Retry-After, then succeeds with the same key", async () => {
+    const { clock, deps } = clocked();
     fake.respondWith(resendError(429, "rate_limit_exceeded", { "Retry-After": "1" }));
     const result = await handleContact(post(visitor), env, deps);
     expect(result.status).toBe(200);
     expect(fake.requests).toHaveLength(2);
     const [first, second] = fake.requests;
-    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(950);
+    // The second request went out after the second Resend asked for, not the 250 ms back-off.
+    expect(clock.pauses).toEqual([1000]);
     expect([first?.headers["idempotency-key"], second?.headers["idempotency-key"]]).toEqual([ID, ID]);
   });
 
   it("times out a hanging provider and retries with the same key", async () => {
-    fake.respondWith(hang);
-    const started = Date.now();
+    const { clock, deps } = clocked();
+    fake.respondWith(hangUntilTimeout(clock));
     expect((await handleContact(post(visitor), env, deps)).status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    expect(clock.timeouts).toEqual([200, 200]);
+    expect(clock.pauses).toEqual([250]);
+    expect(clock.elapsed()).toBe(200 + 250);
     expect(fake.requests.map((request) => request.headers["idempotency-key"])).toEqual([ID, ID]);
   });
 
   it("answers 503 within the time limits when the provider always hangs", async () => {
-    fake.respondWith(hang, hang, hang);
-    const started = Date.now();
+    const { clock, deps } = clocked();
+    fake.respondWith(hangUntilTimeout(clock), hangUntilTimeout(clock), hangUntilTimeout(clock));
     const result = await handleContact(post(visitor), env, deps);
-    const elapsed = Date.now() - started;
     expect(result.status).toBe(503);
     expect(fake.requests).toHaveLength(3);
-    // 3 attempts x 200 ms + 250 ms + 500 ms of back-off.
-    expect(elapsed).toBeGreaterThanOrEqual(1300);
-    expect(elapsed).toBeLessThan(2000);
+    // 3 attempts x 200 ms + 250 ms + 500 ms of back-off, and nothing else.
+    expect(clock.timeouts).toEqual([200, 200, 200]);
+    expect(clock.pauses).toEqual([250, 500]);
+    expect(clock.elapsed()).toBe(3 * 200 + 250 + 500);
     expect(log).toHaveBeenCalledWith("error", expect.stringContaining("attempt 3: timed out after 200 ms"));
   });
 
   it("does not retry a validation error from the provider", async () => {
+    const { clock, deps } = clocked();
     fake.respondWith(resendError(422, "validation_error"));
     expect((await handleContact(post(visitor), env, deps)).status).toBe(503);
     expect(fake.requests).toHaveLength(1);
+    expect(clock.pauses).toEqual([]);
+    expect(log).toHaveBeenCalledWith("error", expect.stringMatching(/: resend: attempt 1: HTTP 422 validation_error$/));
   });
 
   it("does not take a 2xx without an email id for a success", async () => {
+    const { clock, deps } = clocked();
     fake.respondWith(jsonAnswer(200, null), jsonAnswer(200, {}), jsonAnswer(200, []));
     expect((await handleContact(post(visitor), env, deps)).status).toBe(503);
+    expect(fake.requests).toHaveLength(3);
+    expect(clock.pauses).toEqual([250, 500]);
   });
 });
 
@@ -358,8 +388,10 @@ describe("handleContact with a native form post", () => {
   });
 
   it("redirects to the failed outcome when the provider fails", async () => {
+    const { clock, deps } = clocked();
     fake.respondWith(resendError(500, "internal_server_error"), resendError(500, "internal_server_error"), resendError(500, "internal_server_error"));
     expect(await handleContact(form({ ...visitor }), env, deps)).toMatchObject({ status: 303, location: NATIVE_OUTCOMES.failed });
+    expect(clock.pauses).toEqual([250, 500]);
   });
 });
 
@@ -392,15 +424,25 @@ describe("handleContact never loses a lead to its abuse guard", () => {
     expect(log).toHaveBeenCalledWith("error", "rate limit failed: limiter exploded; the message was let through");
   });
 
-  it(`answers within ${RATE_LIMIT_DEADLINE_MS} ms and a little when the rate limiter never decides`, async () => {
-    const stuck: ContactDeps = { ...deps, rateLimiter: { hit: () => new Promise(() => undefined) } };
-    const started = Date.now();
-    expect(await handleContact(post(visitor), env, stuck)).toMatchObject({ status: 200, body: { ok: true } });
-    const took = Date.now() - started;
-    expect(took).toBeGreaterThanOrEqual(RATE_LIMIT_DEADLINE_MS - 20);
-    expect(took).toBeLessThan(RATE_LIMIT_DEADLINE_MS + 1000);
-    expect(fake.requests).toHaveLength(1);
-    expect(log).toHaveBeenCalledWith("error", `rate limit undecided after ${RATE_LIMIT_DEADLINE_MS} ms; the message was let through`);
+  it(`answers once ${RATE_LIMIT_DEADLINE_MS} ms have passed when the rate limiter never decides`, async () => {
+    // Only the timers of this test's code are fake: Node's own (the HTTP to the fake Resend) run as usual.
+    jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "clearImmediate", "queueMicrotask"] });
+    try {
+      const stuck: ContactDeps = { ...deps, rateLimiter: { hit: () => new Promise(() => undefined) } };
+      let answered = false;
+      const answer = handleContact(post(visitor), env, stuck).finally(() => (answered = true));
+      await jest.advanceTimersByTimeAsync(RATE_LIMIT_DEADLINE_MS - 1);
+      expect(answered).toBe(false);
+      expect(log).not.toHaveBeenCalled();
+      expect(fake.requests).toHaveLength(0);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(log).toHaveBeenCalledWith("error", `rate limit undecided after ${RATE_LIMIT_DEADLINE_MS} ms; the message was let through`);
+      // No more time passes on the fake clock: past the deadline nothing else waits on a timer.
+      expect(await answer).toMatchObject({ status: 200, body: { ok: true } });
+      expect(fake.requests).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

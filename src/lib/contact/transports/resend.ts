@@ -11,10 +11,16 @@
  *   `error.statusCode` is the HTTP status only when the body was not JSON; for a JSON error body it
  *   is whatever the body says (Resend's own bodies carry it), so we also look at `error.name`.
  * - An aborted request is swallowed and reported like a network failure, so the SDK cannot tell us
- *   a timeout happened. We therefore own the timer: our AbortController cancels the request, and a
- *   Promise.race settles the attempt at the deadline even if the SDK were ever to ignore the signal.
+ *   a timeout happened. Each attempt therefore gets its own timeout signal (AbortSignal.timeout),
+ *   which both cancels the request and, raced against the send, settles the attempt at the deadline
+ *   even if the SDK were ever to ignore it; the signal's state says it was a timeout.
  * - There is no custom-fetch option, so nothing else is wrapped.
+ *
+ * p-retry runs the attempts. Its own pause between them is a bare setTimeout that cannot honour a
+ * Retry-After nor be given a clock, so it is set to none and the pause is taken in onFailedAttempt
+ * (as p-retry's documentation shows) through `sleep`: tests hand in a clock and wait on no real time.
  */
+import pRetry, { AbortError } from "p-retry";
 import { Resend } from "resend";
 import type { CreateEmailOptions } from "resend";
 import type { EmailMessage, SendOutcome, Transport } from "../email";
@@ -49,6 +55,8 @@ export interface ResendTransportOptions {
   budgetMs?: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** A signal that aborts after `ms` with a TimeoutError: AbortSignal.timeout unless a test gives its clock's. */
+  timeoutSignal?: (ms: number) => AbortSignal;
 }
 
 /** Reads the transport's settings now (request time); undefined when no key is configured. */
@@ -105,27 +113,35 @@ function classify(result: unknown, nowMs: number): Attempt {
   return retryAfterMs === undefined ? { sent: false, retryable, detail } : { sent: false, retryable, retryAfterMs, detail };
 }
 
-async function attempt(client: Resend, payload: CreateEmailOptions, idempotencyKey: string, timeoutMs: number, now: () => number): Promise<Attempt> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort(new Error(`No answer within ${timeoutMs} ms`));
-      resolve("timeout");
-    }, timeoutMs);
-  });
+async function attempt(
+  client: Resend,
+  payload: CreateEmailOptions,
+  idempotencyKey: string,
+  timeoutMs: number,
+  clock: Required<Pick<ResendTransportOptions, "now" | "timeoutSignal">>,
+): Promise<Attempt> {
+  const signal = clock.timeoutSignal(timeoutMs);
+  const deadline = new Promise<"timeout">((resolve) => signal.addEventListener("abort", () => resolve("timeout"), { once: true }));
   try {
-    const result = await Promise.race([client.emails.send(payload, { idempotencyKey, signal: controller.signal }), deadline]);
-    if (result === "timeout" || controller.signal.aborted) {
+    const result = await Promise.race([client.emails.send(payload, { idempotencyKey, signal }), deadline]);
+    if (result === "timeout" || signal.aborted) {
       return { sent: false, retryable: true, detail: `timed out after ${timeoutMs} ms` };
     }
-    return classify(result, now());
+    return classify(result, clock.now());
   } catch (error) {
     return { sent: false, retryable: true, detail: `threw: ${error instanceof Error ? error.message : String(error)}` };
-  } finally {
-    clearTimeout(timer);
   }
 }
+
+/** A failed attempt worth another; its detail is already in the outcome's reason. */
+class RetryableFailure extends Error {
+  constructor(readonly retryAfterMs: number | undefined) {
+    super("retryable failure");
+  }
+}
+
+/** Ends the send without another attempt; its detail is already in the outcome's reason. */
+class Stop extends Error {}
 
 const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -134,6 +150,7 @@ export function createResendTransport(options: ResendTransportOptions): Transpor
   const budgetMs = options.budgetMs ?? SEND_BUDGET_MS;
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? realSleep;
+  const timeoutSignal = options.timeoutSignal ?? ((ms: number) => AbortSignal.timeout(ms));
   const baseUrl = (options.baseUrl ?? DEFAULT_RESEND_BASE_URL).replace(/\/+$/, "");
 
   return {
@@ -151,27 +168,40 @@ export function createResendTransport(options: ResendTransportOptions): Transpor
           text: message.text,
           replyTo: message.reply_to,
         };
-        for (let n = 1; n <= MAX_ATTEMPTS; n += 1) {
-          const timeoutMs = Math.min(attemptTimeoutMs, deadline - now());
-          if (timeoutMs <= 0) break;
-          const result = await attempt(client, payload, submissionId, timeoutMs, now);
-          if (result.sent) return { ok: true };
-          details.push(`attempt ${n}: ${result.detail}`);
-          if (!result.retryable || n === MAX_ATTEMPTS) break;
-
-          if (result.retryAfterMs !== undefined && result.retryAfterMs > RETRY_AFTER_CAP_MS) {
-            details.push(`provider asked to wait ${result.retryAfterMs} ms, more than we wait`);
-            break;
-          }
-          const wait = Math.max(result.retryAfterMs ?? 0, BACKOFF_MS[n - 1] ?? 0);
-          if (now() + wait + Math.min(attemptTimeoutMs, MIN_USEFUL_ATTEMPT_MS) > deadline) {
-            details.push("no time left for another attempt");
-            break;
-          }
-          await sleep(wait);
-        }
+        await pRetry(
+          async (n) => {
+            const timeoutMs = Math.min(attemptTimeoutMs, deadline - now());
+            if (timeoutMs <= 0) throw new AbortError(new Stop());
+            const result = await attempt(client, payload, submissionId, timeoutMs, { now, timeoutSignal });
+            if (result.sent) return;
+            details.push(`attempt ${n}: ${result.detail}`);
+            throw result.retryable ? new RetryableFailure(result.retryAfterMs) : new AbortError(new Stop());
+          },
+          {
+            retries: MAX_ATTEMPTS - 1,
+            minTimeout: 0,
+            // Waits before the next attempt, or throws to make this one the last.
+            onFailedAttempt: async ({ error, attemptNumber, retriesLeft }) => {
+              if (retriesLeft === 0 || !(error instanceof RetryableFailure)) return;
+              const { retryAfterMs } = error;
+              if (retryAfterMs !== undefined && retryAfterMs > RETRY_AFTER_CAP_MS) {
+                details.push(`provider asked to wait ${retryAfterMs} ms, more than we wait`);
+                throw new Stop();
+              }
+              const wait = Math.max(retryAfterMs ?? 0, BACKOFF_MS[attemptNumber - 1] ?? 0);
+              if (now() + wait + Math.min(attemptTimeoutMs, MIN_USEFUL_ATTEMPT_MS) > deadline) {
+                details.push("no time left for another attempt");
+                throw new Stop();
+              }
+              await sleep(wait);
+            },
+          },
+        );
+        return { ok: true };
       } catch (error) {
-        details.push(`threw: ${error instanceof Error ? error.message : String(error)}`);
+        if (!(error instanceof Stop || error instanceof RetryableFailure)) {
+          details.push(`threw: ${error instanceof Error ? error.message : String(error)}`);
+        }
       }
       return { ok: false, reason: `resend: ${details.join("; ") || "not attempted"}` };
     },
