@@ -1,7 +1,13 @@
 /**
- * The links and images of an article's Markdown body, for the content rules. Free of Node APIs:
- * the CMS checks an article in the browser with it.
+ * The links and images of an article's Markdown body, for the content rules, read from the tree
+ * remark parses (the parser gatsby-transformer-remark renders with; its GFM extensions add no way
+ * to write a link to a page of the site), and from the HTML an editor writes in it by htmlparser2.
+ * Free of Node APIs: the CMS checks an article in the browser with it.
  */
+import remark from "remark";
+import visit from "unist-util-visit";
+import { Parser } from "htmlparser2";
+import type { Definition, HTML, Image, Link } from "mdast";
 
 export interface BodyLink {
   href: string;
@@ -15,32 +21,26 @@ export interface BodyImage {
   line: number;
 }
 
-/** The body without code (fenced blocks and inline spans), whose brackets are not links; lines kept. */
-function withoutCode(body: string): string {
-  const blank = (text: string) => text.replace(/[^\n]/g, " ");
-  return body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, blank).replace(/`[^`\n]*`/g, blank);
+/** The `<a href>` and `<img>` of a piece of HTML that starts on `line`. */
+function htmlReferences(html: string, line: number, links: BodyLink[], images: BodyImage[]): void {
+  const parser: Parser = new Parser({
+    onopentag(name, attributes) {
+      const at = line + (html.slice(0, parser.startIndex).match(/\n/g)?.length ?? 0);
+      if (name === "a" && attributes.href !== undefined) links.push({ href: attributes.href, line: at });
+      if (name === "img") images.push({ src: attributes.src ?? "", alt: (attributes.alt ?? "").trim(), line: at });
+    },
+  });
+  parser.end(html);
 }
 
-const lineAt = (text: string, index: number) => text.slice(0, index).split("\n").length;
-
-/** Every link and image of the body: `[text](href)`, `![alt](src)`, `[label]: href`, and HTML `href`/`<img>`. */
+/** Every link and image of the body: `[text](href)`, `![alt](src)`, `[label]: href`, and HTML `<a href>`/`<img>`; none in code. */
 export function bodyReferences(body: string): { links: BodyLink[]; images: BodyImage[] } {
-  const text = withoutCode(body);
+  const tree = remark().parse(body);
   const links: BodyLink[] = [];
   const images: BodyImage[] = [];
-  for (const m of text.matchAll(/(!?)\[((?:[^\]\\]|\\.)*)\]\(\s*<?([^\s)>]*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g)) {
-    const [, bang, label = "", target = ""] = m;
-    const line = lineAt(text, m.index);
-    if (bang) images.push({ src: target, alt: label.trim(), line });
-    else links.push({ href: target, line });
-  }
-  for (const m of text.matchAll(/^ {0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)) links.push({ href: m[1] ?? "", line: lineAt(text, m.index) });
-  for (const m of text.matchAll(/<a\s[^>]*href\s*=\s*["']([^"']*)["']/gi)) links.push({ href: m[1] ?? "", line: lineAt(text, m.index) });
-  for (const m of text.matchAll(/<img\b[^>]*>/gi)) {
-    const tag = m[0];
-    const alt = /\balt\s*=\s*["']([^"']*)["']/i.exec(tag)?.[1] ?? "";
-    const src = /\bsrc\s*=\s*["']([^"']*)["']/i.exec(tag)?.[1] ?? "";
-    images.push({ src, alt: alt.trim(), line: lineAt(text, m.index) });
-  }
+  const lineOf = (node: Link | Definition | Image | HTML) => node.position?.start.line ?? 1;
+  visit<Link | Definition>(tree, ["link", "definition"], (node) => void links.push({ href: node.url, line: lineOf(node) }));
+  visit<Image>(tree, "image", (node) => void images.push({ src: node.url, alt: (node.alt ?? "").trim(), line: lineOf(node) }));
+  visit<HTML>(tree, "html", (node) => htmlReferences(node.value, lineOf(node), links, images));
   return { links: links.sort((a, b) => a.line - b.line), images };
 }
