@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
+import { browserModules } from "../lib/build/bundle";
 import { ISLAND_ENTRIES, type IslandName, type IslandScripts } from "./islands";
 
 /** The folder in public/ the bundles are served from. */
@@ -18,25 +18,13 @@ const islandNames = Object.keys(ISLAND_ENTRIES) as IslandName[];
 export async function buildIslands(rootDir: string, publicDir: string): Promise<IslandScripts> {
   const outdir = path.join(publicDir, ISLANDS_DIR);
   fs.rmSync(outdir, { recursive: true, force: true });
-  const result = await build({
-    entryPoints: Object.fromEntries(islandNames.map((name) => [name, path.join(rootDir, "src/islands", ISLAND_ENTRIES[name])])),
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2020",
-    minify: true,
-    legalComments: "none",
-    entryNames: "[name]-[hash]",
-    chunkNames: "chunk-[hash]",
+  const metafile = await browserModules(Object.fromEntries(islandNames.map((name) => [name, path.join(rootDir, "src/islands", ISLAND_ENTRIES[name])])), {
     outdir,
-    metafile: true,
     absWorkingDir: rootDir,
     define: { "process.env.NODE_ENV": '"production"' },
-    logLevel: "silent",
   });
   const scripts: Partial<IslandScripts> = {};
-  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  for (const [file, output] of Object.entries(metafile.outputs)) {
     const name = islandNames.find((n) => output.entryPoint === `src/islands/${ISLAND_ENTRIES[n]}`);
     if (name) scripts[name] = `/${ISLANDS_DIR}/${path.basename(file)}`;
   }

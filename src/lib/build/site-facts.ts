@@ -12,6 +12,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import escapeHtml from "escape-html";
 import { htmlPages } from "../seo/csp";
+import { contentOf, htmlElements, splice, type HtmlElement } from "./html-elements";
 import { SITE_MEASURES, type SiteMeasure } from "../content/vocabulary";
 import type { PostBuildStep } from "./step";
 
@@ -20,14 +21,17 @@ export type MeasuredFacts = { readonly [K in SiteMeasure]: Readonly<Record<strin
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const JS_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
+/** An address on this site, as the measures count files: written from its root. */
+const ownAddress = (address: string | undefined): address is string => address !== undefined && address.length > 1 && address.startsWith("/");
 
 /** The JavaScript a page's HTML runs before any interaction: its inline scripts of a JavaScript type, and script files it names. */
-function scriptBytes(html: string, publicDir: string): number {
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/gi)]
-    .filter(([, attributes = ""]) => !/\ssrc\s*=/i.test(attributes) && JS_TYPES.has(/\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? ""))
-    .map(([, , text = ""]) => text)
+function scriptBytes(html: string, elements: readonly HtmlElement[], publicDir: string): number {
+  const scripts = elements.filter((e) => e.name === "script");
+  const inline = scripts
+    .filter((e) => e.attributes.src === undefined && JS_TYPES.has(e.attributes.type?.toLowerCase() ?? ""))
+    .map((e) => contentOf(html, e))
     .join("");
-  const files = [...html.matchAll(/<script\b[^>]*\ssrc="(\/[^"]+)"/gi)].map(([, src = ""]) => fileBytes(publicDir, src, true));
+  const files = scripts.flatMap(({ attributes: { src } }) => (ownAddress(src) ? [fileBytes(publicDir, src, true)] : []));
   return (inline ? gzipSync(inline).length : 0) + files.reduce((sum, n) => sum + n, 0);
 }
 
@@ -40,15 +44,18 @@ function fileBytes(publicDir: string, address: string, gzip: boolean): number {
 }
 
 /** What a page downloads to show itself: its HTML (gzipped) and the files of its own it preloads, links as stylesheets, or shows as images. */
-function pageBytes(html: string, publicDir: string): number {
-  const fonts = [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*href="(\/[^"]+)"/gi)].map(([, href = ""]) => fileBytes(publicDir, href, false));
-  const sheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="(\/[^"]+)"/gi)].map(([, href = ""]) => fileBytes(publicDir, href, true));
-  const images = [...html.matchAll(/<img\b[^>]*\ssrc="(\/[^"]+)"/gi)].map(([, src = ""]) => fileBytes(publicDir, src, /\.svg$/i.test(src)));
-  return gzipSync(html).length + [...fonts, ...sheets, ...images].reduce((sum, n) => sum + n, 0);
+function pageBytes(html: string, elements: readonly HtmlElement[], publicDir: string): number {
+  const files = elements.flatMap(({ name, attributes: { rel, href, src } }) => {
+    if (name === "link" && rel === "preload" && ownAddress(href)) return [fileBytes(publicDir, href, false)];
+    if (name === "link" && rel === "stylesheet" && ownAddress(href)) return [fileBytes(publicDir, href, true)];
+    if (name === "img" && ownAddress(src)) return [fileBytes(publicDir, src, /\.svg$/i.test(src))];
+    return [];
+  });
+  return gzipSync(html).length + files.reduce((sum, n) => sum + n, 0);
 }
 
 /** Every schema.org type a page's JSON-LD declares, nested ones included. */
-export function structuredDataTypes(html: string): Set<string> {
+export function structuredDataTypes(html: string, elements: readonly HtmlElement[] = htmlElements(html)): Set<string> {
   const types = new Set<string>();
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
@@ -59,7 +66,7 @@ export function structuredDataTypes(html: string): Set<string> {
       }
     }
   };
-  for (const [, json = ""] of html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)) visit(JSON.parse(json));
+  for (const e of elements) if (e.name === "script" && e.attributes.type?.toLowerCase() === "application/ld+json") visit(JSON.parse(contentOf(html, e)));
   return types;
 }
 
@@ -83,17 +90,24 @@ function lighthouseFacts(rootDir: string): Record<string, string> | null {
   };
 }
 
-/** Measures the built site in `publicDir` (every page but the CMS). */
+/** Measures the built site in `publicDir` (every page but the CMS), one page at a time. */
 export function measureSite(rootDir: string, publicDir: string): MeasuredFacts {
-  const pages = htmlPages(publicDir)
-    .filter(({ route }) => !route.startsWith("/bench-"))
-    .map(({ route, file }) => ({ route, html: fs.readFileSync(file, "utf8") }));
-  const heaviest = pages.map(({ route, html }) => ({ route, bytes: pageBytes(html, publicDir) })).sort((a, b) => b.bytes - a.bytes)[0];
-  const types = new Set(pages.flatMap(({ html }) => [...structuredDataTypes(html)]));
+  let javascript = 0;
+  let heaviest: { route: string; bytes: number } | undefined;
+  const types = new Set<string>();
+  for (const { route, file } of htmlPages(publicDir).filter(({ route }) => !route.startsWith("/bench-"))) {
+    const html = fs.readFileSync(file, "utf8");
+    const elements = htmlElements(html);
+    javascript = Math.max(javascript, scriptBytes(html, elements, publicDir));
+    const bytes = pageBytes(html, elements, publicDir);
+    // The first of equally heavy pages, in the order of htmlPages.
+    if (!heaviest || bytes > heaviest.bytes) heaviest = { route, bytes };
+    for (const type of structuredDataTypes(html, elements)) types.add(type);
+  }
   const sitemap = fs.existsSync(publicDir) ? fs.readdirSync(publicDir).filter((f) => /^sitemap-\d+\.xml$/.test(f)) : [];
   const listed = sitemap.reduce((sum, f) => sum + (fs.readFileSync(path.join(publicDir, f), "utf8").match(/<loc>/g) ?? []).length, 0);
   return {
-    javascript: { value: kb(Math.max(0, ...pages.map(({ html }) => scriptBytes(html, publicDir)))) },
+    javascript: { value: kb(javascript) },
     pageWeight: heaviest ? { value: kb(heaviest.bytes), page: heaviest.route } : null,
     pages: listed > 0 ? { value: String(listed) } : null,
     structuredData: types.size > 0 ? { value: String(types.size), types: [...types].sort().join(", ") } : null,
@@ -106,22 +120,33 @@ export const fillFacts = (template: string, values: Readonly<Record<string, stri
 
 const isMeasure = (name: string): name is SiteMeasure => (SITE_MEASURES as readonly string[]).includes(name);
 
+/** A page's HTML with its siteFacts filled, and how many figures were left unfilled (a measure this step does not know). */
+function fill(html: string, facts: MeasuredFacts): { html: string; unfilled: number } {
+  const elements = htmlElements(html);
+  const taken = elements.filter(({ attributes: { "data-site-fact-item": measure } }) => measure !== undefined && isMeasure(measure) && facts[measure] === null);
+  const edits = taken.map(({ start, end }) => ({ start, end, text: "" }));
+  let unfilled = 0;
+  for (const element of elements) {
+    const { "data-site-fact": measure, "data-template": template } = element.attributes;
+    const span = element.attributeSpans["data-template"];
+    if (measure === undefined || template === undefined || !span || taken.some((t) => element.start >= t.start && element.start < t.end)) continue;
+    const values = isMeasure(measure) ? facts[measure] : null;
+    if (!values) {
+      unfilled += 1;
+      continue;
+    }
+    // The attribute goes with the space before it; the text is the template filled.
+    edits.push({ start: /\s/.test(html[span[0] - 1] ?? "") ? span[0] - 1 : span[0], end: span[1], text: "" }, { start: element.startTagEnd, end: element.endTagStart, text: escapeHtml(fillFacts(template, values)) });
+  }
+  return { html: splice(html, edits), unfilled };
+}
+
 /**
  * A page's HTML with its siteFacts filled: each element marked `data-site-fact="<measure>"` gets
  * its `data-template` filled as its text; a figure whose measure has nothing to show (no bench
- * run) is taken out whole (its `data-site-fact-item` element, which holds no other div).
+ * run) is taken out whole (its `data-site-fact-item` element).
  */
-export function fillPage(html: string, facts: MeasuredFacts): string {
-  const withoutMissing = html.replace(/<div\b[^>]*\sdata-site-fact-item="(\w+)"[^>]*>[\s\S]*?<\/div>/g, (whole, measure: string) => (isMeasure(measure) && facts[measure] === null ? "" : whole));
-  return withoutMissing.replace(/<(\w+)\b([^>]*?)\sdata-site-fact="(\w+)"([^>]*?)\sdata-template="([^"]*)"([^>]*)>[^<]*<\/\1>/g, (whole, tag: string, before: string, measure: string, between: string, template: string, after: string) => {
-    const values = isMeasure(measure) ? facts[measure] : null;
-    if (!values) return whole;
-    const text = fillFacts(unescapeAttribute(template), values);
-    return `<${tag}${before} data-site-fact="${measure}"${between}${after}>${escapeHtml(text)}</${tag}>`;
-  });
-}
-
-const unescapeAttribute = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+export const fillPage = (html: string, facts: MeasuredFacts): string => fill(html, facts).html;
 
 export const siteFactsStep: PostBuildStep = {
   name: "this site's own figures, measured and filled in",
@@ -130,9 +155,9 @@ export const siteFactsStep: PostBuildStep = {
     if (pages.length === 0) return;
     const facts = measureSite(rootDir, publicDir);
     for (const { route, file } of pages) {
-      const filled = fillPage(fs.readFileSync(file, "utf8"), facts);
-      if (/\sdata-template="/.test(filled)) throw new Error(`${route}: a measured figure was left unfilled; its measure may be unknown (use one of: ${SITE_MEASURES.join(", ")})`);
-      fs.writeFileSync(file, filled);
+      const { html, unfilled } = fill(fs.readFileSync(file, "utf8"), facts);
+      if (unfilled > 0) throw new Error(`${route}: a measured figure was left unfilled; its measure may be unknown (use one of: ${SITE_MEASURES.join(", ")})`);
+      fs.writeFileSync(file, html);
     }
   },
 };

@@ -4,8 +4,10 @@
  * summed up for a case study: the days in order, the weeks around the engagement's start, and the
  * change in average daily clicks between the same number of weeks before and after it. Worked out
  * here, never typed by an editor. Free of Node APIs: the CMS preview draws the chart from an
- * uploaded file with the same code.
+ * uploaded file with the same code, which is why the CSV is read by Papa Parse (no Node built-ins
+ * in its browser build).
  */
+import Papa from "papaparse";
 
 export const SEARCH_CONSOLE_HEADER = ["Date", "Clicks", "Impressions", "CTR", "Position"] as const;
 
@@ -30,37 +32,65 @@ const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isN
 export const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 export const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
+/** A record of the file: its cells (trimmed), the line it starts on, and its text as written. */
+interface Row {
+  cells: string[];
+  line: number;
+  raw: string;
+  /** Papa Parse's word for quotes that do not pair up, if they do not. */
+  quoteError: string | null;
+}
+
+/** The file's records by Papa Parse (quoted values may hold commas), each with the line it starts on, from the parser's offsets. */
+function rowsOf(text: string): Row[] {
+  const rows: Row[] = [];
+  let start = 0;
+  let line = 1;
+  Papa.parse<string[]>(text, {
+    // Named, so a file is never read with a delimiter Papa Parse guessed.
+    delimiter: ",",
+    step: ({ data, errors, meta }) => {
+      const raw = text.slice(start, meta.cursor);
+      rows.push({ cells: data.map((cell) => cell.trim()), line, raw: raw.replace(/\r?\n$/, ""), quoteError: errors[0]?.message ?? null });
+      line += raw.split("\n").length - 1;
+      start = meta.cursor;
+    },
+  });
+  while (rows.length > 0 && rows[rows.length - 1]?.raw.trim() === "") rows.pop();
+  return rows;
+}
+
 /** Reads a Dates.csv; a file with any problem gives no days, so nothing is drawn from half of it. */
 export function parseSearchConsoleDates(text: string): { days: Day[]; problems: CsvProblem[] } {
-  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
-  while (lines.length > 0 && lines[lines.length - 1]?.trim() === "") lines.pop();
+  const [header, ...records] = rowsOf(text.replace(/^\uFEFF/, ""));
   const problems: CsvProblem[] = [];
-  const header = (lines[0] ?? "").split(",").map((cell) => cell.trim().replace(/^"|"$/g, ""));
-  if (header.join(",") !== SEARCH_CONSOLE_HEADER.join(",")) {
+  if (header?.cells.join(",") !== SEARCH_CONSOLE_HEADER.join(",")) {
     return {
       days: [],
-      problems: [{ line: 1, message: `starts "${lines[0] ?? ""}", not "${SEARCH_CONSOLE_HEADER.join(",")}": use the Dates.csv file of a Search Console Performance export (Export → Download CSV)` }],
+      problems: [{ line: 1, message: `starts "${header?.raw ?? ""}", not "${SEARCH_CONSOLE_HEADER.join(",")}": use the Dates.csv file of a Search Console Performance export (Export → Download CSV)` }],
     };
   }
-  if (lines.length < 2) return { days: [], problems: [{ line: null, message: "has no days: export a period of Search Console data that covers the engagement's start" }] };
+  if (records.length === 0) return { days: [], problems: [{ line: null, message: "has no days: export a period of Search Console data that covers the engagement's start" }] };
   const seen = new Map<string, number>();
   const days: Day[] = [];
-  lines.slice(1).forEach((raw, i) => {
-    const line = i + 2;
-    const cells = raw.split(",").map((cell) => cell.trim().replace(/^"|"$/g, ""));
+  for (const { cells, line, quoteError } of records) {
+    if (quoteError) {
+      problems.push({ line, message: `has quotation marks that do not pair up (${quoteError}): export the file again rather than editing it` });
+      continue;
+    }
     if (cells.length !== SEARCH_CONSOLE_HEADER.length) {
       problems.push({ line, message: `has ${cells.length} values, not ${SEARCH_CONSOLE_HEADER.length} (${SEARCH_CONSOLE_HEADER.join(", ")})` });
-      return;
+      continue;
     }
     const [date = "", clicks = "", impressions = "", ctr = "", position = ""] = cells;
     if (!isDate(date)) {
       problems.push({ line, message: `has the date "${date}", not a day written YYYY-MM-DD as Search Console writes it` });
-      return;
+      continue;
     }
     const first = seen.get(date);
     if (first !== undefined) {
       problems.push({ line, message: `repeats ${date}, already on line ${first}` });
-      return;
+      continue;
     }
     seen.set(date, line);
     const whole = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
@@ -69,10 +99,10 @@ export function parseSearchConsoleDates(text: string): { days: Day[]; problems: 
     const wrong = (Object.entries(row) as Array<[string, number | null]>).filter(([, value]) => value === null).map(([name]) => name);
     if (wrong.length > 0) {
       problems.push({ line, message: `has ${wrong.map((name) => `${name[0]?.toUpperCase()}${name.slice(1)} "${cells[SEARCH_CONSOLE_HEADER.findIndex((h) => h.toLowerCase() === name)] ?? ""}"`).join(" and ")}: Search Console writes whole numbers of clicks and impressions, CTR as a percentage and Position as a number` });
-      return;
+      continue;
     }
     days.push({ date, clicks: row.clicks ?? 0, impressions: row.impressions ?? 0, ctr: row.ctr ?? 0, position: row.position ?? 0 });
-  });
+  }
   if (problems.length > 0) return { days: [], problems };
   return { days: days.sort((a, b) => a.date.localeCompare(b.date)), problems };
 }

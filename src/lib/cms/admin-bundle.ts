@@ -10,10 +10,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { build, type Plugin } from "esbuild";
+import type { Plugin } from "esbuild";
 import { contentSnapshot } from "../content/load";
 import { adminDevMiddleware, copyDecapBundle, decapDistDir } from "./copy-bundle";
 import { cmsConfig, githubBackend, renderConfigYaml } from "./config";
+import { browserScript } from "../build/bundle";
 import type { PostBuildStep } from "../build/step";
 
 export const ADMIN_SCRIPT = "admin.js";
@@ -33,23 +34,11 @@ function gatsbyStandIn(rootDir: string): Plugin {
 
 /** admin.js, minified, as text. Throws with esbuild's messages when the code does not build. */
 export async function buildAdminScript(rootDir: string): Promise<string> {
-  const result = await build({
-    entryPoints: [path.join(rootDir, "src/cms/admin.tsx")],
-    bundle: true,
-    write: false,
-    format: "iife",
-    platform: "browser",
-    target: "es2020",
-    minify: true,
-    legalComments: "none",
+  return browserScript(path.join(rootDir, "src/cms/admin.tsx"), "admin.js", {
     // The preview is not a page: its islands render without a loader.
     define: { "process.env.NODE_ENV": '"production"', __ISLAND_SCRIPTS__: "{}" },
     plugins: [gatsbyStandIn(rootDir)],
-    logLevel: "silent",
   });
-  const [output] = result.outputFiles;
-  if (!output) throw new Error("esbuild wrote no admin.js");
-  return output.text;
 }
 
 /**

@@ -7,7 +7,7 @@ import { articleSchema, authorsSchema } from "../content/schema";
 import { check, type ContentFile, type Problem } from "../content/problems";
 import { readField } from "../content/parse";
 import { normalisePath } from "../content/pages";
-import { bodyReferences } from "./markdown";
+import { bodyReferences } from "./links";
 import { FEED_PATH, articlePath, slugOfFile } from "./articles";
 
 /** An article file: its front matter as `data`, and the Markdown after it. */

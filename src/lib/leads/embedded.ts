@@ -8,6 +8,7 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { lock } from "proper-lockfile";
 import type { Db } from "./db";
 
 /**
@@ -21,6 +22,9 @@ export const EMBEDDED_STORE_DIRECTORY = path.join(".data", "leads");
 
 export class StoreInUseError extends Error {}
 
+/** A lock its holder stopped refreshing (it refreshes every half of this) is free after this long. */
+const STALE_MS = 10_000;
+
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -30,40 +34,46 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/** Takes the embedded folder's lock file, or explains who holds it. */
-function lockFolder(directory: string): () => void {
+/**
+ * Takes the embedded folder's lock, or explains who holds it: the holder writes its pid into
+ * `<directory>.pid`, locked by proper-lockfile (the folder `<directory>.pid.lock`, refreshed while
+ * held, released on exit; the hand-made `<directory>.lock` of earlier versions is not in its way).
+ */
+async function lockFolder(directory: string): Promise<() => Promise<void>> {
   fs.mkdirSync(path.dirname(directory), { recursive: true });
-  const lockFile = `${directory}.lock`;
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+  const pidFile = `${directory}.pid`;
+  const options = {
+    realpath: false,
+    stale: STALE_MS,
+    // Thrown, it would stop a server; the store stays usable, and the warning says what happened.
+    onCompromised: (error: Error) => console.error(`The lock on the embedded lead store ${directory} was lost (${error.message}): another process may open the store.`),
+  };
+  let release: () => Promise<void>;
+  try {
+    release = await lock(pidFile, options);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
+    const holder = Number(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, "utf8") : "");
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processAlive(holder)) {
+      throw new StoreInUseError(
+        `The embedded lead store ${directory} is open in another process (pid ${holder}, ` +
+          "most likely `npm start` or `npm run serve`). One process at a time can open it: stop that one first, " +
+          "or see the leads at /admin/leads/ while it runs, or set DATABASE_URL to a Postgres server both can share.",
+      );
+    }
+    // Left by a process that has ended: it no longer refreshes the lock, which frees once stale.
     try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        try {
-          if (fs.readFileSync(lockFile, "utf8") === String(process.pid)) fs.unlinkSync(lockFile);
-        } catch {
-          // Already gone.
-        }
-      };
-      process.once("exit", release);
-      return release;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number(fs.readFileSync(lockFile, "utf8"));
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processAlive(holder)) {
-        throw new StoreInUseError(
-          `The embedded lead store ${directory} is open in another process (pid ${holder}, ` +
-            "most likely `npm start` or `npm run serve`). One process at a time can open it: stop that one first, " +
-            "or see the leads at /admin/leads/ while it runs, or set DATABASE_URL to a Postgres server both can share.",
-        );
-      }
-      // Left by a process that has ended: take it over.
-      fs.rmSync(lockFile, { force: true });
+      release = await lock(pidFile, { ...options, retries: { retries: STALE_MS / 1000 + 2, factor: 1, minTimeout: 1000 } });
+    } catch {
+      throw new StoreInUseError(`Could not take the lock on the embedded lead store ${directory}.`);
     }
   }
-  throw new StoreInUseError(`Could not take the lock on the embedded lead store ${directory}.`);
+  fs.writeFileSync(pidFile, String(process.pid));
+  return async () => {
+    if (fs.existsSync(pidFile) && fs.readFileSync(pidFile, "utf8") === String(process.pid)) fs.rmSync(pidFile, { force: true });
+    // Already released (close called twice), or lost, which onCompromised has said.
+    await release().catch(() => undefined);
+  };
 }
 
 /**
@@ -92,7 +102,7 @@ async function initialise(directory: string): Promise<void> {
 }
 
 export async function openEmbedded(directory: string): Promise<Db> {
-  const release = lockFolder(directory);
+  const release = await lockFolder(directory);
   try {
     await initialise(directory);
     const { PGlite } = await import("@electric-sql/pglite");
@@ -106,11 +116,11 @@ export async function openEmbedded(directory: string): Promise<Db> {
       transaction: (work) => pglite.transaction((tx) => work({ query: async <Row>(sql: string, params: readonly unknown[] = []) => (await tx.query<Row>(sql, [...params])).rows })),
       async close() {
         await pglite.close();
-        release();
+        await release();
       },
     };
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }

@@ -12,6 +12,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { contentOf, htmlElements, splice, type HtmlElement } from "../build/html-elements";
 import type { PostBuildStep } from "../build/step";
 
 /** The map on the contact page is the only thing the site loads from another origin. */
@@ -63,22 +64,18 @@ const EXECUTED_TYPES = new Set(["", "text/javascript", "application/javascript",
  * The text of every inline script the browser would run or act on, as its HTML parser reads it:
  * script content ends at the first `</script`.
  */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/gi)) {
-    const attributes = match[1] ?? "";
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
-    if (EXECUTED_TYPES.has(type)) scripts.push(match[2] ?? "");
-  }
-  return scripts;
+export function inlineScripts(html: string, elements: readonly HtmlElement[] = htmlElements(html)): string[] {
+  return elements
+    .filter(({ name, attributes }) => name === "script" && attributes.src === undefined && EXECUTED_TYPES.has(attributes.type?.toLowerCase() ?? ""))
+    .map((script) => contentOf(html, script));
 }
 
 export function scriptHash(text: string): string {
   return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 }
 
-export const policyForHtml = (html: string, options?: { inMeta?: boolean }): string => pagePolicy(inlineScripts(html).map(scriptHash), options);
+export const policyForHtml = (html: string, options?: { inMeta?: boolean }, elements: readonly HtmlElement[] = htmlElements(html)): string =>
+  pagePolicy(inlineScripts(html, elements).map(scriptHash), options);
 
 /** Every page in public/ (the CMS aside): its address and file. */
 export function htmlPages(publicDir: string): Array<{ route: string; file: string }> {
@@ -98,7 +95,6 @@ export function htmlPages(publicDir: string): Array<{ route: string; file: strin
   return pages.sort((a, b) => a.route.localeCompare(b.route));
 }
 
-const META_MARK = '<meta http-equiv="Content-Security-Policy"';
 export const NOT_FOUND_FILES = ["404.html", "404/index.html"];
 const BLOCK_START = "# Content-Security-Policy per page (src/lib/seo/csp.ts): start\n";
 const BLOCK_END = "# Content-Security-Policy per page: end\n";
@@ -118,10 +114,12 @@ export function writePagePolicies(publicDir: string): void {
     const file = path.join(publicDir, name);
     if (!fs.existsSync(file)) continue;
     const html = fs.readFileSync(file, "utf8");
-    if (html.includes(META_MARK)) continue;
+    const elements = htmlElements(html);
+    const head = elements.find((e) => e.name === "head");
+    if (!head || elements.some((e) => e.name === "meta" && e.attributes["http-equiv"]?.toLowerCase() === "content-security-policy")) continue;
     // Before anything else in <head>: a policy applies only to what follows it.
-    const meta = `${META_MARK} content="${policyForHtml(html, { inMeta: true }).replace(/"/g, "&quot;")}"/>`;
-    fs.writeFileSync(file, html.replace(/<head([^>]*)>/i, (head) => `${head}${meta}`));
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${policyForHtml(html, { inMeta: true }, elements).replace(/"/g, "&quot;")}"/>`;
+    fs.writeFileSync(file, splice(html, [{ start: head.startTagEnd, end: head.startTagEnd, text: meta }]));
   }
 }
 

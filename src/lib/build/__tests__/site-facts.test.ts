@@ -69,6 +69,15 @@ describe("this site's measured figures", () => {
     );
   });
 
+  it("reads the figures' markup as HTML: a figure taken out with the elements inside it, attributes in any order, every other byte kept", () => {
+    const html =
+      '<section><div data-site-fact-item="lighthouse"><div class="n"><dd data-site-fact="lighthouse" data-template="{value}">…</dd></div><p>Measured</p></div>' +
+      "<div data-site-fact-item='pages' class=c><dd data-template=\"{value} &amp; more\" class='v' data-site-fact=pages>…</dd></div></section>";
+    expect(fillPage(html, { javascript: null, pageWeight: null, pages: { value: "22" }, structuredData: null, lighthouse: null })).toBe(
+      "<section><div data-site-fact-item='pages' class=c><dd class='v' data-site-fact=pages>22 &amp; more</dd></div></section>",
+    );
+  });
+
   it("as a build step, fills every page that shows figures and stops on one it cannot fill", async () => {
     const page = '<div data-site-fact-item="pages"><dd data-site-fact="pages" data-template="{value}">…</dd></div>';
     const { root, publicDir } = site({ "/": page, "/about/": "<p>No figures</p>" }, { "sitemap-0.xml": "<loc>/</loc>" });

@@ -38,6 +38,25 @@ describe("reading a Search Console Dates export", () => {
     ]);
   });
 
+  it("reads a quoted value as one value, commas and all, and names lines as the file numbers them", () => {
+    const { days, problems } = parseSearchConsoleDates(
+      ['"Date","Clicks","Impressions","CTR","Position"', '"2026-03-04","4","100","4%","9.5"', '2026-03-03,4,"1,063",4%,9.5', '2026-03-02,"4\n",100,4%,9.5', '2026-03-01,4,100,4%,"9,5"'].join("\n"),
+    );
+    expect(days).toEqual([]);
+    expect(problems).toEqual([
+      { line: 3, message: 'has Impressions "1,063": Search Console writes whole numbers of clicks and impressions, CTR as a percentage and Position as a number' },
+      // The value on line 4 runs onto line 5 and is read as "4" once trimmed; the next record starts on line 6.
+      { line: 6, message: 'has Position "9,5": Search Console writes whole numbers of clicks and impressions, CTR as a percentage and Position as a number' },
+    ]);
+    expect(parseSearchConsoleDates('"Date","Clicks","Impressions","CTR","Position"\n"2026-03-04","4","100","4%","9.5"\n').days).toEqual([{ date: "2026-03-04", clicks: 4, impressions: 100, ctr: 0.04, position: 9.5 }]);
+  });
+
+  it("names the line whose quotation marks do not pair up", () => {
+    expect(parseSearchConsoleDates('Date,Clicks,Impressions,CTR,Position\n2026-03-02,4,100,4%,9.5\n2026-03-01,"4,100,4%,9.5\n').problems).toEqual([
+      { line: 3, message: "has quotation marks that do not pair up (Quoted field unterminated): export the file again rather than editing it" },
+    ]);
+  });
+
   it("refuses a header with no days", () => {
     expect(parseSearchConsoleDates("Date,Clicks,Impressions,CTR,Position\n").problems).toEqual([{ line: null, message: "has no days: export a period of Search Console data that covers the engagement's start" }]);
   });

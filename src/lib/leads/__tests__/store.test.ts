@@ -176,12 +176,23 @@ describe("retries", () => {
 });
 
 describe("the embedded store's folder", () => {
+  /** A process that takes the folder's lock as openEmbedded does (its pid in <folder>.pid, locked by proper-lockfile), and holds it until killed. */
+  async function holderOf(folder: string) {
+    const pidFile = JSON.stringify(`${folder}.pid`);
+    const script = `require(${JSON.stringify(require.resolve("proper-lockfile"))}).lockSync(${pidFile}, { realpath: false }); require("node:fs").writeFileSync(${pidFile}, String(process.pid)); console.log("locked"); setTimeout(() => {}, 60000);`;
+    const holder = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout.once("data", () => resolve());
+      holder.once("exit", (code) => reject(new Error(`the lock holder ended (${code})`)));
+    });
+    return holder;
+  }
+
   it("refuses a second process with a message that says who holds it and what to do", async () => {
     const other = path.join(dir, "busy");
     // A live process other than this one holds the lock.
-    const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], { stdio: "ignore" });
+    const holder = await holderOf(other);
     try {
-      fs.writeFileSync(`${other}.lock`, String(holder.pid));
       await expect(openEmbedded(other)).rejects.toThrow(StoreInUseError);
       await expect(openEmbedded(other)).rejects.toThrow(`is open in another process (pid ${holder.pid}`);
     } finally {
@@ -191,10 +202,34 @@ describe("the embedded store's folder", () => {
 
   it("takes over a lock left by a process that has ended", async () => {
     const other = path.join(dir, "stale");
+    // Ended long ago: its lock has not been refreshed for a minute. A lock file of earlier versions is no obstacle.
     fs.writeFileSync(`${other}.lock`, "2147483646");
+    fs.mkdirSync(`${other}.pid.lock`);
+    fs.writeFileSync(`${other}.pid`, "2147483646");
+    const minuteAgo = new Date(Date.now() - 60_000);
+    fs.utimesSync(`${other}.pid.lock`, minuteAgo, minuteAgo);
     const db = await openEmbedded(other);
-    expect(fs.readFileSync(`${other}.lock`, "utf8")).toBe(String(process.pid));
+    expect(fs.readFileSync(`${other}.pid`, "utf8")).toBe(String(process.pid));
     await db.close();
-    expect(fs.existsSync(`${other}.lock`)).toBe(false);
+    expect(fs.existsSync(`${other}.pid.lock`)).toBe(false);
+    expect(fs.existsSync(`${other}.pid`)).toBe(false);
+  }, 60_000);
+
+  it("takes over the lock of a process killed a moment ago, once the lock goes stale", async () => {
+    // The store the test above made: only the lock is new, so no second initdb.
+    const other = path.join(dir, "stale");
+    const holder = await holderOf(other);
+    holder.kill("SIGKILL");
+    await new Promise((resolve) => holder.once("exit", resolve));
+    // Its last refresh as if 8.5 s ago: stale (10 s) in 1.5 s, not at once.
+    const refreshed = new Date(Date.now() - 8_500);
+    fs.utimesSync(`${other}.pid.lock`, refreshed, refreshed);
+    const started = Date.now();
+    const db = await openEmbedded(other);
+    // Taken when it went stale, not at once (the lock's time is when it was taken, or refreshed since).
+    expect(fs.statSync(`${other}.pid.lock`).mtimeMs - started).toBeGreaterThanOrEqual(1_000);
+    expect(fs.readFileSync(`${other}.pid`, "utf8")).toBe(String(process.pid));
+    await db.close();
+    expect(fs.existsSync(`${other}.pid.lock`)).toBe(false);
   }, 60_000);
 });
