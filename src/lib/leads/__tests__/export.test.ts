@@ -56,6 +56,8 @@ describe("attribution", () => {
 });
 
 describe("npm run leads", () => {
+  // Each command opens the embedded store (about half a second here, several on a busy machine).
+  jest.setTimeout(30_000);
   let dir: string;
   let out: string;
   const write = (text: string) => {
