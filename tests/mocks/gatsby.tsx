@@ -6,8 +6,8 @@
 import React, { useContext, type AnchorHTMLAttributes } from "react";
 import { PreviewQuery } from "../../src/cms/preview-query";
 import path from "node:path";
-import { parseProject } from "../../src/lib/content/load";
-import { staticQueryData } from "../../src/lib/content/static-query";
+import { parseProject } from "../../src/lib/project/load";
+import { staticQueryData } from "../../src/lib/project/static-query";
 
 export const graphql = (): string => "";
 

@@ -1144,6 +1144,41 @@ export const caseStudySchema = z
   })
   .meta({ graphqlName: "CaseStudyFrontmatter" });
 
+/**
+ * What the build works out for a case study from its Search Console export
+ * (src/lib/case-studies/search-console.ts): the weeks around the start, and the change. Part of the
+ * parsed content and of the case study's GraphQL node, where `change` is left out when there was
+ * no click before.
+ */
+const engagementWeekSchema = z
+  .strictObject({
+    index: z.number().int(),
+    start: z.string(),
+    days: z.number().int(),
+    clicks: z.number().int(),
+    impressions: z.number().int(),
+    clicksPerDay: z.number(),
+    impressionsPerDay: z.number(),
+  })
+  .meta({ graphqlName: "CaseStudyWeek" });
+
+export const engagementSchema = z
+  .strictObject({
+    weeks: z.array(engagementWeekSchema),
+    comparedWeeks: z.number().int(),
+    before: z.number(),
+    after: z.number(),
+    change: z.number().optional(),
+    from: z.string(),
+    to: z.string(),
+    first: z.string(),
+    last: z.string(),
+  })
+  .meta({ graphqlName: "CaseStudyEngagement" });
+
+/** The engagement as parsed: `change` is null when there was no click before. */
+export type Engagement = Omit<z.infer<typeof engagementSchema>, "change"> & { change: number | null };
+
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 export type Client = z.infer<typeof clientSchema>;
 export type Site = z.infer<typeof siteSchema>;

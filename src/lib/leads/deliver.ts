@@ -8,12 +8,12 @@
  */
 import { renderNotification, type EmailMessage, type Transport } from "../contact/email";
 import type { Env } from "../env";
-import { retentionDays } from "./retention";
+import { retentionDays } from "../content/retention";
 import { describeAttribution } from "./attribution";
 import { RETRY_WINDOW_MS, type Lead, type LeadStore } from "./store";
 import { BUDGET_OPTIONS, type BudgetValue } from "../contact/options";
 
-export { DEFAULT_RETENTION_DAYS, retentionDays } from "./retention";
+export { DEFAULT_RETENTION_DAYS, retentionDays } from "../content/retention";
 
 const isBudget = (value: string | undefined): value is BudgetValue => BUDGET_OPTIONS.some((option) => option.value === value);
 

@@ -25,7 +25,7 @@ import type { FunctionResult } from "../function-response";
 import { SITE_URL } from "../site-url";
 import { describeAttribution } from "./attribution";
 import { exportRow, leadsCsv } from "./export";
-import { retentionDays } from "./retention";
+import { retentionDays } from "../content/retention";
 import { LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
 
 export const TEAM_PAGE = "/admin/leads/";

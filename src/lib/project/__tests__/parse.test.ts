@@ -3,10 +3,11 @@
  * CMS preview and the test stand-in of Gatsby read.
  */
 import path from "node:path";
-import { parseContent, parseSection, readEntry, readField, textsIn, type ParsedContent, type Section } from "../parse";
-import { pageSchema, serviceSchema, siteSchema } from "../schema";
+import { parseSection, readEntry, readField, textsIn, type ParsedContent, type Section } from "../../content/parse";
+import { pageSchema, serviceSchema, siteSchema } from "../../content/schema";
+import { parseContent } from "../parse";
 import { contentSnapshot } from "../load";
-import { goodContent } from "./fixtures/content";
+import { goodContent } from "../../content/__tests__/fixtures/content";
 
 const root = path.resolve(__dirname, "../../../..");
 const parsed = parseContent(contentSnapshot(root).content);
