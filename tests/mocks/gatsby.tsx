@@ -1,6 +1,6 @@
 /**
  * Gatsby's runtime for component tests: `graphql` tags are compiled away by Gatsby at build, and
- * useStaticQuery answers from the real data/, parsed as the build parses it (src/lib/content/static-query.ts),
+ * useStaticQuery answers from the real data/, parsed as the build parses it (src/lib/project/static-query.ts),
  * or, inside a CMS preview, from the preview's own answers.
  */
 import React, { useContext, type AnchorHTMLAttributes } from "react";

@@ -2,7 +2,7 @@
  * Case studies (data/case-studies/<slug>.md, with the client's Search Console export beside it):
  * where each lives, which are published, and what the build refuses, reported like every other
  * content problem (`<file>: <field> <what is wrong>`; a line of the export for the .csv). Free of
- * Node APIs, like validate.ts: the CMS runs the same checks before a save.
+ * Node APIs, like the content rules (src/lib/project/validate.ts): the CMS runs the same checks before a save.
  */
 import { caseStudySchema } from "../content/schema";
 import { check, type Problem } from "../content/problems";

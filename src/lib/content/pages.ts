@@ -29,10 +29,3 @@ export function normalisePath(p: string): string {
   const trimmed = p.length > 1 ? p.replace(/\/+$/, "") : p;
   return trimmed === "" ? "/" : trimmed;
 }
-
-/** The route Gatsby gives a file in src/pages (`services/index.tsx` → `/services`). */
-export function routeFromPageFile(relative: string): string {
-  const withoutExt = relative.replace(/\\/g, "/").replace(/\.(tsx?|jsx?)$/, "");
-  const route = `/${withoutExt}`.replace(/\/index$/, "");
-  return route === "" ? "/" : route;
-}

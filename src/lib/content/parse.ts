@@ -1,12 +1,12 @@
 /**
  * The one place data/ is read as typed objects: the types of the parsed content, and the parsing
  * every collection shares. After validation (project/validate.ts) has named every problem, each
- * file is parsed with its zod schema (schema.ts) into the types the schema infers, each section
+ * file is parsed with its zod schema (schema/) into the types the schema infers, each section
  * with its own type's schema, `{{figures}}` filled wherever the schema marks copy (`figures` in a
  * field's meta, the fields GraphQL's @figures names). project/parse.ts parses the whole of data/
  * with these, adding what the collections beyond pages and services work out (each article's slug,
  * each case study's engagement). Gatsby's nodes (gatsby-node.ts), the post-build steps, the CMS
- * preview and the test stand-in of Gatsby all read that result; renaming a field in schema.ts is
+ * preview and the test stand-in of Gatsby all read that result; renaming a field in schema/ is
  * then a type error wherever it is read. Free of Node APIs: the CMS bundle parses its snapshot too.
  */
 import { z } from "zod";
@@ -158,7 +158,7 @@ export function rawField<S extends z.core.$ZodLooseShape>(schema: z.ZodObject<S>
 /**
  * One field of a file as its schema reads it, whatever else in the file is wrong; undefined when
  * it is missing or wrong (the schema rule names why). The content rules read files through this,
- * so a field renamed in schema.ts is a type error there too.
+ * so a field renamed in schema/ is a type error there too.
  */
 export function readField<S extends z.core.$ZodLooseShape, K extends keyof S & string>(schema: z.ZodObject<S>, key: K, data: unknown): z.output<S[K]> | undefined {
   if (!isObj(data)) return undefined;

@@ -9,7 +9,7 @@ import yaml from "js-yaml";
 import { imageSize } from "image-size";
 import { describeValue, formatPath, isObj, type ContentFile, type Problem } from "../content/problems";
 import type { CaseStudyFile, Content, MarkdownFile } from "../content/files";
-import { routeFromPageFile } from "../content/pages";
+import { routeFromPageFile } from "../content/static-pages";
 import { articleSchema, authorsSchema, caseStudySchema, clientsSchema, pageSchema, serviceSchema, siteSchema } from "../content/schema";
 import { collectionOf, unownedFileMessage } from "../content/collections";
 import { readField, textsIn, type ParsedContent } from "../content/parse";

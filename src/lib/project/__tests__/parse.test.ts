@@ -12,7 +12,7 @@ import { goodContent } from "../../content/__tests__/fixtures/content";
 const root = path.resolve(__dirname, "../../../..");
 const parsed = parseContent(contentSnapshot(root).content);
 
-/** A field the contact form's choices depend on: renaming it in schema.ts fails the type check here, as wherever it is read. */
+/** A field the contact form's choices depend on: renaming it in the schema fails the type check here, as wherever it is read. */
 type ContactFormSection = Extract<Section, { type: "contactForm" }>;
 const otherInterests = (content: ParsedContent) =>
   content.pages.flatMap((p) => p.data.sections).flatMap((s) => (s.type === "contactForm" ? ((s satisfies ContactFormSection).form.otherInterests ?? []) : []));

@@ -2,7 +2,8 @@ import path from "node:path";
 import { CONTENT_RULES, validateContent } from "../validate";
 import { readYaml } from "../load";
 import { formatProblem } from "../../content/problems";
-import { normalisePath, routeFromPageFile } from "../../content/pages";
+import { normalisePath } from "../../content/pages";
+import { routeFromPageFile } from "../../content/static-pages";
 import type { Content } from "../../content/files";
 import { goodContent, relatedService, staticRoutes } from "../../content/__tests__/fixtures/content";
 
