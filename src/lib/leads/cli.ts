@@ -34,8 +34,8 @@ Commands:
   link [--origin URL]
       Prints a one-time sign-in link to the team's page, /admin/leads/ (valid 12 hours, once),
       for the server at URL (default: the site's origin, SITE_URL, else Netlify's URL, else
-      http://localhost:$PORT, :9000 without PORT). \`npm run serve\` prints
-      one when it starts; this makes another (with that server stopped, or against DATABASE_URL).
+      http://localhost:$PORT, :9000 without PORT). \`npm run serve\` prints one when it starts;
+      this makes another (with that server stopped, or against DATABASE_URL).
   help, --help
       This text.
 `;
@@ -97,7 +97,7 @@ async function run(command: string | undefined, args: string[], env: Env, out: O
       const { values } = parseArgs({ args, options: { origin: { type: "string" } } });
       const configured = siteOrigin(env);
       if (values.origin === undefined && "invalid" in configured) throw new UsageError(`${configured.invalid} is not the site's address; fix it, or give --origin.`);
-      const origin = values.origin ?? ("origin" in configured ? configured.origin : "");
+      const origin = values.origin ?? ("invalid" in configured ? "" : configured.origin);
       if (!URL.canParse(origin) || !["http:", "https:"].includes(new URL(origin).protocol)) throw new UsageError(`--origin takes the site's address, such as http://localhost:9000, not "${origin}".`);
       out(`${await createSignInLink(await store(), new URL(origin).origin, new Date())}\n`);
       return 0;
