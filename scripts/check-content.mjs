@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { bundleTs, root } from "./bundle-ts.mjs";
 
 const require = createRequire(import.meta.url);
-const { validateProject } = require(await bundleTs("src/lib/content/load.ts"));
+const { validateProject } = require(await bundleTs("src/lib/project/load.ts"));
 const { formatProblem } = require(await bundleTs("src/lib/content/problems.ts"));
 
 const problems = validateProject(root);

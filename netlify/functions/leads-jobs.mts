@@ -5,10 +5,11 @@
  * Functions the Gatsby adapter writes), and a scheduled Function cannot be called from outside.
  */
 import { transportFromEnv } from "../../src/lib/contact/transports/from-env";
-import { runLeadJobs, type Log } from "../../src/lib/leads/deliver";
+import { consoleLogger } from "../../src/lib/http";
+import { runLeadJobs } from "../../src/lib/leads/deliver";
 import { leadStoreFor } from "../../src/lib/leads/stores";
 
-const log: Log = (level, message) => console[level](`[leads] ${message}`);
+const log = consoleLogger("leads");
 
 export default async function leadsJobs(): Promise<Response> {
   // Read when the schedule fires, never at build.

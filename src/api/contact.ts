@@ -5,7 +5,7 @@
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { ERROR_MESSAGES, handleContact } from "../lib/contact/handler";
-import { send } from "../lib/function-response";
+import { send } from "../lib/http";
 
 // No `export const config` for the body parsers: Gatsby 5 mistakes that export for a page's
 // rendering config and then builds SSR engines this static site does not need (and that fail

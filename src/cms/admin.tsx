@@ -13,14 +13,16 @@ import { createRoot, type Root } from "react-dom/client";
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { PreviewMessage, PreviewPage } from "./preview";
-import { describeProblems, previewOf, previewQuery, saveProblems, SNAPSHOT_PATH, type ContentSnapshot } from "../lib/cms/preview-data";
+import { describeProblems, previewOf, previewQuery, saveProblems, SNAPSHOT_PATH, type ContentSnapshot } from "./preview-data";
 import { dropEmptyFields, isDecapCollection, type DecapCollection, type DecapGlobals, type PreviewInstance, type PreviewProps } from "../lib/cms/decap";
 import { STATIC_PAGES } from "../lib/content/static-pages";
-import type { ArticleFile, ContentFile, FileKind } from "../lib/content/validate";
+import type { ContentFile } from "../lib/content/problems";
+import type { MarkdownFile } from "../lib/content/files";
+import type { FileKind } from "../lib/project/validate";
 import { ArticlePreviewPage, CaseStudyPreviewPage, PeoplePreviewPage } from "./preview";
-import { articlePreview, caseStudyPreview, peoplePreview } from "../lib/cms/preview-data";
+import { articlePreview, caseStudyPreview, peoplePreview } from "./preview-data";
 import { exportPathOf } from "../lib/case-studies/case-studies";
-import type { ImageResolver } from "../lib/content/static-query";
+import type { ImageResolver } from "../lib/project/static-query";
 import { markdownToHtml, readingMinutes } from "../lib/insights/render-markdown";
 import { FONT_FACES_CSS, FONTS_DIR } from "../components/ui/fonts";
 
@@ -34,7 +36,7 @@ const PEOPLE: Record<string, FileKind> = { "data/authors.yaml": "authors", "data
  * The entry as a file in data/: its kind, its path (a new service's comes from its slug, a new
  * article's from Decap's slug) and its data; an article's body is kept apart from its front matter.
  */
-function entryFile(entry: DecapCollection, data: unknown): { kind: FileKind; file: ContentFile | ArticleFile } | null {
+function entryFile(entry: DecapCollection, data: unknown): { kind: FileKind; file: ContentFile | MarkdownFile } | null {
   const collection = String(entry.get("collection"));
   const stored = entry.get("path");
   const kind = collection === "people" && typeof stored === "string" ? PEOPLE[stored] : KINDS[collection];

@@ -1,7 +1,7 @@
 /**
  * What the admin bundle gets for `import ... from "gatsby"`: the site's components outside Gatsby.
  * Their `graphql` queries are compiled away by Gatsby; here every static query is answered from
- * the preview's parsed snapshot (src/lib/content/static-query.ts), which PreviewPage provides.
+ * the preview's parsed snapshot (src/lib/project/static-query.ts), which PreviewPage provides.
  */
 import { useContext } from "react";
 import { PreviewQuery } from "./preview-query";

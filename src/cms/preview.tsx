@@ -10,12 +10,12 @@ import { Provider } from "../components/ui/provider";
 import { Layout } from "../components/layout/layout";
 import { isSectionType, SectionView } from "../components/sections";
 import { ArticleView } from "../components/insights/article";
-import { describeProblems, type ArticlePreview, type CaseStudyPreview, type Preview, type PreviewSection, type StaticQueryData } from "../lib/cms/preview-data";
+import { describeProblems, type ArticlePreview, type CaseStudyPreview, type Preview, type PreviewSection, type StaticQueryData } from "./preview-data";
 import { CaseStudyView } from "../components/case-studies/case-study";
 import { TeamMembers } from "../components/sections/team-members";
 import { ClientLogos, MIN_LOGOS } from "../components/sections/client-logos";
 import { sectionOf } from "../lib/content/section-data";
-import type { Problem } from "../lib/content/validate";
+import type { Problem } from "../lib/content/problems";
 import { toHref } from "../lib/content/pages";
 import { CARD_HEIGHT, CARD_WIDTH, cardTree, type CardNode } from "../lib/seo/social-card";
 

@@ -1,13 +1,13 @@
 /**
  * Gatsby's runtime for component tests: `graphql` tags are compiled away by Gatsby at build, and
- * useStaticQuery answers from the real data/, parsed as the build parses it (src/lib/content/static-query.ts),
+ * useStaticQuery answers from the real data/, parsed as the build parses it (src/lib/project/static-query.ts),
  * or, inside a CMS preview, from the preview's own answers.
  */
 import React, { useContext, type AnchorHTMLAttributes } from "react";
 import { PreviewQuery } from "../../src/cms/preview-query";
 import path from "node:path";
-import { parseProject } from "../../src/lib/content/load";
-import { staticQueryData } from "../../src/lib/content/static-query";
+import { parseProject } from "../../src/lib/project/load";
+import { staticQueryData } from "../../src/lib/project/static-query";
 
 export const graphql = (): string => "";
 

@@ -5,7 +5,7 @@
  * handler reads it there, once per request, when it is given no list).
  */
 import path from "node:path";
-import { parseProject } from "../../src/lib/content/load";
+import { parseProject } from "../../src/lib/project/load";
 import { interestOptionsFromContent } from "../../src/lib/contact/interests-from-content";
 
 export const INTERESTS = interestOptionsFromContent(parseProject(path.resolve(__dirname, "../..")));

@@ -4,8 +4,8 @@ import path from "node:path";
 import React from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { ArticlePreviewPage, PreviewPage } from "../preview";
-import { contentSnapshot } from "../../lib/content/load";
-import { articlePreview, previewOf, previewQuery } from "../../lib/cms/preview-data";
+import { contentSnapshot } from "../../lib/project/load";
+import { articlePreview, previewOf, previewQuery } from "../preview-data";
 import { markdownToHtml, readingMinutes } from "../../lib/insights/render-markdown";
 
 const snapshot = contentSnapshot(path.resolve(__dirname, "../../.."));

@@ -9,10 +9,10 @@ import path from "node:path";
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { CaseStudyPreviewPage, PeoplePreviewPage } from "../preview";
-import { contentSnapshot } from "../../lib/content/load";
-import { caseStudyPreview, peoplePreview, previewQuery, saveProblems, describeProblems } from "../../lib/cms/preview-data";
+import { contentSnapshot } from "../../lib/project/load";
+import { caseStudyPreview, peoplePreview, previewQuery, saveProblems, describeProblems } from "../preview-data";
 import { markdownToHtml } from "../../lib/insights/render-markdown";
-import type { CaseStudyFile } from "../../lib/case-studies/case-studies";
+import type { CaseStudyFile } from "../../lib/content/files";
 
 const snapshot = contentSnapshot(path.resolve(__dirname, "../../.."));
 const query = previewQuery(snapshot);

@@ -1,5 +1,5 @@
 /**
- * The section registry: each YAML section `type` (src/lib/content/schema.ts) and the component
+ * The section registry: each YAML section `type` (src/lib/content/schema/) and the component
  * that renders it. GraphQL gives each type its own type implementing Section (SectionHero, derived
  * from the schema), and each component's fragment sits beside it, on its own type, so its required
  * fields are non-null. Adding a section type touches its schema, its component and this file: the

@@ -14,10 +14,7 @@ import instrumentSans from "@capsizecss/metrics/instrumentSans";
 import inter from "@capsizecss/metrics/inter";
 import type { FontFile, FontFiles } from "../../lib/build/font-subsets";
 
-/** The folder in public/ the font files are served from (src/lib/build/font-subsets.ts writes them). */
-export const FONTS_DIR = "_fonts";
-/** The faces' @font-face rules as a stylesheet, for a document no page renders: the CMS's preview frame. */
-export const FONT_FACES_CSS = "faces.css";
+export { FONT_FACES_CSS, FONTS_DIR } from "../../lib/build/font-files";
 
 const heading = createFontStack([instrumentSans, arial]);
 const body = createFontStack([inter, arial]);

@@ -1,6 +1,6 @@
 /**
  * The pictures in heroes: each `visual.kind` a hero's YAML may choose (VISUAL_KINDS in
- * src/lib/content/schema.ts) and the component that draws it, in inline SVG and CSS rendered on
+ * src/lib/content/schema/) and the component that draws it, in inline SVG and CSS rendered on
  * the server (no script, no raster image). The type check fails until every kind has one.
  */
 import React, { type ComponentType } from "react";

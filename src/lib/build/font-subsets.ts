@@ -11,7 +11,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { FONTS_DIR } from "../../components/ui/fonts";
+import { FONTS_DIR } from "./font-files";
 
 /** The characters the full Latin files cover (@fontsource's `latin` unicode-range). */
 export const LATIN_RANGE = "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";

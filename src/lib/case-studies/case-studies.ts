@@ -2,10 +2,11 @@
  * Case studies (data/case-studies/<slug>.md, with the client's Search Console export beside it):
  * where each lives, which are published, and what the build refuses, reported like every other
  * content problem (`<file>: <field> <what is wrong>`; a line of the export for the .csv). Free of
- * Node APIs, like validate.ts: the CMS runs the same checks before a save.
+ * Node APIs, like the content rules (src/lib/project/validate.ts): the CMS runs the same checks before a save.
  */
 import { caseStudySchema } from "../content/schema";
-import { check, type ContentFile, type Problem } from "../content/problems";
+import { check, type Problem } from "../content/problems";
+import type { CaseStudyFile } from "../content/files";
 import { readField } from "../content/parse";
 import { normalisePath } from "../content/pages";
 import { engagementOf, parseSearchConsoleDates } from "./search-console";
@@ -13,12 +14,6 @@ import { engagementOf, parseSearchConsoleDates } from "./search-console";
 export const CASE_STUDIES_PATH = "/case-studies/";
 export const caseStudyPath = (slug: string): string => `${CASE_STUDIES_PATH}${slug}/`;
 export const slugOfCaseStudy = (file: string): string => (file.split("/").pop() ?? "").replace(/\.md$/, "");
-
-/** A case study's file: its front matter as `data`, its Markdown, and its Search Console export as read (when there is one). */
-export interface CaseStudyFile extends ContentFile {
-  body: string;
-  export?: { file: string; text: string };
-}
 
 /** Where a case study's export is: the file its front matter names, else <slug>.csv beside it (path from data/). */
 export function exportPathOf(file: string, data: unknown): string {

@@ -5,42 +5,16 @@
  * from this schema like every other content type (src/lib/content/derive-graphql.ts).
  */
 import { z } from "zod";
-import { caseStudySchema } from "../content/schema";
+import { caseStudySchema, engagementSchema } from "../content/schema";
 import { markdownToHtml } from "../insights/render-markdown";
 import type { ParsedCaseStudy } from "../content/parse";
-
-const week = z
-  .strictObject({
-    index: z.number().int(),
-    start: z.string(),
-    days: z.number().int(),
-    clicks: z.number().int(),
-    impressions: z.number().int(),
-    clicksPerDay: z.number(),
-    impressionsPerDay: z.number(),
-  })
-  .meta({ graphqlName: "CaseStudyWeek" });
-
-const engagement = z
-  .strictObject({
-    weeks: z.array(week),
-    comparedWeeks: z.number().int(),
-    before: z.number(),
-    after: z.number(),
-    change: z.number().optional(),
-    from: z.string(),
-    to: z.string(),
-    first: z.string(),
-    last: z.string(),
-  })
-  .meta({ graphqlName: "CaseStudyEngagement" });
 
 export const caseStudyNodeSchema = caseStudySchema
   .extend({
     slug: z.string(),
     route: z.string(),
     html: z.string(),
-    engagement,
+    engagement: engagementSchema,
   })
   .meta({ graphqlName: "CaseStudy" });
 

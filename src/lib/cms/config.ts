@@ -1,6 +1,6 @@
 /**
  * The Decap CMS configuration, written to static/admin/config.yml: the collections and files
- * here, their fields derived from the content model (src/lib/content/schema.ts, see
+ * here, their fields derived from the content model (src/lib/content/schema/, see
  * derive-fields.ts), so the editing form accepts exactly what the build accepts. The test fails
  * when static/admin/config.yml differs from what this file generates; rewrite it with
  *

@@ -1,5 +1,5 @@
 /**
- * Decap CMS fields derived from the content model (src/lib/content/schema.ts): the form accepts
+ * Decap CMS fields derived from the content model (src/lib/content/schema/): the form accepts
  * exactly what the build accepts, in the words written beside each field there. Free of Node APIs.
  */
 import { z } from "zod";
@@ -212,7 +212,7 @@ function patternOf(schema: Schema, meta: FieldMeta, at: string): Pattern | undef
 function deriveField(name: string, schema: Schema, options: DeriveOptions, at: string): CmsField {
   const { schema: inner, optional, meta } = fieldOf(schema);
   const { label, hint } = meta;
-  if (!label) throw new Error(`${at}: no label; give the field one with .meta({ label }) in schema.ts`);
+  if (!label) throw new Error(`${at}: no label; give the field one with .meta({ label }) in src/lib/content/schema/`);
   // A list that may be empty is optional to Decap, which counts an empty list as missing.
   const mayBeEmpty = inner instanceof z.ZodArray && lengths(inner).min === undefined;
   const common = { name, label, required: !optional && !mayBeEmpty };

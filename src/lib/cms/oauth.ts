@@ -16,23 +16,22 @@
  *    never gets a 5xx.
  *
  * Settings are read per request (README, Configuration); none of them reaches the browser but the
- * client id, which GitHub's authorize page shows anyway.
+ * client id, which GitHub's authorize page shows anyway. The site's origin (the callback address,
+ * the handshake's target, whether the state cookie is Secure) is configuration too (http/origin.ts),
+ * never the request's Host.
  */
 import { createHash } from "node:crypto";
-import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import escapeHtml from "escape-html";
 import { generateState, OAuth2Client } from "arctic";
 import { setting, type Env } from "../env";
+import { consoleLogger, cookieName, NO_STORE, originProblem, readCookie, setCookie, siteOrigin, withDeadline, type FunctionResult, type HttpRequest, type Logger, type SiteOrigin } from "../http";
 import { inlineJson } from "../page-scripts";
 
 export const AUTH_PATH = "/api/cms/auth";
 export const CALLBACK_PATH = "/api/cms/callback";
 export const STATE_COOKIE = "cms_oauth_state";
-/**
- * Over https the cookie carries the `__Host-` prefix: the browser then refuses it unless it is
- * Secure, host-only and Path=/, so a sibling subdomain cannot plant a state of its own.
- */
-export const SECURE_STATE_COOKIE = `__Host-${STATE_COOKIE}`;
+/** Over https (http/cookies.ts): a sibling subdomain cannot plant a state of its own. */
+export const SECURE_STATE_COOKIE = cookieName(STATE_COOKIE, true);
 /** How long the server-to-server token exchange may take before the editor is told it failed. */
 export const EXCHANGE_TIMEOUT_MS = 10_000;
 export const DEFAULT_GITHUB_BASE_URL = "https://github.com";
@@ -42,43 +41,8 @@ const PROVIDER = "github";
 const SCOPES = new Set(["repo", "public_repo", "repo,user", "public_repo,user"]);
 const STATE_MAX_AGE_SECONDS = 10 * 60;
 
-export interface OAuthRequest {
-  method: string;
-  /** The query string's parameters (the first value of each). */
-  query: Readonly<Record<string, string | undefined>>;
-  /** Header names in lower case, as Node gives them. */
-  headers: Readonly<Record<string, string | readonly string[] | undefined>>;
-}
-
-export interface OAuthResult {
-  status: number;
-  headers: Record<string, string | string[]>;
-  body?: string;
-  location?: string;
-}
-
-export type OAuthLogger = (level: "info" | "warn" | "error", message: string) => void;
-const defaultLog: OAuthLogger = (level, message) => console[level](`[cms-oauth] ${message}`);
-
-export function header(request: OAuthRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return (typeof value === "string" ? value : value?.[0])?.trim() || undefined;
-}
-
-/** A host name or address with an optional port: what a browser sends in Host, nothing else. */
-const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-/**
- * The site as the editor's browser sees it. Behind Netlify's proxy the scheme is in
- * X-Forwarded-Proto; locally (`npm run serve`) the site is plain http. Undefined for a Host no
- * browser would send.
- */
-export function siteOrigin(request: OAuthRequest): { origin: string; https: boolean } | undefined {
-  const https = header(request, "x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-  const host = header(request, "host");
-  if (!host || !HOST.test(host)) return undefined;
-  return { origin: new URL(`${https ? "https" : "http"}://${host}`).origin, https };
-}
+type OAuthResult = FunctionResult<string>;
+const defaultLog: Logger = consoleLogger("cms-oauth");
 
 export interface Settings {
   clientId: string;
@@ -98,18 +62,10 @@ export function settingsFrom(env: Env): Settings | { missing: string[] } | { inv
   return { clientId: setting(env, "GITHUB_OAUTH_CLIENT_ID") ?? "", clientSecret: setting(env, "GITHUB_OAUTH_CLIENT_SECRET") ?? "", baseUrl };
 }
 
-export const NO_STORE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" };
 const wrongMethod: OAuthResult = { status: 405, headers: { ...NO_STORE, Allow: "GET", "Content-Type": "text/plain; charset=utf-8" }, body: "Use GET." };
-const badHost: OAuthResult = {
-  status: 400,
-  headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
-  body: "This request's Host header is not a site address.",
-};
 
 function stateCookie(value: string, https: boolean, maxAge: number): string {
-  return https
-    ? serializeCookie(SECURE_STATE_COOKIE, value, { httpOnly: true, secure: true, sameSite: "lax", path: "/", maxAge })
-    : serializeCookie(STATE_COOKIE, value, { httpOnly: true, sameSite: "lax", path: "/api/cms", maxAge });
+  return setCookie(STATE_COOKIE, value, { https, sameSite: "lax", path: "/api/cms", maxAge });
 }
 
 type Outcome = { ok: true; token: string } | { ok: false; message: string };
@@ -118,7 +74,7 @@ type Outcome = { ok: true; token: string } | { ok: false; message: string };
  * The page the popup ends on. Its one script is allowed by its own hash and talks only to the
  * site's origin: the handshake's first message, and the outcome once that origin has answered.
  */
-function handshakePage(status: number, origin: string, outcome: Outcome, title: string, text: string, extraHeaders: Record<string, string | string[]> = {}): OAuthResult {
+function handshakePage(status: number, origin: string, outcome: Outcome, title: string, text: string, extraHeaders: Record<string, string> = {}): OAuthResult {
   const message = outcome.ok
     ? `authorization:${PROVIDER}:success:${JSON.stringify({ token: outcome.token, provider: PROVIDER })}`
     : `authorization:${PROVIDER}:error:${JSON.stringify({ message: outcome.message })}`;
@@ -137,7 +93,7 @@ function handshakePage(status: number, origin: string, outcome: Outcome, title: 
   };
 }
 
-function notConfigured(origin: string, problem: { missing: readonly string[] } | { invalid: string }, log: OAuthLogger): OAuthResult {
+function notConfigured(origin: string, problem: { missing: readonly string[] } | { invalid: string }, log: Logger): OAuthResult {
   const what =
     "missing" in problem
       ? { names: problem.missing.join(" and "), log: `${problem.missing.join(", ")} ${problem.missing.length > 1 ? "are" : "is"} not set`, verb: "must be set" }
@@ -152,18 +108,9 @@ function notConfigured(origin: string, problem: { missing: readonly string[] } |
   );
 }
 
-function unexpectedFailure(origin: string, https: boolean, unexpected: unknown, log: OAuthLogger): OAuthResult {
+function unexpectedFailure(origin: string, https: boolean, unexpected: unknown, log: Logger): OAuthResult {
   log("error", `unexpected failure: ${unexpected instanceof Error ? (unexpected.stack ?? unexpected.message) : String(unexpected)}`);
   return refused(200, origin, "Something went wrong on our side.", https);
-}
-
-/** The exchange, or a rejection once the deadline passes: a GitHub that hangs must not hang the login. */
-export function withinDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 function refused(status: number, origin: string, message: string, https: boolean): OAuthResult {
@@ -172,18 +119,18 @@ function refused(status: number, origin: string, message: string, https: boolean
   });
 }
 
-/** What both steps need before they start: a GET, a site address, and complete settings. Or the answer why not. */
-function prepare(request: OAuthRequest, env: Env, log: OAuthLogger): OAuthResult | { origin: string; https: boolean; settings: Settings } {
+/** What both steps need before they start: a GET, the site's origin, and complete settings. Or the answer why not. */
+function prepare(request: HttpRequest, env: Env, log: Logger): OAuthResult | (SiteOrigin & { settings: Settings }) {
   if (request.method.toUpperCase() !== "GET") return wrongMethod;
-  const site = siteOrigin(request);
-  if (!site) return badHost;
+  const site = siteOrigin(env);
+  if ("invalid" in site) return originProblem(site.invalid, log);
   const settings = settingsFrom(env);
   if (!("clientId" in settings)) return notConfigured(site.origin, settings, log);
   return { ...site, settings };
 }
 
 /** GET /api/cms/auth?provider=github&scope=repo: off to GitHub, with a fresh state bound to this browser. */
-export function authStart(request: OAuthRequest, env: Env, log: OAuthLogger = defaultLog): OAuthResult {
+export function authStart(request: HttpRequest, env: Env, log: Logger = defaultLog): OAuthResult {
   const ready = prepare(request, env, log);
   if ("status" in ready) return ready;
   const { origin, https, settings } = ready;
@@ -203,7 +150,7 @@ export function authStart(request: OAuthRequest, env: Env, log: OAuthLogger = de
 }
 
 /** GET /api/cms/callback?code&state: the token, for the site's own window alone, or why not. */
-export async function authCallback(request: OAuthRequest, env: Env, log: OAuthLogger = defaultLog, exchangeTimeoutMs = EXCHANGE_TIMEOUT_MS): Promise<OAuthResult> {
+export async function authCallback(request: HttpRequest, env: Env, log: Logger = defaultLog, exchangeTimeoutMs = EXCHANGE_TIMEOUT_MS): Promise<OAuthResult> {
   const ready = prepare(request, env, log);
   if ("status" in ready) return ready;
   const { origin, https, settings } = ready;
@@ -215,7 +162,7 @@ export async function authCallback(request: OAuthRequest, env: Env, log: OAuthLo
       const denied = error === "access_denied";
       return refused(200, origin, denied ? "GitHub access was not granted." : `GitHub refused the login (${error}).`, https);
     }
-    const expected = parseCookies(header(request, "cookie") ?? "")[https ? SECURE_STATE_COOKIE : STATE_COOKIE];
+    const expected = readCookie(request, STATE_COOKIE, https);
     const state = query.state;
     const code = query.code;
     if (!expected) return refused(400, origin, "This login has expired or was started in another browser.", https);
@@ -228,7 +175,7 @@ export async function authCallback(request: OAuthRequest, env: Env, log: OAuthLo
     const client = new OAuth2Client(settings.clientId, settings.clientSecret, `${origin}${CALLBACK_PATH}`);
     let token: string;
     try {
-      const tokens = await withinDeadline(client.validateAuthorizationCode(`${settings.baseUrl}/login/oauth/access_token`, code, null), exchangeTimeoutMs);
+      const tokens = await withDeadline(client.validateAuthorizationCode(`${settings.baseUrl}/login/oauth/access_token`, code, null), exchangeTimeoutMs);
       token = tokens.accessToken();
     } catch (exchangeError) {
       log("error", `token exchange failed: ${exchangeError instanceof Error ? exchangeError.message : String(exchangeError)}`);

@@ -18,6 +18,7 @@ import { sharedRateLimiter } from "./redis-rate-limit";
 import { parseContact, pickOwn } from "./schema";
 import { transportFromEnv } from "./transports/from-env";
 import type { ContactEnv } from "./env";
+import { consoleLogger, header, withDeadline, type FunctionResult, type Logger, type RequestHeaders } from "../http";
 import { parseAttribution, describeAttribution } from "../leads/attribution";
 import { leadStoreFor } from "../leads/stores";
 import { CLAIM_LEASE_MS, type LeadStore, type NewLead } from "../leads/store";
@@ -36,27 +37,19 @@ export const STORE_DEADLINE_MS = 2_000;
 /** Kept back from the send for recording its outcome in the store. */
 const STATUS_UPDATE_MS = 1_000;
 
-export type { ContactEnv };
+export type { ContactEnv, Logger };
 
 export interface ContactRequest {
   method: string;
-  /** Header names in lower case, as Node gives them. */
-  headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+  headers: RequestHeaders;
   /** The parsed body (object) or, from an adapter without body parsing, the raw text or bytes. */
   body: unknown;
   /** The visitor's address, for the rate limit. */
   clientAddress?: string;
 }
 
-export interface ContactResult {
-  status: number;
-  headers: Record<string, string>;
-  body?: ContactResponse;
-  /** Set with status 303 for a native form post. */
-  location?: string;
-}
-
-export type Logger = (level: "info" | "warn" | "error", message: string) => void;
+/** A JSON answer, or with status 303 for a native form post, its location. */
+export type ContactResult = FunctionResult<ContactResponse>;
 
 export interface ContactDeps {
   /** By default the process's shared limiter for the request's env: Redis when REDIS_URL is set, else memory. */
@@ -84,9 +77,7 @@ export const ERROR_MESSAGES = {
   unexpected: "Sorry, something went wrong on our side. Please try again shortly, or contact us directly.",
 } as const;
 
-const defaultLog: Logger = (level, message) => {
-  console[level](`[contact] ${message}`);
-};
+const defaultLog: Logger = consoleLogger("contact");
 
 let noStoreAnnounced = false;
 
@@ -115,7 +106,7 @@ async function keep(store: LeadStore | "down" | undefined, lead: NewLead, log: L
       return "failed" as const;
     }),
     STORE_DEADLINE_MS,
-    "late" as const,
+    () => "late" as const,
   );
   if (outcome === "late") log("error", `submission ${lead.id} not stored within ${STORE_DEADLINE_MS} ms`);
   return outcome === "stored" || outcome === "duplicate" ? outcome : "none";
@@ -138,12 +129,6 @@ export function reachUs(): string | undefined {
 function notKeptMessage(): string {
   const contact = reachUs();
   return contact === undefined ? ERROR_MESSAGES.sendFailed : ERROR_MESSAGES.notKept.replace("{contact}", contact);
-}
-
-function header(request: ContactRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  const first = typeof value === "string" ? value : value?.[0];
-  return first === undefined ? undefined : first.trim();
 }
 
 type Mode = "json" | "form";
@@ -237,14 +222,6 @@ function answer(mode: Mode | undefined, status: number, body: ContactResponse, e
   return redirect(NATIVE_OUTCOMES.failed);
 }
 
-function withDeadline<T>(promise: Promise<T>, ms: number, onTimeout: T): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<T>((resolve) => {
-    timer = setTimeout(() => resolve(onTimeout), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Whether the visitor may send this message. A lead is never lost because the abuse guard failed:
  * a limiter that throws or takes too long lets the message through, and the log says why.
@@ -259,7 +236,7 @@ async function rateDecision(request: ContactRequest, env: ContactEnv, deps: Cont
   };
   try {
     const limiter = deps.rateLimiter ?? sharedRateLimiter(env, log);
-    const decision = await withDeadline(limiter.hit(visitorKey(request.clientAddress), limit), RATE_LIMIT_DEADLINE_MS, undefined);
+    const decision = await withDeadline(limiter.hit(visitorKey(request.clientAddress), limit), RATE_LIMIT_DEADLINE_MS, () => undefined);
     return decision ?? letThrough(`undecided after ${RATE_LIMIT_DEADLINE_MS} ms`);
   } catch (error) {
     return letThrough(`failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -319,11 +296,11 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
         reason: `transport threw: ${error instanceof Error ? error.message : String(error)}`,
       })),
       remainingMs,
-      { ok: false as const, reason: `no outcome within ${ANSWER_DEADLINE_MS} ms of the request` },
+      () => ({ ok: false as const, reason: `no outcome within ${ANSWER_DEADLINE_MS} ms of the request` }),
     );
     const keptIn = kept === "stored" && store !== undefined && store !== "down" ? store : undefined;
     const record = (update: Promise<unknown>) =>
-      withDeadline(update.then(() => undefined), STATUS_UPDATE_MS, undefined).catch((error: unknown) => {
+      withDeadline(update.then(() => undefined), STATUS_UPDATE_MS, () => undefined).catch((error: unknown) => {
         log("error", `submission ${id}: status not recorded (${error instanceof Error ? error.message : String(error)}); a retry will settle it`);
       });
 

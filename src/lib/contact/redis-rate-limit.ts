@@ -13,7 +13,7 @@
  */
 import { createClient } from "redis";
 import { RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from "rate-limiter-flexible";
-import type { Logger } from "./handler";
+import { withDeadline, type Logger } from "../http";
 import { setting, type ContactEnv } from "./env";
 import { BoundedRateLimiterMemory, createMemoryRateLimiter, decide, DEFAULT_WINDOW_SECONDS, hashedVisitor, points } from "./rate-limit";
 import type { RateLimiter, RateLimiterOptions } from "./rate-limit";
@@ -135,9 +135,7 @@ export function createRedisRateLimiter(url: string, options: RedisRateLimiterOpt
     }
     // The first message waits for the first connection, briefly; later ones never wait for one.
     if (state === "connecting") {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([firstAttempt, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
-      clearTimeout(timer);
+      await withDeadline(firstAttempt, timeoutMs, () => undefined);
       if (state === "connecting") down(`no connection within ${timeoutMs} ms`);
     }
   }

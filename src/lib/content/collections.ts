@@ -1,6 +1,6 @@
 /**
  * What lives where in data/: each collection owns one file or one folder, and a file no
- * collection owns stops the build naming it (load.ts), before any plugin can take it for
+ * collection owns stops the build naming it (src/lib/project/load.ts), before any plugin can take it for
  * something it is not (a stray Markdown file for an article).
  */
 export interface Collection {

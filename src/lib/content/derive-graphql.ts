@@ -1,5 +1,5 @@
 /**
- * Gatsby's GraphQL types derived from the content model (schema.ts), for createTypes in
+ * Gatsby's GraphQL types derived from the content model (schema/), for createTypes in
  * gatsby-node.ts. Each node schema becomes a `@dontInfer` node type; each object inside it a type
  * named by its `graphqlName` (or its owner's and its own: SiteContact). A list of variants (a
  * page's sections) becomes an interface named by its `graphqlName` (Section), holding the fields

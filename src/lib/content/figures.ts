@@ -4,7 +4,7 @@
  */
 
 import type { Env } from "../env";
-import { describeRetention, retentionDays } from "../leads/retention";
+import { describeRetention, retentionDays } from "./retention";
 import { EXAMPLE_FIGURE_NAMES, exampleFigures, type ExampleInputs } from "./example";
 
 export const FIGURE_PATTERN = /\{\{\s*([A-Za-z][\w]*)\s*\}\}/g;

@@ -1,6 +1,6 @@
 /**
  * What a field means to editors and to GraphQL, beyond what zod checks: written beside each field
- * in schema.ts with zod's `.meta()`, read by the derivations of the Decap CMS fields
+ * in schema/ with zod's `.meta()`, read by the derivations of the Decap CMS fields
  * (src/lib/cms/derive-fields.ts) and of Gatsby's GraphQL types (derive-graphql.ts). Free of Node
  * APIs: the CMS bundle imports it.
  */
@@ -46,7 +46,7 @@ export interface FieldMeta {
   name?: string;
   /** A list whose entries are told apart by their `type`: the object schema for each (read with variantsOf). */
   variants?: Readonly<Record<string, unknown>>;
-  /** A section type's layout, in words (e.g. "a grid of cards"): no more than two sections in a row may share one (validate.ts). Text has none: a document is paragraphs after paragraphs. */
+  /** A section type's layout, in words (e.g. "a grid of cards"): no more than two sections in a row may share one (src/lib/project/rules/layout-runs.ts). Text has none: a document is paragraphs after paragraphs. */
   layout?: string;
 }
 

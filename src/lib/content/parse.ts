@@ -1,33 +1,30 @@
 /**
- * The one place data/ is read as typed objects. After validation (validate.ts) has named every
- * problem, each file is parsed with its zod schema (schema.ts) into the types the schema infers,
- * each section with its own type's schema, `{{figures}}` filled wherever the schema marks copy
- * (`figures` in a field's meta, the fields GraphQL's @figures names), and the references other
- * code follows made ready: each page's route, each service's card, each author by key, each
- * article's slug. Gatsby's nodes (gatsby-node.ts), the post-build steps, the CMS preview and the
- * test stand-in of Gatsby all read this result; renaming a field in schema.ts is then a type error
- * wherever it is read. Free of Node APIs, like validate.ts: the CMS bundle parses its snapshot too.
+ * The one place data/ is read as typed objects: the types of the parsed content, and the parsing
+ * every collection shares. After validation (project/validate.ts) has named every problem, each
+ * file is parsed with its zod schema (schema/) into the types the schema infers, each section
+ * with its own type's schema, `{{figures}}` filled wherever the schema marks copy (`figures` in a
+ * field's meta, the fields GraphQL's @figures names). project/parse.ts parses the whole of data/
+ * with these, adding what the collections beyond pages and services work out (each article's slug,
+ * each case study's engagement). Gatsby's nodes (gatsby-node.ts), the post-build steps, the CMS
+ * preview and the test stand-in of Gatsby all read that result; renaming a field in schema/ is
+ * then a type error wherever it is read. Free of Node APIs: the CMS bundle parses its snapshot too.
  */
 import { z } from "zod";
 import { fieldOf, shapeOf, variantsOf, type FieldMeta, type Ref, type Schema } from "./meta";
-import { figureMap, fillFigures, type Figures } from "./figures";
+import { fillFigures, type Figures } from "./figures";
 import { isObj, type ContentFile } from "./problems";
-import { articleSchema, authorsSchema, caseStudySchema, clientsSchema, pageSchema, sectionSchemaFor, serviceSchema, siteSchema, type Article, type Author, type CaseStudy, type Client, type Page, type Section, type Service, type Site } from "./schema";
-import { normalisePath, servicePath } from "./pages";
-import { articlePath, slugOfFile } from "../insights/articles";
-import { caseStudyPath, slugOfCaseStudy, type CaseStudyFile } from "../case-studies/case-studies";
-import { engagementOf, parseSearchConsoleDates, type Engagement } from "../case-studies/search-console";
-import { isPerson } from "../case-studies/team";
+import { pageSchema, sectionSchemaFor, serviceSchema, type Article, type Author, type CaseStudy, type Client, type Engagement, type Page, type Section, type Service, type Site } from "./schema";
+import type { CaseStudyFile, MarkdownFile } from "./files";
 
 export type { Article, Author, Section, Site };
 
-/** data/ as read from disk (load.ts) or the CMS snapshot: validate.ts's Content. */
+/** data/ as read from disk (project/load.ts) or the CMS snapshot (files.ts's Content), read only. */
 export interface RawContent {
   site: ContentFile;
   pages: readonly ContentFile[];
   services: readonly ContentFile[];
   authors?: ContentFile;
-  articles?: ReadonlyArray<ContentFile & { body: string }>;
+  articles?: readonly MarkdownFile[];
   caseStudies?: readonly CaseStudyFile[];
   clients?: ContentFile;
 }
@@ -79,7 +76,7 @@ export interface ParsedContent {
   pages: ParsedPage[];
   services: ParsedService[];
   authors: Author[];
-  /** Drafts too: leave them out with `published()` (src/lib/insights/articles.ts). */
+  /** Drafts too: leave them out with `published()` (src/lib/insights/articles.ts), as project/load.ts's parseProject does. */
   articles: ParsedArticle[];
   /** Drafts too, as articles. */
   caseStudies: ParsedCaseStudy[];
@@ -138,7 +135,7 @@ function walk(schema: Schema, value: unknown, onText: (text: string, field: Text
 }
 
 /** Fills `{{figures}}` in `value` wherever `schema` marks copy, as GraphQL's @figures does. */
-function fillMarked(schema: Schema, value: unknown, figures: Figures): unknown {
+export function fillMarked(schema: Schema, value: unknown, figures: Figures): unknown {
   return walk(schema, value, (text, field) => (field.figures ? fillFigures(text, figures) : text), { path: [], figures: false });
 }
 
@@ -161,7 +158,7 @@ export function rawField<S extends z.core.$ZodLooseShape>(schema: z.ZodObject<S>
 /**
  * One field of a file as its schema reads it, whatever else in the file is wrong; undefined when
  * it is missing or wrong (the schema rule names why). The content rules read files through this,
- * so a field renamed in schema.ts is a type error there too.
+ * so a field renamed in schema/ is a type error there too.
  */
 export function readField<S extends z.core.$ZodLooseShape, K extends keyof S & string>(schema: z.ZodObject<S>, key: K, data: unknown): z.output<S[K]> | undefined {
   if (!isObj(data)) return undefined;
@@ -170,7 +167,7 @@ export function readField<S extends z.core.$ZodLooseShape, K extends keyof S & s
 }
 
 /** One file's data with its schema, or undefined when it does not parse (validation has named why). */
-function parseWith<T>(schema: z.ZodType<T>, data: unknown, figures: Figures): T | undefined {
+export function parseWith<T>(schema: z.ZodType<T>, data: unknown, figures: Figures): T | undefined {
   const result = schema.safeParse(data);
   return result.success ? (fillMarked(schema, result.data, figures) as T) : undefined;
 }
@@ -217,55 +214,4 @@ export function parseService(data: unknown, figures: Figures): ServiceData | und
   return parseSectioned(serviceSchema, data, figures);
 }
 
-export function parseArticle(file: ContentFile & { body: string }, figures: Figures): ParsedArticle | undefined {
-  const data = parseWith(articleSchema, file.data, figures);
-  const slug = slugOfFile(file.file);
-  return data && { file: file.file, slug, route: articlePath(slug), data, body: file.body };
-}
-
-/** A case study with its export worked out; undefined when either does not parse (validation has said why). */
-export function parseCaseStudy(file: CaseStudyFile, figures: Figures): ParsedCaseStudy | undefined {
-  const data = parseWith(caseStudySchema, file.data, figures);
-  const days = file.export ? parseSearchConsoleDates(file.export.text).days : [];
-  const engagement = data && engagementOf(days, data.start).engagement;
-  const slug = slugOfCaseStudy(file.file);
-  return data && engagement ? { file: file.file, slug, route: caseStudyPath(slug), data, body: file.body, engagement } : undefined;
-}
-
 export const cardOf = ({ slug, title, description, aiFeature, icon }: ServiceCard): ServiceCard => ({ slug, title, description, aiFeature, icon });
-
-/**
- * Parses what validation passed. A file that does not parse is left out (the build has stopped on
- * it already; the CMS preview shows its problems), but data/site.yaml, which every page reads, must.
- */
-export function parseContent(content: RawContent): ParsedContent {
-  const raw = siteSchema.safeParse(content.site.data);
-  if (!raw.success) throw new Error(`${content.site.file} does not parse; validate the content first`);
-  const figures = figureMap(raw.data);
-  const site = fillMarked(siteSchema, raw.data, figures) as Site;
-  const pages = content.pages.flatMap(({ file, data }) => {
-    const page = parsePage(data, figures);
-    return page ? [{ file, route: normalisePath(page.path), data: page }] : [];
-  });
-  const services = content.services.flatMap(({ file, data }) => {
-    const service = parseService(data, figures);
-    return service ? [{ file, route: servicePath(service.slug), data: service }] : [];
-  });
-  const authors = (content.authors && authorsSchema.safeParse(content.authors.data).data?.authors) ?? [];
-  const articles = (content.articles ?? []).flatMap((file) => parseArticle(file, figures) ?? []);
-  const caseStudies = (content.caseStudies ?? []).flatMap((file) => parseCaseStudy(file, figures) ?? []);
-  const clients = (content.clients && clientsSchema.safeParse(content.clients.data).data?.clients) ?? [];
-  return {
-    site,
-    figures,
-    pages,
-    services,
-    authors,
-    articles,
-    caseStudies,
-    clients,
-    people: authors.filter(isPerson),
-    cards: new Map(services.map((s) => [s.data.slug, cardOf(s.data)])),
-    authorsByKey: new Map(authors.map((a) => [a.key, a])),
-  };
-}

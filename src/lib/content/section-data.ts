@@ -1,6 +1,6 @@
 /**
  * Sections as GraphQL returns them (typegen's PageSections fragment), for code that makes one
- * outside a query: the CMS preview (src/lib/cms/preview-data.ts), the related-services section
+ * outside a query: the CMS preview (src/cms/preview-data.ts), the related-services section
  * every service page ends with, and an article's closing sections.
  */
 import { variantTypeName } from "./meta";

@@ -32,3 +32,10 @@ export function staticPageAt(address: string): StaticPage | undefined {
   const route = trimmed === "" ? "/" : trimmed;
   return STATIC_PAGES.find((p) => p.path === route);
 }
+
+/** The route Gatsby gives a file in src/pages (`services/index.tsx` → `/services`). */
+export function routeFromPageFile(relative: string): string {
+  const withoutExt = relative.replace(/\\/g, "/").replace(/\.(tsx?|jsx?)$/, "");
+  const route = `/${withoutExt}`.replace(/\/index$/, "");
+  return route === "" ? "/" : route;
+}

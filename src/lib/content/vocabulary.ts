@@ -1,7 +1,7 @@
 /**
  * The closed vocabularies editors choose from. Shared by the build-time validation, the CMS
  * config and the components, so a name accepted at build always has something to render it.
- * The section types are the keys of the schema's section map (SECTION_TYPES in schema.ts).
+ * The section types are the keys of the schema's section map (SECTION_TYPES in schema/sections/index.ts).
  */
 
 export const ICON_NAMES = [

@@ -7,7 +7,8 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { transportFromEnv } from "../contact/transports/from-env";
 import type { Env } from "../env";
-import { retentionDays, retryDue, type Log } from "./deliver";
+import { siteOrigin, type Logger } from "../http";
+import { retentionDays, retryDue } from "./deliver";
 import { leadsCsv, leadsJson } from "./export";
 import { openServerStore } from "./server-store";
 import { LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
@@ -32,8 +33,9 @@ Commands:
       Deletes every lead from ADDRESS (any case): a person's request under APP 12/13.
   link [--origin URL]
       Prints a one-time sign-in link to the team's page, /admin/leads/ (valid 12 hours, once),
-      for the server at URL (default http://localhost:$PORT, else :9000). \`npm run serve\` prints
-      one when it starts; this makes another (with that server stopped, or against DATABASE_URL).
+      for the server at URL (default: the site's origin, SITE_URL, else Netlify's URL, else
+      http://localhost:$PORT, :9000 without PORT). \`npm run serve\` prints one when it starts;
+      this makes another (with that server stopped, or against DATABASE_URL).
   help, --help
       This text.
 `;
@@ -56,7 +58,7 @@ function sinceOf(value: string | undefined): Date | undefined {
 }
 
 async function run(command: string | undefined, args: string[], env: Env, out: Out, store: () => Promise<LeadStore>): Promise<number> {
-  const log: Log = (level, message) => (level === "info" ? out(message) : console.error(message));
+  const log: Logger = (level, message) => (level === "info" ? out(message) : console.error(message));
   switch (command) {
     case "export": {
       const { values } = parseArgs({ args, options: { format: { type: "string", default: "csv" }, since: { type: "string" }, status: { type: "string" }, output: { type: "string" } } });
@@ -93,7 +95,9 @@ async function run(command: string | undefined, args: string[], env: Env, out: O
     }
     case "link": {
       const { values } = parseArgs({ args, options: { origin: { type: "string" } } });
-      const origin = values.origin ?? `http://localhost:${env.PORT || "9000"}`;
+      const configured = siteOrigin(env);
+      if (values.origin === undefined && "invalid" in configured) throw new UsageError(`${configured.invalid} is not the site's address; fix it, or give --origin.`);
+      const origin = values.origin ?? ("invalid" in configured ? "" : configured.origin);
       if (!URL.canParse(origin) || !["http:", "https:"].includes(new URL(origin).protocol)) throw new UsageError(`--origin takes the site's address, such as http://localhost:9000, not "${origin}".`);
       out(`${await createSignInLink(await store(), new URL(origin).origin, new Date())}\n`);
       return 0;

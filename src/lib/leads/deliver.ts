@@ -8,12 +8,13 @@
  */
 import { renderNotification, type EmailMessage, type Transport } from "../contact/email";
 import type { Env } from "../env";
-import { retentionDays } from "./retention";
+import type { Logger } from "../http";
+import { retentionDays } from "../content/retention";
 import { describeAttribution } from "./attribution";
 import { RETRY_WINDOW_MS, type Lead, type LeadStore } from "./store";
 import { BUDGET_OPTIONS, type BudgetValue } from "../contact/options";
 
-export { DEFAULT_RETENTION_DAYS, retentionDays } from "./retention";
+export { DEFAULT_RETENTION_DAYS, retentionDays } from "../content/retention";
 
 const isBudget = (value: string | undefined): value is BudgetValue => BUDGET_OPTIONS.some((option) => option.value === value);
 
@@ -37,8 +38,6 @@ export function notificationFor(lead: Lead, env: Env): EmailMessage {
   );
 }
 
-export type Log = (level: "info" | "warn" | "error", message: string) => void;
-
 export interface JobReport {
   delivered: number;
   retrying: number;
@@ -49,7 +48,7 @@ export interface JobReport {
 export interface JobDeps {
   transport: Transport;
   env: Env;
-  log: Log;
+  log: Logger;
   now?: () => Date;
 }
 

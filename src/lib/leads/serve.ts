@@ -7,7 +7,8 @@
 import fs from "node:fs";
 import { transportFromEnv } from "../contact/transports/from-env";
 import { setting } from "../env";
-import { runLeadJobs, type Log } from "./deliver";
+import { consoleLogger, siteOrigin } from "../http";
+import { runLeadJobs } from "./deliver";
 import { openServerStore } from "./server-store";
 import { databaseUrl } from "./db";
 import { setHostStore } from "./stores";
@@ -16,7 +17,7 @@ import { createSignInLink, LINK_HOURS } from "./team";
 /** How often the server looks for due retries, in seconds, unless LEADS_JOB_INTERVAL_SECONDS says otherwise. */
 export const DEFAULT_JOB_INTERVAL_S = 60;
 
-const log: Log = (level, message) => console[level](`[leads] ${message}`);
+const log = consoleLogger("leads");
 
 async function start(): Promise<void> {
   const env = process.env;
@@ -43,7 +44,10 @@ async function start(): Promise<void> {
   log("info", `enquiries are kept in ${store.kind === "embedded" ? `the embedded store ${store.location}` : `Postgres at ${store.location}`}`);
   try {
     // The team's page, for whoever started this server: signed in by a link only they can see.
-    const link = await createSignInLink(kept, `http://localhost:${env.PORT || "9000"}`, new Date());
+    // At the site's configured origin: http://localhost:$PORT unless SITE_URL (or Netlify's URL) names another.
+    const site = siteOrigin(env);
+    if ("invalid" in site) throw new Error(`${site.invalid} is not an http(s) address`);
+    const link = await createSignInLink(kept, site.origin, new Date());
     // Written straight to the terminal: Gatsby's reporter, which takes over console.*, cuts long lines.
     fs.writeSync(1, `[leads] The team's enquiries: open\n\n  ${link}\n\n(a one-time sign-in link, valid ${LINK_HOURS} hours; another: npm run leads -- link)\n`);
   } catch (error) {

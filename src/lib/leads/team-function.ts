@@ -5,9 +5,11 @@
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import type { Env } from "../env";
-import { queryOf, send, type FunctionResult } from "../function-response";
+import { consoleLogger, queryOf, send, type FunctionResult } from "../http";
 import { leadStoreFor } from "./stores";
 import { storeDown, type TeamDeps, type TeamRequest } from "./team";
+
+const log = consoleLogger("leads-team");
 
 type Handler = (request: TeamRequest, env: Env, deps: TeamDeps) => FunctionResult | Promise<FunctionResult>;
 
@@ -19,8 +21,8 @@ export function teamFunction(handle: Handler): (req: GatsbyFunctionRequest, res:
     try {
       result = await handle(request, env, { store: await leadStoreFor(env), now: new Date() });
     } catch (failure) {
-      console.error(`[leads-team] the lead store failed: ${failure instanceof Error ? failure.message : String(failure)}`);
-      result = storeDown(request);
+      log("error", `the lead store failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+      result = storeDown(request, env);
     }
     try {
       send(res, result);

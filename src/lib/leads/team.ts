@@ -14,18 +14,19 @@
  * A session is a random token in an HttpOnly, SameSite=Strict cookie (`__Host-` and Secure over
  * https), for SESSION_HOURS; the store keeps only its SHA-256. Reads answer only same-origin
  * requests, signing out only a same-origin POST, and every answer is `no-store` and `noindex`.
+ * The site's origin, and so whether it is https, is configuration (http/origin.ts), never the
+ * request's Host.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { generateState, OAuth2Client } from "arctic";
-import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { githubBackend } from "../cms/backend";
-import { EXCHANGE_TIMEOUT_MS, header, NO_STORE, settingsFrom, siteOrigin, withinDeadline, type OAuthRequest } from "../cms/oauth";
+import { EXCHANGE_TIMEOUT_MS, settingsFrom } from "../cms/oauth";
 import type { Env } from "../env";
-import type { FunctionResult } from "../function-response";
+import { consoleLogger, cookieName, header, NO_STORE, originProblem, readCookie, setCookie, siteOrigin, withDeadline, type FunctionResult, type HttpRequest, type Logger } from "../http";
 import { SITE_URL } from "../site-url";
 import { describeAttribution } from "./attribution";
 import { exportRow, leadsCsv } from "./export";
-import { retentionDays } from "./retention";
+import { retentionDays } from "../content/retention";
 import { LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
 
 export const TEAM_PAGE = "/admin/leads/";
@@ -35,7 +36,7 @@ export const TEAM_CALLBACK_PATH = "/api/leads/callback";
 export const TEAM_LINK_PATH = "/api/leads/login";
 export const TEAM_SIGN_OUT_PATH = "/api/leads/logout";
 export const SESSION_COOKIE = "leads_session";
-export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+export const SECURE_SESSION_COOKIE = cookieName(SESSION_COOKIE, true);
 export const TEAM_STATE_COOKIE = "leads_oauth_state";
 /** A working day: long enough to answer the morning's enquiries, short enough for a shared computer. */
 export const SESSION_HOURS = 8;
@@ -50,7 +51,7 @@ const SCOPE = "repo";
 /** Why the page shows the sign-in panel; static/admin/leads/leads.js words each. */
 export type SignInReason = "signed-out" | "link-used" | "not-collaborator" | "github-refused" | "expired" | "not-set-up" | "no-store" | "store-down";
 
-export interface TeamRequest extends OAuthRequest {}
+export type TeamRequest = HttpRequest;
 
 export interface TeamDeps {
   /** The lead store; undefined when this deployment keeps none. */
@@ -58,11 +59,11 @@ export interface TeamDeps {
   now: Date;
   /** For the call to GitHub's API (tests pass their own). */
   fetch?: typeof fetch;
-  log?: (level: "info" | "warn" | "error", message: string) => void;
+  log?: Logger;
   exchangeTimeoutMs?: number;
 }
 
-const defaultLog: NonNullable<TeamDeps["log"]> = (level, message) => console[level](`[leads-team] ${message}`);
+const defaultLog: Logger = consoleLogger("leads-team");
 
 const PRIVATE = { ...NO_STORE, "X-Robots-Tag": "noindex, nofollow", Vary: "Cookie" };
 
@@ -70,23 +71,15 @@ export const hashToken = (token: string): string => createHash("sha256").update(
 const newToken = (): string => randomBytes(32).toString("base64url");
 
 function sessionCookie(value: string, https: boolean, maxAge: number): string {
-  return https
-    ? serializeCookie(SECURE_SESSION_COOKIE, value, { httpOnly: true, secure: true, sameSite: "strict", path: "/", maxAge })
-    : serializeCookie(SESSION_COOKIE, value, { httpOnly: true, sameSite: "strict", path: "/", maxAge });
+  return setCookie(SESSION_COOKIE, value, { https, sameSite: "strict", path: "/", maxAge });
 }
 
 function stateCookie(value: string, https: boolean, maxAge: number): string {
   // Lax, not Strict: it must come back on GitHub's redirect to the callback.
-  return https
-    ? serializeCookie(`__Host-${TEAM_STATE_COOKIE}`, value, { httpOnly: true, secure: true, sameSite: "lax", path: "/", maxAge })
-    : serializeCookie(TEAM_STATE_COOKIE, value, { httpOnly: true, sameSite: "lax", path: "/api/leads", maxAge });
+  return setCookie(TEAM_STATE_COOKIE, value, { https, sameSite: "lax", path: "/api/leads", maxAge });
 }
 
-function cookie(request: TeamRequest, name: string, https: boolean): string | undefined {
-  return parseCookies(header(request, "cookie") ?? "")[https ? `__Host-${name}` : name] || undefined;
-}
-
-function json(status: number, body: unknown, headers: Record<string, string | string[]> = {}): FunctionResult {
+function json(status: number, body: unknown, headers: Record<string, string | readonly string[]> = {}): FunctionResult {
   return { status, headers: { ...PRIVATE, ...headers }, body };
 }
 
@@ -134,12 +127,12 @@ function statusOf(value: string | undefined): LeadStatus | undefined {
  */
 export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps): Promise<FunctionResult> {
   if (request.method.toUpperCase() !== "GET") return badRequest("Use GET.", 405, { Allow: "GET" });
-  const site = siteOrigin(request);
-  if (!site) return badRequest("This request's Host header is not a site address.");
+  const site = siteOrigin(env);
+  if ("invalid" in site) return originProblem(site.invalid, deps.log ?? defaultLog);
   if (crossSite(request, site.origin)) return json(403, { error: "cross-site" });
   const { store } = deps;
   if (!store) return json(503, { signIn: "no-store" satisfies SignInReason });
-  const token = cookie(request, SESSION_COOKIE, site.https);
+  const token = readCookie(request, SESSION_COOKIE, site.https);
   const login = token ? await store.sessionLogin(hashToken(token), deps.now) : undefined;
   // `github` tells the page whether to offer GitHub's sign-in, or only the server's one-time link.
   if (!login) return json(401, { signIn: (token ? "expired" : "signed-out") satisfies SignInReason, github: "clientId" in settingsFrom(env) });
@@ -164,10 +157,10 @@ export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps):
 }
 
 /** GET /api/leads/auth: off to GitHub, with a fresh state bound to this browser. */
-export function teamAuthStart(request: TeamRequest, env: Env): FunctionResult {
+export function teamAuthStart(request: TeamRequest, env: Env, deps: Pick<TeamDeps, "log"> = {}): FunctionResult {
   if (request.method.toUpperCase() !== "GET") return badRequest("Use GET.", 405, { Allow: "GET" });
-  const site = siteOrigin(request);
-  if (!site) return badRequest("This request's Host header is not a site address.");
+  const site = siteOrigin(env);
+  if ("invalid" in site) return originProblem(site.invalid, deps.log ?? defaultLog);
   const settings = settingsFrom(env);
   if (!("clientId" in settings)) return toPage(site.https, "not-set-up");
   const state = generateState();
@@ -200,15 +193,15 @@ async function collaborator(token: string, apiRoot: string, repo: string, fetchF
 /** GET /api/leads/callback?code&state: a session for a collaborator, the page's reason why not for anyone else. */
 export async function teamAuthCallback(request: TeamRequest, env: Env, deps: TeamDeps): Promise<FunctionResult> {
   if (request.method.toUpperCase() !== "GET") return badRequest("Use GET.", 405, { Allow: "GET" });
-  const site = siteOrigin(request);
-  if (!site) return badRequest("This request's Host header is not a site address.");
   const log = deps.log ?? defaultLog;
+  const site = siteOrigin(env);
+  if ("invalid" in site) return originProblem(site.invalid, log);
   const clearState = stateCookie("", site.https, 0);
   const settings = settingsFrom(env);
   if (!("clientId" in settings)) return toPage(site.https, "not-set-up", [clearState]);
   const { store } = deps;
   if (!store) return toPage(site.https, "no-store", [clearState]);
-  const expected = cookie(request, TEAM_STATE_COOKIE, site.https);
+  const expected = readCookie(request, TEAM_STATE_COOKIE, site.https);
   const { code, state, error } = request.query;
   if (error) return toPage(site.https, "github-refused", [clearState]);
   if (!expected || !state || state !== expected || !code) {
@@ -218,7 +211,7 @@ export async function teamAuthCallback(request: TeamRequest, env: Env, deps: Tea
   const backend = githubBackend(SITE_URL, env);
   try {
     const client = new OAuth2Client(settings.clientId, settings.clientSecret, `${site.origin}${TEAM_CALLBACK_PATH}`);
-    const tokens = await withinDeadline(client.validateAuthorizationCode(`${settings.baseUrl}/login/oauth/access_token`, code, null), deps.exchangeTimeoutMs ?? EXCHANGE_TIMEOUT_MS);
+    const tokens = await withDeadline(client.validateAuthorizationCode(`${settings.baseUrl}/login/oauth/access_token`, code, null), deps.exchangeTimeoutMs ?? EXCHANGE_TIMEOUT_MS);
     const who = await collaborator(tokens.accessToken(), backend.api_root, backend.repo, deps.fetch ?? fetch);
     if (!who.canWrite) {
       log("warn", `sign-in refused: ${who.login} cannot write to ${backend.repo}`);
@@ -233,10 +226,10 @@ export async function teamAuthCallback(request: TeamRequest, env: Env, deps: Tea
 }
 
 /** GET /api/leads/login?token=…: the one-time link; a session the first time, the page's reason after. */
-export async function teamLinkSignIn(request: TeamRequest, _env: Env, deps: TeamDeps): Promise<FunctionResult> {
+export async function teamLinkSignIn(request: TeamRequest, env: Env, deps: TeamDeps): Promise<FunctionResult> {
   if (request.method.toUpperCase() !== "GET") return badRequest("Use GET.", 405, { Allow: "GET" });
-  const site = siteOrigin(request);
-  if (!site) return badRequest("This request's Host header is not a site address.");
+  const site = siteOrigin(env);
+  if ("invalid" in site) return originProblem(site.invalid, deps.log ?? defaultLog);
   const { store } = deps;
   if (!store) return toPage(site.https, "no-store");
   const token = request.query.token;
@@ -247,20 +240,20 @@ export async function teamLinkSignIn(request: TeamRequest, _env: Env, deps: Team
 }
 
 /** POST /api/leads/logout, from the page itself: the session ends here, not only in the browser. */
-export async function teamSignOut(request: TeamRequest, _env: Env, deps: TeamDeps): Promise<FunctionResult> {
+export async function teamSignOut(request: TeamRequest, env: Env, deps: TeamDeps): Promise<FunctionResult> {
   if (request.method.toUpperCase() !== "POST") return badRequest("Use POST.", 405, { Allow: "POST" });
-  const site = siteOrigin(request);
-  if (!site) return badRequest("This request's Host header is not a site address.");
+  const site = siteOrigin(env);
+  if ("invalid" in site) return originProblem(site.invalid, deps.log ?? defaultLog);
   if (crossSite(request, site.origin)) return badRequest("Sign out from the team's page.", 403);
-  const token = cookie(request, SESSION_COOKIE, site.https);
+  const token = readCookie(request, SESSION_COOKIE, site.https);
   if (token && deps.store) await deps.store.endSession(hashToken(token));
   return toPage(site.https, "signed-out", [sessionCookie("", site.https, 0)]);
 }
 
 /** What a Function answers when the store would not open or answer: no lead, and why. */
-export function storeDown(request: TeamRequest): FunctionResult {
-  const site = siteOrigin(request);
-  return request.method.toUpperCase() === "GET" && request.query.format === undefined && site && header(request, "accept")?.includes("text/html")
+export function storeDown(request: TeamRequest, env: Env): FunctionResult {
+  const site = siteOrigin(env);
+  return request.method.toUpperCase() === "GET" && request.query.format === undefined && !("invalid" in site) && header(request, "accept")?.includes("text/html")
     ? toPage(site.https, "store-down")
     : json(503, { signIn: "store-down" satisfies SignInReason });
 }

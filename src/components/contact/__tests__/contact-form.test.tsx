@@ -3,7 +3,7 @@ import "@testing-library/jest-dom";
 import React from "react";
 import path from "node:path";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { readYaml } from "../../../lib/content/load";
+import { readYaml } from "../../../lib/project/load";
 import { Provider } from "../../ui/provider";
 import { ContactFormSection } from "../../sections/contact-form";
 import { toaster } from "../../ui/toaster";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { POST_BUILD_STEPS, runPostBuild } from "../post-build";
 import type { PostBuildStep, StepContext } from "../step";
-import { parseContent } from "../../content/parse";
+import { parseContent } from "../../project/parse";
 import { goodContent } from "../../content/__tests__/fixtures/content";
 
 function context(): StepContext {

@@ -2,9 +2,11 @@
  * What the build refuses of case studies, people and clients, with the exact messages an editor
  * reads: every one names the file and the field (or the line of the export).
  */
-import { formatProblem, validateContent, type Content } from "../../content/validate";
+import { validateContent } from "../../project/validate";
+import { formatProblem } from "../../content/problems";
+import type { Content } from "../../content/files";
 import { goodContent, staticRoutes } from "../../content/__tests__/fixtures/content";
-import type { CaseStudyFile } from "../case-studies";
+import type { CaseStudyFile } from "../../content/files";
 
 /** 28 days of a Search Console export from 2026-03-02, newest first, 10 clicks a day then 15 from 2026-03-16. */
 function exportText(lines: string[] = []): string {

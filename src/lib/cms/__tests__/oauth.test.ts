@@ -2,7 +2,8 @@
  * The CMS login's two Functions (src/api/cms/auth.ts and callback.ts) mounted as `gatsby serve`
  * mounts them (express), against a fake GitHub on 127.0.0.1: the redirect to GitHub with a state
  * bound to the browser, the code exchanged only for the browser that started, and Decap's popup
- * handshake in the page that comes back.
+ * handshake in the page that comes back. The site's origin is configuration (SITE_URL), as on
+ * Netlify (URL): whatever Host or X-Forwarded-Proto a request carries changes nothing.
  */
 import express from "express";
 import type { Request, Response } from "express";
@@ -13,7 +14,8 @@ import { createHash } from "node:crypto";
 import cmsAuth from "../../../api/cms/auth";
 import cmsCallback from "../../../api/cms/callback";
 import { FAKE_CODE, FAKE_TOKEN, startFakeGitHub, type FakeGitHub } from "../../../../tests/support/fake-github";
-import { authCallback, authStart, SECURE_STATE_COOKIE, STATE_COOKIE, type OAuthRequest } from "../oauth";
+import { authCallback, authStart, SECURE_STATE_COOKIE, STATE_COOKIE } from "../oauth";
+import type { HttpRequest } from "../../http";
 
 const CLIENT_ID = "Iv1.fakeclientid";
 const CLIENT_SECRET = "fake-client-secret-never-in-a-page";
@@ -43,6 +45,7 @@ beforeEach(() => {
   process.env.GITHUB_OAUTH_CLIENT_ID = CLIENT_ID;
   process.env.GITHUB_OAUTH_CLIENT_SECRET = CLIENT_SECRET;
   process.env.GITHUB_OAUTH_BASE_URL = github.url;
+  process.env.SITE_URL = site;
   github.reset();
 });
 afterAll(async () => {
@@ -88,8 +91,9 @@ describe("GET /api/cms/auth", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
-    // Behind https the cookie is __Host- prefixed: Secure, Path=/ and no Domain, or the browser drops it.
-    const behindHttps = await start({ "x-forwarded-proto": "https" });
+    // On an https site the cookie is __Host- prefixed: Secure, Path=/ and no Domain, or the browser drops it.
+    process.env.SITE_URL = site.replace("http:", "https:");
+    const behindHttps = await start();
     expect(behindHttps.cookie).toMatch(new RegExp(`^${SECURE_STATE_COOKIE}=${behindHttps.state}; `));
     expect(behindHttps.cookie).toMatch(/; Path=\/(;|$)/);
     expect(behindHttps.cookie).toMatch(/; Secure/i);
@@ -186,17 +190,17 @@ describe("GET /api/cms/callback", () => {
     expect(github.tokenRequests).toHaveLength(1);
   });
 
-  it("completes behind https with the __Host- state cookie", async () => {
-    const https = { "x-forwarded-proto": "https" };
-    const { cookie, state } = await start(https);
-    const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { ...https, cookie: cookie.split(";")[0] ?? "" });
+  it("completes on an https site with the __Host- state cookie", async () => {
+    process.env.SITE_URL = site.replace("http:", "https:");
+    const { cookie, state } = await start();
+    const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { cookie: cookie.split(";")[0] ?? "" });
     const html = await response.text();
     expect(messageIn(html)).toBe(`authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`);
     expect(html).toContain(`origin=${JSON.stringify(site.replace("http:", "https:"))}`);
     expect(response.headers.get("set-cookie")).toMatch(new RegExp(`^${SECURE_STATE_COOKIE}=;.*Max-Age=0`, "i"));
     // The plain-http cookie's name does not stand in for the prefixed one.
-    const { state: second } = await start(https);
-    const plain = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${second}`, { ...https, cookie: `${STATE_COOKIE}=${second}` });
+    const { state: second } = await start();
+    const plain = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${second}`, { cookie: `${STATE_COOKIE}=${second}` });
     expect(messageIn(await plain.text())).toMatch(/^authorization:github:error:/);
   });
 
@@ -222,13 +226,50 @@ describe("GET /api/cms/callback", () => {
 });
 
 describe("requests no browser would send", () => {
-  const env = () => ({ GITHUB_OAUTH_CLIENT_ID: CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET: CLIENT_SECRET, GITHUB_OAUTH_BASE_URL: github.url });
-  const request = (headers: OAuthRequest["headers"], query: OAuthRequest["query"] = { provider: "github", scope: "repo" }): OAuthRequest => ({ method: "GET", query, headers });
+  const SITE = "https://www.example.com.au";
+  const env = (more: Record<string, string> = {}) => ({ GITHUB_OAUTH_CLIENT_ID: CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET: CLIENT_SECRET, GITHUB_OAUTH_BASE_URL: github.url, ...more });
+  const request = (headers: HttpRequest["headers"], query: HttpRequest["query"] = { provider: "github", scope: "repo" }): HttpRequest => ({ method: "GET", query, headers });
+  const redirectUri = (location: string | undefined) => new URL(location ?? "").searchParams.get("redirect_uri");
 
-  it.each([["a Host with a space", "a b"], ["a Host with a path", "example.com/evil"], ["no Host", undefined]])("answers %s with 400, not a crash", async (_name, host) => {
+  it.each([["a Host with a space", "a b"], ["a Host with a path", "example.com/evil"], ["no Host", undefined]])("answers %s from the configured origin, not a crash", async (_name, host) => {
     const headers = host === undefined ? {} : { host };
-    expect(authStart(request(headers), env())).toMatchObject({ status: 400, body: "This request's Host header is not a site address." });
-    expect(await authCallback(request(headers, { code: FAKE_CODE, state: "s" }), env())).toMatchObject({ status: 400 });
+    const started = authStart(request(headers), env({ SITE_URL: SITE }));
+    expect(started.status).toBe(302);
+    expect(redirectUri(started.location)).toBe(`${SITE}/api/cms/callback`);
+    expect(await authCallback(request(headers, { code: FAKE_CODE, state: "s" }), env({ SITE_URL: SITE }))).toMatchObject({ status: 400 });
+    expect(github.tokenRequests).toHaveLength(0);
+  });
+
+  it("takes the redirect, the handshake's target and the cookie from configuration, never from a forged Host or X-Forwarded-Proto", async () => {
+    const forged = { host: "evil.example", "x-forwarded-proto": "http", "x-forwarded-host": "evil.example" };
+    const started = authStart(request(forged), env({ SITE_URL: SITE }));
+    expect(redirectUri(started.location)).toBe(`${SITE}/api/cms/callback`);
+    const cookie = [started.headers["Set-Cookie"]].flat().join("");
+    expect(cookie).toMatch(new RegExp(`^${SECURE_STATE_COOKIE}=[^;]+; .*Secure`));
+    const state = new URL(started.location ?? "").searchParams.get("state") ?? "";
+    const done = await authCallback(request({ ...forged, cookie: cookie.split(";")[0] ?? "" }, { code: FAKE_CODE, state }), env({ SITE_URL: SITE }));
+    expect(done.body).toContain(`origin=${JSON.stringify(SITE)}`);
+    expect(done.body).not.toContain("evil.example");
+    expect(messageIn(done.body ?? "")).toBe(`authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`);
+    expect(github.tokenRequests.map((r) => r.body.get("redirect_uri"))).toEqual([`${SITE}/api/cms/callback`]);
+
+    // Nor does a forged https make a plain-http site's cookie Secure, or its callback https.
+    const local = authStart(request({ host: "evil.example", "x-forwarded-proto": "https" }), env({ SITE_URL: "http://localhost:9000" }));
+    expect(redirectUri(local.location)).toBe("http://localhost:9000/api/cms/callback");
+    expect([local.headers["Set-Cookie"]].flat().join("")).toMatch(new RegExp(`^${STATE_COOKIE}=[^;]+; Max-Age=600; Path=/api/cms; HttpOnly; SameSite=Lax$`));
+  });
+
+  it("names a SITE_URL that is not an http(s) address, sends nothing that names an origin and asks GitHub for nothing", async () => {
+    const log = jest.fn();
+    for (const value of ["www.example.com.au", "ftp://www.example.com.au", "https://"]) {
+      const started = authStart(request({ host: "www.example.com.au" }), env({ SITE_URL: value }), log);
+      expect([started.status, started.location, started.headers["Set-Cookie"]]).toEqual([500, undefined, undefined]);
+      expect(started.body).toContain("SITE_URL is not an http(s) address");
+      const done = await authCallback(request({ host: "www.example.com.au", cookie: `${STATE_COOKIE}=s` }, { code: FAKE_CODE, state: "s" }), env({ SITE_URL: value }), log);
+      expect(done.status).toBe(500);
+      expect(done.body).not.toContain("postMessage");
+    }
+    expect(log).toHaveBeenCalledWith("error", "SITE_URL is not an http(s) address, so the site's origin is unknown");
     expect(github.tokenRequests).toHaveLength(0);
   });
 
@@ -240,7 +281,7 @@ describe("requests no browser would send", () => {
       const { port } = hung.address() as AddressInfo;
       const log = jest.fn();
       const result = await authCallback(
-        request({ host: "127.0.0.1", cookie: `${STATE_COOKIE}=s1` }, { code: FAKE_CODE, state: "s1" }),
+        request({ cookie: `${STATE_COOKIE}=s1` }, { code: FAKE_CODE, state: "s1" }),
         { ...env(), GITHUB_OAUTH_BASE_URL: `http://127.0.0.1:${port}` },
         log,
         200,

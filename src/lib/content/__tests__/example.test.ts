@@ -1,5 +1,5 @@
 import { exampleFigures, followBudget, workExample } from "../example";
-import { validateContent } from "../validate";
+import { validateContent } from "../../project/validate";
 import { goodContent } from "./fixtures/content";
 
 const inputs = { budget: 5000, hourlyRate: 250, pagesPerHour: 1, aiOutputMultiple: 5 };

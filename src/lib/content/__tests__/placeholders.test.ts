@@ -1,5 +1,5 @@
 import { isFictionNumber, isValidAbn, placeholderFacts } from "../placeholders";
-import { formatProblem } from "../validate";
+import { formatProblem } from "../problems";
 
 describe("the agency's own facts", () => {
   it("tells a real ABN from a placeholder by the register's check digits", () => {

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { STATIC_PAGES, staticPageAt } from "../static-pages";
-import { routeFromPageFile } from "../validate";
+import { routeFromPageFile } from "../static-pages";
 
 const root = path.resolve(__dirname, "../../../..");
 const pagesDir = path.join(root, "src/pages");

@@ -100,4 +100,22 @@ describe("npm run leads", () => {
     expect(await main(["purge"], { ...env(), LEADS_RETENTION_DAYS: "365" }, write)).toBe(0);
     expect(out).toBe("1 lead(s) older than 365 days deleted\n");
   });
+
+  it("prints a sign-in link at the site's configured origin: SITE_URL, else http://localhost:$PORT, else --origin", async () => {
+    const link = async (args: string[], settings: Record<string, string>) => {
+      out = "";
+      expect(await main(["link", ...args], { ...env(), ...settings }, write)).toBe(0);
+      return new URL(out.trim());
+    };
+    expect((await link([], { PORT: "9123" })).origin).toBe("http://localhost:9123");
+    expect((await link([], { SITE_URL: "https://www.example.com.au", PORT: "9123" })).origin).toBe("https://www.example.com.au");
+    expect((await link(["--origin", "http://127.0.0.1:9124"], { SITE_URL: "https://www.example.com.au" })).origin).toBe("http://127.0.0.1:9124");
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect(await main(["link"], { ...env(), SITE_URL: "www.example.com.au" }, write)).toBe(2);
+      expect(error.mock.calls.at(-1)?.[0]).toMatch(/^SITE_URL is not the site's address; fix it, or give --origin\./);
+    } finally {
+      error.mockRestore();
+    }
+  });
 });

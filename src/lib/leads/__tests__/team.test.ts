@@ -2,6 +2,7 @@
  * The team's leads page behind its Functions (team.ts), on the embedded store and a fake GitHub:
  * nobody sees a lead without a session; a session comes from GitHub for a collaborator with write
  * access, or from the server's one-time link, once; another site can neither read nor sign out.
+ * The site's origin is configuration (SITE_URL), never the request's Host or X-Forwarded-Proto.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -20,10 +21,11 @@ import {
   type TeamDeps,
   type TeamRequest,
 } from "../team";
-import type { FunctionResult } from "../../function-response";
+import type { FunctionResult } from "../../http";
 
-const HOST = "www.example.com.au";
-const ORIGIN = `https://${HOST}`;
+const ORIGIN = "https://www.example.com.au";
+/** The https site's configuration, without GitHub sign-in. */
+const SITE = { SITE_URL: ORIGIN };
 const REPO = "agency/site";
 const T0 = new Date("2026-11-02T09:00:00Z");
 const LEAD: NewLead = {
@@ -47,7 +49,7 @@ beforeAll(async () => {
   store = new LeadStore(await openEmbedded(path.join(dir, "leads")));
   await store.insert(LEAD, T0);
   github = await startFakeGitHub({ clientId: "client-id", clientSecret: "client-secret", repo: REPO });
-  env = { GITHUB_OAUTH_CLIENT_ID: "client-id", GITHUB_OAUTH_CLIENT_SECRET: "client-secret", GITHUB_OAUTH_BASE_URL: github.url, CMS_GITHUB_API_ROOT: github.url, CMS_GITHUB_REPO: REPO };
+  env = { ...SITE, GITHUB_OAUTH_CLIENT_ID: "client-id", GITHUB_OAUTH_CLIENT_SECRET: "client-secret", GITHUB_OAUTH_BASE_URL: github.url, CMS_GITHUB_API_ROOT: github.url, CMS_GITHUB_REPO: REPO };
 }, 60_000);
 afterAll(async () => {
   await store.close();
@@ -59,7 +61,7 @@ afterEach(() => github.reset());
 const deps = (now = T0): TeamDeps => ({ store, now, log: () => undefined });
 
 function get(query: Record<string, string> = {}, headers: Record<string, string> = {}): TeamRequest {
-  return { method: "GET", query, headers: { host: HOST, "x-forwarded-proto": "https", "sec-fetch-site": "same-origin", ...headers } };
+  return { method: "GET", query, headers: { "sec-fetch-site": "same-origin", ...headers } };
 }
 
 /** The session cookie a result sets, as a browser would send it back. */
@@ -74,7 +76,7 @@ const bodyText = (result: FunctionResult) => (typeof result.body === "string" ? 
 
 async function signInByLink(): Promise<string> {
   const link = new URL(await createSignInLink(store, ORIGIN, T0));
-  return sessionFrom(await teamLinkSignIn(get({ token: link.searchParams.get("token") ?? "" }), {}, deps()));
+  return sessionFrom(await teamLinkSignIn(get({ token: link.searchParams.get("token") ?? "" }), SITE, deps()));
 }
 
 describe("the leads API", () => {
@@ -87,7 +89,7 @@ describe("the leads API", () => {
     }
     // Where there is GitHub sign-in, the page offers it.
     expect(((await teamLeads(get(), env, deps())).body as { github: boolean }).github).toBe(true);
-    expect(((await teamLeads(get(), {}, deps())).body as { github: boolean }).github).toBe(false);
+    expect(((await teamLeads(get(), SITE, deps())).body as { github: boolean }).github).toBe(false);
   });
 
   it("lists the leads for a session, newest first with their attribution, and downloads them as CSV", async () => {
@@ -134,11 +136,11 @@ describe("the one-time link", () => {
     const link = new URL(await createSignInLink(store, ORIGIN, T0));
     expect(link.origin + link.pathname).toBe(`${ORIGIN}/api/leads/login`);
     const token = link.searchParams.get("token") ?? "";
-    const first = await teamLinkSignIn(get({ token }), {}, deps());
+    const first = await teamLinkSignIn(get({ token }), SITE, deps());
     expect([first.status, first.location]).toEqual([303, "/admin/leads/"]);
     const cookie = [first.headers["Set-Cookie"]].flat().join("\n");
     expect(cookie).toMatch(/__Host-leads_session=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict/);
-    const second = await teamLinkSignIn(get({ token }), {}, deps());
+    const second = await teamLinkSignIn(get({ token }), SITE, deps());
     expect([second.status, second.location, second.headers["Set-Cookie"]]).toEqual([303, "/admin/leads/?signin=link-used", undefined]);
   });
 
@@ -182,7 +184,7 @@ describe("signing in with GitHub", () => {
   });
 
   it("says so when GitHub sign-in is not set up", () => {
-    expect(teamAuthStart(get(), {}).location).toBe("/admin/leads/?signin=not-set-up");
+    expect(teamAuthStart(get(), SITE).location).toBe("/admin/leads/?signin=not-set-up");
   });
 });
 
@@ -190,13 +192,49 @@ describe("signing out", () => {
   it("ends the session on the server for the page's own POST, and refuses another site's", async () => {
     const cookie = await signInByLink();
     const post = (headers: Record<string, string>): TeamRequest => ({ ...get({}, { cookie, ...headers }), method: "POST" });
-    const forged = await teamSignOut(post({ origin: "https://evil.example", "sec-fetch-site": "cross-site" }), {}, deps());
+    const forged = await teamSignOut(post({ origin: "https://evil.example", "sec-fetch-site": "cross-site" }), SITE, deps());
     expect(forged.status).toBe(403);
     expect((await teamLeads(get({}, { cookie }), env, deps())).status).toBe(200);
 
     // A form posted from a page under a no-referrer policy says `Origin: null`; Sec-Fetch-Site still vouches for it.
-    const out = await teamSignOut(post({ origin: "null", "sec-fetch-site": "same-origin" }), {}, deps());
+    const out = await teamSignOut(post({ origin: "null", "sec-fetch-site": "same-origin" }), SITE, deps());
     expect([out.status, out.location]).toEqual([303, "/admin/leads/?signin=signed-out"]);
     expect((await teamLeads(get({}, { cookie }), env, deps())).status).toBe(401);
+  });
+});
+
+describe("the site's origin", () => {
+  const forged = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" };
+
+  it("comes from configuration: a forged Host or X-Forwarded-Proto changes neither the redirect nor the cookies", async () => {
+    const start = teamAuthStart(get({}, forged), env);
+    expect(new URL(start.location ?? "").searchParams.get("redirect_uri")).toBe(`${ORIGIN}/api/leads/callback`);
+    expect([start.headers["Set-Cookie"]].flat().join("\n")).toMatch(/^__Host-leads_oauth_state=[^;]+; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+
+    const token = new URL(await createSignInLink(store, ORIGIN, T0)).searchParams.get("token") ?? "";
+    const signedIn = await teamLinkSignIn(get({ token }, forged), SITE, deps());
+    expect([signedIn.headers["Set-Cookie"]].flat().join("\n")).toMatch(/^__Host-leads_session=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+
+    // A plain-http site (npm run serve) stays plain whatever X-Forwarded-Proto says.
+    const local = { SITE_URL: "http://localhost:9000" };
+    const other = new URL(await createSignInLink(store, local.SITE_URL, T0)).searchParams.get("token") ?? "";
+    const plain = await teamLinkSignIn(get({ token: other }, { host: "evil.example", "x-forwarded-proto": "https" }), local, deps());
+    expect([plain.headers["Set-Cookie"]].flat().join("\n")).toMatch(/^leads_session=[^;]+; Max-Age=28800; Path=\/; HttpOnly; SameSite=Strict$/);
+  });
+
+  it("is what another site's page is compared with, not a Host it can name", async () => {
+    const cookie = await signInByLink();
+    const result = await teamLeads(get({}, { cookie, host: "evil.example", origin: "https://evil.example", "sec-fetch-site": "" }), env, deps());
+    expect(result.status).toBe(403);
+    expect(bodyText(result)).not.toContain("Lovelace");
+  });
+
+  it("names a SITE_URL that is not an http(s) address, and answers nothing else", async () => {
+    const log = jest.fn();
+    const result = await teamLeads(get({}, { cookie: await signInByLink() }), { ...env, SITE_URL: "www.example.com.au" }, { ...deps(), log });
+    expect(result.status).toBe(500);
+    expect(bodyText(result)).toContain("SITE_URL is not an http(s) address");
+    expect(bodyText(result)).not.toContain("Lovelace");
+    expect(log).toHaveBeenCalledWith("error", "SITE_URL is not an http(s) address, so the site's origin is unknown");
   });
 });

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { contentSnapshot } from "../../content/load";
-import { parseContent } from "../../content/parse";
+import { contentSnapshot } from "../../project/load";
+import { parseContent } from "../../project/parse";
 import { cardPath, fit, pageCards, socialImageFor } from "../social-card";
 
 const root = path.resolve(__dirname, "../../../..");

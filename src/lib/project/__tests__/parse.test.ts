@@ -3,15 +3,16 @@
  * CMS preview and the test stand-in of Gatsby read.
  */
 import path from "node:path";
-import { parseContent, parseSection, readEntry, readField, textsIn, type ParsedContent, type Section } from "../parse";
-import { pageSchema, serviceSchema, siteSchema } from "../schema";
+import { parseSection, readEntry, readField, textsIn, type ParsedContent, type Section } from "../../content/parse";
+import { pageSchema, serviceSchema, siteSchema } from "../../content/schema";
+import { parseContent } from "../parse";
 import { contentSnapshot } from "../load";
-import { goodContent } from "./fixtures/content";
+import { goodContent } from "../../content/__tests__/fixtures/content";
 
 const root = path.resolve(__dirname, "../../../..");
 const parsed = parseContent(contentSnapshot(root).content);
 
-/** A field the contact form's choices depend on: renaming it in schema.ts fails the type check here, as wherever it is read. */
+/** A field the contact form's choices depend on: renaming it in the schema fails the type check here, as wherever it is read. */
 type ContactFormSection = Extract<Section, { type: "contactForm" }>;
 const otherInterests = (content: ParsedContent) =>
   content.pages.flatMap((p) => p.data.sections).flatMap((s) => (s.type === "contactForm" ? ((s satisfies ContactFormSection).form.otherInterests ?? []) : []));

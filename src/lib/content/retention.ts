@@ -1,6 +1,8 @@
 /**
  * How long leads are kept: LEADS_RETENTION_DAYS (default 730). The scheduled job deletes older
  * leads, and the privacy page states the same period (the `{{leadRetention}}` figure, filled at build).
+ * Here rather than in leads/ because the content states it: content/ imports no feature folder,
+ * and the lead jobs read it from here.
  */
 import { setting, type Env } from "../env";
 

@@ -1,7 +1,9 @@
 /** A hero's picture (`visual:`) is content: a kind from a closed list, each with its own fields. */
-import { formatProblem, validateContent, type Content } from "../validate";
-import { VISUAL_KINDS } from "../schema";
-import { goodContent, staticRoutes } from "./fixtures/content";
+import { validateContent } from "../validate";
+import { formatProblem } from "../../content/problems";
+import type { Content } from "../../content/files";
+import { VISUAL_KINDS } from "../../content/schema";
+import { goodContent, staticRoutes } from "../../content/__tests__/fixtures/content";
 
 /** The about page of the good fixture with its hero's `visual` set, and every error reported. */
 function errorsWithVisual(visual: unknown): string[] {

@@ -7,7 +7,7 @@
  */
 import { newestFirst } from "../insights/articles";
 import { newestCaseStudies } from "../case-studies/cards";
-import type { ParsedContent } from "./parse";
+import type { ParsedContent } from "../content/parse";
 
 type SiteContent = NonNullable<Queries.SiteContentQuery["siteYaml"]>;
 

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import { formatProblem } from "../validate";
+import { formatProblem } from "../../content/problems";
 import { loadProject } from "../load";
 
 const png = (width: number, height: number) =>

@@ -1,28 +1,30 @@
 /**
  * What the CMS preview renders and checks, from the entry an editor is changing plus a snapshot of
  * the rest of data/ (public/admin/content.json, written by the build; fresh from disk under
- * `npm run cms`). Framework-free: the admin bundle (src/cms/) calls it, Jest tests it.
+ * `npm run cms`). Framework-free: the admin bundle (admin.tsx) calls it, Jest tests it. Here
+ * beside the preview rather than in src/lib because it makes the components' props.
  *
  * The section components take GraphQL's shapes (typegen's fragments), so the raw YAML is turned
  * into what Gatsby's queries return: `{{figures}}` filled in, serviceCards' slugs replaced by the
  * services themselves, and every section field present (null when the YAML leaves it out).
  */
-import { fillFigures } from "../content/figures";
-import { parseArticle, parseCaseStudy, parseContent, parsePage, parseSection, parseService, readEntry, type ParsedContent, type ServiceCard } from "../content/parse";
-import { staticQueryData, type StaticQueryData } from "../content/static-query";
-import { articleSchema, caseStudySchema, type Section } from "../content/schema";
-import { caseStudyPath, slugOfCaseStudy, type CaseStudyFile } from "../case-studies/case-studies";
-import type { CaseStudyViewData } from "../../components/case-studies/case-study";
-import type { ImageResolver } from "../content/static-query";
-import { queriedSection, withRelatedServices, type SectionData } from "../content/section-data";
-import { articleCardText, cardSite, cardText, type CardText } from "../seo/social-card";
-import { articleTrail, caseStudyTrail, type Crumb } from "../seo/structured-data";
-import { relatedArticles, slugOfFile } from "../insights/articles";
-import type { ArticleViewData } from "../../components/insights/article";
-import type { ArticleFile } from "../content/validate";
-import { articleFileProblems } from "../insights/validate-articles";
-import { SITE_URL } from "../site-url";
-import { describeProblem, validateContent, validateFile, type Content, type ContentFile, type FileKind, type Problem } from "../content/validate";
+import { fillFigures } from "../lib/content/figures";
+import { parsePage, parseSection, parseService, readEntry, type ParsedContent, type ServiceCard } from "../lib/content/parse";
+import { articleSchema, caseStudySchema, type Section } from "../lib/content/schema";
+import type { CaseStudyFile, Content, MarkdownFile } from "../lib/content/files";
+import { describeProblem, type ContentFile, type Problem } from "../lib/content/problems";
+import { queriedSection, withRelatedServices, type SectionData } from "../lib/content/section-data";
+import { parseArticle, parseCaseStudy, parseContent } from "../lib/project/parse";
+import { staticQueryData, type ImageResolver, type StaticQueryData } from "../lib/project/static-query";
+import { validateContent, validateFile, type FileKind } from "../lib/project/validate";
+import { caseStudyPath, slugOfCaseStudy } from "../lib/case-studies/case-studies";
+import { articleCardText, cardSite, cardText, type CardText } from "../lib/seo/social-card";
+import { articleTrail, caseStudyTrail, type Crumb } from "../lib/seo/structured-data";
+import { relatedArticles, slugOfFile } from "../lib/insights/articles";
+import { articleFileProblems } from "../lib/insights/validate-articles";
+import { SITE_URL } from "../lib/site-url";
+import type { CaseStudyViewData } from "../components/case-studies/case-study";
+import type { ArticleViewData } from "../components/insights/article";
 
 /** Where the admin bundle fetches the snapshot. */
 export const SNAPSHOT_PATH = "/admin/content.json";
@@ -109,7 +111,7 @@ export interface ArticlePreview {
 }
 
 /** An article entry (front matter and body) as its page will show it, and what the build would say about it. */
-export function articlePreview(file: ArticleFile, snapshot: ContentSnapshot, html: (markdown: string) => string, minutes: (markdown: string) => number): ArticlePreview {
+export function articlePreview(file: MarkdownFile, snapshot: ContentSnapshot, html: (markdown: string) => string, minutes: (markdown: string) => number): ArticlePreview {
   const { parsed: content, query } = parsed(snapshot);
   const others = (snapshot.content.articles ?? []).filter((a) => a.file !== file.file);
   const problems = validateContent({ ...snapshot.content, articles: [...others, file] }, { staticRoutes: snapshot.staticRoutes, includeDrafts: true }).filter((p) => p.file === file.file);
@@ -253,7 +255,7 @@ export function previewOf(kind: FileKind, file: ContentFile, snapshot: ContentSn
 }
 
 /** The problems that stop a save: what is wrong with the file itself, whatever the rest of data/ holds. */
-export function saveProblems(kind: FileKind, file: ContentFile | ArticleFile): Problem[] {
+export function saveProblems(kind: FileKind, file: ContentFile | MarkdownFile): Problem[] {
   // An article's images without alt text are its own problem; its links depend on other files.
   const problems = kind === "article" && "body" in file ? articleFileProblems(file) : validateFile(kind, file);
   // A case study's export is uploaded with the entry: until it is read back, only the build can check it.

@@ -1,7 +1,11 @@
 import path from "node:path";
-import { CONTENT_RULES, formatProblem, normalisePath, routeFromPageFile, validateContent, type Content } from "../validate";
+import { CONTENT_RULES, validateContent } from "../validate";
 import { readYaml } from "../load";
-import { goodContent, relatedService, staticRoutes } from "./fixtures/content";
+import { formatProblem } from "../../content/problems";
+import { normalisePath } from "../../content/pages";
+import { routeFromPageFile } from "../../content/static-pages";
+import type { Content } from "../../content/files";
+import { goodContent, relatedService, staticRoutes } from "../../content/__tests__/fixtures/content";
 
 /** The files of a content set by name: `site`, `about`, `contact`, `local-seo`. */
 type FileName = "site" | "about" | "contact" | "local-seo";
@@ -295,7 +299,7 @@ describe("CONTENT_RULES", () => {
 
 describe("readYaml", () => {
   it("turns a syntax error into a message with the file, line and column", () => {
-    const { problems } = readYaml(path.join(__dirname, "fixtures"), "broken.yaml");
+    const { problems } = readYaml(path.join(__dirname, "../../content/__tests__/fixtures"), "broken.yaml");
     expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^broken\.yaml: is not valid YAML: .+ \(line \d+, column \d+\)$/)]);
   });
 });

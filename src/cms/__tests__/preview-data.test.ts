@@ -1,11 +1,11 @@
 import path from "node:path";
-import { contentSnapshot } from "../../content/load";
+import { contentSnapshot } from "../../lib/project/load";
 import { describeProblems, previewOf, routeOf, saveProblems, siteContent, type PreviewSection, type SectionData } from "../preview-data";
-import { sectionSchemaFor, type SectionType } from "../../content/schema";
-import type { SectionOf } from "../../content/section-data";
-import type { ContentFile } from "../../content/validate";
+import { sectionSchemaFor, type SectionType } from "../../lib/content/schema";
+import type { SectionOf } from "../../lib/content/section-data";
+import type { ContentFile } from "../../lib/content/problems";
 
-const root = path.resolve(__dirname, "../../../..");
+const root = path.resolve(__dirname, "../../..");
 const snapshot = contentSnapshot(root);
 
 type Data = Record<string, unknown> & { sections: Array<Record<string, unknown>> };

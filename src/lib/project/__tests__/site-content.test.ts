@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { formatProblem } from "../validate";
+import { formatProblem } from "../../content/problems";
 import { loadProject, validateProject } from "../load";
-import { figureMap, fillFigures } from "../figures";
-import { siteSchema } from "../schema";
+import { figureMap, fillFigures } from "../../content/figures";
+import { siteSchema } from "../../content/schema";
 
 const root = path.resolve(__dirname, "../../../..");
 

@@ -1,16 +1,37 @@
 /**
- * Sends what a Function's framework-free handler decided through Gatsby's response, using only
- * the methods every Gatsby adapter supports (gatsby serve's express and Netlify's Lambda shim).
+ * A Function's request and answer without a framework: each handler (contact/handler.ts,
+ * cms/oauth.ts, leads/team.ts) takes an HttpRequest and returns a FunctionResult, and its file in
+ * src/api/ adapts Gatsby's request and response to them with queryOf and send, using only the
+ * methods every Gatsby adapter supports (gatsby serve's express and Netlify's Lambda shim).
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 
-export interface FunctionResult {
+/** Header names in lower case, as Node gives them. */
+export type RequestHeaders = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+export interface HttpRequest {
+  method: string;
+  headers: RequestHeaders;
+  /** The query string's parameters (the first value of each). */
+  query: Readonly<Record<string, string | undefined>>;
+}
+
+export interface FunctionResult<Body = unknown> {
   status: number;
   headers: Readonly<Record<string, string | readonly string[]>>;
   /** With a 3xx status: where to. */
   location?: string;
   /** Text is sent as it is (with its own Content-Type header); anything else as JSON. */
-  body?: unknown;
+  body?: Body;
+}
+
+/** Every answer that names a person or a session: never cached, never sniffed, never a referrer. */
+export const NO_STORE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" } as const;
+
+/** A header's first value, trimmed; undefined when it is missing or blank. */
+export function header(request: Pick<HttpRequest, "headers">, name: string): string | undefined {
+  const value = request.headers[name];
+  return (typeof value === "string" ? value : value?.[0])?.trim() || undefined;
 }
 
 export function send(res: GatsbyFunctionResponse, result: FunctionResult): void {

@@ -1,0 +1,100 @@
+/**
+ * The code's layers (README, Code layers), checked by `npm run lint:deps` over src/, gatsby-*.ts,
+ * scripts/ and netlify/: it exits non-zero on any violation, naming the import. Type-only imports
+ * count: a layer that names another's type depends on it.
+ *
+ * Tests (`__tests__/`) may exercise several layers together; every rule but the cycle rule and
+ * "lib never imports components" leaves them out.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+const TESTS = "/__tests__/";
+/** The two re-exports left at content/'s old paths of project/ (see each file). */
+const OLD_PATHS = "^src/lib/content/(load|validate)\\.ts$";
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "An import cycle: two modules that need each other cannot be read, tested or moved one at a time. Move what both need down a layer.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "ground-floor-content",
+      severity: "error",
+      comment: "content/ is the content model: it imports no feature folder (nor http/, project/). Move what it needs down to content/, or have the feature pass it in.",
+      from: { path: "^src/lib/content/", pathNot: [TESTS, OLD_PATHS] },
+      to: { path: "^src/lib/", pathNot: ["^src/lib/content/", "^src/lib/env\\.ts$"] },
+    },
+    {
+      name: "content-old-paths",
+      severity: "error",
+      comment:
+        "content/load.ts and content/validate.ts only re-export project/ for files other work owns (gatsby-node.ts, cms/admin-bundle.ts, insights/, tests/e2e). Delete them and this exception once those import ../project/.",
+      from: { path: OLD_PATHS },
+      to: { path: "^src/lib/", pathNot: ["^src/lib/(content|project)/"] },
+    },
+    {
+      name: "ground-floor-http",
+      severity: "error",
+      comment: "http/ is what every Function shares (origin, cookies, result, deadline, logger): it imports nothing from src/lib but env.ts.",
+      from: { path: "^src/lib/http/", pathNot: TESTS },
+      to: { path: "^src/lib/", pathNot: ["^src/lib/http/", "^src/lib/env\\.ts$"] },
+    },
+    {
+      name: "ground-floor-settings",
+      severity: "error",
+      comment: "env.ts and site-url.ts are settings: they import nothing from src/.",
+      from: { path: "^src/lib/(env|site-url)\\.ts$" },
+      to: { path: "^src/" },
+    },
+    {
+      name: "project-is-the-top-floor",
+      severity: "error",
+      comment:
+        "project/ reads, checks and parses the whole of data/ with every feature's part of it; the features below it do not import it back. The build's entry points, the CMS (src/cms/, lib/cms/) and tests may.",
+      from: { path: "^src/lib/", pathNot: ["^src/lib/(project|cms)/", OLD_PATHS, TESTS] },
+      to: { path: "^src/lib/project/" },
+    },
+    {
+      name: "lib-never-imports-components",
+      severity: "error",
+      comment: "src/lib is framework-free logic: components, templates, pages, islands and the CMS app import it, never the other way. Move the shared type or value into src/lib.",
+      from: { path: "^src/lib/" },
+      to: { path: "^src/(components|templates|pages|islands|cms|hooks)/" },
+    },
+    {
+      name: "lib-never-imports-functions",
+      severity: "error",
+      comment: "src/api/ only adapts Gatsby's request and response to src/lib's handlers; src/lib does not import it (its tests may, to call a Function as Gatsby does).",
+      from: { path: "^src/lib/", pathNot: TESTS },
+      to: { path: "^src/api/" },
+    },
+    {
+      name: "functions-import-lib",
+      severity: "error",
+      comment: "A Function (src/api/, netlify/functions/) is its handler in src/lib plus an adapter: it imports no component, page or template.",
+      from: { path: "^(src/api|netlify/functions)/" },
+      to: { path: "^src/(components|templates|pages|islands|cms|hooks)/" },
+    },
+    {
+      name: "nothing-imports-functions",
+      severity: "error",
+      comment: "Nothing but tests imports a Function's file: what two need lives in src/lib.",
+      from: { path: "^src/", pathNot: ["^src/api/", TESTS] },
+      to: { path: "^src/api/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|public|\\.cache)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".cjs", ".json", ".d.ts"],
+    },
+  },
+};

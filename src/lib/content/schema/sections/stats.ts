@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { copy, FIGURES_HINT } from "../fields";
+import { description, head, qualifier, scenario, tail } from "../section-fields";
+
+export const statsSection = z
+  .strictObject({
+    type: z.literal("stats"),
+    ...head,
+    scenario: scenario.optional(),
+    qualifier,
+    items: z
+      .array(
+        z.strictObject({
+          value: copy.meta({ label: "Figure", hint: `e.g. 100+. ${FIGURES_HINT}` }),
+          label: copy.meta({ label: "Label" }),
+          description: description.optional(),
+        }),
+      )
+      .min(1)
+      .meta({ label: "Figures", summary: "{{fields.value}} {{fields.label}}" }),
+    ...tail,
+  })
+  .meta({ label: "Stats (large figures)", layout: "a figure card" });

@@ -1,0 +1,196 @@
+/** data/site.yaml: the brand, contact details, menus, footer, interface wording, links, redirects and figures. */
+import { z } from "zod";
+import { httpsUrl, internalLink, LINK_HINT, paragraph, sitePath, slug, socialImage, text } from "./fields";
+import { caseStudiesWordingSchema, insightsWordingSchema, teamWordingSchema } from "./site-wording";
+
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+const time = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time in quotes, e.g. "09:00"')
+  .meta({ patternMessage: "A 24-hour time, e.g. 09:00" });
+
+const navLink = z.strictObject({ label: text.meta({ label: "Text" }), to: internalLink.meta({ label: "Link" }) }).meta({ graphqlName: "NavLink" });
+const TIME_HINT = "24-hour time, e.g.";
+
+export const siteSchema = z
+  .strictObject({
+    name: text.meta({ label: "Agency name" }),
+    shortName: text.max(12).meta({ label: "Short name", hint: "Used where space is short (the installed app's name); at most 12 characters." }),
+    description: paragraph.meta({ label: "Description", hint: "The agency in a sentence or two, for search engines and the app manifest." }),
+    socialImage: socialImage.meta({
+      label: "Default social image",
+      hint: "Shown when a page hidden from search engines is shared (every other page has a card of its own, or the image set on it); 1200×630 pixels, PNG or JPEG.",
+    }),
+    socialImageAlt: text.meta({ label: "Default social image description" }),
+    tagline: paragraph.meta({ label: "Tagline" }),
+    abn: text.meta({ label: "ABN line", hint: "Written out in full, e.g. ABN 00 000 000 000." }),
+    contact: z
+      .strictObject({
+        email: z.email().meta({ label: "Email", patternMessage: "An email address, e.g. hello@example.com.au" }),
+        phone: text.meta({ label: "Phone (as shown)", hint: "e.g. (02) 5550 1234" }),
+        phoneHref: z
+          .string()
+          .regex(/^tel:\+61\d{8,9}$/, 'must be "tel:" and the number in international form, e.g. tel:+61255501234')
+          .meta({ label: "Phone (for dialling)", hint: "The same number for phones to dial, e.g. tel:+61255501234." }),
+        streetAddress: text.meta({ label: "Street address" }),
+        locality: text.meta({ label: "Suburb or city" }),
+        region: text.meta({ label: "State", hint: "e.g. NSW" }),
+        postcode: z.string().regex(/^\d{4}$/, "must be a four-digit Australian postcode").meta({ label: "Postcode" }),
+        country: text.meta({ label: "Country" }),
+        areaServed: text.meta({ label: "Area served" }),
+        openingHours: z
+          .array(
+            z
+              .strictObject({
+                days: z.array(z.enum(DAYS)).min(1).meta({ label: "Days" }),
+                opens: time.meta({ label: "Opens", hint: `${TIME_HINT} 09:00` }),
+                closes: time.meta({ label: "Closes", hint: `${TIME_HINT} 18:00` }),
+              })
+              .meta({ graphqlName: "OpeningHours" }),
+          )
+          .min(1)
+          .meta({
+            label: "Opening hours (for Google)",
+            summary: "{{fields.opens}} to {{fields.closes}}",
+            hint: "Read by search engines; the hours shown to visitors are under Hours.",
+          }),
+      })
+      .meta({ label: "Contact details" }),
+    hours: z
+      .array(z.strictObject({ label: text.meta({ label: "Label" }), value: text.meta({ label: "Hours" }) }))
+      .min(1)
+      .meta({ label: "Hours (as shown)", summary: "{{fields.label}}" }),
+    header: z
+      .strictObject({
+        homeLabel: text.meta({ label: "Logo link description", hint: "Read by screen readers for the logo's link to the home page." }),
+        skipLink: text.meta({ label: "Skip link", hint: "The first link keyboard users meet, e.g. Skip to content." }),
+        navLabel: text.meta({ label: "Menu name", hint: "Read by screen readers, e.g. Main." }),
+        menuLabel: text.meta({ label: "Mobile menu button" }),
+        nav: z
+          .array(
+            z
+              .strictObject({
+                label: text.meta({ label: "Text" }),
+                to: internalLink.meta({ label: "Link", hint: `${LINK_HINT} Fill in either this or Dropdown, not both.` }).optional(),
+                children: z
+                  .array(
+                    z
+                      .strictObject({
+                        label: text.meta({ label: "Text" }),
+                        to: internalLink.meta({ label: "Link" }),
+                        disabled: z.boolean().meta({ label: "Shown but not clickable" }).optional(),
+                        disabledNote: text.meta({ label: "Why not clickable", hint: "Read by screen readers, e.g. no longer offered." }).optional(),
+                      })
+                      .meta({ graphqlName: "NavChild" }),
+                  )
+                  .min(1)
+                  .meta({ label: "Dropdown", summary: "{{fields.label}}", hint: "A dropdown instead of a link: fill in either this or Link, not both." })
+                  .optional(),
+              })
+              .refine((n) => (n.to === undefined) !== (n.children === undefined), {
+                message: 'needs exactly one of "to" (a link) or "children" (a dropdown)',
+              })
+              .meta({ graphqlName: "NavItem" }),
+          )
+          .min(1)
+          .meta({ label: "Menu", summary: "{{fields.label}}" }),
+        cta: navLink.meta({ label: "Header button" }),
+      })
+      .meta({ label: "Header" }),
+    footer: z
+      .strictObject({
+        agencyLine: paragraph.meta({ label: "Agency line" }),
+        contactHeading: text.meta({ label: "Contact heading", hint: "Above the email address, phone number and hours." }),
+        servicesHeading: text.meta({ label: "Services heading", hint: "Above the list of every service offered, which the site makes from the services themselves." }),
+        columns: z
+          .array(
+            z
+              .strictObject({
+                heading: text.meta({ label: "Heading" }),
+                links: z.array(navLink).min(1).meta({ label: "Links", summary: "{{fields.label}}" }),
+              })
+              .meta({ graphqlName: "FooterColumn" }),
+          )
+          .min(1)
+          .meta({ label: "Link columns", summary: "{{fields.heading}}" }),
+        copyright: text
+          .regex(/^(?!.*(©|\b(19|20)\d{2}\b))/, "must not contain © or a year: the site writes © and the year of the build before it")
+          .meta({ label: "Copyright line", hint: "e.g. Harbour AI SEO. All rights reserved. The site adds © and the current year." }),
+      })
+      .meta({ label: "Footer" }),
+    ui: z
+      .strictObject({
+        learnMore: text.meta({ label: "Learn More link" }),
+        learnMoreHidden: text
+          .regex(/\{title\}/, "must contain {title}, where the card's title goes")
+          .meta({ label: "Learn More for screen readers", hint: "Read after Learn More; {title} becomes the card's title, e.g. about {title}." }),
+        aiAdvantage: text.meta({ label: "AI Advantage label" }),
+        newTab: text.meta({ label: "New tab warning", hint: "Read by screen readers after links that open a new tab." }),
+        notFoundLog: text.meta({ label: "Not-found log message", hint: "Written to the browser console on the 404 page." }),
+        pageMoved: text.meta({ label: "Moved page heading" }),
+        pageMovedLink: text.meta({ label: "Moved page link" }),
+        breadcrumb: text.meta({ label: "Breadcrumb name", hint: "Read by screen readers for the trail at the top of service pages, e.g. Breadcrumb." }),
+        relatedServices: text.meta({ label: "Related services heading", hint: "Above the cards for related services at the foot of each service page." }),
+        methodologyLink: text.meta({ label: "Methodology link", hint: "After every qualifier of figures, linking to /methodology, e.g. How we work these out." }),
+        insights: insightsWordingSchema.optional(),
+        caseStudies: caseStudiesWordingSchema.optional(),
+        team: teamWordingSchema.optional(),
+      })
+      .meta({ label: "Interface wording" }),
+    externalLinks: z
+      .array(
+        z
+          .strictObject({
+            name: slug.meta({ label: "Name", hint: "What buttons use as External link, e.g. strategy-builder." }),
+            url: httpsUrl.meta({ label: "Address" }),
+          })
+          .meta({ graphqlName: "ExternalLink" }),
+      )
+      .meta({ label: "External links", summary: "{{fields.name}}" }),
+    redirects: z
+      .array(
+        z
+          .strictObject({
+            from: sitePath.meta({ label: "Old address", hint: "The old path, e.g. /services/old-name." }),
+            to: internalLink.meta({ label: "New address" }),
+          })
+          .meta({ graphqlName: "SiteRedirect" }),
+      )
+      .meta({
+        label: "Redirects",
+        summary: "{{fields.from}} → {{fields.to}}",
+        hint: "When a page's address changes, keep the old one working. Link to the new address in the content.",
+      }),
+    example: z
+      .strictObject({
+        budget: z.number().int().positive().meta({ label: "Monthly budget ($)", hint: "The example's budget: {{retainer}} on the pages." }),
+        hourlyRate: z.number().int().positive().meta({ label: "Traditional hourly rate ($)", hint: "What a traditional agency charges an hour: {{retainerHourlyRate}}." }),
+        pagesPerHour: z.number().positive().meta({ label: "Pages optimised an hour", hint: "By a specialist, by hand. Hours × this gives {{traditionalPagesMonthly}}." }),
+        aiOutputMultiple: z.number().int().positive().meta({ label: "AI output multiple", hint: "Times the traditional output for the same budget: {{aiPagesMonthly}} pages, {{outputPerDollar}}." }),
+      })
+      .meta({
+        label: "The worked example",
+        hint: "Every comparison on the site comes from these four numbers (the methodology page explains them). {{retainer}}, {{retainerHours}}, {{traditionalPagesMonthly}}, {{aiPagesMonthly}} and {{outputPerDollar}} are worked out from them.",
+        graphqlName: "SiteExample",
+      }),
+    figures: z
+      .array(
+        z
+          .strictObject({
+            name: z
+              .string()
+              .regex(/^[a-z][A-Za-z0-9]*$/, "must be one word in camelCase, e.g. aiPagesPerMonth")
+              .meta({ label: "Name", hint: "Written as {{name}} in the pages." }),
+            value: text.meta({ label: "Value", hint: "e.g. 4-5x" }),
+          })
+          .meta({ graphqlName: "SiteFigure" }),
+      )
+      .meta({
+        label: "Figures",
+        summary: "{{fields.name}}: {{fields.value}}",
+        hint: "Figures repeated across pages; change one here and every page follows.",
+      }),
+  })
+  .meta({ graphqlName: "SiteYaml" });
+
+export type Site = z.infer<typeof siteSchema>;

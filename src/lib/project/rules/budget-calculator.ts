@@ -1,0 +1,43 @@
+import { sectionBaseSchema, sectionSchemaFor, type SectionSchemas, siteSchema } from "../../content/schema";
+import { figureNamesIn } from "../../content/figures";
+import { readField } from "../../content/parse";
+import type { Problem } from "../../content/problems";
+import { type ContentRule, error, type RuleContext, sectionsOf } from "./context";
+
+export const budgetCalculatorRule: ContentRule = {
+  name: "a budget calculator follows the worked example",
+  check: calculatorProblems,
+};
+
+/**
+ * A bar chart's budget calculator works the example out again for the visitor's budget: the
+ * example must exist and lie within the slider's range, and a bar that follows the budget must
+ * show the example's figure it names, so the page without JavaScript and the calculator at the
+ * example's budget say the same.
+ */
+function calculatorProblems({ content, site }: RuleContext): Problem[] {
+  const chartSchema = sectionSchemaFor("barChart") as SectionSchemas["barChart"];
+  const example = readField(siteSchema, "example", site);
+  return [...content.pages, ...content.services].flatMap((file) =>
+    sectionsOf(file).flatMap((section, i) => {
+      if (readField(sectionBaseSchema, "type", section) !== "barChart") return [];
+      const at = `sections[${i}]`;
+      const calculator = readField(chartSchema, "calculator", section);
+      const rows = readField(chartSchema, "rows", section) ?? [];
+      const problems: Problem[] = [];
+      rows.forEach((row, r) =>
+        row.bars.forEach((bar, b) => {
+          const field = `${at}.rows[${r}].bars[${b}]`;
+          if (bar.follows === undefined) return;
+          if (!calculator) problems.push(error(file.file, `${field}.follows`, "only a chart with a budget calculator can follow the budget; add the calculator or leave this empty"));
+          else if (!figureNamesIn(bar.display).includes(bar.follows)) problems.push(error(file.file, `${field}.display`, `follows {{${bar.follows}}}, so it must show it, e.g. "{{${bar.follows}}} pages"`));
+        }),
+      );
+      if (!calculator) return problems;
+      if (!example) return [...problems, error(content.site.file, "example", `is required: ${file.file} has a budget calculator, which works the example out again`)];
+      if (calculator.min > example.budget || calculator.max < example.budget) problems.push(error(file.file, `${at}.calculator`, `the example's budget ($${example.budget}) must lie between min ($${calculator.min}) and max ($${calculator.max})`));
+      if ((example.budget - calculator.min) % calculator.step !== 0) problems.push(error(file.file, `${at}.calculator.step`, `the slider must stop at the example's budget ($${example.budget}): make min plus a whole number of steps reach it`));
+      return problems;
+    }),
+  );
+}

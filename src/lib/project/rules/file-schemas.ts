@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { clientsSchema, HEADING_SECTION_TYPES, pageSchema, SECTION_TYPES, sectionBaseSchema, sectionSchemaFor, serviceSchema, siteSchema } from "../../content/schema";
+import { rawField, readField } from "../../content/parse";
+import { placeholderFacts } from "../../content/placeholders";
+import { check, type ContentFile, describeValue, isObj, type Problem } from "../../content/problems";
+import { articleFileProblems, authorsFileProblems } from "../../insights/validate-articles";
+import { caseStudyFileProblems } from "../../case-studies/case-studies";
+import type { ContentRule } from "./context";
+
+export const fileSchemasRule: ContentRule = {
+  name: "each file against its schema",
+  check({ content, options }) {
+    // A site file that did not parse has already been reported by readYaml.
+    return [
+      ...(content.site.data !== undefined ? validateFile("site", content.site) : []),
+      ...placeholderFacts(content.site.file, content.site.data, options.production),
+      ...content.pages.flatMap((page) => validateFile("page", page)),
+      ...content.services.flatMap((service) => validateFile("service", service)),
+      ...(content.authors && content.authors.data !== undefined ? validateFile("authors", content.authors) : []),
+      ...(content.articles ?? []).flatMap(articleFileProblems),
+      ...(content.clients && content.clients.data !== undefined ? validateFile("clients", content.clients) : []),
+      ...(content.caseStudies ?? []).flatMap(caseStudyFileProblems),
+    ];
+  },
+};
+
+/** A page's or service's sections: their types and fields, one main heading first, unique headings and ids. */
+function checkSections(file: ContentFile): Problem[] {
+  const sections = rawField(pageSchema, "sections", file.data);
+  if (!Array.isArray(sections)) return [];
+  const problems: Problem[] = [];
+  const ids = new Map<string, number>();
+  const headingTexts = new Map<string, number>();
+  let headings = 0;
+  sections.forEach((section: unknown, i) => {
+    const at = `sections[${i}]`;
+    if (!isObj(section)) {
+      problems.push({ file: file.file, path: at, message: `should be a group of fields, not ${describeValue(section)}`, severity: "error" });
+      return;
+    }
+    const type = readField(sectionBaseSchema, "type", section);
+    if (type === undefined) {
+      problems.push({ file: file.file, path: `${at}.type`, message: "is required", severity: "error" });
+      return;
+    }
+    const schema = sectionSchemaFor(type);
+    if (!schema) {
+      problems.push({
+        file: file.file,
+        path: `${at}.type`,
+        message: `"${type}" has no component; use one of: ${SECTION_TYPES.join(", ")}`,
+        severity: "error",
+      });
+      return;
+    }
+    problems.push(...check(schema, section, file.file, ["sections", i]));
+    if ((HEADING_SECTION_TYPES as readonly string[]).includes(type)) {
+      headings += 1;
+      if (i !== 0) {
+        problems.push({ file: file.file, path: `${at}.type`, message: `"${type}" holds the page's main heading and must be the first section`, severity: "error" });
+      }
+    }
+    const heading = readField(sectionBaseSchema, "heading", section);
+    if (heading !== undefined) {
+      const first = headingTexts.get(heading);
+      if (first !== undefined) {
+        problems.push({ file: file.file, path: `${at}.heading`, message: `"${heading}" is already the heading of sections[${first}]; headings must be unique on a page`, severity: "error" });
+      } else headingTexts.set(heading, i);
+    }
+    const id = readField(sectionBaseSchema, "id", section);
+    if (id !== undefined) {
+      const first = ids.get(id);
+      if (first !== undefined) {
+        problems.push({ file: file.file, path: `${at}.id`, message: `"${id}" is already used by sections[${first}]; anchors must be unique on a page`, severity: "error" });
+      } else ids.set(id, i);
+    }
+  });
+  if (headings !== 1) {
+    problems.push({
+      file: file.file,
+      path: "sections",
+      message: `must have exactly one main-heading section (${HEADING_SECTION_TYPES.join(" or ")}) first; found ${headings}`,
+      severity: "error",
+    });
+  }
+  return problems;
+}
+
+export type FileKind = "site" | "page" | "service" | "authors" | "article" | "clients" | "caseStudy";
+
+const fileSchemas: Record<"site" | "page" | "service", z.ZodType> = { site: siteSchema, page: pageSchema, service: serviceSchema };
+
+/**
+ * What one file gets wrong on its own: its fields against the schema and, for pages and services,
+ * its sections (types, fields, one main heading first, unique headings and ids). What depends on
+ * other files (links, service slugs, figures) is validateContent's. The CMS runs this before it saves.
+ */
+export function validateFile(kind: FileKind, file: ContentFile): Problem[] {
+  if (kind === "authors") return authorsFileProblems(file);
+  if (kind === "article") return articleFileProblems({ body: "", ...file });
+  if (kind === "clients") return check(clientsSchema, file.data, file.file);
+  if (kind === "caseStudy") return caseStudyFileProblems({ body: "", ...file });
+  const problems = check(fileSchemas[kind], file.data, file.file);
+  return kind === "site" ? problems : [...problems, ...checkSections(file)];
+}

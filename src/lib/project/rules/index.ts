@@ -1,0 +1,39 @@
+/** The content rules, run in this order by validateContent (../validate.ts); each problem names the file and field it is about. */
+import type { ContentRule } from "./context";
+import { fileSchemasRule } from "./file-schemas";
+import { pageRoutesRule } from "./page-routes";
+import { serviceSlugsRule } from "./service-slugs";
+import { articlesRule } from "./articles";
+import { caseStudiesRule } from "./case-studies";
+import { proofWordingRule } from "./proof-wording";
+import { insightsWordingRule } from "./insights-wording";
+import { redirectsRule } from "./redirects";
+import { figuresRule } from "./figures";
+import { budgetCalculatorRule } from "./budget-calculator";
+import { layoutRunsRule } from "./layout-runs";
+import { heroPicturesRule } from "./hero-pictures";
+import { linksRule } from "./links";
+import { serviceReferencesRule } from "./service-references";
+import { contactChoicesRule } from "./contact-choices";
+import { articleLinksRule } from "./article-links";
+import { reachablePagesRule } from "./reachable-pages";
+
+export const CONTENT_RULES: readonly ContentRule[] = [
+  fileSchemasRule,
+  pageRoutesRule,
+  serviceSlugsRule,
+  articlesRule,
+  caseStudiesRule,
+  proofWordingRule,
+  insightsWordingRule,
+  redirectsRule,
+  figuresRule,
+  budgetCalculatorRule,
+  layoutRunsRule,
+  heroPicturesRule,
+  linksRule,
+  serviceReferencesRule,
+  contactChoicesRule,
+  articleLinksRule,
+  reachablePagesRule,
+];
