@@ -8,8 +8,6 @@
  * @type {import('dependency-cruiser').IConfiguration}
  */
 const TESTS = "/__tests__/";
-/** The two re-exports left at content/'s old paths of project/ (see each file). */
-const OLD_PATHS = "^src/lib/content/(load|validate)\\.ts$";
 
 module.exports = {
   forbidden: [
@@ -24,16 +22,8 @@ module.exports = {
       name: "ground-floor-content",
       severity: "error",
       comment: "content/ is the content model: it imports no feature folder (nor http/, project/). Move what it needs down to content/, or have the feature pass it in.",
-      from: { path: "^src/lib/content/", pathNot: [TESTS, OLD_PATHS] },
+      from: { path: "^src/lib/content/", pathNot: TESTS },
       to: { path: "^src/lib/", pathNot: ["^src/lib/content/", "^src/lib/env\\.ts$"] },
-    },
-    {
-      name: "content-old-paths",
-      severity: "error",
-      comment:
-        "content/load.ts and content/validate.ts only re-export project/ for files other work owns (gatsby-node.ts, cms/admin-bundle.ts, insights/, tests/e2e). Delete them and this exception once those import ../project/.",
-      from: { path: OLD_PATHS },
-      to: { path: "^src/lib/", pathNot: ["^src/lib/(content|project)/"] },
     },
     {
       name: "ground-floor-http",
@@ -54,7 +44,7 @@ module.exports = {
       severity: "error",
       comment:
         "project/ reads, checks and parses the whole of data/ with every feature's part of it; the features below it do not import it back. The build's entry points, the CMS (src/cms/, lib/cms/) and tests may.",
-      from: { path: "^src/lib/", pathNot: ["^src/lib/(project|cms)/", OLD_PATHS, TESTS] },
+      from: { path: "^src/lib/", pathNot: ["^src/lib/(project|cms)/", TESTS] },
       to: { path: "^src/lib/project/" },
     },
     {

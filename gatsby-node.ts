@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { formatProblem } from "./src/lib/content/validate";
-import { parseProject, validateProject } from "./src/lib/content/load";
+import { formatProblem } from "./src/lib/content/problems";
+import { parseProject, validateProject } from "./src/lib/project/load";
 import type { ParsedContent } from "./src/lib/content/parse";
 import { collectionOf } from "./src/lib/content/collections";
 import { databaseUrl } from "./src/lib/leads/db";
@@ -95,7 +95,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // Copy may write a repeated figure as {{name}}: the parser (src/lib/content/parse.ts) fills in
   // the value from data/site.yaml wherever the content model marks copy, which @figures names.
   actions.createFieldExtension({ name: "figures", extend: () => ({}) });
-  // The node types and everything in them, from the content model (src/lib/content/schema.ts).
+  // The node types and everything in them, from the content model (src/lib/content/schema/).
   const nodes = [siteSchema, pageSchema, serviceSchema, authorsSchema, clientsSchema, caseStudyNodeSchema];
   actions.createTypes(graphqlTypes(nodes));
   // A logo's size, read from its file, so a page reserves its box before it loads (SVG or PNG).

@@ -25,7 +25,8 @@ beforeAll(async () => {
   browser = await launch();
   github = await startFakeGitHub({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, repo: "harbour-ai-seo/website" });
   served = await serve(
-    { GITHUB_OAUTH_CLIENT_ID: CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET: CLIENT_SECRET, GITHUB_OAUTH_BASE_URL: github.url, RESEND_API_KEY: "" },
+    // The site's origin is configuration (src/lib/http/origin.ts): this test's browser opens 127.0.0.1.
+    { GITHUB_OAUTH_CLIENT_ID: CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET: CLIENT_SECRET, GITHUB_OAUTH_BASE_URL: github.url, RESEND_API_KEY: "", SITE_URL: site },
     port,
   );
 });

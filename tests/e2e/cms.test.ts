@@ -11,7 +11,7 @@ import yaml from "js-yaml";
 import type { Browser, FrameLocator, Page } from "playwright-core";
 import { launch, openPage } from "./support/browser";
 import { waitForServer } from "./support/server";
-import { validateFile } from "../../src/lib/content/validate";
+import { validateFile } from "../../src/lib/project/validate";
 
 const root = path.resolve(__dirname, "../..");
 const SERVICE_FILE = "data/services/local-seo.yaml";

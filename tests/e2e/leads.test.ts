@@ -213,7 +213,8 @@ describe("the Functions as Netlify runs them, with DATABASE_URL", () => {
 
   it("the leads API answers no lead to a stranger, nor to a GitHub user who cannot write to the repository", async () => {
     const github = await startFakeGitHub({ clientId: "team-client", clientSecret: "team-secret", repo: "agency/site" });
-    const settings = { GITHUB_OAUTH_CLIENT_ID: "team-client", GITHUB_OAUTH_CLIENT_SECRET: "team-secret", GITHUB_OAUTH_BASE_URL: github.url, CMS_GITHUB_API_ROOT: github.url, CMS_GITHUB_REPO: "agency/site" };
+    // URL: what Netlify gives its Functions, the site's main address and so their origin (src/lib/http/origin.ts).
+    const settings = { GITHUB_OAUTH_CLIENT_ID: "team-client", GITHUB_OAUTH_CLIENT_SECRET: "team-secret", GITHUB_OAUTH_BASE_URL: github.url, CMS_GITHUB_API_ROOT: github.url, CMS_GITHUB_REPO: "agency/site", URL: SITE };
     Object.assign(process.env, settings);
     try {
       const lead = visitor();

@@ -107,6 +107,8 @@ describe("the CMS login's Functions under Netlify's handler", () => {
     process.env.GITHUB_OAUTH_CLIENT_ID = CLIENT_ID;
     process.env.GITHUB_OAUTH_CLIENT_SECRET = CLIENT_SECRET;
     process.env.GITHUB_OAUTH_BASE_URL = github.url;
+    // What Netlify gives its Functions: the site's main address, their origin (src/lib/http/origin.ts).
+    process.env.URL = SITE;
     auth = handlerFor("/api/cms/auth");
     callback = handlerFor("/api/cms/callback");
   });

@@ -11,7 +11,7 @@
 import { setTimeout as nodeDelay } from "node:timers/promises";
 import { createClient } from "redis";
 import { startRedis, freePort, type RedisServer } from "../support/redis-server";
-import type { Logger } from "../../src/lib/contact/handler";
+import type { Logger } from "../../src/lib/http";
 import { visitorKey } from "../../src/lib/contact/rate-limit";
 import type { RateDecision, RateLimiter } from "../../src/lib/contact/rate-limit";
 import {

@@ -4,7 +4,7 @@
  * no page, list, feed, sitemap entry or social card can show one.
  */
 import path from "node:path";
-import type { Content } from "../content/validate";
+import type { Content } from "../content/files";
 import { includeDrafts } from "./articles";
 
 export function draftFiles(root: string, content: Content, env: Readonly<Record<string, string | undefined>>): string[] {

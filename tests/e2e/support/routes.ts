@@ -1,5 +1,5 @@
 import path from "node:path";
-import { loadProject } from "../../../src/lib/content/load";
+import { loadProject } from "../../../src/lib/project/load";
 import { figureMap, fillFigures } from "../../../src/lib/content/figures";
 import { siteSchema } from "../../../src/lib/content/schema";
 import { servicePath, toHref } from "../../../src/lib/content/pages";

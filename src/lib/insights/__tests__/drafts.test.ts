@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadProject } from "../../content/load";
+import { loadProject } from "../../project/load";
 import { draftFiles } from "../drafts";
 
 describe("draft articles", () => {

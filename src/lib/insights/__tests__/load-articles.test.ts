@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { readArticle } from "../../content/load";
-import { formatProblem } from "../../content/validate";
+import { readArticle } from "../../project/load";
+import { formatProblem } from "../../content/problems";
 
 describe("reading an article file", () => {
   let root: string;

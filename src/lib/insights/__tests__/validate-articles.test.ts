@@ -1,4 +1,5 @@
-import { formatProblem, validateContent, validateFile, type ArticleFile, type Content } from "../../content/validate";
+import { validateContent, validateFile, type ArticleFile, type Content } from "../../project/validate";
+import { formatProblem } from "../../content/problems";
 import { parseArticle } from "../markdown";
 import { goodContent, staticRoutes } from "../../content/__tests__/fixtures/content";
 
