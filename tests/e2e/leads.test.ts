@@ -97,8 +97,13 @@ describe("npm run serve with DATABASE_URL", () => {
     const statuses = await Promise.all(leads.map(async (lead) => (await post(lead)).status));
     expect(statuses.filter((status) => status === 200)).toHaveLength(200);
     const ids = leads.map((lead) => lead.submissionId);
-    const rows = await pg.query<{ n: string }>("SELECT count(*) AS n FROM leads WHERE id = ANY($1::uuid[])", [ids]);
-    expect(Number(rows[0]?.n)).toBe(200);
+    // On a busy machine a post may be answered through the email path at the store's deadline
+    // while its row, queued for one of the pool's connections, lands a moment later: it is kept all
+    // the same, once.
+    const count = async () => Number((await pg.query<{ n: string }>("SELECT count(*) AS n FROM leads WHERE id = ANY($1::uuid[])", [ids]))[0]?.n);
+    const deadline = Date.now() + 15_000;
+    while ((await count()) < 200 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await count()).toBe(200);
   });
 
   it("a frozen database gets two seconds, then the email path answers within the limit", async () => {

@@ -46,7 +46,9 @@ export async function openPostgres(url: string): Promise<Db> {
     // One small pool per instance: a serverless host runs many instances, each with a few connections.
     max: 4,
     idleTimeoutMillis: 10_000,
-    connectionTimeoutMillis: 2_000,
+    // A burst of enquiries queues for the pool's connections: one that waits past the handler's
+    // deadline is answered through the email path and still kept when a connection frees up.
+    connectionTimeoutMillis: 15_000,
     allowExitOnIdle: true,
   });
   // An idle connection the server drops must not crash the process; the next query reconnects.
