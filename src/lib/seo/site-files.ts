@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parseProject } from "../content/load";
+import type { ParsedContent } from "../content/parse";
 import type { PostBuildStep } from "../build/step";
 import { toHref } from "../content/pages";
 
@@ -33,11 +33,10 @@ export function webManifest(site: { name: string; shortName: string; description
 
 /**
  * Paths the sitemap must not list: pages marked `noindex` in data/pages/, the not-found page,
- * and the old addresses that only redirect. Read from the YAML at config time; a file that does
+ * and the old addresses that only redirect, from data/ as parsed at config time; a file that does
  * not parse is left to the content validation, which names it with its line and column.
  */
-export function sitemapExcludes(root: string): string[] {
-  const { pages, site } = parseProject(root);
+export function sitemapExcludes({ pages, site }: Pick<ParsedContent, "pages" | "site">): string[] {
   const noindex = pages.flatMap(({ data }) => (data.noindex === true ? [toHref(data.path)] : []));
   const from = site.redirects.map((r) => toHref(r.from));
   return [...new Set([...noindex, "/404/", "/404.html", "/dev-404-page/", ...from])];
