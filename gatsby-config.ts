@@ -6,7 +6,8 @@ import { adminDevServer } from "./src/lib/cms/admin-bundle";
 import { adminPolicy } from "./src/lib/seo/csp";
 import { SITE_URL } from "./src/lib/site-url";
 import { githubBackend } from "./src/lib/cms/config";
-import { loadProject, parseProject } from "./src/lib/project/load";
+import { loadProject } from "./src/lib/project/load";
+import { projectContent } from "./src/lib/project/once";
 import { FEED_PATH } from "./src/lib/insights/articles";
 import { draftFiles } from "./src/lib/insights/drafts";
 import { feedChannel, feedItems, lastModified, sitemapEntry } from "./src/lib/insights/feeds";
@@ -88,7 +89,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: sitemapExcludes(parseProject(__dirname)),
+        excludes: sitemapExcludes(projectContent(__dirname)),
         query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path } } ${ARTICLES_QUERY} }`,
         resolvePages: (data: ArticleNodes & { allSitePage: { nodes: Array<{ path: string }> } }) => {
           const dates = lastModified(feedArticles(data));

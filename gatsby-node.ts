@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { formatProblem } from "./src/lib/content/problems";
-import { parseProject, validateProject } from "./src/lib/project/load";
+import { validateProject } from "./src/lib/project/load";
+import { projectContent } from "./src/lib/project/once";
 import type { ParsedContent } from "./src/lib/content/parse";
 import { collectionOf } from "./src/lib/content/collections";
 import { databaseUrl } from "./src/lib/leads/db";
@@ -14,13 +15,15 @@ import { caseStudyNodeData, caseStudyNodeSchema } from "./src/lib/case-studies/m
 import { CASE_STUDIES_PATH, caseStudyPath } from "./src/lib/case-studies/case-studies";
 import { caseStudyCard, newestCaseStudies } from "./src/lib/case-studies/cards";
 import { teamPath } from "./src/lib/case-studies/team";
-import { articlePath, indexPages, latest, relatedArticles, slugOfFile } from "./src/lib/insights/articles";
+import { articlePath, indexPages, latest, slugOfFile } from "./src/lib/insights/articles";
+import { relatedForEach } from "./src/lib/build/related-articles";
 import { buildMenuScript } from "./src/lib/menu-script";
 import { buildIslands } from "./src/islands/build";
 import { buildFontSubsets } from "./src/lib/build/font-subsets";
 import { FONT_FACES_CSS, FONTS_DIR, fontFaceCss } from "./src/components/ui/fonts";
 import { gatsbyScriptFiles } from "./src/lib/build/framework-scripts";
 import { POST_BUILD_STEPS, runPostBuild } from "./src/lib/build/post-build";
+import { noteMemory } from "./src/lib/build/step";
 import { SITE_URL } from "./src/lib/site-url";
 import { STATIC_PAGES, staticPageAt } from "./src/lib/content/static-pages";
 import { interestOptionsFromContent } from "./src/lib/contact/interests-from-content";
@@ -67,11 +70,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
         errors.map((e) => `  - ${formatProblem(e)}`).join("\n"),
     );
   }
+  noteMemory({ env: process.env, reporter }, "validating data/");
 };
 
-/** data/ parsed (src/lib/content/parse.ts) once validation has passed, for the pages and the steps after the build. */
-let parsed: ParsedContent | undefined;
-const content = (): ParsedContent => (parsed ??= parseProject(__dirname));
+/** data/ parsed (src/lib/content/parse.ts) once for the whole process, shared by every hook and the steps after the build (src/lib/build/project.ts). */
+const content = (): ParsedContent => projectContent(__dirname);
 
 /** Gatsby's node type for each YAML file in data/ (src/lib/content/collections.ts names the files). */
 const NODE_TYPES = { site: "SiteYaml", pages: "PageYaml", services: "ServiceYaml", authors: "AuthorsYaml", clients: "ClientsYaml" } as const;
@@ -80,8 +83,8 @@ const NODE_TYPES = { site: "SiteYaml", pages: "PageYaml", services: "ServiceYaml
 function yamlNode(relative: string): { type: string; data: object } | undefined {
   const collection = collectionOf(relative.replace(/^data\//, ""))?.name;
   if (collection === undefined || !(collection in NODE_TYPES)) return undefined;
-  // Parsed afresh for each file Gatsby reads, so `gatsby develop` shows an edit; `gatsby build` reads each once.
-  const { site, pages, services, authors, clients } = parseProject(__dirname);
+  // One parse for every file (parsed again only once data/ changes, as `gatsby develop` sees an edit).
+  const { site, pages, services, authors, clients } = content();
   const type = NODE_TYPES[collection as keyof typeof NODE_TYPES];
   if (collection === "site") return { type, data: site };
   if (collection === "authors") return { type, data: { authors } };
@@ -170,7 +173,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
  * site's characters in public/_fonts/ (src/lib/build/font-subsets.ts); and Gatsby's own script
  * files, which gatsby-ssr.tsx leaves off every page (src/lib/build/framework-scripts.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, actions, plugins, reporter }) => {
+  if (stage === "build-html") noteMemory({ env: process.env, reporter }, "bundling the JavaScript");
   if (stage === "build-html" || stage === "develop-html") {
     const islands = await buildIslands(__dirname, path.join(__dirname, "public"));
     const fonts = await buildFontSubsets(__dirname, path.join(__dirname, "public"));
@@ -207,7 +211,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, report
   actions.createPage({ ...page, context: { ...page.context, route: entry.path } });
 };
 
-export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
+export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) => {
   const { site, services, articles: parsedArticles, caseStudies, people } = content();
   // Drafts are not even read by `gatsby build` (gatsby-config.ts) nor parsed for it (parseProject).
   const articles = parsedArticles.map((a) => ({ slug: a.slug, date: a.data.date, updated: a.data.updated, services: a.data.services }));
@@ -235,8 +239,9 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
     const indexTemplate = path.resolve(__dirname, "src/templates/insights-index.tsx");
     for (const { path: pagePath, ...context } of indexPages(articles)) actions.createPage({ path: pagePath, component: indexTemplate, context });
     const articleTemplate = path.resolve(__dirname, "src/templates/article.tsx");
+    const more = relatedForEach(articles, 2);
     for (const article of articles) {
-      actions.createPage({ path: articlePath(article.slug), component: articleTemplate, context: { slug: article.slug, more: relatedArticles(articles, article.slug, 2).map((a) => a.slug) } });
+      actions.createPage({ path: articlePath(article.slug), component: articleTemplate, context: { slug: article.slug, more: (more.get(article.slug) ?? []).map((a) => a.slug) } });
     }
   }
 
@@ -250,10 +255,12 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
     }
     actions.createPage({ path: toHref(from), component: redirectPage, context: { to } });
   }
+  noteMemory({ env: process.env, reporter }, "creating the pages");
 };
 
 /** The build's last steps, in the order src/lib/build/post-build.ts states. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  noteMemory({ env: process.env, reporter }, "writing the pages' HTML");
   try {
     await runPostBuild(POST_BUILD_STEPS, { rootDir: __dirname, publicDir: path.join(__dirname, "public"), siteUrl: SITE_URL, content: content(), env: process.env, reporter });
   } catch (error) {

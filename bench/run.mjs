@@ -6,7 +6,10 @@
  * (navigation.mjs); the CSS and font bytes each route brings, and each route's LCP against its twin
  * without web fonts. Writes bench/RESULTS.md and
  * bench/results.json. A benchmark: it reports figures against the budgets; it never fails.
- * `node bench/run.mjs --sizes-only` prints just the CSS and font bytes of the last build, in seconds.
+ * Last, how the build grows with content: a clean build as is and with 1,000 generated articles,
+ * time and peak memory (build-scale.mjs; `BENCH_SCALE=0` leaves it out and keeps the last figures).
+ * `node bench/run.mjs --sizes-only` prints just the CSS and font bytes of the last build, in seconds;
+ * `node bench/run.mjs --only build-scale` (or `npm run bench:scale`) measures only the build.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -20,6 +23,7 @@ import os from "node:os";
 import { createRequire } from "node:module";
 import { bundleTs } from "../scripts/bundle-ts.mjs";
 import { measureNavigation } from "./navigation.mjs";
+import { buildScaleSection, measureBuildScale, writeBuildScale } from "./build-scale.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
@@ -287,6 +291,9 @@ async function main() {
     fs.rmSync(path.join(root, "public", NO_JS_PATH), { recursive: true, force: true });
     fs.rmSync(path.join(root, "public", NO_FONTS_PATH), { recursive: true, force: true });
   }
+  // After Lighthouse, whose timings the builds would disturb; the last figures stay when left out.
+  const previous = fs.existsSync(path.join(root, "bench/results.json")) ? JSON.parse(fs.readFileSync(path.join(root, "bench/results.json"), "utf8")).buildScale : undefined;
+  const buildScale = process.env.BENCH_SCALE === "0" ? previous : await measureBuildScale({ runs: Number(process.env.BENCH_SCALE_RUNS ?? 1) });
   const site = results;
   const staticRoutes = site.filter((r) => r.route !== "/contact/");
   // The CMS at /admin/ (editors only, never loaded by a visitor's page): what an editor downloads.
@@ -312,7 +319,7 @@ async function main() {
     adminScriptKb: adminKb("admin.js"),
     decapKb: adminKb("decap-cms.js"),
   };
-  fs.writeFileSync(path.join(root, "bench/results.json"), JSON.stringify({ summary, results }, null, 2));
+  fs.writeFileSync(path.join(root, "bench/results.json"), JSON.stringify({ summary, results, ...(buildScale ? { buildScale } : {}) }, null, 2));
   const nav = navigation?.skipped
     ? `Not measured: ${navigation.skipped}.`
     : `Median of ${navigation.trials} runs, a header link (/ to /about/) clicked after the pointer rested on it for 1 s, in a real Chromium window (Xvfb, xdotool; no DevTools attached, which would disable prerendering), timed by the pages themselves from the click event to the next page's first contentful paint (or its activation, if it painted while prerendered): **${navigation.withRulesMs} ms with the speculation rules** (${navigation.prerenderedWith} of ${navigation.trials} prerendered, \`activationStart > 0\`), **${navigation.withoutRulesMs} ms without** (${navigation.prerenderedWithout} prerendered). Local server, no network throttling.`;
@@ -347,6 +354,7 @@ async function main() {
       "",
       `At \`/admin/\` (editors only; no visitor's page loads it): \`admin.js\` (preview templates and the check before saving) ${summary.adminScriptKb} kB gzipped, on top of Decap's \`decap-cms.js\` ${summary.decapKb} kB gzipped.`,
       "",
+      buildScale ? buildScaleSection(buildScale) : "## Build at scale\n\nNot measured (`BENCH_SCALE=0`).\n",
     ].join("\n"),
   );
   console.log(`\nWorst: performance ${summary.minPerformance}, TBT ${summary.maxTbt} ms, CLS ${summary.maxCls}, JS ${summary.maxJsKb} kB. Table in bench/RESULTS.md`);
@@ -384,7 +392,16 @@ function sizesOnly() {
   console.log(`At most: CSS ${Math.max(...rows.map((r) => r.cssGzipKb))} kB gzipped, fonts ${Math.max(...rows.map((r) => r.fontKb))} kB.`);
 }
 
-(process.argv.includes("--sizes-only") ? Promise.resolve().then(sizesOnly) : main()).catch((e) => {
+/** `--only build-scale`: the build's time and memory as is and with 1,000 more articles, written into bench/RESULTS.md and results.json beside the rest. */
+async function buildScaleOnly() {
+  const result = await measureBuildScale({ runs: Number(process.env.BENCH_SCALE_RUNS ?? 1) });
+  console.log(buildScaleSection(result));
+  writeBuildScale(result);
+}
+
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+if (only !== undefined && only !== "build-scale") throw new Error(`--only knows build-scale, not ${only}`);
+(process.argv.includes("--sizes-only") ? Promise.resolve().then(sizesOnly) : only ? buildScaleOnly() : main()).catch((e) => {
   console.error(e);
   process.exitCode = 1;
 });

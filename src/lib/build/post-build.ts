@@ -12,7 +12,7 @@ import { contentSecurityPolicyStep, htmlPages } from "../seo/csp";
 import { siteFilesStep } from "../seo/site-files";
 import { socialCardsStep } from "../seo/social-card-render";
 import { siteFactsStep } from "./site-facts";
-import type { PostBuildStep, StepContext } from "./step";
+import { noteMemory, type PostBuildStep, type StepContext } from "./step";
 
 export const POST_BUILD_STEPS: readonly PostBuildStep[] = [siteFilesStep, cmsStep, socialCardsStep, siteFactsStep, contentSecurityPolicyStep];
 
@@ -25,6 +25,7 @@ export async function runPostBuild(steps: readonly PostBuildStep[], context: Ste
   let sealed: { by: string; pages: Map<string, string> } | null = null;
   for (const step of steps) {
     await step.run(context);
+    noteMemory(context, `"${step.name}"`);
     if (sealed) {
       const now = digestPages(context.publicDir);
       const changed = [...new Set([...sealed.pages.keys(), ...now.keys()])].filter((file) => sealed?.pages.get(file) !== now.get(file));

@@ -7,9 +7,10 @@ export interface StepContext {
   siteUrl: string;
   /** data/ as the build parsed it (src/lib/content/parse.ts), drafts left out. */
   content: ParsedContent;
-  /** The build's environment (the CMS's repository and branch). */
+  /** The build's environment (the CMS's repository and branch; BUILD_MEMORY_LOG). */
   env: Readonly<Record<string, string | undefined>>;
   reporter: {
+    info(message: string): void;
     warn(message: string): void;
     activityTimer(name: string): { start(): void; setStatus(status: string): void; end(): void };
   };
@@ -23,4 +24,18 @@ export interface PostBuildStep {
    */
   sealsHtml?: true;
   run(context: StepContext): Promise<void> | void;
+}
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/**
+ * With BUILD_MEMORY_LOG=1, the build process's memory after `what`: resident, V8's heap, and what
+ * native code told V8 it holds (memory native code does not declare, as resvg's pixels, shows
+ * only in the resident figure). Where a build's memory goes, step by step; bench/build-scale.mjs
+ * gives the peak of the whole process tree.
+ */
+export function noteMemory(context: Pick<StepContext, "env" | "reporter">, what: string): void {
+  if (!context.env.BUILD_MEMORY_LOG) return;
+  const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+  context.reporter.info(`memory after ${what}: resident ${mb(rss)} MB, heap ${mb(heapUsed)} of ${mb(heapTotal)} MB, external ${mb(external)} MB`);
 }

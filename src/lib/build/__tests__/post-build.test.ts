@@ -10,7 +10,7 @@ function context(): StepContext {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "post-build-"));
   fs.writeFileSync(path.join(publicDir, "index.html"), "<html><head></head><body><script>menus()</script></body></html>");
   const timer = { start() {}, setStatus() {}, end() {} };
-  return { rootDir: publicDir, publicDir, siteUrl: "https://www.example.com.au", content: parseContent(goodContent()), env: {}, reporter: { warn() {}, activityTimer: () => timer } };
+  return { rootDir: publicDir, publicDir, siteUrl: "https://www.example.com.au", content: parseContent(goodContent()), env: {}, reporter: { info() {}, warn() {}, activityTimer: () => timer } };
 }
 
 const rewrite = (name: string): PostBuildStep => ({
