@@ -73,7 +73,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   noteMemory({ env: process.env, reporter }, "validating data/");
 };
 
-/** data/ parsed (src/lib/content/parse.ts) once for the whole process, shared by every hook and the steps after the build (src/lib/build/project.ts). */
+/** data/ parsed (src/lib/content/parse.ts) once for the whole process, shared by every hook and the steps after the build (src/lib/project/once.ts). */
 const content = (): ParsedContent => projectContent(__dirname);
 
 /** Gatsby's node type for each YAML file in data/ (src/lib/content/collections.ts names the files). */
