@@ -3,6 +3,7 @@
  * Gatsby's wrapper may not await this function, so every error is caught and an answer always sent,
  * using only the response methods every Gatsby adapter supports.
  */
+import type { Socket } from "node:net";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { ERROR_MESSAGES, handleContact } from "../lib/contact/handler";
 import { send } from "../lib/http";
@@ -15,6 +16,8 @@ import { send } from "../lib/http";
 /** What gatsby-adapter-netlify's Lambda handler adds to the request; only Netlify invokes that handler. */
 interface NetlifyRequest {
   netlifyFunctionParams?: unknown;
+  /** Absent there: the adapter makes the request from a Lambda event, with no connection behind it. */
+  socket?: Socket;
 }
 
 /**
@@ -31,7 +34,7 @@ function clientAddress(req: GatsbyFunctionRequest): string | undefined {
     const address = (Array.isArray(value) ? value.join(",") : (value ?? "")).split(",").pop()?.trim();
     if (address) return address;
   }
-  return req.socket?.remoteAddress;
+  return (req as NetlifyRequest).socket?.remoteAddress;
 }
 
 export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {

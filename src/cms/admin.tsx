@@ -14,7 +14,7 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { PreviewMessage, PreviewPage } from "./preview";
 import { describeProblems, previewOf, previewQuery, saveProblems, SNAPSHOT_PATH, type ContentSnapshot } from "./preview-data";
-import { dropEmptyFields, isDecapCollection, type DecapCollection, type DecapGlobals, type PreviewInstance, type PreviewProps } from "../lib/cms/decap";
+import { dropEmptyFields, isDecapCollection, type DecapCollection, type DecapGlobals, type PreviewProps } from "../lib/cms/decap";
 import { STATIC_PAGES } from "../lib/content/static-pages";
 import type { ContentFile } from "../lib/content/problems";
 import type { MarkdownFile } from "../lib/content/files";
@@ -44,7 +44,8 @@ function entryFile(entry: DecapCollection, data: unknown): { kind: FileKind; fil
   if (kind === "article" || kind === "caseStudy") {
     const { body, ...frontMatter } = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
     const folder = kind === "article" ? "data/insights" : "data/case-studies";
-    const file = typeof stored === "string" && stored !== "" ? stored : `${folder}/${String(entry.get("slug") ?? "new")}.md`;
+    const slug = entry.get("slug");
+    const file = typeof stored === "string" && stored !== "" ? stored : `${folder}/${typeof slug === "string" ? slug : "new"}.md`;
     return { kind, file: { file, data: frontMatter, body: typeof body === "string" ? body : "" } };
   }
   const slug = data && typeof data === "object" && "slug" in data ? String(data.slug) : "";
@@ -185,7 +186,7 @@ decap.CMS.registerEventListener({
   handler: ({ entry }) => {
     const { cleaned, data } = savedData(entry);
     const target = entryFile(entry, data);
-    const problems = target ? saveProblems(target.kind, target.file as ContentFile) : [];
+    const problems = target ? saveProblems(target.kind, target.file) : [];
     if (target && problems.length > 0) {
       throw new SaveRefused(`${target.file.file} would stop the site's build. Fix ${problems.length > 1 ? "these" : "this"} and save again: ${describeProblems(problems).join("; ")}`);
     }

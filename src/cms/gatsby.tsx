@@ -8,8 +8,8 @@ import { PreviewQuery } from "./preview-query";
 
 export const graphql = (): string => "";
 
-export function useStaticQuery<T>(_query?: unknown): T {
+export function useStaticQuery(): unknown {
   const data = useContext(PreviewQuery);
   if (!data) throw new Error("The preview renders components only inside PreviewPage");
-  return data as T;
+  return data;
 }

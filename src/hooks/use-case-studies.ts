@@ -29,7 +29,7 @@ export function useCaseStudies(): ReadonlyArray<CaseStudyCardData> {
     industry: n.industry,
     city: n.city,
     summary: n.summary,
-    change: n.engagement.change === null || n.engagement.change === undefined ? null : formatChange(n.engagement.change),
+    change: typeof n.engagement.change === "number" ? formatChange(n.engagement.change) : null,
     weeks: n.engagement.comparedWeeks,
   }));
 }

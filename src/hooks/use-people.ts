@@ -39,7 +39,7 @@ export function usePeople(): ReadonlyArray<Person> {
   `);
   return (data.people?.authors ?? []).flatMap((a) => {
     const image = a.photo?.childImageSharp;
-    if (!image?.card || !image.avatar) return [];
-    return [{ key: a.key, name: a.name, role: a.role, bio: a.bio, photoAlt: a.photoAlt ?? "", linkedin: a.linkedin ?? null, card: image.card as IGatsbyImageData, avatar: image.avatar as IGatsbyImageData }];
+    if (!image) return [];
+    return [{ key: a.key, name: a.name, role: a.role, bio: a.bio, photoAlt: a.photoAlt ?? "", linkedin: a.linkedin ?? null, card: image.card, avatar: image.avatar }];
   });
 }

@@ -8,8 +8,8 @@ import { BudgetChart, type BudgetChartProps } from "../components/sections/budge
 import { Provider } from "../components/ui/provider";
 import { hydrateIslands } from "./hydrate";
 
-hydrateIslands<BudgetChartProps>("budget-chart", (props) => (
+hydrateIslands("budget-chart", (props) => (
   <Provider>
-    <BudgetChart {...props} />
+    <BudgetChart {...(props as BudgetChartProps)} />
   </Provider>
 ));

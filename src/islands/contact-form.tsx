@@ -7,8 +7,8 @@ import { ContactForm, type ContactFormProps } from "../components/contact/contac
 import { Provider } from "../components/ui/provider";
 import { hydrateIslands } from "./hydrate";
 
-hydrateIslands<ContactFormProps>("contact-form", (props) => (
+hydrateIslands("contact-form", (props) => (
   <Provider>
-    <ContactForm {...props} />
+    <ContactForm {...(props as ContactFormProps)} />
   </Provider>
 ));

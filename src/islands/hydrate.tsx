@@ -34,16 +34,17 @@ function Carried({ root, state, children }: { root: HTMLElement; state: FormStat
 
 /**
  * Hydrates every island named `name` on the page with `render(props)`, its props read from the
- * JSON block the server wrote beside it. What the visitor typed while the module loaded, and
- * where their focus was, stay as they were.
+ * JSON block the server wrote beside it (what IslandRoot was given, so the entry module states
+ * their type). What the visitor typed while the module loaded, and where their focus was, stay as
+ * they were.
  */
-export function hydrateIslands<P>(name: IslandName, render: (props: P) => ReactNode): void {
+export function hydrateIslands(name: IslandName, render: (props: unknown) => ReactNode): void {
   document.querySelectorAll<HTMLElement>(islandSelector(name)).forEach((root) => {
     const block = root.nextElementSibling;
     if (!(block instanceof HTMLScriptElement) || block.getAttribute(ISLAND_PROPS_ATTRIBUTE) !== name) {
       throw new Error(`The ${name} island has no props beside it`);
     }
-    const props = JSON.parse(block.textContent ?? "null") as P;
+    const props: unknown = JSON.parse(block.textContent);
     const state = readForms(root);
     hydrateRoot(
       root,

@@ -13,7 +13,7 @@ declare const __ISLAND_SCRIPTS__: Partial<IslandScripts>;
  * component and `props`), its props as a JSON block, and its loader. `children` must be exactly
  * what the island's entry renders from `props`.
  */
-export function IslandRoot<P>({ name, props, children }: { name: IslandName; props: P; children: ReactNode }) {
+export function IslandRoot({ name, props, children }: { name: IslandName; props: unknown; children: ReactNode }) {
   const src = __ISLAND_SCRIPTS__[name];
   return (
     <>

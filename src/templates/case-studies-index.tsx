@@ -1,5 +1,4 @@
 import React from "react";
-import { type HeadProps } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Layout } from "../components/layout/layout";
 import { Breadcrumbs } from "../components/breadcrumbs";
@@ -40,7 +39,7 @@ export default function CaseStudiesIndexTemplate() {
   );
 }
 
-export function Head(_props: HeadProps) {
+export function Head() {
   const { site, wording } = useWording();
   const siteUrl = useSiteUrl();
   const seo = { title: wording.indexTitle, description: wording.indexDescription, image: null, imageAlt: null };

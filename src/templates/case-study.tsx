@@ -75,7 +75,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Data>) {
   const study = required(data.caseStudy);
   const { site, wording } = useWording();
   const logo = study.logo?.publicURL && study.logo.dimensions ? { src: study.logo.publicURL, ...study.logo.dimensions } : null;
-  const view: CaseStudyViewData = { ...study, quote: study.quote ?? null, logo, services: study.services ?? [] };
+  const view: CaseStudyViewData = { ...study, quote: study.quote ?? null, logo, services: study.services };
   return (
     <Layout path={study.route}>
       <CaseStudyView study={view} trail={caseStudyTrail(site, wording.crumb, { title: study.title, path: study.route })} wording={wording} breadcrumbLabel={site.ui.breadcrumb} />
@@ -90,7 +90,7 @@ export function Head({ data }: HeadProps<Data>) {
   const seo = { title: `${study.title} | ${site.name}`.slice(0, 70), description: study.summary, image: null, imageAlt: null };
   const image = `${siteUrl}${socialImageFor({ path: study.route, seo }, site.socialImage)}`;
   const structuredData = [
-    caseStudyArticle({ title: study.title, summary: study.summary, client: study.client, start: study.start, services: (study.services ?? []).map((s) => s.title), url: `${siteUrl}${study.route}`, image }, site, siteUrl),
+    caseStudyArticle({ title: study.title, summary: study.summary, client: study.client, start: study.start, services: study.services.map((s) => s.title), url: `${siteUrl}${study.route}`, image }, site, siteUrl),
     breadcrumbs(caseStudyTrail(site, wording.crumb, { title: study.title, path: study.route }), siteUrl),
   ];
   return <Seo seo={seo} path={study.route} structuredData={structuredData} />;

@@ -6,13 +6,14 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { violations } from "./support/axe";
 import { DESKTOP, launch, openAt, PHONE } from "./support/browser";
+import { started } from "./support/started";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await started(browser)?.close();
 });
 
 const open = (path: string, options: BrowserContextOptions): Promise<Page> => openAt(browser, path, { ...options, reducedMotion: "reduce" });
@@ -62,7 +63,7 @@ describe("keyboard and touch", () => {
         if (!el || el === document.body || el.tabIndex < 0) return null;
         const s = getComputedStyle(el);
         const visible = (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2) || s.boxShadow !== "none";
-        return { visible, name: `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 30) ?? ""}` };
+        return { visible, name: `${el.tagName.toLowerCase()} ${el.textContent.trim().slice(0, 30)}` };
       });
       if (ring && !ring.visible) missing.push(ring.name);
     }
@@ -81,7 +82,7 @@ describe("keyboard and touch", () => {
         if (!el || el === document.body || el.tabIndex < 0) return null;
         const r = el.getBoundingClientRect();
         const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        return top && (el === top || el.contains(top)) ? null : (el.textContent?.trim().slice(0, 30) ?? el.tagName);
+        return top && (el === top || el.contains(top)) ? null : el.textContent.trim().slice(0, 30);
       });
       if (hidden) obscured.push(hidden);
     }
@@ -97,7 +98,7 @@ describe("keyboard and touch", () => {
         .filter((el) => el.offsetParent !== null && !el.closest("p, li > p, dd"))
         .map((el) => ({ el, r: el.getBoundingClientRect() }))
         .filter(({ r }) => r.width > 0 && (r.width < 24 || r.height < 24))
-        .map(({ el, r }) => `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
+        .map(({ el, r }) => `${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
     );
     expect(small).toEqual([]);
     await page.context().close();

@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { launch, openAt, PHONE } from "./support/browser";
+import { started } from "./support/started";
 import { publishedArticles } from "./support/routes";
 import { articlePath, slugOfFile } from "../../src/lib/insights/articles";
 
@@ -13,7 +14,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await started(browser)?.close();
 });
 
 const ARTICLE = articlePath(slugOfFile(publishedArticles[0]?.file ?? ""));

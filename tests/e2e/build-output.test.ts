@@ -5,6 +5,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+// Jest's typed expect: its asymmetric matchers (expect.any, expect.stringMatching) are matchers, not `any`.
+import { expect } from "@jest/globals";
 import { JSDOM } from "jsdom";
 import yaml from "js-yaml";
 import { siteUrl } from "../../gatsby-config";
@@ -24,7 +26,7 @@ const meta = (doc: Document, key: string) =>
 
 type Thing = { "@type": string; [key: string]: unknown };
 const jsonLd = (doc: Document): Thing[] =>
-  Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? "") as Thing);
+  Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent) as Thing);
 
 describe("every indexable page", () => {
   it.each(indexable.map((r) => [r.path]))("%s has its title, description, canonical, social tags and one h1", (route) => {
@@ -152,7 +154,7 @@ describe("JavaScript in the pages", () => {
     // No page fetches a script file while it loads, nor carries Gatsby's runtime or page data.
     expect(Array.from(doc.querySelectorAll("script[src], link[as='script'], link[rel='modulepreload']"))).toEqual([]);
     expect(doc.querySelector("#gatsby-script-loader, #gatsby-chunk-mapping")).toBeNull();
-    const loader = executedInline(doc).find((s) => s.textContent?.includes("/_islands/"));
+    const loader = executedInline(doc).find((s) => s.textContent.includes("/_islands/"));
     const island = islandOf(route);
     if (island) {
       const files = [...(loader?.textContent ?? "").matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1] ?? "");
@@ -220,7 +222,7 @@ describe("Content-Security-Policy", () => {
     const policy = headers.get(route)?.["content-security-policy"];
     const allowed = scriptSrc(policy).split(/\s+/).slice(1);
     expect(allowed).not.toContain("'unsafe-inline'");
-    const needed = executedInline(doc).map((s) => hashOf(s.textContent ?? ""));
+    const needed = executedInline(doc).map((s) => hashOf(s.textContent));
     expect(needed.length).toBeGreaterThan(0);
     expect([...new Set(allowed.filter((source) => source.startsWith("'sha256-")))].sort()).toEqual([...new Set(needed)].sort());
     expect(policy).toContain("frame-ancestors 'none'");
@@ -231,7 +233,7 @@ describe("Content-Security-Policy", () => {
     const meta = doc.head.firstElementChild;
     expect(meta?.getAttribute("http-equiv")).toBe("Content-Security-Policy");
     const allowed = scriptSrc(meta?.getAttribute("content") ?? "").split(/\s+/);
-    for (const script of executedInline(doc)) expect(allowed).toContain(hashOf(script.textContent ?? ""));
+    for (const script of executedInline(doc)) expect(allowed).toContain(hashOf(script.textContent));
     expect(allowed).not.toContain("'unsafe-inline'");
   });
 

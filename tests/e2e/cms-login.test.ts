@@ -7,6 +7,7 @@
 import yaml from "js-yaml";
 import type { Browser } from "playwright-core";
 import { launch, openPage } from "./support/browser";
+import { started } from "./support/started";
 import { PORT, serve, stopServer, type Served } from "./support/server";
 import { startFakeGitHub, type FakeGitHub } from "../support/fake-github";
 import type { CmsConfig } from "../../src/lib/cms/config";
@@ -31,9 +32,9 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  stopServer(served?.child);
-  await github?.close();
-  await browser?.close();
+  stopServer(started(served)?.child);
+  await started(github)?.close();
+  await started(browser)?.close();
 });
 
 describe("the CMS on the live site", () => {

@@ -10,6 +10,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import type { Browser, FrameLocator, Page } from "playwright-core";
 import { launch, openPage } from "./support/browser";
+import { started } from "./support/started";
 import { waitForServer } from "./support/server";
 import { validateFile } from "../../src/lib/project/validate";
 
@@ -48,8 +49,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  server?.kill();
-  await browser?.close();
+  started(server)?.kill();
+  await started(browser)?.close();
   if (repo) fs.rmSync(repo, { recursive: true, force: true });
 });
 

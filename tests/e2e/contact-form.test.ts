@@ -1,7 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+// Jest's typed expect: its asymmetric matchers (expect.stringMatching) are matchers, not `any`.
+import { expect } from "@jest/globals";
 import type { Browser, Page } from "playwright-core";
 import { launch, openPage, ready } from "./support/browser";
+import { started } from "./support/started";
 import { messageFrom } from "./support/outbox";
 import { BUILD_CANARY_KEY, BUILD_CANARY_OAUTH_SECRET } from "./support/canary";
 import { HONEYPOT_FIELD } from "../../src/lib/contact/options";
@@ -11,7 +14,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await started(browser)?.close();
 });
 
 let visitor = 0;

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launch, openPage, ready, type Watched } from "./support/browser";
+import { started } from "./support/started";
 import { notFound } from "./support/routes";
 
 const headersFile = path.resolve(__dirname, "../../public/_headers");
@@ -28,7 +29,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await started(browser)?.close();
 });
 
 /** Opens `route` with its Netlify policy on the document, recording every violation the browser reports. */

@@ -26,6 +26,7 @@
 import type { Browser, BrowserContextOptions, CDPSession, Page } from "playwright-core";
 import { violations } from "./support/axe";
 import { launch, openPage } from "./support/browser";
+import { started } from "./support/started";
 import { layoutFaults } from "./support/layout-faults";
 import { allRoutes, notFound, serviceRoutes } from "./support/routes";
 import { compareWithBaseline, settle, UPDATING, type Comparison } from "./support/screenshots";
@@ -105,7 +106,7 @@ async function fontsDrawn(page: Page, cdp: CDPSession, requested: string[]): Pro
       .map((f) => f.family.replace(/"/g, ""))
       .filter((family) => !family.endsWith("Fallback"));
     const headingWeights = Array.from(document.querySelectorAll("h1, h2, h3, h4, [class]"))
-      .filter((el) => getComputedStyle(el).fontFamily.startsWith('"Instrument Sans"') && (el.textContent ?? "").trim() !== "")
+      .filter((el) => getComputedStyle(el).fontFamily.startsWith('"Instrument Sans"') && el.textContent.trim() !== "")
       .map((el) => getComputedStyle(el).fontWeight);
     return { loaded: [...new Set(loaded)].sort(), headingWeights: [...new Set(headingWeights)] };
   });
@@ -211,7 +212,7 @@ const compared: Array<{ key: string; differing: number; share: number }> = [];
 afterAll(async () => {
   // Every reading has ended once each test has awaited its own.
   await Promise.allSettled(readings.values());
-  await browser?.close();
+  await started(browser)?.close();
   if (UPDATING || compared.length === 0) return;
   const worst = compared.reduce((w, c) => (c.share > w.share ? c : w));
   console.info(`Screenshots: ${compared.length} compared; the largest difference ${worst.differing} pixels, ${(worst.share * 100).toFixed(4)}% (${worst.key}).`);

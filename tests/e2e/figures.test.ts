@@ -20,7 +20,7 @@ function documentOf(route: string): Document {
   return parsed;
 }
 const methodology = toHref(staticPath("methodology"));
-const text = (doc: Document) => doc.body.textContent?.replace(/\s+/g, " ") ?? "";
+const text = (doc: Document) => doc.body.textContent.replace(/\s+/g, " ");
 
 describe("figures and their qualifiers", () => {
   it.each(allRoutes.map((r) => [r.path]))("%s: every qualifier of figures links to the methodology page", (route) => {

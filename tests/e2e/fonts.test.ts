@@ -17,7 +17,7 @@ const routes = [...allRoutes.map((r) => r.path), notFound.path];
 
 /** The @font-face rules of a page's head: family, address and unicode-range. */
 function facesOf(doc: Document): Array<{ family: string; url: string; range: Set<number> }> {
-  const css = Array.from(doc.querySelectorAll("head style")).map((s) => s.textContent ?? "").join("\n");
+  const css = Array.from(doc.querySelectorAll("head style")).map((s) => s.textContent).join("\n");
   return [...css.matchAll(/@font-face\{([^}]*)\}/g)].flatMap(([, body = ""]) => {
     const family = /font-family:"([^"]+)"/.exec(body)?.[1];
     const url = /src:url\(([^)]+)\)/.exec(body)?.[1];
@@ -40,7 +40,7 @@ describe("the brand faces in every built page", () => {
     doc.querySelectorAll("script, style, noscript").forEach((node) => node.remove());
     // Characters the Latin files lack (an arrow) are drawn by the system's fonts either way.
     const latin = codePointsOf(LATIN_RANGE);
-    const shown = [...new Set(doc.body.textContent ?? "")].filter((char) => (char.codePointAt(0) as number) >= 0x20 && latin.has(char.codePointAt(0) as number));
+    const shown = [...new Set(doc.body.textContent)].filter((char) => (char.codePointAt(0) as number) >= 0x20 && latin.has(char.codePointAt(0) as number));
     for (const { family, range } of subsets) {
       expect({ family, missing: shown.filter((char) => !range.has(char.codePointAt(0) as number)) }).toEqual({ family, missing: [] });
     }

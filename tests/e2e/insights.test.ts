@@ -15,7 +15,7 @@ const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8
 const documentOf = (route: string) => new JSDOM(read(route === "/" ? "index.html" : path.join(route, "index.html"))).window.document;
 const meta = (doc: Document, key: string) => Array.from(doc.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)).map((m) => m.getAttribute("content"));
 type Thing = { "@type": string; [key: string]: unknown };
-const jsonLd = (doc: Document): Thing[] => Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? "") as Thing);
+const jsonLd = (doc: Document): Thing[] => Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent) as Thing);
 
 interface Front {
   title: string;
@@ -25,7 +25,7 @@ interface Front {
   author: string;
   services: string[];
 }
-const articles = publishedArticles.map((a) => ({ slug: slugOfFile(a.file), ...(a.data as unknown as Front) })).sort((x, y) => y.date.localeCompare(x.date));
+const articles = publishedArticles.map((a) => ({ slug: slugOfFile(a.file), ...(a.data as Front) })).sort((x, y) => y.date.localeCompare(x.date));
 const hrefs = (doc: Document, selector = "a") => Array.from(doc.querySelectorAll(selector)).map((a) => a.getAttribute("href"));
 
 describe("an article page", () => {
@@ -98,8 +98,8 @@ describe("/insights/", () => {
     const entries = Array.from(doc.querySelectorAll("main li article"));
     expect(entries.map((e) => e.querySelector("h2 a")?.getAttribute("href"))).toEqual(articles.map((a) => articlePath(a.slug)));
     expect(entries.map((e) => e.querySelector("time")?.getAttribute("datetime"))).toEqual(articles.map((a) => a.date));
-    expect(entries.map((e) => e.textContent?.includes("Harbour AI SEO team"))).toEqual(articles.map(() => true));
-    expect(entries.map((e) => e.textContent?.includes(articles[entries.indexOf(e)]?.description ?? "-"))).toEqual(articles.map(() => true));
+    expect(entries.map((e) => e.textContent.includes("Harbour AI SEO team"))).toEqual(articles.map(() => true));
+    expect(entries.map((e) => e.textContent.includes(articles[entries.indexOf(e)]?.description ?? "-"))).toEqual(articles.map(() => true));
   });
 
   it("has no rel prev/next while every article fits on one page (the pages' logic is unit-tested)", () => {

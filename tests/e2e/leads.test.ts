@@ -13,6 +13,7 @@ import { closePostgresStores } from "../../src/lib/leads/stores";
 import { startPostgres, type PostgresServer } from "./support/postgres";
 import { serve, stopServer, type Served } from "./support/server";
 import { launch, openPage } from "./support/browser";
+import { started } from "./support/started";
 import { freePort } from "../support/redis-server";
 import { answerOf, event, handlerFor, SITE } from "./support/netlify";
 import { FAKE_CODE, startFakeGitHub } from "../support/fake-github";
@@ -25,7 +26,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await closePostgresStores();
-  await Promise.all([pg?.stop(), fake?.close()]);
+  await Promise.all([started(pg)?.stop(), started(fake)?.close()]);
 });
 afterEach(() => fake.reset());
 
@@ -64,7 +65,7 @@ describe("npm run serve with DATABASE_URL", () => {
       port,
     );
   }, 90_000);
-  afterAll(() => stopServer(served?.child));
+  afterAll(() => stopServer(started(served)?.child));
 
   it("provider down, then back: the visitor is thanked, the lead kept pending, then delivered exactly once", async () => {
     fake.respondWith(resendError(500, "internal_server_error"), resendError(500, "internal_server_error"), resendError(500, "internal_server_error"));
@@ -211,7 +212,7 @@ describe("the Functions as Netlify runs them, with DATABASE_URL", () => {
   });
   afterAll(() => {
     for (const name of ["DATABASE_URL", "RESEND_API_KEY", "RESEND_BASE_URL", "CONTACT_SEND_TIMEOUT_MS", "CONTACT_RATE_LIMIT"]) {
-      if (saved[name] === undefined) delete process.env[name];
+      if (saved[name] === undefined) Reflect.deleteProperty(process.env, name);
       else process.env[name] = saved[name];
     }
   });
@@ -223,9 +224,9 @@ describe("the Functions as Netlify runs them, with DATABASE_URL", () => {
     Object.assign(process.env, settings);
     try {
       const lead = visitor();
-      const contact = handlerFor("/api/contact");
+      const contact = await handlerFor("/api/contact");
       expect(answerOf(await contact(event({ visitor: "203.0.113.8", body: JSON.stringify(lead), headers: { origin: SITE } }), {})).status).toBe(200);
-      const leadsApi = handlerFor("/api/leads/index");
+      const leadsApi = await handlerFor("/api/leads/index");
       const get = (route: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
         event({ method: "GET", path: route, query, visitor: "203.0.113.9", headers: { "sec-fetch-site": "same-origin", ...headers } });
       for (const cookie of ["", "__Host-leads_session=guessed"]) {
@@ -236,10 +237,12 @@ describe("the Functions as Netlify runs them, with DATABASE_URL", () => {
 
       /** GitHub's round trip, as the browser makes it: the callback's answer. */
       const signIn = async () => {
-        const start = answerOf(await handlerFor("/api/leads/auth")(get("/api/leads/auth"), {}));
+        const auth = await handlerFor("/api/leads/auth");
+        const start = answerOf(await auth(get("/api/leads/auth"), {}));
         const state = new URL(start.header("location") ?? "").searchParams.get("state") ?? "";
         const stateCookie = (start.header("set-cookie") ?? "").split(";")[0] ?? "";
-        return answerOf(await handlerFor("/api/leads/callback")(get("/api/leads/callback", { code: FAKE_CODE, state }, { cookie: stateCookie, "sec-fetch-site": "cross-site" }), {}));
+        const callback = await handlerFor("/api/leads/callback");
+        return answerOf(await callback(get("/api/leads/callback", { code: FAKE_CODE, state }, { cookie: stateCookie, "sec-fetch-site": "cross-site" }), {}));
       };
       github.setWriteAccess(false);
       const refused = await signIn();
@@ -254,13 +257,13 @@ describe("the Functions as Netlify runs them, with DATABASE_URL", () => {
       expect(answer.status).toBe(200);
       expect(answer.text).toContain(lead.email);
     } finally {
-      for (const name of Object.keys(settings)) delete process.env[name];
+      for (const name of Object.keys(settings)) Reflect.deleteProperty(process.env, name);
       await github.close();
     }
   });
 
   it("the contact Function keeps the lead when the provider refuses it, and the scheduled Function delivers it once", async () => {
-    const contact = handlerFor("/api/contact");
+    const contact = await handlerFor("/api/contact");
     const lead = visitor();
     fake.respondWith(resendError(401, "invalid_api_key"));
     const result = answerOf(await contact(event({ visitor: "203.0.113.7", body: JSON.stringify(lead), headers: { origin: "https://www.harbouraiseo.com.au" } }), {}));
@@ -270,7 +273,7 @@ describe("the Functions as Netlify runs them, with DATABASE_URL", () => {
     // netlify/functions/leads-jobs.mts, bundled as Netlify bundles it, and called as its schedule calls it.
     const outfile = path.join(__dirname, ".artifacts", "leads-jobs.cjs");
     await build({ entryPoints: [path.join(__dirname, "../../netlify/functions/leads-jobs.mts")], outfile, bundle: true, platform: "node", format: "cjs", target: "node22", logLevel: "warning" });
-    const jobs = require(outfile) as { default: (request: Request) => Promise<Response>; config: { schedule: string } };
+    const jobs = (await import(outfile)) as { default: (request: Request) => Promise<Response>; config: { schedule: string } };
     expect(jobs.config).toEqual({ schedule: "*/10 * * * *" });
     await pg.query("UPDATE leads SET next_attempt_at = now() WHERE id = $1", [lead.submissionId]);
     fake.reset();

@@ -5,13 +5,14 @@
  */
 import type { Browser } from "playwright-core";
 import { launch, openAt, PHONE } from "./support/browser";
+import { started } from "./support/started";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await started(browser)?.close();
 });
 
 describe.each([["desktop", undefined], ["phone", PHONE]] as const)("the contact map on a %s", (_name, options) => {

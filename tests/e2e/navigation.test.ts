@@ -2,13 +2,14 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import fs from "node:fs";
 import path from "node:path";
 import { launch, openAt, PHONE } from "./support/browser";
+import { started } from "./support/started";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await started(browser)?.close();
 });
 
 const open = (path: string, options?: BrowserContextOptions): Promise<Page> => openAt(browser, path, options);

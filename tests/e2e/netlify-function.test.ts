@@ -18,7 +18,7 @@ import { answerOf, event, handlerFor, NETLIFY_PROXY, SITE, type Answer, type Han
 let handler: Handler;
 let outbox: string;
 const savedEnv = { ...process.env };
-beforeAll(() => {
+beforeAll(async () => {
   outbox = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-outbox-"));
   // Read by the Function per request, as Netlify's runtime environment is.
   process.env.CONTACT_OUTBOX_DIR = outbox;
@@ -27,7 +27,7 @@ beforeAll(() => {
   delete process.env.REDIS_URL;
   jest.spyOn(console, "info").mockImplementation(() => undefined);
   jest.spyOn(console, "error").mockImplementation(() => undefined);
-  handler = handlerFor("/api/contact");
+  handler = await handlerFor("/api/contact");
 });
 afterAll(() => {
   process.env = savedEnv;
@@ -109,8 +109,8 @@ describe("the CMS login's Functions under Netlify's handler", () => {
     process.env.GITHUB_OAUTH_BASE_URL = github.url;
     // What Netlify gives its Functions: the site's main address, their origin (src/lib/http/origin.ts).
     process.env.URL = SITE;
-    auth = handlerFor("/api/cms/auth");
-    callback = handlerFor("/api/cms/callback");
+    auth = await handlerFor("/api/cms/auth");
+    callback = await handlerFor("/api/cms/callback");
   });
   afterAll(() => github.close());
 

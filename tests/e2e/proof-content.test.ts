@@ -11,6 +11,7 @@ import { JSDOM } from "jsdom";
 import type { Browser, Page } from "playwright-core";
 import { violations } from "./support/axe";
 import { launch } from "./support/browser";
+import { started } from "./support/started";
 import { LAYOUT_WIDTHS, layoutFaults } from "./support/layout-faults";
 import { fixtureClicks, fixtureSite, type FixtureSite } from "./support/fixture-site";
 import { serve, stopServer } from "./support/server";
@@ -20,7 +21,7 @@ import { cardPath } from "../../src/lib/seo/social-card";
 const mainPublic = path.resolve(__dirname, "../../public");
 const htmlIn = (publicDir: string, route: string) => fs.readFileSync(path.join(publicDir, route === "/" ? "index.html" : path.join(route, "index.html")), "utf8");
 const documentIn = (publicDir: string, route: string) => new JSDOM(htmlIn(publicDir, route)).window.document;
-const jsonLd = (doc: Document) => Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? "null") as { "@type": string });
+const jsonLd = (doc: Document) => Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent) as { "@type": string });
 
 describe("a build without case studies, people or logos", () => {
   const pages = ["/", "/about/", "/services/local-seo/", "/insights/local-seo-service-businesses-australia/"];
@@ -52,7 +53,7 @@ describe("a build with case studies, people and logos", () => {
     browser = await launch();
   }, 600_000);
   afterAll(async () => {
-    await browser?.close();
+    await started(browser)?.close();
     stopServer(server);
   });
 
@@ -182,7 +183,7 @@ describe("a build with case studies, people and logos", () => {
         }).observe({ type: "layout-shift", buffered: true });
         // Bring every lazy picture into view, and wait for it.
         window.scrollTo(0, document.body.scrollHeight);
-        await Promise.all(Array.from(document.images).map((img) => (img.complete ? undefined : new Promise((resolve) => img.addEventListener("load", resolve, { once: true })))));
+        await Promise.all(Array.from(document.images).map((img) => (img.complete ? Promise.resolve() : new Promise((resolve) => img.addEventListener("load", resolve, { once: true })))));
         await new Promise((resolve) => setTimeout(resolve, 300));
         return total;
       });

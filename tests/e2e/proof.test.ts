@@ -25,7 +25,7 @@ describe("this site's own figures", () => {
     const doc = documentOf(route);
     const section = doc.querySelector("[data-site-fact-item]")?.closest("section");
     expect(section).not.toBeNull();
-    expect(Array.from(section?.querySelectorAll("[data-site-fact], [data-template]") ?? []).filter((el) => /…|\{\w+\}/.test(el.textContent ?? "") || el.hasAttribute("data-template"))).toEqual([]);
+    expect(Array.from(section?.querySelectorAll("[data-site-fact], [data-template]") ?? []).filter((el) => /…|\{\w+\}/.test(el.textContent) || el.hasAttribute("data-template"))).toEqual([]);
     const tools = Array.from(section?.querySelectorAll("[data-checks] a") ?? []).map((a) => [new URL(a.getAttribute("href") ?? "").host, a.getAttribute("target"), a.getAttribute("rel")]);
     expect(tools).toEqual([
       ["pagespeed.web.dev", "_blank", "noopener noreferrer"],
@@ -38,7 +38,7 @@ describe("this site's own figures", () => {
     const sitemap = fs.readdirSync(publicDir).filter((f) => /^sitemap-\d+\.xml$/.test(f)).map((f) => fs.readFileSync(path.join(publicDir, f), "utf8")).join("");
     const scripts = pages.map((route) => {
       const doc = documentOf(route);
-      const js = Array.from(doc.querySelectorAll("script:not([type]), script[type=module]")).map((s) => s.textContent ?? "").join("");
+      const js = Array.from(doc.querySelectorAll("script:not([type]), script[type=module]")).map((s) => s.textContent).join("");
       return js ? gzipSync(js).length : 0;
     });
     const types = new Set<string>();
@@ -46,7 +46,7 @@ describe("this site's own figures", () => {
       if (Array.isArray(v)) v.forEach(visit);
       else if (v && typeof v === "object") Object.entries(v).forEach(([k, inner]) => (k === "@type" ? [inner].flat().forEach((t) => types.add(String(t))) : visit(inner)));
     };
-    for (const route of [...pages, "/404/"]) documentOf(route).querySelectorAll('script[type="application/ld+json"]').forEach((s) => visit(JSON.parse(s.textContent ?? "null")));
+    for (const route of [...pages, "/404/"]) documentOf(route).querySelectorAll('script[type="application/ld+json"]').forEach((s) => visit(JSON.parse(s.textContent)));
     const bench = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../bench/results.json"), "utf8")) as { summary: { minPerformance: number } };
 
     const stated = statedFigures(documentOf("/services/technical-seo-audits/"));
@@ -67,7 +67,7 @@ describe("pictures of deliverables", () => {
       .filter((r) => !r.path.includes("traditional-seo"))
       .filter((r) => {
         const labels = Array.from(documentOf(r.path).querySelectorAll(SAMPLE_KINDS));
-        return labels.length === 0 || labels.some((label) => !/^Sample\b/.test(label.textContent ?? "") || !label.closest("[role=img]"));
+        return labels.length === 0 || labels.some((label) => !/^Sample\b/.test(label.textContent) || !label.closest("[role=img]"));
       })
       .map((r) => r.path);
     expect(missing).toEqual([]);

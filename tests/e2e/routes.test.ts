@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { launch, openPage, ready } from "./support/browser";
+import { started } from "./support/started";
 // Each route answering 200 with its one h1 and no console error is read in every-page.test.ts.
 import { allRoutes, notFound } from "./support/routes";
 
@@ -8,7 +9,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await started(browser)?.close();
 });
 
 describe("every route", () => {

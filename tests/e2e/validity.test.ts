@@ -22,8 +22,8 @@ function pages(dir = publicDir): string[] {
 }
 
 const files = pages();
-// The same configuration `npx html-validate` reads; loaded here directly, as Jest cannot import it.
-const htmlValidate = new HtmlValidate(require(path.join(root, ".htmlvalidate.cjs")) as ConfigData);
+// The same configuration `npx html-validate` reads, loaded here directly (Jest runs CommonJS, and html-validate's own loader imports it as ES).
+const htmlValidate = import(path.join(root, ".htmlvalidate.cjs")).then((config: { default: ConfigData }) => new HtmlValidate(config.default));
 
 describe("the built pages", () => {
   it("are all here to check", () => {
@@ -39,7 +39,7 @@ describe("the built pages", () => {
   });
 
   it.each(files.map((f) => [f]))("%s is valid HTML", async (file) => {
-    const report = await htmlValidate.validateFile(path.join(publicDir, file));
+    const report = await (await htmlValidate).validateFile(path.join(publicDir, file));
     const errors = report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`));
     expect(errors).toEqual([]);
   });

@@ -20,6 +20,10 @@ export function useStaticQuery(): unknown {
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string };
 
-export function Link({ to, activeClassName: _active, ...rest }: LinkProps) {
-  return <a href={to} {...rest} />;
+export function Link({ to, activeClassName: _active, children, ...rest }: LinkProps) {
+  return (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import React, { useCallback, useEffect, useRef, useState, type ReactNode, type SubmitEvent } from "react";
 import { flushSync } from "react-dom";
 import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
 import { BUDGET_OPTIONS, CONTACT_FIELDS, HONEYPOT_FIELD, LIMITS, type ContactErrors, type ContactField, type Option } from "../../lib/contact/options";
@@ -98,6 +98,7 @@ export function ContactForm({ copy, services }: ContactFormProps) {
   const [sending, setSending] = useState(false);
   // Marks the form once React handles it (the server's HTML posts natively until then).
   const [enhanced, setEnhanced] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- React's documented two-pass render for markup that differs once hydrated (react.dev, hydrateRoot): the server's HTML must not say enhanced
   useEffect(() => setEnhanced(true), []);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [toasts, setToasts] = useState<ToastModule | null>(null);
@@ -113,7 +114,7 @@ export function ContactForm({ copy, services }: ContactFormProps) {
     return toastLoad.current;
   }, []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     setSending(true);
@@ -150,9 +151,9 @@ export function ContactForm({ copy, services }: ContactFormProps) {
         id={FORM_ID}
         method="post"
         action="/api/contact"
-        onSubmit={onSubmit}
-        onFocus={loadToasts}
-        onPointerEnter={loadToasts}
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => void loadToasts()}
+        onPointerEnter={() => void loadToasts()}
         onInput={(e) => clearError((e.target as HTMLInputElement).name)}
         display="grid"
         gap="5"

@@ -33,7 +33,7 @@ export async function submitContact(action: string, values: Record<string, strin
     });
     const body = (await res.json().catch(() => null)) as ContactResponse | null;
     if (res.ok && body?.ok === true) return { kind: "sent" };
-    if (res.status === 400 && body && body.ok === false && "errors" in body) return { kind: "invalid", errors: body.errors };
+    if (res.status === 400 && body?.ok === false && "errors" in body) return { kind: "invalid", errors: body.errors };
     return { kind: "failed" };
   } catch {
     return { kind: "failed" };

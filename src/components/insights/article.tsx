@@ -153,7 +153,11 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
                   ) : (
                     article.author.name
                   )}
-                  , <chakra.span fontWeight="normal" color="fg.muted">{article.author.role}</chakra.span>
+                  {/* An expression, which Prettier keeps whole: split into "," and " ", React writes a <!-- --> between them. */}
+                  {", "}
+                  <chakra.span fontWeight="normal" color="fg.muted">
+                    {article.author.role}
+                  </chakra.span>
                 </span>
               </chakra.p>
               <chakra.p mt="2" color="fg.muted">

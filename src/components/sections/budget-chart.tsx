@@ -5,7 +5,7 @@
  * explains. The server renders it at the example's budget, so without JavaScript the chart reads
  * exactly as written; the controls show only where scripting is on.
  */
-import React, { useEffect, useRef, useState } from "react";
+import React, { useEffect, useEffectEvent, useRef, useState } from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { followBudget, isCalculatorFigure, type ExampleInputs } from "../../lib/content/example";
 import { ChartRows, ScenarioChip, type ChartRowData } from "./chart-rows";
@@ -47,11 +47,13 @@ export function BudgetChart({ name, scenario, rows, example, calculator }: Budge
     setChanged(true);
   };
 
-  // A slider moved while the island loaded: take its value once hydrated.
-  useEffect(() => {
+  // A slider moved while the island loaded: take its value once, when hydrated.
+  const takeMovedSlider = useEffectEvent(() => {
     const moved = Number(range.current?.value);
     if (Number.isFinite(moved) && moved !== example.budget) choose(clamp(moved, min, max));
-    // Only once, on hydration: the deps are left out on purpose.
+  });
+  useEffect(() => {
+    takeMovedSlider();
   }, []);
 
   const shown = rowsAt(rows, example, budget);

@@ -62,7 +62,6 @@ export const query = graphql`
  * first reaches for it. The ways to reach us sit beside it on wide screens, after it on phones.
  */
 export function ContactFormSection({ section }: { section: Queries.ContactFormSectionFragment }) {
-  if (!section.form) throw new Error("A contactForm section needs its form wording");
   const services = useInterestOptions(section.form.otherInterests ?? []);
   const props: ContactFormProps = { copy: section.form, services };
   return (

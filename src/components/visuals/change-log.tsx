@@ -13,7 +13,7 @@ export function ChangeLogVisual({ visual }: VisualProps) {
   const entries = visual.entries ?? [];
   return (
     <VisualFigure caption={visual.caption} maxW="[32rem]">
-      <Paper role="img" aria-label={visual.alt ?? undefined}>
+      <Paper role="img" aria-label={visual.alt}>
         <SampleHeader title={visual.heading} sample={visual.sample} icon={<ListChecks aria-hidden="true" focusable="false" size={18} />} />
         <chakra.ol listStyle="none" m="0" p="0" display="grid">
           {entries.map((entry, i) => (

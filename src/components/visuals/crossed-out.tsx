@@ -19,7 +19,7 @@ export function CrossedOutVisual({ visual }: VisualProps) {
       <chakra.div position="relative" bg="neutral.subtle" borderRadius="lg" boxShadow="md">
         <chakra.svg
           role="img"
-          aria-label={visual.alt ?? undefined}
+          aria-label={visual.alt}
           position="absolute"
           inset="0"
           w="full"

@@ -32,7 +32,7 @@ export function CycleVisual({ visual }: VisualProps) {
   const n = steps.length;
   return (
     <VisualFigure caption={visual.caption}>
-      <chakra.svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} w="full" h="auto" display="block" role="img" aria-label={visual.alt ?? undefined} fontFamily="body">
+      <chakra.svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} w="full" h="auto" display="block" role="img" aria-label={visual.alt} fontFamily="body">
         <Paint color="visual.ai">
           <circle cx={CX} cy={CY} r={RING} fill="none" stroke="currentColor" strokeWidth="2.5" strokeDasharray="9 9" />
           {steps.map((_, i) => (

@@ -12,7 +12,7 @@ export function DocumentVisual({ visual }: VisualProps) {
   const lines = visual.lines ?? [];
   return (
     <VisualFigure caption={visual.caption} maxW="[32rem]">
-      <chakra.div role="img" aria-label={visual.alt ?? undefined} position="relative" pt="6" pe="6">
+      <chakra.div role="img" aria-label={visual.alt} position="relative" pt="6" pe="6">
         <Paper rotate={{ base: "0deg", md: "-1.5deg" }}>
           {visual.heading ? (
             <chakra.p fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="tight" mb="4" pe="10">

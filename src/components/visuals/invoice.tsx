@@ -11,7 +11,7 @@ export function InvoiceVisual({ visual }: VisualProps) {
   const lines = visual.lines ?? [];
   return (
     <VisualFigure figures caption={visual.caption} maxW="[32rem]">
-      <chakra.div role="img" aria-label={visual.alt ?? undefined} position="relative" px={{ base: "1", md: "3" }} pt="2" pb={{ base: "10", md: "12" }}>
+      <chakra.div role="img" aria-label={visual.alt} position="relative" px={{ base: "1", md: "3" }} pt="2" pb={{ base: "10", md: "12" }}>
         <Paper rotate="-2deg" pb={{ base: "8", md: "10" }}>
           {visual.heading ? (
             <chakra.p fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="tight" pb="3" mb="1" borderBottomWidth="2px" borderColor="visual.ink">

@@ -22,7 +22,7 @@ export function MapPackVisual({ visual }: VisualProps) {
   const listings = visual.listings ?? [];
   return (
     <VisualFigure caption={visual.caption} maxW="[32rem]">
-      <Paper role="img" aria-label={visual.alt ?? undefined} p="0" overflow="hidden">
+      <Paper role="img" aria-label={visual.alt} p="0" overflow="hidden">
         <chakra.div px={{ base: "3", md: "4" }} py="3">
           <chakra.p display="flex" alignItems="center" gap="2" px="3" py="1.5" borderRadius="full" borderWidth="1px" borderColor="border" fontSize="sm" minW="0">
             <Search aria-hidden="true" focusable="false" size={14} />

@@ -21,7 +21,7 @@ export function MapVisual({ visual }: VisualProps) {
   const plate = pin.length * 13 + 28;
   return (
     <VisualFigure caption={visual.caption} maxW="[15rem]" compact>
-      <chakra.svg viewBox={`0 -6 ${WIDTH} ${HEIGHT + 6}`} w="full" h="auto" display="block" role="img" aria-label={visual.alt ?? undefined} fontFamily="body">
+      <chakra.svg viewBox={`0 -6 ${WIDTH} ${HEIGHT + 6}`} w="full" h="auto" display="block" role="img" aria-label={visual.alt} fontFamily="body">
         <Paint color="visual.line">
           <pattern id={dots} width="9" height="9" patternUnits="userSpaceOnUse">
             <circle cx="4.5" cy="4.5" r="2" fill="currentColor" />

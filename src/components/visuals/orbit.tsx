@@ -30,7 +30,7 @@ export function OrbitVisual({ visual }: VisualProps) {
   const centre = wrapWords(visual.centre ?? "", 10);
   return (
     <VisualFigure caption={visual.caption}>
-      <chakra.svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} w="full" h="auto" display="block" role="img" aria-label={visual.alt ?? undefined} fontFamily="body">
+      <chakra.svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} w="full" h="auto" display="block" role="img" aria-label={visual.alt} fontFamily="body">
         <Paint color="visual.line">
           <g fill="none" stroke="currentColor" strokeWidth="1.5">
             <circle cx={CX} cy={CY} r={OUTER} />

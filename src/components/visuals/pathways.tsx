@@ -13,7 +13,7 @@ export function PathwaysVisual({ visual }: VisualProps) {
   const links = visual.links ?? [];
   return (
     <VisualFigure caption={visual.caption}>
-      <Panel as="nav" aria-label={visual.alt ?? undefined}>
+      <Panel as="nav" aria-label={visual.alt}>
         {visual.heading ? (
           <chakra.p fontFamily="heading" fontSize={{ base: "xl", md: "2xl" }} fontWeight="semibold" lineHeight="tight" mb="4">
             {visual.heading}

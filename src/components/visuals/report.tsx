@@ -14,7 +14,7 @@ export function ReportVisual({ visual }: VisualProps) {
   const lines = visual.lines ?? [];
   return (
     <VisualFigure caption={visual.caption} maxW="[32rem]">
-      <Paper role="img" aria-label={visual.alt ?? undefined}>
+      <Paper role="img" aria-label={visual.alt}>
         <SampleHeader title={visual.heading} sample={visual.sample} icon={<FileText aria-hidden="true" focusable="false" size={18} />} />
         <chakra.dl m="0" display="grid" gridTemplateColumns={{ base: `repeat(${metrics.length === 3 ? 3 : 2}, minmax(0, 1fr))`, md: `repeat(${metrics.length}, minmax(0, 1fr))` }} gap={{ base: "2", md: "3" }}>
           {metrics.map((metric, i) => (

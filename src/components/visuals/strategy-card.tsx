@@ -23,7 +23,7 @@ export function StrategyCardVisual({ visual }: VisualProps) {
   const lines = visual.lines ?? [];
   return (
     <VisualFigure caption={visual.caption} maxW="[32rem]">
-      <Paper role="img" aria-label={visual.alt ?? undefined} rotate={{ base: "0deg", md: "1deg" }}>
+      <Paper role="img" aria-label={visual.alt} rotate={{ base: "0deg", md: "1deg" }}>
         {visual.heading ? (
           <chakra.p fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="tight" mb="4">
             {visual.heading}

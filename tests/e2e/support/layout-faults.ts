@@ -15,7 +15,7 @@ export const LAYOUT_WIDTHS = [320, 390, 768, 1440] as const;
 export function layoutFaults(): string[] {
   const faults: string[] = [];
   const MIN = 3;
-  const label = (el: Element) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)}"`;
+  const label = (el: Element) => `<${el.tagName.toLowerCase()}> "${el.textContent.replace(/\s+/g, " ").trim().slice(0, 40)}"`;
   const width = document.documentElement.clientWidth;
   const visible = (el: Element) => {
     // Inside a closed disclosure (the footer's lists on phones) or otherwise not rendered.

@@ -42,9 +42,9 @@ export function handlerPathFor(route: string): string {
   throw new Error(`no handler for ${route} in ${dir}: run npm run build first`);
 }
 
-/** The adapter's handler for a Function's route, loaded into this process. */
-export function handlerFor(route: string): Handler {
-  return (require(handlerPathFor(route)) as { handler: Handler }).handler;
+/** The adapter's handler for a Function's route, loaded into this process (a CommonJS module: Jest's require, once per test file). */
+export async function handlerFor(route: string): Promise<Handler> {
+  return ((await import(handlerPathFor(route))) as { handler: Handler }).handler;
 }
 
 export interface Request {

@@ -42,6 +42,8 @@ export const insightsRoutes: Route[] = [
 
 export const allRoutes: Route[] = [...pageRoutes, ...serviceRoutes, ...insightsRoutes];
 
-export const notFound: Route = toRoute(pages.find((p) => p.data.path === "/404")!, "/404/");
+const notFoundPage = pages.find((p) => p.data.path === "/404");
+if (!notFoundPage) throw new Error("data/pages/ has no page for /404");
+export const notFound: Route = toRoute(notFoundPage, "/404/");
 
 export const fill = (text: string) => fillFigures(text, figures);

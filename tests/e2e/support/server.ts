@@ -46,8 +46,8 @@ export async function serve(env: NodeJS.ProcessEnv = {}, port = PORT, cwd = root
     detached: true,
   });
   let output = "";
-  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
-  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+  child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (output += d.toString()));
   try {
     await waitForServer(`http://127.0.0.1:${port}/`, child, 60000, "npm run serve");
     // Ready once the lead store has opened (src/lib/leads/serve.ts says which), as a newcomer sees it.

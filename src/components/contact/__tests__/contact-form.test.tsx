@@ -14,7 +14,7 @@ type Section = Parameters<typeof ContactFormSection>[0]["section"];
 const page = readYaml(path.resolve(__dirname, "../../../.."), "data/pages/contact.yaml").file.data as { sections: Array<Record<string, unknown>> };
 const yamlSection = page.sections.find((s) => s.type === "contactForm") as Record<string, unknown>;
 const section = { eyebrow: null, intro: null, note: null, actions: null, ...yamlSection } as unknown as Section;
-const copy = section.form!;
+const copy = section.form;
 
 function fill() {
   fireEvent.input(screen.getByLabelText(copy.labels.firstName), { target: { value: "Ada" } });
@@ -37,12 +37,27 @@ function response(status: number, body: unknown): Response {
 }
 const answer = (status: number, body: unknown) => Promise.resolve(response(status, body));
 
+/** The form's element, which every test submits. */
+function formFields(): HTMLFormElement {
+  const form = document.getElementById("contact-form-fields");
+  if (!(form instanceof HTMLFormElement)) throw new Error("no #contact-form-fields form on the page");
+  return form;
+}
+
+/** What the form posted: its JSON text, parsed. */
+function posted(init: RequestInit | undefined): Record<string, string> {
+  if (typeof init?.body !== "string") throw new Error("the form posts JSON text");
+  return JSON.parse(init.body) as Record<string, string>;
+}
+
 let fetchMock: jest.Mock;
 afterEach(() => toaster.remove());
 beforeEach(() => {
   fetchMock = jest.fn();
   global.fetch = fetchMock;
-  if (!AbortSignal.timeout) AbortSignal.timeout = () => new AbortController().signal;
+  // jsdom's AbortSignal may lack timeout(), which the form's post uses.
+  const signals: { timeout?: (ms: number) => AbortSignal } = AbortSignal;
+  signals.timeout ??= () => new AbortController().signal;
 });
 
 describe("the contact form", () => {
@@ -79,17 +94,18 @@ describe("the contact form", () => {
     fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
     renderForm();
     fill();
-    fireEvent.submit(document.getElementById("contact-form-fields")!);
+    fireEvent.submit(formFields());
     const button = await screen.findByRole("button", { name: "Sending..." });
     expect(button).toBeDisabled();
 
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toMatch(/\/api\/contact$/);
-    const sent = JSON.parse(String(init.body)) as Record<string, string>;
+    const sent = posted(init);
     expect(sent).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", service: "local-seo" });
     expect(sent).not.toHaveProperty("budget");
     expect(sent.submissionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
+    // eslint-disable-next-line @typescript-eslint/require-await -- act's async form (react.dev, act) also flushes the submit handler's awaits that follow the answer
     await act(async () => resolve(response(200, { ok: true })));
     expect(await screen.findByText(copy.successTitle)).toBeInTheDocument();
     expect(screen.getByText(copy.successDescription)).toBeInTheDocument();
@@ -103,11 +119,11 @@ describe("the contact form", () => {
     fetchMock.mockImplementation(() => answer(502, { ok: false, error: "Provider failed" }));
     renderForm();
     fill();
-    fireEvent.submit(document.getElementById("contact-form-fields")!);
+    fireEvent.submit(formFields());
     await screen.findByText(copy.failureTitle);
-    fireEvent.submit(document.getElementById("contact-form-fields")!);
+    fireEvent.submit(formFields());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const ids = fetchMock.mock.calls.map(([, init]) => (JSON.parse(String((init as RequestInit).body)) as { submissionId: string }).submissionId);
+    const ids = fetchMock.mock.calls.map(([, init]) => posted(init as RequestInit).submissionId);
     expect(new Set(ids).size).toBe(2);
   });
 
@@ -115,7 +131,7 @@ describe("the contact form", () => {
     fetchMock.mockImplementation(() => answer(502, { ok: false, error: "Provider failed" }));
     renderForm();
     fill();
-    fireEvent.submit(document.getElementById("contact-form-fields")!);
+    fireEvent.submit(formFields());
     expect(await screen.findByText(copy.failureTitle)).toBeInTheDocument();
     expect(screen.getByText(copy.failureDescription)).toBeInTheDocument();
     expect(screen.getByLabelText(copy.labels.firstName)).toHaveValue("Ada");
@@ -127,7 +143,7 @@ describe("the contact form", () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     renderForm();
     fill();
-    fireEvent.submit(document.getElementById("contact-form-fields")!);
+    fireEvent.submit(formFields());
     expect(await screen.findByText(copy.failureTitle)).toBeInTheDocument();
     expect(screen.queryByText(copy.successTitle)).toBeNull();
     expect(screen.getByLabelText(copy.labels.email)).toHaveValue("ada@example.com.au");
@@ -137,7 +153,7 @@ describe("the contact form", () => {
     fetchMock.mockImplementation(() => answer(400, { ok: false, errors: { email: "Please enter a valid email address.", website: "Please enter a web address." } }));
     renderForm();
     fill();
-    fireEvent.submit(document.getElementById("contact-form-fields")!);
+    fireEvent.submit(formFields());
     await screen.findByText("Please enter a valid email address.");
     const email = screen.getByLabelText(copy.labels.email);
     expect(email).toHaveAttribute("aria-invalid", "true");

@@ -58,7 +58,7 @@ describe("the header", () => {
     });
     // Insights sits between SEO Strategy Builder and Contact (DECISIONS), SPEC's links in their order.
     const labels = within(nav).getAllByRole("link").map((a) => a.textContent);
-    expect(labels.filter((label) => ["Home", "About", "SEO Strategy Builder", "Insights", "Contact"].includes(label ?? ""))).toEqual(["Home", "About", "SEO Strategy Builder", "Insights", "Contact"]);
+    expect(labels.filter((label) => ["Home", "About", "SEO Strategy Builder", "Insights", "Contact"].includes(label))).toEqual(["Home", "About", "SEO Strategy Builder", "Insights", "Contact"]);
     // The page being shown (rendered here as /about) is marked in the navigation.
     expect(within(nav).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");

@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
 import React from "react";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider } from "../../ui/provider";
 import { BudgetChart, type BudgetChartProps } from "../budget-chart";
 
@@ -61,5 +63,26 @@ describe("the budget calculator", () => {
     expect(figures()[0]).toBe("Traditional agency48 pages");
     expect(control("slider")).toHaveValue("12000");
     expect(within(screen.getByRole("status")).getByText(/\$12,000/)).toBeInTheDocument();
+  });
+
+  it("takes the budget of a slider moved while the island loaded, once hydrated", async () => {
+    const chart = (
+      <Provider>
+        <BudgetChart {...props} />
+      </Provider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(chart);
+    document.body.append(container);
+    const slider = container.querySelector<HTMLInputElement>("input[type=range]");
+    if (!slider) throw new Error("the server's HTML has no slider");
+    slider.value = "8000";
+    // eslint-disable-next-line @typescript-eslint/require-await -- act's async form (react.dev, act) also flushes the effects hydration schedules
+    await act(async () => {
+      hydrateRoot(container, chart);
+    });
+    expect(screen.getByText("Example: a $8,000 monthly budget")).toBeInTheDocument();
+    expect(figures()[0]).toBe("Traditional agency32 pages");
+    container.remove();
   });
 });

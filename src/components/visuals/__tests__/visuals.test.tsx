@@ -142,8 +142,8 @@ describe("the pictures in heroes", () => {
 
   it.each(Object.entries(examples))("%s: an image named by its description, in a figure captioned with its qualifier", (_kind, v) => {
     draw(v);
-    expect(within(figure()).getByRole("img", { name: v.alt ?? "" })).toBeInTheDocument();
-    expect(figure().querySelector("figcaption")).toHaveTextContent(v.caption ?? "");
+    expect(within(figure()).getByRole("img", { name: v.alt })).toBeInTheDocument();
+    expect(figure().querySelector("figcaption")).toHaveTextContent(v.caption);
   });
 
   it("week: shows the figures it is given, the two grids drawn with patterns rather than one node per hour", () => {
@@ -220,7 +220,7 @@ describe("the pictures in heroes", () => {
     draw(v);
     const label = within(figure()).getByText(v.sample ?? "");
     expect(label).toHaveTextContent(/^Sample/);
-    expect(within(figure()).getByRole("img", { name: v.alt ?? "" })).toContainElement(label);
+    expect(within(figure()).getByRole("img", { name: v.alt })).toContainElement(label);
   });
 
   it("report: shows each figure with its change, the chart's label and line, and what comes next", () => {
