@@ -38,7 +38,7 @@ import { interestOptionsFromContent } from "./src/lib/contact/interests-from-con
 const RUNTIME_SECRETS = ["RESEND_API_KEY", "GITHUB_OAUTH_CLIENT_SECRET"];
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  for (const name of RUNTIME_SECRETS) delete process.env[name];
+  for (const name of RUNTIME_SECRETS) Reflect.deleteProperty(process.env, name);
   // The contact form's interest options from the service files, which Gatsby then writes into
   // the contact Function (src/lib/contact/interests.ts). Functions compile before onPreBootstrap.
   let project: ParsedContent | undefined;
@@ -125,7 +125,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /** A File's intrinsic size, for logos (SVG or PNG) that sharp does not process. */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: add }) => {
+/** Gatsby types its resolver and webpack helpers as bare `Function`s; these are their documented shapes. */
+type AddResolvers = (resolvers: Record<string, Record<string, unknown>>) => void;
+type DefinePlugin = (definitions: Record<string, string>) => unknown;
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  const add = createResolvers as AddResolvers;
   add({
     File: {
       dimensions: {
@@ -144,7 +149,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
   for (const study of content().caseStudies) {
     const data = caseStudyNodeData(study);
-    actions.createNode({ ...data, id: createNodeId(`CaseStudy ${study.slug}`), parent: null, children: [], internal: { type: "CaseStudy", contentDigest: createContentDigest(data) } });
+    void actions.createNode({ ...data, id: createNodeId(`CaseStudy ${study.slug}`), parent: null, children: [], internal: { type: "CaseStudy", contentDigest: createContentDigest(data) } });
   }
 };
 
@@ -158,7 +163,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     const made = yamlNode(path.relative(__dirname, node.absolutePath).split(path.sep).join("/"));
     if (!made) return;
     const child = { ...made.data, id: createNodeId(`${node.id} ${made.type}`), parent: node.id, children: [], internal: { type: made.type, contentDigest: createContentDigest(made.data) } };
-    actions.createNode(child);
+    void actions.createNode(child);
     actions.createParentChildLink({ parent: node, child });
     return;
   }
@@ -184,7 +189,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     const gatsbyScripts = stage === "build-html" ? [...gatsbyScriptFiles(JSON.parse(fs.readFileSync(stats, "utf8")))] : "all";
     actions.setWebpackConfig({
       plugins: [
-        plugins.define({
+        (plugins.define as DefinePlugin)({
           __MENU_SCRIPT__: JSON.stringify(buildMenuScript(__dirname)),
           __ISLAND_SCRIPTS__: JSON.stringify(islands),
           __FONT_FILES__: JSON.stringify(fonts),

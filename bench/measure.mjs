@@ -78,6 +78,7 @@ export function measureCommand(command, args, { cwd, env = process.env, interval
       const text = d.toString();
       onOutput(text);
       // Gatsby redraws its progress lines with terminal escapes; the timeline keeps the words.
+      // eslint-disable-next-line no-control-regex -- the escape character is what starts a terminal sequence
       for (const line of text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "\n").split(/\r?\n/)) if (line.trim()) timeline?.write(`${at()} s  > ${line.trim()}\n`);
     };
     child.stdout.on("data", output);

@@ -169,7 +169,7 @@ describe("the limit shared through Redis", () => {
     expect(log).not.toHaveBeenCalled();
   });
 
-  it("refuses a REDIS_URL that is not redis:// or rediss://, once in the log, and counts in memory", async () => {
+  it("refuses a REDIS_URL that is not redis:// or rediss://, once in the log, and counts in memory", () => {
     const log = newLog();
     const bad = "http://user:secret-password@example.com:6379";
     const limiter = sharedRateLimiter({ REDIS_URL: bad }, log);

@@ -99,7 +99,10 @@ describe("two warm Netlify Function instances sharing one Redis", () => {
     let ready: () => void = () => undefined;
     const isReady = new Promise<void>((resolve) => (ready = resolve));
     child.on("message", (message: { ready?: true; id?: number; result?: NetlifyResult; error?: string }) => {
-      if (message.ready) return ready();
+      if (message.ready) {
+        ready();
+        return;
+      }
       const settle = pending.get(message.id ?? -1);
       pending.delete(message.id ?? -1);
       settle?.(message.result ?? new Error(message.error ?? "no result"));
@@ -132,14 +135,16 @@ describe("two warm Netlify Function instances sharing one Redis", () => {
   it("count each visitor once, by the address Netlify's edge saw (an IPv6 visitor by its /64): five in all, then 429 from either", async () => {
     const env = { REDIS_URL: redis.url, RESEND_API_KEY: "", CONTACT_OUTBOX_DIR: newOutbox() };
     const pair = [await startInstance(env), await startInstance(env)] as const;
+    /** The instance the i-th invocation goes to: each in turn. */
+    const instanceFor = (i: number) => (i % 2 === 0 ? pair[0] : pair[1]);
     const alternately = async (visitors: string[]) => {
       const answers: Answer[] = [];
-      for (const [i, visitor] of visitors.entries()) answers.push(await pair[i % 2]!.call(visitor, i));
+      for (const [i, visitor] of visitors.entries()) answers.push(await instanceFor(i).call(visitor, i));
       return answers;
     };
 
     const v4 = "198.51.100.20";
-    const v4Answers = await alternately(Array(7).fill(v4));
+    const v4Answers = await alternately(Array<string>(7).fill(v4));
     expect(v4Answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
     expectRetryAfterWithinWindow(v4Answers[5]?.header("retry-after"));
     expectRetryAfterWithinWindow(v4Answers[6]?.header("retry-after"));
@@ -154,7 +159,7 @@ describe("two warm Netlify Function instances sharing one Redis", () => {
     expectHashedKeys(keys, [v4, "2001:db8:77:1::", "2001:db8:77:2::"]);
 
     // One connection per warm instance, reused by every invocation.
-    for (let i = 0; i < 40; i += 1) await pair[i % 2]!.call(`192.0.2.${i}`, i);
+    for (let i = 0; i < 40; i += 1) await instanceFor(i).call(`192.0.2.${i}`, i);
     for (const instance of pair) expect(connectionsTo(instance.child.pid ?? 0, redis.port)).toBe(1);
     for (const instance of pair) expect(instance.output()).not.toMatch(/Redis/);
   });
@@ -162,14 +167,16 @@ describe("two warm Netlify Function instances sharing one Redis", () => {
 
 describe("two `npm run serve` processes sharing one Redis", () => {
   const servers: Served[] = [];
-  const ports = [PORT + 7, PORT + 8];
+  const ports = [PORT + 7, PORT + 8] as const;
+  /** The server the i-th request goes to: each in turn. */
+  const portFor = (i: number) => (i % 2 === 0 ? ports[0] : ports[1]);
   const post = (port: number, i: number) =>
     fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(person(i)) });
   /** Posts alternately to the two servers; each answer's status and Retry-After. */
   async function alternately(n: number, from = 0): Promise<Array<{ status: number; retryAfter: string | null }>> {
     const out = [];
     for (let i = from; i < from + n; i += 1) {
-      const response = await post(ports[i % 2]!, i);
+      const response = await post(portFor(i), i);
       await response.arrayBuffer();
       out.push({ status: response.status, retryAfter: response.headers.get("retry-after") });
     }
@@ -210,7 +217,7 @@ describe("two `npm run serve` processes sharing one Redis", () => {
       while (sent < total) {
         const i = sent;
         sent += 1;
-        const response = await post(ports[i % 2]!, i);
+        const response = await post(portFor(i), i);
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       }

@@ -57,8 +57,8 @@ describe("the preview of an entry", () => {
     const cards = shown(previewOf("page", page, snapshot).sections).find(ofType("serviceCards"));
     const slugs = page.data.sections.find((s) => s.type === "serviceCards")?.services;
     expect(slugs).toEqual(expect.arrayContaining(["ai-driven-seo", "local-seo"]));
-    expect(cards?.services?.map((s) => s.slug)).toEqual(slugs);
-    expect(cards?.services?.[2]).toMatchObject({ slug: "local-seo", title: expect.stringMatching(/Local SEO/), icon: expect.any(String) });
+    expect(cards?.services.map((s) => s.slug)).toEqual(slugs);
+    expect(cards?.services[2]).toMatchObject({ slug: "local-seo", title: expect.stringMatching(/Local SEO/) as string, icon: expect.any(String) as string });
   });
 
   it("ends a service with its related services' cards, before its closing call, as the site does", () => {
@@ -67,9 +67,9 @@ describe("the preview of an entry", () => {
     expect(types.slice(-2)).toEqual(["serviceCards", "callToAction"]);
     const related = shown(previewOf("service", service, snapshot).sections).filter(ofType("serviceCards")).find((s) => s.id === "related-services");
     expect(related?.heading).toBe("Related services");
-    expect(related?.services?.map((s) => s.slug)).toEqual(service.data.related);
+    expect(related?.services.map((s) => s.slug)).toEqual(service.data.related);
     service.data.related = ["ecommerce-seo", "technical-seo-audits"];
-    expect(shown(previewOf("service", service, snapshot).sections).filter(ofType("serviceCards")).find((s) => s.id === "related-services")?.services?.map((s) => s.title)).toEqual([
+    expect(shown(previewOf("service", service, snapshot).sections).filter(ofType("serviceCards")).find((s) => s.id === "related-services")?.services.map((s) => s.title)).toEqual([
       "E-commerce SEO",
       "Technical SEO Audits",
     ]);
@@ -108,7 +108,7 @@ describe("the preview of an entry", () => {
     ]);
     // Still shown: each section is complete in itself.
     expect(preview.sections.every((s) => s.ok)).toBe(true);
-    expect(shown(preview.sections).filter(ofType("serviceCards"))[0]?.services?.map((s) => s.slug)).toEqual(["local-seo"]);
+    expect(shown(preview.sections).filter(ofType("serviceCards"))[0]?.services.map((s) => s.slug)).toEqual(["local-seo"]);
   });
 
   it("previews a new service before it is saved, at the route its slug gives it", () => {
@@ -131,7 +131,7 @@ describe("the preview of an entry", () => {
   });
 
   it("shows how search results list the page, and says when it is hidden from them", () => {
-    expect(previewOf("page", home(), snapshot).search).toMatchObject({ title: expect.stringMatching(/\S/), hidden: false });
+    expect(previewOf("page", home(), snapshot).search).toMatchObject({ title: expect.stringMatching(/\S/) as string, hidden: false });
     const launch = fileNamed(snapshot.content.pages, "data/pages/home-launch.yaml");
     expect(previewOf("page", launch, snapshot).search?.hidden).toBe(true);
     delete (launch.data.seo as Record<string, unknown>).title;

@@ -96,7 +96,7 @@ export function parseSearchConsoleDates(text: string): { days: Day[]; problems: 
     const whole = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
     const decimal = (value: string) => (/^\d+(\.\d+)?$/.test(value) ? Number(value) : null);
     const row = { clicks: whole(clicks), impressions: whole(impressions), ctr: /^\d+(\.\d+)?%$/.test(ctr) ? Number(ctr.slice(0, -1)) / 100 : null, position: decimal(position) };
-    const wrong = (Object.entries(row) as Array<[string, number | null]>).filter(([, value]) => value === null).map(([name]) => name);
+    const wrong = Object.entries<number | null>(row).filter(([, value]) => value === null).map(([name]) => name);
     if (wrong.length > 0) {
       problems.push({ line, message: `has ${wrong.map((name) => `${name[0]?.toUpperCase()}${name.slice(1)} "${cells[SEARCH_CONSOLE_HEADER.findIndex((h) => h.toLowerCase() === name)] ?? ""}"`).join(" and ")}: Search Console writes whole numbers of clicks and impressions, CTR as a percentage and Position as a number` });
       continue;

@@ -69,21 +69,34 @@ export type GeneratedFiles = Record<string, { type: string; make: () => Promise<
  */
 export function adminDevMiddleware(distDir: string, indexHtml: string, generated: GeneratedFiles = {}) {
   return (req: DevRequest, res: DevResponse, next: () => void): void => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (req.path === "/admin") return res.redirect(302, "/admin/");
-    if (req.path === "/admin/" || req.path === "/admin/index.html") return res.sendFile(indexHtml);
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      next();
+      return;
+    }
+    if (req.path === "/admin") {
+      res.redirect(302, "/admin/");
+      return;
+    }
+    if (req.path === "/admin/" || req.path === "/admin/index.html") {
+      res.sendFile(indexHtml);
+      return;
+    }
     const name = /^\/admin\/([^/]+)$/.exec(req.path)?.[1];
     const file = name !== undefined && Object.prototype.hasOwnProperty.call(generated, name) ? generated[name] : undefined;
     if (file) {
       Promise.resolve()
         .then(file.make)
         .then(
-          (body) => res.type(file.type).send(body),
-          (error: unknown) => res.status(500).type("text/plain").send(`${req.path} could not be made: ${error instanceof Error ? error.message : String(error)}`),
+          (body) => {
+            res.type(file.type).send(body);
+          },
+          (error: unknown) => {
+            res.status(500).type("text/plain").send(`${req.path} could not be made: ${error instanceof Error ? error.message : String(error)}`);
+          },
         );
       return;
     }
-    if (name && isBundleFile(name) && fs.existsSync(path.join(distDir, name))) return res.sendFile(path.join(distDir, name));
-    next();
+    if (name && isBundleFile(name) && fs.existsSync(path.join(distDir, name))) res.sendFile(path.join(distDir, name));
+    else next();
   };
 }

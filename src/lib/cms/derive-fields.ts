@@ -3,7 +3,7 @@
  * exactly what the build accepts, in the words written beside each field there. Free of Node APIs.
  */
 import { z } from "zod";
-import { fieldOf, isText, lengths, metaOf, regexOf, shapeOf, TYPE_KEY, variantsOf, type FieldMeta, type Schema } from "../content/meta";
+import { fieldOf, isInteger, isText, lengths, metaOf, regexOf, shapeOf, TYPE_KEY, variantsOf, type FieldMeta, type Schema } from "../content/meta";
 
 /** Decap checks a field against `pattern` (a JavaScript regular expression) and shows the message. */
 export type Pattern = readonly [source: string, message: string];
@@ -167,9 +167,8 @@ const KEY_ORDER = [
   "field",
   "fields",
 ] as const satisfies ReadonlyArray<KeyOf<CmsField | VariantConfig>>;
-// Fails to compile when a field type gains a key KEY_ORDER does not list.
-const allKeysOrdered: Exclude<KeyOf<CmsField | VariantConfig>, (typeof KEY_ORDER)[number]> extends never ? true : never = true;
-void allKeysOrdered;
+// Fails to compile when a field type gains a key KEY_ORDER does not list (exported, so the check is not an unused name).
+export const allKeysOrdered: Exclude<KeyOf<CmsField | VariantConfig>, (typeof KEY_ORDER)[number]> extends never ? true : never = true;
 
 /** The field with its keys in KEY_ORDER and no undefined ones. */
 function ordered<F extends CmsField | VariantConfig>(field: F): F {
@@ -241,14 +240,14 @@ function deriveField(name: string, schema: Schema, options: DeriveOptions, at: s
   }
   if (inner instanceof z.ZodNumber) {
     const min = inner.minValue ?? -Infinity;
-    return ordered({ ...common, widget: "number", value_type: inner.isInt ? "int" : "float", min: Number.isFinite(min) ? min : undefined, hint });
+    return ordered({ ...common, widget: "number", value_type: isInteger(inner) ? "int" : "float", min: Number.isFinite(min) ? min : undefined, hint });
   }
   if (inner instanceof z.ZodBoolean) return ordered({ ...common, widget: "boolean", hint });
   if (inner instanceof z.ZodEnum) return ordered({ ...common, widget: "select", options: optionsOf(inner), hint });
   if (inner instanceof z.ZodObject) return ordered({ ...common, widget: "object", hint, fields: deriveFields(shapeOf(inner), options, at) });
   if (inner instanceof z.ZodUnion) return ordered({ ...common, widget: "object", hint, fields: choiceFields(inner, optional, options, at) });
   if (inner instanceof z.ZodArray) {
-    const element = inner.element as Schema;
+    const element = inner.element;
     const { min, max } = lengths(inner);
     const { ref, summary } = meta;
     const variants = variantsOf(meta);

@@ -136,6 +136,8 @@ export function createRedisRateLimiter(url: string, options: RedisRateLimiterOpt
     // The first message waits for the first connection, briefly; later ones never wait for one.
     if (state === "connecting") {
       await withDeadline(firstAttempt, timeoutMs, () => undefined);
+      // The client's events may have moved `state` on while this waited.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- narrowed before the await, changed by callbacks during it
       if (state === "connecting") down(`no connection within ${timeoutMs} ms`);
     }
   }

@@ -62,8 +62,10 @@ export interface ContactSubmission {
 export type ContactParseResult = { ok: true; data: ContactSubmission } | { ok: false; errors: ContactErrors };
 
 // Control characters, line breaks included: a name or a phone number is one line of text.
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 // In the message, keep line breaks and tabs but nothing else invisible.
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
 const MESSAGE_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
 /** Strings are cleaned and trimmed; anything else is passed on for zod to reject. */

@@ -9,7 +9,7 @@
  * one type, where a field is non-null only when every choice has it, required.
  */
 import { z } from "zod";
-import { fieldOf, metaOf, shapeOf, TYPE_KEY, variantsOf, variantTypeName, type Field, type Schema } from "./meta";
+import { fieldOf, isInteger, metaOf, shapeOf, TYPE_KEY, variantsOf, variantTypeName, type Field, type Schema } from "./meta";
 
 /** The SDL for `nodes`, each a Gatsby node type named by its `graphqlName`. */
 export function graphqlTypes(nodes: readonly z.ZodObject[]): string {
@@ -34,7 +34,7 @@ export function graphqlInterfaces(nodes: readonly z.ZodObject[]): Array<{ name: 
     const variants = variantsOf(meta);
     if (variants && meta.graphqlName) names.add(meta.graphqlName);
     for (const [, variant] of variants ?? []) visit(variant);
-    if (inner instanceof z.ZodArray) visit(inner.element as Schema);
+    if (inner instanceof z.ZodArray) visit(inner.element);
     for (const object of objectsOf(inner) ?? []) for (const field of Object.values(shapeOf(object))) visit(field);
   };
   nodes.forEach(visit);
@@ -132,7 +132,7 @@ function typeOf(types: Map<string, string>, owner: string, key: string, fields: 
     const variants = meta && variantsOf(meta);
     if (variants && !named) throw new Error(`${at}: a list of variants needs a graphqlName, the name of its interface`);
     if (variants && named) return `[${defineInterface(types, named, variants)}!]`;
-    const elementsOf = (list: readonly Field[]) => list.flatMap((f) => (f.schema instanceof z.ZodArray ? [fieldOf(f.schema.element as Schema)] : []));
+    const elementsOf = (list: readonly Field[]) => list.flatMap((f) => (f.schema instanceof z.ZodArray ? [fieldOf(f.schema.element)] : []));
     return `[${typeOf(types, owner, key, elementsOf(fields), elementsOf(peers))}!]`;
   }
   const objects = schemas.map(objectsOf);
@@ -158,7 +158,7 @@ function objectsOf(schema: Schema): z.ZodObject[] | undefined {
 function scalarOf(schema: Schema): string | undefined {
   if (schema instanceof z.ZodString || schema instanceof z.ZodEmail || schema instanceof z.ZodEnum) return "String";
   if (schema instanceof z.ZodLiteral) return schema.values.size !== 1 ? undefined : typeof schema.value === "string" ? "String" : typeof schema.value === "boolean" ? "Boolean" : undefined;
-  if (schema instanceof z.ZodNumber) return schema.isInt ? "Int" : "Float";
+  if (schema instanceof z.ZodNumber) return isInteger(schema) ? "Int" : "Float";
   if (schema instanceof z.ZodBoolean) return "Boolean";
   return undefined;
 }

@@ -51,6 +51,7 @@ export interface FieldMeta {
 }
 
 declare module "zod" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- zod's documented way to type .meta(): its GlobalMeta is extended, not aliased
   interface GlobalMeta extends FieldMeta {}
 }
 
@@ -76,7 +77,7 @@ export function metaOf(schema: Schema): FieldMeta {
 
 export function fieldOf(schema: Schema): Field {
   if (!(schema instanceof z.ZodOptional)) return { schema, optional: false, meta: metaOf(schema) };
-  const inner = schema.unwrap() as Schema;
+  const inner = schema.unwrap();
   return { schema: inner, optional: true, meta: { ...metaOf(inner), ...metaOf(schema) } };
 }
 
@@ -90,10 +91,10 @@ export function variantsOf(meta: FieldMeta): Array<[type: string, schema: z.ZodO
 }
 
 export function shapeOf(schema: z.ZodObject): Record<string, Schema> {
-  return schema.shape as Record<string, Schema>;
+  return schema.shape;
 }
 
-function checksOf(schema: Schema): z.core.$ZodCheck<never>[] {
+function checksOf(schema: Schema): z.core.$ZodCheck[] {
   return schema._zod.def.checks ?? [];
 }
 
@@ -120,5 +121,8 @@ export function regexOf(schema: Schema): { pattern: RegExp; message?: string } |
   }
   return undefined;
 }
+
+/** A whole number (`.int()`), as zod 4 records it: a number format of an integer kind (safeint, int32, uint32…). */
+export const isInteger = (schema: z.ZodNumber): boolean => schema.format?.includes("int") ?? false;
 
 export const isText = (schema: Schema): boolean => schema instanceof z.ZodString || schema instanceof z.ZodEmail;

@@ -112,12 +112,12 @@ function walk(schema: Schema, value: unknown, onText: (text: string, field: Text
   if (Array.isArray(value)) {
     const variants = variantsOf(meta);
     if (variants) {
-      return value.map((item, i) => {
+      return (value as unknown[]).map((item, i) => {
         const variant = isObj(item) ? variants.find(([type]) => type === item.type)?.[1] : undefined;
         return variant ? walk(variant, item, onText, { path: [...at.path, i], figures: false }, skip) : item;
       });
     }
-    const element = inner instanceof z.ZodArray ? (inner.element as Schema) : undefined;
+    const element = inner instanceof z.ZodArray ? inner.element : undefined;
     if (!element) return value;
     // A list's own texts are copy when the list is marked (GraphQL's @figures on the list).
     return value.map((item, i) => (typeof item === "string" ? onText(item, { path: [...at.path, i], meta: fieldOf(element).meta, figures, ref }) : walk(element, item, onText, { path: [...at.path, i], figures, ref }, skip)));
@@ -162,7 +162,7 @@ export function rawField<S extends z.core.$ZodLooseShape>(schema: z.ZodObject<S>
  */
 export function readField<S extends z.core.$ZodLooseShape, K extends keyof S & string>(schema: z.ZodObject<S>, key: K, data: unknown): z.output<S[K]> | undefined {
   if (!isObj(data)) return undefined;
-  const result = z.safeParse(schema.shape[key] as S[K], data[key]);
+  const result = z.safeParse(schema.shape[key], data[key]);
   return result.success ? result.data : undefined;
 }
 

@@ -9,7 +9,7 @@ import toHtml from "hast-util-to-html";
 
 export function markdownToHtml(markdown: string): string {
   const hast = toHast(remark().parse(markdown), { allowDangerousHtml: true });
-  return hast ? toHtml(hast, { allowDangerousHtml: true }) : "";
+  return toHtml(hast, { allowDangerousHtml: true });
 }
 
 export function readingMinutes(markdown: string): number {

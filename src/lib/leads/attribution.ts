@@ -45,6 +45,7 @@ export interface Attribution {
 
 const MAX_PATH = 500;
 const MAX_TAG = 200;
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 function text(value: unknown, max: number): string | undefined {
@@ -111,7 +112,7 @@ export function parseAttribution(fields: unknown, options: { siteHost?: string; 
     pagesViewed: count(own(fields, "pagesViewed")),
     formPage: sitePath(own(fields, "formPage")) ?? formPageFromReferer(options.referer, options.siteHost),
   };
-  return Object.fromEntries(Object.entries(attribution).filter(([, value]) => value !== undefined)) as Attribution;
+  return Object.fromEntries(Object.entries(attribution).filter(([, value]) => value !== undefined));
 }
 
 /**

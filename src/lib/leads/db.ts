@@ -40,7 +40,8 @@ export function describeUrl(url: string): string {
   }
 }
 
-export async function openPostgres(url: string): Promise<Db> {
+/** A pool for `url`; it connects on the first query, so opening never waits (a promise, like the embedded store's opening). */
+export function openPostgres(url: string): Promise<Db> {
   const pool = new Pool({
     connectionString: url,
     // One small pool per instance: a serverless host runs many instances, each with a few connections.
@@ -53,7 +54,7 @@ export async function openPostgres(url: string): Promise<Db> {
   });
   // An idle connection the server drops must not crash the process; the next query reconnects.
   pool.on("error", () => undefined);
-  return {
+  return Promise.resolve({
     kind: "postgres",
     location: describeUrl(url),
     async query<Row>(sql: string, params: readonly unknown[] = []) {
@@ -79,7 +80,7 @@ export async function openPostgres(url: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
-  };
+  });
 }
 
 /** Applies the migrations this database lacks, once, whoever else is starting at the same moment. */

@@ -28,7 +28,7 @@ export function hostStore(): Promise<LeadStore> | undefined {
 
 /** One store per database URL per process. */
 export function postgresStore(url: string): Promise<LeadStore> {
-  const pools = (shared[POOLS] ??= new Map());
+  const pools = (shared[POOLS] ??= new Map<string, Promise<LeadStore>>());
   let store = pools.get(url);
   if (!store) {
     store = openPostgres(url).then((db) => new LeadStore(db));

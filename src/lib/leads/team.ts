@@ -175,6 +175,7 @@ interface RepoAnswer {
 
 /** The person's login if they may write to `repo`, else undefined (a 404 is GitHub hiding a private repository). */
 async function collaborator(token: string, apiRoot: string, repo: string, fetchFn: typeof fetch): Promise<{ login: string; canWrite: boolean }> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T names the shape each call expects GitHub to answer
   const get = async <T>(path: string): Promise<{ status: number; body?: T }> => {
     const response = await fetchFn(`${apiRoot}${path}`, {
       headers: { Authorization: `Bearer ${token}`, Accept: "application/vnd.github+json", "User-Agent": "harbour-ai-seo-leads" },

@@ -21,7 +21,7 @@ export function recordVisit(doc: Document): void {
   const count = () => {
     try {
       const storage = sessionStorage;
-      const visit: Visit = JSON.parse(storage.getItem(VISIT_STORAGE_KEY) as string) || {
+      const visit: Visit = (JSON.parse(storage.getItem(VISIT_STORAGE_KEY) as string) as Visit | null) || {
         l: location.pathname + location.search,
         r: doc.referrer.split("/")[2],
         n: 0,

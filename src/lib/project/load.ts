@@ -99,6 +99,7 @@ export function readYaml(root: string, relative: string): { file: ContentFile; p
     return { file: { file, data }, problems: [] };
   } catch (e) {
     if (e instanceof yaml.YAMLException) {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- js-yaml types the mark as always set, but leaves it out of errors with no position
       const where = e.mark ? ` (line ${e.mark.line + 1}, column ${e.mark.column + 1})` : "";
       return { file: { file, data: undefined }, problems: [{ file, path: "", message: `is not valid YAML: ${e.reason}${where}`, severity: "error" }] };
     }

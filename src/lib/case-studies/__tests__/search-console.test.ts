@@ -14,7 +14,7 @@ describe("reading a Search Console Dates export", () => {
     expect(problems).toEqual([]);
     expect(days).toEqual([
       { date: "2026-03-01", clicks: 0, impressions: 12, ctr: 0, position: 41 },
-      { date: "2026-03-02", clicks: 21, impressions: 1063, ctr: expect.closeTo(0.0198, 6), position: 19.45 },
+      { date: "2026-03-02", clicks: 21, impressions: 1063, ctr: expect.closeTo(0.0198, 6) as number, position: 19.45 },
     ]);
   });
 

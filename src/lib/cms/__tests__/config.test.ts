@@ -227,8 +227,11 @@ describe("static/admin/index.html", () => {
 
 describe("before each save", () => {
   // Decap's own Immutable.js, which its entries are made of.
-  const immutablePath = require.resolve("immutable", { paths: [path.dirname(require.resolve("decap-cms/package.json"))] });
-  const { fromJS } = require(immutablePath) as { fromJS(value: unknown): DecapCollection };
+  let fromJS: (value: unknown) => DecapCollection;
+  beforeAll(async () => {
+    const immutablePath = require.resolve("immutable", { paths: [path.dirname(require.resolve("decap-cms/package.json"))] });
+    ({ fromJS } = (await import(immutablePath)) as { fromJS: (value: unknown) => DecapCollection });
+  });
   const preSave = (data: unknown) => (dropEmptyFields(fromJS(data)) as DecapCollection).toJS();
 
   it("drops cleared optional fields and emptied optional lists at any depth", () => {

@@ -6,7 +6,7 @@
  * Netlify (URL): whatever Host or X-Forwarded-Proto a request carries changes nothing.
  */
 import express from "express";
-import type { Request, Response } from "express";
+import type { NextFunction, Request, Response } from "express";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import type { Server } from "node:http";
 import net, { type AddressInfo } from "node:net";
@@ -30,8 +30,11 @@ beforeAll(async () => {
   jest.spyOn(console, "warn").mockImplementation(() => undefined);
   github = await startFakeGitHub({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, repo: "agency/site" });
   const app = express();
-  const mount = (fn: (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => unknown) => async (req: Request, res: Response) => {
-    await fn(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse);
+  // Awaited as Gatsby awaits a Function; a rejection goes to express's final handler.
+  const mount = (fn: (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => unknown) => (req: Request, res: Response, next: NextFunction) => {
+    Promise.resolve()
+      .then(() => fn(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse))
+      .catch(next);
   };
   app.use("/api/cms/auth", mount(cmsAuth));
   app.use("/api/cms/callback", mount(cmsCallback));

@@ -44,12 +44,8 @@ beforeAll(async () => {
     express.text(processed.bodyParser.text),
     express.urlencoded(processed.bodyParser.urlencoded),
     express.json(processed.bodyParser.json),
-    async (req: Request, res: Response, next: NextFunction) => {
-      try {
-        await contact(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse);
-      } catch (error) {
-        next(error);
-      }
+    (req: Request, res: Response, next: NextFunction) => {
+      contact(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse).catch(next);
     },
   );
   server = await new Promise<Server>((resolve) => {

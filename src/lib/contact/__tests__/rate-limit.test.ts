@@ -3,7 +3,6 @@
  * tests/e2e/redis-limiter.test.ts (it needs Debian's redis-server, so it runs with npm run test:e2e).
  */
 import { createMemoryRateLimiter, DEFAULT_RATE_LIMIT, rateLimitFromEnv, visitorKey } from "../rate-limit";
-import type { RateDecision, RateLimiter } from "../rate-limit";
 
 import { allowed, hits, refused, sleep } from "../../../../tests/support/rate-limit";
 

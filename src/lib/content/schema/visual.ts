@@ -182,7 +182,7 @@ export type Visual = z.infer<(typeof visualKinds)[number]>;
 export const visual = z
   .discriminatedUnion("kind", visualKinds, {
     error: (issue) =>
-      issue.code === "invalid_union" && isObjectLike(issue.input)
+      isObjectLike(issue.input)
         ? `${JSON.stringify(issue.input.kind)} is not a kind of picture; use one of: ${VISUAL_KINDS.join(", ")}`
         : undefined,
   })

@@ -36,7 +36,7 @@ describe("parseContent", () => {
   });
 
   it("gives each service's card by slug, as service cards and related services show it", () => {
-    expect(parsed.cards.get("local-seo")).toEqual({ slug: "local-seo", title: expect.stringMatching(/Local SEO/), description: expect.any(String), aiFeature: expect.any(String), icon: expect.any(String) });
+    expect(parsed.cards.get("local-seo")).toEqual({ slug: "local-seo", title: expect.stringMatching(/Local SEO/) as string, description: expect.any(String) as string, aiFeature: expect.any(String) as string, icon: expect.any(String) as string });
   });
 
   it("leaves out a page that does not parse (validation has named why), but never the site", () => {

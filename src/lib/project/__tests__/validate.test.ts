@@ -26,7 +26,7 @@ function setPath(root: unknown, fieldPath: string, value: unknown) {
   const parent = keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as Record<string, unknown>;
   if (value === DELETE) {
     if (Array.isArray(parent)) parent.splice(Number(last), 1);
-    else delete parent[last];
+    else Reflect.deleteProperty(parent, last);
   } else parent[last] = value;
 }
 
@@ -181,7 +181,9 @@ describe("validateContent", () => {
     expect(validateContent(content, { staticRoutes }).map(formatProblem)).toEqual([
       "data/services/technical-seo-audits.yaml: sections[0].visual is the same picture as data/services/local-seo.yaml's hero; give each service a picture of its own (another kind, or other content)",
     ]);
-    (audits.data as { sections: Array<{ visual: { query: string } }> }).sections[0]!.visual.query = "electrician near me";
+    const auditsHero = (audits.data as { sections: Array<{ visual: { query: string } } | undefined> }).sections[0];
+    if (!auditsHero) throw new Error("the audits service has no hero section");
+    auditsHero.visual.query = "electrician near me";
     expect(validateContent(content, { staticRoutes }).map(formatProblem)).toEqual([]);
   });
 

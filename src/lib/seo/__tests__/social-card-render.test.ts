@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { CARD_HEIGHT, CARD_WIDTH } from "../social-card";
 import { cardFonts, renderCard } from "../social-card-render";
@@ -18,6 +19,6 @@ describe("a rendered social card", () => {
       expect(pngSize(png)).toEqual({ width: CARD_WIDTH, height: CARD_HEIGHT });
     }
     expect(short.equals(long)).toBe(false);
-    if (process.env.CARD_SAMPLE) require("node:fs").writeFileSync(process.env.CARD_SAMPLE, long);
+    if (process.env.CARD_SAMPLE) fs.writeFileSync(process.env.CARD_SAMPLE, long);
   });
 });
