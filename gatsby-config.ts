@@ -18,7 +18,9 @@ const drafts = draftFiles(__dirname, content, process.env);
 const siteData = content.site.data as { name: string; description: string; ui?: { insights?: { feed: string } } };
 
 interface ArticleNodes {
-  allMarkdownRemark: { nodes: Array<{ fields: { slug: string }; frontmatter: { title: string; description: string; date: string; updated: string | null; author: string; services: Array<{ slug: string }> } }> };
+  allMarkdownRemark: {
+    nodes: Array<{ fields: { slug: string }; frontmatter: { title: string; description: string; date: string; updated: string | null; author: string; services: Array<{ slug: string }> } }>;
+  };
   authorsYaml: { authors: Array<{ key: string; name: string }> } | null;
 }
 const ARTICLES_QUERY = `

@@ -208,7 +208,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, report
   if (!page.component.startsWith(path.join(__dirname, "src", "pages") + path.sep)) return;
   const entry = staticPageAt(page.path);
   if (!entry) {
-    reporter.panicOnBuild(`${path.relative(__dirname, page.component)} makes the page ${page.path}, which STATIC_PAGES in src/lib/content/static-pages.ts does not list; add it there (${STATIC_PAGES.map((p) => p.path).join(", ")})`);
+    reporter.panicOnBuild(
+      `${path.relative(__dirname, page.component)} makes the page ${page.path}, which STATIC_PAGES in src/lib/content/static-pages.ts does not list; add it there (${STATIC_PAGES.map((p) => p.path).join(", ")})`,
+    );
     return;
   }
   if (page.context?.route === entry.path) return;
@@ -225,7 +227,11 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
     // Up to three of the newest articles about the service, listed on its page.
     // Its newest case study, when it has one (the context is unchanged without: no trace of case studies).
     const [study] = newestCaseStudies(caseStudies, 1, page.context.slug);
-    actions.createPage({ path: page.path, component, context: { ...page.context, insights: latest(articles, 3, page.context.slug).map((a) => a.slug), ...(study ? { caseStudy: caseStudyCard(study) } : {}) } });
+    actions.createPage({
+      path: page.path,
+      component,
+      context: { ...page.context, insights: latest(articles, 3, page.context.slug).map((a) => a.slug), ...(study ? { caseStudy: caseStudyCard(study) } : {}) },
+    });
   }
   // Case studies, and their index, only once there is one.
   if (site.ui.caseStudies && caseStudies.length > 0) {

@@ -7,10 +7,7 @@ module.exports = {
   testMatch: ["**/__tests__/**/*.test.ts?(x)"],
   testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/tests/e2e/"],
   transform: {
-    "^.+\\.tsx?$": [
-      "ts-jest",
-      { tsconfig: { jsx: "react-jsx", module: "commonjs", moduleResolution: "node", esModuleInterop: true, isolatedModules: true } },
-    ],
+    "^.+\\.tsx?$": ["ts-jest", { tsconfig: { jsx: "react-jsx", module: "commonjs", moduleResolution: "node", esModuleInterop: true, isolatedModules: true } }],
     // The OAuth library (arctic) and its helpers ship only ES modules; Jest runs CommonJS.
     "^.+\\.js$": ["babel-jest", { presets: [["@babel/preset-env", { targets: { node: "current" } }]] }],
   },

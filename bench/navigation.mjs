@@ -93,8 +93,18 @@ async function trial(proxy, withRules) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nav-"));
   const chrome = spawn(
     process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    ["--no-sandbox", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-gpu",
-      `--user-data-dir=${profile}`, "--window-position=0,0", "--window-size=1280,800", `--app=${proxy.url}/`],
+    [
+      "--no-sandbox",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-gpu",
+      `--user-data-dir=${profile}`,
+      "--window-position=0,0",
+      "--window-size=1280,800",
+      `--app=${proxy.url}/`,
+    ],
     { env: { ...process.env, DISPLAY }, stdio: "ignore", detached: true },
   );
   try {

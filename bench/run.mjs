@@ -53,7 +53,9 @@ function routes() {
   const insights = articles.length ? ["/insights/", ...articles.sort()] : [];
   const all = [...pages.sort(), ...services.sort(), ...insights];
   // BENCH_ROUTES=/contact/,/about/ measures only those (a quick check; RESULTS.md then lists only them).
-  const only = process.env.BENCH_ROUTES?.split(",").map((r) => r.trim()).filter(Boolean);
+  const only = process.env.BENCH_ROUTES?.split(",")
+    .map((r) => r.trim())
+    .filter(Boolean);
   return only?.length ? all.filter((r) => only.includes(r)) : all;
 }
 
@@ -139,7 +141,15 @@ function assetSizes(route) {
   };
   const links = [...html.matchAll(/<link\b[^>]*>/gi)].map(([tag]) => ({ tag, rel: (attr(tag, "rel") ?? "").toLowerCase().split(/\s+/), href: attr(tag, "href") }));
   const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css]) => css).join("\n");
-  const sheets = [...new Map(links.filter((l) => l.rel.includes("stylesheet") && l.href).map((l) => publicFile(l.href, route)).filter(Boolean).map((s) => [s.file, s])).values()];
+  const sheets = [
+    ...new Map(
+      links
+        .filter((l) => l.rel.includes("stylesheet") && l.href)
+        .map((l) => publicFile(l.href, route))
+        .filter(Boolean)
+        .map((s) => [s.file, s]),
+    ).values(),
+  ];
   const css = [{ text: inline, at: route }, ...sheets.map((s) => ({ text: fs.readFileSync(s.file, "utf8"), at: s.at }))];
   const fonts = new Set(
     links

@@ -132,7 +132,10 @@ export function articlePreview(file: MarkdownFile, snapshot: ContentSnapshot, ht
     path,
     search: title && description ? { title, description, hidden: data.draft === true } : null,
     problems,
-    social: data.seo?.image !== undefined ? { image: data.seo.image } : { card: articleCardText({ title: data.title ?? "", description: data.description ?? "" }, cardSite(content.site, SITE_URL), wording?.crumb ?? "") },
+    social:
+      data.seo?.image !== undefined
+        ? { image: data.seo.image }
+        : { card: articleCardText({ title: data.title ?? "", description: data.description ?? "" }, cardSite(content.site, SITE_URL), wording?.crumb ?? "") },
     article: {
       title: data.title ?? "",
       description: data.description ?? "",
@@ -166,7 +169,9 @@ export interface CaseStudyPreview {
  */
 export function caseStudyPreview(file: CaseStudyFile, snapshot: ContentSnapshot, html: (markdown: string) => string, resolve: ImageResolver = () => undefined): CaseStudyPreview {
   const { parsed: content, query } = parsed(snapshot);
-  const problems = validateContent(withFile(snapshot, "caseStudy", file), { staticRoutes: snapshot.staticRoutes, includeDrafts: true }).filter((p) => p.file === file.file || p.file === file.export?.file);
+  const problems = validateContent(withFile(snapshot, "caseStudy", file), { staticRoutes: snapshot.staticRoutes, includeDrafts: true }).filter(
+    (p) => p.file === file.file || p.file === file.export?.file,
+  );
   const slug = slugOfCaseStudy(file.file);
   const path = caseStudyPath(slug);
   const study = parseCaseStudy(file, content.figures);
@@ -236,7 +241,8 @@ export function previewOf(kind: FileKind, file: ContentFile, snapshot: ContentSn
     else sections.push(item);
   }
   const { seo } = entry;
-  const search = seo.title !== undefined && seo.description !== undefined ? { title: fillFigures(seo.title, figures), description: fillFigures(seo.description, figures), hidden: entry.noindex === true } : null;
+  const search =
+    seo.title !== undefined && seo.description !== undefined ? { title: fillFigures(seo.title, figures), description: fillFigures(seo.description, figures), hidden: entry.noindex === true } : null;
   const path = routeOf(kind, file.data);
   const pageData = kind === "page" ? parsePage(file.data, figures) : undefined;
   const serviceData = kind === "service" ? parseService(file.data, figures) : undefined;

@@ -56,7 +56,20 @@ function BuildProblems({ problems }: { problems: ReadonlyArray<Problem> }) {
 
 function Placeholder({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <chakra.section data-preview-placeholder="" maxW="container" mx="auto" my="6" px="6" py="5" borderWidth="2px" borderStyle="dashed" borderColor="red.700" borderRadius="md" color="red.800" fontSize="sm">
+    <chakra.section
+      data-preview-placeholder=""
+      maxW="container"
+      mx="auto"
+      my="6"
+      px="6"
+      py="5"
+      borderWidth="2px"
+      borderStyle="dashed"
+      borderColor="red.700"
+      borderRadius="md"
+      color="red.800"
+      fontSize="sm"
+    >
       <chakra.p fontWeight="bold">{title}</chakra.p>
       {children}
     </chakra.section>
@@ -174,7 +187,15 @@ export function PreviewPage({ preview, query }: { preview: Preview; query: Stati
 }
 
 /** What a preview of one page shows around it: what the build would refuse, the search snippet, the social card, the site's layout. */
-function PreviewFrame({ preview, query, children }: { preview: { problems: ReadonlyArray<Problem>; search: Preview["search"]; social: Preview["social"]; path: string }; query: StaticQueryData; children: ReactNode }) {
+function PreviewFrame({
+  preview,
+  query,
+  children,
+}: {
+  preview: { problems: ReadonlyArray<Problem>; search: Preview["search"]; social: Preview["social"]; path: string };
+  query: StaticQueryData;
+  children: ReactNode;
+}) {
   return (
     <PreviewQuery.Provider value={query}>
       <Provider>
@@ -252,7 +273,9 @@ export function PeoplePreviewPage({ kind, problems, query }: { kind: "authors" |
           ) : query.clientsYaml.clients.length >= MIN_LOGOS ? (
             <ClientLogos section={sectionOf("clientLogos", { id: "clients", eyebrow: "The home page's strip of logos" })} />
           ) : (
-            <PreviewMessage>The home page shows the strip of logos once there are at least {MIN_LOGOS} clients with their consent; there are {query.clientsYaml.clients.length}.</PreviewMessage>
+            <PreviewMessage>
+              The home page shows the strip of logos once there are at least {MIN_LOGOS} clients with their consent; there are {query.clientsYaml.clients.length}.
+            </PreviewMessage>
           )}
         </Inert>
       </Provider>

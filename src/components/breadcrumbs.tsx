@@ -16,11 +16,7 @@ export function Breadcrumbs({ trail, label }: { trail: ReadonlyArray<Crumb>; lab
       <chakra.ol display="flex" flexWrap={{ base: "nowrap", md: "wrap" }} gap="2" listStyleType="none" m="0" maxW="container" mx="auto" px={{ base: "4", md: "6" }} pt="5" pb="1">
         {trail.map((crumb, i) => (
           <chakra.li key={crumb.path} display="flex" gap="2" alignItems="center" flexShrink={i === trail.length - 1 ? "1" : "0"} minW="0">
-            {i > 0 ? (
-              <chakra.span aria-hidden="true">
-                ›
-              </chakra.span>
-            ) : null}
+            {i > 0 ? <chakra.span aria-hidden="true">›</chakra.span> : null}
             <SiteLink
               to={crumb.path}
               color={i === trail.length - 1 ? "fg.inverted" : "fg.invertedMuted"}

@@ -106,15 +106,21 @@ export function Head({ data }: HeadProps<Data>) {
   const person = usePeople().find((p) => p.key === f.author);
   const image = `${siteUrl}${socialImageFor({ path, seo }, site.socialImage)}`;
   const structuredData = [
-    blogPosting({ title: f.title, description: seo.description, date: f.date, updated: f.updated, authorName, ...(person ? { authorUrl: `${siteUrl}${teamPath(person.key)}` } : {}), url: `${siteUrl}${path}`, image }, site, siteUrl),
+    blogPosting(
+      {
+        title: f.title,
+        description: seo.description,
+        date: f.date,
+        updated: f.updated,
+        authorName,
+        ...(person ? { authorUrl: `${siteUrl}${teamPath(person.key)}` } : {}),
+        url: `${siteUrl}${path}`,
+        image,
+      },
+      site,
+      siteUrl,
+    ),
     breadcrumbs(articleTrail(site, wording.crumb, { title: f.title, path }), siteUrl),
   ];
-  return (
-    <Seo
-      seo={seo}
-      path={path}
-      structuredData={structuredData}
-      article={{ published: f.date, modified: f.updated, author: authorName, tags: f.services.map((s) => s.title) }}
-    />
-  );
+  return <Seo seo={seo} path={path} structuredData={structuredData} article={{ published: f.date, modified: f.updated, author: authorName, tags: f.services.map((s) => s.title) }} />;
 }

@@ -90,7 +90,11 @@ export function Head({ data }: HeadProps<Data>) {
   const seo = { title: `${study.title} | ${site.name}`.slice(0, 70), description: study.summary, image: null, imageAlt: null };
   const image = `${siteUrl}${socialImageFor({ path: study.route, seo }, site.socialImage)}`;
   const structuredData = [
-    caseStudyArticle({ title: study.title, summary: study.summary, client: study.client, start: study.start, services: study.services.map((s) => s.title), url: `${siteUrl}${study.route}`, image }, site, siteUrl),
+    caseStudyArticle(
+      { title: study.title, summary: study.summary, client: study.client, start: study.start, services: study.services.map((s) => s.title), url: `${siteUrl}${study.route}`, image },
+      site,
+      siteUrl,
+    ),
     breadcrumbs(caseStudyTrail(site, wording.crumb, { title: study.title, path: study.route }), siteUrl),
   ];
   return <Seo seo={seo} path={study.route} structuredData={structuredData} />;

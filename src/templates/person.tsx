@@ -44,7 +44,16 @@ export default function PersonTemplate({ data, pageContext }: PageProps<Data, Co
     <Layout path={path}>
       <Breadcrumbs trail={personTrail(site, wording.crumb, { name: person.name, path })} label={site.ui.breadcrumb} />
       <chakra.header bg="bg.inverted" color="fg.inverted" pt={{ base: "8", md: "10" }} pb={{ base: "12", md: "16" }}>
-        <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} display="grid" gridTemplateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 16rem) minmax(0, 1fr)" }} columnGap="12" rowGap="8" alignItems="center">
+        <chakra.div
+          maxW="container"
+          mx="auto"
+          px={{ base: "4", md: "6" }}
+          display="grid"
+          gridTemplateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 16rem) minmax(0, 1fr)" }}
+          columnGap="12"
+          rowGap="8"
+          alignItems="center"
+        >
           <Photo image={person.card} alt={person.photoAlt} borderRadius="xl" maxW={{ base: "[12rem]", md: "full" }} />
           <div>
             <chakra.h1 fontSize={{ base: "4xl", md: "6xl" }} fontWeight="semibold" lineHeight="display" letterSpacing="display">
@@ -57,7 +66,20 @@ export default function PersonTemplate({ data, pageContext }: PageProps<Data, Co
               {person.bio}
             </chakra.p>
             {person.linkedin ? (
-              <chakra.a href={person.linkedin} target="_blank" rel="noopener noreferrer" mt="6" display="inline-flex" alignItems="center" gap="1.5" minH="11" color="accent.onDark" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="0.25em">
+              <chakra.a
+                href={person.linkedin}
+                target="_blank"
+                rel="noopener noreferrer"
+                mt="6"
+                display="inline-flex"
+                alignItems="center"
+                gap="1.5"
+                minH="11"
+                color="accent.onDark"
+                fontWeight="semibold"
+                textDecoration="underline"
+                textUnderlineOffset="0.25em"
+              >
                 {wording.linkedin}
                 <ExternalLink aria-hidden="true" size={16} />
                 <chakra.span srOnly>{site.ui.newTab}</chakra.span>
@@ -86,6 +108,9 @@ export function Head({ pageContext }: HeadProps<Data, Context>) {
   const path = teamPath(person.key);
   const seo = { title: wording.profileTitle.replace("{name}", person.name).replace("{role}", person.role), description: person.bio.slice(0, 160), image: null, imageAlt: null };
   const image = `${siteUrl}${person.card.images.fallback?.src ?? ""}`;
-  const structuredData = [profilePage({ name: person.name, role: person.role, bio: person.bio, url: `${siteUrl}${path}`, image, linkedin: person.linkedin }, site, siteUrl), breadcrumbs(personTrail(site, wording.crumb, { name: person.name, path }), siteUrl)];
+  const structuredData = [
+    profilePage({ name: person.name, role: person.role, bio: person.bio, url: `${siteUrl}${path}`, image, linkedin: person.linkedin }, site, siteUrl),
+    breadcrumbs(personTrail(site, wording.crumb, { name: person.name, path }), siteUrl),
+  ];
   return <Seo seo={seo} path={path} structuredData={structuredData} />;
 }

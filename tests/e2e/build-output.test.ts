@@ -21,12 +21,10 @@ const sitemapUrls = [...read("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].
 const indexable = allRoutes.filter((r) => r.path !== "/home-launch/");
 const isArticle = (route: string) => route.startsWith("/insights/") && route !== "/insights/";
 
-const meta = (doc: Document, key: string) =>
-  Array.from(doc.querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`)).map((m) => m.getAttribute("content"));
+const meta = (doc: Document, key: string) => Array.from(doc.querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`)).map((m) => m.getAttribute("content"));
 
 type Thing = { "@type": string; [key: string]: unknown };
-const jsonLd = (doc: Document): Thing[] =>
-  Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent) as Thing);
+const jsonLd = (doc: Document): Thing[] => Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent) as Thing);
 
 describe("every indexable page", () => {
   it.each(indexable.map((r) => [r.path]))("%s has its title, description, canonical, social tags and one h1", (route) => {
@@ -196,9 +194,12 @@ function netlifyHeaders(): Map<string, Record<string, string>> {
 
 /** The hash a browser computes for an inline script, from its text as the HTML parser reads it. */
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-const executedInline = (doc: Document) =>
-  Array.from(doc.querySelectorAll("script:not([src])")).filter((s) => ["", "text/javascript", "speculationrules"].includes(s.getAttribute("type") ?? ""));
-const scriptSrc = (policy: string | undefined) => (policy ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+const executedInline = (doc: Document) => Array.from(doc.querySelectorAll("script:not([src])")).filter((s) => ["", "text/javascript", "speculationrules"].includes(s.getAttribute("type") ?? ""));
+const scriptSrc = (policy: string | undefined) =>
+  (policy ?? "")
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src")) ?? "";
 
 describe("Content-Security-Policy", () => {
   const headers = netlifyHeaders();
@@ -210,7 +211,16 @@ describe("Content-Security-Policy", () => {
   const notPages = ["admin", "_gatsby", "page-data", "static"].map((dir) => `${dir}${path.sep}`);
   const shippedPages = (fs.readdirSync(publicDir, { recursive: true }) as string[])
     .filter((file) => file.endsWith(".html") && !notPages.some((dir) => file.startsWith(dir)) && fs.statSync(path.join(publicDir, file)).isFile())
-    .map((file) => [`/${file.split(path.sep).join("/").replace(/(^|\/)index\.html$/, "$1")}`, file] as const);
+    .map(
+      (file) =>
+        [
+          `/${file
+            .split(path.sep)
+            .join("/")
+            .replace(/(^|\/)index\.html$/, "$1")}`,
+          file,
+        ] as const,
+    );
 
   it("covers every shipped page, the old addresses' redirect pages among them", () => {
     const routes = shippedPages.map(([route]) => route);

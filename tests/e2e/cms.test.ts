@@ -71,7 +71,10 @@ async function openCms(hash: string): Promise<{ page: Page; preview: FrameLocato
 
 /** A section in the editor's Sections list, opened so its fields can be edited. */
 async function openSection(page: Page, label: string) {
-  const item = page.locator('[class*="SortableListItem"]').filter({ has: page.locator(`label:text-is("${label}")`) }).first();
+  const item = page
+    .locator('[class*="SortableListItem"]')
+    .filter({ has: page.locator(`label:text-is("${label}")`) })
+    .first();
   await item.locator("button").first().click();
   return item;
 }
@@ -133,7 +136,10 @@ describe("the CMS preview", () => {
     });
     expect(fonts).toEqual({ loaded: ["Instrument Sans", "Inter"], heading: true, body: true });
     const heading = await preview.locator("h1").evaluate((el) => getComputedStyle(el).fontFamily);
-    const text = await preview.locator("section p").first().evaluate((el) => getComputedStyle(el).fontFamily);
+    const text = await preview
+      .locator("section p")
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
     expect([heading, text].map((family) => family.split(",")[0]?.replace(/"/g, ""))).toEqual(["Instrument Sans", "Inter"]);
   });
 

@@ -82,9 +82,7 @@ describe("the contact form with JavaScript", () => {
     await fillForm(page, email);
     await enhanced(page);
     // Everything typed while the form's code was loading is still there.
-    await expect(values(page)).resolves.toEqual([
-      "Ada", "Lovelace", email, "0491 570 006", "", "local-seo", "", "We need more customers <b>in Parramatta</b> & Penrith.",
-    ]);
+    await expect(values(page)).resolves.toEqual(["Ada", "Lovelace", email, "0491 570 006", "", "local-seo", "", "We need more customers <b>in Parramatta</b> & Penrith."]);
     await page.route("**/api/contact", async (route) => {
       await new Promise((r) => setTimeout(r, 600));
       await route.continue();
@@ -113,9 +111,7 @@ describe("the contact form with JavaScript", () => {
     const email = nextEmail();
     await fillForm(page, email);
     await enhanced(page);
-    await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ ok: false, error: "The email provider failed." }) }),
-    );
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ ok: false, error: "The email provider failed." }) }));
     const before = await values(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     const toast = page.getByRole("status").filter({ hasText: "Failed to send message" });
@@ -214,7 +210,12 @@ describe("the Functions' secrets", () => {
     // script holds these canary values in plain sight.
     const buildCache = path.resolve(__dirname, "../../.netlify/build-cache");
     const files = roots
-      .flatMap((root) => fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)))
+      .flatMap((root) =>
+        fs
+          .readdirSync(root, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => path.join(e.parentPath, e.name)),
+      )
       .filter((file) => !file.startsWith(`${buildCache}${path.sep}`));
     expect(files.length).toBeGreaterThan(100);
     const leaks = files.filter((file) => {

@@ -160,7 +160,11 @@ async function read(path: string, width: Width): Promise<Reading> {
     if (width === 1440 && BUTTON_PAGES.has(path)) {
       const fill = (el: Element) => getComputedStyle(el).backgroundColor;
       reading.buttonFills = [
-        await page.locator("header a").filter({ hasText: /get started/i }).first().evaluate(fill),
+        await page
+          .locator("header a")
+          .filter({ hasText: /get started/i })
+          .first()
+          .evaluate(fill),
         await page.locator("main section").first().locator("a").first().evaluate(fill),
       ];
     }

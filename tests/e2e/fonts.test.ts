@@ -17,7 +17,9 @@ const routes = [...allRoutes.map((r) => r.path), notFound.path];
 
 /** The @font-face rules of a page's head: family, address and unicode-range. */
 function facesOf(doc: Document): Array<{ family: string; url: string; range: Set<number> }> {
-  const css = Array.from(doc.querySelectorAll("head style")).map((s) => s.textContent).join("\n");
+  const css = Array.from(doc.querySelectorAll("head style"))
+    .map((s) => s.textContent)
+    .join("\n");
   return [...css.matchAll(/@font-face\{([^}]*)\}/g)].flatMap(([, body = ""]) => {
     const family = /font-family:"([^"]+)"/.exec(body)?.[1];
     const url = /src:url\(([^)]+)\)/.exec(body)?.[1];

@@ -76,7 +76,12 @@ describe("an article page", () => {
     expect(meta(doc, "og:type")).toEqual(["article"]);
     expect(meta(doc, "article:published_time")).toEqual([article.date]);
     expect(meta(doc, "og:image")).toEqual([`${siteUrl}/social/cards/insights-${article.slug}.png`]);
-    expect(fs.readFileSync(path.join(publicDir, "social/cards", `insights-${article.slug}.png`)).subarray(1, 4).toString()).toBe("PNG");
+    expect(
+      fs
+        .readFileSync(path.join(publicDir, "social/cards", `insights-${article.slug}.png`))
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
   });
 });
 
@@ -141,7 +146,10 @@ describe("the sitemap", () => {
   it("lists every article with its lastmod, and /insights/ with the newest", () => {
     const day = (url: string) => entry(url)?.[1]?.slice(0, 10);
     for (const a of articles) expect(day(`${siteUrl}${articlePath(a.slug)}`)).toBe(a.updated ?? a.date);
-    const newest = articles.map((a) => a.updated ?? a.date).sort().pop();
+    const newest = articles
+      .map((a) => a.updated ?? a.date)
+      .sort()
+      .pop();
     expect(day(`${siteUrl}/insights/`)).toBe(newest);
   });
 });
@@ -153,7 +161,10 @@ describe("links both ways", () => {
 
   it.each(serviceRoutes.map((r) => [r.path]))("%s lists up to three of the newest articles about it", (route) => {
     const slug = route.split("/")[2] ?? "";
-    const about = articles.filter((a) => a.services.includes(slug)).slice(0, 3).map((a) => articlePath(a.slug));
+    const about = articles
+      .filter((a) => a.services.includes(slug))
+      .slice(0, 3)
+      .map((a) => articlePath(a.slug));
     expect(hrefs(documentOf(route), "#insights li a")).toEqual(about);
   });
 
@@ -166,7 +177,11 @@ describe("links both ways", () => {
 
 describe("drafts", () => {
   it("never reach the build: no page, list, feed, sitemap entry or card", () => {
-    const all = fs.readdirSync(path.join(publicDir, "insights"), { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== "page").map((d) => d.name).sort();
+    const all = fs
+      .readdirSync(path.join(publicDir, "insights"), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name !== "page")
+      .map((d) => d.name)
+      .sort();
     expect(all).toEqual(articles.map((a) => a.slug).sort());
     const everything = [read("insights/rss.xml"), read("sitemap-0.xml"), read("insights/index.html"), read("index.html"), read("admin/content.json")].join("\n");
     for (const draft of draftArticles) {

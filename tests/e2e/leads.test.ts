@@ -55,8 +55,7 @@ async function until<T>(check: () => Promise<T | undefined>, timeoutMs: number, 
 describe("npm run serve with DATABASE_URL", () => {
   let served: Served;
   let port: number;
-  const post = (body: unknown) =>
-    fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const post = (body: unknown) => fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
   beforeAll(async () => {
     port = await freePort();
@@ -220,7 +219,14 @@ describe("the Functions as Netlify runs them, with DATABASE_URL", () => {
   it("the leads API answers no lead to a stranger, nor to a GitHub user who cannot write to the repository", async () => {
     const github = await startFakeGitHub({ clientId: "team-client", clientSecret: "team-secret", repo: "agency/site" });
     // URL: what Netlify gives its Functions, the site's main address and so their origin (src/lib/http/origin.ts).
-    const settings = { GITHUB_OAUTH_CLIENT_ID: "team-client", GITHUB_OAUTH_CLIENT_SECRET: "team-secret", GITHUB_OAUTH_BASE_URL: github.url, CMS_GITHUB_API_ROOT: github.url, CMS_GITHUB_REPO: "agency/site", URL: SITE };
+    const settings = {
+      GITHUB_OAUTH_CLIENT_ID: "team-client",
+      GITHUB_OAUTH_CLIENT_SECRET: "team-secret",
+      GITHUB_OAUTH_BASE_URL: github.url,
+      CMS_GITHUB_API_ROOT: github.url,
+      CMS_GITHUB_REPO: "agency/site",
+      URL: SITE,
+    };
     Object.assign(process.env, settings);
     try {
       const lead = visitor();

@@ -15,7 +15,10 @@ afterAll(async () => {
   await started(browser)?.close();
 });
 
-describe.each([["desktop", undefined], ["phone", PHONE]] as const)("the contact map on a %s", (_name, options) => {
+describe.each([
+  ["desktop", undefined],
+  ["phone", PHONE],
+] as const)("the contact map on a %s", (_name, options) => {
   it("shows a drawn map filling the box beneath the embed, which covers it when it loads", async () => {
     const page = await openAt(browser, "/contact/", options);
     const frame = page.locator("#location iframe");

@@ -163,7 +163,20 @@ describe("speculation rules", () => {
       },
       {
         where: rules.prerender[0]?.where ?? {},
-        hrefs: ["/", "/about/", "/services/local-seo/", "/contact/#contact-form", "/api/contact", "/api", "/admin/", "/admin", "/admin/#/collections/pages", "/about/?utm_source=x", "/?q=1", "https://example.com/"],
+        hrefs: [
+          "/",
+          "/about/",
+          "/services/local-seo/",
+          "/contact/#contact-form",
+          "/api/contact",
+          "/api",
+          "/admin/",
+          "/admin",
+          "/admin/#/collections/pages",
+          "/about/?utm_source=x",
+          "/?q=1",
+          "https://example.com/",
+        ],
       },
     );
     expect(prerendered).toEqual(["/", "/about/", "/services/local-seo/", "/contact/#contact-form"]);

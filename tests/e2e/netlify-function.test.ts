@@ -49,9 +49,7 @@ describe("the contact Function under Netlify's handler", () => {
     const answer = await json("203.0.113.10", { ...person, email: "accepted@example.com.au" });
     expect([answer.status, JSON.parse(answer.text)]).toEqual([200, { ok: true }]);
     const stored = outboxFiles().map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as { reply_to: string; text: string });
-    expect(stored.filter((m) => m.reply_to === "accepted@example.com.au")).toEqual([
-      expect.objectContaining({ text: expect.stringContaining("Please call me about local SEO.") as string }),
-    ]);
+    expect(stored.filter((m) => m.reply_to === "accepted@example.com.au")).toEqual([expect.objectContaining({ text: expect.stringContaining("Please call me about local SEO.") as string })]);
   });
 
   it("answers a native form post with 303 to the contact page's sent outcome", async () => {
@@ -115,8 +113,7 @@ describe("the CMS login's Functions under Netlify's handler", () => {
   afterAll(() => github.close());
 
   const editor = "203.0.113.50";
-  const get = (route: string, query: Record<string, string>, fn: Handler, headers: Record<string, string> = {}) =>
-    call({ method: "GET", path: route, query, visitor: editor, headers }, fn);
+  const get = (route: string, query: Record<string, string>, fn: Handler, headers: Record<string, string> = {}) => call({ method: "GET", path: route, query, visitor: editor, headers }, fn);
 
   it("logs an editor in: 302 to GitHub with the site's https callback and a __Host- state cookie, then the token for the site's origin alone", async () => {
     const start = await get("/api/cms/auth", { provider: "github", site_id: "www.harbouraiseo.com.au", scope: "repo" }, auth);

@@ -69,7 +69,8 @@ describe("a build with case studies, people and logos", () => {
     expect(doc.querySelector("h1")?.textContent).toBe("Case studies");
     expect(Array.from(doc.querySelectorAll("main h2 a")).map((a) => a.getAttribute("href"))).toEqual(["/case-studies/fixture-store/", "/case-studies/fixture-plumbing/"]);
     const sitemap = fs.readFileSync(path.join(publicDir(), "sitemap-0.xml"), "utf8");
-    for (const route of ["/case-studies/", "/case-studies/fixture-plumbing/", "/case-studies/fixture-store/", "/team/fixture-strategist/", "/team/fixture-analyst/"]) expect(sitemap).toContain(`.com.au${route}</loc>`);
+    for (const route of ["/case-studies/", "/case-studies/fixture-plumbing/", "/case-studies/fixture-store/", "/team/fixture-strategist/", "/team/fixture-analyst/"])
+      expect(sitemap).toContain(`.com.au${route}</loc>`);
     expect(Array.from(documentIn(publicDir(), "/contact/").querySelectorAll("footer a")).map((a) => a.getAttribute("href"))).toContain("/case-studies/");
   });
 
@@ -90,7 +91,11 @@ describe("a build with case studies, people and logos", () => {
     expect(chart?.querySelectorAll("polyline")).toHaveLength(2);
     expect(doc.querySelector("blockquote")?.closest("figure")?.querySelector("figcaption")?.textContent).toBe("Test Fixture, Owner, Fixture Plumbing");
     const [article, trail] = jsonLd(doc);
-    expect(article).toMatchObject({ "@type": "Article", headline: "A fixture plumber found first in twelve more suburbs", about: { "@type": "Organization", name: "Fixture Plumbing (a test fixture)" } });
+    expect(article).toMatchObject({
+      "@type": "Article",
+      headline: "A fixture plumber found first in twelve more suburbs",
+      about: { "@type": "Organization", name: "Fixture Plumbing (a test fixture)" },
+    });
     expect(trail).toMatchObject({ "@type": "BreadcrumbList", itemListElement: [{ name: "Home" }, { name: "Case studies" }, { name: "A fixture plumber found first in twelve more suburbs" }] });
     const card = doc.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? "";
     expect(card).toBe(`https://www.harbouraiseo.com.au${cardPath("/case-studies/fixture-plumbing/")}`);
@@ -187,7 +192,11 @@ describe("a build with case studies, people and logos", () => {
         await new Promise((resolve) => setTimeout(resolve, 300));
         return total;
       });
-      const broken = await page.evaluate(() => Array.from(document.images).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src));
+      const broken = await page.evaluate(() =>
+        Array.from(document.images)
+          .filter((img) => img.complete && img.naturalWidth === 0)
+          .map((img) => img.src),
+      );
       // CLS as Lighthouse reports it, to three places: 0 (a photo without its size shifts a page by 0.05 and more).
       expect({ route, width, shift: Number(shift.toFixed(3)), broken }).toEqual({ route, width, shift: 0, broken: [] });
       await page.close();

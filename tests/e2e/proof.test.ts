@@ -35,10 +35,16 @@ describe("this site's own figures", () => {
 
   it("are the built site's: the pages in the sitemap, the JavaScript before interaction, the structured data types, the last bench run", () => {
     const pages = allRoutes.map((r) => r.path);
-    const sitemap = fs.readdirSync(publicDir).filter((f) => /^sitemap-\d+\.xml$/.test(f)).map((f) => fs.readFileSync(path.join(publicDir, f), "utf8")).join("");
+    const sitemap = fs
+      .readdirSync(publicDir)
+      .filter((f) => /^sitemap-\d+\.xml$/.test(f))
+      .map((f) => fs.readFileSync(path.join(publicDir, f), "utf8"))
+      .join("");
     const scripts = pages.map((route) => {
       const doc = documentOf(route);
-      const js = Array.from(doc.querySelectorAll("script:not([type]), script[type=module]")).map((s) => s.textContent).join("");
+      const js = Array.from(doc.querySelectorAll("script:not([type]), script[type=module]"))
+        .map((s) => s.textContent)
+        .join("");
       return js ? gzipSync(js).length : 0;
     });
     const types = new Set<string>();
@@ -46,7 +52,10 @@ describe("this site's own figures", () => {
       if (Array.isArray(v)) v.forEach(visit);
       else if (v && typeof v === "object") Object.entries(v).forEach(([k, inner]) => (k === "@type" ? [inner].flat().forEach((t) => types.add(String(t))) : visit(inner)));
     };
-    for (const route of [...pages, "/404/"]) documentOf(route).querySelectorAll('script[type="application/ld+json"]').forEach((s) => visit(JSON.parse(s.textContent)));
+    for (const route of [...pages, "/404/"])
+      documentOf(route)
+        .querySelectorAll('script[type="application/ld+json"]')
+        .forEach((s) => visit(JSON.parse(s.textContent)));
     const bench = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../bench/results.json"), "utf8")) as { summary: { minPerformance: number } };
 
     const stated = statedFigures(documentOf("/services/technical-seo-audits/"));

@@ -14,14 +14,7 @@ import { startRedis, freePort, type RedisServer } from "../support/redis-server"
 import type { Logger } from "../../src/lib/http";
 import { visitorKey } from "../../src/lib/contact/rate-limit";
 import type { RateDecision, RateLimiter } from "../../src/lib/contact/rate-limit";
-import {
-  closeSharedRateLimiters,
-  createRedisRateLimiter,
-  REDIS_KEY_PREFIX,
-  REDIS_TIMEOUT_MS,
-  sharedRateLimiter,
-  type RedisRateLimiter,
-} from "../../src/lib/contact/redis-rate-limit";
+import { closeSharedRateLimiters, createRedisRateLimiter, REDIS_KEY_PREFIX, REDIS_TIMEOUT_MS, sharedRateLimiter, type RedisRateLimiter } from "../../src/lib/contact/redis-rate-limit";
 
 import { allowed, hits, refused, sleep } from "../support/rate-limit";
 
@@ -66,8 +59,7 @@ async function decidedAfter(ms: number, limiter: RateLimiter, visitor: string, m
 function newLog() {
   return jest.fn<ReturnType<Logger>, Parameters<Logger>>();
 }
-const linesAbout = (log: jest.Mock<ReturnType<Logger>, Parameters<Logger>>, word: string) =>
-  log.mock.calls.filter(([, message]) => message.includes(word));
+const linesAbout = (log: jest.Mock<ReturnType<Logger>, Parameters<Logger>>, word: string) => log.mock.calls.filter(([, message]) => message.includes(word));
 
 describe("the limit shared through Redis", () => {
   let redis: RedisServer;
@@ -236,9 +228,7 @@ describe("the limit shared through Redis", () => {
         const first = await decidedAfter(REDIS_TIMEOUT_MS, cold, "198.51.100.35", 5);
         const second = await decidedAtOnce(cold, "198.51.100.35", 5);
         expect([first, second]).toEqual([allowed, allowed]);
-        expect(linesAbout(coldLog, "Redis")).toEqual([
-          ["warn", expect.stringContaining(`is unavailable (no connection within ${REDIS_TIMEOUT_MS} ms)`) as string],
-        ]);
+        expect(linesAbout(coldLog, "Redis")).toEqual([["warn", expect.stringContaining(`is unavailable (no connection within ${REDIS_TIMEOUT_MS} ms)`) as string]]);
       });
     } finally {
       redis.thaw();

@@ -118,8 +118,7 @@ describe("two warm Netlify Function instances sharing one Redis", () => {
     const instance: Instance = {
       child,
       output: () => output,
-      call: async (visitor, i) =>
-        answerOf(await invoke(event({ visitor, body: JSON.stringify(person(i)), headers: { origin: SITE, "sec-fetch-site": "same-origin" } }))),
+      call: async (visitor, i) => answerOf(await invoke(event({ visitor, body: JSON.stringify(person(i)), headers: { origin: SITE, "sec-fetch-site": "same-origin" } }))),
     };
     instances.push(instance);
     return instance;
@@ -170,8 +169,7 @@ describe("two `npm run serve` processes sharing one Redis", () => {
   const ports = [PORT + 7, PORT + 8] as const;
   /** The server the i-th request goes to: each in turn. */
   const portFor = (i: number) => (i % 2 === 0 ? ports[0] : ports[1]);
-  const post = (port: number, i: number) =>
-    fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(person(i)) });
+  const post = (port: number, i: number) => fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(person(i)) });
   /** Posts alternately to the two servers; each answer's status and Retry-After. */
   async function alternately(n: number, from = 0): Promise<Array<{ status: number; retryAfter: string | null }>> {
     const out = [];

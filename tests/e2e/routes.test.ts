@@ -16,16 +16,32 @@ describe("every route", () => {
   it("covers all seventeen routes of SPEC §2, the privacy policy and the methodology page DECISIONS.md adds, /insights/ and its articles", () => {
     expect(allRoutes.map((r) => r.path).sort()).toEqual(
       [
-        "/insights/", "/insights/ai-seo-retainer-month-explained/", "/insights/google-core-update-first-30-days/",
+        "/insights/",
+        "/insights/ai-seo-retainer-month-explained/",
+        "/insights/google-core-update-first-30-days/",
         "/insights/local-seo-service-businesses-australia/",
-        "/", "/about/", "/contact/", "/home-launch/", "/services/", "/seo-strategy-builder/", "/why-traditional-seo-ineffective/", "/privacy/", "/methodology/",
-        "/services/traditional-seo/", "/services/ai-driven-seo/", "/services/ai-driven-seo-recovery/", "/services/local-seo/",
-        "/services/technical-seo-audits/", "/services/content-strategy-creation/", "/services/ecommerce-seo/",
-        "/services/seo-analytics-reporting/", "/services/link-building-digital-pr/", "/services/ai-voice-search-optimization/",
+        "/",
+        "/about/",
+        "/contact/",
+        "/home-launch/",
+        "/services/",
+        "/seo-strategy-builder/",
+        "/why-traditional-seo-ineffective/",
+        "/privacy/",
+        "/methodology/",
+        "/services/traditional-seo/",
+        "/services/ai-driven-seo/",
+        "/services/ai-driven-seo-recovery/",
+        "/services/local-seo/",
+        "/services/technical-seo-audits/",
+        "/services/content-strategy-creation/",
+        "/services/ecommerce-seo/",
+        "/services/seo-analytics-reporting/",
+        "/services/link-building-digital-pr/",
+        "/services/ai-voice-search-optimization/",
       ].sort(),
     );
   });
-
 });
 
 describe("an unknown path", () => {

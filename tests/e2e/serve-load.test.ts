@@ -17,11 +17,9 @@ const MESSAGES = SOAK ? 1200 : 200;
 const MEMORY_BUDGET_MB = 150;
 const NOTICE = "RESEND_API_KEY is not set";
 
-const message = (i: number) =>
-  JSON.stringify({ firstName: "Load", lastName: `Test ${i}`, email: `load${i}@example.com.au`, message: `Message number ${i}.` });
+const message = (i: number) => JSON.stringify({ firstName: "Load", lastName: `Test ${i}`, email: `load${i}@example.com.au`, message: `Message number ${i}.` });
 
-const post = (port: number, body: string) =>
-  fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body });
+const post = (port: number, body: string) => fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body });
 
 const servers: Served[] = [];
 const outboxes: string[] = [];
@@ -68,7 +66,9 @@ describe("npm run serve", () => {
     // The soak's own report (figures for the notes, not a timed assertion).
     times.sort((a, b) => a - b);
     const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
-    console.info(`[soak] ${MESSAGES} posts, each kept and emailed: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms; server RSS ${Math.round(before)} MB before, +${Math.round(growth)} MB after`);
+    console.info(
+      `[soak] ${MESSAGES} posts, each kept and emailed: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms; server RSS ${Math.round(before)} MB before, +${Math.round(growth)} MB after`,
+    );
     for (const page of ["/", "/contact/"]) expect((await fetch(`http://127.0.0.1:${port}${page}`)).status).toBe(200);
     // Said once when the server first writes to the outbox, not once per message.
     expect(server.output().split(NOTICE).length - 1).toBe(1);

@@ -36,8 +36,7 @@ export interface FakeGitHubOptions {
   repo: string;
 }
 
-const json = (res: http.ServerResponse, status: number, body: unknown): http.ServerResponse =>
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
+const json = (res: http.ServerResponse, status: number, body: unknown): http.ServerResponse => res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
 
 export async function startFakeGitHub({ clientId, clientSecret, repo }: FakeGitHubOptions): Promise<FakeGitHub> {
   const tokenRequests: TokenRequest[] = [];

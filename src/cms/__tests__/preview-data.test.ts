@@ -37,7 +37,17 @@ describe("the preview of an entry", () => {
     const preview = previewOf("page", home(), snapshot);
     expect(preview.problems).toEqual([]);
     expect(preview.path).toBe("/");
-    expect(preview.sections.map((s) => s.ok && s.section.type)).toEqual(["hero", "clientLogos", "comparison", "barChart", "serviceCards", "siteFacts", "caseStudies", "latestArticles", "callToAction"]);
+    expect(preview.sections.map((s) => s.ok && s.section.type)).toEqual([
+      "hero",
+      "clientLogos",
+      "comparison",
+      "barChart",
+      "serviceCards",
+      "siteFacts",
+      "caseStudies",
+      "latestArticles",
+      "callToAction",
+    ]);
   });
 
   it("gives the components what GraphQL gives them: figures filled in, every field present, services resolved", () => {
@@ -65,14 +75,18 @@ describe("the preview of an entry", () => {
     const service = localSeo();
     const types = shown(previewOf("service", service, snapshot).sections).map((s) => s.type);
     expect(types.slice(-2)).toEqual(["serviceCards", "callToAction"]);
-    const related = shown(previewOf("service", service, snapshot).sections).filter(ofType("serviceCards")).find((s) => s.id === "related-services");
+    const related = shown(previewOf("service", service, snapshot).sections)
+      .filter(ofType("serviceCards"))
+      .find((s) => s.id === "related-services");
     expect(related?.heading).toBe("Related services");
     expect(related?.services.map((s) => s.slug)).toEqual(service.data.related);
     service.data.related = ["ecommerce-seo", "technical-seo-audits"];
-    expect(shown(previewOf("service", service, snapshot).sections).filter(ofType("serviceCards")).find((s) => s.id === "related-services")?.services.map((s) => s.title)).toEqual([
-      "E-commerce SEO",
-      "Technical SEO Audits",
-    ]);
+    expect(
+      shown(previewOf("service", service, snapshot).sections)
+        .filter(ofType("serviceCards"))
+        .find((s) => s.id === "related-services")
+        ?.services.map((s) => s.title),
+    ).toEqual(["E-commerce SEO", "Technical SEO Audits"]);
   });
 
   it("shows an edit as it is typed", () => {
@@ -108,7 +122,11 @@ describe("the preview of an entry", () => {
     ]);
     // Still shown: each section is complete in itself.
     expect(preview.sections.every((s) => s.ok)).toBe(true);
-    expect(shown(preview.sections).filter(ofType("serviceCards"))[0]?.services.map((s) => s.slug)).toEqual(["local-seo"]);
+    expect(
+      shown(preview.sections)
+        .filter(ofType("serviceCards"))[0]
+        ?.services.map((s) => s.slug),
+    ).toEqual(["local-seo"]);
   });
 
   it("previews a new service before it is saved, at the route its slug gives it", () => {

@@ -87,10 +87,11 @@ describe("the CMS preview", () => {
     const [problems] = screen.getAllByRole("status").filter((region) => region.textContent !== "");
     if (!problems) throw new Error("no problems are shown");
     expect(problems).toHaveTextContent("The site will not publish with this entry until these are fixed:");
-    expect(within(problems).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      `sections[${comparison}].columns is required`,
-      `sections[${closing}].actions[0].to "/nowhere" is not a page`,
-    ]);
+    expect(
+      within(problems)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([`sections[${comparison}].columns is required`, `sections[${closing}].actions[0].to "/nowhere" is not a page`]);
     expect(screen.getByText(`Section ${comparison + 1} (comparison) is not shown until it is complete:`)).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("link", { name: "Talk to us" })).toHaveAttribute("href", "/nowhere/");
@@ -119,7 +120,11 @@ describe("the CMS preview", () => {
       expect(document.querySelector("[data-byline]")).toHaveTextContent(/^By Harbour AI SEO team, Strategists, SydneyPublished 16 November 2026\d+ min read$/);
       const contents = screen.getByRole("navigation", { name: "On this page" });
       const ids = Array.from(document.querySelectorAll("[data-article-body] h2")).map((h) => `#${h.id}`);
-      expect(within(contents).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(ids);
+      expect(
+        within(contents)
+          .getAllByRole("link")
+          .map((a) => a.getAttribute("href")),
+      ).toEqual(ids);
       expect(ids.length).toBeGreaterThanOrEqual(3);
       expect(screen.getByRole("region", { name: "Services this article covers" })).toHaveTextContent("AI Driven SEO Recovery");
       expect(within(screen.getByRole("region", { name: "More insights" })).getAllByRole("heading", { level: 3 })).toHaveLength(2);
@@ -128,7 +133,17 @@ describe("the CMS preview", () => {
     });
 
     it("shows what the build would refuse in the body above the article", () => {
-      render(<ArticlePreviewPage preview={articlePreview(article((b) => `${b}\n\nSee [pricing](/pricing/).\n`), snapshot, markdownToHtml, readingMinutes)} query={query} />);
+      render(
+        <ArticlePreviewPage
+          preview={articlePreview(
+            article((b) => `${b}\n\nSee [pricing](/pricing/).\n`),
+            snapshot,
+            markdownToHtml,
+            readingMinutes,
+          )}
+          query={query}
+        />,
+      );
       expect(screen.getByRole("status")).toHaveTextContent(/body \(line \d+\) links to "\/pricing\/", which is not a page/);
     });
   });

@@ -63,14 +63,15 @@ describe("the CMS preview of a case study", () => {
     expect(describeProblems(saveProblems("caseStudy", study(undefined)))).toEqual([]);
     const withoutConsent = study(undefined);
     (withoutConsent.data as Record<string, unknown>).consent = false;
-    expect(describeProblems(saveProblems("caseStudy", withoutConsent))).toEqual([
-      "consent must be true: the site shows the client's name and results only with their written consent, kept on file",
-    ]);
+    expect(describeProblems(saveProblems("caseStudy", withoutConsent))).toEqual(["consent must be true: the site shows the client's name and results only with their written consent, kept on file"]);
   });
 });
 
 describe("the CMS preview of the team and the client logos", () => {
-  const authors = (people: Array<Record<string, unknown>>) => ({ file: "data/authors.yaml", data: { authors: [{ key: "harbour-team", name: "Harbour AI SEO team", role: "Strategists, Sydney", bio: "We write." }, ...people] } });
+  const authors = (people: Array<Record<string, unknown>>) => ({
+    file: "data/authors.yaml",
+    data: { authors: [{ key: "harbour-team", name: "Harbour AI SEO team", role: "Strategists, Sydney", bio: "We write." }, ...people] },
+  });
   const person = { key: "jane-citizen", name: "Jane Citizen", role: "Strategist", bio: "Jane directs the agents.", photo: "team/jane-citizen.jpg", photoAlt: "Jane at her desk", consent: true };
 
   it("shows the team as the About page does, each photo from the editor's upload", () => {
@@ -86,7 +87,10 @@ describe("the CMS preview of the team and the client logos", () => {
     const { unmount } = render(<PeoplePreviewPage kind="authors" problems={team.problems} query={team.query} />);
     expect(screen.getByText(/No one is shown on the About page yet/)).toBeInTheDocument();
     unmount();
-    const clients = (count: number) => ({ file: "data/clients.yaml", data: { clients: Array.from({ length: count }, (_, i) => ({ name: `Client ${i + 1}`, logo: `clients/client-${i + 1}.svg`, consent: true })) } });
+    const clients = (count: number) => ({
+      file: "data/clients.yaml",
+      data: { clients: Array.from({ length: count }, (_, i) => ({ name: `Client ${i + 1}`, logo: `clients/client-${i + 1}.svg`, consent: true })) },
+    });
     const few = peoplePreview("clients", clients(3), snapshot, uploads);
     const second = render(<PeoplePreviewPage kind="clients" problems={few.problems} query={few.query} />);
     expect(screen.getByText(/at least 4 clients with their consent; there are 3/)).toBeInTheDocument();

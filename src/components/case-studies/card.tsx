@@ -12,7 +12,20 @@ export interface CardWording {
 export function CaseStudyCard({ study, wording, headingLevel = "h3" }: { study: CaseStudyCardData; wording: CardWording; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel === "h2" ? chakra.h2 : chakra.h3;
   return (
-    <chakra.article position="relative" display="flex" flexDirection="column" gap="3" h="full" p={{ base: "5", md: "6" }} bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" boxShadow="sm" css={{ "&:hover h2, &:hover h3": { color: "accent" } }}>
+    <chakra.article
+      position="relative"
+      display="flex"
+      flexDirection="column"
+      gap="3"
+      h="full"
+      p={{ base: "5", md: "6" }}
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      boxShadow="sm"
+      css={{ "&:hover h2, &:hover h3": { color: "accent" } }}
+    >
       <chakra.p fontSize="sm" color="fg.muted">
         {study.client} · {study.industry} · {study.city}
       </chakra.p>

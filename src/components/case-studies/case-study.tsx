@@ -89,7 +89,14 @@ export function CaseStudyView({ study, trail, wording, breadcrumbLabel }: { stud
         </chakra.div>
       </chakra.article>
       {study.services.length > 0 ? <ServiceCards section={sectionOf("serviceCards", { id: "services", heading: wording.services, services: [...study.services], brief: true })} /> : null}
-      <CallToAction section={sectionOf("callToAction", { id: "contact-us", heading: wording.cta.heading, intro: wording.cta.intro, actions: [{ label: wording.cta.label, to: "/contact", external: null, variant: null }] })} />
+      <CallToAction
+        section={sectionOf("callToAction", {
+          id: "contact-us",
+          heading: wording.cta.heading,
+          intro: wording.cta.intro,
+          actions: [{ label: wording.cta.label, to: "/contact", external: null, variant: null }],
+        })}
+      />
     </>
   );
 }

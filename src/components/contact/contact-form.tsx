@@ -7,7 +7,6 @@ import { attributionFields } from "../../lib/leads/visit";
 import { buttonRecipe } from "../ui/button-styles";
 import { SiteLink } from "../ui/site-link";
 
-
 /** The form's wording (data/pages/contact.yaml) and the services a visitor may choose from. */
 export interface ContactFormProps {
   copy: NonNullable<Queries.ContactFormSectionFragment["form"]>;
@@ -81,7 +80,20 @@ function OptionSelect({ placeholder, options, ...field }: { placeholder: string;
 /** Shown by CSS `:target` after a native (no-JavaScript) post redirects back here. */
 function Outcome({ id, tone, children }: { id: string; tone: "positive" | "negative"; children: ReactNode }) {
   return (
-    <chakra.p id={id} display="none" _target={{ display: "block" }} mb="6" px="4" py="3" borderRadius="md" borderStartWidth="4px" borderColor={tone} bg={`${tone}.subtle`} fontWeight="semibold" tabIndex={-1}>
+    <chakra.p
+      id={id}
+      display="none"
+      _target={{ display: "block" }}
+      mb="6"
+      px="4"
+      py="3"
+      borderRadius="md"
+      borderStartWidth="4px"
+      borderColor={tone}
+      bg={`${tone}.subtle`}
+      fontWeight="semibold"
+      tabIndex={-1}
+    >
       {children}
     </chakra.p>
   );
@@ -119,10 +131,7 @@ export function ContactForm({ copy, services }: ContactFormProps) {
     const form = event.currentTarget;
     setSending(true);
     setErrors({});
-    const [outcome, toast] = await Promise.all([
-      submitContact(form.action, { ...formValues(form), ...attributionFields(document), ...submissionIdField() }),
-      loadToasts(),
-    ]);
+    const [outcome, toast] = await Promise.all([submitContact(form.action, { ...formValues(form), ...attributionFields(document), ...submissionIdField() }), loadToasts()]);
     setSending(false);
     if (outcome.kind === "sent") {
       form.reset();
@@ -144,9 +153,15 @@ export function ContactForm({ copy, services }: ContactFormProps) {
 
   return (
     <>
-      <Outcome id="message-sent" tone="positive">{copy.sent}</Outcome>
-      <Outcome id="message-invalid" tone="negative">{copy.invalid}</Outcome>
-      <Outcome id="message-failed" tone="negative">{copy.failed}</Outcome>
+      <Outcome id="message-sent" tone="positive">
+        {copy.sent}
+      </Outcome>
+      <Outcome id="message-invalid" tone="negative">
+        {copy.invalid}
+      </Outcome>
+      <Outcome id="message-failed" tone="negative">
+        {copy.failed}
+      </Outcome>
       <chakra.form
         id={FORM_ID}
         method="post"

@@ -44,7 +44,17 @@ export function ArticleList({ articles, headingLevel = "h3", brief = false }: { 
         return (
           // A brief list shows its first two on phones, the rest from 768 px.
           <chakra.li key={article.fields.slug} display={brief && i > 1 ? { base: "none", md: "list-item" } : undefined}>
-            <chakra.article position="relative" display="flex" flexDirection="column" gap={{ base: brief ? "2" : "3", md: "3" }} pt={{ base: brief ? "4" : "6", md: "6" }} borderTopWidth="1px" borderColor="border.strong" height="full" css={{ "&:hover h2, &:hover h3": { color: "accent" } }}>
+            <chakra.article
+              position="relative"
+              display="flex"
+              flexDirection="column"
+              gap={{ base: brief ? "2" : "3", md: "3" }}
+              pt={{ base: brief ? "4" : "6", md: "6" }}
+              borderTopWidth="1px"
+              borderColor="border.strong"
+              height="full"
+              css={{ "&:hover h2, &:hover h3": { color: "accent" } }}
+            >
               <chakra.p fontSize="sm" color="fg.muted">
                 <DateTime date={article.frontmatter.date} />
                 {author ? <> · {author.name}</> : null}

@@ -72,64 +72,70 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
       <Breadcrumbs trail={trail} label={breadcrumbLabel} />
       <chakra.article>
         <PageHeader heading={article.title} lead={article.description}>
-            <chakra.p mt="6" fontSize="sm" color="fg.invertedMuted" display="flex" flexWrap="wrap" columnGap="4" rowGap="1" data-byline="">
-              {article.author ? (
-                <chakra.span display="inline-flex" alignItems="center" gap="2">
-                  {article.author.profile ? <Photo image={article.author.profile.avatar} alt="" borderRadius="full" w="8" h="8" flexShrink="0" /> : null}
-                  <span>
-                    {wording.by}{" "}
-                    {article.author.profile ? (
-                      <SiteLink to={article.author.profile.path} color="fg.inverted" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="0.2em">
-                        {article.author.name}
-                      </SiteLink>
-                    ) : (
-                      <chakra.span color="fg.inverted" fontWeight="semibold">
-                        {article.author.name}
-                      </chakra.span>
-                    )}
-                    , {article.author.role}
-                  </span>
-                </chakra.span>
-              ) : null}
-              <chakra.span>
-                {wording.published} <DateTime date={article.date} />
+          <chakra.p mt="6" fontSize="sm" color="fg.invertedMuted" display="flex" flexWrap="wrap" columnGap="4" rowGap="1" data-byline="">
+            {article.author ? (
+              <chakra.span display="inline-flex" alignItems="center" gap="2">
+                {article.author.profile ? <Photo image={article.author.profile.avatar} alt="" borderRadius="full" w="8" h="8" flexShrink="0" /> : null}
+                <span>
+                  {wording.by}{" "}
+                  {article.author.profile ? (
+                    <SiteLink to={article.author.profile.path} color="fg.inverted" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="0.2em">
+                      {article.author.name}
+                    </SiteLink>
+                  ) : (
+                    <chakra.span color="fg.inverted" fontWeight="semibold">
+                      {article.author.name}
+                    </chakra.span>
+                  )}
+                  , {article.author.role}
+                </span>
               </chakra.span>
-              {updated ? (
-                <chakra.span>
-                  {wording.updated} <DateTime date={updated} />
-                </chakra.span>
-              ) : null}
-              <chakra.span>{wording.readingTime.replace("{minutes}", String(Math.max(1, article.timeToRead)))}</chakra.span>
-            </chakra.p>
+            ) : null}
+            <chakra.span>
+              {wording.published} <DateTime date={article.date} />
+            </chakra.span>
+            {updated ? (
+              <chakra.span>
+                {wording.updated} <DateTime date={updated} />
+              </chakra.span>
+            ) : null}
+            <chakra.span>{wording.readingTime.replace("{minutes}", String(Math.max(1, article.timeToRead)))}</chakra.span>
+          </chakra.p>
         </PageHeader>
-        <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "10", md: "14" }} css={{ [RAIL]: { display: "grid", gridTemplateColumns: "minmax(0, 1fr) 19rem", columnGap: "4rem", alignItems: "start" } }}>
+        <chakra.div
+          maxW="container"
+          mx="auto"
+          px={{ base: "4", md: "6" }}
+          py={{ base: "10", md: "14" }}
+          css={{ [RAIL]: { display: "grid", gridTemplateColumns: "minmax(0, 1fr) 19rem", columnGap: "4rem", alignItems: "start" } }}
+        >
           {/* The rail: beside the body from 1200 px, its contents and the call to contact kept in view; above the body (contents only) below that. */}
           <chakra.div data-rail="" css={{ [RAIL]: { gridColumn: "2", gridRow: "1 / span 2", position: "sticky", top: "6rem", display: "grid", gap: "6" } }}>
-          {toc.length >= TOC_MIN_HEADINGS ? (
-            <chakra.nav aria-labelledby="contents-heading" mb="10" maxW="measure" bg="bg.subtle" borderRadius="md" css={{ [RAIL]: { mb: "0" } }}>
-              {/* Folded on phones under its heading; open from 768 px, where it costs little height. */}
-              <PhoneFold
-                px="5"
-                py={{ base: "1", md: "5" }}
-                chevron="accent"
-                summary={
-                  <chakra.h2 id="contents-heading" fontSize="md" fontWeight="semibold">
-                    {wording.contents}
-                  </chakra.h2>
-                }
-              >
-                <chakra.ol pl="5" pb={{ base: "4", md: "0" }} listStyleType="decimal" display="grid" gap="1.5" fontSize="md">
-                  {toc.map((entry) => (
-                    <li key={entry.id}>
-                      <chakra.a href={`#${entry.id}`} color="accent" textDecoration="underline" textUnderlineOffset="0.2em" _hover={{ color: "accent.hover" }}>
-                        {entry.text}
-                      </chakra.a>
-                    </li>
-                  ))}
-                </chakra.ol>
-              </PhoneFold>
-            </chakra.nav>
-          ) : null}
+            {toc.length >= TOC_MIN_HEADINGS ? (
+              <chakra.nav aria-labelledby="contents-heading" mb="10" maxW="measure" bg="bg.subtle" borderRadius="md" css={{ [RAIL]: { mb: "0" } }}>
+                {/* Folded on phones under its heading; open from 768 px, where it costs little height. */}
+                <PhoneFold
+                  px="5"
+                  py={{ base: "1", md: "5" }}
+                  chevron="accent"
+                  summary={
+                    <chakra.h2 id="contents-heading" fontSize="md" fontWeight="semibold">
+                      {wording.contents}
+                    </chakra.h2>
+                  }
+                >
+                  <chakra.ol pl="5" pb={{ base: "4", md: "0" }} listStyleType="decimal" display="grid" gap="1.5" fontSize="md">
+                    {toc.map((entry) => (
+                      <li key={entry.id}>
+                        <chakra.a href={`#${entry.id}`} color="accent" textDecoration="underline" textUnderlineOffset="0.2em" _hover={{ color: "accent.hover" }}>
+                          {entry.text}
+                        </chakra.a>
+                      </li>
+                    ))}
+                  </chakra.ol>
+                </PhoneFold>
+              </chakra.nav>
+            ) : null}
             <chakra.div display="none" p="6" bg="bg.inverted" color="fg.inverted" borderRadius="lg" css={{ [RAIL]: { display: "block" }, "& > div": { mt: "5" } }} data-rail-cta="">
               <chakra.p fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="tight">
                 {wording.cta.heading}
@@ -139,7 +145,15 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
           </chakra.div>
           <chakra.div data-article-body="" css={{ ...articleBodyStyles, [RAIL]: { gridColumn: "1", gridRow: "1" } }} dangerouslySetInnerHTML={{ __html: html }} />
           {article.author ? (
-            <chakra.aside aria-labelledby="author-heading" mt={{ base: "10", md: "14" }} pt="6" maxW="measure" borderTopWidth="1px" borderColor="border.strong" css={{ [RAIL]: { gridColumn: "1", gridRow: "2" } }}>
+            <chakra.aside
+              aria-labelledby="author-heading"
+              mt={{ base: "10", md: "14" }}
+              pt="6"
+              maxW="measure"
+              borderTopWidth="1px"
+              borderColor="border.strong"
+              css={{ [RAIL]: { gridColumn: "1", gridRow: "2" } }}
+            >
               <chakra.h2 id="author-heading" fontSize="xl" fontWeight="semibold">
                 {wording.aboutAuthor}
               </chakra.h2>
@@ -174,7 +188,12 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
         </SectionShell>
       ) : null}
       <CallToAction
-        section={sectionOf("callToAction", { id: "contact-us", heading: wording.cta.heading, intro: wording.cta.intro, actions: [{ label: wording.cta.label, to: "/contact", external: null, variant: null }] })}
+        section={sectionOf("callToAction", {
+          id: "contact-us",
+          heading: wording.cta.heading,
+          intro: wording.cta.intro,
+          actions: [{ label: wording.cta.label, to: "/contact", external: null, variant: null }],
+        })}
       />
     </>
   );

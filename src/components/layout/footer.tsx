@@ -56,7 +56,17 @@ export function Footer({ site }: { site: SiteContent }) {
     .sort((a, b) => a.title.localeCompare(b.title, "en-AU"));
   return (
     <chakra.footer bg="bg.footer" color="fg.inverted" mt="auto">
-      <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} pt={{ base: "10", md: "16" }} pb={{ base: "8", md: "10" }} display="grid" columnGap="10" rowGap={{ base: "5", md: "10" }} gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))", lg: "1.4fr 1.2fr 0.8fr 1fr" }}>
+      <chakra.div
+        maxW="container"
+        mx="auto"
+        px={{ base: "4", md: "6" }}
+        pt={{ base: "10", md: "16" }}
+        pb={{ base: "8", md: "10" }}
+        display="grid"
+        columnGap="10"
+        rowGap={{ base: "5", md: "10" }}
+        gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))", lg: "1.4fr 1.2fr 0.8fr 1fr" }}
+      >
         <chakra.div display="flex" flexDirection="column" gap="3" color="fg.invertedMuted">
           <chakra.span color="fg.inverted">
             <Logo name={site.name} />

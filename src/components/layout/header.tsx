@@ -11,7 +11,6 @@ import { disclosureMarkup } from "../../lib/disclosure";
 
 const mobileMenu = disclosureMarkup("mobile-menu");
 
-
 /**
  * One navigation for every screen: on wide screens the list is a row; on small screens the same
  * list is the mobile menu, opened by the toggle button. Every link is in the server HTML. The

@@ -29,10 +29,29 @@ export function Card({ card, tone, brief = false }: { card: CardContent; tone?: 
   const { ui } = useSite();
   const negative = tone === "negative";
   return (
-    <chakra.article position="relative" display="flex" flexDirection="column" gap={{ base: "2", md: "3" }} pt={{ base: "5", md: "6" }} borderTopWidth="1px" borderColor="border.strong" height="full" css={card.link ? { "&:hover h3": { color: "accent" } } : undefined}>
+    <chakra.article
+      position="relative"
+      display="flex"
+      flexDirection="column"
+      gap={{ base: "2", md: "3" }}
+      pt={{ base: "5", md: "6" }}
+      borderTopWidth="1px"
+      borderColor="border.strong"
+      height="full"
+      css={card.link ? { "&:hover h3": { color: "accent" } } : undefined}
+    >
       <chakra.div display="flex" flexDirection={brief ? "column" : { base: "row", lg: "column" }} alignItems={brief ? "flex-start" : { base: "center", lg: "flex-start" }} gap="3">
         {card.icon ? (
-          <chakra.span flexShrink="0" display={brief ? { base: "none", md: "inline-flex" } : "inline-flex"} alignItems="center" justifyContent="center" boxSize={{ base: "10", lg: "11" }} borderRadius="md" bg={negative ? "negative.subtle" : "accent.subtle"} color={negative ? "negative" : "accent"}>
+          <chakra.span
+            flexShrink="0"
+            display={brief ? { base: "none", md: "inline-flex" } : "inline-flex"}
+            alignItems="center"
+            justifyContent="center"
+            boxSize={{ base: "10", lg: "11" }}
+            borderRadius="md"
+            bg={negative ? "negative.subtle" : "accent.subtle"}
+            color={negative ? "negative" : "accent"}
+          >
             <Icon name={card.icon} />
           </chakra.span>
         ) : null}
@@ -91,7 +110,12 @@ export function Card({ card, tone, brief = false }: { card: CardContent; tone?: 
 /** Cards in as many columns as leave no lone card on the last row; brief cards two to a row on phones too. */
 export function CardGrid({ count, children, brief = false }: { count: number; children: React.ReactNode; brief?: boolean }) {
   return (
-    <chakra.ul display="grid" columnGap={{ base: brief ? "4" : "10", md: "10" }} rowGap={{ base: "8", md: "12" }} gridTemplateColumns={brief ? { ...gridColumns(count), base: "repeat(2, minmax(0, 1fr))" } : gridColumns(count)}>
+    <chakra.ul
+      display="grid"
+      columnGap={{ base: brief ? "4" : "10", md: "10" }}
+      rowGap={{ base: "8", md: "12" }}
+      gridTemplateColumns={brief ? { ...gridColumns(count), base: "repeat(2, minmax(0, 1fr))" } : gridColumns(count)}
+    >
       {children}
     </chakra.ul>
   );

@@ -64,7 +64,13 @@ function HeroCopy({ section, beside, compact }: { section: Queries.HeroSectionFr
           {section.eyebrow}
         </chakra.p>
       ) : null}
-      <chakra.h1 fontSize={compact ? { base: "4xl", lg: "5xl" } : { base: "4xl", md: "6xl", lg: beside ? "6xl" : "7xl", xl: "7xl" }} fontWeight="semibold" lineHeight="display" letterSpacing="display" maxW={compact ? "none" : "headline"}>
+      <chakra.h1
+        fontSize={compact ? { base: "4xl", lg: "5xl" } : { base: "4xl", md: "6xl", lg: beside ? "6xl" : "7xl", xl: "7xl" }}
+        fontWeight="semibold"
+        lineHeight="display"
+        letterSpacing="display"
+        maxW={compact ? "none" : "headline"}
+      >
         {section.heading}
       </chakra.h1>
       {section.intro ? (

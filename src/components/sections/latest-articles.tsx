@@ -33,5 +33,3 @@ export function LatestArticles({ section }: { section: Queries.LatestArticlesSec
     </SectionShell>
   );
 }
-
-

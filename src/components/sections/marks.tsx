@@ -7,7 +7,8 @@ import { Check, X } from "lucide-react";
  * a slate dot for neither. Decoration: the words carry the meaning.
  */
 export function Mark({ tone }: { tone: string | null | undefined }) {
-  const look = tone === "negative" ? ({ bg: "negative.subtle", color: "negative", Icon: X } as const) : tone === "neutral" ? null : ({ bg: "positive.subtle", color: "positive", Icon: Check } as const);
+  const look =
+    tone === "negative" ? ({ bg: "negative.subtle", color: "negative", Icon: X } as const) : tone === "neutral" ? null : ({ bg: "positive.subtle", color: "positive", Icon: Check } as const);
   if (!look) return <chakra.span aria-hidden="true" flexShrink="0" mt="2.5" boxSize="2" borderRadius="full" bg="slate.400" />;
   const { Icon } = look;
   return (

@@ -106,24 +106,24 @@ export function SectionShell({ section, children, dark, actions = "links", aside
 function ShellBody({ section, children, inverted, headingId, actions }: { section: Base; children?: ReactNode; inverted: boolean; headingId: string | undefined; actions: ActionStyle }) {
   return (
     <>
-        {section.eyebrow ? (
-          <chakra.p fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color={inverted ? "accent.onDark" : "accent"} mb="3">
-            {section.eyebrow}
-          </chakra.p>
-        ) : null}
-        {section.heading ? (
-          <chakra.h2 id={headingId} fontSize={{ base: "3xl", md: "5xl" }} fontWeight="semibold" lineHeight="tight" letterSpacing="tight" maxW="[24ch]">
-            {section.heading}
-          </chakra.h2>
-        ) : null}
-        {section.intro ? (
-          <chakra.p mt={{ base: "3", md: "4" }} fontSize={{ base: "md", md: "xl" }} lineHeight="normal" color={inverted ? "fg.invertedMuted" : "fg.muted"} maxW="measure">
-            {section.intro}
-          </chakra.p>
-        ) : null}
-        {children ? <chakra.div mt={section.heading || section.intro ? { base: "8", md: "10" } : "0"}>{children}</chakra.div> : null}
-        {section.note ? <Qualifier inverted={inverted}>{section.note}</Qualifier> : null}
-        <ActionList actions={section.actions} inverted={inverted} style={actions} />
+      {section.eyebrow ? (
+        <chakra.p fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color={inverted ? "accent.onDark" : "accent"} mb="3">
+          {section.eyebrow}
+        </chakra.p>
+      ) : null}
+      {section.heading ? (
+        <chakra.h2 id={headingId} fontSize={{ base: "3xl", md: "5xl" }} fontWeight="semibold" lineHeight="tight" letterSpacing="tight" maxW="[24ch]">
+          {section.heading}
+        </chakra.h2>
+      ) : null}
+      {section.intro ? (
+        <chakra.p mt={{ base: "3", md: "4" }} fontSize={{ base: "md", md: "xl" }} lineHeight="normal" color={inverted ? "fg.invertedMuted" : "fg.muted"} maxW="measure">
+          {section.intro}
+        </chakra.p>
+      ) : null}
+      {children ? <chakra.div mt={section.heading || section.intro ? { base: "8", md: "10" } : "0"}>{children}</chakra.div> : null}
+      {section.note ? <Qualifier inverted={inverted}>{section.note}</Qualifier> : null}
+      <ActionList actions={section.actions} inverted={inverted} style={actions} />
     </>
   );
 }

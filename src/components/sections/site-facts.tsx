@@ -53,7 +53,12 @@ export function SiteFacts({ section }: { section: Queries.SiteFactsSectionFragme
     <SectionShell section={{ ...section, actions: null }}>
       <chakra.div display="grid" gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 7fr) minmax(0, 4fr)" }} gap={{ base: "6", lg: "10" }} alignItems="start">
         <chakra.div p={{ base: "5", md: "8" }} bg="bg" borderRadius="xl" borderWidth="1px" borderColor="border" boxShadow="sm">
-          <chakra.dl display="grid" gridTemplateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: `repeat(${columns}, minmax(0, 1fr))` }} columnGap={{ base: "4", md: "8" }} rowGap={{ base: "6", md: "8" }}>
+          <chakra.dl
+            display="grid"
+            gridTemplateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: `repeat(${columns}, minmax(0, 1fr))` }}
+            columnGap={{ base: "4", md: "8" }}
+            rowGap={{ base: "6", md: "8" }}
+          >
             {section.facts.map((fact, i) => (
               <chakra.div
                 key={fact.measure}
@@ -67,7 +72,16 @@ export function SiteFacts({ section }: { section: Queries.SiteFactsSectionFragme
                 data-site-fact-item={fact.measure}
               >
                 <Measured as="dt" measure={fact.measure} template={fact.label} fontWeight="semibold" lineHeight="snug" />
-                <Measured as="dd" measure={fact.measure} template={fact.value} order="-1" fontSize={{ base: "2xl", md: "4xl" }} fontWeight="semibold" lineHeight="tight" fontVariantNumeric="tabular-nums" />
+                <Measured
+                  as="dd"
+                  measure={fact.measure}
+                  template={fact.value}
+                  order="-1"
+                  fontSize={{ base: "2xl", md: "4xl" }}
+                  fontWeight="semibold"
+                  lineHeight="tight"
+                  fontVariantNumeric="tabular-nums"
+                />
                 {fact.description ? <Measured as="dd" measure={fact.measure} template={fact.description} fontSize="sm" color="fg.muted" /> : null}
               </chakra.div>
             ))}

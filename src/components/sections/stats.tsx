@@ -35,11 +35,23 @@ export function Stats({ section }: { section: Queries.StatsSectionFragment }) {
   return (
     <SectionShell section={section}>
       <FigureCard scenario={section.scenario} caption={section.qualifier}>
-        <chakra.dl display="grid" columnGap={{ base: "4", md: "8" }} rowGap={{ base: "6", md: "8" }} gridTemplateColumns={{ ...gridColumns(items.length, 4), base: items.length > 1 ? "repeat(2, minmax(0, 1fr))" : "minmax(0, 1fr)" }}>
+        <chakra.dl
+          display="grid"
+          columnGap={{ base: "4", md: "8" }}
+          rowGap={{ base: "6", md: "8" }}
+          gridTemplateColumns={{ ...gridColumns(items.length, 4), base: items.length > 1 ? "repeat(2, minmax(0, 1fr))" : "minmax(0, 1fr)" }}
+        >
           {items.map((item) => (
             <chakra.div key={item.label} display="flex" flexDirection="column" gap="1" borderTopWidth="2px" borderColor="accent" pt={{ base: "3", md: "4" }}>
               <chakra.dt fontWeight="semibold">{item.label}</chakra.dt>
-              <chakra.dd order="-1" fontSize={{ base: "2xl", md: "5xl" }} fontWeight="semibold" color="accent" lineHeight="tight" css={{ fontVariantNumeric: "tabular-nums", overflowWrap: "normal", wordBreak: "normal" }}>
+              <chakra.dd
+                order="-1"
+                fontSize={{ base: "2xl", md: "5xl" }}
+                fontWeight="semibold"
+                color="accent"
+                lineHeight="tight"
+                css={{ fontVariantNumeric: "tabular-nums", overflowWrap: "normal", wordBreak: "normal" }}
+              >
                 {breakAfterDashes(item.value)}
               </chakra.dd>
               {item.description ? (

@@ -13,7 +13,10 @@ export const query = graphql`
 
 /** Paragraphs (an empty line between them in the YAML) and an optional plain list: for pages that read as a document, such as the privacy policy. */
 export function Text({ section }: { section: Queries.TextSectionFragment }) {
-  const paragraphs = section.body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = section.body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return (
     <SectionShell section={section}>
       <chakra.div maxW="prose" display="grid" gap="4" fontSize="lg" lineHeight="tall">

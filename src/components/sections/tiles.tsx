@@ -22,7 +22,17 @@ export function Tiles({ section }: { section: Queries.TilesSectionFragment }) {
     <SectionShell section={section}>
       <chakra.ul display="grid" gap={{ base: "3", md: "4" }} gridTemplateColumns={{ ...gridColumns(section.items.length, 4), base: "repeat(2, minmax(0, 1fr))" }}>
         {section.items.map((item) => (
-          <chakra.li key={item.title} display="flex" flexDirection="column" gap={{ base: "1.5", md: "2" }} p={{ base: "3.5", md: "5" }} bg="bg" borderRadius="lg" boxShadow="sm" css={{ overflowWrap: "normal", hyphens: "manual" }}>
+          <chakra.li
+            key={item.title}
+            display="flex"
+            flexDirection="column"
+            gap={{ base: "1.5", md: "2" }}
+            p={{ base: "3.5", md: "5" }}
+            bg="bg"
+            borderRadius="lg"
+            boxShadow="sm"
+            css={{ overflowWrap: "normal", hyphens: "manual" }}
+          >
             <chakra.h3 display="flex" flexDirection={{ base: "column", md: "row" }} alignItems="flex-start" gap={{ base: "1.5", md: "2" }} fontWeight="semibold" lineHeight="snug">
               {item.icon ? (
                 <chakra.span color="accent" flexShrink="0" display="inline-flex">

@@ -63,7 +63,9 @@ export function Seo({ seo, path, noindex, structuredData = [], article, prev, ne
           <meta property="article:published_time" content={article.published.slice(0, 10)} />
           <meta property="article:modified_time" content={(article.modified ?? article.published).slice(0, 10)} />
           {article.author ? <meta property="article:author" content={article.author} /> : null}
-          {article.tags?.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
+          {article.tags?.map((tag) => (
+            <meta key={tag} property="article:tag" content={tag} />
+          ))}
         </>
       ) : null}
       {prev ? <link rel="prev" href={`${siteUrl}${toHref(prev)}`} /> : null}

@@ -59,7 +59,14 @@ export function ActionList({ actions, inverted = false, style = "buttons" }: { a
   if (!actions?.length) return null;
   const button = (primary: boolean) => recipe({ variant: primary ? "primary" : inverted ? "secondaryOnDark" : "secondary" });
   return (
-    <chakra.div display="flex" flexWrap="wrap" gap={style === "links" ? "6" : "3"} mt={{ base: "6", md: "8" }} alignItems="center" css={{ "@media (max-width: 29.99em)": style === "buttons" ? { "& > a": { width: "full" } } : {} }}>
+    <chakra.div
+      display="flex"
+      flexWrap="wrap"
+      gap={style === "links" ? "6" : "3"}
+      mt={{ base: "6", md: "8" }}
+      alignItems="center"
+      css={{ "@media (max-width: 29.99em)": style === "buttons" ? { "& > a": { width: "full" } } : {} }}
+    >
       {actions.map((action, i) => {
         const primary = action.variant === "primary" || (action.variant === null && i === 0);
         if (style === "links" && action.variant !== "primary") {

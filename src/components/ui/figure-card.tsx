@@ -12,7 +12,19 @@ export function MethodologyLink() {
   return (
     <>
       {" "}
-      <SiteLink to={staticPath("methodology")} css={{ display: "inline-block", paddingBlock: "4px", color: "inherit", textDecoration: "underline", textUnderlineOffset: "2px", whiteSpace: "nowrap", _hover: { textDecorationThickness: "2px" } }} data-methodology-link="">
+      <SiteLink
+        to={staticPath("methodology")}
+        css={{
+          display: "inline-block",
+          paddingBlock: "4px",
+          color: "inherit",
+          textDecoration: "underline",
+          textUnderlineOffset: "2px",
+          whiteSpace: "nowrap",
+          _hover: { textDecorationThickness: "2px" },
+        }}
+        data-methodology-link=""
+      >
         {ui.methodologyLink}
       </SiteLink>
     </>
@@ -27,7 +39,17 @@ export function MethodologyLink() {
 export function Caption({ children, inverted = false, as = "p", methodology = false }: { children: ReactNode; inverted?: boolean; as?: "p" | "figcaption"; methodology?: boolean }) {
   const Element = as === "figcaption" ? chakra.figcaption : chakra.p;
   return (
-    <Element display="flex" gap="2" alignItems="flex-start" mt="5" fontSize="sm" lineHeight="snug" color={inverted ? "fg.invertedMuted" : "fg.muted"} maxW="measure" data-qualifier={methodology ? "" : undefined}>
+    <Element
+      display="flex"
+      gap="2"
+      alignItems="flex-start"
+      mt="5"
+      fontSize="sm"
+      lineHeight="snug"
+      color={inverted ? "fg.invertedMuted" : "fg.muted"}
+      maxW="measure"
+      data-qualifier={methodology ? "" : undefined}
+    >
       <chakra.span flexShrink="0" mt="0.5" display="inline-flex">
         <Info aria-hidden="true" size={15} />
       </chakra.span>

@@ -17,18 +17,7 @@ export function CrossedOutVisual({ visual }: VisualProps) {
   return (
     <VisualFigure figures caption={visual.caption} maxW="[32rem]">
       <chakra.div position="relative" bg="neutral.subtle" borderRadius="lg" boxShadow="md">
-        <chakra.svg
-          role="img"
-          aria-label={visual.alt}
-          position="absolute"
-          inset="0"
-          w="full"
-          h="full"
-          viewBox="0 0 100 100"
-          preserveAspectRatio="none"
-          overflow="visible"
-          pointerEvents="none"
-        >
+        <chakra.svg role="img" aria-label={visual.alt} position="absolute" inset="0" w="full" h="full" viewBox="0 0 100 100" preserveAspectRatio="none" overflow="visible" pointerEvents="none">
           <Paint color="visual.cross">
             <g fill="none" stroke="currentColor" strokeWidth="10" strokeLinecap="round">
               <line x1="6" y1="8" x2="94" y2="92" vectorEffect="non-scaling-stroke" />
@@ -65,19 +54,7 @@ export function CrossedOutVisual({ visual }: VisualProps) {
         </chakra.div>
       </chakra.div>
       {visual.chip ? (
-        <chakra.p
-          mt="5"
-          display="inline-flex"
-          alignItems="center"
-          gap="2"
-          px="4"
-          py="2"
-          borderRadius="full"
-          bg="accent.onDark"
-          color="visual.ink"
-          fontWeight="semibold"
-          fontSize="md"
-        >
+        <chakra.p mt="5" display="inline-flex" alignItems="center" gap="2" px="4" py="2" borderRadius="full" bg="accent.onDark" color="visual.ink" fontWeight="semibold" fontSize="md">
           {visual.chip}
           <ArrowRight aria-hidden="true" focusable="false" size={18} />
         </chakra.p>

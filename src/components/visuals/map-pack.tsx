@@ -37,30 +37,30 @@ export function MapPackVisual({ visual }: VisualProps) {
               <SampleBadge>{visual.sample}</SampleBadge>
             </chakra.span>
           ) : null}
-        <chakra.svg viewBox="0 0 320 120" w="full" h="auto" display="block" aria-hidden="true" focusable="false">
-          <Paint color="bg.subtle">
-            <rect width="320" height="120" fill="currentColor" />
-          </Paint>
-          <Paint color="positive.subtle">
-            <path d="M150 0h70v30h-70z M0 70h40v50H0z" fill="currentColor" />
-          </Paint>
-          <Paint color="visual.paper">
-            <path d="M0 40h320 M0 80h320 M100 0v120 M180 0v120 M250 0v120 M30 0l60 120" stroke="currentColor" strokeWidth="7" fill="none" />
-          </Paint>
-          <Paint color="border">
-            <path d="M0 60h320 M140 0v120 M215 0v120" stroke="currentColor" strokeWidth="2" fill="none" />
-          </Paint>
-          {listings.map((listing, i) => {
-            const [x, y] = PINS[i] ?? [0, 0];
-            return (
-              <Paint key={i} color={listing.highlight ? "positive" : "slate.500"}>
-                <path d={`M${x} ${y + 14}c-7-9-11-14-11-20a11 11 0 0 1 22 0c0 6-4 11-11 20z`} fill="currentColor" />
-                <text x={x} y={y - 2} textAnchor="middle" fontSize="11" fontWeight="700" fill="white">
-                  {letter(i)}
-                </text>
-              </Paint>
-            );
-          })}
+          <chakra.svg viewBox="0 0 320 120" w="full" h="auto" display="block" aria-hidden="true" focusable="false">
+            <Paint color="bg.subtle">
+              <rect width="320" height="120" fill="currentColor" />
+            </Paint>
+            <Paint color="positive.subtle">
+              <path d="M150 0h70v30h-70z M0 70h40v50H0z" fill="currentColor" />
+            </Paint>
+            <Paint color="visual.paper">
+              <path d="M0 40h320 M0 80h320 M100 0v120 M180 0v120 M250 0v120 M30 0l60 120" stroke="currentColor" strokeWidth="7" fill="none" />
+            </Paint>
+            <Paint color="border">
+              <path d="M0 60h320 M140 0v120 M215 0v120" stroke="currentColor" strokeWidth="2" fill="none" />
+            </Paint>
+            {listings.map((listing, i) => {
+              const [x, y] = PINS[i] ?? [0, 0];
+              return (
+                <Paint key={i} color={listing.highlight ? "positive" : "slate.500"}>
+                  <path d={`M${x} ${y + 14}c-7-9-11-14-11-20a11 11 0 0 1 22 0c0 6-4 11-11 20z`} fill="currentColor" />
+                  <text x={x} y={y - 2} textAnchor="middle" fontSize="11" fontWeight="700" fill="white">
+                    {letter(i)}
+                  </text>
+                </Paint>
+              );
+            })}
           </chakra.svg>
         </chakra.div>
         <chakra.ol listStyle="none" m="0" p="0">

@@ -42,10 +42,7 @@ export function MapVisual({ visual }: VisualProps) {
           </g>
           <circle cx={SYDNEY.x} cy={SYDNEY.y} r="20" fill="none" stroke="currentColor" strokeWidth="1.5" opacity="0.5" />
           <circle cx={SYDNEY.x} cy={SYDNEY.y} r="11" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path
-            d={`M ${SYDNEY.x} ${SYDNEY.y} c -4 -10 -14 -16 -14 -26 a 14 14 0 0 1 28 0 c 0 10 -10 16 -14 26 z`}
-            fill="currentColor"
-          />
+          <path d={`M ${SYDNEY.x} ${SYDNEY.y} c -4 -10 -14 -16 -14 -26 a 14 14 0 0 1 28 0 c 0 10 -10 16 -14 26 z`} fill="currentColor" />
         </Paint>
         <Paint color="visual.surface">
           <circle cx={SYDNEY.x} cy={SYDNEY.y - 26} r="5.5" fill="currentColor" />

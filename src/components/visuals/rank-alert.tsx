@@ -18,7 +18,15 @@ export function RankAlertVisual({ visual }: VisualProps) {
   return (
     <VisualFigure caption={visual.caption} maxW="[32rem]">
       <Paper role="img" aria-label={visual.alt} borderTopWidth="4px" borderTopColor={move}>
-        <SampleHeader title={visual.heading} sample={visual.sample} icon={<chakra.span color={move} display="inline-flex"><BellRing aria-hidden="true" focusable="false" size={18} /></chakra.span>} />
+        <SampleHeader
+          title={visual.heading}
+          sample={visual.sample}
+          icon={
+            <chakra.span color={move} display="inline-flex">
+              <BellRing aria-hidden="true" focusable="false" size={18} />
+            </chakra.span>
+          }
+        />
         <chakra.div display="flex" alignItems="center" justifyContent="space-between" flexWrap="wrap" gap="3" mb="3">
           <chakra.p display="inline-flex" alignItems="center" gap="2" px="3" py="1.5" borderRadius="full" bg="bg.subtle" fontSize="sm" minW="0">
             <Search aria-hidden="true" focusable="false" size={14} />

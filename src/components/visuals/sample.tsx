@@ -60,7 +60,19 @@ export function linePoints(values: ReadonlyArray<number>, width: number, height:
 }
 
 /** A small line chart with faint guides: the shape of a series, its last point marked. */
-export function Sparkline({ values, inverted = false, colour, area = false, height = 80 }: { values: ReadonlyArray<number>; inverted?: boolean; colour: Tokens["colors"]; area?: boolean; height?: number }) {
+export function Sparkline({
+  values,
+  inverted = false,
+  colour,
+  area = false,
+  height = 80,
+}: {
+  values: ReadonlyArray<number>;
+  inverted?: boolean;
+  colour: Tokens["colors"];
+  area?: boolean;
+  height?: number;
+}) {
   const width = 320;
   const points = linePoints(values, width, height, inverted);
   const last = points[points.length - 1];

@@ -49,7 +49,16 @@ export function VisualFigure({
     >
       {children}
       {caption ? (
-        <chakra.figcaption mt={compact ? { base: "0", lg: "3" } : "3"} display="flex" gap="2" alignItems="flex-start" fontSize="sm" lineHeight="snug" color="visual.textMuted" data-qualifier={figures ? "" : undefined}>
+        <chakra.figcaption
+          mt={compact ? { base: "0", lg: "3" } : "3"}
+          display="flex"
+          gap="2"
+          alignItems="flex-start"
+          fontSize="sm"
+          lineHeight="snug"
+          color="visual.textMuted"
+          data-qualifier={figures ? "" : undefined}
+        >
           <chakra.span flexShrink="0" mt="0.5" display="inline-flex">
             <Info aria-hidden="true" focusable="false" size={16} />
           </chakra.span>
@@ -65,18 +74,7 @@ export function VisualFigure({
 
 /** The navy surface most pictures are drawn on. */
 export function Panel(props: HTMLChakraProps<"div">) {
-  return (
-    <chakra.div
-      bg="visual.surface"
-      color="visual.text"
-      borderWidth="1px"
-      borderColor="visual.line"
-      borderRadius="xl"
-      boxShadow="md"
-      p={{ base: "4", md: "6" }}
-      {...props}
-    />
-  );
+  return <chakra.div bg="visual.surface" color="visual.text" borderWidth="1px" borderColor="visual.line" borderRadius="xl" boxShadow="md" p={{ base: "4", md: "6" }} {...props} />;
 }
 
 /** A sheet of paper: the invoice, the strategy card, the document. */

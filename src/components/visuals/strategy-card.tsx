@@ -46,11 +46,7 @@ export function StrategyCardVisual({ visual }: VisualProps) {
               bg={stage.done ? "positive.subtle" : "bg"}
               color={stage.done ? "positive" : "visual.ink"}
             >
-              {stage.done ? (
-                <Check aria-hidden="true" focusable="false" size={14} strokeWidth={3} />
-              ) : (
-                <chakra.span boxSize="2" borderRadius="full" bg="accent" />
-              )}
+              {stage.done ? <Check aria-hidden="true" focusable="false" size={14} strokeWidth={3} /> : <chakra.span boxSize="2" borderRadius="full" bg="accent" />}
               {stage.label}
             </chakra.li>
           ))}

@@ -74,7 +74,7 @@ export function unicodeRange(points: Iterable<number>): string {
   const sorted = [...new Set(points)].sort((a, b) => a - b);
   const runs: string[] = [];
   const hex = (c: number) => c.toString(16).toUpperCase().padStart(4, "0");
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] as number) + 1) j++;
     runs.push(i === j ? `U+${hex(sorted[i] as number)}` : `U+${hex(sorted[i] as number)}-${hex(sorted[j] as number)}`);

@@ -136,7 +136,10 @@ function fill(html: string, facts: MeasuredFacts): { html: string; unfilled: num
       continue;
     }
     // The attribute goes with the space before it; the text is the template filled.
-    edits.push({ start: /\s/.test(html[span[0] - 1] ?? "") ? span[0] - 1 : span[0], end: span[1], text: "" }, { start: element.startTagEnd, end: element.endTagStart, text: escapeHtml(fillFacts(template, values)) });
+    edits.push(
+      { start: /\s/.test(html[span[0] - 1] ?? "") ? span[0] - 1 : span[0], end: span[1], text: "" },
+      { start: element.startTagEnd, end: element.endTagStart, text: escapeHtml(fillFacts(template, values)) },
+    );
   }
   return { html: splice(html, edits), unfilled };
 }

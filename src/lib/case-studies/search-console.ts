@@ -67,7 +67,9 @@ export function parseSearchConsoleDates(text: string): { days: Day[]; problems: 
   if (header?.cells.join(",") !== SEARCH_CONSOLE_HEADER.join(",")) {
     return {
       days: [],
-      problems: [{ line: 1, message: `starts "${header?.raw ?? ""}", not "${SEARCH_CONSOLE_HEADER.join(",")}": use the Dates.csv file of a Search Console Performance export (Export → Download CSV)` }],
+      problems: [
+        { line: 1, message: `starts "${header?.raw ?? ""}", not "${SEARCH_CONSOLE_HEADER.join(",")}": use the Dates.csv file of a Search Console Performance export (Export → Download CSV)` },
+      ],
     };
   }
   if (records.length === 0) return { days: [], problems: [{ line: null, message: "has no days: export a period of Search Console data that covers the engagement's start" }] };
@@ -96,9 +98,14 @@ export function parseSearchConsoleDates(text: string): { days: Day[]; problems: 
     const whole = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
     const decimal = (value: string) => (/^\d+(\.\d+)?$/.test(value) ? Number(value) : null);
     const row = { clicks: whole(clicks), impressions: whole(impressions), ctr: /^\d+(\.\d+)?%$/.test(ctr) ? Number(ctr.slice(0, -1)) / 100 : null, position: decimal(position) };
-    const wrong = Object.entries<number | null>(row).filter(([, value]) => value === null).map(([name]) => name);
+    const wrong = Object.entries<number | null>(row)
+      .filter(([, value]) => value === null)
+      .map(([name]) => name);
     if (wrong.length > 0) {
-      problems.push({ line, message: `has ${wrong.map((name) => `${name[0]?.toUpperCase()}${name.slice(1)} "${cells[SEARCH_CONSOLE_HEADER.findIndex((h) => h.toLowerCase() === name)] ?? ""}"`).join(" and ")}: Search Console writes whole numbers of clicks and impressions, CTR as a percentage and Position as a number` });
+      problems.push({
+        line,
+        message: `has ${wrong.map((name) => `${name[0]?.toUpperCase()}${name.slice(1)} "${cells[SEARCH_CONSOLE_HEADER.findIndex((h) => h.toLowerCase() === name)] ?? ""}"`).join(" and ")}: Search Console writes whole numbers of clicks and impressions, CTR as a percentage and Position as a number`,
+      });
       continue;
     }
     days.push({ date, clicks: row.clicks ?? 0, impressions: row.impressions ?? 0, ctr: row.ctr ?? 0, position: row.position ?? 0 });
@@ -171,7 +178,10 @@ export function engagementOf(days: readonly Day[], start: string): { engagement:
   const beforeWeeks = weeks.filter((w) => w.index < 0);
   const afterWeeks = weeks.filter((w) => w.index >= 0);
   if (!beforeWeeks.some(full) || !afterWeeks.some(full)) {
-    return { engagement: null, problem: `${start} leaves no full week of Search Console data ${beforeWeeks.some(full) ? "after" : "before"} it (the data runs ${first} to ${last}); export a longer period` };
+    return {
+      engagement: null,
+      problem: `${start} leaves no full week of Search Console data ${beforeWeeks.some(full) ? "after" : "before"} it (the data runs ${first} to ${last}); export a longer period`,
+    };
   }
   const compared = Math.min(-Math.min(...beforeWeeks.map((w) => w.index)), Math.max(...afterWeeks.map((w) => w.index)) + 1);
   const side = (from: number, to: number) => {

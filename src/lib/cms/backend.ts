@@ -40,4 +40,3 @@ export function githubBackend(siteUrl: string, env: Readonly<Record<string, stri
     api_root: (value("CMS_GITHUB_API_ROOT") ?? DEFAULT_GITHUB_API_ROOT).replace(/\/+$/, ""),
   };
 }
-

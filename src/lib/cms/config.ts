@@ -65,8 +65,7 @@ export interface CmsConfig {
 
 export { STATIC_PAGES };
 
-const EDITING_RULES =
-  "Links inside the site are paths such as /contact. Figures repeated across pages are written {{name}} and set under Figures in Site settings. The build checks every change.";
+const EDITING_RULES = "Links inside the site are paths such as /contact. Figures repeated across pages are written {{name}} and set under Figures in Site settings. The build checks every change.";
 
 /**
  * A copy sharing no objects: js-yaml writes an object met twice as an anchor and aliases, which
@@ -159,7 +158,13 @@ export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): Cms
         sortable_fields: ["date", "title"],
         fields: [
           ...fresh(deriveFields(shapeOf(articleSchema))),
-          { name: "body", label: "Article", widget: "markdown", required: true, hint: "## starts a section (three or more make a table of contents). Link to pages as /contact/ or /services/local-seo/." },
+          {
+            name: "body",
+            label: "Article",
+            widget: "markdown",
+            required: true,
+            hint: "## starts a section (three or more make a table of contents). Link to pages as /contact/ or /services/local-seo/.",
+          },
         ],
       },
       {
@@ -179,7 +184,13 @@ export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): Cms
         sortable_fields: ["start", "title"],
         fields: [
           ...fresh(deriveFields(shapeOf(caseStudySchema))),
-          { name: "body", label: "The story", widget: "markdown", required: true, hint: "What you found, what you did and what changed, in plain words. ## starts a section. Link to pages as /services/local-seo/." },
+          {
+            name: "body",
+            label: "The story",
+            widget: "markdown",
+            required: true,
+            hint: "What you found, what you did and what changed, in plain words. ## starts a section. Link to pages as /services/local-seo/.",
+          },
         ],
       },
     ],

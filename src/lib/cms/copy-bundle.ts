@@ -91,7 +91,10 @@ export function adminDevMiddleware(distDir: string, indexHtml: string, generated
             res.type(file.type).send(body);
           },
           (error: unknown) => {
-            res.status(500).type("text/plain").send(`${req.path} could not be made: ${error instanceof Error ? error.message : String(error)}`);
+            res
+              .status(500)
+              .type("text/plain")
+              .send(`${req.path} could not be made: ${error instanceof Error ? error.message : String(error)}`);
           },
         );
       return;

@@ -113,19 +113,7 @@ export interface TypedListField extends ListCommon {
   typeKey: typeof TYPE_KEY;
 }
 export type ListField = ValueListField | ObjectListField | TypedListField;
-export type CmsField =
-  | TextField
-  | NumberField
-  | BooleanField
-  | SelectField
-  | HiddenField
-  | DateField
-  | DataFileField
-  | MarkdownField
-  | ImageField
-  | RelationField
-  | ObjectField
-  | ListField;
+export type CmsField = TextField | NumberField | BooleanField | SelectField | HiddenField | DateField | DataFileField | MarkdownField | ImageField | RelationField | ObjectField | ListField;
 
 export interface VariantConfig {
   name: string;

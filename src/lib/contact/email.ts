@@ -48,8 +48,7 @@ function renderHtml(submission: ContactSubmission, subject: string, interests: r
   const rows = rowsOf(submission, interests, foundUs)
     .map(
       ({ label, value }) =>
-        `<tr><th style="${cell};white-space:nowrap">${escapeHtml(label)}</th>` +
-        `<td style="${cell}">${value === undefined ? `<em>${NOT_PROVIDED}</em>` : escapeHtml(value)}</td></tr>`,
+        `<tr><th style="${cell};white-space:nowrap">${escapeHtml(label)}</th>` + `<td style="${cell}">${value === undefined ? `<em>${NOT_PROVIDED}</em>` : escapeHtml(value)}</td></tr>`,
     )
     .join("\n");
   // Escape first, then turn the visitor's line breaks into <br>: escaping leaves "\n" alone.

@@ -300,7 +300,11 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
     );
     const keptIn = kept === "stored" && store !== undefined && store !== "down" ? store : undefined;
     const record = (update: Promise<unknown>) =>
-      withDeadline(update.then(() => undefined), STATUS_UPDATE_MS, () => undefined).catch((error: unknown) => {
+      withDeadline(
+        update.then(() => undefined),
+        STATUS_UPDATE_MS,
+        () => undefined,
+      ).catch((error: unknown) => {
         log("error", `submission ${id}: status not recorded (${error instanceof Error ? error.message : String(error)}); a retry will settle it`);
       });
 

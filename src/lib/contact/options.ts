@@ -11,7 +11,6 @@ export interface Option {
   label: string;
 }
 
-
 export const BUDGET_OPTIONS = [
   { value: "under-2k", label: "Under $2,000 a month" },
   { value: "2k-5k", label: "$2,000 to $5,000 a month" },
@@ -45,10 +44,7 @@ export const HONEYPOT_FIELD = "_gotcha";
 export const SUBMISSION_ID_FIELD = "submissionId";
 
 /** JSON answers of POST /api/contact. */
-export type ContactResponse =
-  | { ok: true }
-  | { ok: false; errors: ContactErrors }
-  | { ok: false; error: string };
+export type ContactResponse = { ok: true } | { ok: false; errors: ContactErrors } | { ok: false; error: string };
 
 /**
  * Where a native (no-JavaScript) form post lands: the contact page with an anchor whose `:target`

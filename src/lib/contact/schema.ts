@@ -74,9 +74,7 @@ function singleLine(value: unknown): unknown {
 }
 
 function multiLine(value: unknown): unknown {
-  return typeof value === "string"
-    ? value.replace(/\r\n?/g, "\n").replace(MESSAGE_CONTROL_CHARS, "").trim()
-    : value;
+  return typeof value === "string" ? value.replace(/\r\n?/g, "\n").replace(MESSAGE_CONTROL_CHARS, "").trim() : value;
 }
 
 /** An optional field left empty means "not given". */
@@ -87,13 +85,7 @@ function optionalSingleLine(value: unknown): unknown {
 
 function requiredText(field: "firstName" | "lastName") {
   const messages = CONTACT_MESSAGES[field];
-  return z.preprocess(
-    singleLine,
-    z
-      .string({ error: messages.required })
-      .min(1, { error: messages.required })
-      .max(LIMITS[field], { error: messages.tooLong }),
-  );
+  return z.preprocess(singleLine, z.string({ error: messages.required }).min(1, { error: messages.required }).max(LIMITS[field], { error: messages.tooLong }));
 }
 
 const email = z.preprocess(
@@ -164,20 +156,13 @@ function valuesOf<T extends readonly { value: string }[]>(options: T): [T[number
 }
 
 /** The service field for the interests the build listed (passed down from the handler). */
-const serviceFor = (interests: readonly Option[]) =>
-  z.preprocess(optionalSingleLine, z.enum(valuesOf(interests), { error: CONTACT_MESSAGES.service.invalid }).optional());
+const serviceFor = (interests: readonly Option[]) => z.preprocess(optionalSingleLine, z.enum(valuesOf(interests), { error: CONTACT_MESSAGES.service.invalid }).optional());
 
-const budget = z.preprocess(
-  optionalSingleLine,
-  z.enum(valuesOf(BUDGET_OPTIONS), { error: CONTACT_MESSAGES.budget.invalid }).optional(),
-);
+const budget = z.preprocess(optionalSingleLine, z.enum(valuesOf(BUDGET_OPTIONS), { error: CONTACT_MESSAGES.budget.invalid }).optional());
 
 const message = z.preprocess(
   multiLine,
-  z
-    .string({ error: CONTACT_MESSAGES.message.required })
-    .min(1, { error: CONTACT_MESSAGES.message.required })
-    .max(LIMITS.message, { error: CONTACT_MESSAGES.message.tooLong }),
+  z.string({ error: CONTACT_MESSAGES.message.required }).min(1, { error: CONTACT_MESSAGES.message.required }).max(LIMITS.message, { error: CONTACT_MESSAGES.message.tooLong }),
 );
 
 /** The visitor's fields, given the interests on offer. Unknown keys are dropped (zod's default for objects). */

@@ -138,7 +138,13 @@ function typeOf(types: Map<string, string>, owner: string, key: string, fields: 
   const objects = schemas.map(objectsOf);
   if (objects.every((o) => o !== undefined)) {
     const name = named ?? `${owner.replace(/Yaml$/, "")}${key.charAt(0).toUpperCase()}${key.slice(1)}`;
-    defineType(types, name, objects.flat(), "", peers.flatMap((f) => objectsOf(f.schema) ?? []));
+    defineType(
+      types,
+      name,
+      objects.flat(),
+      "",
+      peers.flatMap((f) => objectsOf(f.schema) ?? []),
+    );
     return name;
   }
   if (fields.length > 0 && fields.every((f) => f.meta.widget === "photo")) return "File";

@@ -104,7 +104,13 @@ export interface TextField {
  * choice (a field is copy when any marks it, as GraphQL merges them). Fields the schema does not
  * know are left as they are; so is an object `skip` names.
  */
-function walk(schema: Schema, value: unknown, onText: (text: string, field: TextField) => string, at: { path: readonly PropertyKey[]; figures: boolean; ref?: Ref }, skip?: (object: Readonly<Record<string, unknown>>) => boolean): unknown {
+function walk(
+  schema: Schema,
+  value: unknown,
+  onText: (text: string, field: TextField) => string,
+  at: { path: readonly PropertyKey[]; figures: boolean; ref?: Ref },
+  skip?: (object: Readonly<Record<string, unknown>>) => boolean,
+): unknown {
   const { schema: inner, meta } = fieldOf(schema);
   const figures = at.figures || meta.figures === true;
   const ref = meta.ref ?? at.ref;
@@ -120,7 +126,9 @@ function walk(schema: Schema, value: unknown, onText: (text: string, field: Text
     const element = inner instanceof z.ZodArray ? inner.element : undefined;
     if (!element) return value;
     // A list's own texts are copy when the list is marked (GraphQL's @figures on the list).
-    return value.map((item, i) => (typeof item === "string" ? onText(item, { path: [...at.path, i], meta: fieldOf(element).meta, figures, ref }) : walk(element, item, onText, { path: [...at.path, i], figures, ref }, skip)));
+    return value.map((item, i) =>
+      typeof item === "string" ? onText(item, { path: [...at.path, i], meta: fieldOf(element).meta, figures, ref }) : walk(element, item, onText, { path: [...at.path, i], figures, ref }, skip),
+    );
   }
   if (!isObj(value) || skip?.(value)) return value;
   const objects = inner instanceof z.ZodObject ? [inner] : inner instanceof z.ZodUnion ? inner.options.filter((o): o is z.ZodObject => o instanceof z.ZodObject) : [];

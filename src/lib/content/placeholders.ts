@@ -30,7 +30,8 @@ export function isFictionNumber(tel: string): boolean {
 /** data/site.yaml's placeholders, each field read as the schema has it, whatever else the file gets wrong. */
 export function placeholderFacts(file: string, site: unknown, production = false): Problem[] {
   const problems: Problem[] = [];
-  const warn = (path: string, message: string) => problems.push({ file, path, message: message.replace(" before launch", production ? ": a production build cannot ship it" : " before launch"), severity: production ? "error" : "warning" });
+  const warn = (path: string, message: string) =>
+    problems.push({ file, path, message: message.replace(" before launch", production ? ": a production build cannot ship it" : " before launch"), severity: production ? "error" : "warning" });
   const abn = readField(siteSchema, "abn", site);
   if (abn !== undefined && !isValidAbn(abn)) {
     warn("abn", `"${abn}" is not a valid ABN (a placeholder?); write the agency's own ABN before launch`);

@@ -29,9 +29,7 @@ export function formatProblem(p: Problem): string {
 }
 
 export function formatPath(segments: ReadonlyArray<PropertyKey>): string {
-  return segments
-    .map((s, i) => (typeof s === "number" ? `[${s}]` : `${i === 0 ? "" : "."}${String(s)}`))
-    .join("");
+  return segments.map((s, i) => (typeof s === "number" ? `[${s}]` : `${i === 0 ? "" : "."}${String(s)}`)).join("");
 }
 
 export function describeValue(value: unknown): string {
@@ -53,9 +51,7 @@ const expectedNames: Record<string, string> = {
 function issueMessage(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined
-        ? "is required"
-        : `should be ${expectedNames[issue.expected] ?? issue.expected}, not ${describeValue(issue.input)}`;
+      return issue.input === undefined ? "is required" : `should be ${expectedNames[issue.expected] ?? issue.expected}, not ${describeValue(issue.input)}`;
     case "too_small":
       if (issue.origin === "string") {
         return issue.minimum === 1 ? "must not be empty" : `must be at least ${String(issue.minimum)} characters`;

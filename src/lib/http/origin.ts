@@ -43,5 +43,9 @@ export function siteOrigin(env: Env): SiteOrigin | { invalid: (typeof ORIGIN_SET
 export function originProblem(invalid: string, log: Logger): FunctionResult<string> {
   const message = `${invalid} is not an http(s) address, so the site's origin is unknown`;
   log("error", message);
-  return { status: 500, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" }, body: `${message}: set it to the site's address (e.g. https://www.example.com.au) in the environment of the site's Functions.` };
+  return {
+    status: 500,
+    headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+    body: `${message}: set it to the site's address (e.g. https://www.example.com.au) in the environment of the site's Functions.`,
+  };
 }

@@ -13,6 +13,9 @@ export function markdownToHtml(markdown: string): string {
 }
 
 export function readingMinutes(markdown: string): number {
-  const words = markdown.replace(/[#*_`>[\]()!-]/g, " ").split(/\s+/).filter(Boolean).length;
+  const words = markdown
+    .replace(/[#*_`>[\]()!-]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.round(words / 265));
 }

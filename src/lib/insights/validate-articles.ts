@@ -40,7 +40,8 @@ export function authorsFileProblems(file: ContentFile): Problem[] {
   // A list with a wrong entry is reported by the schema; keys are compared once it is right.
   (readField(authorsSchema, "authors", file.data) ?? []).forEach((a, i) => {
     const first = seen.get(a.key);
-    if (first !== undefined) problems.push({ file: file.file, path: `authors[${i}].key`, message: `"${a.key}" is already the key of authors[${first}]; every author needs their own`, severity: "error" });
+    if (first !== undefined)
+      problems.push({ file: file.file, path: `authors[${i}].key`, message: `"${a.key}" is already the key of authors[${first}]; every author needs their own`, severity: "error" });
     else seen.set(a.key, i);
   });
   return problems;
@@ -105,12 +106,7 @@ export function articleProblems(
  * Links in articles' bodies that lead nowhere: to no page, to a draft the build leaves out, or to
  * an anchor the page lacks. `resolve` answers for a route what the rest of the validation knows.
  */
-export function bodyLinkProblems(
-  articles: readonly ArticleFile[],
-  routes: ReadonlySet<string>,
-  drafts: ReadonlySet<string>,
-  anchorsOf: (route: string) => ReadonlySet<string> | undefined,
-): Problem[] {
+export function bodyLinkProblems(articles: readonly ArticleFile[], routes: ReadonlySet<string>, drafts: ReadonlySet<string>, anchorsOf: (route: string) => ReadonlySet<string> | undefined): Problem[] {
   const problems: Problem[] = [];
   const files = new Set([FEED_PATH]);
   for (const article of articles) {

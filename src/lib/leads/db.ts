@@ -87,9 +87,7 @@ export function openPostgres(url: string): Promise<Db> {
 export async function migrate(db: Db): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]);
-    await tx.query(
-      "CREATE TABLE IF NOT EXISTS lead_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",
-    );
+    await tx.query("CREATE TABLE IF NOT EXISTS lead_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())");
     const applied = new Set((await tx.query<{ version: number }>("SELECT version FROM lead_migrations")).map((row) => row.version));
     const ran: number[] = [];
     for (const migration of MIGRATIONS) {

@@ -124,4 +124,3 @@ export async function openEmbedded(directory: string): Promise<Db> {
     throw error;
   }
 }
-

@@ -174,10 +174,28 @@ export class LeadStore {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, 'pending', 0, $22)
        ON CONFLICT (id) DO NOTHING RETURNING id::text AS id`,
       [
-        lead.id, lead.receivedAt.toISOString(), lead.firstName, lead.lastName, lead.email, lead.phone ?? null, lead.company ?? null,
-        lead.website ?? null, lead.service ?? null, lead.interest ?? null, lead.budget ?? null, lead.message,
-        a.landingPage ?? null, a.referrer ?? null, a.utmSource ?? null, a.utmMedium ?? null, a.utmCampaign ?? null, a.utmTerm ?? null,
-        a.utmContent ?? null, a.pagesViewed ?? null, a.formPage ?? null, holdUntil.toISOString(),
+        lead.id,
+        lead.receivedAt.toISOString(),
+        lead.firstName,
+        lead.lastName,
+        lead.email,
+        lead.phone ?? null,
+        lead.company ?? null,
+        lead.website ?? null,
+        lead.service ?? null,
+        lead.interest ?? null,
+        lead.budget ?? null,
+        lead.message,
+        a.landingPage ?? null,
+        a.referrer ?? null,
+        a.utmSource ?? null,
+        a.utmMedium ?? null,
+        a.utmCampaign ?? null,
+        a.utmTerm ?? null,
+        a.utmContent ?? null,
+        a.pagesViewed ?? null,
+        a.formPage ?? null,
+        holdUntil.toISOString(),
       ],
     );
     return rows.length === 1 ? "stored" : "duplicate";
@@ -191,10 +209,7 @@ export class LeadStore {
 
   async markDelivered(id: string, now: Date): Promise<void> {
     const sql = await this.sql();
-    await sql.query(
-      "UPDATE leads SET status = 'delivered', attempts = attempts + 1, last_error = NULL, next_attempt_at = NULL, delivered_at = $2 WHERE id = $1",
-      [id, now.toISOString()],
-    );
+    await sql.query("UPDATE leads SET status = 'delivered', attempts = attempts + 1, last_error = NULL, next_attempt_at = NULL, delivered_at = $2 WHERE id = $1", [id, now.toISOString()]);
   }
 
   /**
@@ -254,10 +269,10 @@ export class LeadStore {
   /** Deletes leads received more than `retentionDays` before `now`; returns how many. */
   async purge(now: Date, retentionDays: number): Promise<number> {
     const sql = await this.sql();
-    const rows = await sql.query<{ id: string }>(
-      "DELETE FROM leads WHERE received_at < $1::timestamptz - make_interval(days => $2::integer) RETURNING id::text AS id",
-      [now.toISOString(), retentionDays],
-    );
+    const rows = await sql.query<{ id: string }>("DELETE FROM leads WHERE received_at < $1::timestamptz - make_interval(days => $2::integer) RETURNING id::text AS id", [
+      now.toISOString(),
+      retentionDays,
+    ]);
     await sql.query("DELETE FROM lead_sessions WHERE expires_at < $1::timestamptz", [now.toISOString()]);
     return rows.length;
   }
@@ -278,20 +293,14 @@ export class LeadStore {
   /** The login a live session belongs to. */
   async sessionLogin(tokenHash: string, now: Date): Promise<string | undefined> {
     const sql = await this.sql();
-    const [row] = await sql.query<{ login: string }>("SELECT login FROM lead_sessions WHERE token_hash = $1 AND kind = 'session' AND expires_at > $2", [
-      tokenHash,
-      now.toISOString(),
-    ]);
+    const [row] = await sql.query<{ login: string }>("SELECT login FROM lead_sessions WHERE token_hash = $1 AND kind = 'session' AND expires_at > $2", [tokenHash, now.toISOString()]);
     return row?.login;
   }
 
   /** Uses up a live one-time link: its login the first time, undefined ever after. */
   async consumeLink(tokenHash: string, now: Date): Promise<string | undefined> {
     const sql = await this.sql();
-    const [row] = await sql.query<{ login: string }>("DELETE FROM lead_sessions WHERE token_hash = $1 AND kind = 'link' AND expires_at > $2 RETURNING login", [
-      tokenHash,
-      now.toISOString(),
-    ]);
+    const [row] = await sql.query<{ login: string }>("DELETE FROM lead_sessions WHERE token_hash = $1 AND kind = 'link' AND expires_at > $2 RETURNING login", [tokenHash, now.toISOString()]);
     return row?.login;
   }
 

@@ -35,7 +35,8 @@ export type ImageResolver = (path: string) => { src: string; width: number; heig
  * A parsed value as GraphQL answers it: an optional field is `null` in a query's type where zod
  * leaves it out. Only the type differs; components read both alike (`?? fallback`).
  */
-type Queried<T> = T extends ReadonlyArray<infer E> ? ReadonlyArray<Queried<E>> : T extends object ? { readonly [K in keyof T]-?: Queried<Exclude<T[K], undefined>> | (undefined extends T[K] ? null : never) } : T;
+type Queried<T> =
+  T extends ReadonlyArray<infer E> ? ReadonlyArray<Queried<E>> : T extends object ? { readonly [K in keyof T]-?: Queried<Exclude<T[K], undefined>> | (undefined extends T[K] ? null : never) } : T;
 const queried = <T>(value: T): Queried<T> => value as Queried<T>;
 
 /** An image as gatsbyImageData describes it, for a picture drawn outside a build: one source, at its own size. */
@@ -55,7 +56,15 @@ export function staticQueryData(content: ParsedContent, siteUrl: string, images:
       nodes: articles.map((a) => ({ fields: { slug: a.slug }, frontmatter: { title: a.data.title, description: a.data.description, date: a.data.date, author: a.data.author } })),
     },
     allCaseStudy: {
-      nodes: studies.map((s) => ({ route: s.route, title: s.data.title, client: s.data.client, industry: s.data.industry, city: s.data.city, summary: s.data.summary, engagement: { change: s.engagement.change, comparedWeeks: s.engagement.comparedWeeks } })),
+      nodes: studies.map((s) => ({
+        route: s.route,
+        title: s.data.title,
+        client: s.data.client,
+        industry: s.data.industry,
+        city: s.data.city,
+        summary: s.data.summary,
+        engagement: { change: s.engagement.change, comparedWeeks: s.engagement.comparedWeeks },
+      })),
     },
     clientsYaml: {
       clients: content.clients.map((c) => {

@@ -59,7 +59,18 @@ export function cardTree(text: CardText): CardNode {
   const title = fit(text.title, 80);
   const titleSize = title.length > 56 ? 54 : title.length > 32 ? 62 : 72;
   return box(
-    { display: "flex", flexDirection: "column", justifyContent: "space-between", width: CONTENT_WIDTH, height: CARD_HEIGHT - 2 * PADDING_Y, padding: `${PADDING_Y}px ${PADDING_X}px`, backgroundColor: NAVY, backgroundImage: `linear-gradient(135deg, ${NAVY} 0%, #1e3a64 100%)`, color: "#ffffff", fontFamily: "Inter" },
+    {
+      display: "flex",
+      flexDirection: "column",
+      justifyContent: "space-between",
+      width: CONTENT_WIDTH,
+      height: CARD_HEIGHT - 2 * PADDING_Y,
+      padding: `${PADDING_Y}px ${PADDING_X}px`,
+      backgroundColor: NAVY,
+      backgroundImage: `linear-gradient(135deg, ${NAVY} 0%, #1e3a64 100%)`,
+      color: "#ffffff",
+      fontFamily: "Inter",
+    },
     [
       box({ display: "flex", alignItems: "center", gap: 16 }, [
         box({ display: "flex", width: 48, height: 48, borderRadius: 10, backgroundColor: "#0f766e" }),
@@ -137,7 +148,9 @@ export function pageCards(content: ParsedContent, siteUrl: string, drafts = fals
     ...content.pages.map((p) => ({ kind: "page" as const, file: p.file, route: toHref(p.data.path), hidden: p.data.noindex === true, data: p.data })),
     ...content.services.map((s) => ({ kind: "service" as const, file: s.file, route: s.route, hidden: false, data: s.data })),
   ];
-  const cards: PageCard[] = pages.flatMap((page) => (page.route === "/404/" || page.hidden || page.data.seo.image !== undefined ? [] : [{ route: page.route, file: page.file, text: cardText(page, site) }]));
+  const cards: PageCard[] = pages.flatMap((page) =>
+    page.route === "/404/" || page.hidden || page.data.seo.image !== undefined ? [] : [{ route: page.route, file: page.file, text: cardText(page, site) }],
+  );
   const { caseStudies: studiesWording, team } = content.site.ui;
   const text = (kicker: string, title: string, line: string): CardText => ({ kicker, title, line, brand: site.name, domain: site.domain, footnote: site.footnote });
   if (studiesWording && content.caseStudies.length > 0) {
@@ -150,7 +163,11 @@ export function pageCards(content: ParsedContent, siteUrl: string, drafts = fals
   if (team) for (const person of content.people) cards.push({ route: teamPath(person.key), file: "data/authors.yaml", text: text(site.name, person.name, person.role) });
   const insights = content.site.ui.insights;
   if (!insights) return cards;
-  cards.push({ route: "/insights/", file: "data/site.yaml", text: { kicker: site.name, title: insights.indexHeading, line: insights.indexDescription, brand: site.name, domain: site.domain, footnote: site.footnote } });
+  cards.push({
+    route: "/insights/",
+    file: "data/site.yaml",
+    text: { kicker: site.name, title: insights.indexHeading, line: insights.indexDescription, brand: site.name, domain: site.domain, footnote: site.footnote },
+  });
   for (const article of content.articles) {
     if ((article.data.draft === true && !drafts) || article.data.seo?.image !== undefined) continue;
     cards.push({ route: article.route, file: article.file, text: articleCardText(article.data, site, insights.crumb) });

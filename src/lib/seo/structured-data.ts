@@ -24,7 +24,12 @@ export interface AgencyFacts {
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
 /** The agency as the publisher of what the site writes (an article, a case study). */
-const publisherOf = (site: { name: string }, siteUrl: string) => ({ "@type": "Organization" as const, "@id": organizationId(siteUrl), name: site.name, logo: { "@type": "ImageObject" as const, url: `${siteUrl}/icon-512.png` } });
+const publisherOf = (site: { name: string }, siteUrl: string) => ({
+  "@type": "Organization" as const,
+  "@id": organizationId(siteUrl),
+  name: site.name,
+  logo: { "@type": "ImageObject" as const, url: `${siteUrl}/icon-512.png` },
+});
 
 export function professionalService(site: AgencyFacts, siteUrl: string): WithContext<ProfessionalService> {
   const { contact } = site;
@@ -87,10 +92,7 @@ export interface Crumb {
  * them. One trail serves both the breadcrumb visitors see and the BreadcrumbList crawlers read,
  * so the two cannot disagree.
  */
-export function serviceTrail(
-  site: { name: string; header: { nav: ReadonlyArray<{ label: string; children?: ReadonlyArray<unknown> | null }> } },
-  service: { title: string; slug: string },
-): Crumb[] {
+export function serviceTrail(site: { name: string; header: { nav: ReadonlyArray<{ label: string; children?: ReadonlyArray<unknown> | null }> } }, service: { title: string; slug: string }): Crumb[] {
   const servicesMenu = site.header.nav.find((item) => item.children?.length);
   return [
     { name: site.header.nav[0]?.label ?? site.name, path: "/" },
@@ -106,7 +108,6 @@ export function breadcrumbs(trail: ReadonlyArray<Crumb>, siteUrl: string): WithC
     itemListElement: trail.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.name, item: `${siteUrl}${crumb.path}` })),
   };
 }
-
 
 export interface ArticleFacts {
   title: string;

@@ -104,7 +104,12 @@ export function layoutFaults(): string[] {
     if (truncated(owner)) continue;
     const box = boxOf(owner);
     const bounds = box?.getBoundingClientRect();
-    const out = rect.left < -1 || rect.right > width + 1 ? "the screen" : bounds && (rect.left < bounds.left - 1 || rect.right > bounds.right + 1 || rect.top < bounds.top - 1 || rect.bottom > bounds.bottom + 1) ? label(box as Element) : null;
+    const out =
+      rect.left < -1 || rect.right > width + 1
+        ? "the screen"
+        : bounds && (rect.left < bounds.left - 1 || rect.right > bounds.right + 1 || rect.top < bounds.top - 1 || rect.bottom > bounds.bottom + 1)
+          ? label(box as Element)
+          : null;
     if (out) {
       const key = `${label(owner)} spills out of ${out}`;
       if (!reported.has(key)) faults.push(key);

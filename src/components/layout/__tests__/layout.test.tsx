@@ -57,7 +57,9 @@ describe("the header", () => {
       "AI & Voice Search Optimization": "/services/ai-voice-search-optimization/",
     });
     // Insights sits between SEO Strategy Builder and Contact (DECISIONS), SPEC's links in their order.
-    const labels = within(nav).getAllByRole("link").map((a) => a.textContent);
+    const labels = within(nav)
+      .getAllByRole("link")
+      .map((a) => a.textContent);
     expect(labels.filter((label) => ["Home", "About", "SEO Strategy Builder", "Insights", "Contact"].includes(label))).toEqual(["Home", "About", "SEO Strategy Builder", "Insights", "Contact"]);
     // The page being shown (rendered here as /about) is marked in the navigation.
     expect(within(nav).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");

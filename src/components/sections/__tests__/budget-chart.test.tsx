@@ -36,14 +36,22 @@ const figures = () => screen.getAllByRole("listitem").map((li) => li.textContent
 
 describe("the budget calculator", () => {
   it("reads as the worked example until the visitor changes the budget, and says nothing to a screen reader before", () => {
-    render(<Provider><BudgetChart {...props} /></Provider>);
+    render(
+      <Provider>
+        <BudgetChart {...props} />
+      </Provider>,
+    );
     expect(screen.getByText("Example: a $5,000 monthly budget")).toBeInTheDocument();
     expect(figures()).toEqual(["Traditional agency20 pages", "AI-driven SEO100+ pages", "Traditional agency1x", "AI-driven SEO5x"]);
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
   it("works the example out again for a budget set on the slider, keeping what does not follow the budget", () => {
-    render(<Provider><BudgetChart {...props} /></Provider>);
+    render(
+      <Provider>
+        <BudgetChart {...props} />
+      </Provider>,
+    );
     const slider = control("slider");
     expect(slider).toHaveAttribute("aria-valuetext", "$5,000");
     fireEvent.change(slider, { target: { value: "8000" } });
@@ -55,7 +63,11 @@ describe("the budget calculator", () => {
   });
 
   it("follows a typed budget once it is in range, and leaves the chart alone while it is not", () => {
-    render(<Provider><BudgetChart {...props} /></Provider>);
+    render(
+      <Provider>
+        <BudgetChart {...props} />
+      </Provider>,
+    );
     const amount = control("spinbutton");
     fireEvent.change(amount, { target: { value: "120" } });
     expect(figures()[0]).toBe("Traditional agency20 pages");

@@ -43,7 +43,11 @@ describe("the section registry", () => {
     await screen.findByRole("heading", { level: 2, name: "Benefits" });
     expect(screen.getByRole("heading", { level: 2, name: "Benefits" }).closest("section")).toHaveAttribute("id", "benefits");
     expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact/");
-    expect(within(screen.getByRole("region", { name: "Benefits" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Fast", "Friendly"]);
+    expect(
+      within(screen.getByRole("region", { name: "Benefits" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Fast", "Friendly"]);
   });
 
   it("shows a bar chart's figures as text, with its qualifier, and the bars hidden from screen readers", async () => {
@@ -69,7 +73,11 @@ describe("the section registry", () => {
       </Provider>,
     );
     const chart = await screen.findByRole("region", { name: "Pages per month" });
-    expect(within(chart).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Traditional agency20 pages", "AI-driven SEO100+ pages"]);
+    expect(
+      within(chart)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Traditional agency20 pages", "AI-driven SEO100+ pages"]);
     expect(chart).toHaveTextContent("Conceptual illustration, not a guaranteed result.");
     expect(chart.querySelectorAll("[aria-hidden=true] > div")[0]).toHaveStyle({ width: "20%" });
   });

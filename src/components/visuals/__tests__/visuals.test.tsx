@@ -10,9 +10,33 @@ import { VISUAL_KINDS } from "../../../lib/content/schema";
 /** A picture as GraphQL returns it: every kind's fields present, null where this kind has none. */
 function visual(fields: Partial<VisualData> & { kind: string }): VisualData {
   const empty = {
-    alt: null, caption: null, heading: null, oldLabel: null, aiLabel: null, reviewLabel: null, scale: null, centre: null, ring: null,
-    icon: null, nodes: null, links: null, steps: null, lines: null, stamp: null, crossedOutLabel: null, chip: null, progress: null, pin: null,
-    sample: null, metrics: null, seriesLabel: null, series: null, entries: null, query: null, positions: null, listings: null,
+    alt: null,
+    caption: null,
+    heading: null,
+    oldLabel: null,
+    aiLabel: null,
+    reviewLabel: null,
+    scale: null,
+    centre: null,
+    ring: null,
+    icon: null,
+    nodes: null,
+    links: null,
+    steps: null,
+    lines: null,
+    stamp: null,
+    crossedOutLabel: null,
+    chip: null,
+    progress: null,
+    pin: null,
+    sample: null,
+    metrics: null,
+    seriesLabel: null,
+    series: null,
+    entries: null,
+    query: null,
+    positions: null,
+    listings: null,
   };
   return { ...empty, ...fields } as VisualData;
 }
@@ -187,7 +211,11 @@ describe("the pictures in heroes", () => {
     const label = screen.getByText("Crossed out:");
     const list = screen.getByRole("list");
     expect(label.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["40 hoursof work a week", "20 pagesoptimised a month"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["40 hoursof work a week", "20 pagesoptimised a month"]);
     expect(screen.getByRole("img", { name: "Two red lines cross out the traditional agency model." })).toBeInTheDocument();
     expect(figure()).toHaveTextContent("Replaced by AI-driven SEO");
   });
@@ -247,7 +275,11 @@ describe("the pictures in heroes", () => {
 
   it("mapPack: letters each listing as its pin, the client's among them", () => {
     const { container } = draw(examples.mapPack as VisualData);
-    expect(within(figure()).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["ACompetitor APlumber · Parramatta", "BYour businessPlumber · Westmead"]);
+    expect(
+      within(figure())
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["ACompetitor APlumber · Parramatta", "BYour businessPlumber · Westmead"]);
     expect(container.querySelectorAll("svg text")).toHaveLength(2);
   });
 
@@ -258,8 +290,7 @@ describe("the pictures in heroes", () => {
 });
 
 describe("the hero", () => {
-  const hero = (v: VisualData | null) =>
-    ({ type: "hero", id: null, eyebrow: null, heading: "Found first", intro: null, note: null, actions: null, visual: v }) as Queries.HeroSectionFragment;
+  const hero = (v: VisualData | null) => ({ type: "hero", id: null, eyebrow: null, heading: "Found first", intro: null, note: null, actions: null, visual: v }) as Queries.HeroSectionFragment;
 
   it("puts the picture beside the copy when the YAML chooses one", () => {
     render(<Hero section={hero(examples.map as VisualData)} />, { wrapper: Provider });

@@ -1,7 +1,9 @@
 import React from "react";
 import { gatsbyScriptFiles, withoutFrameworkScripts } from "../framework-scripts";
 
-const stats = { assetsByChunkName: { app: ["webpack-runtime-1a.js", "framework-2b.js", "app-3c.js"], "component---src-pages-index-tsx": ["commons-4d.js", "component---src-pages-index-tsx-5e.js", "styles.css"] } };
+const stats = {
+  assetsByChunkName: { app: ["webpack-runtime-1a.js", "framework-2b.js", "app-3c.js"], "component---src-pages-index-tsx": ["commons-4d.js", "component---src-pages-index-tsx-5e.js", "styles.css"] },
+};
 const gatsby = gatsbyScriptFiles(stats);
 
 describe("Gatsby's runtime on a rendered page", () => {

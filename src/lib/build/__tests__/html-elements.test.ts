@@ -26,6 +26,12 @@ describe("a built page's elements with their offsets", () => {
   });
 
   it("splices edits at offsets, whatever order they come in", () => {
-    expect(splice("abcdef", [{ start: 4, end: 5, text: "E" }, { start: 0, end: 0, text: ">" }, { start: 1, end: 3, text: "" }])).toBe(">adEf");
+    expect(
+      splice("abcdef", [
+        { start: 4, end: 5, text: "E" },
+        { start: 0, end: 0, text: ">" },
+        { start: 1, end: 3, text: "" },
+      ]),
+    ).toBe(">adEf");
   });
 });

@@ -85,6 +85,8 @@ describe("this site's measured figures", () => {
     await siteFactsStep.run(context);
     expect(fs.readFileSync(path.join(publicDir, "index.html"), "utf8")).toBe('<div data-site-fact-item="pages"><dd data-site-fact="pages">1</dd></div>');
     fs.writeFileSync(path.join(publicDir, "about", "index.html"), '<dd data-site-fact="visitors" data-template="{value}">…</dd>');
-    expect(() => siteFactsStep.run(context)).toThrow("/about/: a measured figure was left unfilled; its measure may be unknown (use one of: javascript, pageWeight, pages, structuredData, lighthouse)");
+    expect(() => siteFactsStep.run(context)).toThrow(
+      "/about/: a measured figure was left unfilled; its measure may be unknown (use one of: javascript, pageWeight, pages, structuredData, lighthouse)",
+    );
   });
 });

@@ -66,7 +66,10 @@ function wording(): Record<string, unknown> {
   };
 }
 
-const messages = (content: Content) => validateContent(content, { staticRoutes }).filter((p) => p.severity === "error").map(formatProblem);
+const messages = (content: Content) =>
+  validateContent(content, { staticRoutes })
+    .filter((p) => p.severity === "error")
+    .map(formatProblem);
 
 describe("case studies the build accepts", () => {
   it("accepts one with consent, an export covering its start and the wording of its pages", () => {
@@ -108,7 +111,9 @@ describe("case studies the build refuses", () => {
   });
 
   it("naming a service that does not exist", () => {
-    expect(messages(withStudy((d) => (d.services = ["local-seo", "drone-seo"])))).toEqual(['data/case-studies/plumber.md: services[1] "drone-seo" is not a service; use the slug of a file in data/services/']);
+    expect(messages(withStudy((d) => (d.services = ["local-seo", "drone-seo"])))).toEqual([
+      'data/case-studies/plumber.md: services[1] "drone-seo" is not a service; use the slug of a file in data/services/',
+    ]);
   });
 
   it("while data/site.yaml lacks the wording of their pages", () => {

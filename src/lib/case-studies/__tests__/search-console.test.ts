@@ -2,7 +2,9 @@ import { dateOfDay, dayNumber, engagementOf, formatChange, parseSearchConsoleDat
 
 /** A Dates.csv as Search Console writes it: the header, then one row a day, newest first. */
 function exportOf(rows: Array<[date: string, clicks: number, impressions?: number]>): string {
-  const lines = [...rows].reverse().map(([date, clicks, impressions = clicks * 40]) => `${date},${clicks},${impressions},${impressions ? ((clicks / impressions) * 100).toFixed(2) : "0"}%,${(12.3).toFixed(2)}`);
+  const lines = [...rows]
+    .reverse()
+    .map(([date, clicks, impressions = clicks * 40]) => `${date},${clicks},${impressions},${impressions ? ((clicks / impressions) * 100).toFixed(2) : "0"}%,${(12.3).toFixed(2)}`);
   return ["Date,Clicks,Impressions,CTR,Position", ...lines, ""].join("\n");
 }
 /** `count` days from `first`, each with `clicks(i)` clicks. */
@@ -20,13 +22,25 @@ describe("reading a Search Console Dates export", () => {
 
   it("refuses a file that is not the Dates export, naming its first line", () => {
     expect(parseSearchConsoleDates("Top queries,Clicks,Impressions,CTR,Position\nseo,1,2,50%,1\n").problems).toEqual([
-      { line: 1, message: 'starts "Top queries,Clicks,Impressions,CTR,Position", not "Date,Clicks,Impressions,CTR,Position": use the Dates.csv file of a Search Console Performance export (Export → Download CSV)' },
+      {
+        line: 1,
+        message:
+          'starts "Top queries,Clicks,Impressions,CTR,Position", not "Date,Clicks,Impressions,CTR,Position": use the Dates.csv file of a Search Console Performance export (Export → Download CSV)',
+      },
     ]);
   });
 
   it("names each line whose date or numbers are not Search Console's, and reads nothing from such a file", () => {
     const { days, problems } = parseSearchConsoleDates(
-      ["Date,Clicks,Impressions,CTR,Position", "2026-03-03,4,100,4%,9.5", "03/02/2026,4,100,4%,9.5", "2026-02-30,1,1,100%,1", "2026-03-01,4.5,100,4%,9", "2026-03-03,1,1,100%,1", "2026-03-04,1,1"].join("\n"),
+      [
+        "Date,Clicks,Impressions,CTR,Position",
+        "2026-03-03,4,100,4%,9.5",
+        "03/02/2026,4,100,4%,9.5",
+        "2026-02-30,1,1,100%,1",
+        "2026-03-01,4.5,100,4%,9",
+        "2026-03-03,1,1,100%,1",
+        "2026-03-04,1,1",
+      ].join("\n"),
     );
     expect(days).toEqual([]);
     expect(problems).toEqual([
@@ -48,7 +62,9 @@ describe("reading a Search Console Dates export", () => {
       // The value on line 4 runs onto line 5 and is read as "4" once trimmed; the next record starts on line 6.
       { line: 6, message: 'has Position "9,5": Search Console writes whole numbers of clicks and impressions, CTR as a percentage and Position as a number' },
     ]);
-    expect(parseSearchConsoleDates('"Date","Clicks","Impressions","CTR","Position"\n"2026-03-04","4","100","4%","9.5"\n').days).toEqual([{ date: "2026-03-04", clicks: 4, impressions: 100, ctr: 0.04, position: 9.5 }]);
+    expect(parseSearchConsoleDates('"Date","Clicks","Impressions","CTR","Position"\n"2026-03-04","4","100","4%","9.5"\n').days).toEqual([
+      { date: "2026-03-04", clicks: 4, impressions: 100, ctr: 0.04, position: 9.5 },
+    ]);
   });
 
   it("names the line whose quotation marks do not pair up", () => {
@@ -58,7 +74,9 @@ describe("reading a Search Console Dates export", () => {
   });
 
   it("refuses a header with no days", () => {
-    expect(parseSearchConsoleDates("Date,Clicks,Impressions,CTR,Position\n").problems).toEqual([{ line: null, message: "has no days: export a period of Search Console data that covers the engagement's start" }]);
+    expect(parseSearchConsoleDates("Date,Clicks,Impressions,CTR,Position\n").problems).toEqual([
+      { line: null, message: "has no days: export a period of Search Console data that covers the engagement's start" },
+    ]);
   });
 });
 

@@ -1,7 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { CONFIG_PATH, DEFAULT_CMS_REPO, STATIC_PAGES, cmsConfig, githubBackend, renderConfigYaml, repoFromUrl, type CmsField, type Collection, type FilesCollection, type FolderCollection, type TypedListField } from "../config";
+import {
+  CONFIG_PATH,
+  DEFAULT_CMS_REPO,
+  STATIC_PAGES,
+  cmsConfig,
+  githubBackend,
+  renderConfigYaml,
+  repoFromUrl,
+  type CmsField,
+  type Collection,
+  type FilesCollection,
+  type FolderCollection,
+  type TypedListField,
+} from "../config";
 import { SECTION_TYPES } from "../../content/schema";
 import { dropEmptyFields, type DecapCollection } from "../decap";
 
@@ -48,8 +61,15 @@ describe("files in the CMS", () => {
     expect(insights).toMatchObject({ folder: "data/insights", extension: "md", format: "frontmatter", create: true, delete: true });
     const fields = insights && "fields" in insights ? insights.fields : [];
     expect(fields.map((f) => [f.name, f.widget])).toEqual([
-      ["title", "string"], ["description", "text"], ["date", "datetime"], ["updated", "datetime"], ["author", "relation"],
-      ["services", "relation"], ["draft", "boolean"], ["seo", "object"], ["body", "markdown"],
+      ["title", "string"],
+      ["description", "text"],
+      ["date", "datetime"],
+      ["updated", "datetime"],
+      ["author", "relation"],
+      ["services", "relation"],
+      ["draft", "boolean"],
+      ["seo", "object"],
+      ["body", "markdown"],
     ]);
     expect(fields.find((f) => f.name === "author")).toMatchObject({ collection: "people", file: "authors", value_field: "authors.*.key" });
     expect(fields.find((f) => f.name === "author")).not.toHaveProperty("multiple");
@@ -57,7 +77,10 @@ describe("files in the CMS", () => {
   });
 
   it("edits every page in data/pages/ and no other", () => {
-    const onDisk = fs.readdirSync(path.join(root, "data/pages")).filter((f) => f.endsWith(".yaml")).sort();
+    const onDisk = fs
+      .readdirSync(path.join(root, "data/pages"))
+      .filter((f) => f.endsWith(".yaml"))
+      .sort();
     expect(pages.files.map((f) => path.basename(f.file)).sort()).toEqual(onDisk);
   });
 
@@ -139,7 +162,9 @@ function objectRefusals(fields: readonly CmsField[], value: unknown, at: string,
   const record = value as Record<string, unknown>;
   const known = new Set(fields.map((f) => f.name));
   return [
-    ...Object.keys(record).filter((k) => !known.has(k)).map((k) => `${at}.${k}: no CMS field`),
+    ...Object.keys(record)
+      .filter((k) => !known.has(k))
+      .map((k) => `${at}.${k}: no CMS field`),
     ...fields.flatMap((f) => refusals(f, record[f.name], at ? `${at}.${f.name}` : f.name, serviceSlugs)),
   ];
 }

@@ -29,12 +29,9 @@ describe("isBundleFile", () => {
   it.each(["decap-cms.js", "7.decap-cms.js", "5025.decap-cms.js", "f728dc876b39e5273411.wasm", "decap-cms.js.LICENSE.txt"])("takes %s", (name) => {
     expect(isBundleFile(name)).toBe(true);
   });
-  it.each(["decap-cms.js.map", "cms.js", "103.cms.js", "cms.css", "config.yml", "index.html", "..", "../decap-cms.js", "x.decap-cms.js"])(
-    "leaves %s",
-    (name) => {
-      expect(isBundleFile(name)).toBe(false);
-    },
-  );
+  it.each(["decap-cms.js.map", "cms.js", "103.cms.js", "cms.css", "config.yml", "index.html", "..", "../decap-cms.js", "x.decap-cms.js"])("leaves %s", (name) => {
+    expect(isBundleFile(name)).toBe(false);
+  });
 });
 
 describe("copyDecapBundle", () => {
@@ -124,11 +121,7 @@ describe("adminDevMiddleware", () => {
   });
 
   it("answers 500 with the reason when a generated file cannot be made", async () => {
-    expect(await request("GET", "/admin/content.json")).toEqual([
-      "status 500",
-      "type text/plain",
-      "send /admin/content.json could not be made: data/site.yaml is not valid YAML",
-    ]);
+    expect(await request("GET", "/admin/content.json")).toEqual(["status 500", "type text/plain", "send /admin/content.json could not be made: data/site.yaml is not valid YAML"]);
   });
 
   it("passes on everything else: config.yml, source maps, other paths, other methods", async () => {

@@ -17,7 +17,14 @@ describe("deriveFields", () => {
     expect(one(text.meta({ label: "A" }))).toMatchObject({ widget: "string", required: true });
     expect(one(text.meta({ label: "A" }).optional())).toMatchObject({ required: false });
     expect(one(z.array(text.meta({ label: "V" })).meta({ label: "L" }))).toMatchObject({ widget: "list", required: false });
-    expect(one(z.array(text.meta({ label: "V" })).min(2).meta({ label: "L" }))).toMatchObject({ required: true, min: 2 });
+    expect(
+      one(
+        z
+          .array(text.meta({ label: "V" }))
+          .min(2)
+          .meta({ label: "L" }),
+      ),
+    ).toMatchObject({ required: true, min: 2 });
   });
 
   it("reads the label, hint and widget from the metadata, the outer field's winning over the schema it reuses", () => {
@@ -30,7 +37,10 @@ describe("deriveFields", () => {
   });
 
   it("turns a regex into Decap's pattern with zod's message in the form's words, or the patternMessage", () => {
-    const postcode = z.string().regex(/^\d{4}$/, "must be a four-digit postcode").meta({ label: "P" });
+    const postcode = z
+      .string()
+      .regex(/^\d{4}$/, "must be a four-digit postcode")
+      .meta({ label: "P" });
     expect(one(postcode)).toMatchObject({ pattern: ["^\\d{4}$", "A four-digit postcode"] });
     expect(one(postcode.meta({ patternMessage: "Four digits" }))).toMatchObject({ pattern: ["^\\d{4}$", "Four digits"] });
     expect(() => one(z.email().meta({ label: "E" }))).toThrow("f: the pattern needs a message");
@@ -68,7 +78,14 @@ describe("deriveFields", () => {
 
   it("makes choices a select, a list of choices a multiple select, numbers and true/false their widgets", () => {
     expect(one(z.enum(["a", "b"]).meta({ label: "C" }))).toMatchObject({ widget: "select", options: ["a", "b"] });
-    expect(one(z.array(z.enum(["a"])).min(1).meta({ label: "C" }))).toMatchObject({ widget: "select", multiple: true, min: 1 });
+    expect(
+      one(
+        z
+          .array(z.enum(["a"]))
+          .min(1)
+          .meta({ label: "C" }),
+      ),
+    ).toMatchObject({ widget: "select", multiple: true, min: 1 });
     expect(one(z.number().nonnegative().meta({ label: "N" }))).toMatchObject({ widget: "number", value_type: "float", min: 0 });
     expect(one(z.boolean().meta({ label: "B" }))).toMatchObject({ widget: "boolean" });
   });
@@ -85,7 +102,17 @@ describe("deriveFields", () => {
       widget: "object",
       required: true,
       fields: [
-        { name: "kind", label: "Kind", widget: "select", required: true, options: [{ label: "Kind A", value: "a" }, { label: "Kind B", value: "b" }], hint: "Pick one." },
+        {
+          name: "kind",
+          label: "Kind",
+          widget: "select",
+          required: true,
+          options: [
+            { label: "Kind A", value: "a" },
+            { label: "Kind B", value: "b" },
+          ],
+          hint: "Pick one.",
+        },
         { name: "shared", label: "Shared", widget: "string", required: true, hint: "Both." },
         { name: "onlyA", label: "Only A", widget: "string", required: false, hint: "For: Kind A. A's." },
         { name: "onlyB", label: "Only B", widget: "string", required: false, hint: "For: Kind B." },
@@ -145,7 +172,11 @@ describe("the CMS fields derived from the content model", () => {
     expect(names(fieldsOf("pages"))).toEqual(Object.keys(pageSchema.shape).sort());
     expect(names(fieldsOf("services"))).toEqual(Object.keys(serviceSchema.shape).sort());
     for (const type of SECTION_TYPES) {
-      expect(names(section(type))).toEqual(Object.keys(sectionSchemaFor(type)?.shape ?? {}).filter((k) => k !== "type").sort());
+      expect(names(section(type))).toEqual(
+        Object.keys(sectionSchemaFor(type)?.shape ?? {})
+          .filter((k) => k !== "type")
+          .sort(),
+      );
     }
   });
 

@@ -143,8 +143,8 @@ describe("GET /api/cms/callback", () => {
     expect(messageIn(html)).toBe(`authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`);
     // The handshake: announce, wait for the site's own answer, then send the token to that origin only.
     expect(html).toContain(`origin=${JSON.stringify(site)}`);
-    expect(html).toContain('window.opener.postMessage(hello,origin)');
-    expect(html).toContain('if(e.origin===origin&&e.data===hello)window.opener.postMessage(message,origin)');
+    expect(html).toContain("window.opener.postMessage(hello,origin)");
+    expect(html).toContain("if(e.origin===origin&&e.data===hello)window.opener.postMessage(message,origin)");
     expect(html).not.toContain('"*"');
     expect(html).not.toContain(CLIENT_SECRET);
 
@@ -234,7 +234,11 @@ describe("requests no browser would send", () => {
   const request = (headers: HttpRequest["headers"], query: HttpRequest["query"] = { provider: "github", scope: "repo" }): HttpRequest => ({ method: "GET", query, headers });
   const redirectUri = (location: string | undefined) => new URL(location ?? "").searchParams.get("redirect_uri");
 
-  it.each([["a Host with a space", "a b"], ["a Host with a path", "example.com/evil"], ["no Host", undefined]])("answers %s from the configured origin, not a crash", async (_name, host) => {
+  it.each([
+    ["a Host with a space", "a b"],
+    ["a Host with a path", "example.com/evil"],
+    ["no Host", undefined],
+  ])("answers %s from the configured origin, not a crash", async (_name, host) => {
     const headers = host === undefined ? {} : { host };
     const started = authStart(request(headers), env({ SITE_URL: SITE }));
     expect(started.status).toBe(302);
@@ -283,12 +287,7 @@ describe("requests no browser would send", () => {
     try {
       const { port } = hung.address() as AddressInfo;
       const log = jest.fn();
-      const result = await authCallback(
-        request({ cookie: `${STATE_COOKIE}=s1` }, { code: FAKE_CODE, state: "s1" }),
-        { ...env(), GITHUB_OAUTH_BASE_URL: `http://127.0.0.1:${port}` },
-        log,
-        200,
-      );
+      const result = await authCallback(request({ cookie: `${STATE_COOKIE}=s1` }, { code: FAKE_CODE, state: "s1" }), { ...env(), GITHUB_OAUTH_BASE_URL: `http://127.0.0.1:${port}` }, log, 200);
       expect(result.status).toBe(200);
       expect(messageIn(result.body ?? "")).toBe(`authorization:github:error:${JSON.stringify({ message: "GitHub did not confirm the login." })}`);
       expect(log).toHaveBeenCalledWith("error", "token exchange failed: no answer within 200 ms");

@@ -88,10 +88,7 @@ describe("handleContact with Resend", () => {
     expect(request?.headers["idempotency-key"]).toBe(ID);
     expect(request?.headers["content-type"]).toBe("application/json");
 
-    const expected = renderNotification(
-      { ...visitor, website: "https://example.com.au", service: "local-seo", budget: "5k-10k" },
-      {}, INTERESTS, "Not recorded"
-    );
+    const expected = renderNotification({ ...visitor, website: "https://example.com.au", service: "local-seo", budget: "5k-10k" }, {}, INTERESTS, "Not recorded");
     expect(receivedJson(0)).toEqual({
       from: "Harbour AI SEO <website@harbouraiseo.com.au>",
       to: "hello@harbouraiseo.com.au",
@@ -269,9 +266,7 @@ describe("handleContact guards", () => {
   it("answers 413 when the body is larger than 32 kB", async () => {
     expect((await handleContact(post(visitor, { "content-length": "40000" }), env, deps)).status).toBe(413);
     expect((await handleContact(post(JSON.stringify({ ...visitor, message: "x".repeat(40_000) })), env, deps)).status).toBe(413);
-    expect((await handleContact(post("firstName=x", { "content-length": "40000" }, "application/x-www-form-urlencoded"), env, deps)).location).toBe(
-      NATIVE_OUTCOMES.invalid,
-    );
+    expect((await handleContact(post("firstName=x", { "content-length": "40000" }, "application/x-www-form-urlencoded"), env, deps)).location).toBe(NATIVE_OUTCOMES.invalid);
   });
 
   describe("bad bodies never give a 5xx", () => {
@@ -309,9 +304,7 @@ describe("handleContact guards", () => {
       expect(await handleContact(post({ ...visitor, _gotcha: gotcha }), env, deps)).toMatchObject({ status: 200, body: { ok: true } });
       expect(await handleContact(post({ _gotcha: gotcha, junk: true }), env, deps)).toMatchObject({ status: 200, body: { ok: true } });
     }
-    expect(
-      await handleContact(post("firstName=&_gotcha=spam", {}, "application/x-www-form-urlencoded"), env, deps),
-    ).toMatchObject({ status: 303, location: NATIVE_OUTCOMES.sent });
+    expect(await handleContact(post("firstName=&_gotcha=spam", {}, "application/x-www-form-urlencoded"), env, deps)).toMatchObject({ status: 303, location: NATIVE_OUTCOMES.sent });
     expect(fake.requests).toHaveLength(0);
     // A blank honeypot is a person.
     expect((await handleContact(post({ ...visitor, _gotcha: " " }), env, deps)).status).toBe(200);
@@ -337,11 +330,7 @@ describe("handleContact guards", () => {
       status: 303,
       location: NATIVE_OUTCOMES.invalid,
     });
-    const nativeRefused = await handleContact(
-      post(new URLSearchParams({ ...visitor, submissionId: "" }).toString(), {}, "application/x-www-form-urlencoded"),
-      limitedEnv,
-      deps,
-    );
+    const nativeRefused = await handleContact(post(new URLSearchParams({ ...visitor, submissionId: "" }).toString(), {}, "application/x-www-form-urlencoded"), limitedEnv, deps);
     expect(nativeRefused).toMatchObject({ status: 303, location: NATIVE_OUTCOMES.failed });
     // Another address still gets through; another address in the same IPv6 /64 does not.
     expect((await handleContact({ ...fresh(), clientAddress: "198.51.100.1" }, limitedEnv, deps)).status).toBe(200);

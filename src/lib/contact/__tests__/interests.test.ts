@@ -28,7 +28,11 @@ describe("the contact form's interests", () => {
     const fields = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", message: "Hello there, we sell online." };
     const post = (service: string) => ({ method: "POST", headers: { "content-type": "application/json" }, body: { ...fields, service }, clientAddress: "203.0.113.9" });
     const sent: EmailMessage[] = [];
-    const deps = { rateLimiter: createMemoryRateLimiter(), log: () => undefined, transport: () => ({ name: "test", send: (message: EmailMessage) => (sent.push(message), Promise.resolve({ ok: true as const })) }) };
+    const deps = {
+      rateLimiter: createMemoryRateLimiter(),
+      log: () => undefined,
+      transport: () => ({ name: "test", send: (message: EmailMessage) => (sent.push(message), Promise.resolve({ ok: true as const })) }),
+    };
     process.env.CONTACT_INTEREST_OPTIONS = JSON.stringify(interestOptions([{ slug: "shopify-seo", title: "Shopify SEO" }], []));
     try {
       expect((await handleContact(post("local-seo"), {}, deps)).status).toBe(400);
@@ -44,7 +48,12 @@ describe("the contact form's interests", () => {
     delete process.env.CONTACT_INTEREST_OPTIONS;
     try {
       jest.isolateModules(() => {
-        for (const load of [() => jest.requireActual<object>("../schema"), () => jest.requireActual<object>("../email"), () => jest.requireActual<object>("../handler"), () => jest.requireActual<object>("../../../api/contact")]) {
+        for (const load of [
+          () => jest.requireActual<object>("../schema"),
+          () => jest.requireActual<object>("../email"),
+          () => jest.requireActual<object>("../handler"),
+          () => jest.requireActual<object>("../../../api/contact"),
+        ]) {
           expect(load).not.toThrow();
         }
       });

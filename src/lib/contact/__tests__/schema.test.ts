@@ -24,16 +24,19 @@ describe("parseContact", () => {
 
   it("keeps every optional field when valid, drops unknown fields", () => {
     const submissionId = "0faa43a9-26a7-460b-b62d-8a21c74cbd1a";
-    const result = parseContact({
-      ...valid,
-      phone: " +61 (2) 9000-0000 ",
-      website: "example.com.au",
-      service: "local-seo",
-      budget: "5k-10k",
-      submissionId,
-      isAdmin: true,
-      _gotcha: "",
-    }, INTERESTS);
+    const result = parseContact(
+      {
+        ...valid,
+        phone: " +61 (2) 9000-0000 ",
+        website: "example.com.au",
+        service: "local-seo",
+        budget: "5k-10k",
+        submissionId,
+        isAdmin: true,
+        _gotcha: "",
+      },
+      INTERESTS,
+    );
     expect(result).toEqual({
       ok: true,
       data: { ...valid, phone: "+61 (2) 9000-0000", website: "https://example.com.au", service: "local-seo", budget: "5k-10k", submissionId },
@@ -46,9 +49,11 @@ describe("parseContact", () => {
   });
 
   it("offers SPEC §3's service values, from the service files and the contact page, and no service no longer offered", () => {
-    expect(builtInterestOptions().map((o) => o.value).sort()).toEqual(
-      ["ai-driven-seo", "ai-seo-recovery", "local-seo", "technical-seo", "content-strategy", "ecommerce-seo", "seo-analytics", "link-building", "ai-voice-search", "strategy-builder"].sort(),
-    );
+    expect(
+      builtInterestOptions()
+        .map((o) => o.value)
+        .sort(),
+    ).toEqual(["ai-driven-seo", "ai-seo-recovery", "local-seo", "technical-seo", "content-strategy", "ecommerce-seo", "seo-analytics", "link-building", "ai-voice-search", "strategy-builder"].sort());
     expect(builtInterestOptions().map((o) => o.label)).not.toContain("Traditional SEO");
   });
 
@@ -128,9 +133,7 @@ describe("parseContact", () => {
   });
 
   describe("never throws on malformed input", () => {
-    const prototypeKeys = JSON.parse(
-      '{"__proto__":{"firstName":"x","polluted":true},"constructor":{"prototype":{"polluted":true}},"email":"ada@example.com.au"}',
-    ) as unknown;
+    const prototypeKeys = JSON.parse('{"__proto__":{"firstName":"x","polluted":true},"constructor":{"prototype":{"polluted":true}},"email":"ada@example.com.au"}') as unknown;
     const getterBomb = Object.defineProperty({ ...valid }, "lastName", {
       enumerable: true,
       get() {

@@ -40,12 +40,7 @@ const MIN_USEFUL_ATTEMPT_MS = 1_000;
 
 /** Errors that retrying cannot fix, even though they come as 429. */
 const PERMANENT_ERROR_NAMES = new Set(["daily_quota_exceeded", "monthly_quota_exceeded"]);
-const RETRYABLE_ERROR_NAMES = new Set([
-  "rate_limit_exceeded",
-  "internal_server_error",
-  "application_error",
-  "concurrent_idempotent_requests",
-]);
+const RETRYABLE_ERROR_NAMES = new Set(["rate_limit_exceeded", "internal_server_error", "application_error", "concurrent_idempotent_requests"]);
 
 export interface ResendTransportOptions {
   apiKey: string;
@@ -67,14 +62,11 @@ export function resendOptionsFromEnv(env: ContactEnv): ResendTransportOptions | 
   return {
     apiKey,
     baseUrl: setting(env, "RESEND_BASE_URL") ?? DEFAULT_RESEND_BASE_URL,
-    attemptTimeoutMs:
-      Number.isFinite(timeout) && timeout > 0 ? Math.min(Math.floor(timeout), SEND_BUDGET_MS) : DEFAULT_ATTEMPT_TIMEOUT_MS,
+    attemptTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? Math.min(Math.floor(timeout), SEND_BUDGET_MS) : DEFAULT_ATTEMPT_TIMEOUT_MS,
   };
 }
 
-type Attempt =
-  | { sent: true }
-  | { sent: false; retryable: boolean; retryAfterMs?: number; detail: string };
+type Attempt = { sent: true } | { sent: false; retryable: boolean; retryAfterMs?: number; detail: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;

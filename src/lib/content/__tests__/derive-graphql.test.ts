@@ -93,7 +93,22 @@ describe("the GraphQL types of the content model", () => {
   const schema = schemaOf(graphqlTypes([siteSchema, pageSchema, serviceSchema]));
 
   it("is valid GraphQL with today's type names", () => {
-    for (const name of ["SiteYaml", "PageYaml", "ServiceYaml", "SectionHero", "SectionStats", "SectionAction", "ComparisonColumn", "ChartRow", "ChartBar", "ContactFormCopy", "ContactFormLabels", "NavLink", "Seo", "SiteContact"]) {
+    for (const name of [
+      "SiteYaml",
+      "PageYaml",
+      "ServiceYaml",
+      "SectionHero",
+      "SectionStats",
+      "SectionAction",
+      "ComparisonColumn",
+      "ChartRow",
+      "ChartBar",
+      "ContactFormCopy",
+      "ContactFormLabels",
+      "NavLink",
+      "Seo",
+      "SiteContact",
+    ]) {
       expect(schema.getType(name)).toBeInstanceOf(GraphQLObjectType);
     }
     expect(schema.getType("Section")).toBeInstanceOf(GraphQLInterfaceType);
@@ -101,7 +116,12 @@ describe("the GraphQL types of the content model", () => {
 
   it("makes each section type its own type implementing Section, its required fields non-null", () => {
     const section = schema.getType("Section") as GraphQLInterfaceType;
-    expect(schema.getPossibleTypes(section).map((t) => t.name).sort()).toEqual(SECTION_TYPES.map((t) => `Section${t.charAt(0).toUpperCase()}${t.slice(1)}`).sort());
+    expect(
+      schema
+        .getPossibleTypes(section)
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(SECTION_TYPES.map((t) => `Section${t.charAt(0).toUpperCase()}${t.slice(1)}`).sort());
     expect(fieldsOf(schema, "Section")).toEqual({ type: "String!", eyebrow: "String", heading: "String", intro: "String", note: "String", actions: "[SectionAction!]", id: "String" });
     // A stats section requires its qualifier, but a hero's and a timeline's are optional, and GraphQL gives a name one nullability across types.
     expect(fieldsOf(schema, "SectionStats")).toMatchObject({ type: "String!", qualifier: "String @figures", items: "[SectionStatsItems!]!" });

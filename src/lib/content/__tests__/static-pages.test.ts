@@ -28,7 +28,10 @@ describe("STATIC_PAGES", () => {
   });
 
   it("names every file in data/pages/ and no other", () => {
-    const files = fs.readdirSync(path.join(root, "data/pages")).filter((f) => /\.ya?ml$/.test(f)).map((f) => f.replace(/\.ya?ml$/, ""));
+    const files = fs
+      .readdirSync(path.join(root, "data/pages"))
+      .filter((f) => /\.ya?ml$/.test(f))
+      .map((f) => f.replace(/\.ya?ml$/, ""));
     expect(files.sort()).toEqual(STATIC_PAGES.map((p) => p.name).sort());
   });
 

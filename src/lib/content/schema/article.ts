@@ -14,11 +14,7 @@ export const articleSchema = z
     date: calendarDate.meta({ label: "Published", hint: "The day it is published, YYYY-MM-DD." }),
     updated: calendarDate.meta({ label: "Updated", hint: "Set when you change what the article says; leave empty otherwise." }).optional(),
     author: slug.meta({ label: "Author", ref: authors, hint: "From Team and authors (under Team and clients)." }),
-    services: z
-      .array(slug)
-      .min(1)
-      .max(3)
-      .meta({ label: "Services", ref: services, hint: "The one to three services it is about: shown as cards under it, and it is listed on their pages." }),
+    services: z.array(slug).min(1).max(3).meta({ label: "Services", ref: services, hint: "The one to three services it is about: shown as cards under it, and it is listed on their pages." }),
     draft: z.boolean().meta({ label: "Draft", hint: "A draft shows only while editing locally (npm run develop); the live site leaves it out." }).optional(),
     seo: z
       .strictObject({ title: seo.shape.title.optional(), description: seo.shape.description.optional(), image: seo.shape.image, imageAlt: seo.shape.imageAlt })

@@ -18,7 +18,10 @@ export const authorSchema = z
     role: text.meta({ label: "Role", hint: "Shown after the name in the byline, e.g. Strategist, Sydney" }),
     bio: paragraph.meta({ label: "Short bio", hint: "One to three sentences, shown under each of their articles and on their profile." }),
     photo: dataImage("team", "jpe?g|png|webp", "jane-citizen.jpg")
-      .meta({ label: "Photo", hint: "A photo of the person, in data/team/ (at least 640 pixels wide; the build makes the sizes pages need). With a photo the author is a person of the team: shown on the About page, with a profile page. Leave empty for an author that is not one person." })
+      .meta({
+        label: "Photo",
+        hint: "A photo of the person, in data/team/ (at least 640 pixels wide; the build makes the sizes pages need). With a photo the author is a person of the team: shown on the About page, with a profile page. Leave empty for an author that is not one person.",
+      })
       .optional(),
     photoAlt: text.meta({ label: "Photo description", hint: "What the photo shows, for screen readers, e.g. Jane Citizen smiling, in front of a window. Required with a photo." }).optional(),
     linkedin: linkedIn.optional(),

@@ -12,13 +12,15 @@ export const caseStudySchema = z
     client: text.meta({ label: "Client", hint: "The business's name, as it agreed to be named." }),
     industry: text.meta({ label: "Industry", hint: "e.g. Trades and home services" }),
     city: text.meta({ label: "City", hint: "e.g. Sydney" }),
-    services: z
-      .array(slug)
-      .min(1)
-      .max(3)
-      .meta({ label: "Services", ref: services, hint: "The one to three services of the engagement: it is listed on their pages." }),
-    start: calendarDate.meta({ label: "Engagement start", hint: "The engagement's first day, YYYY-MM-DD. The chart marks it and compares the same number of weeks before and after; it must fall inside the export, with at least a full week on each side." }),
-    summary: paragraph.min(50).max(200).meta({ label: "Summary", hint: "What was done and what changed, in a sentence or two (50 to 200 characters): under the title and in lists. Never type the change in clicks: the chart works it out." }),
+    services: z.array(slug).min(1).max(3).meta({ label: "Services", ref: services, hint: "The one to three services of the engagement: it is listed on their pages." }),
+    start: calendarDate.meta({
+      label: "Engagement start",
+      hint: "The engagement's first day, YYYY-MM-DD. The chart marks it and compares the same number of weeks before and after; it must fall inside the export, with at least a full week on each side.",
+    }),
+    summary: paragraph.min(50).max(200).meta({
+      label: "Summary",
+      hint: "What was done and what changed, in a sentence or two (50 to 200 characters): under the title and in lists. Never type the change in clicks: the chart works it out.",
+    }),
     consent: consent("the client's name and results"),
     quote: z
       .strictObject({

@@ -14,10 +14,7 @@ export const actionSchema = z
         hint: "The name of an address under External links in Site settings, e.g. strategy-builder. Fill in either this or Link, not both.",
       })
       .optional(),
-    variant: z
-      .enum(ACTION_VARIANTS)
-      .meta({ label: "Style", hint: "secondary: the quieter style, for a second button beside the main one. Leave empty for the main style." })
-      .optional(),
+    variant: z.enum(ACTION_VARIANTS).meta({ label: "Style", hint: "secondary: the quieter style, for a second button beside the main one. Leave empty for the main style." }).optional(),
   })
   .refine((a) => (a.to === undefined) !== (a.external === undefined), {
     message: 'needs exactly one of "to" (a page on this site) or "external" (a name from externalLinks in data/site.yaml)',
@@ -36,9 +33,7 @@ export const head = {
 /** ...and after them. */
 export const anchor = { label: "Anchor (id)" };
 export const tail = {
-  note: prose
-    .meta({ label: "Note", hint: "Small print under the section. A section showing figures says they are a conceptual illustration, not a guaranteed result." })
-    .optional(),
+  note: prose.meta({ label: "Note", hint: "Small print under the section. A section showing figures says they are a conceptual illustration, not a guaranteed result." }).optional(),
   actions: actions.optional(),
   id: z
     .string()

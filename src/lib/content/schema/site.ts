@@ -35,7 +35,10 @@ export const siteSchema = z
         streetAddress: text.meta({ label: "Street address" }),
         locality: text.meta({ label: "Suburb or city" }),
         region: text.meta({ label: "State", hint: "e.g. NSW" }),
-        postcode: z.string().regex(/^\d{4}$/, "must be a four-digit Australian postcode").meta({ label: "Postcode" }),
+        postcode: z
+          .string()
+          .regex(/^\d{4}$/, "must be a four-digit Australian postcode")
+          .meta({ label: "Postcode" }),
         country: text.meta({ label: "Country" }),
         areaServed: text.meta({ label: "Area served" }),
         openingHours: z

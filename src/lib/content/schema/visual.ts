@@ -63,11 +63,7 @@ const visualFields = {
     .min(3)
     .max(6)
     .meta({ label: "Steps", summary: "{{fields.label}}", hint: "Three to six steps, clockwise from the top: the page's How it works, in short." }),
-  lines: z
-    .array(visualLine)
-    .min(1)
-    .max(6)
-    .meta({ label: "Lines", summary: "{{fields.label}} {{fields.value}}", hint: "The lines of the card, one to six." }),
+  lines: z.array(visualLine).min(1).max(6).meta({ label: "Lines", summary: "{{fields.label}} {{fields.value}}", hint: "The lines of the card, one to six." }),
   stamp: copy.meta({ label: "Stamp", hint: "Stamped across the invoice in red, e.g. NO LONGER OFFERED." }),
   crossedOutLabel: copy.meta({ label: "Crossed-out label", hint: "Read by screen readers before the crossed-out lines, e.g. Crossed out:" }),
   chip: copy.meta({ label: "Replacement", hint: "Shown under the crossed-out card, e.g. Replaced by AI-driven SEO." }),
@@ -84,13 +80,11 @@ const visualFields = {
     .max(5)
     .meta({ label: "Progress", summary: "{{fields.label}}", hint: "The stages across the top of the card." }),
   pin: copy.meta({ label: "Pin", hint: "The label of the pin on Sydney, e.g. Sydney." }),
-  sample: copy
-    .regex(/^Sample\b/, 'must start with "Sample": a picture of a deliverable is never to be taken for a client\'s data')
-    .meta({
-      label: "Sample label",
-      hint: "Shown on the picture, starting with Sample, e.g. Sample · invented data. A report, change log, alert or map pack is drawn with invented data, never a client's.",
-      patternMessage: "Starts with Sample, e.g. Sample · invented data",
-    }),
+  sample: copy.regex(/^Sample\b/, 'must start with "Sample": a picture of a deliverable is never to be taken for a client\'s data').meta({
+    label: "Sample label",
+    hint: "Shown on the picture, starting with Sample, e.g. Sample · invented data. A report, change log, alert or map pack is drawn with invented data, never a client's.",
+    patternMessage: "Starts with Sample, e.g. Sample · invented data",
+  }),
   metrics: z
     .array(
       z
@@ -150,9 +144,7 @@ type VisualFieldName = keyof typeof visualFields;
 function visualKind<K extends string, F extends VisualFieldName>(kind: K, label: string, fields: readonly F[]) {
   const own = Object.fromEntries(fields.map((name) => [name, visualFields[name]])) as Pick<typeof visualFields, F>;
   const { alt, caption } = visualFields;
-  return z
-    .strictObject({ kind: z.literal(kind).meta({ label: "Kind of picture", hint: "Each kind uses the fields whose hint names it." }), alt, caption, ...own })
-    .meta({ label });
+  return z.strictObject({ kind: z.literal(kind).meta({ label: "Kind of picture", hint: "Each kind uses the fields whose hint names it." }), alt, caption, ...own }).meta({ label });
 }
 
 /** Every kind of picture, in the order the CMS offers them. */
@@ -181,10 +173,7 @@ export type Visual = z.infer<(typeof visualKinds)[number]>;
 
 export const visual = z
   .discriminatedUnion("kind", visualKinds, {
-    error: (issue) =>
-      isObjectLike(issue.input)
-        ? `${JSON.stringify(issue.input.kind)} is not a kind of picture; use one of: ${VISUAL_KINDS.join(", ")}`
-        : undefined,
+    error: (issue) => (isObjectLike(issue.input) ? `${JSON.stringify(issue.input.kind)} is not a kind of picture; use one of: ${VISUAL_KINDS.join(", ")}` : undefined),
   })
   .meta({
     label: "Picture",

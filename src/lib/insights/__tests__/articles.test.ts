@@ -40,7 +40,12 @@ describe("drafts", () => {
 });
 
 describe("which articles a page lists", () => {
-  const articles = [a("old-local", "2026-01-01", ["local-seo"]), a("audit", "2026-03-01", ["technical-seo-audits"]), a("new-local", "2026-02-01", ["local-seo", "technical-seo-audits"]), a("reporting", "2026-04-01", ["seo-analytics-reporting"])];
+  const articles = [
+    a("old-local", "2026-01-01", ["local-seo"]),
+    a("audit", "2026-03-01", ["technical-seo-audits"]),
+    a("new-local", "2026-02-01", ["local-seo", "technical-seo-audits"]),
+    a("reporting", "2026-04-01", ["seo-analytics-reporting"]),
+  ];
 
   it("a service page: the newest three about it", () => {
     expect(latest(articles, 3, "local-seo").map((x) => x.slug)).toEqual(["new-local", "old-local"]);

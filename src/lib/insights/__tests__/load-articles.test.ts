@@ -40,6 +40,8 @@ describe("reading an article file", () => {
     expect(problem).toMatch(/^data\/insights\/broken\.md: has front matter that is not valid YAML: .+ \(line \d+, column \d+\)$/);
     // The line counts from the file's first line, as an editor's does.
     write("indent.md", "---\ntitle: T\n\n\n  bad: : x\n---\nBody");
-    expect(readArticle(root, "data/insights/indent.md").problems.map(formatProblem)).toEqual(["data/insights/indent.md: has front matter that is not valid YAML: bad indentation of a mapping entry (line 5, column 6)"]);
+    expect(readArticle(root, "data/insights/indent.md").problems.map(formatProblem)).toEqual([
+      "data/insights/indent.md: has front matter that is not valid YAML: bad indentation of a mapping entry (line 5, column 6)",
+    ]);
   });
 });

@@ -4,9 +4,25 @@ import { parseArticle } from "../markdown";
 import { goodContent, staticRoutes } from "../../content/__tests__/fixtures/content";
 
 const WORDING = {
-  indexHeading: "Insights", indexIntro: "Guides.", indexTitle: "Insights | Agency", indexDescription: "Practical guides to SEO for Australian businesses, written by our strategists.",
-  crumb: "Insights", by: "By", published: "Published", updated: "Updated", readingTime: "{minutes} min read", contents: "On this page", about: "Services",
-  more: "More", aboutAuthor: "About the author", onService: "Insights", pagination: "Pages", newer: "Newer", older: "Older", page: "Page {page}", feed: "Feed",
+  indexHeading: "Insights",
+  indexIntro: "Guides.",
+  indexTitle: "Insights | Agency",
+  indexDescription: "Practical guides to SEO for Australian businesses, written by our strategists.",
+  crumb: "Insights",
+  by: "By",
+  published: "Published",
+  updated: "Updated",
+  readingTime: "{minutes} min read",
+  contents: "On this page",
+  about: "Services",
+  more: "More",
+  aboutAuthor: "About the author",
+  onService: "Insights",
+  pagination: "Pages",
+  newer: "Newer",
+  older: "Older",
+  page: "Page {page}",
+  feed: "Feed",
   cta: { heading: "Talk to us", intro: "We reply.", label: "Contact us" },
 };
 
@@ -33,7 +49,9 @@ function withArticles(articles: ArticleFile[]): Content {
 }
 
 const messages = (content: Content, severity: "error" | "warning" = "error", includeDrafts = false) =>
-  validateContent(content, { staticRoutes, includeDrafts }).filter((p) => p.severity === severity).map(formatProblem);
+  validateContent(content, { staticRoutes, includeDrafts })
+    .filter((p) => p.severity === severity)
+    .map(formatProblem);
 
 describe("articles in data/insights/", () => {
   it("accepts good articles, with links in both forms (/x and /x/) and to each other", () => {
@@ -65,9 +83,7 @@ describe("articles in data/insights/", () => {
   });
 
   it("refuses a date that is not a date", () => {
-    expect(messages(withArticles([article("data/insights/one.md", { date: "2 November" })]))).toEqual([
-      'data/insights/one.md: date must be a date written YYYY-MM-DD, e.g. "2026-11-16"',
-    ]);
+    expect(messages(withArticles([article("data/insights/one.md", { date: "2 November" })]))).toEqual(['data/insights/one.md: date must be a date written YYYY-MM-DD, e.g. "2026-11-16"']);
     expect(messages(withArticles([article("data/insights/one.md", { updated: "2026-02-30" })]))).toEqual(["data/insights/one.md: updated is not a real date"]);
   });
 
@@ -117,8 +133,16 @@ describe("articles in data/insights/", () => {
 
   it("checks a file on its own before the CMS saves it, without the body's links", () => {
     expect(validateFile("article", { file: "data/insights/one.md", data: front({ title: undefined }) }).map(formatProblem)).toEqual(["data/insights/one.md: title is required"]);
-    expect(validateFile("authors", { file: "data/authors.yaml", data: { authors: [{ key: "a", name: "A", role: "R", bio: "B" }, { key: "a", name: "B", role: "R", bio: "B" }] } }).map(formatProblem)).toEqual([
-      'data/authors.yaml: authors[1].key "a" is already the key of authors[0]; every author needs their own',
-    ]);
+    expect(
+      validateFile("authors", {
+        file: "data/authors.yaml",
+        data: {
+          authors: [
+            { key: "a", name: "A", role: "R", bio: "B" },
+            { key: "a", name: "B", role: "R", bio: "B" },
+          ],
+        },
+      }).map(formatProblem),
+    ).toEqual(['data/authors.yaml: authors[1].key "a" is already the key of authors[0]; every author needs their own']);
   });
 });

@@ -10,7 +10,7 @@ import { LeadStore, type Lead } from "../store";
 const lead: Lead = {
   id: "00000000-0000-4000-8000-000000000001",
   receivedAt: new Date("2026-03-02T01:02:03.000Z"),
-  firstName: "=HYPERLINK(\"http://evil\")",
+  firstName: '=HYPERLINK("http://evil")',
   lastName: 'O"Brien',
   email: "a@example.com",
   message: "line one\r\nline two, with a comma",

@@ -10,17 +10,7 @@ import path from "node:path";
 import { FAKE_CODE, startFakeGitHub, type FakeGitHub } from "../../../../tests/support/fake-github";
 import { openEmbedded } from "../embedded";
 import { LeadStore, type NewLead } from "../store";
-import {
-  createSignInLink,
-  SESSION_HOURS,
-  teamAuthCallback,
-  teamAuthStart,
-  teamLeads,
-  teamLinkSignIn,
-  teamSignOut,
-  type TeamDeps,
-  type TeamRequest,
-} from "../team";
+import { createSignInLink, SESSION_HOURS, teamAuthCallback, teamAuthStart, teamLeads, teamLinkSignIn, teamSignOut, type TeamDeps, type TeamRequest } from "../team";
 import type { FunctionResult } from "../../http";
 
 const ORIGIN = "https://www.example.com.au";
@@ -34,7 +24,7 @@ const LEAD: NewLead = {
   firstName: "Ada",
   lastName: "Lovelace",
   email: "ada@example.com.au",
-  message: "=HYPERLINK(\"http://evil\")",
+  message: '=HYPERLINK("http://evil")',
   interest: "Local SEO",
   attribution: { landingPage: "/services/local-seo/?utm_source=google", referrer: "google.com", utmSource: "google", pagesViewed: 3, formPage: "/contact/" },
 };
@@ -115,7 +105,11 @@ describe("the leads API", () => {
 
   it("never answers another site's page, even with the team member's cookie", async () => {
     const cookie = await signInByLink();
-    const attempts: Array<Record<string, string>> = [{ cookie, "sec-fetch-site": "cross-site" }, { cookie, "sec-fetch-site": "same-site" }, { cookie, origin: "https://evil.example", "sec-fetch-site": "" }];
+    const attempts: Array<Record<string, string>> = [
+      { cookie, "sec-fetch-site": "cross-site" },
+      { cookie, "sec-fetch-site": "same-site" },
+      { cookie, origin: "https://evil.example", "sec-fetch-site": "" },
+    ];
     for (const headers of attempts) {
       const result = await teamLeads(get({}, headers), env, deps());
       expect(result.status).toBe(403);

@@ -36,7 +36,13 @@ describe("parseContent", () => {
   });
 
   it("gives each service's card by slug, as service cards and related services show it", () => {
-    expect(parsed.cards.get("local-seo")).toEqual({ slug: "local-seo", title: expect.stringMatching(/Local SEO/) as string, description: expect.any(String) as string, aiFeature: expect.any(String) as string, icon: expect.any(String) as string });
+    expect(parsed.cards.get("local-seo")).toEqual({
+      slug: "local-seo",
+      title: expect.stringMatching(/Local SEO/) as string,
+      description: expect.any(String) as string,
+      aiFeature: expect.any(String) as string,
+      icon: expect.any(String) as string,
+    });
   });
 
   it("leaves out a page that does not parse (validation has named why), but never the site", () => {
@@ -58,7 +64,14 @@ describe("reading a file the content rules check, whatever else it gets wrong", 
     path: "/about",
     seo: { title: 1 },
     sections: [
-      { type: "hero", heading: "About {{retainer}}", actions: [{ label: "Call", to: "/contact#form" }, { label: "Plan", external: "strategy-builder" }] },
+      {
+        type: "hero",
+        heading: "About {{retainer}}",
+        actions: [
+          { label: "Call", to: "/contact#form" },
+          { label: "Plan", external: "strategy-builder" },
+        ],
+      },
       { type: "serviceCards", services: ["local-seo"], unknownField: { to: "/ignored" } },
       { type: "noSuchType", to: "/ignored" },
     ],
@@ -77,8 +90,19 @@ describe("reading a file the content rules check, whatever else it gets wrong", 
   });
 
   it("passes over what the caller skips (a menu entry shown but not clickable)", () => {
-    const site = { header: { nav: [{ label: "Old", to: "/old", disabled: true }, { label: "Contact", to: "/contact" }] } };
-    expect(textsIn(siteSchema, site, (o) => o.disabled === true).filter((t) => t.meta.link === "internal").map((t) => t.text)).toEqual(["/contact"]);
+    const site = {
+      header: {
+        nav: [
+          { label: "Old", to: "/old", disabled: true },
+          { label: "Contact", to: "/contact" },
+        ],
+      },
+    };
+    expect(
+      textsIn(siteSchema, site, (o) => o.disabled === true)
+        .filter((t) => t.meta.link === "internal")
+        .map((t) => t.text),
+    ).toEqual(["/contact"]);
   });
 
   it("reads one field typed, undefined when it is missing or wrong", () => {

@@ -49,15 +49,11 @@ describe("validateContent", () => {
   });
 
   it("reports a field of the wrong type", () => {
-    expect(messagesAfter([["about", "seo.title", ["a", "b"]]])).toEqual([
-      "data/pages/about.yaml: seo.title should be text, not a list",
-    ]);
+    expect(messagesAfter([["about", "seo.title", ["a", "b"]]])).toEqual(["data/pages/about.yaml: seo.title should be text, not a list"]);
   });
 
   it("reports a misspelt field instead of ignoring it", () => {
-    expect(messagesAfter([["about", "sections[1].items[0].titel", "x"]])).toEqual([
-      'data/pages/about.yaml: sections[1].items[0] has unknown field "titel" (check the spelling)',
-    ]);
+    expect(messagesAfter([["about", "sections[1].items[0].titel", "x"]])).toEqual(['data/pages/about.yaml: sections[1].items[0] has unknown field "titel" (check the spelling)']);
   });
 
   it("reports a section type with no component, listing the ones there are", () => {
@@ -66,15 +62,11 @@ describe("validateContent", () => {
   });
 
   it("reports an internal link that matches no page", () => {
-    expect(messagesAfter([["about", "sections[1].items[0].link", "/servics"]])).toEqual([
-      'data/pages/about.yaml: sections[1].items[0].link "/servics" is not a page',
-    ]);
+    expect(messagesAfter([["about", "sections[1].items[0].link", "/servics"]])).toEqual(['data/pages/about.yaml: sections[1].items[0].link "/servics" is not a page']);
   });
 
   it("reports a broken link in the site navigation", () => {
-    expect(messagesAfter([["site", "header.nav[1].children[0].to", "/services/locl-seo"]])).toEqual([
-      'data/site.yaml: header.nav[1].children[0].to "/services/locl-seo" is not a page',
-    ]);
+    expect(messagesAfter([["site", "header.nav[1].children[0].to", "/services/locl-seo"]])).toEqual(['data/site.yaml: header.nav[1].children[0].to "/services/locl-seo" is not a page']);
   });
 
   it("reports an anchor that no section carries, on this page or another", () => {
@@ -93,9 +85,7 @@ describe("validateContent", () => {
   });
 
   it("refuses a redirect that would hide a page", () => {
-    expect(messagesAfter([["site", "redirects[0].from", "/about"]])).toEqual([
-      'data/site.yaml: redirects[0].from "/about" is a page; a redirect cannot hide it',
-    ]);
+    expect(messagesAfter([["site", "redirects[0].from", "/about"]])).toEqual(['data/site.yaml: redirects[0].from "/about" is a page; a redirect cannot hide it']);
   });
 
   it("reports a contact form value another choice already has, naming both files", () => {
@@ -117,15 +107,11 @@ describe("validateContent", () => {
   });
 
   it("reports a page whose path has no page file", () => {
-    expect(messagesAfter([["about", "path", "/team"]])).toContainEqual(
-      'data/pages/about.yaml: path "/team" has no page file in src/pages; use one of: /, /404, /about, /contact',
-    );
+    expect(messagesAfter([["about", "path", "/team"]])).toContainEqual('data/pages/about.yaml: path "/team" has no page file in src/pages; use one of: /, /404, /about, /contact');
   });
 
   it("requires exactly one main heading, first", () => {
-    expect(messagesAfter([["about", "sections[0]", DELETE]])).toEqual([
-      "data/pages/about.yaml: sections must have exactly one main-heading section (hero or comingSoon) first; found 0",
-    ]);
+    expect(messagesAfter([["about", "sections[0]", DELETE]])).toEqual(["data/pages/about.yaml: sections must have exactly one main-heading section (hero or comingSoon) first; found 0"]);
     expect(messagesAfter([["about", "sections[4]", { type: "hero", heading: "Again" }]])).toEqual([
       'data/pages/about.yaml: sections[4].type "hero" holds the page\'s main heading and must be the first section',
       "data/pages/about.yaml: sections must have exactly one main-heading section (hero or comingSoon) first; found 2",
@@ -148,15 +134,31 @@ describe("validateContent", () => {
       heading: "What a budget buys",
       scenario: "Example: a {{retainer}} monthly budget",
       qualifier: "Conceptual.",
-      rows: [{ label: "Pages", bars: [{ label: "Traditional", value: 1, display, tone: "negative", follows: "traditionalPagesMonthly" }, { label: "AI", value: 5, display: "{{aiPagesMonthly}} pages", tone: "positive" }] }],
+      rows: [
+        {
+          label: "Pages",
+          bars: [
+            { label: "Traditional", value: 1, display, tone: "negative", follows: "traditionalPagesMonthly" },
+            { label: "AI", value: 5, display: "{{aiPagesMonthly}} pages", tone: "positive" },
+          ],
+        },
+      ],
       ...(calculator ? { calculator } : {}),
     });
     const calculator = { label: "Your budget", min: 1000, max: 20000, step: 500, hint: "Move it." };
     expect(messagesAfter([["about", "sections[4]", chart(calculator)]])).toEqual([]);
-    expect(messagesAfter([["about", "sections[4]", chart({ ...calculator, min: 6000 })]])).toEqual(["data/pages/about.yaml: sections[4].calculator the example's budget ($5000) must lie between min ($6000) and max ($20000)"]);
-    expect(messagesAfter([["about", "sections[4]", chart({ ...calculator, step: 3000 })]])).toEqual(["data/pages/about.yaml: sections[4].calculator.step the slider must stop at the example's budget ($5000): make min plus a whole number of steps reach it"]);
-    expect(messagesAfter([["about", "sections[4]", chart(calculator, "{{aiPagesMonthly}} pages")]])).toEqual(['data/pages/about.yaml: sections[4].rows[0].bars[0].display follows {{traditionalPagesMonthly}}, so it must show it, e.g. "{{traditionalPagesMonthly}} pages"']);
-    expect(messagesAfter([["about", "sections[4]", chart(undefined)]])).toEqual(["data/pages/about.yaml: sections[4].rows[0].bars[0].follows only a chart with a budget calculator can follow the budget; add the calculator or leave this empty"]);
+    expect(messagesAfter([["about", "sections[4]", chart({ ...calculator, min: 6000 })]])).toEqual([
+      "data/pages/about.yaml: sections[4].calculator the example's budget ($5000) must lie between min ($6000) and max ($20000)",
+    ]);
+    expect(messagesAfter([["about", "sections[4]", chart({ ...calculator, step: 3000 })]])).toEqual([
+      "data/pages/about.yaml: sections[4].calculator.step the slider must stop at the example's budget ($5000): make min plus a whole number of steps reach it",
+    ]);
+    expect(messagesAfter([["about", "sections[4]", chart(calculator, "{{aiPagesMonthly}} pages")]])).toEqual([
+      'data/pages/about.yaml: sections[4].rows[0].bars[0].display follows {{traditionalPagesMonthly}}, so it must show it, e.g. "{{traditionalPagesMonthly}} pages"',
+    ]);
+    expect(messagesAfter([["about", "sections[4]", chart(undefined)]])).toEqual([
+      "data/pages/about.yaml: sections[4].rows[0].bars[0].follows only a chart with a budget calculator can follow the budget; add the calculator or leave this empty",
+    ]);
   });
 
   it("refuses three sections in a row laid out alike, counting what a service page adds before its closing call", () => {
@@ -169,11 +171,27 @@ describe("validateContent", () => {
     ]);
     // Text is a document's paragraphs after paragraphs, never a run.
     const text = (heading: string) => ({ type: "text", heading, body: "Words." });
-    expect(messagesAfter([["about", "sections[1]", text("One")], ["about", "sections[2]", text("Two")], ["about", "sections[3]", text("Three")]])).toEqual([]);
+    expect(
+      messagesAfter([
+        ["about", "sections[1]", text("One")],
+        ["about", "sections[2]", text("Two")],
+        ["about", "sections[3]", text("Three")],
+      ]),
+    ).toEqual([]);
   });
 
   it("refuses a service page whose hero picture is another's, whatever its description says", () => {
-    const picture = { kind: "mapPack", sample: "Sample · invented businesses", query: "plumber near me", listings: [{ name: "Your business", detail: "Plumber" }, { name: "Competitor A", detail: "Plumber" }], alt: "A map pack", caption: "A sample." };
+    const picture = {
+      kind: "mapPack",
+      sample: "Sample · invented businesses",
+      query: "plumber near me",
+      listings: [
+        { name: "Your business", detail: "Plumber" },
+        { name: "Competitor A", detail: "Plumber" },
+      ],
+      alt: "A map pack",
+      caption: "A sample.",
+    };
     const content = goodContent();
     const [local, audits] = content.services as [Content["services"][number], Content["services"][number]];
     (local.data as { sections: unknown[] }).sections[0] = { type: "hero", heading: "Local SEO", visual: picture };
@@ -188,7 +206,17 @@ describe("validateContent", () => {
   });
 
   it("refuses a picture of a deliverable that is not labelled Sample", () => {
-    const picture = { kind: "changeLog", sample: "Invented data", heading: "Overnight", entries: [{ when: "Tue 01:00", text: "Fixed links" }, { when: "Tue 09:00", text: "Approved", human: true }], alt: "A log", caption: "A sample log." };
+    const picture = {
+      kind: "changeLog",
+      sample: "Invented data",
+      heading: "Overnight",
+      entries: [
+        { when: "Tue 01:00", text: "Fixed links" },
+        { when: "Tue 09:00", text: "Approved", human: true },
+      ],
+      alt: "A log",
+      caption: "A sample log.",
+    };
     expect(messagesAfter([["local-seo", "sections[0].visual", picture]])).toEqual([
       `data/services/local-seo.yaml: sections[0].visual.sample must start with "Sample": a picture of a deliverable is never to be taken for a client's data`,
     ]);
@@ -210,15 +238,25 @@ describe("validateContent", () => {
     expect(messagesAfter([["about", "sections[3]", facts("Types: {types}")]])).toEqual([
       "data/pages/about.yaml: sections[3].facts[0].description uses {types}, which javascript does not measure; use {value}",
     ]);
-    expect(messagesAfter([["about", "sections[3]", { ...facts("Gzipped."), facts: [{ measure: "pages", value: "22", label: "Pages" }, { measure: "javascript", value: "{value}", label: "JS" }] }]])).toEqual([
-      "data/pages/about.yaml: sections[3].facts[0].value must show the measurement: write {value} where it goes",
-    ]);
+    expect(
+      messagesAfter([
+        [
+          "about",
+          "sections[3]",
+          {
+            ...facts("Gzipped."),
+            facts: [
+              { measure: "pages", value: "22", label: "Pages" },
+              { measure: "javascript", value: "{value}", label: "JS" },
+            ],
+          },
+        ],
+      ]),
+    ).toEqual(["data/pages/about.yaml: sections[3].facts[0].value must show the measurement: write {value} where it goes"]);
   });
 
   it("reports an unknown icon, service or external link", () => {
-    expect(messagesAfter([["about", "sections[1].items[0].icon", "map"]])[0]).toMatch(
-      /^data\/pages\/about\.yaml: sections\[1\]\.items\[0\]\.icon "map" is not allowed; use one of: award, /,
-    );
+    expect(messagesAfter([["about", "sections[1].items[0].icon", "map"]])[0]).toMatch(/^data\/pages\/about\.yaml: sections\[1\]\.items\[0\]\.icon "map" is not allowed; use one of: award, /);
     expect(messagesAfter([["about", "sections[2].services[0]", "local"]])).toEqual([
       'data/pages/about.yaml: sections[2].services[0] "local" is not a service; use the slug of a file in data/services/',
     ]);
@@ -231,12 +269,8 @@ describe("validateContent", () => {
     expect(messagesAfter([["local-seo", "related[0]", "technical-seo"]])).toEqual([
       'data/services/local-seo.yaml: related[0] "technical-seo" is not a service; use the slug of a file in data/services/',
     ]);
-    expect(messagesAfter([["local-seo", "related[1]", "local-seo"]])).toEqual([
-      'data/services/local-seo.yaml: related[1] "local-seo" is this service itself; name other services',
-    ]);
-    expect(messagesAfter([["local-seo", "related[1]", "technical-seo-audits"]])).toEqual([
-      'data/services/local-seo.yaml: related[1] "technical-seo-audits" is listed twice',
-    ]);
+    expect(messagesAfter([["local-seo", "related[1]", "local-seo"]])).toEqual(['data/services/local-seo.yaml: related[1] "local-seo" is this service itself; name other services']);
+    expect(messagesAfter([["local-seo", "related[1]", "technical-seo-audits"]])).toEqual(['data/services/local-seo.yaml: related[1] "technical-seo-audits" is listed twice']);
   });
 
   it("asks for two or three related services", () => {

@@ -101,7 +101,7 @@ export function ruleContext(content: Content, options: ValidateOptions): RuleCon
   const articleRoutes = hasInsights ? [normalisePath(INSIGHTS_PATH), ...insights.routes.keys()] : [];
   const caseStudies = caseStudyProblems(content.caseStudies ?? [], new Set(slugs.keys()), options.includeDrafts ?? false);
   const caseStudyRoutes = caseStudies.routes.size > 0 ? [normalisePath(CASE_STUDIES_PATH), ...caseStudies.routes.keys()] : [];
-  const people = (content.authors ? readField(authorsSchema, "authors", content.authors.data) ?? [] : []).filter((a) => a.photo !== undefined).map((a) => a.key);
+  const people = (content.authors ? (readField(authorsSchema, "authors", content.authors.data) ?? []) : []).filter((a) => a.photo !== undefined).map((a) => a.key);
   return {
     content,
     options,

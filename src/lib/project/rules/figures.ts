@@ -6,6 +6,8 @@ export const figuresRule: ContentRule = {
   // The worked example's figures and the settings' are worked out; listing one as well would hide the sum.
   check: ({ content, site }) =>
     (siteList(site, "figures") ?? []).flatMap((f, i) =>
-      SETTING_FIGURE_NAMES.has(f.name) ? [error(content.site.file, `figures[${i}].name`, `"${f.name}" is worked out by the build (from example, or a setting); remove it here and change example instead`)] : [],
+      SETTING_FIGURE_NAMES.has(f.name)
+        ? [error(content.site.file, `figures[${i}].name`, `"${f.name}" is worked out by the build (from example, or a setting); remove it here and change example instead`)]
+        : [],
     ),
 };

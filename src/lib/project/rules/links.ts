@@ -45,7 +45,8 @@ function linkProblems({ content, site, redirects, routes, filesByRoute, idsOf }:
     }
     for (const { at, text } of figureNames ? texts : []) {
       for (const name of figureNamesIn(text)) {
-        if (!figureNames?.includes(name) && !SETTING_FIGURE_NAMES.has(name)) problems.push(error(file.file, at, `uses "{{${name}}}", which is not in figures in ${content.site.file}; add it there or fix the name`));
+        if (!figureNames?.includes(name) && !SETTING_FIGURE_NAMES.has(name))
+          problems.push(error(file.file, at, `uses "{{${name}}}", which is not in figures in ${content.site.file}; add it there or fix the name`));
       }
     }
   }

@@ -23,7 +23,7 @@ describe("writing each page's policy", () => {
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
   it("writes a rule per page into _headers and the 404 page's policy first in its <head>, once however often it runs", () => {
-    const about = '<html><head></head><body><script>menus()</script></body></html>';
+    const about = "<html><head></head><body><script>menus()</script></body></html>";
     const notFound = '<!DOCTYPE html><html lang="en"><head data-x="<header>"><title>Not found</title></head><body><header>x</header><script>log()</script></body></html>';
     fs.writeFileSync(path.join(publicDir, "about", "index.html"), about);
     fs.writeFileSync(path.join(publicDir, "404.html"), notFound);

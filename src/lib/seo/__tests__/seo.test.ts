@@ -52,9 +52,7 @@ describe("structured data", () => {
 
 describe("site files", () => {
   it("robots.txt allows everything but the API and the CMS, and names the sitemap absolutely", () => {
-    expect(robotsTxt(siteUrl)).toBe(
-      "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin/\n\nSitemap: https://www.example.com.au/sitemap-index.xml\n",
-    );
+    expect(robotsTxt(siteUrl)).toBe("User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin/\n\nSitemap: https://www.example.com.au/sitemap-index.xml\n");
   });
 
   it("the manifest names the site and its icons", () => {
@@ -63,9 +61,7 @@ describe("site files", () => {
 
   it("the sitemap leaves out the launch placeholder, the 404 page and old redirecting addresses", () => {
     const content = parseProject(root);
-    expect(sitemapExcludes(content)).toEqual(
-      expect.arrayContaining(["/home-launch/", "/404/", "/404.html", "/services/technical-seo/", "/services/content-strategy/"]),
-    );
+    expect(sitemapExcludes(content)).toEqual(expect.arrayContaining(["/home-launch/", "/404/", "/404.html", "/services/technical-seo/", "/services/content-strategy/"]));
     expect(sitemapExcludes(content)).not.toContain("/services/technical-seo-audits/");
   });
 });

@@ -11,7 +11,14 @@ const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.rea
 describe("a rendered social card", () => {
   it("is a 1200×630 PNG in the shipped font, whatever the length of the text", async () => {
     const fonts = cardFonts(root);
-    const text = { kicker: "Local SEO", title: "Be the business locals find first", line: "Map pack, reviews and listings.", brand: "Harbour AI SEO", domain: "harbouraiseo.com.au", footnote: "Serving businesses across Australia" };
+    const text = {
+      kicker: "Local SEO",
+      title: "Be the business locals find first",
+      line: "Map pack, reviews and listings.",
+      brand: "Harbour AI SEO",
+      domain: "harbouraiseo.com.au",
+      footnote: "Serving businesses across Australia",
+    };
     const short = await renderCard(text, fonts);
     const long = await renderCard({ ...text, title: "A".repeat(40).split("").join(" ") + " a very long heading that goes on", line: "word ".repeat(80) }, fonts);
     for (const png of [short, long]) {

@@ -24,7 +24,10 @@ export const barChartSection = z
                     tone,
                     follows: z
                       .enum(CALCULATOR_FIGURES)
-                      .meta({ label: "Follows the budget", hint: "In a chart with a budget calculator: the worked example's figure this bar shows (its Shown as must use it), worked out again for the visitor's budget. Leave empty for a figure that does not change with the budget." })
+                      .meta({
+                        label: "Follows the budget",
+                        hint: "In a chart with a budget calculator: the worked example's figure this bar shows (its Shown as must use it), worked out again for the visitor's budget. Leave empty for a figure that does not change with the budget.",
+                      })
                       .optional(),
                   })
                   .meta({ graphqlName: "ChartBar" }),

@@ -8,7 +8,9 @@ export const heroSection = z
     type: z.literal("hero"),
     ...head,
     heading: heading.meta({ hint: `The page's only main heading. ${FIGURES_HINT}` }),
-    qualifier: qualifier.meta({ hint: "When the heading or introduction gives a figure: says it is a conceptual example, not a guaranteed result. Shown under the buttons, with the link to the methodology page." }).optional(),
+    qualifier: qualifier
+      .meta({ hint: "When the heading or introduction gives a figure: says it is a conceptual example, not a guaranteed result. Shown under the buttons, with the link to the methodology page." })
+      .optional(),
     ...tail,
     visual: visual.optional(),
   })

@@ -77,13 +77,10 @@ export function sectionSchemaFor(type: string): z.ZodObject | undefined {
 export const SECTION_INTERFACE = "Section";
 
 /** Sections are checked one by one against the schema for their own `type` (src/lib/project/rules/file-schemas.ts). */
-export const sections = z
-  .array(z.unknown())
-  .min(1)
-  .meta({
-    label: "Sections",
-    hint: "The first section is a Hero (or Coming soon): it holds the page's only main heading.",
-    summary: "{{fields.heading}}",
-    variants: sectionSchemas,
-    graphqlName: SECTION_INTERFACE,
-  });
+export const sections = z.array(z.unknown()).min(1).meta({
+  label: "Sections",
+  hint: "The first section is a Hero (or Coming soon): it holds the page's only main heading.",
+  summary: "{{fields.heading}}",
+  variants: sectionSchemas,
+  graphqlName: SECTION_INTERFACE,
+});

@@ -19,14 +19,18 @@ export const siteFactsSection = z
             value: text.meta({ label: "Figure", hint: "How the figure is shown, with {value} where the measurement goes, e.g. {value} or {value} pages." }),
             label: text.meta({ label: "Label", hint: "e.g. JavaScript before you interact" }),
             description: paragraph
-              .meta({ label: "Description", hint: "How it was measured, e.g. gzipped, the most of any page. May use the measure's other values: pageWeight {page}, structuredData {types}, lighthouse {routes}, {date} and {runs}." })
+              .meta({
+                label: "Description",
+                hint: "How it was measured, e.g. gzipped, the most of any page. May use the measure's other values: pageWeight {page}, structuredData {types}, lighthouse {routes}, {date} and {runs}.",
+              })
               .optional(),
           })
           .superRefine((fact, ctx) => {
             const allowed = MEASURE_PLACEHOLDERS[fact.measure];
             for (const key of ["value", "label", "description"] as const) {
               for (const [, name] of (fact[key] ?? "").matchAll(/\{(\w+)\}/g)) {
-                if (name && !allowed.includes(name)) ctx.addIssue({ code: "custom", path: [key], message: `uses {${name}}, which ${fact.measure} does not measure; use ${allowed.map((a) => `{${a}}`).join(", ")}` });
+                if (name && !allowed.includes(name))
+                  ctx.addIssue({ code: "custom", path: [key], message: `uses {${name}}, which ${fact.measure} does not measure; use ${allowed.map((a) => `{${a}}`).join(", ")}` });
               }
             }
             if (!fact.value.includes("{value}")) ctx.addIssue({ code: "custom", path: ["value"], message: "must show the measurement: write {value} where it goes" });
