@@ -41,25 +41,21 @@ export async function renderCard(text: CardText, fonts: CardFont[]): Promise<Buf
   return new Resvg(svg, { fitTo: { mode: "width", value: CARD_WIDTH } }).render().asPng();
 }
 
-/** A full collection after this many cards (about 0.4 s each in a heap Gatsby has grown to 600 MB). */
-const CARDS_PER_FULL_COLLECTION = 200;
+/** A full garbage collection after this many cards (about 0.3 s each in a heap Gatsby has grown to 500 MB). */
+const CARDS_PER_COLLECTION = 200;
 
 /**
- * The garbage collection the card loop asks for after each card, which the memory a build needs
- * depends on (bench/build-scale.mjs measures it). resvg keeps each card's pixels (about 3.6 MB)
- * in native memory that V8 does not count, so nothing prompts a collection to free them: 1,000
- * articles' cards held 3.6 GB until the build ended (thx/resvg-js#216). The objects that hold
- * them are young when a card is written, so a minor collection (milliseconds) frees them once the
- * event loop turns. And satori's work for a card outlives V8's young collections during it and
- * dies in the old generation, which V8 lets grow to several times what Gatsby's process holds
- * before it collects (0.45 MB a card: 900 MB for 2,000 articles); a full collection now and then
- * keeps that to tens of MB. Node offers `gc` only behind --expose-gc, which a context made after
- * setting the flag receives (as jest-leak-detector does).
+ * A full garbage collection, which the card loop asks for now and then. satori's work for a card
+ * outlives V8's young collections during it and dies in the old generation, which V8 lets grow
+ * to several times what Gatsby's process holds before it collects (0.45 MB a card: 900 MB more
+ * for 2,000 articles); collecting every CARDS_PER_COLLECTION cards keeps that to tens of MB.
+ * Node offers `gc` only behind --expose-gc, which a context made after setting the flag receives
+ * (as jest-leak-detector does); its `{ type: "major" }` form collects nothing on Node 20.
  */
-function cardCollector(): (drawn: number) => void {
+function fullCollector(): () => void {
   v8.setFlagsFromString("--expose-gc");
   const gc = vm.runInNewContext("gc") as NodeJS.GCFunction;
-  return (drawn) => gc({ type: drawn % CARDS_PER_FULL_COLLECTION === 0 ? "major" : "minor" });
+  return () => gc();
 }
 
 /** Each indexable page's social card, drawn from its YAML, one at a time; the log says how long they took. */
@@ -71,12 +67,14 @@ export const socialCardsStep: PostBuildStep = {
     const fonts = cardFonts(rootDir);
     const cards = pageCards(content, siteUrl);
     fs.mkdirSync(path.join(publicDir, CARD_DIR), { recursive: true });
-    const collect = cardCollector();
+    const collect = fullCollector();
     for (const [i, card] of cards.entries()) {
       fs.writeFileSync(path.join(publicDir, cardPath(card.route)), await renderCard(card.text, fonts));
-      collect(i + 1);
-      // resvg's finalizers, which free the pixels, run on the next turn of the event loop.
+      // resvg keeps a card's pixels (3.6 MB) in native memory until the objects that hold them are
+      // collected and their finalizers run, on a later turn of the event loop: drawn all at once,
+      // or one after another without a turn, 1,000 articles' cards held 3.6 GB (thx/resvg-js#216).
       await new Promise((resolve) => setImmediate(resolve));
+      if ((i + 1) % CARDS_PER_COLLECTION === 0) collect();
     }
     drawing.setStatus(`${cards.length} cards`);
     drawing.end();
