@@ -16,5 +16,8 @@ module.exports = {
   // Each island's bundle address, which the build defines (gatsby-node.ts, onCreateWebpackConfig).
   globals: { __ISLAND_SCRIPTS__: { "contact-form": "/_islands/contact-form-TEST.js" } },
   testEnvironment: "node",
+  // One embedded lead store made for the run (initdb is five seconds of a core), copied by each test that opens one.
+  globalSetup: "<rootDir>/tests/support/unit-global-setup.ts",
+  globalTeardown: "<rootDir>/tests/support/unit-global-teardown.ts",
   setupFiles: ["<rootDir>/tests/support/text-codec.ts", "<rootDir>/tests/support/interests.ts"],
 };

@@ -1,6 +1,6 @@
 /**
- * Every page as a visitor sees it, read in one pass: each route (and the 404 page) is loaded once at
- * each width, 320, 390, 768 and 1440 px, and that one load gathers everything checked below.
+ * Every page as a visitor sees it, read in one pass: each route (and the 404 page) is read at 320,
+ * 390, 768 and 1440 px, and those readings gather everything checked below.
  *
  * - No layout faults a visitor would see, at every width: no text runs into other text, no text
  *   spills out of the box it sits in (a card, a tile, a button, a picture) or past the screen, and
@@ -21,7 +21,9 @@
  * - At 1440 px, each page answers with its one h1 and the header's links, and runs its scripts
  *   without a console error or a failed request.
  *
- * The loads run two at a time in the suite's one Chromium, in the order the tests read them.
+ * Each route is loaded twice, at 390 px as a phone and at 1440 px, and each load is narrowed to
+ * 320 px and 768 px for the layout there; the loads run two at a time in the suite's one Chromium,
+ * in the order the tests read them.
  */
 import type { Browser, BrowserContextOptions, CDPSession, Page } from "playwright-core";
 import { violations } from "./support/axe";
@@ -125,7 +127,18 @@ async function fontsDrawn(page: Page, cdp: CDPSession, requested: string[]): Pro
 
 let browser: Browser;
 
-async function read(path: string, width: Width): Promise<Reading> {
+/**
+ * A page is loaded at 390 px (as a phone) and at 1440 px; each load is then narrowed to 320 px and
+ * 768 px respectively, where only the layout is read (a narrower window lays the same page out
+ * again, as a browser does when it is resized), and widened back for its screenshot.
+ */
+const LOADS = [
+  { width: 390, narrower: 320 },
+  { width: 1440, narrower: 768 },
+] as const;
+type Load = (typeof LOADS)[number];
+
+async function read(path: string, { width, narrower }: Load): Promise<Map<Width, Reading>> {
   const { page, errors, failedRequests } = await openPage(browser, { ...CONTEXTS[width], deviceScaleFactor: 1, reducedMotion: "reduce" });
   try {
     const fonts: string[] = [];
@@ -169,6 +182,9 @@ async function read(path: string, width: Width): Promise<Reading> {
       ];
     }
     if (AXE_WIDTHS.includes(width)) reading.axe = await violations(page);
+    await page.setViewportSize(CONTEXTS[narrower].viewport as { width: number; height: number });
+    const narrowed: Reading = { status: reading.status, faults: await page.evaluate(layoutFaults) };
+    await page.setViewportSize(CONTEXTS[width].viewport as { width: number; height: number });
     const name = PAGE_TYPES[path];
     if (name && SCREENSHOT_WIDTHS.includes(width)) {
       await settle(page);
@@ -177,28 +193,40 @@ async function read(path: string, width: Width): Promise<Reading> {
       const shot = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
       reading.screenshot = await compareWithBaseline(`${name}-${width}`, shot);
     }
-    return reading;
+    return new Map<Width, Reading>([
+      [width, reading],
+      [narrower, narrowed],
+    ]);
   } finally {
     await page.context().close();
   }
 }
 
-/** Every load, started two at a time in the order the tests below read them; each test awaits its own. */
+/** Every load, started two at a time in the order the tests below read them; each test awaits its own reading. */
 const readings = new Map<string, Promise<Reading>>();
 const key = (path: string, width: Width) => `${path} @${width}`;
 function startReadings(): void {
-  const queue = ROUTES.flatMap((path) => WIDTHS.map((width) => ({ path, width })));
+  const queue = ROUTES.flatMap((path) => LOADS.map((load) => ({ path, load })));
   const waiting = new Map<string, { resolve: (r: Reading) => void; reject: (e: unknown) => void }>();
-  for (const { path, width } of queue) {
-    const promise = new Promise<Reading>((resolve, reject) => waiting.set(key(path, width), { resolve, reject }));
-    // A failed reading fails the tests that read it, not the run.
-    promise.catch(() => undefined);
-    readings.set(key(path, width), promise);
-  }
+  for (const width of WIDTHS)
+    for (const path of ROUTES) {
+      const promise = new Promise<Reading>((resolve, reject) => waiting.set(key(path, width), { resolve, reject }));
+      // A failed reading fails the tests that read it, not the run.
+      promise.catch(() => undefined);
+      readings.set(key(path, width), promise);
+    }
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const settled = waiting.get(key(next.path, next.width));
-      await read(next.path, next.width).then(settled?.resolve, settled?.reject);
+      const { path, load } = next;
+      const pending = (width: Width) => waiting.get(key(path, width));
+      await read(path, load).then(
+        (got) => {
+          for (const [width, one] of got) pending(width)?.resolve(one);
+        },
+        (error: unknown) => {
+          for (const width of [load.width, load.narrower]) pending(width)?.reject(error);
+        },
+      );
     }
   };
   void Promise.all([worker(), worker()]);

@@ -83,7 +83,7 @@ async function lockFolder(directory: string): Promise<() => Promise<void>> {
  * writes into a sibling folder renamed into place when done, so an interrupted start leaves no
  * half-made store.
  */
-async function initialise(directory: string): Promise<void> {
+export async function initialise(directory: string): Promise<void> {
   if (fs.existsSync(path.join(directory, "PG_VERSION"))) return;
   const building = `${directory}.initdb-${process.pid}`;
   fs.rmSync(building, { recursive: true, force: true });

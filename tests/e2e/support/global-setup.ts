@@ -5,6 +5,7 @@ import { chromium, type BrowserServer } from "playwright-core";
 import { BROWSER_ENDPOINT, CHROMIUM } from "./browser";
 import { startFixtureBuild } from "./fixture-site";
 import { startServer } from "./server";
+import { makeStoreTemplate } from "../../support/embedded-template";
 
 declare global {
   var __E2E_SERVER__: import("node:child_process").ChildProcess | undefined;
@@ -25,6 +26,8 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
   const browser = await chromium.launchServer(CHROMIUM);
   globalThis.__E2E_BROWSER__ = browser;
   process.env[BROWSER_ENDPOINT] = browser.wsEndpoint();
+  // Each server's embedded lead store is a copy of one made here (initdb once, not once a server).
+  await makeStoreTemplate();
   // Every browser test posts from 127.0.0.1, so the limit is lifted here; serve-load.test.ts checks it.
   globalThis.__E2E_SERVER__ = await startServer({ CONTACT_OUTBOX_DIR: outbox, RESEND_API_KEY: "", CONTACT_RATE_LIMIT: "off" });
 }

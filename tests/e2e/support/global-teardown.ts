@@ -1,8 +1,10 @@
 import { stopFixtureBuild } from "./fixture-site";
 import { stopServer } from "./server";
+import { removeStoreTemplate } from "../../support/embedded-template";
 
 export default async function globalTeardown(): Promise<void> {
   stopServer(globalThis.__E2E_SERVER__);
   await globalThis.__E2E_BROWSER__?.close();
   stopFixtureBuild();
+  removeStoreTemplate();
 }

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { freshStoreDir } from "../../support/embedded-template";
 
 export const PORT = Number(process.env.E2E_PORT ?? 9123);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -41,7 +40,7 @@ export async function serve(env: NodeJS.ProcessEnv = {}, port = PORT, cwd = root
   const child = spawn("npm", ["run", "--silent", "serve"], {
     cwd,
     // Each server its own embedded lead store (one process per store), unless the test names one.
-    env: { ...process.env, LEADS_STORE_DIR: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-leads-")), "leads"), ...env, PORT: String(port) },
+    env: { ...process.env, LEADS_STORE_DIR: freshStoreDir("e2e-leads-"), ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

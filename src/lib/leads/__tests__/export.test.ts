@@ -4,6 +4,7 @@ import path from "node:path";
 import { csvField, EXPORT_COLUMNS, leadsCsv } from "../export";
 import { describeAttribution, parseAttribution } from "../attribution";
 import { main, HELP } from "../cli";
+import { seedStore } from "../../../../tests/support/embedded-template";
 import { openEmbedded } from "../embedded";
 import { LeadStore, type Lead } from "../store";
 
@@ -65,7 +66,7 @@ describe("npm run leads", () => {
   };
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-cli-"));
-    const store = new LeadStore(await openEmbedded(path.join(dir, "leads")));
+    const store = new LeadStore(await openEmbedded(seedStore(path.join(dir, "leads"))));
     const base = { ...lead, firstName: "Ada", lastName: "L" };
     await store.insert({ ...base, receivedAt: new Date("2020-01-01T00:00:00Z") }, new Date());
     await store.insert({ ...base, id: "00000000-0000-4000-8000-000000000002", email: "B@Example.com" }, new Date());

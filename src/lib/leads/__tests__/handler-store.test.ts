@@ -9,6 +9,7 @@ import { handleContact, ERROR_MESSAGES, STORE_DEADLINE_MS, type ContactDeps, typ
 import { NATIVE_OUTCOMES } from "../../contact/options";
 import type { SendOutcome, Transport, EmailMessage } from "../../contact/email";
 import { createMemoryRateLimiter } from "../../contact/rate-limit";
+import { seedStore } from "../../../../tests/support/embedded-template";
 import { openEmbedded } from "../embedded";
 import { LeadStore } from "../store";
 
@@ -21,7 +22,7 @@ let store: LeadStore;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-handler-"));
-  store = new LeadStore(await openEmbedded(path.join(dir, "leads")));
+  store = new LeadStore(await openEmbedded(seedStore(path.join(dir, "leads"))));
   await store.list({ limit: 1 });
 }, 60_000);
 afterAll(async () => {

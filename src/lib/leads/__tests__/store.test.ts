@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { migrate } from "../db";
 import { MIGRATIONS } from "../migrations";
+import { seedStore } from "../../../../tests/support/embedded-template";
 import { openEmbedded, StoreInUseError } from "../embedded";
 import { retryDue, runLeadJobs, notificationFor } from "../deliver";
 import { LeadStore, RETRY_WINDOW_MS, type NewLead } from "../store";
@@ -54,7 +55,7 @@ const quiet = () => undefined;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-store-"));
-  store = new LeadStore(await openEmbedded(path.join(dir, "leads")));
+  store = new LeadStore(await openEmbedded(seedStore(path.join(dir, "leads"))));
 }, 60_000);
 afterAll(async () => {
   await store.close();

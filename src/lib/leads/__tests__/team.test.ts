@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { FAKE_CODE, startFakeGitHub, type FakeGitHub } from "../../../../tests/support/fake-github";
+import { seedStore } from "../../../../tests/support/embedded-template";
 import { openEmbedded } from "../embedded";
 import { LeadStore, type NewLead } from "../store";
 import { createSignInLink, SESSION_HOURS, teamAuthCallback, teamAuthStart, teamLeads, teamLinkSignIn, teamSignOut, type TeamDeps, type TeamRequest } from "../team";
@@ -36,7 +37,7 @@ let env: Record<string, string>;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-team-"));
-  store = new LeadStore(await openEmbedded(path.join(dir, "leads")));
+  store = new LeadStore(await openEmbedded(seedStore(path.join(dir, "leads"))));
   await store.insert(LEAD, T0);
   github = await startFakeGitHub({ clientId: "client-id", clientSecret: "client-secret", repo: REPO });
   env = { ...SITE, GITHUB_OAUTH_CLIENT_ID: "client-id", GITHUB_OAUTH_CLIENT_SECRET: "client-secret", GITHUB_OAUTH_BASE_URL: github.url, CMS_GITHUB_API_ROOT: github.url, CMS_GITHUB_REPO: REPO };

@@ -1,0 +1,38 @@
+/**
+ * An embedded lead store made once for a test run and copied for each test that needs a fresh one:
+ * Postgres's initdb costs some five seconds of one core in WebAssembly, and the unit tests and the
+ * e2e servers would otherwise each pay it. The copy is the folder initdb wrote (a cleanly shut
+ * down cluster); each test still opens its own copy, as `npm start` opens `.data/leads`.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { initialise } from "../../src/lib/leads/embedded";
+
+/** Where the template is kept for the run; the global setups set it. */
+export const TEMPLATE_ENV = "TEST_LEADS_TEMPLATE";
+
+/** Makes the template (once per run, in a global setup) and names it in the environment for the tests. */
+export async function makeStoreTemplate(): Promise<string> {
+  const template = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "leads-template-")), "leads");
+  await initialise(template);
+  process.env[TEMPLATE_ENV] = template;
+  return template;
+}
+
+export function removeStoreTemplate(): void {
+  const template = process.env[TEMPLATE_ENV];
+  if (template) fs.rmSync(path.dirname(template), { recursive: true, force: true });
+}
+
+/** A new store folder `<fresh temp folder>/leads`, a copy of the template when the run has one (else made on first open). */
+export function freshStoreDir(prefix: string): string {
+  return seedStore(path.join(fs.mkdtempSync(path.join(os.tmpdir(), prefix)), "leads"));
+}
+
+/** Fills `directory` (a store folder not made yet) from the template, when the run has one. */
+export function seedStore(directory: string): string {
+  const template = process.env[TEMPLATE_ENV];
+  if (template && !fs.existsSync(directory) && fs.existsSync(path.join(template, "PG_VERSION"))) fs.cpSync(template, directory, { recursive: true });
+  return directory;
+}

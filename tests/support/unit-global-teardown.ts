@@ -1,0 +1,5 @@
+import { removeStoreTemplate } from "./embedded-template";
+
+export default function globalTeardown(): void {
+  removeStoreTemplate();
+}
