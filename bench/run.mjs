@@ -7,13 +7,14 @@
  * without web fonts. Writes bench/RESULTS.md and
  * bench/results.json. A benchmark: it reports figures against the budgets; it never fails.
  * Last, how the build grows with content: a clean build as is and with 1,000 generated articles,
- * time and peak memory (build-scale.mjs; `BENCH_SCALE=0` leaves it out and keeps the last figures).
+ * time and peak memory (build-scale.mjs; `BENCH_SCALE=0` leaves it out and keeps the last figures);
+ * and the contact form's full soak, `npm run test:soak`'s test (`BENCH_SOAK=0` leaves it out).
  * `node bench/run.mjs --sizes-only` prints just the CSS and font bytes of the last build, in seconds;
  * `node bench/run.mjs --only build-scale` (or `npm run bench:scale`) measures only the build.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
@@ -304,6 +305,7 @@ async function main() {
   // After Lighthouse, whose timings the builds would disturb; the last figures stay when left out.
   const previous = fs.existsSync(path.join(root, "bench/results.json")) ? JSON.parse(fs.readFileSync(path.join(root, "bench/results.json"), "utf8")).buildScale : undefined;
   const buildScale = process.env.BENCH_SCALE === "0" ? previous : await measureBuildScale({ runs: Number(process.env.BENCH_SCALE_RUNS ?? 1) });
+  const soak = process.env.BENCH_SOAK === "0" ? undefined : measureSoak();
   const site = results;
   const staticRoutes = site.filter((r) => r.route !== "/contact/");
   // The CMS at /admin/ (editors only, never loaded by a visitor's page): what an editor downloads.
@@ -326,6 +328,7 @@ async function main() {
     maxLcpVsNoFonts: Math.max(...site.map((r) => r.lcpVsNoFonts)),
     navigation,
     fixtures,
+    soak,
     adminScriptKb: adminKb("admin.js"),
     decapKb: adminKb("decap-cms.js"),
   };
@@ -359,6 +362,10 @@ async function main() {
       fixtures.length === 0
         ? "Not measured (`BENCH_FIXTURES=0`)."
         : `The pages editors fill once they have proof to publish, measured on a build made with the browser tests' fixtures (tests/e2e/fixtures/content/: two case studies with their Search Console exports, two people with photos, four client logos), the same way: ${fixtures.map((f) => `\`${f.route}\` performance ${f.performance}, accessibility ${f.accessibility}, CLS ${f.cls}, LCP ${f.lcp} ms, JavaScript files ${f.jsKb} kB`).join("; ")}.`,
+      "",
+      "## The full soak",
+      "",
+      soak ? `\`npm run test:soak\` (the contact form's full soak, against \`npm run serve\`): ${soak}.` : "Not measured (`BENCH_SOAK=0`).",
       "",
       `## The CMS`,
       "",
@@ -400,6 +407,21 @@ function sizesOnly() {
   const rows = routes().map((route) => ({ route, ...assetSizes(route) }));
   console.table(rows);
   console.log(`At most: CSS ${Math.max(...rows.map((r) => r.cssGzipKb))} kB gzipped, fonts ${Math.max(...rows.map((r) => r.fontKb))} kB.`);
+}
+
+/**
+ * The full soak (`npm run test:soak`'s test, SOAK=1: 1,200 contact posts in a row, every one kept,
+ * the server's memory within its budget) on the build just measured; its own report line, or why not.
+ */
+function measureSoak() {
+  const run = spawnSync(process.execPath, ["node_modules/jest/bin/jest.js", "--config", "tests/e2e/jest.config.js", "tests/e2e/serve-load.test.ts"], {
+    cwd: root,
+    env: { ...process.env, SOAK: "1" },
+    encoding: "utf8",
+  });
+  const report = /\[soak\] ([^\n]+)/.exec(`${run.stdout}${run.stderr}`)?.[1];
+  if (run.status !== 0) return `failed (exit ${run.status}): ${(run.stderr || run.stdout).slice(-500)}`;
+  return report ?? "passed, without its report line";
 }
 
 /** `--only build-scale`: the build's time and memory as is and with 1,000 more articles, written into bench/RESULTS.md and results.json beside the rest. */
