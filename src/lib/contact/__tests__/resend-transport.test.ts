@@ -136,9 +136,11 @@ describe("createResendTransport", () => {
     const timeout = jest.spyOn(AbortSignal, "timeout");
     try {
       fake.respondWith(hang);
-      const transport = createResendTransport({ apiKey: "re_test", baseUrl: fake.url, attemptTimeoutMs: 50, now: clock.options.now, sleep: clock.options.sleep });
+      // A real timeout, long enough that the second attempt's answer from the local fake always
+      // comes first, even on a busy machine (at 50 ms it once timed out too).
+      const transport = createResendTransport({ apiKey: "re_test", baseUrl: fake.url, attemptTimeoutMs: 1000, now: clock.options.now, sleep: clock.options.sleep });
       expect(await transport.send(message, id)).toEqual({ ok: true });
-      expect(timeout.mock.calls).toEqual([[50], [50]]);
+      expect(timeout.mock.calls).toEqual([[1000], [1000]]);
       expect(clock.pauses).toEqual([250]);
       expect(keys()).toEqual([id, id]);
     } finally {
