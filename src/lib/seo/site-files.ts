@@ -1,15 +1,18 @@
 /**
- * The files crawlers and browsers ask for by name: robots.txt, the web app manifest, and what
- * the sitemap leaves out. Pure, so they are unit-tested; gatsby-node writes them at build.
+ * The files crawlers and browsers ask for by name: robots.txt (written by ./crawlers.ts from the
+ * agency's choices in data/site.yaml), the web app manifest, and what the sitemap leaves out. Pure, so they are unit-tested; gatsby-node writes them at build.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { ParsedContent } from "../content/parse";
 import type { PostBuildStep } from "../build/step";
 import { toHref } from "../content/pages";
+import { OPEN_POLICY, robotsTxt, type CrawlerPolicy } from "./crawlers";
 
-export function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
+
+/** robots.txt from the site's address and the agency's crawler choices (all allowed when data/site.yaml says nothing). */
+export function siteRobotsTxt(site: { crawlers?: CrawlerPolicy }, siteUrl: string): string {
+  return robotsTxt(siteUrl, site.crawlers ?? OPEN_POLICY);
 }
 
 export function webManifest(site: { name: string; shortName: string; description: string }) {
@@ -47,7 +50,7 @@ export const siteFilesStep: PostBuildStep = {
   name: "robots.txt and the web app manifest",
   run({ publicDir, siteUrl, content }) {
     const { site } = content;
-    fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+    fs.writeFileSync(path.join(publicDir, "robots.txt"), siteRobotsTxt(site, siteUrl));
     fs.writeFileSync(path.join(publicDir, "manifest.webmanifest"), JSON.stringify(webManifest(site), null, 2));
   },
 };

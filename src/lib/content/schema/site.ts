@@ -164,6 +164,31 @@ export const siteSchema = z
         summary: "{{fields.from}} → {{fields.to}}",
         hint: "When a page's address changes, keep the old one working. Link to the new address in the content.",
       }),
+    crawlers: z
+      .strictObject({
+        aiSearch: z
+          .boolean()
+          .meta({ label: "Appear in AI search", hint: "Let AI search engines (ChatGPT search, Perplexity, Claude, Copilot) show and quote our pages. Search engines themselves are never blocked." }),
+        aiAnswers: z
+          .boolean()
+          .meta({ label: "Let AI answer from our pages", hint: "Let an AI assistant read a page when a person asks it to (ChatGPT-User, Claude-User, Perplexity-User)." }),
+        aiTraining: z
+          .boolean()
+          .meta({ label: "Let AI train on our pages", hint: "Untick to refuse the training crawlers (GPTBot, ClaudeBot, CCBot, Google-Extended and others) the whole site." }),
+      })
+      .meta({
+        label: "AI crawlers",
+        hint: "Written into robots.txt as a Content-Signal line and a group per kind of crawler. Search engines and people's own fetches are never blocked.",
+        graphqlName: "SiteCrawlers",
+      })
+      .optional(),
+    sameAs: z
+      .array(httpsUrl.meta({ label: "Profile address" }))
+      .meta({
+        label: "The agency's profiles elsewhere",
+        hint: "Full addresses of the agency's own profiles (LinkedIn company page, Google Business Profile, Clutch …), given to search engines as the same organisation. Leave empty until they exist.",
+      })
+      .optional(),
     example: z
       .strictObject({
         budget: z.number().int().positive().meta({ label: "Monthly budget ($)", hint: "The example's budget: {{retainer}} on the pages." }),

@@ -1,11 +1,12 @@
 import path from "node:path";
 import { breadcrumbs, professionalService, serviceSchema, serviceTrail } from "../structured-data";
 import { inlineJson } from "../../page-scripts";
-import { robotsTxt, sitemapExcludes, webManifest } from "../site-files";
+import robotsParser from "robots-parser";
+import { siteRobotsTxt, sitemapExcludes, webManifest } from "../site-files";
 import { parseProject, readYaml } from "../../project/load";
 
 const root = path.resolve(__dirname, "../../../..");
-const site = readYaml(root, "data/site.yaml").file.data as Parameters<typeof professionalService>[0] & Parameters<typeof serviceTrail>[0] & { shortName: string };
+const site = readYaml(root, "data/site.yaml").file.data as Parameters<typeof professionalService>[0] & Parameters<typeof serviceTrail>[0] & { shortName: string; crawlers?: { aiSearch: boolean; aiAnswers: boolean; aiTraining: boolean } };
 const siteUrl = "https://www.example.com.au";
 
 describe("structured data", () => {
@@ -51,8 +52,14 @@ describe("structured data", () => {
 });
 
 describe("site files", () => {
-  it("robots.txt allows everything but the API and the CMS, and names the sitemap absolutely", () => {
-    expect(robotsTxt(siteUrl)).toBe("User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin/\n\nSitemap: https://www.example.com.au/sitemap-index.xml\n");
+  it("robots.txt follows data/site.yaml's crawler choices: everything but the API and the CMS as shipped, training crawlers refused when the agency says no", () => {
+    const read = (text: string) => robotsParser(`${siteUrl}/robots.txt`, text);
+    const shipped = read(siteRobotsTxt(site, siteUrl));
+    expect(["GPTBot", "OAI-SearchBot", "Googlebot", "*"].map((agent) => shipped.isAllowed(`${siteUrl}/services/local-seo/`, agent))).toEqual([true, true, true, true]);
+    expect(shipped.isAllowed(`${siteUrl}/api/contact`, "Googlebot")).toBe(false);
+    expect(shipped.getSitemaps()).toEqual([`${siteUrl}/sitemap-index.xml`]);
+    const noTraining = read(siteRobotsTxt({ ...site, crawlers: { aiSearch: true, aiAnswers: true, aiTraining: false } }, siteUrl));
+    expect(["GPTBot", "ClaudeBot", "OAI-SearchBot", "Claude-User"].map((agent) => noTraining.isAllowed(`${siteUrl}/`, agent))).toEqual([false, false, true, true]);
   });
 
   it("the manifest names the site and its icons", () => {
