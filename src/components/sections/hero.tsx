@@ -8,6 +8,7 @@ import { Caption } from "../ui/figure-card";
 export const query = graphql`
   fragment HeroSection on SectionHero {
     ...SectionBase
+    definition
     qualifier
     visual {
       ...HeroVisual
@@ -73,8 +74,13 @@ function HeroCopy({ section, beside, compact }: { section: Queries.HeroSectionFr
       >
         {section.heading}
       </chakra.h1>
+      {section.definition ? (
+        <chakra.p mt={compact ? "4" : "5"} fontSize={compact ? "lg" : { base: "lg", md: "xl" }} maxW="prose" color="fg.inverted" fontWeight="medium">
+          {section.definition}
+        </chakra.p>
+      ) : null}
       {section.intro ? (
-        <chakra.p mt={compact ? "4" : "5"} fontSize={compact ? "lg" : { base: "lg", md: "xl" }} maxW="prose" color="navy.100">
+        <chakra.p mt={section.definition ? "3" : compact ? "4" : "5"} fontSize={compact ? "lg" : { base: "lg", md: "xl" }} maxW="prose" color="navy.100">
           {section.intro}
         </chakra.p>
       ) : null}

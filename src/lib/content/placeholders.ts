@@ -1,6 +1,7 @@
 /**
  * The agency's own facts that the site must never invent: while data/site.yaml still holds a
- * placeholder ABN or a phone number from the range Australia reserves for fiction, the build
+ * placeholder ABN, a phone number from the range Australia reserves for fiction, or a figure
+ * whose value starts "Placeholder" (its prices, term and who owns what), the build
  * warns (and still succeeds), naming the field to fill; a production build (Netlify's
  * CONTEXT=production) refuses it, so a placeholder never reaches the live site.
  */
@@ -39,6 +40,13 @@ export function placeholderFacts(file: string, site: unknown, production = false
   const tel = readField(siteSchema.shape.contact, "phoneHref", rawField(siteSchema, "contact", site));
   if (tel !== undefined && isFictionNumber(tel)) {
     warn("contact.phoneHref", `"${tel}" is in the range Australia reserves for fiction; write the agency's own phone number before launch`);
+  }
+  const figures = rawField(siteSchema, "figures", site);
+  if (Array.isArray(figures)) {
+    figures.forEach((figure: unknown, i) => {
+      const value = readField(siteSchema.shape.figures.element, "value", figure);
+      if (value?.startsWith("Placeholder")) warn(`figures[${i}].value`, `is a placeholder for the agency's own terms; write them before launch`);
+    });
   }
   return problems;
 }

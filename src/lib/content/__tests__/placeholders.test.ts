@@ -33,4 +33,17 @@ describe("the agency's own facts", () => {
     ]);
     expect(placeholderFacts("data/site.yaml", { abn: "ABN 51 824 753 556", contact: { phoneHref: "tel:+61292507111" } }, true)).toEqual([]);
   });
+
+  it("treats a figure starting 'Placeholder' (the agency's prices, term, who owns what) as a placeholder: a warning, and an error in production", () => {
+    const site = {
+      abn: "ABN 51 824 753 556",
+      contact: { phoneHref: "tel:+61292507111" },
+      figures: [
+        { name: "replyTime", value: "24 hours" },
+        { name: "priceAndTerm", value: "Placeholder: prices go here." },
+      ],
+    };
+    expect(placeholderFacts("data/site.yaml", site).map(formatProblem)).toEqual(["data/site.yaml: figures[1].value is a placeholder for the agency's own terms; write them before launch"]);
+    expect(placeholderFacts("data/site.yaml", site, true).map((p) => [p.path, p.severity])).toEqual([["figures[1].value", "error"]]);
+  });
 });

@@ -166,8 +166,8 @@ describe("validateContent", () => {
       "data/pages/about.yaml: sections[3].type makes three sections in a row laid out as a grid of cards; put a section of another kind between them, or change one",
     ]);
     // A service page shows its related services and its articles, two grids, after its last section.
-    expect(messagesAfter([["local-seo", "sections[1]", { type: "featureCards", heading: "What we do", items: [{ title: "Listings", description: "Kept right." }] }]])).toEqual([
-      "data/services/local-seo.yaml: sections[1].type makes three sections in a row laid out as a grid of cards (with the related services and articles a service page shows before its closing call); put a section of another kind between them, or change one",
+    expect(messagesAfter([["local-seo", "sections[2]", { type: "featureCards", heading: "What we do", items: [{ title: "Listings", description: "Kept right." }] }]])).toEqual([
+      "data/services/local-seo.yaml: sections[2].type makes three sections in a row laid out as a grid of cards (with the related services and articles a service page shows before its closing call); put a section of another kind between them, or change one",
     ]);
     // Text is a document's paragraphs after paragraphs, never a run.
     const text = (heading: string) => ({ type: "text", heading, body: "Words." });
@@ -178,6 +178,21 @@ describe("validateContent", () => {
         ["about", "sections[3]", text("Three")],
       ]),
     ).toEqual([]);
+  });
+
+  it("refuses a service page that does not answer first: no one-sentence definition under its heading, or no FAQ", () => {
+    const content = goodContent();
+    const [local, audits] = content.services as [Content["services"][number], Content["services"][number]];
+    const localSections = (local.data as { sections: Array<Record<string, unknown>> }).sections;
+    delete localSections[0]?.definition;
+    const auditSections = (audits.data as { sections: Array<Record<string, unknown>> }).sections;
+    (auditSections[0] as Record<string, unknown>).definition = "An audit is a check. It finds faults.";
+    (audits.data as { sections: unknown[] }).sections = auditSections.filter((section) => section.type !== "faq");
+    expect(validateContent(content, { staticRoutes }).map(formatProblem)).toEqual([
+      'data/services/local-seo.yaml: sections[0].definition is missing: say in one sentence what the service is, e.g. "Local SEO is …"',
+      "data/services/technical-seo-audits.yaml: sections[0].definition must be one sentence; put the rest in the introduction",
+      "data/services/technical-seo-audits.yaml: sections has no FAQ: add a section of type faq with the four to six questions prospects ask about this service",
+    ]);
   });
 
   it("refuses a service page whose hero picture is another's, whatever its description says", () => {
@@ -194,8 +209,8 @@ describe("validateContent", () => {
     };
     const content = goodContent();
     const [local, audits] = content.services as [Content["services"][number], Content["services"][number]];
-    (local.data as { sections: unknown[] }).sections[0] = { type: "hero", heading: "Local SEO", visual: picture };
-    (audits.data as { sections: unknown[] }).sections[0] = { type: "hero", heading: "Audits", visual: { ...picture, alt: "Another description" } };
+    (local.data as { sections: unknown[] }).sections[0] = { type: "hero", heading: "Local SEO", definition: "Local SEO is being found nearby.", visual: picture };
+    (audits.data as { sections: unknown[] }).sections[0] = { type: "hero", heading: "Audits", definition: "An audit is a check.", visual: { ...picture, alt: "Another description" } };
     expect(validateContent(content, { staticRoutes }).map(formatProblem)).toEqual([
       "data/services/technical-seo-audits.yaml: sections[0].visual is the same picture as data/services/local-seo.yaml's hero; give each service a picture of its own (another kind, or other content)",
     ]);

@@ -12,6 +12,7 @@ import { figuresRule } from "./figures";
 import { budgetCalculatorRule } from "./budget-calculator";
 import { layoutRunsRule } from "./layout-runs";
 import { heroPicturesRule } from "./hero-pictures";
+import { answersFirstRule } from "./answers-first";
 import { linksRule } from "./links";
 import { serviceReferencesRule } from "./service-references";
 import { contactChoicesRule } from "./contact-choices";
@@ -31,6 +32,7 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   budgetCalculatorRule,
   layoutRunsRule,
   heroPicturesRule,
+  answersFirstRule,
   linksRule,
   serviceReferencesRule,
   contactChoicesRule,
