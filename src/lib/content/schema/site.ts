@@ -169,12 +169,8 @@ export const siteSchema = z
         aiSearch: z
           .boolean()
           .meta({ label: "Appear in AI search", hint: "Let AI search engines (ChatGPT search, Perplexity, Claude, Copilot) show and quote our pages. Search engines themselves are never blocked." }),
-        aiAnswers: z
-          .boolean()
-          .meta({ label: "Let AI answer from our pages", hint: "Let an AI assistant read a page when a person asks it to (ChatGPT-User, Claude-User, Perplexity-User)." }),
-        aiTraining: z
-          .boolean()
-          .meta({ label: "Let AI train on our pages", hint: "Untick to refuse the training crawlers (GPTBot, ClaudeBot, CCBot, Google-Extended and others) the whole site." }),
+        aiAnswers: z.boolean().meta({ label: "Let AI answer from our pages", hint: "Let an AI assistant read a page when a person asks it to (ChatGPT-User, Claude-User, Perplexity-User)." }),
+        aiTraining: z.boolean().meta({ label: "Let AI train on our pages", hint: "Untick to refuse the training crawlers (GPTBot, ClaudeBot, CCBot, Google-Extended and others) the whole site." }),
       })
       .meta({
         label: "AI crawlers",

@@ -6,7 +6,8 @@ import { siteRobotsTxt, sitemapExcludes, webManifest } from "../site-files";
 import { parseProject, readYaml } from "../../project/load";
 
 const root = path.resolve(__dirname, "../../../..");
-const site = readYaml(root, "data/site.yaml").file.data as Parameters<typeof professionalService>[0] & Parameters<typeof serviceTrail>[0] & { shortName: string; crawlers?: { aiSearch: boolean; aiAnswers: boolean; aiTraining: boolean } };
+const site = readYaml(root, "data/site.yaml").file.data as Parameters<typeof professionalService>[0] &
+  Parameters<typeof serviceTrail>[0] & { shortName: string; crawlers?: { aiSearch: boolean; aiAnswers: boolean; aiTraining: boolean } };
 const siteUrl = "https://www.example.com.au";
 
 describe("structured data", () => {
