@@ -76,6 +76,7 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
           breadcrumb
           relatedServices
           methodologyLink
+          source
           caseStudies {
             indexHeading
             indexIntro
@@ -136,6 +137,12 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
               label
             }
           }
+        }
+        sources {
+          id
+          publisher
+          year
+          url
         }
         externalLinks {
           name

@@ -4,6 +4,7 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
 import { FigureCard } from "../ui/figure-card";
 import { gridColumns } from "./grid";
+import { useSite } from "../../hooks/use-site";
 
 export const query = graphql`
   fragment StatsSection on SectionStats {
@@ -14,6 +15,7 @@ export const query = graphql`
       value
       label
       description
+      source
     }
   }
 `;
@@ -29,9 +31,24 @@ function breakAfterDashes(value: string): React.ReactNode {
   ));
 }
 
+/** Where a figure from outside the agency comes from: its publisher and year, linking the page where it can be read. */
+function Source({ source, label }: { source: { publisher: string; year: number; url: string } | undefined; label: string }) {
+  if (!source) return null;
+  return (
+    <chakra.dd fontSize="xs" color="fg.muted">
+      {label}{" "}
+      <chakra.a href={source.url} rel="noopener" color="accent" textDecoration="underline" textUnderlineOffset="0.2em">
+        {source.publisher}, {source.year}
+      </chakra.a>
+    </chakra.dd>
+  );
+}
+
 /** Large figures (two to a row on phones) in one figure card, with the scenario they describe and their qualifier as its caption. */
 export function Stats({ section }: { section: Queries.StatsSectionFragment }) {
   const { items } = section;
+  const site = useSite();
+  const sourceOf = (id: string | null) => (id ? site.sources?.find((s) => s.id === id) : undefined);
   return (
     <SectionShell section={section}>
       <FigureCard scenario={section.scenario} caption={section.qualifier}>
@@ -59,6 +76,7 @@ export function Stats({ section }: { section: Queries.StatsSectionFragment }) {
                   {item.description}
                 </chakra.dd>
               ) : null}
+              <Source source={sourceOf(item.source)} label={site.ui.source} />
             </chakra.div>
           ))}
         </chakra.dl>

@@ -126,7 +126,7 @@ describe("the GraphQL types of the content model", () => {
     // A stats section requires its qualifier, but a hero's and a timeline's are optional, and GraphQL gives a name one nullability across types.
     expect(fieldsOf(schema, "SectionStats")).toMatchObject({ type: "String!", qualifier: "String @figures", items: "[SectionStatsItems!]!" });
     expect(fieldsOf(schema, "SectionBarChart")).toMatchObject({ rows: "[ChartRow!]!" });
-    expect(fieldsOf(schema, "SectionStatsItems")).toEqual({ value: "String! @figures", label: "String! @figures", description: "String @figures" });
+    expect(fieldsOf(schema, "SectionStatsItems")).toEqual({ value: "String! @figures", label: "String! @figures", description: "String @figures", source: "String" });
     expect(fieldsOf(schema, "SectionServiceCards")).toMatchObject({ services: "[ServiceYaml!]! @link" });
     expect(fieldsOf(schema, "SectionContactForm")).toMatchObject({ form: "ContactFormCopy!" });
     expect(fieldsOf(schema, "SectionHero")).not.toHaveProperty("items");

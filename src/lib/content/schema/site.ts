@@ -135,6 +135,7 @@ export const siteSchema = z
         breadcrumb: text.meta({ label: "Breadcrumb name", hint: "Read by screen readers for the trail at the top of service pages, e.g. Breadcrumb." }),
         relatedServices: text.meta({ label: "Related services heading", hint: "Above the cards for related services at the foot of each service page." }),
         methodologyLink: text.meta({ label: "Methodology link", hint: "After every qualifier of figures, linking to /methodology, e.g. How we work these out." }),
+        source: text.meta({ label: "Source label", hint: "Before the name of a figure's source, e.g. Source:" }),
         insights: insightsWordingSchema.optional(),
         caseStudies: caseStudiesWordingSchema.optional(),
         team: teamWordingSchema.optional(),
@@ -164,6 +165,25 @@ export const siteSchema = z
         summary: "{{fields.from}} → {{fields.to}}",
         hint: "When a page's address changes, keep the old one working. Link to the new address in the content.",
       }),
+    sources: z
+      .array(
+        z
+          .strictObject({
+            id: slug.meta({ label: "Name", hint: "What a figure's `source` field gives, e.g. google-io-2016-voice." }),
+            title: text.meta({ label: "Title", hint: "The title of the page, study or talk." }),
+            publisher: text.meta({ label: "Publisher", hint: "Who published it, as shown beside the figure, e.g. Google, via The SEM Post." }),
+            year: z.number().int().min(1990).max(2100).meta({ label: "Year" }),
+            url: httpsUrl.meta({ label: "Address", hint: "The public page where the figure can be read." }),
+            figure: paragraph.meta({ label: "The words quoted", hint: "The exact words in the source that give the figure, so anyone can find it there." }),
+          })
+          .meta({ graphqlName: "SiteSource" }),
+      )
+      .meta({
+        label: "Sources",
+        summary: "{{fields.publisher}}, {{fields.year}}",
+        hint: "Every figure from outside the agency names one of these beside it. Add a source only after reading the figure in it; the build refuses a source nothing cites and a figure citing a source not listed.",
+      })
+      .optional(),
     crawlers: z
       .strictObject({
         aiSearch: z

@@ -180,6 +180,28 @@ describe("validateContent", () => {
     ).toEqual([]);
   });
 
+  it("refuses a figure citing a source that is not listed, and a listed source nothing cites", () => {
+    const content = goodContent();
+    const source = { id: "google-2016", title: "A talk", publisher: "Google", year: 2016, url: "https://example.com/talk", figure: "20% of queries" };
+    (content.site.data as Record<string, unknown>).sources = [source, { ...source, id: "unused" }];
+    const about = content.pages.find((p) => p.file === "data/pages/about.yaml");
+    const stats = {
+      type: "stats",
+      heading: "Figures",
+      qualifier: "Conceptual example.",
+      items: [
+        { value: "20%", label: "Spoken", source: "google-2016" },
+        { value: "30x", label: "Actions", source: "missing" },
+      ],
+    };
+    (about?.data as { sections: unknown[] }).sections.push(stats);
+    const messages = validateContent(content, { staticRoutes }).map(formatProblem);
+    expect(messages.filter((m) => m.includes("source"))).toEqual([
+      'data/pages/about.yaml: sections[4].items[1].source names the source "missing", which is not under sources in data/site.yaml; add it there (after reading the figure in it) or remove the figure',
+      'data/site.yaml: sources[1] "unused" is cited by no figure; remove it, or name it as the source of the figure it gives',
+    ]);
+  });
+
   it("refuses a service page that does not answer first: no one-sentence definition under its heading, or no FAQ", () => {
     const content = goodContent();
     const [local, audits] = content.services as [Content["services"][number], Content["services"][number]];

@@ -67,7 +67,7 @@ export const serviceSlug = (service: ContentFile): string | undefined => readFie
 /** Pages and services list their sections alike (one `sections` field in the schema). */
 export const sectionsOf = (file: ContentFile): readonly unknown[] => readField(pageSchema, "sections", file.data) ?? [];
 /** Site settings' lists read by the rules; a list with a wrong entry is not read (the schema rule names the entry). */
-export const siteList = <K extends "redirects" | "externalLinks" | "figures">(site: unknown, key: K) => readField(siteSchema, key, site);
+export const siteList = <K extends "redirects" | "externalLinks" | "figures" | "sources">(site: unknown, key: K) => readField(siteSchema, key, site);
 
 /** Each file's schema: data/site.yaml's, a page's or a service's. */
 export function schemaOf(file: ContentFile, content: Content): typeof siteSchema | typeof pageSchema | typeof serviceSchema {

@@ -9,6 +9,7 @@ import { proofWordingRule } from "./proof-wording";
 import { insightsWordingRule } from "./insights-wording";
 import { redirectsRule } from "./redirects";
 import { figuresRule } from "./figures";
+import { sourcesRule } from "./sources";
 import { budgetCalculatorRule } from "./budget-calculator";
 import { layoutRunsRule } from "./layout-runs";
 import { heroPicturesRule } from "./hero-pictures";
@@ -29,6 +30,7 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   insightsWordingRule,
   redirectsRule,
   figuresRule,
+  sourcesRule,
   budgetCalculatorRule,
   layoutRunsRule,
   heroPicturesRule,

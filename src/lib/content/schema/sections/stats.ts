@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copy, FIGURES_HINT } from "../fields";
+import { copy, FIGURES_HINT, slug } from "../fields";
 import { description, head, qualifier, scenario, tail } from "../section-fields";
 
 export const statsSection = z
@@ -14,6 +14,7 @@ export const statsSection = z
           value: copy.meta({ label: "Figure", hint: `e.g. 100+. ${FIGURES_HINT}` }),
           label: copy.meta({ label: "Label" }),
           description: description.optional(),
+          source: slug.meta({ label: "Source", hint: "For a figure from outside the agency: the name of its source under Sources in Site settings. Shown beside the figure, linked." }).optional(),
         }),
       )
       .min(1)
