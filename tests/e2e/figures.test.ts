@@ -23,11 +23,17 @@ const methodology = toHref(staticPath("methodology"));
 const text = (doc: Document) => doc.body.textContent.replace(/\s+/g, " ");
 
 describe("figures and their qualifiers", () => {
-  it.each(allRoutes.map((r) => [r.path]))("%s: every qualifier of figures links to the methodology page", (route) => {
+  it.each(allRoutes.map((r) => [r.path]))("%s: every qualifier of figures links to the methodology page (on that page itself, none links to it)", (route) => {
     const doc = documentOf(route);
     for (const qualifier of Array.from(doc.querySelectorAll("[data-qualifier]"))) {
-      expect(Array.from(qualifier.querySelectorAll("a")).map((a) => a.getAttribute("href"))).toContain(methodology);
+      const links = Array.from(qualifier.querySelectorAll("a")).map((a) => a.getAttribute("href"));
+      if (toHref(route) === methodology) expect(links).not.toContain(methodology);
+      else expect(links).toContain(methodology);
     }
+  });
+
+  it("the methodology page does not link to itself", () => {
+    expect(Array.from(documentOf(methodology).querySelectorAll("main a")).map((a) => a.getAttribute("href"))).not.toContain(methodology);
   });
 
   it.each(allRoutes.map((r) => [r.path]))("%s: states only the worked example's numbers (no 672 hours, no second example)", (route) => {

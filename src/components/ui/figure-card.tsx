@@ -1,19 +1,24 @@
-import React, { type ReactNode } from "react";
+import React, { type ReactNode, useContext } from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Info } from "lucide-react";
 import { useSite } from "../../hooks/use-site";
 import { staticPath } from "../../lib/content/static-pages";
-import { SiteLink } from "./site-link";
+import { CurrentPath, SiteLink } from "./site-link";
+import { normalisePath } from "../../lib/content/pages";
 import { ScenarioChip } from "../sections/chart-rows";
 
 /** After a qualifier of figures: the link to the methodology page, which explains the worked example they come from. */
 export function MethodologyLink() {
   const { ui } = useSite();
+  const current = useContext(CurrentPath);
+  const to = staticPath("methodology");
+  // On the methodology page itself the explanation is the page: a link to it would lead nowhere new.
+  if (current !== null && normalisePath(current) === normalisePath(to)) return null;
   return (
     <>
       {" "}
       <SiteLink
-        to={staticPath("methodology")}
+        to={to}
         css={{
           display: "inline-block",
           paddingBlock: "4px",

@@ -180,6 +180,29 @@ describe("validateContent", () => {
     ).toEqual([]);
   });
 
+  it("refuses a caption that says sample or invented beside a picture whose badge already says so", () => {
+    const content = goodContent();
+    const visual = {
+      kind: "mapPack",
+      sample: "Sample · invented businesses",
+      query: "plumber",
+      listings: [
+        { name: "A", detail: "B" },
+        { name: "C", detail: "D" },
+      ],
+      alt: "A map pack",
+      caption: "A sample map pack with invented businesses.",
+    };
+    const local = content.services[0] as Content["services"][number];
+    const hero = (local.data as { sections: Array<Record<string, unknown>> }).sections[0] as Record<string, unknown>;
+    hero.visual = visual;
+    expect(validateContent(content, { staticRoutes }).map(formatProblem)).toEqual([
+      "data/services/local-seo.yaml: sections[0].visual.caption says sample or invented, which the picture's badge already says; say what the picture shows instead",
+    ]);
+    hero.visual = { ...visual, caption: "Where your listing stands is what we track." };
+    expect(validateContent(content, { staticRoutes })).toEqual([]);
+  });
+
   it("refuses a figure citing a source that is not listed, and a listed source nothing cites", () => {
     const content = goodContent();
     const source = { id: "google-2016", title: "A talk", publisher: "Google", year: 2016, url: "https://example.com/talk", figure: "20% of queries" };
@@ -227,7 +250,7 @@ describe("validateContent", () => {
         { name: "Competitor A", detail: "Plumber" },
       ],
       alt: "A map pack",
-      caption: "A sample.",
+      caption: "Where the listing stands.",
     };
     const content = goodContent();
     const [local, audits] = content.services as [Content["services"][number], Content["services"][number]];
@@ -252,7 +275,7 @@ describe("validateContent", () => {
         { when: "Tue 09:00", text: "Approved", human: true },
       ],
       alt: "A log",
-      caption: "A sample log.",
+      caption: "What changed this week.",
     };
     expect(messagesAfter([["local-seo", "sections[0].visual", picture]])).toEqual([
       `data/services/local-seo.yaml: sections[0].visual.sample must start with "Sample": a picture of a deliverable is never to be taken for a client's data`,

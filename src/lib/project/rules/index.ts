@@ -14,6 +14,7 @@ import { budgetCalculatorRule } from "./budget-calculator";
 import { layoutRunsRule } from "./layout-runs";
 import { heroPicturesRule } from "./hero-pictures";
 import { answersFirstRule } from "./answers-first";
+import { sampleCaptionsRule } from "./sample-captions";
 import { linksRule } from "./links";
 import { serviceReferencesRule } from "./service-references";
 import { contactChoicesRule } from "./contact-choices";
@@ -35,6 +36,7 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   layoutRunsRule,
   heroPicturesRule,
   answersFirstRule,
+  sampleCaptionsRule,
   linksRule,
   serviceReferencesRule,
   contactChoicesRule,
