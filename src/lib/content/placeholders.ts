@@ -1,7 +1,8 @@
 /**
  * The agency's own facts that the site must never invent: while data/site.yaml still holds a
- * placeholder ABN, a phone number from the range Australia reserves for fiction, or a figure
- * whose value starts "Placeholder" (its prices, term and who owns what), the build
+ * placeholder ABN, a phone number from the range Australia reserves for fiction, a figure
+ * whose value starts "Placeholder" (its prices, term and who owns what) or an external address
+ * marked as a stand-in (the strategy builder's), the build
  * warns (and still succeeds), naming the field to fill; a production build (Netlify's
  * CONTEXT=production) refuses it, so a placeholder never reaches the live site.
  */
@@ -40,6 +41,14 @@ export function placeholderFacts(file: string, site: unknown, production = false
   const tel = readField(siteSchema.shape.contact, "phoneHref", rawField(siteSchema, "contact", site));
   if (tel !== undefined && isFictionNumber(tel)) {
     warn("contact.phoneHref", `"${tel}" is in the range Australia reserves for fiction; write the agency's own phone number before launch`);
+  }
+  const links = rawField(siteSchema, "externalLinks", site);
+  if (Array.isArray(links)) {
+    links.forEach((link: unknown, i) => {
+      if (readField(siteSchema.shape.externalLinks.element, "placeholder", link) === true) {
+        warn(`externalLinks[${i}].url`, `is marked as a stand-in (placeholder: true); write the real address and untick it before launch`);
+      }
+    });
   }
   const figures = rawField(siteSchema, "figures", site);
   if (Array.isArray(figures)) {

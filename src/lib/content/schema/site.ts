@@ -147,6 +147,13 @@ export const siteSchema = z
           .strictObject({
             name: slug.meta({ label: "Name", hint: "What buttons use as External link, e.g. strategy-builder." }),
             url: httpsUrl.meta({ label: "Address" }),
+            placeholder: z
+              .boolean()
+              .meta({
+                label: "Not the real address yet",
+                hint: "Ticked while the address is a stand-in: the launch check lists it, and the live site's build refuses it. Untick once it is the real one.",
+              })
+              .optional(),
           })
           .meta({ graphqlName: "ExternalLink" }),
       )

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { clientsSchema, HEADING_SECTION_TYPES, pageSchema, SECTION_TYPES, sectionBaseSchema, sectionSchemaFor, serviceSchema, siteSchema } from "../../content/schema";
 import { rawField, readField } from "../../content/parse";
 import { placeholderFacts } from "../../content/placeholders";
+import { launchReminders } from "../../content/launch";
 import { check, type ContentFile, describeValue, isObj, type Problem } from "../../content/problems";
 import { articleFileProblems, authorsFileProblems } from "../../insights/validate-articles";
 import { caseStudyFileProblems } from "../../case-studies/case-studies";
@@ -14,6 +15,7 @@ export const fileSchemasRule: ContentRule = {
     return [
       ...(content.site.data !== undefined ? validateFile("site", content.site) : []),
       ...placeholderFacts(content.site.file, content.site.data, options.production),
+      ...(options.production ? launchReminders(content) : []),
       ...content.pages.flatMap((page) => validateFile("page", page)),
       ...content.services.flatMap((service) => validateFile("service", service)),
       ...(content.authors && content.authors.data !== undefined ? validateFile("authors", content.authors) : []),
