@@ -1172,16 +1172,19 @@ type DuotoneGradient = {
 
 type ExternalLink = {
   readonly name: Scalars['String'];
+  readonly placeholder: Maybe<Scalars['Boolean']>;
   readonly url: Scalars['String'];
 };
 
 type ExternalLinkFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type ExternalLinkFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<BooleanQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1191,6 +1194,7 @@ type ExternalLinkFilterListInput = {
 
 type ExternalLinkSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
@@ -5135,6 +5139,7 @@ type SiteUi = {
   readonly learnMoreHidden: Scalars['String'];
   readonly methodologyLink: Scalars['String'];
   readonly newTab: Scalars['String'];
+  readonly nextStep: Scalars['String'];
   readonly notFoundLog: Scalars['String'];
   readonly pageMoved: Scalars['String'];
   readonly pageMovedLink: Scalars['String'];
@@ -5152,6 +5157,7 @@ type SiteUiFieldSelector = {
   readonly learnMoreHidden: InputMaybe<FieldSelectorEnum>;
   readonly methodologyLink: InputMaybe<FieldSelectorEnum>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly nextStep: InputMaybe<FieldSelectorEnum>;
   readonly notFoundLog: InputMaybe<FieldSelectorEnum>;
   readonly pageMoved: InputMaybe<FieldSelectorEnum>;
   readonly pageMovedLink: InputMaybe<FieldSelectorEnum>;
@@ -5169,6 +5175,7 @@ type SiteUiFilterInput = {
   readonly learnMoreHidden: InputMaybe<StringQueryOperatorInput>;
   readonly methodologyLink: InputMaybe<StringQueryOperatorInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly nextStep: InputMaybe<StringQueryOperatorInput>;
   readonly notFoundLog: InputMaybe<StringQueryOperatorInput>;
   readonly pageMoved: InputMaybe<StringQueryOperatorInput>;
   readonly pageMovedLink: InputMaybe<StringQueryOperatorInput>;
@@ -5186,6 +5193,7 @@ type SiteUiSortInput = {
   readonly learnMoreHidden: InputMaybe<SortOrderEnum>;
   readonly methodologyLink: InputMaybe<SortOrderEnum>;
   readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly nextStep: InputMaybe<SortOrderEnum>;
   readonly notFoundLog: InputMaybe<SortOrderEnum>;
   readonly pageMoved: InputMaybe<SortOrderEnum>;
   readonly pageMovedLink: InputMaybe<SortOrderEnum>;
@@ -5792,7 +5800,7 @@ type ServicesPageQuery = { readonly pageYaml: { readonly path: string, readonly 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly description: string, readonly socialImage: string, readonly socialImageAlt: string, readonly tagline: string, readonly abn: string, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly areaServed: string, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly hours: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly header: { readonly homeLabel: string, readonly skipLink: string, readonly navLabel: string, readonly menuLabel: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string, readonly disabled: boolean | null, readonly disabledNote: string | null }> | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly agencyLine: string, readonly servicesHeading: string, readonly contactHeading: string, readonly copyright: string, readonly columns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }> }, readonly ui: { readonly learnMore: string, readonly learnMoreHidden: string, readonly aiAdvantage: string, readonly newTab: string, readonly notFoundLog: string, readonly pageMoved: string, readonly pageMovedLink: string, readonly breadcrumb: string, readonly relatedServices: string, readonly methodologyLink: string, readonly source: string, readonly caseStudies: { readonly indexHeading: string, readonly indexIntro: string, readonly indexTitle: string, readonly indexDescription: string, readonly crumb: string, readonly client: string, readonly industry: string, readonly city: string, readonly started: string, readonly services: string, readonly clicks: string, readonly impressions: string, readonly startMark: string, readonly change: string, readonly source: string, readonly chartAlt: string, readonly onService: string, readonly cardChange: string, readonly read: string, readonly all: string, readonly cta: { readonly heading: string, readonly intro: string, readonly label: string } } | null, readonly team: { readonly crumb: string, readonly profileTitle: string, readonly articles: string, readonly linkedin: string, readonly profileLink: string } | null, readonly insights: { readonly indexHeading: string, readonly indexIntro: string, readonly indexTitle: string, readonly indexDescription: string, readonly crumb: string, readonly by: string, readonly published: string, readonly updated: string, readonly readingTime: string, readonly contents: string, readonly about: string, readonly more: string, readonly aboutAuthor: string, readonly onService: string, readonly pagination: string, readonly newer: string, readonly older: string, readonly page: string, readonly feed: string, readonly cta: { readonly heading: string, readonly intro: string, readonly label: string } } | null }, readonly sources: ReadonlyArray<{ readonly id: string, readonly publisher: string, readonly year: number, readonly url: string }> | null, readonly externalLinks: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly example: { readonly budget: number, readonly hourlyRate: number, readonly pagesPerHour: number, readonly aiOutputMultiple: number } } | null };
+type SiteContentQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly description: string, readonly socialImage: string, readonly socialImageAlt: string, readonly tagline: string, readonly abn: string, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly areaServed: string, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly hours: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly header: { readonly homeLabel: string, readonly skipLink: string, readonly navLabel: string, readonly menuLabel: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string, readonly disabled: boolean | null, readonly disabledNote: string | null }> | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly agencyLine: string, readonly servicesHeading: string, readonly contactHeading: string, readonly copyright: string, readonly columns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }> }, readonly ui: { readonly learnMore: string, readonly learnMoreHidden: string, readonly aiAdvantage: string, readonly newTab: string, readonly notFoundLog: string, readonly pageMoved: string, readonly pageMovedLink: string, readonly breadcrumb: string, readonly relatedServices: string, readonly methodologyLink: string, readonly source: string, readonly nextStep: string, readonly caseStudies: { readonly indexHeading: string, readonly indexIntro: string, readonly indexTitle: string, readonly indexDescription: string, readonly crumb: string, readonly client: string, readonly industry: string, readonly city: string, readonly started: string, readonly services: string, readonly clicks: string, readonly impressions: string, readonly startMark: string, readonly change: string, readonly source: string, readonly chartAlt: string, readonly onService: string, readonly cardChange: string, readonly read: string, readonly all: string, readonly cta: { readonly heading: string, readonly intro: string, readonly label: string } } | null, readonly team: { readonly crumb: string, readonly profileTitle: string, readonly articles: string, readonly linkedin: string, readonly profileLink: string } | null, readonly insights: { readonly indexHeading: string, readonly indexIntro: string, readonly indexTitle: string, readonly indexDescription: string, readonly crumb: string, readonly by: string, readonly published: string, readonly updated: string, readonly readingTime: string, readonly contents: string, readonly about: string, readonly more: string, readonly aboutAuthor: string, readonly onService: string, readonly pagination: string, readonly newer: string, readonly older: string, readonly page: string, readonly feed: string, readonly cta: { readonly heading: string, readonly intro: string, readonly label: string } } | null }, readonly sources: ReadonlyArray<{ readonly id: string, readonly publisher: string, readonly year: number, readonly url: string }> | null, readonly externalLinks: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly example: { readonly budget: number, readonly hourlyRate: number, readonly pagesPerHour: number, readonly aiOutputMultiple: number } } | null };
 
 type SiteFactsSectionFragment = { readonly checksHeading: string, readonly checks: ReadonlyArray<string>, readonly source: string, readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly facts: ReadonlyArray<{ readonly measure: string, readonly value: string, readonly label: string, readonly description: string | null }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null };
 

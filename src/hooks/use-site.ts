@@ -77,6 +77,7 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
           relatedServices
           methodologyLink
           source
+          nextStep
           caseStudies {
             indexHeading
             indexIntro

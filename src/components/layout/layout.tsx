@@ -3,6 +3,8 @@ import { useSite } from "../../hooks/use-site";
 import { CurrentPath } from "../ui/site-link";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { ActionBar } from "./action-bar";
+import { normalisePath } from "../../lib/content/pages";
 import { SkipLink } from "./skip-link";
 
 export const MAIN_ID = "main";
@@ -23,6 +25,8 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
           {children}
         </main>
         <Footer site={site} />
+        {/* Not on the page its action leads to. */}
+        {normalisePath(path) === normalisePath(site.header.cta.to) ? null : <ActionBar site={site} />}
       </div>
     </CurrentPath.Provider>
   );

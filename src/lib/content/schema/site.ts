@@ -1,6 +1,6 @@
 /** data/site.yaml: the brand, contact details, menus, footer, interface wording, links, redirects and figures. */
 import { z } from "zod";
-import { httpsUrl, internalLink, LINK_HINT, paragraph, sitePath, slug, socialImage, text } from "./fields";
+import { copy, httpsUrl, internalLink, LINK_HINT, paragraph, sitePath, slug, socialImage, text } from "./fields";
 import { caseStudiesWordingSchema, insightsWordingSchema, teamWordingSchema } from "./site-wording";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
@@ -136,6 +136,10 @@ export const siteSchema = z
         relatedServices: text.meta({ label: "Related services heading", hint: "Above the cards for related services at the foot of each service page." }),
         methodologyLink: text.meta({ label: "Methodology link", hint: "After every qualifier of figures, linking to /methodology, e.g. How we work these out." }),
         source: text.meta({ label: "Source label", hint: "Before the name of a figure's source, e.g. Source:" }),
+        nextStep: copy.meta({
+          label: "What happens next",
+          hint: "One line under every main button that leads to the contact form: what happens next and when, with the reply promise as {{replyTime}}, worded as everywhere else.",
+        }),
         insights: insightsWordingSchema.optional(),
         caseStudies: caseStudiesWordingSchema.optional(),
         team: teamWordingSchema.optional(),
