@@ -9,8 +9,9 @@ import type { ParsedArticle, ParsedCaseStudy, ParsedContent, Author, Section } f
 import { toHref } from "../content/pages";
 import { formatDate, indexPages, newestFirst, published, relatedArticles, type ArticleSummary } from "../insights/articles";
 import { CASE_STUDIES_PATH } from "../case-studies/case-studies";
-import { caseStudyCard, newestCaseStudies } from "../case-studies/cards";
+import { newestCaseStudies } from "../case-studies/cards";
 import { teamPath } from "../case-studies/team";
+import { chartTexts } from "../case-studies/chart-texts";
 import { readingMinutes } from "../insights/render-markdown";
 import { articleTrail, caseStudyTrail, personTrail, serviceTrail, type Crumb } from "../seo/structured-data";
 import { absolute, blocks, bulletList, escapeText, heading, link, paragraphs, table } from "./markdown";
@@ -100,7 +101,7 @@ function articleMarkdown(article: Article, all: readonly Article[], context: Sec
 function caseStudyMarkdown(study: ParsedCaseStudy, context: SectionContext): string {
   const wording = context.content.site.ui.caseStudies;
   if (!wording) return "";
-  const card = caseStudyCard(study);
+  const chart = chartTexts(study.engagement, wording, study.data.client);
   const facts: Array<[string, string]> = [
     [wording.client, study.data.client],
     [wording.industry, study.data.industry],
@@ -115,7 +116,10 @@ function caseStudyMarkdown(study: ParsedCaseStudy, context: SectionContext): str
       ["", ""],
       facts.map(([label, value]) => [escapeText(label), escapeText(value)]),
     ),
-    card.change ? escapeText(wording.cardChange.replace("{change}", card.change).replace("{weeks}", String(card.weeks))) : "",
+    // The chart as its description, then the change and the source the page prints under it.
+    `*${escapeText(chart.alt)}*`,
+    escapeText(chart.change),
+    escapeText(chart.source),
     absoluteBody(study.body, context.siteUrl, study.route),
     quote ? `> ${escapeText(quote.text)}\n>\n> ${escapeText(`${quote.name}, ${quote.role}`)}` : "",
     study.data.services.length > 0 ? blocks([heading(2, wording.services), serviceCardsMarkdown(study.data.services, true, context)]) : "",
@@ -131,7 +135,7 @@ function personMarkdown(person: Author, articles: readonly Article[], context: S
     escapeText(person.role),
     person.photoAlt ? `*${escapeText(person.photoAlt)}*` : "",
     escapeText(person.bio),
-    person.linkedin && wording ? link(wording.linkedin, person.linkedin) : "",
+    person.linkedin && wording ? `${link(wording.linkedin, person.linkedin)} (${escapeText(context.content.site.ui.newTab)})` : "",
     own.length > 0 && wording ? blocks([heading(2, wording.articles.replace("{name}", person.name)), articleListMarkdown(own, context)]) : "",
   ]);
 }

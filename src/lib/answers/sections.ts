@@ -40,11 +40,12 @@ type Writer<K extends SectionType> = (section: SectionOfType<K>, context: Sectio
 
 const url = (context: SectionContext, to: string) => absolute(context.siteUrl, to, context.route);
 
-/** A section's heading, eyebrow and introduction; its own content follows. */
-function head(section: Section): string[] {
+/** A section's eyebrow, heading, what stands between the heading and the introduction (`lead`), and introduction; its own content follows. */
+function head(section: Section, lead?: string): string[] {
   return [
     section.eyebrow ? escapeText(section.eyebrow) : "",
     section.heading ? heading(section.type === "hero" || section.type === "comingSoon" ? 1 : 2, section.heading) : "",
+    ...paragraphs(lead),
     ...paragraphs(section.intro),
   ];
 }
