@@ -113,8 +113,8 @@ function caseStudyMarkdown(study: ParsedCaseStudy, context: SectionContext): str
     heading(1, study.data.title),
     escapeText(study.data.summary),
     table(
-      ["", ""],
-      facts.map(([label, value]) => [escapeText(label), escapeText(value)]),
+      facts.map(([label]) => escapeText(label)),
+      [facts.map(([, value]) => escapeText(value))],
     ),
     // The chart as its description, then the change and the source the page prints under it.
     `*${escapeText(chart.alt)}*`,

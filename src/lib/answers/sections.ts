@@ -139,6 +139,20 @@ export function contactDetailsMarkdown(labels: { emailLabel: string; phoneLabel:
   ]);
 }
 
+/**
+ * Figures as a table whose head is their labels: a row of the figures, then a row of what each
+ * means where any says. The table's words are the content's own; none is added.
+ */
+function figureTable(figures: ReadonlyArray<{ value: string; label: string; description?: string | undefined }>): string {
+  if (figures.length === 0) return "";
+  const rows = [figures.map((f) => escapeText(f.value))];
+  if (figures.some((f) => f.description)) rows.push(figures.map((f) => escapeText(f.description ?? "")));
+  return table(
+    figures.map((f) => escapeText(f.label)),
+    rows,
+  );
+}
+
 const fillFact = (template: string, values: Readonly<Record<string, string>>): string => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** Fewer logos than this read as a list of exceptions, not a client base: the strip (and its twin) waits until there are this many. */
@@ -180,21 +194,7 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
     const cells = s.rows.map((row) => [escapeText(row.label), ...labels.map((label) => escapeText(row.bars.find((b) => b.label === label)?.display ?? ""))]);
     return [...head(s), escapeText(s.scenario), table(["", ...labels.map(escapeText)], cells), qualifier(s.qualifier, c), s.calculator ? escapeText(s.calculator.hint) : "", ...tail(s, c)];
   },
-  stats: (s, c) => [
-    ...head(s),
-    s.scenario ? escapeText(s.scenario) : "",
-    s.items.some((i) => i.description)
-      ? table(
-          ["Figure", "Label", "Description"],
-          s.items.map((i) => [escapeText(i.value), escapeText(i.label), escapeText(i.description ?? "")]),
-        )
-      : table(
-          ["Figure", "Label"],
-          s.items.map((i) => [escapeText(i.value), escapeText(i.label)]),
-        ),
-    qualifier(s.qualifier, c),
-    ...tail(s, c),
-  ],
+  stats: (s, c) => [...head(s), s.scenario ? escapeText(s.scenario) : "", figureTable(s.items), qualifier(s.qualifier, c), ...tail(s, c)],
   steps: (s, c) => [...head(s), orderedList(s.items.map((i) => `**${escapeText(i.title)}**: ${escapeText(i.description)}`)), ...tail(s, c)],
   tiles: (s, c) => [...head(s), bulletList(s.items.map((i) => (i.description ? `**${escapeText(i.title)}**: ${escapeText(i.description)}` : escapeText(i.title)))), ...tail(s, c)],
   challenges: (s, c) => [
@@ -237,9 +237,9 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
     const facts = c.facts();
     const shown = s.facts.flatMap((fact) => {
       const values = facts[fact.measure];
-      return values ? [[fillFact(fact.value, values), fillFact(fact.label, values), fact.description ? fillFact(fact.description, values) : ""].map(escapeText)] : [];
+      return values ? [{ value: fillFact(fact.value, values), label: fillFact(fact.label, values), description: fact.description ? fillFact(fact.description, values) : undefined }] : [];
     });
-    return [...head(s), table(["Figure", "Measure", "How it is measured"], shown), escapeText(s.source), heading(3, s.checksHeading), orderedList(s.checks.map(escapeText)), ...tail(s, c)];
+    return [...head(s), figureTable(shown), escapeText(s.source), heading(3, s.checksHeading), orderedList(s.checks.map(escapeText)), ...tail(s, c)];
   },
   teamMembers: (s, c) => (c.content.people.length === 0 ? [] : [...head(s), bulletList(c.content.people.map((p) => personLine(p, c))), ...tail(s, c)]),
   caseStudies: (s, c) => {

@@ -99,7 +99,10 @@ describe("the twins", () => {
     const hero = content.pages.find((p) => p.route === "/")?.data.sections[0];
     if (hero?.type !== "hero" || !hero.visual) throw new Error("the home page's hero has a picture");
     expect(home).toContain(`*${escapeText(hero.visual.alt)}*`);
-    expect(documents.some((d) => /^\| Figure \| Label/m.test(d.markdown))).toBe(true);
+    const stats = content.pages.flatMap((p) => p.data.sections).find((s) => s.type === "stats");
+    if (stats?.type !== "stats") throw new Error("a page has a stats section");
+    const row = (cells: string[]) => `| ${cells.map(escapeText).join(" | ")} |`;
+    expect(documents.some((d) => d.markdown.includes(`${row(stats.items.map((i) => i.label))}\n${row(stats.items.map(() => "---"))}\n${row(stats.items.map((i) => i.value))}`))).toBe(true);
   });
 
   it("keep an article's body and absolute links", () => {
