@@ -8,7 +8,7 @@
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Paint } from "../visuals/shared";
-import { formatChange } from "../../lib/case-studies/search-console";
+import { chartTexts, perDay } from "../../lib/case-studies/chart-texts";
 import { formatDate } from "../../lib/insights/articles";
 
 export interface ChartWeek {
@@ -47,24 +47,6 @@ const PANELS = [
 ] as const;
 /** The drawing box's height; a panel stretches it to its own. */
 const BOX = 100;
-
-/** A number of clicks a day as the caption states it: one decimal under 10, whole above. */
-const perDay = (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString("en-AU"));
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
-/** The words the chart and its caption use, filled with the engagement's figures. */
-export function chartTexts(engagement: ChartEngagement, wording: ChartWording, client: string) {
-  const values = {
-    weeks: String(engagement.comparedWeeks),
-    before: perDay(engagement.before),
-    after: perDay(engagement.after),
-    change: engagement.change === null || engagement.change === undefined ? "" : formatChange(engagement.change),
-    client,
-    from: formatDate(engagement.first),
-    to: formatDate(engagement.last),
-  };
-  return { alt: fill(wording.chartAlt, values), change: fill(wording.change, values).replace(/\s*\(\)/, ""), source: fill(wording.source, values) };
-}
 
 export function CaseStudyChart({ engagement, wording, client }: { engagement: ChartEngagement; wording: ChartWording; client: string }) {
   const weeks = engagement.weeks;

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
 import { useClients } from "../../hooks/use-clients";
+import { MIN_LOGOS } from "../../lib/answers/sections";
 
 export const query = graphql`
   fragment ClientLogosSection on SectionClientLogos {
@@ -11,7 +12,7 @@ export const query = graphql`
 `;
 
 /** Fewer logos than this read as a list of exceptions, not a client base: the strip waits until there are this many. */
-export const MIN_LOGOS = 4;
+export { MIN_LOGOS };
 /** Every logo is drawn this tall; its width follows from its own proportions, so its box is reserved before it loads. */
 const LOGO_HEIGHT = 40;
 

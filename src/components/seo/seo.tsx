@@ -55,6 +55,7 @@ export function Seo({ seo, path, noindex, structuredData = [], article, prev, ne
       <title>{seo.title}</title>
       <meta name="description" content={seo.description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {noindex ? null : <link rel="alternate" type="text/markdown" href={`${url}index.html.md`} />}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_AU" />
       <meta property="og:type" content={article ? "article" : "website"} />

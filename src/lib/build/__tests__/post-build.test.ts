@@ -26,6 +26,7 @@ describe("the build's last steps", () => {
       "The CMS at /admin/",
       "Drawing social cards",
       "this site's own figures, measured and filled in",
+      "Markdown twins, llms.txt and llms-full.txt",
       "Content-Security-Policy per page",
     ]);
     expect(POST_BUILD_STEPS.at(-1)?.sealsHtml).toBe(true);
