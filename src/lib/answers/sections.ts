@@ -60,7 +60,14 @@ function tail(section: Section, context: SectionContext): string[] {
     }
     return action.to ? [link(action.label, url(context, action.to))] : [];
   });
-  return [...paragraphs(section.note), actions.length > 0 ? bulletList(actions) : ""];
+  return [...paragraphs(section.note), actions.length > 0 ? bulletList(actions) : "", ...nextStep(section, context)];
+}
+
+/** Under a hero's or closing call's main button to the contact form, the line that says what happens next (as ActionList draws it). */
+function nextStep(section: Section, context: SectionContext): string[] {
+  if (section.type !== "hero" && section.type !== "callToAction") return [];
+  const main = (section.actions ?? []).find((action, i) => action.variant === "primary" || (action.variant === undefined && i === 0));
+  return main?.to !== undefined && /^(\/contact\/?(#.*)?|#contact-form)$/.test(main.to) ? [escapeText(context.content.site.ui.nextStep)] : [];
 }
 
 /** A qualifier of figures, with the link to the methodology page the HTML puts after it. */
@@ -153,6 +160,14 @@ function figureTable(figures: ReadonlyArray<{ value: string; label: string; desc
   );
 }
 
+/** Beside a figure from outside the agency, its source (site.yaml `sources`), linked, as the HTML shows it. */
+function figureSources(figures: ReadonlyArray<{ value: string; label: string; source?: string | undefined }>, context: SectionContext): string[] {
+  return figures.flatMap((f) => {
+    const source = f.source ? context.content.site.sources?.find((s) => s.id === f.source) : undefined;
+    return source ? [`${escapeText(f.value)} ${escapeText(f.label)}. ${escapeText(context.content.site.ui.source)} ${link(`${source.publisher}, ${source.year}`, source.url)}`] : [];
+  });
+}
+
 const fillFact = (template: string, values: Readonly<Record<string, string>>): string => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** Fewer logos than this read as a list of exceptions, not a client base: the strip (and its twin) waits until there are this many. */
@@ -160,7 +175,7 @@ export const MIN_LOGOS = 4;
 
 /** Every section type's Markdown. One entry per type: the type check fails while one is missing. */
 export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
-  hero: (s, c) => [...head(s), ...tail(s, c), qualifier(s.qualifier, c), s.visual ? visualMarkdown(s.visual, c) : ""],
+  hero: (s, c) => [...head(s, s.definition), ...tail(s, c), qualifier(s.qualifier, c), s.visual ? visualMarkdown(s.visual, c) : ""],
   comingSoon: (s, c) => [...head(s), ...paragraphs(s.body), ...tail(s, c)],
   featureCards: (s, c) => [
     ...head(s),
@@ -194,7 +209,7 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
     const cells = s.rows.map((row) => [escapeText(row.label), ...labels.map((label) => escapeText(row.bars.find((b) => b.label === label)?.display ?? ""))]);
     return [...head(s), escapeText(s.scenario), table(["", ...labels.map(escapeText)], cells), qualifier(s.qualifier, c), s.calculator ? escapeText(s.calculator.hint) : "", ...tail(s, c)];
   },
-  stats: (s, c) => [...head(s), s.scenario ? escapeText(s.scenario) : "", figureTable(s.items), qualifier(s.qualifier, c), ...tail(s, c)],
+  stats: (s, c) => [...head(s), s.scenario ? escapeText(s.scenario) : "", figureTable(s.items), ...figureSources(s.items, c), qualifier(s.qualifier, c), ...tail(s, c)],
   steps: (s, c) => [...head(s), orderedList(s.items.map((i) => `**${escapeText(i.title)}**: ${escapeText(i.description)}`)), ...tail(s, c)],
   tiles: (s, c) => [...head(s), bulletList(s.items.map((i) => (i.description ? `**${escapeText(i.title)}**: ${escapeText(i.description)}` : escapeText(i.title)))), ...tail(s, c)],
   challenges: (s, c) => [
@@ -205,6 +220,7 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
   checklist: (s, c) => [...head(s), bulletList(s.points.map(escapeText)), ...tail(s, c)],
   timeline: (s, c) => [...head(s), bulletList(s.items.map((i) => `**${escapeText(i.label)}: ${escapeText(i.title)}**. ${escapeText(i.description)}`)), qualifier(s.qualifier, c), ...tail(s, c)],
   callToAction: (s, c) => [...head(s), ...tail(s, c)],
+  faq: (s, c) => [...head(s), ...s.items.map((i) => blocks([heading(3, i.question), ...paragraphs(i.answer)])), ...tail(s, c)],
   contactDetails: (s, c) => [...head(s), contactDetailsMarkdown(s, c), ...tail(s, c)],
   map: (s, c) => [...head(s), `${escapeText(s.caption)} ${link(s.embedTitle, s.embedUrl)}`, ...tail(s, c)],
   contactForm: (s, c) => {
