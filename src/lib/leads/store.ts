@@ -201,6 +201,11 @@ export class LeadStore {
     return rows.length === 1 ? "stored" : "duplicate";
   }
 
+  /** The migrated database, for the modules that keep their own tables beside the leads (notify/). */
+  migrated(): Promise<Queryable> {
+    return this.sql();
+  }
+
   async get(id: string): Promise<Lead | undefined> {
     const sql = await this.sql();
     const [row] = await sql.query<LeadRow>(`SELECT ${COLUMNS} FROM leads WHERE id = $1`, [id]);
