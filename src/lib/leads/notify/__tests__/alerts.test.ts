@@ -3,6 +3,7 @@
  * webhook and a Teams Workflows webhook (fake receivers on 127.0.0.1) each get one short message a
  * lead within the answer, with no personal details, retried like the email, and never twice.
  */
+import { exportRow } from "../../export";
 import { retryDeliveries } from "../send";
 import { deliveriesOf } from "../queue";
 import { sourceLine, plain } from "../channels";
@@ -92,6 +93,9 @@ describe("the chat alert", () => {
         ["teams", "delivered"],
       ]),
     );
+    // The team's page and the export say so.
+    const lead = await server.store.get(id);
+    expect(lead && exportRow(lead).messages).toBe("slack delivered, teams delivered");
   });
 
   it("a failed post is retried by the jobs with backoff, delivered once, and a repeated submission alerts nobody again", async () => {
