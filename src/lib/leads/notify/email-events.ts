@@ -20,7 +20,14 @@ import { setting, type Env } from "../../env";
 import { consoleLogger, header, NO_STORE, type FunctionResult, type HttpRequest, type Logger } from "../../http";
 import type { LeadStore } from "../store";
 
-export const EMAIL_EVENT_TYPES = { "email.delivered": "delivered", "email.delivery_delayed": "delayed", "email.bounced": "bounced", "email.complained": "complained" } as const;
+export const EMAIL_EVENT_TYPES = {
+  "email.delivered": "delivered",
+  "email.delivery_delayed": "delayed",
+  // The spelling one of Resend's own sample payloads uses.
+  "email.delivered_delayed": "delayed",
+  "email.bounced": "bounced",
+  "email.complained": "complained",
+} as const;
 export type EmailEventType = (typeof EMAIL_EVENT_TYPES)[keyof typeof EMAIL_EVENT_TYPES];
 
 export interface EmailEventsRequest extends Pick<HttpRequest, "method" | "headers"> {

@@ -121,7 +121,8 @@ export async function attempt(store: LeadStore, delivery: Delivery, deps: Notify
     const settings = channelSettings(deps.env);
     const url = endpointOf(delivery.channel, settings);
     if (url === undefined) {
-      await markEnded(store, delivery.id, "skipped", `${SETTING_OF[delivery.channel]} is no longer set`);
+      const setting = delivery.channel === "webhook" ? "LEADS_WEBHOOK_URL (or a usable LEADS_WEBHOOK_SECRET)" : SETTING_OF[delivery.channel];
+      await markEnded(store, delivery.id, "skipped", `${setting} is no longer set`);
       return "skipped";
     }
     const key = endpointKey(delivery.channel, url);

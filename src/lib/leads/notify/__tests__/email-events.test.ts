@@ -165,4 +165,12 @@ describe("POST /api/leads/email-events", () => {
       process.env.RESEND_WEBHOOK_SECRET = SECRET;
     }
   });
+
+  it("goes with the lead when a person asks for their data to be deleted", async () => {
+    expect((await eventsOf()).length).toBeGreaterThan(0);
+    expect(await store.deleteByEmail("ADA@example.com.au")).toBe(1);
+    expect(await eventsOf()).toEqual([]);
+    // An event about it afterwards records nothing.
+    expect(await (await post(resendEvent("email.delivered", LEAD))).json()).toEqual({ ignored: "no such lead (deleted, or another site's)" });
+  });
 });
