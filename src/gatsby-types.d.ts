@@ -3344,6 +3344,7 @@ type Query_sitePluginArgs = {
 type Query_siteYamlArgs = {
   abn: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  confirmation: InputMaybe<SiteConfirmationFilterInput>;
   contact: InputMaybe<SiteContactFilterInput>;
   crawlers: InputMaybe<SiteCrawlersFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -4148,6 +4149,42 @@ type SiteBuildMetadataSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type SiteConfirmation = {
+  readonly greeting: Scalars['String'];
+  readonly greetingWithoutName: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly reachUs: Scalars['String'];
+  readonly signOff: Scalars['String'];
+  readonly subject: Scalars['String'];
+};
+
+type SiteConfirmationFieldSelector = {
+  readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly greetingWithoutName: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly reachUs: InputMaybe<FieldSelectorEnum>;
+  readonly signOff: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfirmationFilterInput = {
+  readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly greetingWithoutName: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly reachUs: InputMaybe<StringQueryOperatorInput>;
+  readonly signOff: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfirmationSortInput = {
+  readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly greetingWithoutName: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly reachUs: InputMaybe<SortOrderEnum>;
+  readonly signOff: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConnection = {
@@ -5205,6 +5242,7 @@ type SiteUiSortInput = {
 type SiteYaml = Node & {
   readonly abn: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly confirmation: Maybe<SiteConfirmation>;
   readonly contact: SiteContact;
   readonly crawlers: Maybe<SiteCrawlers>;
   readonly description: Scalars['String'];
@@ -5276,6 +5314,7 @@ type SiteYamlEdge = {
 type SiteYamlFieldSelector = {
   readonly abn: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirmation: InputMaybe<SiteConfirmationFieldSelector>;
   readonly contact: InputMaybe<SiteContactFieldSelector>;
   readonly crawlers: InputMaybe<SiteCrawlersFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -5302,6 +5341,7 @@ type SiteYamlFieldSelector = {
 type SiteYamlFilterInput = {
   readonly abn: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirmation: InputMaybe<SiteConfirmationFilterInput>;
   readonly contact: InputMaybe<SiteContactFilterInput>;
   readonly crawlers: InputMaybe<SiteCrawlersFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -5373,6 +5413,7 @@ type SiteYamlGroupConnection_sumArgs = {
 type SiteYamlSortInput = {
   readonly abn: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly confirmation: InputMaybe<SiteConfirmationSortInput>;
   readonly contact: InputMaybe<SiteContactSortInput>;
   readonly crawlers: InputMaybe<SiteCrawlersSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;

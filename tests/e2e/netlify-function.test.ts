@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Webhook } from "standardwebhooks";
 import { NATIVE_OUTCOMES } from "../../src/lib/contact/options";
 /** src/lib/cms/oauth.ts SECURE_STATE_COOKIE (that module loads arctic, an ES module this runner does not transform). */
 const SECURE_STATE_COOKIE = "__Host-cms_oauth_state";
@@ -199,3 +200,39 @@ function fuzzedRequests(count: number): Array<Omit<Request, "visitor">> {
   ];
   return Array.from({ length: count }, () => pick(makers)());
 }
+
+describe("Resend's delivery events under Netlify's handler", () => {
+  const SECRET = `whsec_${Buffer.from("resend's signing secret, 32 bytes").toString("base64")}`;
+  /** Signed as Svix signs Resend's events: compact JSON, svix-* headers (Standard Webhooks' scheme). */
+  const signed = (payload: unknown, id: string, sendBody?: string): Request => {
+    const body = JSON.stringify(payload);
+    const at = new Date();
+    return {
+      visitor: "54.1.2.3",
+      path: "/api/leads/email-events",
+      body: sendBody ?? body,
+      headers: { "svix-id": id, "svix-timestamp": String(Math.floor(at.getTime() / 1000)), "svix-signature": new Webhook(SECRET).sign(id, at, body) },
+    };
+  };
+
+  it("checks the signature over the body the adapter parsed: a good event is answered, a tampered one refused", async () => {
+    const events = await handlerFor("/api/leads/email-events");
+    process.env.RESEND_WEBHOOK_SECRET = SECRET;
+    try {
+      const opened = {
+        type: "email.opened",
+        created_at: "2026-11-25T09:00:00.000Z",
+        data: { email_id: "e-1", to: ["hello@harbouraiseo.com.au"], tags: { submission: "7c9e6679-7425-40de-944b-e07fc1f90ae7" } },
+      };
+      const good = await call(signed(opened, "msg_netlify_1"), events);
+      expect([good.status, JSON.parse(good.text)]).toEqual([200, { ignored: "not a delivery event" }]);
+      const tampered = await call(signed(opened, "msg_netlify_2", JSON.stringify({ ...opened, type: "email.bounced" })), events);
+      expect(tampered.status).toBe(401);
+      // A delivery event for a lead needs the lead store: without DATABASE_URL it is refused for Resend to send again.
+      const delivered = await call(signed({ ...opened, type: "email.delivered" }, "msg_netlify_3"), events);
+      expect([delivered.status, JSON.parse(delivered.text)]).toEqual([503, { error: "no lead store" }]);
+    } finally {
+      delete process.env.RESEND_WEBHOOK_SECRET;
+    }
+  });
+});

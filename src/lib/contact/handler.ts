@@ -22,6 +22,7 @@ import { consoleLogger, header, withDeadline, type FunctionResult, type Logger, 
 import { parseAttribution, describeAttribution } from "../leads/attribution";
 import { leadStoreFor } from "../leads/stores";
 import { CLAIM_LEASE_MS, type LeadStore, type NewLead } from "../leads/store";
+import { notifyNewLead } from "../leads/notify/send";
 
 /** The body limit, in bytes; the Function's body parsers use the same figure. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -290,7 +291,7 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
     const message = renderNotification(parsed.data, env, interests, describeAttribution(attribution));
     const transport = deps.transport ? deps.transport(env) : transportFromEnv(env, log);
     const remainingMs = Math.max(0, ANSWER_DEADLINE_MS - (Date.now() - started) - (kept === "stored" ? STATUS_UPDATE_MS : 0));
-    const outcome = await withDeadline(
+    const sending = withDeadline(
       transport.send(message, id).catch((error: unknown) => ({
         ok: false as const,
         reason: `transport threw: ${error instanceof Error ? error.message : String(error)}`,
@@ -298,6 +299,13 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
       remainingMs,
       () => ({ ok: false as const, reason: `no outcome within ${ANSWER_DEADLINE_MS} ms of the request` }),
     );
+    // Chat alerts and the CRM's webhook beside the email, the enquirer's confirmation after it, all within this answer (leads/notify/).
+    const notifying =
+      kept === "stored" && store !== undefined && store !== "down"
+        ? notifyNewLead(store, lead, { env, log, now, withinMs: remainingMs, confirmAfter: sending, ...(deps.transport ? { transport } : {}) })
+        : undefined;
+    const outcome = await sending;
+    await notifying;
     const keptIn = kept === "stored" && store !== undefined && store !== "down" ? store : undefined;
     const record = (update: Promise<unknown>) =>
       withDeadline(

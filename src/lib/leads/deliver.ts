@@ -13,6 +13,7 @@ import { retentionDays } from "../content/retention";
 import { describeAttribution } from "./attribution";
 import { RETRY_WINDOW_MS, type Lead, type LeadStore } from "./store";
 import { BUDGET_OPTIONS, type BudgetValue } from "../contact/options";
+import { retryDeliveries, type DeliveryReport } from "./notify/send";
 
 export { DEFAULT_RETENTION_DAYS, retentionDays } from "../content/retention";
 
@@ -85,10 +86,12 @@ export async function retryDue(store: LeadStore, deps: JobDeps): Promise<Omit<Jo
   }
 }
 
-/** The scheduled job: due retries, then the retention period. */
-export async function runLeadJobs(store: LeadStore, deps: JobDeps): Promise<JobReport> {
+/** The scheduled job: due retries of the team's emails, then of the other messages (notify/), then the retention period. */
+export async function runLeadJobs(store: LeadStore, deps: JobDeps): Promise<JobReport & { messages: DeliveryReport }> {
   const retried = await retryDue(store, deps);
+  // The confirmation's own transport (the settings'), never the team's email's.
+  const messages = await retryDeliveries(store, { env: deps.env, log: deps.log, ...(deps.now ? { now: deps.now } : {}) });
   const purged = await store.purge((deps.now ?? (() => new Date()))(), retentionDays(deps.env));
   if (purged > 0) deps.log("info", `${purged} lead(s) older than ${retentionDays(deps.env)} days deleted`);
-  return { ...retried, purged };
+  return { ...retried, purged, messages };
 }

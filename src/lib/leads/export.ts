@@ -28,6 +28,10 @@ export const EXPORT_COLUMNS = [
   "utmContent",
   "pagesViewed",
   "formPage",
+  "emailDelivery",
+  "confirmation",
+  "messages",
+  "needsAttention",
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 export type ExportRow = Record<ExportColumn, string | number | null>;
@@ -58,6 +62,10 @@ export function exportRow(lead: Lead): ExportRow {
     utmContent: a.utmContent ?? null,
     pagesViewed: a.pagesViewed ?? null,
     formPage: a.formPage ?? null,
+    emailDelivery: lead.emailEvent ?? null,
+    confirmation: lead.confirmationEvent ?? null,
+    messages: lead.messages ?? null,
+    needsAttention: lead.needsAttention ?? null,
   };
 }
 

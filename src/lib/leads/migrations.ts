@@ -67,6 +67,49 @@ export const MIGRATIONS: readonly Migration[] = [
       `ALTER TABLE lead_sessions ADD COLUMN kind text NOT NULL DEFAULT 'session' CHECK (kind IN ('session', 'link'))`,
     ],
   },
+  {
+    version: 4,
+    name: "notification channels and email events",
+    statements: [
+      // One row a message to one channel (chat, the CRM's webhook, the enquirer's confirmation),
+      // retried on its own; `once_key` makes a lead's alert, confirmation or created event unique.
+      // The payload is frozen when the message is made, so every retry sends the same body.
+      `CREATE TABLE lead_deliveries (
+        id uuid PRIMARY KEY,
+        lead_id uuid NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        channel text NOT NULL CHECK (channel IN ('slack', 'teams', 'webhook', 'confirmation')),
+        event text NOT NULL,
+        once_key text UNIQUE,
+        payload text NOT NULL,
+        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed', 'stopped', 'skipped')),
+        attempts integer NOT NULL DEFAULT 0,
+        last_error text,
+        next_attempt_at timestamptz,
+        created_at timestamptz NOT NULL,
+        delivered_at timestamptz,
+        provider_id text
+        )`,
+      `CREATE INDEX lead_deliveries_due ON lead_deliveries (next_attempt_at) WHERE status = 'pending'`,
+      `CREATE INDEX lead_deliveries_lead ON lead_deliveries (lead_id)`,
+      // An endpoint that answered 410 Gone: nothing more goes to it (its address's SHA-256, never the address).
+      `CREATE TABLE lead_endpoints_stopped (
+        endpoint text PRIMARY KEY,
+        stopped_at timestamptz NOT NULL,
+        reason text NOT NULL
+        )`,
+      // What the email provider saw happen to an email about a lead; the webhook message's id is the key, so a replay is refused.
+      `CREATE TABLE lead_email_events (
+        message_id text PRIMARY KEY,
+        lead_id uuid NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('notification', 'confirmation')),
+        type text NOT NULL CHECK (type IN ('delivered', 'delayed', 'bounced', 'complained')),
+        email_id text,
+        occurred_at timestamptz NOT NULL,
+        detail text
+        )`,
+      `CREATE INDEX lead_email_events_lead ON lead_email_events (lead_id, occurred_at DESC)`,
+    ],
+  },
 ];
 
 /** Any number unique to this application: the key of the advisory lock migrations hold. */

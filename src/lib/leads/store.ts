@@ -46,6 +46,13 @@ export interface Lead extends NewLead {
   lastError?: string;
   nextAttemptAt?: Date;
   deliveredAt?: Date;
+  /** What Resend last said of the team's notification and of the enquirer's confirmation (notify/email-events.ts). */
+  emailEvent?: string;
+  confirmationEvent?: string;
+  /** Why the team may not have seen this lead (its notification bounced or was marked spam). */
+  needsAttention?: string;
+  /** Each channel's message about the lead, e.g. "confirmation delivered, slack delivered, webhook pending". */
+  messages?: string;
 }
 
 /** The columns every read selects, named as the Lead's fields. */
@@ -54,7 +61,11 @@ const COLUMNS = `id::text AS id, received_at AS "receivedAt", first_name AS "fir
   landing_page AS "landingPage", referrer, utm_source AS "utmSource", utm_medium AS "utmMedium",
   utm_campaign AS "utmCampaign", utm_term AS "utmTerm", utm_content AS "utmContent",
   pages_viewed AS "pagesViewed", form_page AS "formPage", status, attempts, last_error AS "lastError",
-  next_attempt_at AS "nextAttemptAt", delivered_at AS "deliveredAt"`;
+  next_attempt_at AS "nextAttemptAt", delivered_at AS "deliveredAt",
+  (SELECT e.type FROM lead_email_events e WHERE e.lead_id = leads.id AND e.kind = 'notification' ORDER BY e.occurred_at DESC, e.message_id LIMIT 1) AS "emailEvent",
+  (SELECT e.type FROM lead_email_events e WHERE e.lead_id = leads.id AND e.kind = 'confirmation' ORDER BY e.occurred_at DESC, e.message_id LIMIT 1) AS "confirmationEvent",
+  (SELECT e.type || coalesce(' (' || e.detail || ')', '') FROM lead_email_events e WHERE e.lead_id = leads.id AND e.kind = 'notification' AND e.type IN ('bounced', 'complained') ORDER BY e.occurred_at DESC LIMIT 1) AS "notificationProblem",
+  (SELECT string_agg(d.channel || ' ' || d.status, ', ' ORDER BY d.channel) FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.event = 'lead.created') AS "messages"`;
 
 interface LeadRow {
   id: string;
@@ -83,6 +94,10 @@ interface LeadRow {
   lastError: string | null;
   nextAttemptAt: Date | string | null;
   deliveredAt: Date | string | null;
+  emailEvent: string | null;
+  confirmationEvent: string | null;
+  notificationProblem: string | null;
+  messages: string | null;
 }
 
 const optional = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
@@ -122,6 +137,10 @@ function toLead(row: LeadRow): Lead {
     lastError: optional(row.lastError),
     nextAttemptAt: optionalTime(row.nextAttemptAt),
     deliveredAt: optionalTime(row.deliveredAt),
+    emailEvent: optional(row.emailEvent),
+    confirmationEvent: optional(row.confirmationEvent),
+    needsAttention: row.notificationProblem === null ? undefined : `The team's notification email ${row.notificationProblem}; nobody may have seen this enquiry.`,
+    messages: optional(row.messages),
   };
   return Object.fromEntries(Object.entries(lead).filter(([, value]) => value !== undefined)) as unknown as Lead;
 }
@@ -199,6 +218,11 @@ export class LeadStore {
       ],
     );
     return rows.length === 1 ? "stored" : "duplicate";
+  }
+
+  /** The migrated database, for the modules that keep their own tables beside the leads (notify/). */
+  migrated(): Promise<Queryable> {
+    return this.sql();
   }
 
   async get(id: string): Promise<Lead | undefined> {

@@ -69,6 +69,11 @@
     cell.appendChild(text("span", STATUS[lead.status] || lead.status, "badge " + lead.status));
     if (lead.status !== "delivered" && lead.attempts) cell.appendChild(text("span", lead.attempts + (lead.attempts === 1 ? " attempt" : " attempts"), "sub"));
     if (lead.status !== "delivered" && lead.lastError) cell.appendChild(text("span", lead.lastError, "sub"));
+    // What the email provider said happened since (Resend's events), the enquirer's confirmation, chat and CRM.
+    if (lead.needsAttention) cell.appendChild(text("span", "Needs attention: " + lead.needsAttention, "badge failed"));
+    if (lead.emailDelivery) cell.appendChild(text("span", "Email " + lead.emailDelivery, "sub"));
+    if (lead.confirmation) cell.appendChild(text("span", "Confirmation " + lead.confirmation, "sub"));
+    if (lead.messages) cell.appendChild(text("span", "Also: " + lead.messages, "sub"));
     tr.appendChild(cell);
     tr.appendChild(text("td", lead.foundUs, "found"));
     return tr;

@@ -96,6 +96,8 @@ describe("handleContact with Resend", () => {
       html: expected.html,
       text: expected.text,
       reply_to: "tom@example.com.au",
+      // How Resend's delivery events name the lead (/api/leads/email-events).
+      tags: [{ name: "submission", value: ID }],
     });
     const sent = receivedJson(0) as { html: string; text: string };
     expect(sent.html).toContain("Tom &amp; &lt;Jerry&gt; O&#39;Brien");

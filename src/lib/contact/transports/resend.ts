@@ -26,6 +26,8 @@ import type { CreateEmailOptions } from "resend";
 import type { EmailMessage, SendOutcome, Transport } from "../email";
 import { setting, type ContactEnv } from "../env";
 
+/** The tag every email carries: the key it was sent with, which names its lead (leads/notify/email-events.ts). */
+export const EMAIL_TAG = "submission";
 export const DEFAULT_RESEND_BASE_URL = "https://api.resend.com";
 export const DEFAULT_ATTEMPT_TIMEOUT_MS = 5_000;
 export const MAX_ATTEMPTS = 3;
@@ -159,6 +161,9 @@ export function createResendTransport(options: ResendTransportOptions): Transpor
           html: message.html,
           text: message.text,
           replyTo: message.reply_to,
+          // Resend returns an email's tags with each delivery event: this is how /api/leads/email-events
+          // finds the lead (a lead's id, or "confirmation-" and its id; tag values allow both).
+          tags: [{ name: EMAIL_TAG, value: submissionId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 256) }],
         };
         await pRetry(
           async (n) => {

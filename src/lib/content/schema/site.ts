@@ -1,6 +1,6 @@
 /** data/site.yaml: the brand, contact details, menus, footer, interface wording, links, redirects and figures. */
 import { z } from "zod";
-import { copy, httpsUrl, internalLink, LINK_HINT, paragraph, sitePath, slug, socialImage, text } from "./fields";
+import { copy, httpsUrl, internalLink, LINK_HINT, paragraph, prose, sitePath, slug, socialImage, text } from "./fields";
 import { caseStudiesWordingSchema, insightsWordingSchema, teamWordingSchema } from "./site-wording";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
@@ -145,6 +145,25 @@ export const siteSchema = z
         team: teamWordingSchema.optional(),
       })
       .meta({ label: "Interface wording" }),
+    confirmation: z
+      .strictObject({
+        subject: copy.meta({ label: "Subject" }),
+        greeting: text.regex(/\{name\}/, "must contain {name}, where the enquirer's first name goes").meta({ label: "Greeting", hint: "{name} becomes their first name, e.g. Hi {name}," }),
+        greetingWithoutName: text.meta({ label: "Greeting without a name", hint: "Used when the first name given is not plainly a name, e.g. Hello," }),
+        paragraphs: z
+          .array(prose.meta({ name: "paragraph", label: "Paragraph" }))
+          .min(1)
+          .meta({ label: "Paragraphs", figures: true, hint: "What happens next, with the reply promise written {{replyTime}} as everywhere else." }),
+        reachUs: copy
+          .regex(/\{phone\}|\{email\}/, "must contain {phone} or {email}, which become the contact details above")
+          .meta({ label: "How to reach us", hint: "{phone} and {email} become the phone number and email address under Contact details." }),
+        signOff: text.meta({ label: "Sign-off" }),
+      })
+      .meta({
+        label: "Confirmation email",
+        hint: "Sent to each person who sends the contact form, once, with replies going to the team. Nothing they typed is repeated in it but their first name.",
+      })
+      .optional(),
     externalLinks: z
       .array(
         z

@@ -1,0 +1,75 @@
+/**
+ * The enquirer's confirmation: a short email saying the enquiry arrived, what happens next (the
+ * reply promise), and how to reach the agency, with Reply-To the team. Its wording is
+ * data/site.yaml's `confirmation`, which the build writes into the contact Function as
+ * CONTACT_CONFIRMATION (gatsby-node.ts, as it does the interest options).
+ *
+ * Anyone can type anyone's address into a form, so the email carries nothing the visitor wrote but
+ * a first name that is plainly a name: no message, no link of theirs. With the hourly cap per
+ * address (queue.ts) and the form's rate limit, the site cannot be made to send someone mail.
+ */
+import escapeHtml from "escape-html";
+import { DEFAULT_FROM, DEFAULT_TO, type EmailMessage } from "../../contact/email";
+import { setting, type Env } from "../../env";
+
+/** The wording, with the figures and the contact details already filled in by the build. */
+export interface ConfirmationWording {
+  subject: string;
+  /** `{name}` becomes the enquirer's first name. */
+  greeting: string;
+  /** When the first name is not plainly a name. */
+  greetingWithoutName: string;
+  paragraphs: string[];
+  reachUs: string;
+  signOff: string;
+}
+
+/** The wording from data/ (`site.confirmation`, `{phone}` and `{email}` filled from `site.contact`), for gatsby-node.ts. */
+export function confirmationWording(confirmation: ConfirmationWording, contact: { phone: string; email: string }): ConfirmationWording {
+  return { ...confirmation, reachUs: confirmation.reachUs.replaceAll("{phone}", contact.phone).replaceAll("{email}", contact.email) };
+}
+
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string");
+
+/** What the build wrote into the Function (`process.env.CONTACT_CONFIRMATION`, replaced by its value at build); undefined without one. */
+export function builtConfirmation(): ConfirmationWording | undefined {
+  try {
+    const parsed: unknown = JSON.parse(process.env.CONTACT_CONFIRMATION ?? "null");
+    if (typeof parsed !== "object" || parsed === null) return undefined;
+    const w = parsed as Record<string, unknown>;
+    const texts = [w.subject, w.greeting, w.greetingWithoutName, w.reachUs, w.signOff];
+    return texts.every((t) => typeof t === "string") && isStrings(w.paragraphs) ? (parsed as ConfirmationWording) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A first name that can only be a name: letters, spaces, hyphens and apostrophes, at most 40 characters. */
+export function plainFirstName(firstName: string): string | undefined {
+  const name = firstName.trim();
+  return /^[\p{L}][\p{L}\p{M} '’-]{0,39}$/u.test(name) ? name : undefined;
+}
+
+export function renderConfirmation(wording: ConfirmationWording, firstName: string, to: string, env: Env): EmailMessage {
+  const name = plainFirstName(firstName);
+  const greeting = name === undefined ? wording.greetingWithoutName : wording.greeting.replaceAll("{name}", name);
+  const paragraphs = [greeting, ...wording.paragraphs, wording.reachUs, wording.signOff];
+  return {
+    from: setting(env, "CONTACT_FROM") ?? DEFAULT_FROM,
+    to,
+    subject: wording.subject,
+    html: [
+      "<!doctype html>",
+      '<html lang="en-AU">',
+      `<head><meta charset="utf-8"><title>${escapeHtml(wording.subject)}</title></head>`,
+      '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a202c">',
+      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      "</body>",
+      "</html>",
+      "",
+    ].join("\n"),
+    text: `${paragraphs.join("\n\n")}\n`,
+    // Their reply goes to the team, not to the site's sending address.
+    reply_to: setting(env, "CONTACT_TO") ?? DEFAULT_TO,
+  };
+}
