@@ -3336,6 +3336,7 @@ type Query_siteYamlArgs = {
   abn: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<SiteContactFilterInput>;
+  crawlers: InputMaybe<SiteCrawlersFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   example: InputMaybe<SiteExampleFilterInput>;
   externalLinks: InputMaybe<ExternalLinkFilterListInput>;
@@ -3348,6 +3349,7 @@ type Query_siteYamlArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   redirects: InputMaybe<SiteRedirectFilterListInput>;
+  sameAs: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   socialImage: InputMaybe<StringQueryOperatorInput>;
   socialImageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -4214,6 +4216,30 @@ type SiteContactSortInput = {
   readonly postcode: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly streetAddress: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCrawlers = {
+  readonly aiAnswers: Scalars['Boolean'];
+  readonly aiSearch: Scalars['Boolean'];
+  readonly aiTraining: Scalars['Boolean'];
+};
+
+type SiteCrawlersFieldSelector = {
+  readonly aiAnswers: InputMaybe<FieldSelectorEnum>;
+  readonly aiSearch: InputMaybe<FieldSelectorEnum>;
+  readonly aiTraining: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCrawlersFilterInput = {
+  readonly aiAnswers: InputMaybe<BooleanQueryOperatorInput>;
+  readonly aiSearch: InputMaybe<BooleanQueryOperatorInput>;
+  readonly aiTraining: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type SiteCrawlersSortInput = {
+  readonly aiAnswers: InputMaybe<SortOrderEnum>;
+  readonly aiSearch: InputMaybe<SortOrderEnum>;
+  readonly aiTraining: InputMaybe<SortOrderEnum>;
 };
 
 type SiteEdge = {
@@ -5109,6 +5135,7 @@ type SiteYaml = Node & {
   readonly abn: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly contact: SiteContact;
+  readonly crawlers: Maybe<SiteCrawlers>;
   readonly description: Scalars['String'];
   readonly example: SiteExample;
   readonly externalLinks: ReadonlyArray<ExternalLink>;
@@ -5121,6 +5148,7 @@ type SiteYaml = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly redirects: ReadonlyArray<SiteRedirect>;
+  readonly sameAs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly shortName: Scalars['String'];
   readonly socialImage: Scalars['String'];
   readonly socialImageAlt: Scalars['String'];
@@ -5177,6 +5205,7 @@ type SiteYamlFieldSelector = {
   readonly abn: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<SiteContactFieldSelector>;
+  readonly crawlers: InputMaybe<SiteCrawlersFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly example: InputMaybe<SiteExampleFieldSelector>;
   readonly externalLinks: InputMaybe<ExternalLinkFieldSelector>;
@@ -5189,6 +5218,7 @@ type SiteYamlFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly redirects: InputMaybe<SiteRedirectFieldSelector>;
+  readonly sameAs: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly socialImage: InputMaybe<FieldSelectorEnum>;
   readonly socialImageAlt: InputMaybe<FieldSelectorEnum>;
@@ -5200,6 +5230,7 @@ type SiteYamlFilterInput = {
   readonly abn: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<SiteContactFilterInput>;
+  readonly crawlers: InputMaybe<SiteCrawlersFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly example: InputMaybe<SiteExampleFilterInput>;
   readonly externalLinks: InputMaybe<ExternalLinkFilterListInput>;
@@ -5212,6 +5243,7 @@ type SiteYamlFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly redirects: InputMaybe<SiteRedirectFilterListInput>;
+  readonly sameAs: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly socialImage: InputMaybe<StringQueryOperatorInput>;
   readonly socialImageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -5268,6 +5300,7 @@ type SiteYamlSortInput = {
   readonly abn: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<SiteContactSortInput>;
+  readonly crawlers: InputMaybe<SiteCrawlersSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly example: InputMaybe<SiteExampleSortInput>;
   readonly externalLinks: InputMaybe<ExternalLinkSortInput>;
@@ -5280,6 +5313,7 @@ type SiteYamlSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly redirects: InputMaybe<SiteRedirectSortInput>;
+  readonly sameAs: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly socialImage: InputMaybe<SortOrderEnum>;
   readonly socialImageAlt: InputMaybe<SortOrderEnum>;
@@ -5685,7 +5719,7 @@ type ServicesPageQuery = { readonly pageYaml: { readonly path: string, readonly 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly description: string, readonly socialImage: string, readonly socialImageAlt: string, readonly tagline: string, readonly abn: string, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly areaServed: string, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly hours: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly header: { readonly homeLabel: string, readonly skipLink: string, readonly navLabel: string, readonly menuLabel: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string, readonly disabled: boolean | null, readonly disabledNote: string | null }> | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly agencyLine: string, readonly servicesHeading: string, readonly contactHeading: string, readonly copyright: string, readonly columns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }> }, readonly ui: { readonly learnMore: string, readonly learnMoreHidden: string, readonly aiAdvantage: string, readonly newTab: string, readonly notFoundLog: string, readonly pageMoved: string, readonly pageMovedLink: string, readonly breadcrumb: string, readonly relatedServices: string, readonly methodologyLink: string, readonly caseStudies: { readonly indexHeading: string, readonly indexIntro: string, readonly indexTitle: string, readonly indexDescription: string, readonly crumb: string, readonly client: string, readonly industry: string, readonly city: string, readonly started: string, readonly services: string, readonly clicks: string, readonly impressions: string, readonly startMark: string, readonly change: string, readonly source: string, readonly chartAlt: string, readonly onService: string, readonly cardChange: string, readonly read: string, readonly all: string, readonly cta: { readonly heading: string, readonly intro: string, readonly label: string } } | null, readonly team: { readonly crumb: string, readonly profileTitle: string, readonly articles: string, readonly linkedin: string, readonly profileLink: string } | null, readonly insights: { readonly indexHeading: string, readonly indexIntro: string, readonly indexTitle: string, readonly indexDescription: string, readonly crumb: string, readonly by: string, readonly published: string, readonly updated: string, readonly readingTime: string, readonly contents: string, readonly about: string, readonly more: string, readonly aboutAuthor: string, readonly onService: string, readonly pagination: string, readonly newer: string, readonly older: string, readonly page: string, readonly feed: string, readonly cta: { readonly heading: string, readonly intro: string, readonly label: string } } | null }, readonly externalLinks: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly example: { readonly budget: number, readonly hourlyRate: number, readonly pagesPerHour: number, readonly aiOutputMultiple: number } } | null };
+type SiteContentQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly description: string, readonly sameAs: ReadonlyArray<string> | null, readonly socialImage: string, readonly socialImageAlt: string, readonly tagline: string, readonly abn: string, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly areaServed: string, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly hours: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly header: { readonly homeLabel: string, readonly skipLink: string, readonly navLabel: string, readonly menuLabel: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string, readonly disabled: boolean | null, readonly disabledNote: string | null }> | null }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly agencyLine: string, readonly servicesHeading: string, readonly contactHeading: string, readonly copyright: string, readonly columns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }> }, readonly ui: { readonly learnMore: string, readonly learnMoreHidden: string, readonly aiAdvantage: string, readonly newTab: string, readonly notFoundLog: string, readonly pageMoved: string, readonly pageMovedLink: string, readonly breadcrumb: string, readonly relatedServices: string, readonly methodologyLink: string, readonly caseStudies: { readonly indexHeading: string, readonly indexIntro: string, readonly indexTitle: string, readonly indexDescription: string, readonly crumb: string, readonly client: string, readonly industry: string, readonly city: string, readonly started: string, readonly services: string, readonly clicks: string, readonly impressions: string, readonly startMark: string, readonly change: string, readonly source: string, readonly chartAlt: string, readonly onService: string, readonly cardChange: string, readonly read: string, readonly all: string, readonly cta: { readonly heading: string, readonly intro: string, readonly label: string } } | null, readonly team: { readonly crumb: string, readonly profileTitle: string, readonly articles: string, readonly linkedin: string, readonly profileLink: string } | null, readonly insights: { readonly indexHeading: string, readonly indexIntro: string, readonly indexTitle: string, readonly indexDescription: string, readonly crumb: string, readonly by: string, readonly published: string, readonly updated: string, readonly readingTime: string, readonly contents: string, readonly about: string, readonly more: string, readonly aboutAuthor: string, readonly onService: string, readonly pagination: string, readonly newer: string, readonly older: string, readonly page: string, readonly feed: string, readonly cta: { readonly heading: string, readonly intro: string, readonly label: string } } | null }, readonly externalLinks: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly example: { readonly budget: number, readonly hourlyRate: number, readonly pagesPerHour: number, readonly aiOutputMultiple: number } } | null };
 
 type SiteFactsSectionFragment = { readonly checksHeading: string, readonly checks: ReadonlyArray<string>, readonly source: string, readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly facts: ReadonlyArray<{ readonly measure: string, readonly value: string, readonly label: string, readonly description: string | null }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null };
 

@@ -9,7 +9,6 @@ import type { PostBuildStep } from "../build/step";
 import { toHref } from "../content/pages";
 import { OPEN_POLICY, robotsTxt, type CrawlerPolicy } from "./crawlers";
 
-
 /** robots.txt from the site's address and the agency's crawler choices (all allowed when data/site.yaml says nothing). */
 export function siteRobotsTxt(site: { crawlers?: CrawlerPolicy }, siteUrl: string): string {
   return robotsTxt(siteUrl, site.crawlers ?? OPEN_POLICY);
