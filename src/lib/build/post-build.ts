@@ -10,11 +10,12 @@ import fs from "node:fs";
 import { cmsStep } from "../cms/admin-bundle";
 import { contentSecurityPolicyStep, htmlPages } from "../seo/csp";
 import { siteFilesStep } from "../seo/site-files";
+import { indexNowKeyStep } from "../seo/indexnow-key";
 import { socialCardsStep } from "../seo/social-card-render";
 import { siteFactsStep } from "./site-facts";
 import { noteMemory, type PostBuildStep, type StepContext } from "./step";
 
-export const POST_BUILD_STEPS: readonly PostBuildStep[] = [siteFilesStep, cmsStep, socialCardsStep, siteFactsStep, contentSecurityPolicyStep];
+export const POST_BUILD_STEPS: readonly PostBuildStep[] = [siteFilesStep, indexNowKeyStep, cmsStep, socialCardsStep, siteFactsStep, contentSecurityPolicyStep];
 
 /** Every page's HTML, by file, as a digest. */
 function digestPages(publicDir: string): Map<string, string> {
