@@ -10,7 +10,8 @@ import { loadProject } from "./src/lib/project/load";
 import { projectContent } from "./src/lib/project/once";
 import { FEED_PATH } from "./src/lib/insights/articles";
 import { draftFiles } from "./src/lib/insights/drafts";
-import { feedChannel, feedItems, lastModified, sitemapEntry } from "./src/lib/insights/feeds";
+import { feedChannel, feedItems } from "./src/lib/insights/feeds";
+import { sitemapEntry } from "./src/lib/seo/page-dates";
 
 /** Draft articles, which `gatsby build` never reads (so no page, list, feed or sitemap has them); `gatsby develop` shows them. */
 const { content } = loadProject(__dirname);
@@ -92,12 +93,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         excludes: sitemapExcludes(projectContent(__dirname)),
-        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path } } ${ARTICLES_QUERY} }`,
-        resolvePages: (data: ArticleNodes & { allSitePage: { nodes: Array<{ path: string }> } }) => {
-          const dates = lastModified(feedArticles(data));
-          return data.allSitePage.nodes.map((page) => ({ ...page, lastmod: dates.get(page.path) }));
-        },
-        serialize: (page: { path: string; lastmod?: string }) => sitemapEntry(page, new Map(page.lastmod ? [[page.path, page.lastmod]] : [])),
+        // Each page's date is in its context (gatsby-node.ts, src/lib/seo/page-dates.ts), where its WebPage's dateModified reads it too.
+        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
+        serialize: sitemapEntry,
       },
     },
     {

@@ -28,6 +28,7 @@ import { SITE_URL } from "./src/lib/site-url";
 import { STATIC_PAGES, staticPageAt } from "./src/lib/content/static-pages";
 import { interestOptionsFromContent } from "./src/lib/contact/interests-from-content";
 import { confirmationWording } from "./src/lib/leads/notify/confirmation";
+import { buildPageDates } from "./src/lib/build/dates";
 
 /**
  * Secrets the Functions read at request time (the contact form's email provider key, the CMS
@@ -78,6 +79,14 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 /** data/ parsed (src/lib/content/parse.ts) once for the whole process, shared by every hook and the steps after the build (src/lib/project/once.ts). */
 const content = (): ParsedContent => projectContent(__dirname);
+
+/** Each page's date (lastmod), by address, read from git once a build (src/lib/build/dates.ts); the build says once when it has none. */
+const dates = (reporter: { warn(message: string): void }): Map<string, string> => buildPageDates(__dirname, content(), (message) => reporter.warn(message));
+/** A page's context with its date, when it has one: its WebPage's dateModified and the sitemap's lastmod (gatsby-config.ts). */
+const dated = (reporter: { warn(message: string): void }, pagePath: string, context: Record<string, unknown>): Record<string, unknown> => {
+  const lastmod = dates(reporter).get(pagePath);
+  return lastmod ? { ...context, lastmod } : context;
+};
 
 /** Gatsby's node type for each YAML file in data/ (src/lib/content/collections.ts names the files). */
 const NODE_TYPES = { site: "SiteYaml", pages: "PageYaml", services: "ServiceYaml", authors: "AuthorsYaml", clients: "ClientsYaml" } as const;
@@ -218,7 +227,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, report
   }
   if (page.context?.route === entry.path) return;
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, route: entry.path } });
+  actions.createPage({ ...page, context: dated(reporter, toHref(entry.path), { ...page.context, route: entry.path }) });
 };
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) => {
@@ -233,29 +242,31 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
     actions.createPage({
       path: page.path,
       component,
-      context: { ...page.context, insights: latest(articles, 3, page.context.slug).map((a) => a.slug), ...(study ? { caseStudy: caseStudyCard(study) } : {}) },
+      context: dated(reporter, page.path, { ...page.context, insights: latest(articles, 3, page.context.slug).map((a) => a.slug), ...(study ? { caseStudy: caseStudyCard(study) } : {}) }),
     });
   }
   // Case studies, and their index, only once there is one.
   if (site.ui.caseStudies && caseStudies.length > 0) {
-    actions.createPage({ path: CASE_STUDIES_PATH, component: path.resolve(__dirname, "src/templates/case-studies-index.tsx"), context: {} });
+    actions.createPage({ path: CASE_STUDIES_PATH, component: path.resolve(__dirname, "src/templates/case-studies-index.tsx"), context: dated(reporter, CASE_STUDIES_PATH, {}) });
     const template = path.resolve(__dirname, "src/templates/case-study.tsx");
-    for (const study of caseStudies) actions.createPage({ path: caseStudyPath(study.slug), component: template, context: { slug: study.slug } });
+    for (const study of caseStudies) actions.createPage({ path: caseStudyPath(study.slug), component: template, context: dated(reporter, caseStudyPath(study.slug), { slug: study.slug }) });
   }
   // A profile for each person of the team (an author with a photo), with their articles.
   if (site.ui.team) {
     const template = path.resolve(__dirname, "src/templates/person.tsx");
     for (const person of people) {
-      actions.createPage({ path: teamPath(person.key), component: template, context: { key: person.key, articles: parsedArticles.filter((a) => a.data.author === person.key).map((a) => a.slug) } });
+      const context = { key: person.key, articles: parsedArticles.filter((a) => a.data.author === person.key).map((a) => a.slug) };
+      actions.createPage({ path: teamPath(person.key), component: template, context: dated(reporter, teamPath(person.key), context) });
     }
   }
   if (site.ui.insights) {
     const indexTemplate = path.resolve(__dirname, "src/templates/insights-index.tsx");
-    for (const { path: pagePath, ...context } of indexPages(articles)) actions.createPage({ path: pagePath, component: indexTemplate, context });
+    for (const { path: pagePath, ...context } of indexPages(articles)) actions.createPage({ path: pagePath, component: indexTemplate, context: dated(reporter, pagePath, context) });
     const articleTemplate = path.resolve(__dirname, "src/templates/article.tsx");
     const more = relatedForEach(articles, 2);
     for (const article of articles) {
-      actions.createPage({ path: articlePath(article.slug), component: articleTemplate, context: { slug: article.slug, more: (more.get(article.slug) ?? []).map((a) => a.slug) } });
+      const context = { slug: article.slug, more: (more.get(article.slug) ?? []).map((a) => a.slug) };
+      actions.createPage({ path: articlePath(article.slug), component: articleTemplate, context: dated(reporter, articlePath(article.slug), context) });
     }
   }
 

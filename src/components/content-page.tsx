@@ -2,12 +2,14 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "./layout/layout";
 import { Sections } from "./sections";
-import { Seo, useSiteUrl } from "./seo/seo";
-import { useSite } from "../hooks/use-site";
-import { professionalService } from "../lib/seo/structured-data";
+import { Seo } from "./seo/seo";
+import type { PageKind } from "../lib/seo/structured-data";
+import type { DatedPage } from "../lib/seo/page-dates";
 
-/** Pages that describe the agency itself carry its ProfessionalService data. */
+/** Pages that describe the agency itself carry its ProfessionalService data in full; the others name it. */
 const AGENCY_PAGES = new Set(["/", "/contact"]);
+/** What kind of page a static page is, for its WebPage node; any other is a WebPage. */
+const PAGE_KINDS: Readonly<Record<string, PageKind>> = { "/about": "AboutPage", "/contact": "ContactPage", "/services": "CollectionPage" };
 
 export const query = graphql`
   fragment PageContent on PageYaml {
@@ -39,10 +41,8 @@ export function ContentPage({ data, location }: PageProps<PageQuery>) {
   );
 }
 
-export function ContentHead({ data, location }: HeadProps<PageQuery>) {
+export function ContentHead({ data, location, pageContext }: HeadProps<PageQuery, DatedPage>) {
   const page = required(data.pageYaml, location.pathname);
-  const site = useSite();
-  const siteUrl = useSiteUrl();
-  const structuredData = AGENCY_PAGES.has(page.path) ? [professionalService(site, siteUrl)] : [];
-  return <Seo seo={page.seo} path={page.path} noindex={page.noindex} structuredData={structuredData} />;
+  const webPage = { kind: PAGE_KINDS[page.path], dateModified: pageContext.lastmod, agencyInFull: AGENCY_PAGES.has(page.path) };
+  return <Seo seo={page.seo} path={page.path} noindex={page.noindex} webPage={webPage} />;
 }

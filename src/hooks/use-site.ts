@@ -8,6 +8,7 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
         name
         shortName
         description
+        sameAs
         socialImage
         socialImageAlt
         tagline

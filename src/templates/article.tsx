@@ -8,7 +8,8 @@ import { useAuthors } from "../hooks/use-authors";
 import { usePeople } from "../hooks/use-people";
 import { teamPath } from "../lib/case-studies/team";
 import { articlePath } from "../lib/insights/articles";
-import { articleTrail, blogPosting, breadcrumbs } from "../lib/seo/structured-data";
+import { articleId, articleTrail, blogPosting, breadcrumbs } from "../lib/seo/structured-data";
+import type { DatedPage } from "../lib/seo/page-dates";
 import { socialImageFor } from "../lib/seo/social-card";
 
 export const query = graphql`
@@ -49,7 +50,7 @@ export const query = graphql`
 `;
 
 type Data = Queries.ArticlePageQuery;
-interface Context {
+interface Context extends DatedPage {
   slug: string;
   /** The two articles shown after this one, in order (gatsby-node, relatedArticles). */
   more: string[];
@@ -94,7 +95,7 @@ export default function ArticleTemplate({ data, pageContext }: PageProps<Data, C
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const article = required(data.markdownRemark);
   const { site, wording } = useWording();
   const authors = useAuthors();
@@ -122,5 +123,13 @@ export function Head({ data }: HeadProps<Data>) {
     ),
     breadcrumbs(articleTrail(site, wording.crumb, { title: f.title, path }), siteUrl),
   ];
-  return <Seo seo={seo} path={path} structuredData={structuredData} article={{ published: f.date, modified: f.updated, author: authorName, tags: f.services.map((s) => s.title) }} />;
+  return (
+    <Seo
+      seo={seo}
+      path={path}
+      structuredData={structuredData}
+      webPage={{ dateModified: pageContext.lastmod, mainEntity: { "@id": articleId(`${siteUrl}${path}`) } }}
+      article={{ published: f.date, modified: f.updated, author: authorName, tags: f.services.map((s) => s.title) }}
+    />
+  );
 }

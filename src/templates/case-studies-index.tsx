@@ -1,4 +1,5 @@
 import React from "react";
+import type { HeadProps } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Layout } from "../components/layout/layout";
 import { Breadcrumbs } from "../components/breadcrumbs";
@@ -10,6 +11,7 @@ import { useSite } from "../hooks/use-site";
 import { useCaseStudies } from "../hooks/use-case-studies";
 import { CASE_STUDIES_PATH } from "../lib/case-studies/case-studies";
 import { breadcrumbs, caseStudyTrail } from "../lib/seo/structured-data";
+import type { DatedPage } from "../lib/seo/page-dates";
 
 function useWording() {
   const site = useSite();
@@ -39,9 +41,11 @@ export default function CaseStudiesIndexTemplate() {
   );
 }
 
-export function Head() {
+export function Head({ pageContext }: HeadProps<object, DatedPage>) {
   const { site, wording } = useWording();
   const siteUrl = useSiteUrl();
   const seo = { title: wording.indexTitle, description: wording.indexDescription, image: null, imageAlt: null };
-  return <Seo seo={seo} path={CASE_STUDIES_PATH} structuredData={[breadcrumbs(caseStudyTrail(site, wording.crumb), siteUrl)]} />;
+  return (
+    <Seo seo={seo} path={CASE_STUDIES_PATH} structuredData={[breadcrumbs(caseStudyTrail(site, wording.crumb), siteUrl)]} webPage={{ kind: "CollectionPage", dateModified: pageContext.lastmod }} />
+  );
 }

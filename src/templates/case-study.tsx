@@ -4,7 +4,8 @@ import { Layout } from "../components/layout/layout";
 import { CaseStudyView, type CaseStudyViewData } from "../components/case-studies/case-study";
 import { Seo, useSiteUrl } from "../components/seo/seo";
 import { useSite } from "../hooks/use-site";
-import { breadcrumbs, caseStudyArticle, caseStudyTrail } from "../lib/seo/structured-data";
+import { articleId, breadcrumbs, caseStudyArticle, caseStudyTrail } from "../lib/seo/structured-data";
+import type { DatedPage } from "../lib/seo/page-dates";
 import { socialImageFor } from "../lib/seo/social-card";
 
 export const query = graphql`
@@ -83,7 +84,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data, pageContext }: HeadProps<Data, DatedPage>) {
   const study = required(data.caseStudy);
   const { site, wording } = useWording();
   const siteUrl = useSiteUrl();
@@ -91,11 +92,20 @@ export function Head({ data }: HeadProps<Data>) {
   const image = `${siteUrl}${socialImageFor({ path: study.route, seo }, site.socialImage)}`;
   const structuredData = [
     caseStudyArticle(
-      { title: study.title, summary: study.summary, client: study.client, start: study.start, services: study.services.map((s) => s.title), url: `${siteUrl}${study.route}`, image },
+      {
+        title: study.title,
+        summary: study.summary,
+        client: study.client,
+        start: study.start,
+        services: study.services.map((s) => s.title),
+        url: `${siteUrl}${study.route}`,
+        image,
+        dateModified: pageContext.lastmod,
+      },
       site,
       siteUrl,
     ),
     breadcrumbs(caseStudyTrail(site, wording.crumb, { title: study.title, path: study.route }), siteUrl),
   ];
-  return <Seo seo={seo} path={study.route} structuredData={structuredData} />;
+  return <Seo seo={seo} path={study.route} structuredData={structuredData} webPage={{ dateModified: pageContext.lastmod, mainEntity: { "@id": articleId(`${siteUrl}${study.route}`) } }} />;
 }

@@ -11,6 +11,7 @@ import { useSite } from "../hooks/use-site";
 import { INSIGHTS_PATH, indexPagePath, type IndexPage } from "../lib/insights/articles";
 import { cardPath } from "../lib/seo/social-card";
 import { articleTrail, breadcrumbs } from "../lib/seo/structured-data";
+import type { DatedPage } from "../lib/seo/page-dates";
 
 export const query = graphql`
   query InsightsIndex($slugs: [String!]!) {
@@ -24,7 +25,7 @@ export const query = graphql`
 
 type Data = Queries.InsightsIndexQuery;
 /** Gatsby keeps `path` out of a page's context; the page's own number gives it. */
-type Context = Omit<IndexPage, "path">;
+type Context = Omit<IndexPage, "path"> & DatedPage;
 
 function useWording() {
   const site = useSite();
@@ -94,5 +95,14 @@ export function Head({ pageContext }: HeadProps<Data, Context>) {
     image: page > 1 ? cardPath(INSIGHTS_PATH) : null,
     imageAlt: page > 1 ? `${wording.indexTitle}: ${wording.indexDescription}` : null,
   };
-  return <Seo seo={seo} path={path} prev={prev} next={next} structuredData={[breadcrumbs(articleTrail(site, wording.crumb), siteUrl)]} />;
+  return (
+    <Seo
+      seo={seo}
+      path={path}
+      prev={prev}
+      next={next}
+      structuredData={[breadcrumbs(articleTrail(site, wording.crumb), siteUrl)]}
+      webPage={{ kind: "CollectionPage", dateModified: pageContext.lastmod }}
+    />
+  );
 }

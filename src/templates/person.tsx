@@ -10,7 +10,8 @@ import { Seo, useSiteUrl } from "../components/seo/seo";
 import { useSite } from "../hooks/use-site";
 import { usePeople, type Person } from "../hooks/use-people";
 import { teamPath } from "../lib/case-studies/team";
-import { breadcrumbs, personTrail, profilePage } from "../lib/seo/structured-data";
+import { breadcrumbs, personSchema, personTrail } from "../lib/seo/structured-data";
+import type { DatedPage } from "../lib/seo/page-dates";
 
 export const query = graphql`
   query PersonPage($articles: [String!]!) {
@@ -23,7 +24,7 @@ export const query = graphql`
 `;
 
 type Data = Queries.PersonPageQuery;
-interface Context {
+interface Context extends DatedPage {
   key: string;
   articles: string[];
 }
@@ -108,9 +109,7 @@ export function Head({ pageContext }: HeadProps<Data, Context>) {
   const path = teamPath(person.key);
   const seo = { title: wording.profileTitle.replace("{name}", person.name).replace("{role}", person.role), description: person.bio.slice(0, 160), image: null, imageAlt: null };
   const image = `${siteUrl}${person.card.images.fallback?.src ?? ""}`;
-  const structuredData = [
-    profilePage({ name: person.name, role: person.role, bio: person.bio, url: `${siteUrl}${path}`, image, linkedin: person.linkedin }, site, siteUrl),
-    breadcrumbs(personTrail(site, wording.crumb, { name: person.name, path }), siteUrl),
-  ];
-  return <Seo seo={seo} path={path} structuredData={structuredData} />;
+  const mainEntity = personSchema({ name: person.name, role: person.role, bio: person.bio, url: `${siteUrl}${path}`, image, linkedin: person.linkedin }, site, siteUrl);
+  const structuredData = [breadcrumbs(personTrail(site, wording.crumb, { name: person.name, path }), siteUrl)];
+  return <Seo seo={seo} path={path} structuredData={structuredData} webPage={{ kind: "ProfilePage", dateModified: pageContext.lastmod, mainEntity }} />;
 }

@@ -9,7 +9,8 @@ import { Seo, useSiteUrl } from "../components/seo/seo";
 import { useSite } from "../hooks/use-site";
 import { servicePath } from "../lib/content/pages";
 import { sectionOf, withRelatedServices } from "../lib/content/section-data";
-import { breadcrumbs, serviceSchema, serviceTrail } from "../lib/seo/structured-data";
+import { breadcrumbs, serviceId, serviceSchema, serviceTrail } from "../lib/seo/structured-data";
+import type { DatedPage } from "../lib/seo/page-dates";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { CaseStudyCard } from "../components/case-studies/card";
 import type { CaseStudyCardData } from "../lib/case-studies/cards";
@@ -44,7 +45,7 @@ export const query = graphql`
 
 type Data = Queries.ServicePageQuery;
 /** The service's newest case study, when it has one (gatsby-node). */
-interface Context {
+interface Context extends DatedPage {
   caseStudy?: CaseStudyCardData;
 }
 
@@ -101,11 +102,11 @@ function ServiceInsights({ articles, heading }: { articles: ReadonlyArray<Articl
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const service = required(data.serviceYaml);
   const site = useSite();
   const siteUrl = useSiteUrl();
   const url = `${siteUrl}${servicePath(service.slug)}`;
   const structuredData = [serviceSchema({ title: service.title, description: service.description, url }, site, siteUrl), breadcrumbs(serviceTrail(site, service), siteUrl)];
-  return <Seo seo={service.seo} path={servicePath(service.slug)} structuredData={structuredData} />;
+  return <Seo seo={service.seo} path={servicePath(service.slug)} structuredData={structuredData} webPage={{ dateModified: pageContext.lastmod, mainEntity: { "@id": serviceId(url) } }} />;
 }

@@ -2,6 +2,7 @@
  * What crawlers get: the built files in public/, read without a browser. Every indexable page has
  * its head tags and structured data; the sitemap, robots.txt, redirects and noindex pages agree.
  */
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -18,13 +19,18 @@ const htmlFile = (route: string) => (route === "/" ? "index.html" : path.join(ro
 const documentOf = (route: string) => new JSDOM(read(htmlFile(route))).window.document;
 
 const sitemapUrls = [...read("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+/** Each sitemap entry's lastmod by address (undefined where it has none). */
+const sitemapDates = new Map([...read("sitemap-0.xml").matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [m[1], m[2]]));
 const indexable = allRoutes.filter((r) => r.path !== "/home-launch/");
 const isArticle = (route: string) => route.startsWith("/insights/") && route !== "/insights/";
 
 const meta = (doc: Document, key: string) => Array.from(doc.querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`)).map((m) => m.getAttribute("content"));
 
-type Thing = { "@type": string; [key: string]: unknown };
-const jsonLd = (doc: Document): Thing[] => Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent) as Thing);
+type Thing = { "@type": string; "@id"?: string; [key: string]: unknown };
+const scriptsOf = (doc: Document) => Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent) as { "@context": string; "@graph"?: Thing[] });
+/** The nodes of the page's JSON-LD, each script's @graph in order. */
+const jsonLd = (doc: Document): Thing[] => scriptsOf(doc).flatMap((script) => script["@graph"] ?? [script as unknown as Thing]);
+const ofType = (things: Thing[], type: string) => things.filter((t) => t["@type"] === type);
 
 describe("every indexable page", () => {
   it.each(indexable.map((r) => [r.path]))("%s has its title, description, canonical, social tags and one h1", (route) => {
@@ -64,8 +70,10 @@ describe("every indexable page", () => {
 
 describe("structured data", () => {
   it.each([["/"], ["/contact/"]])("%s describes the agency as a ProfessionalService", (route) => {
-    const [agency] = jsonLd(documentOf(route));
+    const [agency, ...more] = ofType(jsonLd(documentOf(route)), "ProfessionalService");
+    expect(more).toEqual([]);
     expect(agency).toMatchObject({
+      "@id": `${siteUrl}/#organization`,
       "@type": "ProfessionalService",
       name: expect.any(String),
       url: `${siteUrl}/`,
@@ -79,11 +87,60 @@ describe("structured data", () => {
 
   it.each(serviceRoutes.map((r) => [r.path]))("%s is a Service with a numbered breadcrumb trail", (route) => {
     const things = jsonLd(documentOf(route));
-    expect(things.map((t) => t["@type"])).toEqual(["Service", "BreadcrumbList"]);
-    expect(things[0]).toMatchObject({ name: expect.any(String), description: expect.any(String), url: `${siteUrl}${route}` });
-    const crumbs = things[1]?.itemListElement as Array<{ position: number; item: string }>;
+    expect(things.map((t) => t["@type"])).toEqual(["WebPage", "WebSite", "ProfessionalService", "Service", "BreadcrumbList"]);
+    const [service] = ofType(things, "Service");
+    expect(service).toMatchObject({
+      "@id": `${siteUrl}${route}#service`,
+      name: expect.any(String),
+      serviceType: expect.any(String),
+      description: expect.any(String),
+      url: `${siteUrl}${route}`,
+      provider: { "@id": `${siteUrl}/#organization` },
+      areaServed: { "@type": "Country", name: "Australia" },
+    });
+    expect(ofType(things, "WebPage")[0]?.mainEntity).toEqual({ "@id": `${siteUrl}${route}#service` });
+    const crumbs = ofType(things, "BreadcrumbList")[0]?.itemListElement as Array<{ position: number; item: string }>;
     expect(crumbs.map((c) => c.position)).toEqual([1, 2, 3]);
     expect(crumbs.map((c) => c.item)).toEqual([`${siteUrl}/`, `${siteUrl}/services/`, `${siteUrl}${route}`]);
+  });
+
+  it.each(indexable.map((r) => [r.path]))("%s is one @graph: its WebPage, part of the one WebSite, published by the one agency, every @id it names in it", (route) => {
+    const doc = documentOf(route);
+    const scripts = scriptsOf(doc);
+    expect(scripts.map((s) => [s["@context"], Array.isArray(s["@graph"])])).toEqual([["https://schema.org", true]]);
+    const things = jsonLd(doc);
+    const canonical = `${siteUrl}${route}`;
+    const pages = things.filter((t) => /Page$/.test(t["@type"]) && t["@type"] !== "FAQPage");
+    expect(pages.map((p) => p["@id"])).toEqual([`${canonical}#webpage`]);
+    expect(pages[0]).toMatchObject({ url: canonical, isPartOf: { "@id": `${siteUrl}/#website` }, publisher: { "@id": `${siteUrl}/#organization` } });
+    expect(ofType(things, "WebSite").map((t) => t["@id"])).toEqual([`${siteUrl}/#website`]);
+    expect(ofType(things, "ProfessionalService").map((t) => t["@id"])).toEqual([`${siteUrl}/#organization`]);
+    const ids = new Set(things.map((t) => t["@id"]));
+    const references: string[] = [];
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === "object") {
+        const keys = Object.keys(value);
+        if (keys.length === 1 && keys[0] === "@id") references.push(String((value as { "@id": unknown })["@id"]));
+        else Object.values(value).forEach(visit);
+      }
+    };
+    visit(things);
+    expect(references.filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it.each(indexable.map((r) => [r.path, r] as const))("%s has a lastmod in the sitemap, the same instant as its WebPage's dateModified", (route, { file }) => {
+    const canonical = `${siteUrl}${route}`;
+    const lastmod = sitemapDates.get(canonical);
+    const [page] = jsonLd(documentOf(route)).filter((t) => t["@id"] === `${canonical}#webpage`);
+    expect([route, typeof lastmod]).toEqual([route, "string"]);
+    expect(new Date(String(page?.dateModified)).getTime()).toBe(new Date(lastmod ?? "").getTime());
+    // A page of one YAML file is dated by that file's last commit, asked of git here file by file
+    // (the build reads one log for all), never by the build's clock. The services index lists every service.
+    if (!file.endsWith(".yaml") || route === "/insights/") return;
+    const files = route === "/services/" ? [file, "data/services"] : [file];
+    const committed = execFileSync("git", ["log", "-1", "--format=%cI", "--", ...files], { cwd: path.resolve(__dirname, "../.."), encoding: "utf8" }).trim();
+    expect([route, new Date(lastmod ?? "").getTime()]).toEqual([route, new Date(committed).getTime()]);
   });
 
   it("has no FAQPage markup anywhere", () => {
@@ -279,7 +336,7 @@ describe("internal linking", () => {
     const doc = documentOf(route);
     const nav = doc.querySelector('nav[aria-label="Breadcrumb"]');
     const links = Array.from(nav?.querySelectorAll("ol > li > a") ?? []);
-    const trail = jsonLd(doc).find((t) => t["@type"] === "BreadcrumbList")?.itemListElement as Array<{ name: string; item: string }>;
+    const trail = ofType(jsonLd(doc), "BreadcrumbList")[0]?.itemListElement as Array<{ name: string; item: string }>;
     expect(links.map((a) => [a.textContent, `${siteUrl}${a.getAttribute("href") ?? ""}`])).toEqual(trail.map((c) => [c.name, c.item]));
     expect(links.map((a) => a.getAttribute("aria-current"))).toEqual([null, null, "page"]);
 

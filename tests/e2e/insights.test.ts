@@ -15,7 +15,9 @@ const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8
 const documentOf = (route: string) => new JSDOM(read(route === "/" ? "index.html" : path.join(route, "index.html"))).window.document;
 const meta = (doc: Document, key: string) => Array.from(doc.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)).map((m) => m.getAttribute("content"));
 type Thing = { "@type": string; [key: string]: unknown };
-const jsonLd = (doc: Document): Thing[] => Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent) as Thing);
+/** The nodes of the page's JSON-LD (one @graph a page). */
+const jsonLd = (doc: Document): Thing[] => Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).flatMap((s) => (JSON.parse(s.textContent) as { "@graph": Thing[] })["@graph"]);
+const ofType = (things: Thing[], type: string) => things.find((t) => t["@type"] === type);
 
 interface Front {
   title: string;
@@ -59,8 +61,11 @@ describe("an article page", () => {
   it.each(articles.map((a) => [articlePath(a.slug), a] as const))("%s tells crawlers it is a BlogPosting by a Person, published by the agency", (route, article) => {
     const doc = documentOf(route);
     const url = `${siteUrl}${route}`;
-    const [posting, trail] = jsonLd(doc);
+    const things = jsonLd(doc);
+    const [posting, trail, page] = [ofType(things, "BlogPosting"), ofType(things, "BreadcrumbList"), ofType(things, "WebPage")];
+    expect(page).toMatchObject({ "@id": `${url}#webpage`, mainEntity: { "@id": `${url}#article` }, dateModified: article.updated ?? article.date });
     expect(posting).toMatchObject({
+      "@id": `${url}#article`,
       "@type": "BlogPosting",
       headline: article.title,
       description: article.description,
@@ -69,7 +74,7 @@ describe("an article page", () => {
       author: { "@type": "Person", name: "Harbour AI SEO team" },
       publisher: { "@type": "Organization", name: "Harbour AI SEO" },
       image: `${siteUrl}/social/cards/insights-${article.slug}.png`,
-      mainEntityOfPage: { "@type": "WebPage", "@id": url },
+      mainEntityOfPage: { "@id": `${url}#webpage` },
     });
     expect(trail).toMatchObject({ "@type": "BreadcrumbList", itemListElement: [{ position: 1 }, { position: 2, item: `${siteUrl}/insights/` }, { position: 3, name: article.title, item: url }] });
     expect(hrefs(doc, 'link[rel="canonical"]')).toEqual([url]);

@@ -21,7 +21,10 @@ import { cardPath } from "../../src/lib/seo/social-card";
 const mainPublic = path.resolve(__dirname, "../../public");
 const htmlIn = (publicDir: string, route: string) => fs.readFileSync(path.join(publicDir, route === "/" ? "index.html" : path.join(route, "index.html")), "utf8");
 const documentIn = (publicDir: string, route: string) => new JSDOM(htmlIn(publicDir, route)).window.document;
-const jsonLd = (doc: Document) => Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent) as { "@type": string });
+/** The nodes of the page's JSON-LD (one @graph a page). */
+const jsonLd = (doc: Document) =>
+  Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).flatMap((s) => (JSON.parse(s.textContent) as { "@graph": Array<{ "@type": string }> })["@graph"]);
+const ofType = (things: ReadonlyArray<{ "@type": string }>, type: string) => things.find((t) => t["@type"] === type);
 
 describe("a build without case studies, people or logos", () => {
   const pages = ["/", "/about/", "/services/local-seo/", "/insights/local-seo-service-businesses-australia/"];
@@ -90,7 +93,7 @@ describe("a build with case studies, people and logos", () => {
     );
     expect(chart?.querySelectorAll("polyline")).toHaveLength(2);
     expect(doc.querySelector("blockquote")?.closest("figure")?.querySelector("figcaption")?.textContent).toBe("Test Fixture, Owner, Fixture Plumbing");
-    const [article, trail] = jsonLd(doc);
+    const [article, trail] = [ofType(jsonLd(doc), "Article"), ofType(jsonLd(doc), "BreadcrumbList")];
     expect(article).toMatchObject({
       "@type": "Article",
       headline: "A fixture plumber found first in twelve more suburbs",
@@ -139,7 +142,10 @@ describe("a build with case studies, people and logos", () => {
     expect(profile.querySelector("h1")?.textContent).toBe("Fixture Strategist");
     expect(profile.querySelector('a[href="https://www.linkedin.com/in/fixture-strategist/"]')?.getAttribute("rel")).toBe("noopener noreferrer");
     expect(Array.from(profile.querySelectorAll("main article a")).map((a) => a.getAttribute("href"))).toEqual(["/insights/fixture-person-article/"]);
-    expect(jsonLd(profile)[0]).toMatchObject({ "@type": "ProfilePage", mainEntity: { "@type": "Person", name: "Fixture Strategist", sameAs: ["https://www.linkedin.com/in/fixture-strategist/"] } });
+    expect(ofType(jsonLd(profile), "ProfilePage")).toMatchObject({
+      "@type": "ProfilePage",
+      mainEntity: { "@type": "Person", name: "Fixture Strategist", sameAs: ["https://www.linkedin.com/in/fixture-strategist/"] },
+    });
   });
 
   it("names a person's article's author with their photo and a link to their profile", () => {
@@ -147,7 +153,10 @@ describe("a build with case studies, people and logos", () => {
     const byline = article.querySelector("[data-byline]");
     expect(byline?.querySelector("a")?.getAttribute("href")).toBe("/team/fixture-strategist/");
     expect(byline?.querySelector("picture img")?.getAttribute("width")).toBe("64");
-    expect(jsonLd(article)[0]).toMatchObject({ "@type": "BlogPosting", author: { "@type": "Person", name: "Fixture Strategist", url: "https://www.harbouraiseo.com.au/team/fixture-strategist/" } });
+    expect(ofType(jsonLd(article), "BlogPosting")).toMatchObject({
+      "@type": "BlogPosting",
+      author: { "@type": "Person", name: "Fixture Strategist", url: "https://www.harbouraiseo.com.au/team/fixture-strategist/" },
+    });
   });
 
   it.each([["/"], ["/about/"], ["/case-studies/"], ["/case-studies/fixture-plumbing/"], ["/team/fixture-strategist/"], ["/insights/fixture-person-article/"]])(

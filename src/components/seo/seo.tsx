@@ -3,6 +3,8 @@ import { graphql, useStaticQuery } from "gatsby";
 import { toHref } from "../../lib/content/pages";
 import { inlineJson } from "../../lib/page-scripts";
 import { CARD_HEIGHT, CARD_WIDTH, socialImageFor } from "../../lib/seo/social-card";
+import { pageGraph, type PageFacts } from "../../lib/seo/structured-data";
+import type { Thing } from "schema-dts";
 import { useSite } from "../../hooks/use-site";
 
 export const query = graphql`
@@ -32,8 +34,10 @@ interface Props {
   /** The page's route, e.g. `/services/local-seo/`. */
   path: string;
   noindex?: boolean | null;
-  /** JSON-LD objects for this page. */
-  structuredData?: ReadonlyArray<object>;
+  /** This page's own JSON-LD nodes (a Service, a BreadcrumbList…), joined to its WebPage in one @graph (src/lib/seo/structured-data.ts). */
+  structuredData?: ReadonlyArray<Thing | undefined>;
+  /** What its WebPage node says beyond the head's title and description: its kind, date (the sitemap's lastmod), main entity; the agency in full. */
+  webPage?: Pick<PageFacts, "kind" | "dateModified" | "mainEntity"> & { agencyInFull?: boolean };
   /** An article: og:type article, with its dates (YYYY-MM-DD). */
   article?: { published: string; modified?: string | null; author?: string; tags?: ReadonlyArray<string> };
   /** A page of a series (the Insights index): its neighbours' paths. */
@@ -42,7 +46,7 @@ interface Props {
 }
 
 /** Head tags for one page (Gatsby Head API): in the static HTML, no client JavaScript. */
-export function Seo({ seo, path, noindex, structuredData = [], article, prev, next }: Props) {
+export function Seo({ seo, path, noindex, structuredData = [], webPage, article, prev, next }: Props) {
   const site = useSite();
   const siteUrl = useSiteUrl();
   const url = `${siteUrl}${toHref(path)}`;
@@ -86,9 +90,12 @@ export function Seo({ seo, path, noindex, structuredData = [], article, prev, ne
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/manifest.webmanifest" />
-      {structuredData.map((data, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(data) }} />
-      ))}
+      {noindex ? null : (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: inlineJson(pageGraph({ url, name: seo.title, description: seo.description, ...webPage }, site, siteUrl, structuredData)) }}
+        />
+      )}
     </>
   );
 }

@@ -11,11 +11,12 @@ import { answerEnginesStep } from "../answers/step";
 import { cmsStep } from "../cms/admin-bundle";
 import { contentSecurityPolicyStep, htmlPages } from "../seo/csp";
 import { siteFilesStep } from "../seo/site-files";
+import { indexNowKeyStep } from "../seo/indexnow-key";
 import { socialCardsStep } from "../seo/social-card-render";
 import { siteFactsStep } from "./site-facts";
 import { noteMemory, type PostBuildStep, type StepContext } from "./step";
 
-export const POST_BUILD_STEPS: readonly PostBuildStep[] = [siteFilesStep, cmsStep, socialCardsStep, siteFactsStep, answerEnginesStep, contentSecurityPolicyStep];
+export const POST_BUILD_STEPS: readonly PostBuildStep[] = [siteFilesStep, indexNowKeyStep, cmsStep, socialCardsStep, siteFactsStep, answerEnginesStep, contentSecurityPolicyStep];
 
 /** Every page's HTML, by file, as a digest. */
 function digestPages(publicDir: string): Map<string, string> {

@@ -1,6 +1,6 @@
 /**
- * What crawlers and feed readers get about articles beyond the pages: the RSS 2.0 feed's channel
- * and items (written by gatsby-plugin-feed) and each sitemap entry's lastmod (gatsby-plugin-sitemap).
+ * What feed readers get about articles beyond the pages: the RSS 2.0 feed's channel and items
+ * (written by gatsby-plugin-feed). Each page's sitemap lastmod is src/lib/seo/page-dates.ts's.
  * Pure, so tests check them without a build.
  */
 import { FEED_PATH, INSIGHTS_PATH, articlePath, newestFirst } from "./articles";
@@ -37,19 +37,4 @@ export function feedItems(articles: readonly FeedArticle[], siteUrl: string) {
     // No guid of its own: the rss package then uses the address as a permalink guid.
     return { title: a.title, description: a.description, url, date: `${a.date.slice(0, 10)}T00:00:00Z`, author: a.authorName, categories: [...a.services] };
   });
-}
-
-/** The sitemap's lastmod per article route (its updated date, else its published date), and /insights/'s (the newest). */
-export function lastModified(articles: ReadonlyArray<Pick<FeedArticle, "slug" | "date" | "updated">>): Map<string, string> {
-  const dates = new Map<string, string>();
-  for (const a of articles) dates.set(articlePath(a.slug), (a.updated ?? a.date).slice(0, 10));
-  const newest = [...dates.values()].sort().pop();
-  if (newest) dates.set(INSIGHTS_PATH, newest);
-  return dates;
-}
-
-/** gatsby-plugin-sitemap's entry for a page: its address, with lastmod where one is known. */
-export function sitemapEntry(page: { path: string }, dates: ReadonlyMap<string, string>): { url: string; lastmod?: string } {
-  const lastmod = dates.get(page.path);
-  return lastmod ? { url: page.path, lastmod } : { url: page.path };
 }

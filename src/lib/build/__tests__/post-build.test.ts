@@ -23,6 +23,7 @@ describe("the build's last steps", () => {
   it("run in the stated order, the Content-Security-Policy last", () => {
     expect(POST_BUILD_STEPS.map((s) => s.name)).toEqual([
       "robots.txt and the web app manifest",
+      "IndexNow key file",
       "The CMS at /admin/",
       "Drawing social cards",
       "this site's own figures, measured and filled in",

@@ -1,6 +1,6 @@
 import { formatDate, includeDrafts, indexPages, latest, newestFirst, published, relatedArticles, slugOfFile } from "../articles";
 import { withHeadingIds } from "../headings";
-import { feedItems, lastModified, sitemapEntry } from "../feeds";
+import { feedItems } from "../feeds";
 
 const a = (slug: string, date: string, services: string[] = ["local-seo"], draft?: boolean) => ({ slug, date, services, draft });
 
@@ -90,12 +90,5 @@ describe("feed and sitemap", () => {
       ["Two", "https://www.example.com.au/insights/two/", "2026-02-01T00:00:00Z", "Team"],
       ["One", "https://www.example.com.au/insights/one/", "2026-01-01T00:00:00Z", "Team"],
     ]);
-  });
-
-  it("gives articles and the index a lastmod: the update, else the publication", () => {
-    const dates = lastModified(articles);
-    expect(Object.fromEntries(dates)).toEqual({ "/insights/one/": "2026-03-01", "/insights/two/": "2026-02-01", "/insights/": "2026-03-01" });
-    expect(sitemapEntry({ path: "/insights/one/" }, dates)).toEqual({ url: "/insights/one/", lastmod: "2026-03-01" });
-    expect(sitemapEntry({ path: "/about/" }, dates)).toEqual({ url: "/about/" });
   });
 });
