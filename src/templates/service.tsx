@@ -9,7 +9,7 @@ import { Seo, useSiteUrl } from "../components/seo/seo";
 import { useSite } from "../hooks/use-site";
 import { servicePath } from "../lib/content/pages";
 import { sectionOf, withRelatedServices } from "../lib/content/section-data";
-import { breadcrumbs, serviceId, serviceSchema, serviceTrail } from "../lib/seo/structured-data";
+import { breadcrumbs, faqPage, serviceId, serviceSchema, serviceTrail } from "../lib/seo/structured-data";
 import type { DatedPage } from "../lib/seo/page-dates";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { CaseStudyCard } from "../components/case-studies/card";
@@ -107,6 +107,11 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const site = useSite();
   const siteUrl = useSiteUrl();
   const url = `${siteUrl}${servicePath(service.slug)}`;
-  const structuredData = [serviceSchema({ title: service.title, description: service.description, url }, site, siteUrl), breadcrumbs(serviceTrail(site, service), siteUrl)];
+  // The FAQ's questions and answers, for the engines that read FAQPage (Bing; Google no longer shows them: DESIGN.md).
+  const faq = faqPage(
+    service.sections.flatMap((section) => (section.__typename === "SectionFaq" ? section.items : [])),
+    url,
+  );
+  const structuredData = [serviceSchema({ title: service.title, description: service.description, url }, site, siteUrl), breadcrumbs(serviceTrail(site, service), siteUrl), ...(faq ? [faq] : [])];
   return <Seo seo={service.seo} path={servicePath(service.slug)} structuredData={structuredData} webPage={{ dateModified: pageContext.lastmod, mainEntity: { "@id": serviceId(url) } }} />;
 }

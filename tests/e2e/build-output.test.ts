@@ -85,9 +85,9 @@ describe("structured data", () => {
     });
   });
 
-  it.each(serviceRoutes.map((r) => [r.path]))("%s is a Service with a numbered breadcrumb trail", (route) => {
+  it.each(serviceRoutes.map((r) => [r.path]))("%s is a Service with a numbered breadcrumb trail (and its FAQ)", (route) => {
     const things = jsonLd(documentOf(route));
-    expect(things.map((t) => t["@type"])).toEqual(["WebPage", "WebSite", "ProfessionalService", "Service", "BreadcrumbList"]);
+    expect(things.map((t) => t["@type"])).toEqual(["WebPage", "WebSite", "ProfessionalService", "Service", "BreadcrumbList", "FAQPage"]);
     const [service] = ofType(things, "Service");
     expect(service).toMatchObject({
       "@id": `${siteUrl}${route}#service`,
@@ -143,8 +143,25 @@ describe("structured data", () => {
     expect([route, new Date(lastmod ?? "").getTime()]).toEqual([route, new Date(committed).getTime()]);
   });
 
-  it("has no FAQPage markup anywhere", () => {
-    for (const route of allRoutes) expect(jsonLd(documentOf(route.path)).map((t) => t["@type"])).not.toContain("FAQPage");
+  it.each(allRoutes.map((r) => [r.path]))("%s: a FAQPage exactly where the page shows its questions, with the same questions and answers", (route) => {
+    const doc = documentOf(route);
+    const shown = Array.from(doc.querySelectorAll("[data-faq] details h3")).map((h) => h.textContent);
+    const faqs = ofType(jsonLd(doc), "FAQPage");
+    if (shown.length === 0) {
+      expect(faqs).toEqual([]);
+      return;
+    }
+    const questions = (faqs[0]?.mainEntity ?? []) as Array<{ name: string; acceptedAnswer: { text: string } }>;
+    expect(questions.map((q) => q.name)).toEqual(shown);
+    const answers = Array.from(doc.querySelectorAll("[data-faq] details")).map((d) => (d.querySelector("h3")?.parentElement?.nextElementSibling?.textContent ?? "").replace(/\s+/g, " ").trim());
+    expect(questions.map((q) => q.acceptedAnswer.text.replace(/\s+/g, " ").trim())).toEqual(answers);
+    expect(faqs[0]?.isPartOf).toEqual({ "@id": `${siteUrl}${route}#webpage` });
+  });
+
+  it("every service page shows its FAQ", () => {
+    for (const route of allRoutes.filter((r) => r.path.startsWith("/services/") && r.path !== "/services/")) {
+      expect([route.path, documentOf(route.path).querySelectorAll("[data-faq] details h3").length >= 4]).toEqual([route.path, true]);
+    }
   });
 });
 

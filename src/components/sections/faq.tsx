@@ -28,7 +28,7 @@ const paragraphs = (text: string) =>
 export function Faq({ section }: { section: Queries.FaqSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <chakra.div display="grid" columnGap="10" gridTemplateColumns={{ base: "1fr", lg: "repeat(2, minmax(0, 1fr))" }} alignItems="start">
+      <chakra.div data-faq="" display="grid" columnGap="10" gridTemplateColumns={{ base: "1fr", lg: "repeat(2, minmax(0, 1fr))" }} alignItems="start">
         {section.items.map((item) => (
           <chakra.details key={item.question} id={slugify(item.question)} borderBottomWidth="1px" borderColor="border" css={{ "&[open] [data-marker]": { transform: "rotate(45deg)" } }}>
             <chakra.summary

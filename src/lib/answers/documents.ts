@@ -51,7 +51,7 @@ export function absoluteBody(body: string, siteUrl: string, route: string): stri
 
 /** A call to contact as the article and case study pages close: heading, introduction, one button. */
 const closingCall = (cta: { heading: string; intro: string; label: string }, context: SectionContext) =>
-  blocks([heading(2, cta.heading), ...paragraphs(cta.intro), bulletList([link(cta.label, absolute(context.siteUrl, "/contact"))])]);
+  blocks([heading(2, cta.heading), ...paragraphs(cta.intro), bulletList([link(cta.label, absolute(context.siteUrl, "/contact"))]), escapeText(context.content.site.ui.nextStep)]);
 
 /** The sections of a service page as service.tsx lays them out: its own, its newest case study, its related services, its articles, its closing call. */
 function serviceMarkdown(sections: readonly Section[], slug: string, related: readonly string[], context: SectionContext): string {
