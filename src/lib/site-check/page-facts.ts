@@ -51,7 +51,6 @@ export interface PageFacts {
 const HIDDEN = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "title"]);
 const BLOCKS_AFTER_HEADING = new Set(["p", "ul", "ol", "dl", "table"]);
 
-
 const clean = (text: string): string => text.replace(/\s+/g, " ").trim();
 const countWords = (text: string): number => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
 
