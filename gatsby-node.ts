@@ -27,6 +27,7 @@ import { noteMemory } from "./src/lib/build/step";
 import { SITE_URL } from "./src/lib/site-url";
 import { STATIC_PAGES, staticPageAt } from "./src/lib/content/static-pages";
 import { interestOptionsFromContent } from "./src/lib/contact/interests-from-content";
+import { siteCheckCopy } from "./src/lib/site-check/copy-from-content";
 
 /**
  * Secrets the Functions read at request time (the contact form's email provider key, the CMS
@@ -51,6 +52,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     process.env.CONTACT_INTEREST_OPTIONS = JSON.stringify(interestOptionsFromContent(project));
     // How a visitor reaches the agency when nothing could keep their message (the Function's 503).
     process.env.CONTACT_REACH_US = JSON.stringify({ phone: project.site.contact.phone, email: project.site.contact.email });
+    // The AI search check's wording, for the report page its Function answers without JavaScript (src/lib/site-check/report-page.ts).
+    process.env.SITE_CHECK_COPY = JSON.stringify(siteCheckCopy(project));
   }
   // A Netlify deployment without a database keeps no enquiries: only the email path (README, Where leads go).
   if (process.env.NETLIFY === "true" && !databaseUrl(process.env)) {

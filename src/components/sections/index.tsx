@@ -33,6 +33,7 @@ import { SiteFacts } from "./site-facts";
 import { TeamMembers } from "./team-members";
 import { CaseStudies } from "./case-studies";
 import { ClientLogos } from "./client-logos";
+import { SiteCheck } from "./site-check";
 
 /** Every section field any component reads; pages and the service template spread this. */
 export const query = graphql`
@@ -62,6 +63,7 @@ export const query = graphql`
     ...TeamMembersSection
     ...CaseStudiesSection
     ...ClientLogosSection
+    ...SiteCheckSection
   }
 `;
 
@@ -91,6 +93,7 @@ export const sectionComponents: { readonly [K in SectionType]: ComponentType<{ s
   caseStudies: CaseStudies,
   clientLogos: ClientLogos,
   sample: Sample,
+  siteCheck: SiteCheck,
 };
 
 export { isSectionType };

@@ -28,6 +28,8 @@ export const EXPORT_COLUMNS = [
   "utmContent",
   "pagesViewed",
   "formPage",
+  "checkedUrl",
+  "checkScore",
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 export type ExportRow = Record<ExportColumn, string | number | null>;
@@ -58,6 +60,8 @@ export function exportRow(lead: Lead): ExportRow {
     utmContent: a.utmContent ?? null,
     pagesViewed: a.pagesViewed ?? null,
     formPage: a.formPage ?? null,
+    checkedUrl: lead.checkedUrl ?? null,
+    checkScore: lead.checkScore ?? null,
   };
 }
 

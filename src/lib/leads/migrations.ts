@@ -67,6 +67,15 @@ export const MIGRATIONS: readonly Migration[] = [
       `ALTER TABLE lead_sessions ADD COLUMN kind text NOT NULL DEFAULT 'session' CHECK (kind IN ('session', 'link'))`,
     ],
   },
+  {
+    version: 4,
+    name: "AI search check on an enquiry",
+    statements: [
+      // Only the address and the score of a check the visitor sent with the enquiry, never the checked site's content.
+      `ALTER TABLE leads ADD COLUMN checked_url text`,
+      `ALTER TABLE leads ADD COLUMN check_score integer CHECK (check_score BETWEEN 0 AND 100)`,
+    ],
+  },
 ];
 
 /** Any number unique to this application: the key of the advisory lock migrations hold. */

@@ -32,6 +32,9 @@ export interface LeadFields {
   interest?: string;
   budget?: string;
   message: string;
+  /** The AI search check the visitor sent with the enquiry: the address and its score. */
+  checkedUrl?: string;
+  checkScore?: number;
 }
 
 export interface NewLead extends LeadFields {
@@ -54,7 +57,7 @@ const COLUMNS = `id::text AS id, received_at AS "receivedAt", first_name AS "fir
   landing_page AS "landingPage", referrer, utm_source AS "utmSource", utm_medium AS "utmMedium",
   utm_campaign AS "utmCampaign", utm_term AS "utmTerm", utm_content AS "utmContent",
   pages_viewed AS "pagesViewed", form_page AS "formPage", status, attempts, last_error AS "lastError",
-  next_attempt_at AS "nextAttemptAt", delivered_at AS "deliveredAt"`;
+  next_attempt_at AS "nextAttemptAt", delivered_at AS "deliveredAt", checked_url AS "checkedUrl", check_score AS "checkScore"`;
 
 interface LeadRow {
   id: string;
@@ -83,6 +86,8 @@ interface LeadRow {
   lastError: string | null;
   nextAttemptAt: Date | string | null;
   deliveredAt: Date | string | null;
+  checkedUrl: string | null;
+  checkScore: number | null;
 }
 
 const optional = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
@@ -122,6 +127,8 @@ function toLead(row: LeadRow): Lead {
     lastError: optional(row.lastError),
     nextAttemptAt: optionalTime(row.nextAttemptAt),
     deliveredAt: optionalTime(row.deliveredAt),
+    checkedUrl: optional(row.checkedUrl),
+    checkScore: optional(row.checkScore),
   };
   return Object.fromEntries(Object.entries(lead).filter(([, value]) => value !== undefined)) as unknown as Lead;
 }
@@ -170,8 +177,8 @@ export class LeadStore {
     const rows = await sql.query<{ id: string }>(
       `INSERT INTO leads (id, received_at, first_name, last_name, email, phone, company, website, service, interest, budget, message,
          landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, pages_viewed, form_page,
-         status, attempts, next_attempt_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, 'pending', 0, $22)
+         status, attempts, next_attempt_at, checked_url, check_score)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, 'pending', 0, $22, $23, $24)
        ON CONFLICT (id) DO NOTHING RETURNING id::text AS id`,
       [
         lead.id,
@@ -196,6 +203,8 @@ export class LeadStore {
         a.pagesViewed ?? null,
         a.formPage ?? null,
         holdUntil.toISOString(),
+        lead.checkedUrl ?? null,
+        lead.checkScore ?? null,
       ],
     );
     return rows.length === 1 ? "stored" : "duplicate";

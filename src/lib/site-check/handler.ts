@@ -11,7 +11,8 @@
 import { Refusal, parseAllowHosts, targetUrl } from "./address";
 import { FetchFailure } from "./fetcher";
 import { checkSite, type CheckReport } from "./run";
-import { reportPage, type ReportCopy } from "./report-html";
+import { reportPage } from "./report-page";
+import type { ReportCopy } from "./report-markup";
 import { siteCheckLimit, siteCheckLimiter } from "./limit";
 import { visitorKey, type RateLimiter } from "../contact/rate-limit";
 import { setting, type Env } from "../env";

@@ -27,6 +27,7 @@ import { teamMembersSection } from "./team-members";
 import { caseStudiesSection } from "./case-studies";
 import { clientLogosSection } from "./client-logos";
 import { sampleSection } from "./sample";
+import { siteCheckSection } from "./site-check";
 
 /** Every section type, in the order the CMS offers them. */
 const sectionSchemas = {
@@ -53,6 +54,7 @@ const sectionSchemas = {
   caseStudies: caseStudiesSection,
   clientLogos: clientLogosSection,
   sample: sampleSection,
+  siteCheck: siteCheckSection,
 } satisfies Record<string, z.ZodObject>;
 
 export type SectionSchemas = typeof sectionSchemas;
