@@ -41,7 +41,7 @@ export const FALLBACK_COPY: ReportCopy = {
   actionLabel: "What to do",
   serviceLabel: "How we help",
   ctaLabel: "Send me this report and talk to us",
-  ctaNote: "We keep only the address, the score and which checks failed.",
+  ctaNote: "We keep only the address and the score.",
   errorHeading: "We could not check that address",
   againLabel: "Check another address",
   siteName: "Harbour AI SEO",
