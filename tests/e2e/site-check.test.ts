@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
+import { violations } from "./support/axe";
 import { launch } from "./support/browser";
 import { PORT, serve, stopServer, type Served } from "./support/server";
 
@@ -133,6 +134,18 @@ describe("the AI search check", () => {
     expect(href.searchParams.get("checkedUrl")).toBe(`${httpsOrigin}/about/`);
     expect(Number(href.searchParams.get("checkScore"))).toBeGreaterThanOrEqual(0);
     expect(errors).toEqual([]);
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([390, 1440])("axe finds nothing on the page or the Function's report page at %i px", async (width) => {
+    const context = await browser.newContext({ baseURL: SERVE_URL, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/ai-search-check/");
+    expect(await violations(page)).toEqual([]);
+    await page.goto(`/api/site-check?${new URLSearchParams({ url: `${httpsOrigin}/contact/` }).toString()}`);
+    await page.locator(".sc-report").waitFor();
+    expect(await violations(page)).toEqual([]);
     await context.close();
   });
 });
