@@ -29,6 +29,7 @@ import { STATIC_PAGES, staticPageAt } from "./src/lib/content/static-pages";
 import { interestOptionsFromContent } from "./src/lib/contact/interests-from-content";
 import { confirmationWording } from "./src/lib/leads/notify/confirmation";
 import { buildPageDates } from "./src/lib/build/dates";
+import { siteCheckCopy } from "./src/lib/site-check/copy-from-content";
 
 /**
  * Secrets the Functions read at request time (the contact form's email provider key, the CMS
@@ -55,6 +56,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     process.env.CONTACT_REACH_US = JSON.stringify({ phone: project.site.contact.phone, email: project.site.contact.email });
     // The enquirer's confirmation email, worded in data/site.yaml (src/lib/leads/notify/confirmation.ts).
     if (project.site.confirmation) process.env.CONTACT_CONFIRMATION = JSON.stringify(confirmationWording(project.site.confirmation, project.site.contact));
+    // The AI search check's wording, for the report page its Function answers without JavaScript (src/lib/site-check/report-page.ts).
+    process.env.SITE_CHECK_COPY = JSON.stringify(siteCheckCopy(project));
   }
   // A Netlify deployment without a database keeps no enquiries: only the email path (README, Where leads go).
   if (process.env.NETLIFY === "true" && !databaseUrl(process.env)) {

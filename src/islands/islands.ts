@@ -15,6 +15,7 @@ import { inlineJson } from "../lib/page-scripts";
 export const ISLAND_ENTRIES = {
   "contact-form": "contact-form.tsx",
   "budget-chart": "budget-chart.tsx",
+  "site-check": "site-check.tsx",
 } as const;
 export type IslandName = keyof typeof ISLAND_ENTRIES;
 

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe("every route", () => {
-  it("covers all seventeen routes of SPEC §2, the privacy policy and the methodology page DECISIONS.md adds, /insights/ and its articles", () => {
+  it("covers all seventeen routes of SPEC §2, the privacy policy, the methodology page and the AI search check DECISIONS.md adds, /insights/ and its articles", () => {
     expect(allRoutes.map((r) => r.path).sort()).toEqual(
       [
         "/insights/",
@@ -26,6 +26,7 @@ describe("every route", () => {
         "/home-launch/",
         "/services/",
         "/seo-strategy-builder/",
+        "/ai-search-check/",
         "/why-traditional-seo-ineffective/",
         "/privacy/",
         "/methodology/",

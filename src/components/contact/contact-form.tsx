@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useRef, useState, type ReactNode, type SubmitEvent } from "react";
 import { flushSync } from "react-dom";
 import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
-import { BUDGET_OPTIONS, CONTACT_FIELDS, HONEYPOT_FIELD, LIMITS, type ContactErrors, type ContactField, type Option } from "../../lib/contact/options";
+import { BUDGET_OPTIONS, CHECK_FIELDS, CONTACT_FIELDS, HONEYPOT_FIELD, LIMITS, type ContactErrors, type ContactField, type Option } from "../../lib/contact/options";
 import { formValues, submissionIdField, submitContact } from "./submit";
 import { attributionFields } from "../../lib/leads/visit";
 import { buttonRecipe } from "../ui/button-styles";
@@ -13,6 +13,12 @@ export interface ContactFormProps {
   services: readonly Option[];
 }
 type ToastModule = typeof import("../ui/toaster");
+
+/** The AI search check a visitor came from (its report links here with the address and score), sent with the enquiry. */
+function checkFields(doc: Document): Record<string, string> {
+  const query = new URLSearchParams(doc.location.search);
+  return Object.fromEntries(CHECK_FIELDS.flatMap((name) => (query.get(name) ? [[name, query.get(name) ?? ""]] : [])));
+}
 
 export const FORM_ID = "contact-form-fields";
 
@@ -131,7 +137,7 @@ export function ContactForm({ copy, services }: ContactFormProps) {
     const form = event.currentTarget;
     setSending(true);
     setErrors({});
-    const [outcome, toast] = await Promise.all([submitContact(form.action, { ...formValues(form), ...attributionFields(document), ...submissionIdField() }), loadToasts()]);
+    const [outcome, toast] = await Promise.all([submitContact(form.action, { ...formValues(form), ...attributionFields(document), ...submissionIdField(), ...checkFields(document) }), loadToasts()]);
     setSending(false);
     if (outcome.kind === "sent") {
       form.reset();

@@ -34,6 +34,7 @@ import { TeamMembers } from "./team-members";
 import { CaseStudies } from "./case-studies";
 import { ClientLogos } from "./client-logos";
 import { Faq } from "./faq";
+import { SiteCheck } from "./site-check";
 
 /** Every section field any component reads; pages and the service template spread this. */
 export const query = graphql`
@@ -64,6 +65,7 @@ export const query = graphql`
     ...CaseStudiesSection
     ...ClientLogosSection
     ...FaqSection
+    ...SiteCheckSection
   }
 `;
 
@@ -94,6 +96,7 @@ export const sectionComponents: { readonly [K in SectionType]: ComponentType<{ s
   clientLogos: ClientLogos,
   sample: Sample,
   faq: Faq,
+  siteCheck: SiteCheck,
 };
 
 export { isSectionType };

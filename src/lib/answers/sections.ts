@@ -220,6 +220,8 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
   checklist: (s, c) => [...head(s), bulletList(s.points.map(escapeText)), ...tail(s, c)],
   timeline: (s, c) => [...head(s), bulletList(s.items.map((i) => `**${escapeText(i.label)}: ${escapeText(i.title)}**. ${escapeText(i.description)}`)), qualifier(s.qualifier, c), ...tail(s, c)],
   callToAction: (s, c) => [...head(s), ...tail(s, c)],
+  // The form works only in a browser; its twin says what it asks for and what it does.
+  siteCheck: (s, c) => [...head(s), `${escapeText(s.check.formLabel)} (${escapeText(s.check.formHint)}): ${escapeText(s.check.button)}`, ...tail(s, c)],
   faq: (s, c) => [...head(s), ...s.items.map((i) => blocks([heading(3, i.question), ...paragraphs(i.answer)])), ...tail(s, c)],
   contactDetails: (s, c) => [...head(s), contactDetailsMarkdown(s, c), ...tail(s, c)],
   map: (s, c) => [...head(s), `${escapeText(s.caption)} ${link(s.embedTitle, s.embedUrl)}`, ...tail(s, c)],

@@ -40,6 +40,7 @@ function rowsOf(submission: ContactSubmission, interests: readonly Option[], fou
     { label: "Primary interest", value: labelOf(interests, submission.service) },
     { label: "Monthly budget", value: labelOf(BUDGET_OPTIONS, submission.budget) },
   ];
+  if (submission.checkedUrl !== undefined) rows.push({ label: "AI search check", value: `${submission.checkedUrl}: ${submission.checkScore ?? "?"}/100` });
   return foundUs === undefined ? rows : [...rows, { label: "How they found us", value: foundUs }];
 }
 

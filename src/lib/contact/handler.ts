@@ -16,6 +16,7 @@ import { rateLimitFromEnv, visitorKey } from "./rate-limit";
 import type { RateDecision, RateLimiter } from "./rate-limit";
 import { sharedRateLimiter } from "./redis-rate-limit";
 import { parseContact, pickOwn } from "./schema";
+import { withCheckFields } from "./check-fields";
 import { transportFromEnv } from "./transports/from-env";
 import type { ContactEnv } from "./env";
 import { consoleLogger, header, withDeadline, type FunctionResult, type Logger, type RequestHeaders } from "../http";
@@ -264,7 +265,8 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
 
     // The one place the Function reads the build's list of interests, once per request.
     const interests = deps.interests ?? builtInterestOptions();
-    const parsed = parseContact(fields, interests);
+    // Without JavaScript, the AI search check's address and score come in the Referer (check-fields.ts).
+    const parsed = parseContact(withCheckFields(fields, header(request, "referer")), interests);
     if (!parsed.ok) return answer(mode, 400, { ok: false, errors: parsed.errors });
 
     const decision = await rateDecision(request, env, deps, log);

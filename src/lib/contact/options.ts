@@ -55,3 +55,6 @@ export const NATIVE_OUTCOMES = {
   invalid: "/contact/#message-invalid",
   failed: "/contact/#message-failed",
 } as const;
+
+/** The AI search check's report hands these to the form (its "Send me this report" link); plumbing, so an unusable value is dropped. */
+export const CHECK_FIELDS = ["checkedUrl", "checkScore"] as const;

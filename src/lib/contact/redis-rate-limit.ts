@@ -28,6 +28,8 @@ const MAX_QUEUED_COMMANDS = 1_000;
 export interface RedisRateLimiterOptions extends RateLimiterOptions {
   log: Logger;
   timeoutMs?: number;
+  /** Another count's keys (the site check's), so the two limits never share one. */
+  keyPrefix?: string;
 }
 
 export interface RedisRateLimiter extends RateLimiter {
@@ -113,7 +115,7 @@ export function createRedisRateLimiter(url: string, options: RedisRateLimiterOpt
       const redis = new RateLimiterRedis({
         storeClient: client,
         useRedisPackage: true,
-        keyPrefix: REDIS_KEY_PREFIX,
+        keyPrefix: options.keyPrefix ?? REDIS_KEY_PREFIX,
         points: limit,
         duration,
         insuranceLimiter: insurance,

@@ -6,7 +6,7 @@
  * input always comes back as field errors keyed by the field names in options.ts.
  */
 import { z } from "zod";
-import { BUDGET_OPTIONS, CONTACT_FIELDS, LIMITS, SUBMISSION_ID_FIELD } from "./options";
+import { BUDGET_OPTIONS, CHECK_FIELDS, CONTACT_FIELDS, LIMITS, SUBMISSION_ID_FIELD } from "./options";
 import type { BudgetValue, ContactErrors, ContactField } from "./options";
 import type { Option } from "./options";
 
@@ -57,6 +57,9 @@ export interface ContactSubmission {
   message: string;
   /** A UUID from the browser; absent when it sent none or an invalid one. */
   submissionId?: string;
+  /** The address the AI search check checked and its score, when the visitor came from its report. */
+  checkedUrl?: string;
+  checkScore?: number;
 }
 
 export type ContactParseResult = { ok: true; data: ContactSubmission } | { ok: false; errors: ContactErrors };
@@ -224,7 +227,7 @@ function requiredFieldErrors(): ContactErrors {
 /** Validates any input against the interests on offer; never throws. */
 export function parseContact(input: unknown, interests: readonly Option[]): ContactParseResult {
   try {
-    const picked = pickOwn(input, [...CONTACT_FIELDS, SUBMISSION_ID_FIELD]);
+    const picked = pickOwn(input, [...CONTACT_FIELDS, SUBMISSION_ID_FIELD, ...CHECK_FIELDS]);
     const result = contactSchema(interests).safeParse(picked);
     if (!result.success) {
       const errors: ContactErrors = {};
@@ -249,6 +252,10 @@ export function parseContact(input: unknown, interests: readonly Option[]): Cont
     // The id is plumbing, not something a visitor can fix: an unusable one is replaced later.
     const id = submissionIdSchema.safeParse(singleLine(picked[SUBMISSION_ID_FIELD]));
     if (id.success) data.submissionId = id.data.toLowerCase();
+    const checkedUrl = singleLine(picked.checkedUrl);
+    const checkScore = singleLine(picked.checkScore);
+    if (typeof checkedUrl === "string" && checkedUrl.length <= LIMITS.website && normaliseWebsite(checkedUrl) === checkedUrl) data.checkedUrl = checkedUrl;
+    if (data.checkedUrl !== undefined && typeof checkScore === "string" && /^(100|[1-9]?\d)$/.test(checkScore)) data.checkScore = Number(checkScore);
     return { ok: true, data };
   } catch {
     return { ok: false, errors: requiredFieldErrors() };

@@ -12,6 +12,7 @@ export const STATIC_PAGES = [
   { name: "contact", label: "Contact (/contact)", path: "/contact" },
   { name: "why-traditional-seo-ineffective", label: "Why traditional SEO is ineffective", path: "/why-traditional-seo-ineffective" },
   { name: "seo-strategy-builder", label: "SEO Strategy Builder", path: "/seo-strategy-builder" },
+  { name: "ai-search-check", label: "AI search check (/ai-search-check)", path: "/ai-search-check" },
   { name: "methodology", label: "How we work out our examples (/methodology)", path: "/methodology" },
   { name: "privacy", label: "Privacy policy (/privacy)", path: "/privacy" },
   { name: "home-launch", label: "Launch placeholder (/home-launch)", path: "/home-launch" },

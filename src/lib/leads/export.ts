@@ -32,6 +32,8 @@ export const EXPORT_COLUMNS = [
   "confirmation",
   "messages",
   "needsAttention",
+  "checkedUrl",
+  "checkScore",
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 export type ExportRow = Record<ExportColumn, string | number | null>;
@@ -66,6 +68,8 @@ export function exportRow(lead: Lead): ExportRow {
     confirmation: lead.confirmationEvent ?? null,
     messages: lead.messages ?? null,
     needsAttention: lead.needsAttention ?? null,
+    checkedUrl: lead.checkedUrl ?? null,
+    checkScore: lead.checkScore ?? null,
   };
 }
 

@@ -110,6 +110,15 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX lead_email_events_lead ON lead_email_events (lead_id, occurred_at DESC)`,
     ],
   },
+  {
+    version: 5,
+    name: "AI search check on an enquiry",
+    statements: [
+      // Only the address and the score of a check the visitor sent with the enquiry, never the checked site's content.
+      `ALTER TABLE leads ADD COLUMN checked_url text`,
+      `ALTER TABLE leads ADD COLUMN check_score integer CHECK (check_score BETWEEN 0 AND 100)`,
+    ],
+  },
 ];
 
 /** Any number unique to this application: the key of the advisory lock migrations hold. */

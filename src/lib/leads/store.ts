@@ -32,6 +32,9 @@ export interface LeadFields {
   interest?: string;
   budget?: string;
   message: string;
+  /** The AI search check the visitor sent with the enquiry: the address and its score. */
+  checkedUrl?: string;
+  checkScore?: number;
 }
 
 export interface NewLead extends LeadFields {
@@ -61,7 +64,7 @@ const COLUMNS = `id::text AS id, received_at AS "receivedAt", first_name AS "fir
   landing_page AS "landingPage", referrer, utm_source AS "utmSource", utm_medium AS "utmMedium",
   utm_campaign AS "utmCampaign", utm_term AS "utmTerm", utm_content AS "utmContent",
   pages_viewed AS "pagesViewed", form_page AS "formPage", status, attempts, last_error AS "lastError",
-  next_attempt_at AS "nextAttemptAt", delivered_at AS "deliveredAt",
+  next_attempt_at AS "nextAttemptAt", delivered_at AS "deliveredAt", checked_url AS "checkedUrl", check_score AS "checkScore",
   (SELECT e.type FROM lead_email_events e WHERE e.lead_id = leads.id AND e.kind = 'notification' ORDER BY e.occurred_at DESC, e.message_id LIMIT 1) AS "emailEvent",
   (SELECT e.type FROM lead_email_events e WHERE e.lead_id = leads.id AND e.kind = 'confirmation' ORDER BY e.occurred_at DESC, e.message_id LIMIT 1) AS "confirmationEvent",
   (SELECT e.type || coalesce(' (' || e.detail || ')', '') FROM lead_email_events e WHERE e.lead_id = leads.id AND e.kind = 'notification' AND e.type IN ('bounced', 'complained') ORDER BY e.occurred_at DESC LIMIT 1) AS "notificationProblem",
@@ -98,6 +101,8 @@ interface LeadRow {
   confirmationEvent: string | null;
   notificationProblem: string | null;
   messages: string | null;
+  checkedUrl: string | null;
+  checkScore: number | null;
 }
 
 const optional = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
@@ -141,6 +146,8 @@ function toLead(row: LeadRow): Lead {
     confirmationEvent: optional(row.confirmationEvent),
     needsAttention: row.notificationProblem === null ? undefined : `The team's notification email ${row.notificationProblem}; nobody may have seen this enquiry.`,
     messages: optional(row.messages),
+    checkedUrl: optional(row.checkedUrl),
+    checkScore: optional(row.checkScore),
   };
   return Object.fromEntries(Object.entries(lead).filter(([, value]) => value !== undefined)) as unknown as Lead;
 }
@@ -189,8 +196,8 @@ export class LeadStore {
     const rows = await sql.query<{ id: string }>(
       `INSERT INTO leads (id, received_at, first_name, last_name, email, phone, company, website, service, interest, budget, message,
          landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, pages_viewed, form_page,
-         status, attempts, next_attempt_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, 'pending', 0, $22)
+         status, attempts, next_attempt_at, checked_url, check_score)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, 'pending', 0, $22, $23, $24)
        ON CONFLICT (id) DO NOTHING RETURNING id::text AS id`,
       [
         lead.id,
@@ -215,6 +222,8 @@ export class LeadStore {
         a.pagesViewed ?? null,
         a.formPage ?? null,
         holdUntil.toISOString(),
+        lead.checkedUrl ?? null,
+        lead.checkScore ?? null,
       ],
     );
     return rows.length === 1 ? "stored" : "duplicate";

@@ -62,6 +62,7 @@
 
     cell = text("td", lead.interest || "—");
     if (lead.budget) cell.appendChild(text("span", lead.budget, "sub"));
+    if (lead.checkedUrl) cell.appendChild(text("span", "AI search check: " + lead.checkedUrl + " (" + lead.checkScore + "/100)", "sub"));
     tr.appendChild(cell);
     tr.appendChild(text("td", lead.message, "message"));
 

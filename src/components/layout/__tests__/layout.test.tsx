@@ -130,7 +130,17 @@ describe("the footer", () => {
       .map((f) => `/services/${f.replace(/\.yaml$/, "")}/`);
     expect(hrefs.slice(0, offered.length).sort()).toEqual(offered.sort());
     expect(hrefs).not.toContain("/services/traditional-seo/");
-    expect(hrefs.slice(offered.length)).toEqual(["/about/", "/contact/", "/seo-strategy-builder/", "/insights/", "/methodology/", "/privacy/", "mailto:hello@harbouraiseo.com.au", "tel:+61255501234"]);
+    expect(hrefs.slice(offered.length)).toEqual([
+      "/about/",
+      "/contact/",
+      "/seo-strategy-builder/",
+      "/ai-search-check/",
+      "/insights/",
+      "/methodology/",
+      "/privacy/",
+      "mailto:hello@harbouraiseo.com.au",
+      "tel:+61255501234",
+    ]);
     expect(within(footer).getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy/");
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Harbour AI SEO`);
     expect(footer).toHaveTextContent("ABN 00 000 000 000");

@@ -73,6 +73,15 @@ function receivedJson(index: number): unknown {
 }
 
 describe("handleContact with Resend", () => {
+  it("carries the AI search check from its report's link: from the island's fields, or without JavaScript from the Referer", async () => {
+    const checked = { checkedUrl: "https://example.com.au/", checkScore: "72" };
+    const form = new URLSearchParams({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", message: "Hi" }).toString();
+    const referer = `https://${HOST}/contact/?${new URLSearchParams(checked).toString()}`;
+    expect((await handleContact(post(form, { referer }, "application/x-www-form-urlencoded"), env, { ...deps, store: null })).status).toBe(303);
+    expect((await handleContact(post({ ...visitor, submissionId: undefined, ...checked }), env, { ...deps, store: null })).status).toBe(200);
+    for (const index of [0, 1]) expect((receivedJson(index) as { text: string }).text).toContain("AI search check: https://example.com.au/: 72/100");
+  });
+
   it("sends exactly the rendered notification, with the submission id as Idempotency-Key", async () => {
     const result = await handleContact(post(visitor), env, deps);
     expect(result).toEqual({

@@ -17,6 +17,25 @@ function errorsOf(result: ContactParseResult): Record<string, string> {
 }
 
 describe("parseContact", () => {
+  it("keeps the AI search check's address and score from its report, and drops unusable ones", () => {
+    const kept = parseContact({ ...valid, checkedUrl: "https://www.example.com.au/", checkScore: "87" }, INTERESTS);
+    expect(kept).toEqual({ ok: true, data: { ...valid, checkedUrl: "https://www.example.com.au/", checkScore: 87 } });
+    for (const [checkedUrl, checkScore] of [
+      ["javascript:alert(1)", "50"],
+      ["https://example.com.au/", "101"],
+      ["https://example.com.au/", "-1"],
+      ["https://example.com.au/", "8.5"],
+      [`https://example.com.au/${"a".repeat(300)}`, "50"],
+      [undefined, "50"],
+    ]) {
+      const result = parseContact({ ...valid, checkedUrl, checkScore }, INTERESTS);
+      expect(result.ok).toBe(true);
+      if (result.ok) expect([result.data.checkedUrl, result.data.checkScore].filter((v) => v !== undefined).length).toBeLessThan(2);
+    }
+    const urlOnly = parseContact({ ...valid, checkedUrl: "https://example.com.au/" }, INTERESTS);
+    expect(urlOnly).toEqual({ ok: true, data: { ...valid, checkedUrl: "https://example.com.au/" } });
+  });
+
   it("accepts the required fields alone and trims them", () => {
     const result = parseContact({ firstName: "  Ada ", lastName: "Lovelace\t", email: " ada@example.com.au ", message: "\n Hi \n" }, INTERESTS);
     expect(result).toEqual({ ok: true, data: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", message: "Hi" } });

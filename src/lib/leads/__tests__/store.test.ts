@@ -82,6 +82,16 @@ describe("the lead store", () => {
     expect(all[0]?.attribution).toEqual({ landingPage: "/?utm_source=newsletter", referrer: "example.org", utmSource: "newsletter", pagesViewed: 2, formPage: "/contact/" });
   });
 
+  it("keeps the AI search check's address and score with a lead, and nothing else of it", async () => {
+    await store.insert(lead(id(7), { checkedUrl: "https://example.com.au/", checkScore: 72 }), at(MIN));
+    await store.insert(lead(id(8)), at(MIN));
+    expect(await store.get(id(7))).toMatchObject({ checkedUrl: "https://example.com.au/", checkScore: 72 });
+    const plain = await store.get(id(8));
+    expect(plain?.checkedUrl).toBeUndefined();
+    expect(plain?.checkScore).toBeUndefined();
+    await expect(store.insert(lead(id(9), { checkedUrl: "https://example.com.au/", checkScore: 101 }), at(MIN))).rejects.toThrow();
+  });
+
   it("lists newest first, by status and since a date", async () => {
     await store.insert(lead(id(1), { receivedAt: at(0) }), at(0));
     await store.insert(lead(id(2), { receivedAt: at(10 * MIN) }), at(0));

@@ -28,6 +28,7 @@ import { caseStudiesSection } from "./case-studies";
 import { clientLogosSection } from "./client-logos";
 import { sampleSection } from "./sample";
 import { faqSection } from "./faq";
+import { siteCheckSection } from "./site-check";
 
 /** Every section type, in the order the CMS offers them. */
 const sectionSchemas = {
@@ -55,6 +56,7 @@ const sectionSchemas = {
   clientLogos: clientLogosSection,
   sample: sampleSection,
   faq: faqSection,
+  siteCheck: siteCheckSection,
 } satisfies Record<string, z.ZodObject>;
 
 export type SectionSchemas = typeof sectionSchemas;

@@ -1,0 +1,41 @@
+/**
+ * GET or POST /api/site-check: adapts Gatsby's request and response to handleSiteCheck. Nothing
+ * else lives here. Gatsby's wrapper may not await this function, so every error is caught and an
+ * answer always sent.
+ */
+import type { Socket } from "node:net";
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { handleSiteCheck } from "../lib/site-check/handler";
+import { queryOf, send } from "../lib/http";
+
+interface NetlifyRequest {
+  netlifyFunctionParams?: unknown;
+  socket?: Socket;
+}
+
+/** The visitor's address, as the contact Function reads it (src/api/contact.ts says why): never a header the visitor writes. */
+function clientAddress(req: GatsbyFunctionRequest): string | undefined {
+  if ((req as NetlifyRequest).netlifyFunctionParams !== undefined) {
+    const value = req.headers["x-nf-client-connection-ip"];
+    const address = (Array.isArray(value) ? value.join(",") : (value ?? "")).split(",").pop()?.trim();
+    if (address) return address;
+  }
+  return (req as NetlifyRequest).socket?.remoteAddress;
+}
+
+export default async function siteCheck(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  try {
+    const result = await handleSiteCheck(
+      { method: req.method ?? "", headers: req.headers, query: queryOf(req), body: req.body as unknown, clientAddress: clientAddress(req) },
+      // Read at request time: Gatsby inlines `process.env.X` into Functions at build.
+      globalThis.process.env,
+    );
+    send(res, result);
+  } catch {
+    try {
+      if (!res.headersSent) res.status(500).json({ error: "Something went wrong on our side. Please try again shortly.", code: "unexpected" });
+    } catch {
+      // The connection is gone; nothing left to answer.
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { IslandRoot } from "../../islands/island-root";
+import { SiteCheckForm, type SiteCheckFormProps } from "../site-check/site-check-form";
+import { SectionShell } from "./section-shell";
+
+export const query = graphql`
+  fragment SiteCheckSection on SectionSiteCheck {
+    ...SectionBase
+    check {
+      formLabel
+      formHint
+      button
+      progress
+      reportHeading
+      scoreLabel
+      statusLabels {
+        pass
+        warn
+        fail
+      }
+      whyLabel
+      actionLabel
+      serviceLabel
+      ctaLabel
+      ctaNote
+      errorHeading
+      againLabel
+      siteName
+    }
+  }
+`;
+
+/** Where the check's Function answers (src/api/site-check.ts). */
+export const SITE_CHECK_ACTION = "/api/site-check";
+
+/** The AI search check: its heading and introduction are static HTML; the form is the site-check island. */
+export function SiteCheck({ section }: { section: Queries.SiteCheckSectionFragment }) {
+  const props: SiteCheckFormProps = { copy: section.check, action: SITE_CHECK_ACTION };
+  return (
+    <SectionShell section={section}>
+      <IslandRoot name="site-check" props={props}>
+        <SiteCheckForm {...props} />
+      </IslandRoot>
+    </SectionShell>
+  );
+}

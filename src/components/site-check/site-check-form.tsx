@@ -1,0 +1,70 @@
+import React, { useState, type SubmitEvent } from "react";
+import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
+import { buttonRecipe } from "../ui/button-styles";
+import { renderError, renderReport, type ReportCopy } from "../../lib/site-check/report-markup";
+import type { CheckReport } from "../../lib/site-check/run";
+
+export interface SiteCheckFormProps {
+  copy: ReportCopy;
+  /** The Function's address: the form's action without JavaScript, and what the island asks for JSON. */
+  action: string;
+}
+
+type State = { kind: "idle" } | { kind: "checking" } | { kind: "done"; html: string };
+
+const fieldStyles = {
+  width: "full",
+  minH: "12",
+  px: "3",
+  py: "2",
+  bg: "bg",
+  borderWidth: "1px",
+  borderColor: "slate.500",
+  borderRadius: "md",
+} as const;
+
+/**
+ * The check's form: without JavaScript it is a plain GET to the Function, which answers a whole
+ * report page; once the island has loaded, the report comes back as JSON and is shown below the
+ * form, with the progress announced while it runs.
+ */
+export function SiteCheckForm({ copy, action }: SiteCheckFormProps) {
+  const [state, setState] = useState<State>({ kind: "idle" });
+  const button = useRecipe({ recipe: buttonRecipe });
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = new FormData(event.currentTarget).get("url");
+    if (typeof address !== "string") return;
+    setState({ kind: "checking" });
+    try {
+      const response = await fetch(`${action}?${new URLSearchParams({ url: address }).toString()}`, { headers: { Accept: "application/json" } });
+      const body = (await response.json()) as CheckReport | { error: string };
+      setState({ kind: "done", html: "findings" in body ? renderReport(body, copy) : renderError(body.error, copy) });
+    } catch {
+      setState({ kind: "done", html: renderError("The check could not be run just now. Please try again shortly.", copy) });
+    }
+  }
+
+  const checking = state.kind === "checking";
+  return (
+    <>
+      <chakra.form method="get" action={action} onSubmit={(event) => void onSubmit(event)} display="flex" flexWrap="wrap" gap="3" alignItems="end" maxW="prose">
+        <chakra.div flex="1 1 16rem">
+          <chakra.label htmlFor="site-check-url" display="block" fontWeight="semibold" mb="1">
+            {copy.formLabel}
+          </chakra.label>
+          <chakra.input id="site-check-url" name="url" type="text" inputMode="url" autoComplete="url" required maxLength={2048} aria-describedby="site-check-hint" css={fieldStyles} />
+          <chakra.p id="site-check-hint" fontSize="sm" color="fg.muted" mt="1">
+            {copy.formHint}
+          </chakra.p>
+        </chakra.div>
+        <chakra.button type="submit" disabled={checking} css={button({ variant: "primary" })} mb="7">
+          {checking ? copy.progress : copy.button}
+        </chakra.button>
+      </chakra.form>
+      <div aria-live="polite">{checking ? <chakra.p mt="6">{copy.progress}</chakra.p> : null}</div>
+      {state.kind === "done" ? <div dangerouslySetInnerHTML={{ __html: state.html }} /> : null}
+    </>
+  );
+}

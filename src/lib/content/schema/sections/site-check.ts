@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { paragraph, text } from "../fields";
+import { anchor, head, heading, tail } from "../section-fields";
+
+/** The AI search check's form and the words its report is labelled with (the Function's page uses the same, from the build). */
+export const siteCheckSection = z
+  .strictObject({
+    type: z.literal("siteCheck"),
+    ...head,
+    heading,
+    check: z
+      .strictObject({
+        formLabel: text.meta({ label: "Address field label" }),
+        formHint: text.meta({ label: "Address field hint", hint: "Under the field, e.g. For example yourbusiness.com.au" }),
+        button: text.meta({ label: "Check button" }),
+        progress: text.meta({ label: "While checking", hint: "Shown (and read by screen readers) while the check runs." }),
+        reportHeading: text.meta({ label: "Report heading", hint: "Followed by the checked site's name." }),
+        scoreLabel: text.meta({ label: "Score label" }),
+        statusLabels: z
+          .strictObject({ pass: text.meta({ label: "Pass" }), warn: text.meta({ label: "Warning" }), fail: text.meta({ label: "Fail" }) })
+          .meta({ label: "Result labels", graphqlName: "SiteCheckStatusLabels" }),
+        whyLabel: text.meta({ label: "Why it matters label" }),
+        actionLabel: text.meta({ label: "What to do label" }),
+        serviceLabel: text.meta({ label: "How we help label" }),
+        ctaLabel: text.meta({ label: "Call to contact", hint: "The link under the report to the contact form, with the address and score filled in." }),
+        ctaNote: paragraph.meta({ label: "What is kept", hint: "Under the call: what the enquiry keeps of the check." }),
+        errorHeading: text.meta({ label: "Heading when a check fails" }),
+        againLabel: text.meta({ label: "Check another address label" }),
+        siteName: text.meta({ label: "Site name", hint: "Named in the report page a form without JavaScript opens." }),
+      })
+      .meta({ label: "Check wording", graphqlName: "SiteCheckCopy" }),
+    ...tail,
+    id: z.literal("site-check", { error: 'must be "site-check": links to the check point there' }).meta(anchor),
+  })
+  .meta({ label: "AI search check (its page only)", layout: "the AI search check's form and report" });
