@@ -18,11 +18,10 @@
  * request's Host.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { generateState, OAuth2Client } from "arctic";
 import { githubBackend } from "../cms/backend";
-import { EXCHANGE_TIMEOUT_MS, settingsFrom } from "../cms/oauth";
+import { authorizeUrl, EXCHANGE_TIMEOUT_MS, exchangeCode, pkceFromCookie, pkceStart, settingsFrom } from "../cms/oauth";
 import type { Env } from "../env";
-import { consoleLogger, cookieName, header, NO_STORE, originProblem, readCookie, setCookie, siteOrigin, withDeadline, type FunctionResult, type HttpRequest, type Logger } from "../http";
+import { consoleLogger, cookieName, header, NO_STORE, originProblem, readCookie, setCookie, siteOrigin, type FunctionResult, type HttpRequest, type Logger } from "../http";
 import { SITE_URL } from "../site-url";
 import { describeAttribution } from "./attribution";
 import { exportRow, leadsCsv } from "./export";
@@ -163,10 +162,9 @@ export function teamAuthStart(request: TeamRequest, env: Env, deps: Pick<TeamDep
   if ("invalid" in site) return originProblem(site.invalid, deps.log ?? defaultLog);
   const settings = settingsFrom(env);
   if (!("clientId" in settings)) return toPage(site.https, "not-set-up");
-  const state = generateState();
-  const client = new OAuth2Client(settings.clientId, settings.clientSecret, `${site.origin}${TEAM_CALLBACK_PATH}`);
-  const location = client.createAuthorizationURL(`${settings.baseUrl}/login/oauth/authorize`, state, [SCOPE]).toString();
-  return { status: 302, headers: { ...PRIVATE, "Set-Cookie": stateCookie(state, site.https, STATE_MAX_AGE_SECONDS) }, location };
+  const start = pkceStart();
+  const location = authorizeUrl(settings, `${site.origin}${TEAM_CALLBACK_PATH}`, start, [SCOPE]);
+  return { status: 302, headers: { ...PRIVATE, "Set-Cookie": stateCookie(start.cookieValue, site.https, STATE_MAX_AGE_SECONDS) }, location };
 }
 
 interface RepoAnswer {
@@ -202,18 +200,17 @@ export async function teamAuthCallback(request: TeamRequest, env: Env, deps: Tea
   if (!("clientId" in settings)) return toPage(site.https, "not-set-up", [clearState]);
   const { store } = deps;
   if (!store) return toPage(site.https, "no-store", [clearState]);
-  const expected = readCookie(request, TEAM_STATE_COOKIE, site.https);
+  const expected = pkceFromCookie(readCookie(request, TEAM_STATE_COOKIE, site.https));
   const { code, state, error } = request.query;
   if (error) return toPage(site.https, "github-refused", [clearState]);
-  if (!expected || !state || state !== expected || !code) {
+  if (!expected || !state || state !== expected.state || !code) {
     log("warn", "sign-in callback without a matching state; nothing asked of GitHub");
     return toPage(site.https, "expired", [clearState]);
   }
   const backend = githubBackend(SITE_URL, env);
   try {
-    const client = new OAuth2Client(settings.clientId, settings.clientSecret, `${site.origin}${TEAM_CALLBACK_PATH}`);
-    const tokens = await withDeadline(client.validateAuthorizationCode(`${settings.baseUrl}/login/oauth/access_token`, code, null), deps.exchangeTimeoutMs ?? EXCHANGE_TIMEOUT_MS);
-    const who = await collaborator(tokens.accessToken(), backend.api_root, backend.repo, deps.fetch ?? fetch);
+    const token = await exchangeCode(settings, `${site.origin}${TEAM_CALLBACK_PATH}`, code, expected.verifier, deps.exchangeTimeoutMs ?? EXCHANGE_TIMEOUT_MS);
+    const who = await collaborator(token, backend.api_root, backend.repo, deps.fetch ?? fetch);
     if (!who.canWrite) {
       log("warn", `sign-in refused: ${who.login} cannot write to ${backend.repo}`);
       return toPage(site.https, "not-collaborator", [clearState]);

@@ -4,6 +4,7 @@
  * access, or from the server's one-time link, once; another site can neither read nor sign out.
  * The site's origin is configuration (SITE_URL), never the request's Host or X-Forwarded-Proto.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -153,6 +154,8 @@ describe("signing in with GitHub", () => {
     const authorize = new URL(start.location ?? "");
     expect(authorize.searchParams.get("redirect_uri")).toBe(`${ORIGIN}/api/leads/callback`);
     expect(authorize.searchParams.get("scope")).toBe("repo");
+    expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+    github.expectChallenge(authorize.searchParams.get("code_challenge") ?? "");
     const state = authorize.searchParams.get("state") ?? "";
     const stateCookie = [start.headers["Set-Cookie"]].flat()[0]?.split(";")[0] ?? "";
     return teamAuthCallback(get({ code: FAKE_CODE, state }, { cookie: stateCookie, "sec-fetch-site": "cross-site" }), env, deps());
@@ -170,6 +173,19 @@ describe("signing in with GitHub", () => {
     const result = await callback();
     expect([result.status, result.location]).toEqual([303, "/admin/leads/?signin=not-collaborator"]);
     expect([result.headers["Set-Cookie"]].flat().join("\n")).not.toMatch(/__Host-leads_session=[^;]/);
+  });
+
+  it("proves the start with its PKCE verifier: the same code with another verifier opens no session", async () => {
+    const start = teamAuthStart(get(), env);
+    const authorize = new URL(start.location ?? "");
+    const challenge = authorize.searchParams.get("code_challenge") ?? "";
+    const [state, verifier] = ([start.headers["Set-Cookie"]].flat()[0]?.split(";")[0]?.split("=")[1] ?? "").split(".");
+    expect(createHash("sha256").update(verifier ?? "").digest("base64url")).toBe(challenge);
+    github.expectChallenge(challenge);
+    const other = ([teamAuthStart(get(), env).headers["Set-Cookie"]].flat()[0]?.split(";")[0]?.split("=")[1] ?? "").split(".")[1] ?? "";
+    const result = await teamAuthCallback(get({ code: FAKE_CODE, state: state ?? "" }, { cookie: `__Host-leads_oauth_state=${state ?? ""}.${other}` }), env, deps());
+    expect(result.location).toBe("/admin/leads/?signin=github-refused");
+    expect(github.tokenRequests[0]?.body.get("code_verifier")).toBe(other);
   });
 
   it("asks GitHub nothing when the state is not this browser's", async () => {
