@@ -153,7 +153,13 @@ describe("npm run serve with DATABASE_URL", () => {
 
     const token = /\/api\/leads\/login\?token=([\w-]+)/.exec(served.output())?.[1];
     expect(token).toBeDefined();
-    const signIn = await fetch(`${site}/api/leads/login?token=${token}`, { redirect: "manual" });
+    // Opening the link (or a chat app's preview of it) shows the button and spends nothing.
+    const opened = await fetch(`${site}/api/leads/login?token=${token}`, { redirect: "manual" });
+    expect([opened.status, opened.headers.get("set-cookie")]).toEqual([200, null]);
+    expect(await opened.text()).toContain('<button type="submit">Sign in</button>');
+    const pressSignIn = () =>
+      fetch(`${site}/api/leads/login`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: site }, body: `token=${token ?? ""}` });
+    const signIn = await pressSignIn();
     expect([signIn.status, signIn.headers.get("location")]).toEqual([303, "/admin/leads/"]);
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     expect(cookie).toMatch(/^leads_session=[\w-]{40,}$/);
@@ -166,7 +172,7 @@ describe("npm run serve with DATABASE_URL", () => {
     // Another site's page cannot read them with the team member's cookie.
     expect((await fetch(`${site}/api/leads`, { headers: { cookie, "sec-fetch-site": "cross-site" } })).status).toBe(403);
 
-    const again = await fetch(`${site}/api/leads/login?token=${token}`, { redirect: "manual" });
+    const again = await pressSignIn();
     expect([again.status, again.headers.get("location"), again.headers.get("set-cookie")]).toEqual([303, "/admin/leads/?signin=link-used", null]);
   });
 
@@ -185,6 +191,8 @@ describe("npm run serve with DATABASE_URL", () => {
     try {
       const { page, errors, failedRequests } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
       await page.goto(link);
+      // The link's page spends nothing until its button is pressed.
+      await Promise.all([page.waitForURL((url) => url.pathname === "/admin/leads/"), page.getByRole("button", { name: "Sign in" }).click()]);
       expect(new URL(page.url()).pathname).toBe("/admin/leads/");
       const row = page.locator("tbody tr", { hasText: lead.email });
       await row.waitFor();

@@ -9,7 +9,8 @@
  *   person may write to the site's repository (the CMS's repository setting), forgets the token,
  *   and only then opens a session.
  * - On `npm start` / `npm run serve`, through a one-time link the server prints when it starts
- *   (`npm run leads -- link` prints another): /api/leads/login?token=…
+ *   (`npm run leads -- link` prints another): /api/leads/login?token=… opens a page whose
+ *   "Sign in" button POSTs the token; only that POST spends it.
  *
  * A session is a random token in an HttpOnly, SameSite=Strict cookie (`__Host-` and Secure over
  * https), for SESSION_HOURS; the store keeps only its SHA-256. Reads answer only same-origin
@@ -18,6 +19,7 @@
  * request's Host.
  */
 import { createHash, randomBytes } from "node:crypto";
+import escapeHtml from "escape-html";
 import { githubBackend } from "../cms/backend";
 import { authorizeUrl, EXCHANGE_TIMEOUT_MS, exchangeCode, pkceFromCookie, pkceStart, settingsFrom } from "../cms/oauth";
 import type { Env } from "../env";
@@ -50,7 +52,21 @@ const SCOPE = "repo";
 /** Why the page shows the sign-in panel; static/admin/leads/leads.js words each. */
 export type SignInReason = "signed-out" | "link-used" | "not-collaborator" | "github-refused" | "expired" | "not-set-up" | "no-store" | "store-down";
 
-export type TeamRequest = HttpRequest;
+export interface TeamRequest extends HttpRequest {
+  /** A POST's parsed body (an object), or its text from an adapter that does not parse it. */
+  body?: unknown;
+}
+
+/** A field of a POST's body, whether the adapter parsed it (an object) or handed over its text. */
+export function bodyField(request: TeamRequest, name: string): string | undefined {
+  const { body } = request;
+  if (typeof body === "string") return new URLSearchParams(body).get(name) ?? undefined;
+  if (typeof body === "object" && body !== null && Object.hasOwn(body, name)) {
+    const value = (body as Record<string, unknown>)[name];
+    return typeof value === "string" ? value : undefined;
+  }
+  return undefined;
+}
 
 export interface TeamDeps {
   /** The lead store; undefined when this deployment keeps none. */
@@ -223,14 +239,38 @@ export async function teamAuthCallback(request: TeamRequest, env: Env, deps: Tea
   }
 }
 
-/** GET /api/leads/login?token=…: the one-time link; a session the first time, the page's reason after. */
+/**
+ * The page a one-time link opens: one "Sign in" button that POSTs the token back. A GET spends
+ * nothing, so a chat app's or mail scanner's preview of the link signs nobody in; only the person
+ * pressing the button does. No script, and the page may post only to the site itself.
+ */
+function linkPage(token: string): FunctionResult {
+  const body = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in to the team's enquiries</title></head><body><main><h1>Sign in to the team's enquiries</h1><p>This one-time link signs in the browser that presses the button, once.</p><form method="post" action="${TEAM_LINK_PATH}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Sign in</button></form></main></body></html>`;
+  return {
+    status: 200,
+    headers: {
+      ...PRIVATE,
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    },
+    body,
+  };
+}
+
+/**
+ * GET /api/leads/login?token=…: the one-time link's page, spending nothing. POST /api/leads/login
+ * (its button, from the site's own page): a session the first time, the page's reason after.
+ */
 export async function teamLinkSignIn(request: TeamRequest, env: Env, deps: TeamDeps): Promise<FunctionResult> {
-  if (request.method.toUpperCase() !== "GET") return badRequest("Use GET.", 405, { Allow: "GET" });
+  const method = request.method.toUpperCase();
+  if (method !== "GET" && method !== "POST") return badRequest("Use GET to open the link, POST to sign in.", 405, { Allow: "GET, POST" });
   const site = siteOrigin(env);
   if ("invalid" in site) return originProblem(site.invalid, deps.log ?? defaultLog);
+  if (method === "GET") return linkPage(request.query.token ?? "");
+  if (crossSite(request, site.origin)) return badRequest("Sign in from the link's own page.", 403);
   const { store } = deps;
   if (!store) return toPage(site.https, "no-store");
-  const token = request.query.token;
+  const token = bodyField(request, "token");
   const login = token ? await store.consumeLink(hashToken(token), deps.now) : undefined;
   if (!login) return toPage(site.https, "link-used");
   (deps.log ?? defaultLog)("info", `${login} signed in to the team's leads page with a one-time link`);

@@ -66,9 +66,14 @@ function sessionFrom(result: FunctionResult): string {
 
 const bodyText = (result: FunctionResult) => (typeof result.body === "string" ? result.body : JSON.stringify(result.body ?? ""));
 
+/** The link page's "Sign in" button: a same-origin form POST of the token. */
+function pressSignIn(token: string, headers: Record<string, string> = {}): TeamRequest {
+  return { method: "POST", query: {}, headers: { "sec-fetch-site": "same-origin", origin: ORIGIN, "content-type": "application/x-www-form-urlencoded", ...headers }, body: { token } };
+}
+
 async function signInByLink(): Promise<string> {
   const link = new URL(await createSignInLink(store, ORIGIN, T0));
-  return sessionFrom(await teamLinkSignIn(get({ token: link.searchParams.get("token") ?? "" }), SITE, deps()));
+  return sessionFrom(await teamLinkSignIn(pressSignIn(link.searchParams.get("token") ?? ""), SITE, deps()));
 }
 
 describe("the leads API", () => {
@@ -132,12 +137,39 @@ describe("the one-time link", () => {
     const link = new URL(await createSignInLink(store, ORIGIN, T0));
     expect(link.origin + link.pathname).toBe(`${ORIGIN}/api/leads/login`);
     const token = link.searchParams.get("token") ?? "";
-    const first = await teamLinkSignIn(get({ token }), SITE, deps());
+    const first = await teamLinkSignIn(pressSignIn(token), SITE, deps());
     expect([first.status, first.location]).toEqual([303, "/admin/leads/"]);
     const cookie = [first.headers["Set-Cookie"]].flat().join("\n");
     expect(cookie).toMatch(/__Host-leads_session=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict/);
-    const second = await teamLinkSignIn(get({ token }), SITE, deps());
+    const second = await teamLinkSignIn(pressSignIn(token), SITE, deps());
     expect([second.status, second.location, second.headers["Set-Cookie"]]).toEqual([303, "/admin/leads/?signin=link-used", undefined]);
+  });
+
+  it("opens a page with a Sign in button that POSTs: GETs (a chat app's preview) spend nothing and set no cookie", async () => {
+    const token = new URL(await createSignInLink(store, ORIGIN, T0)).searchParams.get("token") ?? "";
+    for (let preview = 0; preview < 3; preview += 1) {
+      const page = await teamLinkSignIn(get({ token }, { "sec-fetch-site": "none" }), SITE, deps());
+      expect(page.status).toBe(200);
+      expect(page.headers["Set-Cookie"]).toBeUndefined();
+      expect(page.headers["Content-Type"]).toBe("text/html; charset=utf-8");
+      expect(page.headers["Content-Security-Policy"]).toContain("form-action 'self'");
+      expect(page.headers["Referrer-Policy"]).toBe("no-referrer");
+      expect(bodyText(page)).toContain('<form method="post" action="/api/leads/login">');
+      expect(bodyText(page)).toContain(`<input type="hidden" name="token" value="${token}">`);
+      expect(bodyText(page)).toContain('<button type="submit">Sign in</button>');
+    }
+    // Still unspent: the button signs in.
+    const pressed = await teamLinkSignIn(pressSignIn(token), SITE, deps());
+    expect(pressed.location).toBe("/admin/leads/");
+    sessionFrom(pressed);
+  });
+
+  it("refuses the button pressed from another site's page, and keeps the link unspent", async () => {
+    const token = new URL(await createSignInLink(store, ORIGIN, T0)).searchParams.get("token") ?? "";
+    const forged = await teamLinkSignIn(pressSignIn(token, { "sec-fetch-site": "cross-site", origin: "https://evil.example" }), SITE, deps());
+    expect(forged.status).toBe(403);
+    expect(forged.headers["Set-Cookie"]).toBeUndefined();
+    expect((await teamLinkSignIn(pressSignIn(token), SITE, deps())).location).toBe("/admin/leads/");
   });
 
   it("is only a link, never a session: its token opens no lead by itself", async () => {
@@ -223,13 +255,13 @@ describe("the site's origin", () => {
     expect([start.headers["Set-Cookie"]].flat().join("\n")).toMatch(/^__Host-leads_oauth_state=[^;]+; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
 
     const token = new URL(await createSignInLink(store, ORIGIN, T0)).searchParams.get("token") ?? "";
-    const signedIn = await teamLinkSignIn(get({ token }, forged), SITE, deps());
+    const signedIn = await teamLinkSignIn(pressSignIn(token, forged), SITE, deps());
     expect([signedIn.headers["Set-Cookie"]].flat().join("\n")).toMatch(/^__Host-leads_session=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
 
     // A plain-http site (npm run serve) stays plain whatever X-Forwarded-Proto says.
     const local = { SITE_URL: "http://localhost:9000" };
     const other = new URL(await createSignInLink(store, local.SITE_URL, T0)).searchParams.get("token") ?? "";
-    const plain = await teamLinkSignIn(get({ token: other }, { host: "evil.example", "x-forwarded-proto": "https" }), local, deps());
+    const plain = await teamLinkSignIn(pressSignIn(other, { host: "evil.example", "x-forwarded-proto": "https", origin: local.SITE_URL }), local, deps());
     expect([plain.headers["Set-Cookie"]].flat().join("\n")).toMatch(/^leads_session=[^;]+; Max-Age=28800; Path=\/; HttpOnly; SameSite=Strict$/);
   });
 
