@@ -23,7 +23,7 @@ import { parseAttribution, describeAttribution } from "../leads/attribution";
 import { leadStoreFor } from "../leads/stores";
 import { CLAIM_LEASE_MS, type LeadStore, type NewLead } from "../leads/store";
 
-/** The body limit, in bytes; the Function's body parsers use the same figure. */
+/** The body limit, in bytes; the Function's body parsers use the same figure (Gatsby's default, as patched: patches/gatsby+5.16.1.patch). */
 export const MAX_BODY_BYTES = 32 * 1024;
 /** Whatever the rate limit and the transport do, the visitor has an answer within this (their promise is 15 s). */
 export const ANSWER_DEADLINE_MS = 14_000;
@@ -46,6 +46,11 @@ export interface ContactRequest {
   body: unknown;
   /** The visitor's address, for the rate limit. */
   clientAddress?: string;
+  /**
+   * The body parser stopped reading past its limit (MAX_BODY_BYTES), counting bytes as they
+   * arrived, whatever the Content-Length said or whether the post was chunked (patches/gatsby…).
+   */
+  bodyTooLarge?: boolean;
 }
 
 /** A JSON answer, or with status 303 for a native form post, its location. */
@@ -175,6 +180,7 @@ function byteLength(body: unknown): number | undefined {
 }
 
 function isTooLarge(request: ContactRequest): boolean {
+  if (request.bodyTooLarge === true) return true;
   const declared = header(request, "content-length");
   if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > MAX_BODY_BYTES) return true;
   const actual = byteLength(request.body);
