@@ -314,7 +314,12 @@ describe("requests no browser would send", () => {
     try {
       const { port } = hung.address() as AddressInfo;
       const log = jest.fn();
-      const result = await authCallback(request({ cookie: `${STATE_COOKIE}=s1.${"v".repeat(43)}` }, { code: FAKE_CODE, state: "s1" }), { ...env(), GITHUB_OAUTH_BASE_URL: `http://127.0.0.1:${port}` }, log, 200);
+      const result = await authCallback(
+        request({ cookie: `${STATE_COOKIE}=s1.${"v".repeat(43)}` }, { code: FAKE_CODE, state: "s1" }),
+        { ...env(), GITHUB_OAUTH_BASE_URL: `http://127.0.0.1:${port}` },
+        log,
+        200,
+      );
       expect(result.status).toBe(200);
       expect(messageIn(result.body ?? "")).toBe(`authorization:github:error:${JSON.stringify({ message: "GitHub did not confirm the login." })}`);
       expect(log).toHaveBeenCalledWith("error", "token exchange failed: no answer within 200 ms");

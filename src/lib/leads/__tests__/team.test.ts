@@ -212,7 +212,11 @@ describe("signing in with GitHub", () => {
     const authorize = new URL(start.location ?? "");
     const challenge = authorize.searchParams.get("code_challenge") ?? "";
     const [state, verifier] = ([start.headers["Set-Cookie"]].flat()[0]?.split(";")[0]?.split("=")[1] ?? "").split(".");
-    expect(createHash("sha256").update(verifier ?? "").digest("base64url")).toBe(challenge);
+    expect(
+      createHash("sha256")
+        .update(verifier ?? "")
+        .digest("base64url"),
+    ).toBe(challenge);
     github.expectChallenge(challenge);
     const other = ([teamAuthStart(get(), env).headers["Set-Cookie"]].flat()[0]?.split(";")[0]?.split("=")[1] ?? "").split(".")[1] ?? "";
     const result = await teamAuthCallback(get({ code: FAKE_CODE, state: state ?? "" }, { cookie: `__Host-leads_oauth_state=${state ?? ""}.${other}` }), env, deps());
