@@ -11,7 +11,9 @@ import { siteOrigin, type Logger } from "../http";
 import { retentionDays, retryDue } from "./deliver";
 import { leadsCsv, leadsJson } from "./export";
 import { openServerStore } from "./server-store";
-import { LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
+import { buildReport, reportText } from "./report";
+import { isStage, LEAD_STAGES, LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
+import { addNote, NOTE_MAX_CHARS, setStage, withNotes } from "./work";
 import { closePostgresStores } from "./stores";
 import { createSignInLink } from "./team";
 
@@ -24,9 +26,18 @@ Commands:
   export [--format csv|json] [--since YYYY-MM-DD] [--status pending|delivered|failed] [--output FILE]
       Every lead, newest first, to the terminal or FILE. CSV (the default) is RFC 4180, and a cell
       a spreadsheet would run as a formula starts with an apostrophe.
-  retry
+  retry [--now]
       Sends every notification that is due now (what the server's timer and Netlify's scheduled
-      function do every few minutes), and says what became of each.
+      function do every few minutes), and says what became of each. With --now, every pending
+      one at once, whatever its backoff said (after an outage).
+  stage ID STAGE
+      Moves a lead to a stage: ${LEAD_STAGES.join(", ")}. Moving one from spam back to new
+      sends its notification.
+  note ID TEXT
+      Adds a note to a lead (the author is "terminal", or LEADS_AUTHOR).
+  report --since YYYY-MM-DD [--format text|json]
+      Enquiries since that day by channel, landing page, campaign and form page, and how many
+      reached qualified and won (spam left out).
   purge
       Deletes leads older than the retention period now (LEADS_RETENTION_DAYS, default 730 days).
   delete --email ADDRESS
@@ -41,6 +52,9 @@ Commands:
 `;
 
 class UsageError extends Error {}
+
+/** Who a terminal change is recorded as. */
+const author = (env: Env): string => env.LEADS_AUTHOR?.trim() || "terminal";
 
 type Out = (text: string) => void;
 
@@ -63,7 +77,8 @@ async function run(command: string | undefined, args: string[], env: Env, out: O
     case "export": {
       const { values } = parseArgs({ args, options: { format: { type: "string", default: "csv" }, since: { type: "string" }, status: { type: "string" }, output: { type: "string" } } });
       if (values.format !== "csv" && values.format !== "json") throw new UsageError(`--format must be csv or json, not "${values.format}".`);
-      const leads = await (await store()).list({ since: sinceOf(values.since), status: statusOf(values.status) });
+      const opened = await store();
+      const leads = await withNotes(opened, await opened.list({ since: sinceOf(values.since), status: statusOf(values.status) }));
       const text = values.format === "csv" ? leadsCsv(leads) : leadsJson(leads);
       if (values.output) {
         fs.writeFileSync(values.output, text, { mode: 0o600 });
@@ -74,7 +89,8 @@ async function run(command: string | undefined, args: string[], env: Env, out: O
       return 0;
     }
     case "retry": {
-      parseArgs({ args, options: {} });
+      const { values } = parseArgs({ args, options: { now: { type: "boolean", default: false } } });
+      if (values.now) out(`${await (await store()).makePendingDue(new Date())} pending lead(s) due now\n`);
       const report = await retryDue(await store(), { transport: transportFromEnv(env, log), env, log });
       out(`${report.delivered} delivered, ${report.retrying} to retry later, ${report.failed} marked failed\n`);
       return 0;
@@ -91,6 +107,34 @@ async function run(command: string | undefined, args: string[], env: Env, out: O
       if (!values.email?.includes("@")) throw new UsageError("delete needs --email ADDRESS.");
       const deleted = await (await store()).deleteByEmail(values.email);
       out(`${deleted} lead(s) from ${values.email} deleted\n`);
+      return 0;
+    }
+    case "stage": {
+      const { positionals } = parseArgs({ args, options: {}, allowPositionals: true });
+      const [id, stage] = positionals;
+      if (positionals.length !== 2 || id === undefined || !isStage(stage)) throw new UsageError(`stage takes a lead's id and one of ${LEAD_STAGES.join(", ")}.`);
+      const change = await setStage(await store(), id, stage, author(env), new Date());
+      if (!change) throw new UsageError(`No lead has the id "${id}".`);
+      out(`lead ${id}: ${change.from} → ${change.to}${change.released ? " (its notification is due now)" : ""}\n`);
+      return 0;
+    }
+    case "note": {
+      const { positionals } = parseArgs({ args, options: {}, allowPositionals: true });
+      const [id, ...words] = positionals;
+      const text = words.join(" ").trim();
+      if (id === undefined || text === "") throw new UsageError("note takes a lead's id and the note's text.");
+      if (text.length > NOTE_MAX_CHARS) throw new UsageError(`A note is at most ${NOTE_MAX_CHARS} characters.`);
+      if (!(await addNote(await store(), id, author(env), text, new Date()))) throw new UsageError(`No lead has the id "${id}".`);
+      out(`note added to lead ${id}\n`);
+      return 0;
+    }
+    case "report": {
+      const { values } = parseArgs({ args, options: { since: { type: "string" }, format: { type: "string", default: "text" } } });
+      const since = sinceOf(values.since);
+      if (since === undefined) throw new UsageError("report needs --since YYYY-MM-DD.");
+      if (values.format !== "text" && values.format !== "json") throw new UsageError(`--format must be text or json, not "${values.format}".`);
+      const report = await buildReport(await store(), since, new Date());
+      out(values.format === "json" ? `${JSON.stringify(report, null, 2)}\n` : reportText(report));
       return 0;
     }
     case "link": {

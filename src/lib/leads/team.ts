@@ -25,10 +25,11 @@ import { authorizeUrl, EXCHANGE_TIMEOUT_MS, exchangeCode, pkceFromCookie, pkceSt
 import type { Env } from "../env";
 import { consoleLogger, cookieName, header, NO_STORE, originProblem, readCookie, setCookie, siteOrigin, type FunctionResult, type HttpRequest, type Logger } from "../http";
 import { SITE_URL } from "../site-url";
-import { describeAttribution } from "./attribution";
-import { exportRow, leadsCsv } from "./export";
+import { leadsCsv } from "./export";
+import { applyAction, pageFigures, pageRow, parseAction } from "./team-work";
+import { withNotes } from "./work";
 import { retentionDays } from "../content/retention";
-import { LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
+import { isStage, LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
 
 export const TEAM_PAGE = "/admin/leads/";
 export const LEADS_API = "/api/leads";
@@ -136,15 +137,25 @@ function statusOf(value: string | undefined): LeadStatus | undefined {
   return LEAD_STATUSES.find((status) => status === value);
 }
 
+/** A change of state must come from the page itself: a browser saying so, or at least naming our origin. */
+function sameOriginPost(request: TeamRequest, origin: string): boolean {
+  const fetchSite = header(request, "sec-fetch-site");
+  if (fetchSite) return fetchSite === "same-origin";
+  return header(request, "origin") === origin;
+}
+
 /**
- * GET /api/leads (JSON for the page) and /api/leads?format=csv (every lead, as the export).
- * Answers 401 with no lead to anyone without a live session.
+ * GET /api/leads (JSON for the page: ?status, ?stage, ?q to search) and /api/leads?format=csv
+ * (every lead, as the export). POST /api/leads (JSON, from the page itself): a stage change or a
+ * note, by the signed-in team member. Answers 401 with no lead to anyone without a live session.
  */
 export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps): Promise<FunctionResult> {
-  if (request.method.toUpperCase() !== "GET") return badRequest("Use GET.", 405, { Allow: "GET" });
+  const method = request.method.toUpperCase();
+  if (method !== "GET" && method !== "POST") return badRequest("Use GET, or POST from the page.", 405, { Allow: "GET, POST" });
   const site = siteOrigin(env);
   if ("invalid" in site) return originProblem(site.invalid, deps.log ?? defaultLog);
   if (crossSite(request, site.origin)) return json(403, { error: "cross-site" });
+  if (method === "POST" && !sameOriginPost(request, site.origin)) return json(403, { error: "cross-site" });
   const { store } = deps;
   if (!store) return json(503, { signIn: "no-store" satisfies SignInReason });
   const token = readCookie(request, SESSION_COOKIE, site.https);
@@ -152,9 +163,25 @@ export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps):
   // `github` tells the page whether to offer GitHub's sign-in, or only the server's one-time link.
   if (!login) return json(401, { signIn: (token ? "expired" : "signed-out") satisfies SignInReason, github: "clientId" in settingsFrom(env) });
 
+  if (method === "POST") {
+    // JSON only: another site's form cannot send it, and its script cannot without our leave (CORS).
+    if (header(request, "content-type")?.split(";")[0]?.trim().toLowerCase() !== "application/json") return json(415, { error: "Send JSON." });
+    const action = parseAction(request.body);
+    if ("error" in action) return json(400, { error: action.error });
+    if (!(await applyAction(store, action, login, deps.now))) return json(404, { error: "No such lead." });
+    (deps.log ?? defaultLog)("info", `${login} ${action.kind === "stage" ? `moved lead ${action.id} to ${action.stage}` : `added a note to lead ${action.id}`}`);
+    const [lead] = await withNotes(
+      store,
+      [await store.get(action.id)].filter((found) => found !== undefined),
+    );
+    return json(200, { ok: true, lead: lead ? pageRow(lead) : undefined });
+  }
+
   const status = statusOf(request.query.status);
+  const stage = isStage(request.query.stage) ? request.query.stage : undefined;
+  const search = request.query.q?.slice(0, 200);
   if (request.query.format === "csv") {
-    const leads = await store.list({ status });
+    const leads = await withNotes(store, await store.list({ status, stage, search }));
     const day = deps.now.toISOString().slice(0, 10);
     return {
       status: 200,
@@ -162,12 +189,13 @@ export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps):
       body: leadsCsv(leads),
     };
   }
-  const leads = await store.list({ status, limit: PAGE_LIMIT + 1 });
+  const leads = await store.list({ status, stage, search, limit: PAGE_LIMIT + 1 });
   return json(200, {
     login,
     retentionDays: retentionDays(env),
     more: leads.length > PAGE_LIMIT,
-    leads: leads.slice(0, PAGE_LIMIT).map((lead) => ({ ...exportRow(lead), foundUs: describeAttribution(lead.attribution) })),
+    leads: (await withNotes(store, leads.slice(0, PAGE_LIMIT))).map(pageRow),
+    ...(await pageFigures(store, deps.now)),
   });
 }
 

@@ -98,7 +98,13 @@ describe("the leads API", () => {
     expect(body.login).toBe("local");
     expect(body.retentionDays).toBe(730);
     expect(body.leads).toHaveLength(1);
-    expect(body.leads[0]).toMatchObject({ email: "ada@example.com.au", status: "pending", foundUs: expect.stringContaining("google.com") as string });
+    expect(body.leads[0]).toMatchObject({
+      email: "ada@example.com.au",
+      status: "pending",
+      stage: "new",
+      foundUs: "Google search · landed on Local SEO · 3 pages",
+      foundUsDetail: expect.stringContaining("google.com") as string,
+    });
 
     const csv = await teamLeads(get({ format: "csv" }, { cookie }), env, deps());
     expect(csv.headers["Content-Type"]).toBe("text/csv; charset=utf-8");
