@@ -156,6 +156,8 @@ export interface LeadFilter {
   stage?: LeadStage;
   /** Words found (any case) in the name, email, company or message. */
   search?: string;
+  /** Leaves spam out (the team page's default view; spam shows under its own filter). */
+  hideSpam?: boolean;
   limit?: number;
 }
 
@@ -325,8 +327,16 @@ export class LeadStore {
        WHERE ($1::timestamptz IS NULL OR received_at >= $1::timestamptz) AND ($2::text IS NULL OR status = $2::text)
          AND ($4::text IS NULL OR stage = $4::text)
          AND ($5::text IS NULL OR concat_ws(' ', first_name, last_name, email, company, message) ILIKE $5::text)
+         AND (NOT $6::boolean OR stage <> 'spam')
        ORDER BY received_at DESC, id LIMIT $3`,
-      [filter.since?.toISOString() ?? null, filter.status ?? null, filter.limit ?? 100_000, filter.stage ?? null, filter.search?.trim() ? containing(filter.search.trim()) : null],
+      [
+        filter.since?.toISOString() ?? null,
+        filter.status ?? null,
+        filter.limit ?? 100_000,
+        filter.stage ?? null,
+        filter.search?.trim() ? containing(filter.search.trim()) : null,
+        filter.hideSpam === true,
+      ],
     );
     return rows.map(toLead);
   }

@@ -181,7 +181,7 @@ export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps):
   const stage = isStage(request.query.stage) ? request.query.stage : undefined;
   const search = request.query.q?.slice(0, 200);
   if (request.query.format === "csv") {
-    const leads = await withNotes(store, await store.list({ status, stage, search }));
+    const leads = await withNotes(store, await store.list({ status, stage, search, hideSpam: stage === undefined }));
     const day = deps.now.toISOString().slice(0, 10);
     return {
       status: 200,
@@ -189,7 +189,7 @@ export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps):
       body: leadsCsv(leads),
     };
   }
-  const leads = await store.list({ status, stage, search, limit: PAGE_LIMIT + 1 });
+  const leads = await store.list({ status, stage, search, hideSpam: stage === undefined, limit: PAGE_LIMIT + 1 });
   return json(200, {
     login,
     retentionDays: retentionDays(env),

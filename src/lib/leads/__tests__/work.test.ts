@@ -243,6 +243,10 @@ describe("the team's page changes stages and adds notes", () => {
     expect(listed.reports.days30.enquiries).toBe(1);
     expect(listed.reports.days90.byChannel.find((row) => row.key === "direct")?.enquiries).toBe(1);
     expect(((await get({ stage: "won" })).body as { leads: unknown[] }).leads).toHaveLength(0);
+    // Spam shows only under its own filter.
+    await store.insert(lead(2, { firstName: "Bot" }), at(0), "spam");
+    expect(((await get({})).body as { leads: Array<{ id: string }> }).leads.map((found) => found.id)).toEqual([id(1)]);
+    expect(((await get({ stage: "spam" })).body as { leads: Array<{ id: string }> }).leads.map((found) => found.id)).toEqual([id(2)]);
   });
 
   it("refuses another site's POST, a form post, a bad stage and a stranger, and changes nothing", async () => {
