@@ -15,6 +15,7 @@ import { serve, stopServer, type Served } from "./support/server";
 import { launch, openPage } from "./support/browser";
 import { started } from "./support/started";
 import { freePort } from "../support/redis-server";
+import { freshStoreDir } from "../support/embedded-template";
 import { answerOf, event, handlerFor, SITE } from "./support/netlify";
 import { FAKE_CODE, startFakeGitHub } from "../support/fake-github";
 
@@ -210,6 +211,52 @@ describe("npm run serve with DATABASE_URL", () => {
   it("writes no lead into its log beyond the id", () => {
     expect(served.output()).not.toMatch(/lead-[0-9a-f-]+@example\.com\.au|Lovelace/);
   });
+});
+
+describe("npm run leads while npm run serve holds the embedded store", () => {
+  let served: Served;
+  let port: number;
+  const storeDir = freshStoreDir("e2e-leads-held-");
+  const leads = async (...args: string[]) =>
+    promisify(execFile)("npm", ["run", "--silent", "leads", "--", ...args], {
+      cwd: path.resolve(__dirname, "../.."),
+      env: { ...process.env, DATABASE_URL: "", NETLIFY_DATABASE_URL: "", LEADS_STORE_DIR: storeDir, LEADS_AUTHOR: "sam" },
+    });
+
+  beforeAll(async () => {
+    port = await freePort();
+    served = await serve({ DATABASE_URL: "", NETLIFY_DATABASE_URL: "", LEADS_STORE_DIR: storeDir, CONTACT_RATE_LIMIT: "off", CONTACT_OUTBOX_DIR: `${storeDir}-outbox` }, port);
+  }, 90_000);
+  afterAll(() => stopServer(started(served)?.child));
+
+  it("export, stage, note, report and link run through the server, against the store it holds", async () => {
+    const lead = visitor();
+    const post = await fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead) });
+    expect(post.status).toBe(200);
+
+    expect((await leads("stage", lead.submissionId, "contacted")).stdout).toBe(`lead ${lead.submissionId}: new → contacted\n`);
+    expect((await leads("note", lead.submissionId, "Called back")).stdout).toBe(`note added to lead ${lead.submissionId}\n`);
+    const exported = JSON.parse((await leads("export", "--format", "json")).stdout) as Array<Record<string, unknown>>;
+    expect(exported.find((row) => row.id === lead.submissionId)).toMatchObject({
+      email: lead.email,
+      stage: "contacted",
+      stageChangedBy: "sam",
+      notes: expect.stringContaining("sam: Called back") as string,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(JSON.parse((await leads("report", "--since", today, "--format", "json")).stdout)).toMatchObject({ enquiries: 1 });
+    expect((await leads("retry", "--now")).stdout).toMatch(/0 delivered, 0 to retry later, 0 marked failed\n$/);
+    const link = (await leads("link", "--origin", `http://127.0.0.1:${port}`)).stdout.trim();
+    expect(link).toMatch(/\/api\/leads\/login\?token=[\w-]{40,}$/);
+    // The server's own store took the link: pressing its button signs in.
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/leads/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `token=${new URL(link).searchParams.get("token") ?? ""}`,
+    });
+    expect([signIn.status, signIn.headers.get("location")]).toEqual([303, "/admin/leads/"]);
+  }, 120_000);
 });
 
 describe("the Functions as Netlify runs them, with DATABASE_URL", () => {

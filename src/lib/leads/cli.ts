@@ -1,16 +1,19 @@
 /**
  * `npm run leads -- <command>`: the team's hands on the lead store, against DATABASE_URL's
  * Postgres or, without it, the embedded store under .data/leads (which only one process may open:
- * stop `npm start` first, or use /admin/leads/ while it runs).
+ * while `npm run serve` holds it, the command asks that server to run it, control.ts).
  */
 import fs from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { transportFromEnv } from "../contact/transports/from-env";
 import type { Env } from "../env";
 import { siteOrigin, type Logger } from "../http";
 import { retentionDays, retryDue } from "./deliver";
 import { leadsCsv, leadsJson } from "./export";
-import { openServerStore } from "./server-store";
+import { askServer } from "./control";
+import { StoreInUseError } from "./embedded";
+import { embeddedDirectory, openServerStore } from "./server-store";
 import { buildReport, reportText } from "./report";
 import { isStage, LEAD_STAGES, LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
 import { addNote, NOTE_MAX_CHARS, setStage, withNotes } from "./work";
@@ -46,7 +49,10 @@ Commands:
       Prints a one-time sign-in link to the team's page, /admin/leads/ (valid 12 hours, once),
       for the server at URL (default: the site's origin, SITE_URL, else Netlify's URL, else
       http://localhost:$PORT, :9000 without PORT). \`npm run serve\` prints one when it starts;
-      this makes another (with that server stopped, or against DATABASE_URL).
+      this makes another.
+
+While \`npm run serve\` holds the embedded store, every command is run by that server (it
+listens on 127.0.0.1 for them, its port and key in <store>.control, readable by you alone).
   help, --help
       This text.
 `;
@@ -71,8 +77,8 @@ function sinceOf(value: string | undefined): Date | undefined {
   return date;
 }
 
-async function run(command: string | undefined, args: string[], env: Env, out: Out, store: () => Promise<LeadStore>): Promise<number> {
-  const log: Logger = (level, message) => (level === "info" ? out(message) : console.error(message));
+async function run(command: string | undefined, args: string[], env: Env, out: Out, err: Out, store: () => Promise<LeadStore>): Promise<number> {
+  const log: Logger = (level, message) => (level === "info" ? out(message) : err(message));
   switch (command) {
     case "export": {
       const { values } = parseArgs({ args, options: { format: { type: "string", default: "csv" }, since: { type: "string" }, status: { type: "string" }, output: { type: "string" } } });
@@ -82,7 +88,7 @@ async function run(command: string | undefined, args: string[], env: Env, out: O
       const text = values.format === "csv" ? leadsCsv(leads) : leadsJson(leads);
       if (values.output) {
         fs.writeFileSync(values.output, text, { mode: 0o600 });
-        console.error(`${leads.length} lead(s) written to ${values.output}`);
+        err(`${leads.length} lead(s) written to ${values.output}`);
       } else {
         out(text);
       }
@@ -157,26 +163,45 @@ async function run(command: string | undefined, args: string[], env: Env, out: O
   }
 }
 
-/** Runs one command; returns the exit code. */
-export async function main(argv: readonly string[], env: Env, out: Out = (text) => process.stdout.write(text)): Promise<number> {
+/** `--output FILE` made absolute, so a server asked to run the command writes where the terminal meant. */
+function absoluteOutput(argv: readonly string[]): string[] {
+  return argv.map((arg, i) => (argv[i - 1] === "--output" ? path.resolve(arg) : arg.startsWith("--output=") ? `--output=${path.resolve(arg.slice(9))}` : arg));
+}
+
+/**
+ * Runs one command; returns the exit code. `given`: the store to use (the server running a command
+ * for a terminal, control.ts), which stays open. Without it the command opens the store itself,
+ * and when `npm run serve` holds the embedded one, asks that server to run it (control.ts).
+ */
+export async function main(argv: readonly string[], env: Env, out: Out = (text) => process.stdout.write(text), err: Out = (text) => console.error(text), given?: LeadStore): Promise<number> {
   const [command, ...args] = argv;
   let opened: LeadStore | undefined;
-  const store = async () => (opened ??= await openServerStore(env));
+  const store = async () => given ?? (opened ??= await openServerStore(env));
   try {
     if (args.includes("--help")) {
       out(HELP);
       return 0;
     }
-    return await run(command, args, env, out, store);
+    return await run(command, args, env, out, err, store);
   } catch (error) {
     if (error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
-      console.error(`${error.message}\n\n${HELP}`);
+      err(`${error.message}\n\n${HELP}`);
       return 2;
     }
-    console.error(error instanceof Error ? error.message : String(error));
+    if (error instanceof StoreInUseError && given === undefined) {
+      const answer = await askServer(embeddedDirectory(env), absoluteOutput(argv));
+      if (answer) {
+        out(answer.out);
+        if (answer.err) err(answer.err.replace(/\n$/, ""));
+        return answer.code;
+      }
+    }
+    err(error instanceof Error ? error.message : String(error));
     return 1;
   } finally {
-    if (opened?.kind === "embedded") await opened.close();
-    await closePostgresStores();
+    if (given === undefined) {
+      if (opened?.kind === "embedded") await opened.close();
+      await closePostgresStores();
+    }
   }
 }
