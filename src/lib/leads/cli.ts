@@ -189,7 +189,7 @@ export async function main(argv: readonly string[], env: Env, out: Out = (text) 
       return 2;
     }
     if (error instanceof StoreInUseError && given === undefined) {
-      const answer = await askServer(embeddedDirectory(env), absoluteOutput(argv));
+      const answer = await askServer(embeddedDirectory(env), absoluteOutput(argv), env.LEADS_AUTHOR?.trim() || undefined);
       if (answer) {
         out(answer.out);
         if (answer.err) err(answer.err.replace(/\n$/, ""));

@@ -17,7 +17,8 @@ export interface ControlAnswer {
   err: string;
 }
 
-export type RunCommand = (argv: string[], out: (text: string) => void, err: (text: string) => void) => Promise<number>;
+/** `author`: who the terminal's changes are recorded as (its LEADS_AUTHOR), when it says. */
+export type RunCommand = (argv: string[], out: (text: string) => void, err: (text: string) => void, author: string | undefined) => Promise<number>;
 
 interface ControlFile {
   port: number;
@@ -58,8 +59,9 @@ export async function startControl(storeDirectory: string, run: RunCommand): Pro
     });
     req.on("end", () => {
       let argv: unknown;
+      let author: unknown;
       try {
-        argv = (JSON.parse(Buffer.concat(chunks).toString("utf8")) as { argv?: unknown }).argv;
+        ({ argv, author } = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { argv?: unknown; author?: unknown });
       } catch {
         argv = undefined;
       }
@@ -74,6 +76,7 @@ export async function startControl(storeDirectory: string, run: RunCommand): Pro
           argv,
           (text) => (out += text),
           (text) => (err += `${text}\n`),
+          typeof author === "string" ? author : undefined,
         ),
       );
       queue = done.catch(() => undefined);
@@ -102,7 +105,7 @@ export async function startControl(storeDirectory: string, run: RunCommand): Pro
 }
 
 /** Runs the command in the server that holds the store; undefined when no server says it does. */
-export async function askServer(storeDirectory: string, argv: readonly string[]): Promise<ControlAnswer | undefined> {
+export async function askServer(storeDirectory: string, argv: readonly string[], author?: string): Promise<ControlAnswer | undefined> {
   let control: ControlFile;
   try {
     control = JSON.parse(fs.readFileSync(controlFile(storeDirectory), "utf8")) as ControlFile;
@@ -113,7 +116,7 @@ export async function askServer(storeDirectory: string, argv: readonly string[])
     const response = await fetch(`http://127.0.0.1:${control.port}/command`, {
       method: "POST",
       headers: { Authorization: `Bearer ${control.token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ argv }),
+      body: JSON.stringify({ argv, author }),
       signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
     });
     return response.ok ? ((await response.json()) as ControlAnswer) : undefined;

@@ -74,7 +74,7 @@ async function start(): Promise<void> {
   // `npm run leads` while this server holds the embedded store: the command asks it (control.ts).
   const control =
     kept.kind === "embedded"
-      ? await startControl(embeddedDirectory(env), (argv, out, err) => main(argv, env, out, err, kept)).catch((error: unknown) => {
+      ? await startControl(embeddedDirectory(env), (argv, out, err, author) => main(argv, author === undefined ? env : { ...env, LEADS_AUTHOR: author }, out, err, kept)).catch((error: unknown) => {
           log("warn", `npm run leads cannot reach this server's store: ${error instanceof Error ? error.message : String(error)}`);
           return undefined;
         })
