@@ -9,7 +9,8 @@ import { promisify } from "node:util";
 import path from "node:path";
 import { build } from "esbuild";
 import { startFakeResend, resendError, type FakeResend } from "../../src/lib/contact/__tests__/fake-resend";
-import { closePostgresStores } from "../../src/lib/leads/stores";
+import { closePostgresStores, postgresStore } from "../../src/lib/leads/stores";
+import { addNote, notesFor, responseFigures, setStage } from "../../src/lib/leads/work";
 import { startPostgres, type PostgresServer } from "./support/postgres";
 import { serve, stopServer, type Served } from "./support/server";
 import { launch, openPage } from "./support/browser";
@@ -209,6 +210,38 @@ describe("npm run serve with DATABASE_URL", () => {
 
   it("writes no lead into its log beyond the id", () => {
     expect(served.output()).not.toMatch(/lead-[0-9a-f-]+@example\.com\.au|Lovelace/);
+  });
+});
+
+describe("the team's work on a real PostgreSQL", () => {
+  it("stages with who and when, notes, the first-response median, search, spam and a reused id, as on PGlite", async () => {
+    const store = await postgresStore(pg.url);
+    const t0 = new Date();
+    const a = visitor();
+    const b = visitor();
+    const base = (v: ReturnType<typeof visitor>, minutesAgo: number) => ({
+      id: v.submissionId,
+      receivedAt: new Date(t0.getTime() - minutesAgo * 60_000),
+      firstName: v.firstName,
+      lastName: v.lastName,
+      email: v.email,
+      message: v.message,
+      company: "Harbour Plumbing",
+      attribution: {},
+    });
+    expect(await store.insert(base(a, 120), t0)).toBe("stored");
+    expect(await store.insert(base(a, 120), t0)).toBe("duplicate");
+    expect(await store.insert({ ...base(a, 120), message: "Other" }, t0)).toBe("conflict");
+    expect(await store.insert(base(b, 60), t0, "spam")).toBe("stored");
+    expect(await setStage(store, a.submissionId, "contacted", "editor", new Date(t0.getTime() - 90 * 60_000))).toEqual({ from: "new", to: "contacted", released: false });
+    expect(await addNote(store, a.submissionId, "editor", "Called back", t0)).toBe(true);
+    expect(await store.get(a.submissionId)).toMatchObject({ stage: "contacted", stageChangedBy: "editor" });
+    expect((await notesFor(store, [a.submissionId])).get(a.submissionId)?.map((note) => note.body)).toEqual(["Called back"]);
+    expect((await responseFigures(store, t0)).medianMinutes).toBeGreaterThanOrEqual(30);
+    expect((await store.list({ search: "harbour plumb", hideSpam: true })).map((lead) => lead.id)).toContain(a.submissionId);
+    expect((await store.list({ search: "harbour plumb", hideSpam: true })).map((lead) => lead.id)).not.toContain(b.submissionId);
+    expect(await setStage(store, b.submissionId, "new", "editor", t0)).toEqual({ from: "spam", to: "new", released: true });
+    expect((await store.get(b.submissionId))?.nextAttemptAt?.getTime()).toBe(t0.getTime());
   });
 });
 
