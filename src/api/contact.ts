@@ -10,10 +10,16 @@ import { send } from "../lib/http";
 
 // No `export const config` for the body parsers: Gatsby 5 mistakes that export for a page's
 // rendering config and then builds SSR engines this static site does not need (and that fail
-// validation here). Gatsby's default parsers stop at 100 kB; handleContact refuses anything over
-// its own 32 kB limit with a proper 413 or redirect.
+// validation here). Gatsby's default parsers, as patched (patches/gatsby+5.16.1.patch), count the
+// bytes as they arrive and stop at 32 kB, chunked or not, then run the Function with
+// `req.bodyTooLarge`, so handleContact answers its own 413 or redirect.
 
 /** What gatsby-adapter-netlify's Lambda handler adds to the request; only Netlify invokes that handler. */
+/** Set by the patched body parsers when a body went past their limit. */
+interface ParsedRequest {
+  bodyTooLarge?: boolean;
+}
+
 interface NetlifyRequest {
   netlifyFunctionParams?: unknown;
   /** Absent there: the adapter makes the request from a Lambda event, with no connection behind it. */
@@ -40,7 +46,7 @@ function clientAddress(req: GatsbyFunctionRequest): string | undefined {
 export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   try {
     const result = await handleContact(
-      { method: req.method ?? "", headers: req.headers, body: req.body as unknown, clientAddress: clientAddress(req) },
+      { method: req.method ?? "", headers: req.headers, body: req.body as unknown, clientAddress: clientAddress(req), bodyTooLarge: (req as ParsedRequest).bodyTooLarge === true },
       // Read at request time: Gatsby inlines `process.env.X` into Functions at build.
       globalThis.process.env,
     );

@@ -9,12 +9,14 @@ import { promisify } from "node:util";
 import path from "node:path";
 import { build } from "esbuild";
 import { startFakeResend, resendError, type FakeResend } from "../../src/lib/contact/__tests__/fake-resend";
-import { closePostgresStores } from "../../src/lib/leads/stores";
+import { closePostgresStores, postgresStore } from "../../src/lib/leads/stores";
+import { addNote, firstResponseMinutes, notesFor, responseFigures, setStage } from "../../src/lib/leads/work";
 import { startPostgres, type PostgresServer } from "./support/postgres";
 import { serve, stopServer, type Served } from "./support/server";
 import { launch, openPage } from "./support/browser";
 import { started } from "./support/started";
 import { freePort } from "../support/redis-server";
+import { freshStoreDir } from "../support/embedded-template";
 import { answerOf, event, handlerFor, SITE } from "./support/netlify";
 import { FAKE_CODE, startFakeGitHub } from "../support/fake-github";
 
@@ -153,7 +155,12 @@ describe("npm run serve with DATABASE_URL", () => {
 
     const token = /\/api\/leads\/login\?token=([\w-]+)/.exec(served.output())?.[1];
     expect(token).toBeDefined();
-    const signIn = await fetch(`${site}/api/leads/login?token=${token}`, { redirect: "manual" });
+    // Opening the link (or a chat app's preview of it) shows the button and spends nothing.
+    const opened = await fetch(`${site}/api/leads/login?token=${token}`, { redirect: "manual" });
+    expect([opened.status, opened.headers.get("set-cookie")]).toEqual([200, null]);
+    expect(await opened.text()).toContain('<button type="submit">Sign in</button>');
+    const pressSignIn = () => fetch(`${site}/api/leads/login`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `token=${token ?? ""}` });
+    const signIn = await pressSignIn();
     expect([signIn.status, signIn.headers.get("location")]).toEqual([303, "/admin/leads/"]);
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     expect(cookie).toMatch(/^leads_session=[\w-]{40,}$/);
@@ -166,7 +173,7 @@ describe("npm run serve with DATABASE_URL", () => {
     // Another site's page cannot read them with the team member's cookie.
     expect((await fetch(`${site}/api/leads`, { headers: { cookie, "sec-fetch-site": "cross-site" } })).status).toBe(403);
 
-    const again = await fetch(`${site}/api/leads/login?token=${token}`, { redirect: "manual" });
+    const again = await pressSignIn();
     expect([again.status, again.headers.get("location"), again.headers.get("set-cookie")]).toEqual([303, "/admin/leads/?signin=link-used", null]);
   });
 
@@ -185,10 +192,20 @@ describe("npm run serve with DATABASE_URL", () => {
     try {
       const { page, errors, failedRequests } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
       await page.goto(link);
+      // The link's page spends nothing until its button is pressed.
+      await Promise.all([page.waitForURL((url) => url.pathname === "/admin/leads/"), page.getByRole("button", { name: "Sign in" }).click()]);
       expect(new URL(page.url()).pathname).toBe("/admin/leads/");
       const row = page.locator("tbody tr", { hasText: lead.email });
       await row.waitFor();
       expect(await row.textContent()).toContain("Ada Lovelace");
+      // The team's work from the page: a stage and a note, saved by the page's own POST.
+      await row.getByRole("combobox", { name: "Stage of Ada Lovelace" }).selectOption("contacted");
+      await page.getByText("Saved.", { exact: true }).waitFor();
+      const saved = page.locator("tbody tr", { hasText: lead.email });
+      await saved.getByRole("textbox", { name: "New note on Ada Lovelace" }).fill("Rang back; proposal on Friday");
+      await saved.getByRole("button", { name: "Add note" }).click();
+      await page.locator("tbody tr", { hasText: "Rang back; proposal on Friday" }).waitFor();
+      expect(await page.locator("tbody tr", { hasText: lead.email }).textContent()).toMatch(/by local, .*First answered after \d+ min/);
       await expect(page.getByRole("link", { name: "Download CSV" }).getAttribute("href")).resolves.toBe("/api/leads?format=csv");
       await page.getByRole("button", { name: "Sign out" }).click();
       await page.getByRole("heading", { name: "Sign in to see enquiries" }).waitFor();
@@ -202,6 +219,92 @@ describe("npm run serve with DATABASE_URL", () => {
   it("writes no lead into its log beyond the id", () => {
     expect(served.output()).not.toMatch(/lead-[0-9a-f-]+@example\.com\.au|Lovelace/);
   });
+});
+
+describe("the team's work on a real PostgreSQL", () => {
+  it("stages with who and when, notes, the first-response median, search, spam and a reused id, as on PGlite", async () => {
+    const store = await postgresStore(pg.url);
+    const t0 = new Date();
+    const a = visitor();
+    const b = visitor();
+    const base = (v: ReturnType<typeof visitor>, minutesAgo: number) => ({
+      id: v.submissionId,
+      receivedAt: new Date(t0.getTime() - minutesAgo * 60_000),
+      firstName: v.firstName,
+      lastName: v.lastName,
+      email: v.email,
+      message: v.message,
+      company: "Harbour Plumbing",
+      attribution: {},
+    });
+    try {
+      expect(await store.insert(base(a, 120), t0)).toBe("stored");
+      expect(await store.insert(base(a, 120), t0)).toBe("duplicate");
+      expect(await store.insert({ ...base(a, 120), message: "Other" }, t0)).toBe("conflict");
+      expect(await store.insert(base(b, 60), t0, "spam")).toBe("stored");
+      expect(await setStage(store, a.submissionId, "contacted", "editor", new Date(t0.getTime() - 90 * 60_000))).toEqual({ from: "new", to: "contacted", released: false });
+      expect(await addNote(store, a.submissionId, "editor", "Called back", t0)).toBe(true);
+      expect(await store.get(a.submissionId)).toMatchObject({ stage: "contacted", stageChangedBy: "editor" });
+      expect((await notesFor(store, [a.submissionId])).get(a.submissionId)?.map((note) => note.body)).toEqual(["Called back"]);
+      const kept = await store.get(a.submissionId);
+      expect(kept && firstResponseMinutes(kept)).toBe(30);
+      // The median runs on Postgres's percentile_cont (the other tests' leads share this database).
+      expect((await responseFigures(store, t0)).medianMinutes).toEqual(expect.any(Number));
+      expect((await store.list({ search: "harbour plumb", hideSpam: true })).map((lead) => lead.id)).toContain(a.submissionId);
+      expect((await store.list({ search: "harbour plumb", hideSpam: true })).map((lead) => lead.id)).not.toContain(b.submissionId);
+      expect(await setStage(store, b.submissionId, "new", "editor", t0)).toEqual({ from: "spam", to: "new", released: true });
+      expect((await store.get(b.submissionId))?.nextAttemptAt?.getTime()).toBe(t0.getTime());
+    } finally {
+      // Gone again, so that the jobs the next tests run find only their own leads due.
+      for (const v of [a, b]) await store.deleteByEmail(v.email);
+    }
+  });
+});
+
+describe("npm run leads while npm run serve holds the embedded store", () => {
+  let served: Served;
+  let port: number;
+  const storeDir = freshStoreDir("e2e-leads-held-");
+  const leads = async (...args: string[]) =>
+    promisify(execFile)("npm", ["run", "--silent", "leads", "--", ...args], {
+      cwd: path.resolve(__dirname, "../.."),
+      env: { ...process.env, DATABASE_URL: "", NETLIFY_DATABASE_URL: "", LEADS_STORE_DIR: storeDir, LEADS_AUTHOR: "sam" },
+    });
+
+  beforeAll(async () => {
+    port = await freePort();
+    served = await serve({ DATABASE_URL: "", NETLIFY_DATABASE_URL: "", LEADS_STORE_DIR: storeDir, CONTACT_RATE_LIMIT: "off", CONTACT_OUTBOX_DIR: `${storeDir}-outbox` }, port);
+  }, 90_000);
+  afterAll(() => stopServer(started(served)?.child));
+
+  it("export, stage, note, report and link run through the server, against the store it holds", async () => {
+    const lead = visitor();
+    const post = await fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead) });
+    expect(post.status).toBe(200);
+
+    expect((await leads("stage", lead.submissionId, "contacted")).stdout).toBe(`lead ${lead.submissionId}: new → contacted\n`);
+    expect((await leads("note", lead.submissionId, "Called back")).stdout).toBe(`note added to lead ${lead.submissionId}\n`);
+    const exported = JSON.parse((await leads("export", "--format", "json")).stdout) as Array<Record<string, unknown>>;
+    expect(exported.find((row) => row.id === lead.submissionId)).toMatchObject({
+      email: lead.email,
+      stage: "contacted",
+      stageChangedBy: "sam",
+      notes: expect.stringContaining("sam: Called back") as string,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(JSON.parse((await leads("report", "--since", today, "--format", "json")).stdout)).toMatchObject({ enquiries: 1 });
+    expect((await leads("retry", "--now")).stdout).toMatch(/0 delivered, 0 to retry later, 0 marked failed\n$/);
+    const link = (await leads("link", "--origin", `http://127.0.0.1:${port}`)).stdout.trim();
+    expect(link).toMatch(/\/api\/leads\/login\?token=[\w-]{40,}$/);
+    // The server's own store took the link: pressing its button signs in.
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/leads/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `token=${new URL(link).searchParams.get("token") ?? ""}`,
+    });
+    expect([signIn.status, signIn.headers.get("location")]).toEqual([303, "/admin/leads/"]);
+  }, 120_000);
 });
 
 describe("the Functions as Netlify runs them, with DATABASE_URL", () => {

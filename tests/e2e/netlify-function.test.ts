@@ -124,7 +124,9 @@ describe("the CMS login's Functions under Netlify's handler", () => {
     expect(location.searchParams.get("redirect_uri")).toBe(`${SITE}/api/cms/callback`);
     const state = location.searchParams.get("state") ?? "";
     const cookie = start.header("set-cookie") ?? "";
-    expect(cookie).toMatch(new RegExp(`^${SECURE_STATE_COOKIE}=${state}; .*Secure`));
+    // The state, then the PKCE verifier only this cookie holds; GitHub is sent its S256 challenge.
+    expect(cookie).toMatch(new RegExp(`^${SECURE_STATE_COOKIE}=${state}\\.[A-Za-z0-9_-]{43,}; .*Secure`));
+    expect(location.searchParams.get("code_challenge_method")).toBe("S256");
     expect(cookie).toMatch(/HttpOnly/);
 
     const done = await get("/api/cms/callback", { code: FAKE_CODE, state }, callback, { cookie: cookie.split(";")[0] ?? "" });

@@ -58,7 +58,12 @@ describe("npm run serve", () => {
     expect(fs.readdirSync(outbox).filter((f) => f.endsWith(".json"))).toHaveLength(MESSAGES);
     // Every one kept in the server's lead store too, as the team downloads them (one line each, and the header).
     const token = /\/api\/leads\/login\?token=([\w-]+)/.exec(server.output())?.[1] ?? "";
-    const signIn = await fetch(`http://127.0.0.1:${port}/api/leads/login?token=${token}`, { redirect: "manual" });
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/leads/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `token=${token}`,
+    });
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     const csv = await (await fetch(`http://127.0.0.1:${port}/api/leads?format=csv`, { headers: { cookie } })).text();
     expect(csv.trimEnd().split("\r\n")).toHaveLength(MESSAGES + 1);

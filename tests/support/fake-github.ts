@@ -5,6 +5,7 @@
  * list the collections. Anything else answers 404 and is recorded, so a test can see what Decap
  * asked for.
  */
+import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -24,6 +25,11 @@ export interface FakeGitHub {
   unknown: string[];
   /** The token endpoint's next answers (status, JSON body), in order; after them, the real behaviour. */
   respondWith(...answers: Array<{ status: number; body: object }>): void;
+  /**
+   * The PKCE challenge (S256) the login started with, as GitHub keeps it with the code: the token
+   * endpoint then refuses a missing verifier or one whose hash differs. reset forgets it.
+   */
+  expectChallenge(challenge: string): void;
   /** Whether the editor holding FAKE_TOKEN may push to the repository (true until told otherwise; reset restores it). */
   setWriteAccess(push: boolean): void;
   reset(): void;
@@ -43,6 +49,7 @@ export async function startFakeGitHub({ clientId, clientSecret, repo }: FakeGitH
   const unknown: string[] = [];
   let scripted: Array<{ status: number; body: object }> = [];
   let push = true;
+  let challenge: string | undefined;
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -55,6 +62,7 @@ export async function startFakeGitHub({ clientId, clientSecret, repo }: FakeGitH
     if (req.method === "GET" && url.pathname === "/login/oauth/authorize") {
       const redirect = url.searchParams.get("redirect_uri");
       if (url.searchParams.get("client_id") !== clientId || !redirect) return json(res, 404, { message: "Not Found" });
+      challenge = url.searchParams.get("code_challenge_method") === "S256" ? (url.searchParams.get("code_challenge") ?? undefined) : undefined;
       const back = new URL(redirect);
       back.searchParams.set("code", FAKE_CODE);
       back.searchParams.set("state", url.searchParams.get("state") ?? "");
@@ -73,6 +81,10 @@ export async function startFakeGitHub({ clientId, clientSecret, repo }: FakeGitH
         if (req.headers.authorization !== expected) return json(res, 401, { error: "invalid_client", error_description: "Bad credentials" });
         // GitHub answers a bad code with 200 and an error body.
         if (body.get("code") !== FAKE_CODE) return json(res, 200, { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." });
+        const verifier = body.get("code_verifier") ?? "";
+        if (challenge !== undefined && createHash("sha256").update(verifier).digest("base64url") !== challenge) {
+          return json(res, 200, { error: "invalid_grant", error_description: "The code_verifier does not match the code_challenge." });
+        }
         return json(res, 200, { access_token: FAKE_TOKEN, token_type: "bearer", scope: "repo" });
       });
       return;
@@ -105,11 +117,15 @@ export async function startFakeGitHub({ clientId, clientSecret, repo }: FakeGitH
     respondWith: (...answers) => {
       scripted = answers;
     },
+    expectChallenge: (value) => {
+      challenge = value;
+    },
     setWriteAccess: (value) => {
       push = value;
     },
     reset: () => {
       push = true;
+      challenge = undefined;
       tokenRequests.length = 0;
       unknown.length = 0;
       scripted = [];

@@ -1,4 +1,4 @@
-/** GET /api/leads/login?token=…: the server's one-time sign-in link (src/lib/leads/team.ts). Nothing else lives here. */
+/** GET /api/leads/login?token=…: the one-time link's page; POST: its "Sign in" button (src/lib/leads/team.ts). Nothing else lives here. */
 import { teamLinkSignIn } from "../../lib/leads/team";
 import { teamFunction } from "../../lib/leads/team-function";
 

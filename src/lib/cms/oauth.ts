@@ -5,11 +5,11 @@
  * deprecated it and Git Gateway.
  *
  * 1. /admin/ opens a popup at GET /api/cms/auth?provider=github&scope=repo. authStart answers with
- *    a redirect to GitHub's authorize page, and binds an unguessable `state` to this browser in an
- *    HttpOnly cookie.
+ *    a redirect to GitHub's authorize page, and binds an unguessable `state` and a PKCE code
+ *    verifier (S256: GitHub sees only its hash) to this browser in an HttpOnly cookie.
  * 2. GitHub sends the editor back to GET /api/cms/callback?code&state. authCallback exchanges the
- *    code for a token (server to server, with the client secret) only when the state matches the
- *    cookie, and answers with a page that completes Decap's popup handshake: it says
+ *    code for a token (server to server, with the client secret and the verifier, so a code taken
+ *    on its way back is worth nothing elsewhere) only when the state matches the cookie, and answers with a page that completes Decap's popup handshake: it says
  *    `authorizing:github` to the window that opened it and, once that window (which must be the
  *    site itself) answers, sends `authorization:github:success:{"token":…,"provider":"github"}`
  *    to the site's origin alone. Every failure sends `authorization:github:error:{…}` instead, and
@@ -22,7 +22,7 @@
  */
 import { createHash } from "node:crypto";
 import escapeHtml from "escape-html";
-import { generateState, OAuth2Client } from "arctic";
+import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from "arctic";
 import { setting, type Env } from "../env";
 import { consoleLogger, cookieName, NO_STORE, originProblem, readCookie, setCookie, siteOrigin, withDeadline, type FunctionResult, type HttpRequest, type Logger, type SiteOrigin } from "../http";
 import { inlineJson } from "../page-scripts";
@@ -42,6 +42,39 @@ const SCOPES = new Set(["repo", "public_repo", "repo,user", "public_repo,user"])
 const STATE_MAX_AGE_SECONDS = 10 * 60;
 
 type OAuthResult = FunctionResult<string>;
+
+/** A login's start: the state GitHub hands back, and the PKCE verifier only this browser's cookie holds. */
+export interface PkceStart {
+  state: string;
+  verifier: string;
+  /** What the state cookie holds: both, dot-separated (neither is ever anything but base64url). */
+  cookieValue: string;
+}
+
+export function pkceStart(): PkceStart {
+  const state = generateState();
+  const verifier = generateCodeVerifier();
+  return { state, verifier, cookieValue: `${state}.${verifier}` };
+}
+
+/** The state and verifier a state cookie holds, or undefined for anything else (an older cookie, a forged one). */
+export function pkceFromCookie(value: string | undefined): { state: string; verifier: string } | undefined {
+  const match = value === undefined ? null : /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43,128})$/.exec(value);
+  return match?.[1] && match[2] ? { state: match[1], verifier: match[2] } : undefined;
+}
+
+/** GitHub's authorize address for this start, with the verifier's S256 challenge. */
+export function authorizeUrl(settings: Settings, redirectUri: string, start: PkceStart, scopes: string[]): string {
+  const client = new OAuth2Client(settings.clientId, settings.clientSecret, redirectUri);
+  return client.createAuthorizationURLWithPKCE(`${settings.baseUrl}/login/oauth/authorize`, start.state, CodeChallengeMethod.S256, start.verifier, scopes).toString();
+}
+
+/** The code exchanged for a token, server to server, proving the start with the verifier. */
+export async function exchangeCode(settings: Settings, redirectUri: string, code: string, verifier: string, timeoutMs: number): Promise<string> {
+  const client = new OAuth2Client(settings.clientId, settings.clientSecret, redirectUri);
+  const tokens = await withDeadline(client.validateAuthorizationCode(`${settings.baseUrl}/login/oauth/access_token`, code, verifier), timeoutMs);
+  return tokens.accessToken();
+}
 const defaultLog: Logger = consoleLogger("cms-oauth");
 
 export interface Settings {
@@ -140,10 +173,9 @@ export function authStart(request: HttpRequest, env: Env, log: Logger = defaultL
     const scope = query.scope ?? "repo";
     if (!SCOPES.has(scope)) return refused(400, origin, `The scope "${scope}" is not one the CMS asks for.`, https);
 
-    const state = generateState();
-    const client = new OAuth2Client(settings.clientId, settings.clientSecret, `${origin}${CALLBACK_PATH}`);
-    const location = client.createAuthorizationURL(`${settings.baseUrl}/login/oauth/authorize`, state, scope.split(",")).toString();
-    return { status: 302, headers: { ...NO_STORE, "Set-Cookie": stateCookie(state, https, STATE_MAX_AGE_SECONDS) }, location };
+    const start = pkceStart();
+    const location = authorizeUrl(settings, `${origin}${CALLBACK_PATH}`, start, scope.split(","));
+    return { status: 302, headers: { ...NO_STORE, "Set-Cookie": stateCookie(start.cookieValue, https, STATE_MAX_AGE_SECONDS) }, location };
   } catch (unexpected) {
     return unexpectedFailure(origin, https, unexpected, log);
   }
@@ -162,21 +194,19 @@ export async function authCallback(request: HttpRequest, env: Env, log: Logger =
       const denied = error === "access_denied";
       return refused(200, origin, denied ? "GitHub access was not granted." : `GitHub refused the login (${error}).`, https);
     }
-    const expected = readCookie(request, STATE_COOKIE, https);
+    const expected = pkceFromCookie(readCookie(request, STATE_COOKIE, https));
     const state = query.state;
     const code = query.code;
     if (!expected) return refused(400, origin, "This login has expired or was started in another browser.", https);
-    if (!state || state !== expected) {
+    if (!state || state !== expected.state) {
       log("warn", "callback with a state that does not match this browser's; no token requested");
       return refused(400, origin, "This login did not start here.", https);
     }
     if (!code) return refused(400, origin, "GitHub sent no authorisation code.", https);
 
-    const client = new OAuth2Client(settings.clientId, settings.clientSecret, `${origin}${CALLBACK_PATH}`);
     let token: string;
     try {
-      const tokens = await withDeadline(client.validateAuthorizationCode(`${settings.baseUrl}/login/oauth/access_token`, code, null), exchangeTimeoutMs);
-      token = tokens.accessToken();
+      token = await exchangeCode(settings, `${origin}${CALLBACK_PATH}`, code, expected.verifier, exchangeTimeoutMs);
     } catch (exchangeError) {
       log("error", `token exchange failed: ${exchangeError instanceof Error ? exchangeError.message : String(exchangeError)}`);
       return refused(200, origin, "GitHub did not confirm the login.", https);

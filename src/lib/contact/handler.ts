@@ -25,7 +25,7 @@ import { leadStoreFor } from "../leads/stores";
 import { CLAIM_LEASE_MS, type LeadStore, type NewLead } from "../leads/store";
 import { notifyNewLead } from "../leads/notify/send";
 
-/** The body limit, in bytes; the Function's body parsers use the same figure. */
+/** The body limit, in bytes; the Function's body parsers use the same figure (Gatsby's default, as patched: patches/gatsby+5.16.1.patch). */
 export const MAX_BODY_BYTES = 32 * 1024;
 /** Whatever the rate limit and the transport do, the visitor has an answer within this (their promise is 15 s). */
 export const ANSWER_DEADLINE_MS = 14_000;
@@ -48,6 +48,11 @@ export interface ContactRequest {
   body: unknown;
   /** The visitor's address, for the rate limit. */
   clientAddress?: string;
+  /**
+   * The body parser stopped reading past its limit (MAX_BODY_BYTES), counting bytes as they
+   * arrived, whatever the Content-Length said or whether the post was chunked (patches/gatsby…).
+   */
+  bodyTooLarge?: boolean;
 }
 
 /** A JSON answer, or with status 303 for a native form post, its location. */
@@ -72,6 +77,8 @@ export const ERROR_MESSAGES = {
   unsupported: "Please send the form as JSON or as a normal form post.",
   crossOrigin: "This form can only be sent from our own website.",
   tooLarge: "Your message is too long to send. Please shorten it and try again.",
+  /** A submission id sent before with other content: not a retry, so not silently taken for one. */
+  reusedId: "This form was already sent with a different message. Please reload the page and send your message again.",
   rateLimited: "You've sent several messages in a short time. Please wait a few minutes and try again.",
   sendFailed: "Sorry, we couldn't send your message just now. Please try again shortly, or contact us directly.",
   /** Nothing could keep the message: the visitor's copy is the only one. */
@@ -99,11 +106,11 @@ async function storeOf(env: ContactEnv, deps: ContactDeps, log: Logger): Promise
   }
 }
 
-/** Keeps the lead within STORE_DEADLINE_MS: "stored", "duplicate" (kept before), or why not. */
-async function keep(store: LeadStore | "down" | undefined, lead: NewLead, log: Logger): Promise<"stored" | "duplicate" | "none"> {
+/** Keeps the lead within STORE_DEADLINE_MS: "stored", "duplicate" (kept before), "conflict" (its id kept with other content), or why not. */
+async function keep(store: LeadStore | "down" | undefined, lead: NewLead, log: Logger, stage: "new" | "spam" = "new"): Promise<"stored" | "duplicate" | "conflict" | "none"> {
   if (store === undefined || store === "down") return "none";
   const outcome = await withDeadline(
-    store.insert(lead, new Date(lead.receivedAt.getTime() + CLAIM_LEASE_MS)).catch((error: unknown) => {
+    store.insert(lead, new Date(lead.receivedAt.getTime() + CLAIM_LEASE_MS), stage).catch((error: unknown) => {
       log("error", `submission ${lead.id} not stored: ${error instanceof Error ? error.message : String(error)}`);
       return "failed" as const;
     }),
@@ -111,7 +118,7 @@ async function keep(store: LeadStore | "down" | undefined, lead: NewLead, log: L
     () => "late" as const,
   );
   if (outcome === "late") log("error", `submission ${lead.id} not stored within ${STORE_DEADLINE_MS} ms`);
-  return outcome === "stored" || outcome === "duplicate" ? outcome : "none";
+  return outcome === "stored" || outcome === "duplicate" || outcome === "conflict" ? outcome : "none";
 }
 
 /** How a visitor reaches the agency without the form, from the build (CONTACT_REACH_US, gatsby-node.ts). */
@@ -177,6 +184,7 @@ function byteLength(body: unknown): number | undefined {
 }
 
 function isTooLarge(request: ContactRequest): boolean {
+  if (request.bodyTooLarge === true) return true;
   const declared = header(request, "content-length");
   if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > MAX_BODY_BYTES) return true;
   const actual = byteLength(request.body);
@@ -260,13 +268,28 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
     if (isTooLarge(request)) return answer(mode, 413, { ok: false, error: ERROR_MESSAGES.tooLarge });
 
     const fields = fieldsOf(request.body, mode);
-    // Bots get the same answer as people and learn nothing; nothing is sent or kept.
-    if (isHoneypotFilled(fields)) return answer(mode, 200, { ok: true });
-
     // The one place the Function reads the build's list of interests, once per request.
     const interests = deps.interests ?? builtInterestOptions();
     // Without JavaScript, the AI search check's address and score come in the Referer (check-fields.ts).
     const parsed = parseContact(withCheckFields(fields, header(request, "referer")), interests);
+    // Bots get the same answer as people and learn nothing. What the honeypot caught is kept as
+    // spam (when it is a well-formed enquiry, and within the rate limit), notified to nobody, so
+    // the team can undo a mistake; the retention job deletes it after SPAM_RETENTION_DAYS.
+    if (isHoneypotFilled(fields)) {
+      if (parsed.ok && (await rateDecision(request, env, deps, log)).allowed) {
+        const { submissionId, ...caught } = parsed.data;
+        const spam: NewLead = {
+          ...caught,
+          id: submissionId ?? (deps.newId ?? randomUUID)(),
+          interest: interests.find((option) => option.value === caught.service)?.label,
+          receivedAt: (deps.now ?? (() => new Date()))(),
+          attribution: parseAttribution(fields, { siteHost: header(request, "host"), referer: header(request, "referer") }),
+        };
+        const kept = await keep(await storeOf(env, deps, log), spam, log, "spam");
+        if (kept === "stored") log("info", `submission ${spam.id} caught by the honeypot; kept as spam, not sent`);
+      }
+      return answer(mode, 200, { ok: true });
+    }
     if (!parsed.ok) return answer(mode, 400, { ok: false, errors: parsed.errors });
 
     const decision = await rateDecision(request, env, deps, log);
@@ -284,6 +307,10 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
     // Kept before anything is answered: the store's copy is what makes a failed email recoverable.
     const store = await storeOf(env, deps, log);
     const kept = await keep(store, lead, log);
+    if (kept === "conflict") {
+      log("warn", `submission ${id} reused with different content; refused`);
+      return answer(mode, 409, { ok: false, error: ERROR_MESSAGES.reusedId });
+    }
     if (kept === "duplicate") {
       // The same submission again (a retried post): it is already kept and being notified.
       log("info", `submission ${id} was already stored; not sent again`);

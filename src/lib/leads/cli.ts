@@ -1,17 +1,24 @@
 /**
  * `npm run leads -- <command>`: the team's hands on the lead store, against DATABASE_URL's
  * Postgres or, without it, the embedded store under .data/leads (which only one process may open:
- * stop `npm start` first, or use /admin/leads/ while it runs).
+ * while `npm run serve` holds it, the command asks that server to run it, control.ts).
  */
+import { announceStageChange } from "./notify/stage-events";
+import { retryDeliveries } from "./notify/send";
 import fs from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { transportFromEnv } from "../contact/transports/from-env";
 import type { Env } from "../env";
 import { siteOrigin, type Logger } from "../http";
 import { retentionDays, retryDue } from "./deliver";
 import { leadsCsv, leadsJson } from "./export";
-import { openServerStore } from "./server-store";
-import { LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
+import { askServer } from "./control";
+import { StoreInUseError } from "./embedded";
+import { embeddedDirectory, openServerStore } from "./server-store";
+import { buildReport, reportText } from "./report";
+import { isStage, LEAD_STAGES, LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
+import { addNote, NOTE_MAX_CHARS, setStage, withNotes } from "./work";
 import { closePostgresStores } from "./stores";
 import { createSignInLink } from "./team";
 
@@ -24,9 +31,18 @@ Commands:
   export [--format csv|json] [--since YYYY-MM-DD] [--status pending|delivered|failed] [--output FILE]
       Every lead, newest first, to the terminal or FILE. CSV (the default) is RFC 4180, and a cell
       a spreadsheet would run as a formula starts with an apostrophe.
-  retry
+  retry [--now]
       Sends every notification that is due now (what the server's timer and Netlify's scheduled
-      function do every few minutes), and says what became of each.
+      function do every few minutes), and says what became of each. With --now, every pending
+      one at once, whatever its backoff said (after an outage).
+  stage ID STAGE
+      Moves a lead to a stage: ${LEAD_STAGES.join(", ")}. Moving one from spam back to new
+      sends its notification.
+  note ID TEXT
+      Adds a note to a lead (the author is "terminal", or LEADS_AUTHOR).
+  report --since YYYY-MM-DD [--format text|json]
+      Enquiries since that day by channel, landing page, campaign and form page, and how many
+      reached qualified and won (spam left out).
   purge
       Deletes leads older than the retention period now (LEADS_RETENTION_DAYS, default 730 days).
   delete --email ADDRESS
@@ -35,12 +51,18 @@ Commands:
       Prints a one-time sign-in link to the team's page, /admin/leads/ (valid 12 hours, once),
       for the server at URL (default: the site's origin, SITE_URL, else Netlify's URL, else
       http://localhost:$PORT, :9000 without PORT). \`npm run serve\` prints one when it starts;
-      this makes another (with that server stopped, or against DATABASE_URL).
+      this makes another.
+
+While \`npm run serve\` holds the embedded store, every command is run by that server (it
+listens on 127.0.0.1 for them, its port and key in <store>.control, readable by you alone).
   help, --help
       This text.
 `;
 
 class UsageError extends Error {}
+
+/** Who a terminal change is recorded as. */
+const author = (env: Env): string => env.LEADS_AUTHOR?.trim() || "terminal";
 
 type Out = (text: string) => void;
 
@@ -57,26 +79,33 @@ function sinceOf(value: string | undefined): Date | undefined {
   return date;
 }
 
-async function run(command: string | undefined, args: string[], env: Env, out: Out, store: () => Promise<LeadStore>): Promise<number> {
-  const log: Logger = (level, message) => (level === "info" ? out(message) : console.error(message));
+async function run(command: string | undefined, args: string[], env: Env, out: Out, err: Out, store: () => Promise<LeadStore>): Promise<number> {
+  const log: Logger = (level, message) => (level === "info" ? out(message) : err(message));
   switch (command) {
     case "export": {
       const { values } = parseArgs({ args, options: { format: { type: "string", default: "csv" }, since: { type: "string" }, status: { type: "string" }, output: { type: "string" } } });
       if (values.format !== "csv" && values.format !== "json") throw new UsageError(`--format must be csv or json, not "${values.format}".`);
-      const leads = await (await store()).list({ since: sinceOf(values.since), status: statusOf(values.status) });
+      const opened = await store();
+      const leads = await withNotes(opened, await opened.list({ since: sinceOf(values.since), status: statusOf(values.status) }));
       const text = values.format === "csv" ? leadsCsv(leads) : leadsJson(leads);
       if (values.output) {
         fs.writeFileSync(values.output, text, { mode: 0o600 });
-        console.error(`${leads.length} lead(s) written to ${values.output}`);
+        err(`${leads.length} lead(s) written to ${values.output}`);
       } else {
         out(text);
       }
       return 0;
     }
     case "retry": {
-      parseArgs({ args, options: {} });
+      const { values } = parseArgs({ args, options: { now: { type: "boolean", default: false } } });
+      if (values.now) out(`${await (await store()).makePendingDue(new Date())} pending lead(s) due now\n`);
       const report = await retryDue(await store(), { transport: transportFromEnv(env, log), env, log });
       out(`${report.delivered} delivered, ${report.retrying} to retry later, ${report.failed} marked failed\n`);
+      // The chat alerts, the CRM's webhook and the confirmations, each retried on its own.
+      const messages = await retryDeliveries(await store(), { env, log });
+      if (messages.delivered + messages.retrying + messages.failed + messages.stopped > 0) {
+        out(`messages: ${messages.delivered} delivered, ${messages.retrying} to retry later, ${messages.failed} marked failed, ${messages.stopped} stopped\n`);
+      }
       return 0;
     }
     case "purge": {
@@ -91,6 +120,35 @@ async function run(command: string | undefined, args: string[], env: Env, out: O
       if (!values.email?.includes("@")) throw new UsageError("delete needs --email ADDRESS.");
       const deleted = await (await store()).deleteByEmail(values.email);
       out(`${deleted} lead(s) from ${values.email} deleted\n`);
+      return 0;
+    }
+    case "stage": {
+      const { positionals } = parseArgs({ args, options: {}, allowPositionals: true });
+      const [id, stage] = positionals;
+      if (positionals.length !== 2 || id === undefined || !isStage(stage)) throw new UsageError(`stage takes a lead's id and one of ${LEAD_STAGES.join(", ")}.`);
+      const change = await setStage(await store(), id, stage, author(env), new Date());
+      if (!change) throw new UsageError(`No lead has the id "${id}".`);
+      await announceStageChange(await store(), id, change, author(env), { env, log });
+      out(`lead ${id}: ${change.from} → ${change.to}${change.released ? " (its notification is due now)" : ""}\n`);
+      return 0;
+    }
+    case "note": {
+      const { positionals } = parseArgs({ args, options: {}, allowPositionals: true });
+      const [id, ...words] = positionals;
+      const text = words.join(" ").trim();
+      if (id === undefined || text === "") throw new UsageError("note takes a lead's id and the note's text.");
+      if (text.length > NOTE_MAX_CHARS) throw new UsageError(`A note is at most ${NOTE_MAX_CHARS} characters.`);
+      if (!(await addNote(await store(), id, author(env), text, new Date()))) throw new UsageError(`No lead has the id "${id}".`);
+      out(`note added to lead ${id}\n`);
+      return 0;
+    }
+    case "report": {
+      const { values } = parseArgs({ args, options: { since: { type: "string" }, format: { type: "string", default: "text" } } });
+      const since = sinceOf(values.since);
+      if (since === undefined) throw new UsageError("report needs --since YYYY-MM-DD.");
+      if (values.format !== "text" && values.format !== "json") throw new UsageError(`--format must be text or json, not "${values.format}".`);
+      const report = await buildReport(await store(), since, new Date());
+      out(values.format === "json" ? `${JSON.stringify(report, null, 2)}\n` : reportText(report));
       return 0;
     }
     case "link": {
@@ -113,26 +171,45 @@ async function run(command: string | undefined, args: string[], env: Env, out: O
   }
 }
 
-/** Runs one command; returns the exit code. */
-export async function main(argv: readonly string[], env: Env, out: Out = (text) => process.stdout.write(text)): Promise<number> {
+/** `--output FILE` made absolute, so a server asked to run the command writes where the terminal meant. */
+function absoluteOutput(argv: readonly string[]): string[] {
+  return argv.map((arg, i) => (argv[i - 1] === "--output" ? path.resolve(arg) : arg.startsWith("--output=") ? `--output=${path.resolve(arg.slice(9))}` : arg));
+}
+
+/**
+ * Runs one command; returns the exit code. `given`: the store to use (the server running a command
+ * for a terminal, control.ts), which stays open. Without it the command opens the store itself,
+ * and when `npm run serve` holds the embedded one, asks that server to run it (control.ts).
+ */
+export async function main(argv: readonly string[], env: Env, out: Out = (text) => process.stdout.write(text), err: Out = (text) => console.error(text), given?: LeadStore): Promise<number> {
   const [command, ...args] = argv;
   let opened: LeadStore | undefined;
-  const store = async () => (opened ??= await openServerStore(env));
+  const store = async () => given ?? (opened ??= await openServerStore(env));
   try {
     if (args.includes("--help")) {
       out(HELP);
       return 0;
     }
-    return await run(command, args, env, out, store);
+    return await run(command, args, env, out, err, store);
   } catch (error) {
     if (error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
-      console.error(`${error.message}\n\n${HELP}`);
+      err(`${error.message}\n\n${HELP}`);
       return 2;
     }
-    console.error(error instanceof Error ? error.message : String(error));
+    if (error instanceof StoreInUseError && given === undefined) {
+      const answer = await askServer(embeddedDirectory(env), absoluteOutput(argv), env.LEADS_AUTHOR?.trim() || undefined);
+      if (answer) {
+        out(answer.out);
+        if (answer.err) err(answer.err.replace(/\n$/, ""));
+        return answer.code;
+      }
+    }
+    err(error instanceof Error ? error.message : String(error));
     return 1;
   } finally {
-    if (opened?.kind === "embedded") await opened.close();
-    await closePostgresStores();
+    if (given === undefined) {
+      if (opened?.kind === "embedded") await opened.close();
+      await closePostgresStores();
+    }
   }
 }

@@ -2,7 +2,12 @@
  * Leads as the team takes them away: CSV (RFC 4180, with spreadsheet formulas neutralised) or
  * JSON, newest first, with the same columns in both.
  */
+import { channelOf } from "./channel";
 import type { Lead } from "./store";
+import { firstResponseMinutes, type Note } from "./work";
+
+/** A lead with its notes (work.ts, withNotes), as the export and the team's page carry it. */
+export type LeadWithNotes = Lead & { notes?: readonly Note[] };
 
 export const EXPORT_COLUMNS = [
   "id",
@@ -19,6 +24,12 @@ export const EXPORT_COLUMNS = [
   "status",
   "attempts",
   "lastError",
+  "stage",
+  "stageChangedAt",
+  "stageChangedBy",
+  "firstResponseMinutes",
+  "notes",
+  "channel",
   "landingPage",
   "referrer",
   "utmSource",
@@ -38,7 +49,12 @@ export const EXPORT_COLUMNS = [
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 export type ExportRow = Record<ExportColumn, string | number | null>;
 
-export function exportRow(lead: Lead): ExportRow {
+/** Notes in one cell, oldest first: "2026-11-02T09:10:00.000Z editor: Called, booked a meeting". */
+export function notesCell(notes: readonly Note[] | undefined): string | null {
+  return notes === undefined || notes.length === 0 ? null : notes.map((note) => `${note.createdAt.toISOString()} ${note.author}: ${note.body}`).join("\n");
+}
+
+export function exportRow(lead: LeadWithNotes): ExportRow {
   const a = lead.attribution;
   return {
     id: lead.id,
@@ -55,6 +71,12 @@ export function exportRow(lead: Lead): ExportRow {
     status: lead.status,
     attempts: lead.attempts,
     lastError: lead.lastError ?? null,
+    stage: lead.stage,
+    stageChangedAt: lead.stageChangedAt?.toISOString() ?? null,
+    stageChangedBy: lead.stageChangedBy ?? null,
+    firstResponseMinutes: firstResponseMinutes(lead) ?? null,
+    notes: notesCell(lead.notes),
+    channel: channelOf(a),
     landingPage: a.landingPage ?? null,
     referrer: a.referrer ?? null,
     utmSource: a.utmSource ?? null,
@@ -86,11 +108,11 @@ export function csvField(value: string | number | null): string {
 }
 
 /** RFC 4180: CRLF between records, a header line first. */
-export function leadsCsv(leads: readonly Lead[]): string {
+export function leadsCsv(leads: readonly LeadWithNotes[]): string {
   const lines = [EXPORT_COLUMNS.join(","), ...leads.map((lead) => EXPORT_COLUMNS.map((column) => csvField(exportRow(lead)[column])).join(","))];
   return `${lines.join("\r\n")}\r\n`;
 }
 
-export function leadsJson(leads: readonly Lead[]): string {
+export function leadsJson(leads: readonly LeadWithNotes[]): string {
   return `${JSON.stringify(leads.map(exportRow), null, 2)}\n`;
 }

@@ -119,6 +119,29 @@ export const MIGRATIONS: readonly Migration[] = [
       `ALTER TABLE leads ADD COLUMN check_score integer CHECK (check_score BETWEEN 0 AND 100)`,
     ],
   },
+  {
+    version: 6,
+    name: "stages, notes and submission fingerprints",
+    statements: [
+      // What the team has done with the lead, apart from whether its notification went out (status).
+      `ALTER TABLE leads ADD COLUMN stage text NOT NULL DEFAULT 'new' CHECK (stage IN ('new', 'contacted', 'qualified', 'won', 'lost', 'spam'))`,
+      `ALTER TABLE leads ADD COLUMN stage_changed_at timestamptz`,
+      `ALTER TABLE leads ADD COLUMN stage_changed_by text`,
+      // The first move out of 'new' (never to spam): the first-response time is this minus received_at.
+      `ALTER TABLE leads ADD COLUMN first_response_at timestamptz`,
+      // SHA-256 of what the visitor sent, so a reused submission id with other content is told apart from a retry.
+      `ALTER TABLE leads ADD COLUMN content_hash text`,
+      `CREATE INDEX leads_stage ON leads (stage, received_at DESC)`,
+      `CREATE TABLE lead_notes (
+        id bigserial PRIMARY KEY,
+        lead_id uuid NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        author text NOT NULL,
+        body text NOT NULL,
+        created_at timestamptz NOT NULL
+        )`,
+      `CREATE INDEX lead_notes_lead ON lead_notes (lead_id, created_at)`,
+    ],
+  },
 ];
 
 /** Any number unique to this application: the key of the advisory lock migrations hold. */

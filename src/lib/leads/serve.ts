@@ -9,7 +9,9 @@ import { transportFromEnv } from "../contact/transports/from-env";
 import { setting } from "../env";
 import { consoleLogger, siteOrigin } from "../http";
 import { runLeadJobs } from "./deliver";
-import { openServerStore } from "./server-store";
+import { main } from "./cli";
+import { startControl } from "./control";
+import { embeddedDirectory, openServerStore } from "./server-store";
 import { databaseUrl } from "./db";
 import { setHostStore } from "./stores";
 import { createSignInLink, LINK_HOURS } from "./team";
@@ -69,7 +71,16 @@ async function start(): Promise<void> {
   };
   setInterval(() => void tick(), intervalS * 1000).unref();
   void tick();
+  // `npm run leads` while this server holds the embedded store: the command asks it (control.ts).
+  const control =
+    kept.kind === "embedded"
+      ? await startControl(embeddedDirectory(env), (argv, out, err, author) => main(argv, author === undefined ? env : { ...env, LEADS_AUTHOR: author }, out, err, kept)).catch((error: unknown) => {
+          log("warn", `npm run leads cannot reach this server's store: ${error instanceof Error ? error.message : String(error)}`);
+          return undefined;
+        })
+      : undefined;
   const close = () => {
+    control?.close();
     void kept.close().finally(() => process.exit(0));
   };
   process.once("SIGTERM", close);

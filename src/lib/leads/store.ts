@@ -4,11 +4,20 @@
  * speaks in typed leads. Times are passed in (never the database's clock) so that tests and the
  * retry schedule agree.
  */
+import { createHash } from "node:crypto";
 import type { Attribution } from "./attribution";
 import { migrate, type Db, type Queryable } from "./db";
 
 export const LEAD_STATUSES = ["pending", "delivered", "failed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** What the team has done with a lead; separate from its notification's status. */
+export const LEAD_STAGES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+export const isStage = (value: string | undefined): value is LeadStage => LEAD_STAGES.some((stage) => stage === value);
+
+/** What a bot check caught is kept this long (as stage spam), so a mistake can be undone, then deleted. */
+export const SPAM_RETENTION_DAYS = 30;
 
 /** How long a notification is retried before the lead is marked failed. */
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -45,6 +54,12 @@ export interface NewLead extends LeadFields {
 
 export interface Lead extends NewLead {
   status: LeadStatus;
+  stage: LeadStage;
+  stageChangedAt?: Date;
+  /** The team member's login (or "local", "terminal") who set the stage last. */
+  stageChangedBy?: string;
+  /** The first move out of `new` (to anything but spam). */
+  firstResponseAt?: Date;
   attempts: number;
   lastError?: string;
   nextAttemptAt?: Date;
@@ -65,6 +80,7 @@ const COLUMNS = `id::text AS id, received_at AS "receivedAt", first_name AS "fir
   utm_campaign AS "utmCampaign", utm_term AS "utmTerm", utm_content AS "utmContent",
   pages_viewed AS "pagesViewed", form_page AS "formPage", status, attempts, last_error AS "lastError",
   next_attempt_at AS "nextAttemptAt", delivered_at AS "deliveredAt", checked_url AS "checkedUrl", check_score AS "checkScore",
+  stage, stage_changed_at AS "stageChangedAt", stage_changed_by AS "stageChangedBy", first_response_at AS "firstResponseAt",
   (SELECT e.type FROM lead_email_events e WHERE e.lead_id = leads.id AND e.kind = 'notification' ORDER BY e.occurred_at DESC, e.message_id LIMIT 1) AS "emailEvent",
   (SELECT e.type FROM lead_email_events e WHERE e.lead_id = leads.id AND e.kind = 'confirmation' ORDER BY e.occurred_at DESC, e.message_id LIMIT 1) AS "confirmationEvent",
   (SELECT e.type || coalesce(' (' || e.detail || ')', '') FROM lead_email_events e WHERE e.lead_id = leads.id AND e.kind = 'notification' AND e.type IN ('bounced', 'complained') ORDER BY e.occurred_at DESC LIMIT 1) AS "notificationProblem",
@@ -103,6 +119,10 @@ interface LeadRow {
   messages: string | null;
   checkedUrl: string | null;
   checkScore: number | null;
+  stage: LeadStage;
+  stageChangedAt: Date | string | null;
+  stageChangedBy: string | null;
+  firstResponseAt: Date | string | null;
 }
 
 const optional = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
@@ -148,6 +168,10 @@ function toLead(row: LeadRow): Lead {
     messages: optional(row.messages),
     checkedUrl: optional(row.checkedUrl),
     checkScore: optional(row.checkScore),
+    stage: row.stage,
+    stageChangedAt: optionalTime(row.stageChangedAt),
+    stageChangedBy: optional(row.stageChangedBy),
+    firstResponseAt: optionalTime(row.firstResponseAt),
   };
   return Object.fromEntries(Object.entries(lead).filter(([, value]) => value !== undefined)) as unknown as Lead;
 }
@@ -155,8 +179,24 @@ function toLead(row: LeadRow): Lead {
 export interface LeadFilter {
   since?: Date;
   status?: LeadStatus;
+  stage?: LeadStage;
+  /** Words found (any case) in the name, email, company or message. */
+  search?: string;
+  /** Leaves spam out (the team page's default view; spam shows under its own filter). */
+  hideSpam?: boolean;
   limit?: number;
 }
+
+/** What the visitor sent, fingerprinted: a retried post has the same, another message under a reused id does not. */
+export function contentHash(lead: LeadFields): string {
+  const fields = [lead.firstName, lead.lastName, lead.email, lead.phone, lead.company, lead.website, lead.service, lead.budget, lead.message];
+  return createHash("sha256")
+    .update(JSON.stringify(fields.map((field) => field ?? null)), "utf8")
+    .digest("hex");
+}
+
+/** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Seconds before retry number `attempts + 1`: 60, 120, 240, … at most an hour. */
 export function retryDelaySeconds(attempts: number): number {
@@ -186,18 +226,31 @@ export class LeadStore {
     return this.db;
   }
 
+  /** A statement of the lead modules (work.ts, report.ts), once the schema is in place. */
+  async query<Row>(text: string, params: readonly unknown[] = []): Promise<Row[]> {
+    return (await this.sql()).query<Row>(text, params);
+  }
+
+  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    await this.sql();
+    return this.db.transaction(work);
+  }
+
   /**
    * Keeps a new lead, pending, held for the request that is sending it until `holdUntil` (so no
-   * retry run sends it meanwhile). "duplicate" when a lead with this id is already kept.
+   * retry run sends it meanwhile). "duplicate" when a lead with this id and the same content is
+   * already kept (a retried post); "conflict" when the id was kept with other content. A lead
+   * kept as `spam` is never sent (no next attempt) until the team moves it back to `new`.
    */
-  async insert(lead: NewLead, holdUntil: Date): Promise<"stored" | "duplicate"> {
+  async insert(lead: NewLead, holdUntil: Date, stage: "new" | "spam" = "new"): Promise<"stored" | "duplicate" | "conflict"> {
     const sql = await this.sql();
+    const hash = contentHash(lead);
     const a = lead.attribution;
     const rows = await sql.query<{ id: string }>(
       `INSERT INTO leads (id, received_at, first_name, last_name, email, phone, company, website, service, interest, budget, message,
          landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, pages_viewed, form_page,
-         status, attempts, next_attempt_at, checked_url, check_score)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, 'pending', 0, $22, $23, $24)
+         status, attempts, next_attempt_at, checked_url, check_score, content_hash, stage)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, 'pending', 0, $22, $23, $24, $25, $26)
        ON CONFLICT (id) DO NOTHING RETURNING id::text AS id`,
       [
         lead.id,
@@ -221,12 +274,17 @@ export class LeadStore {
         a.utmContent ?? null,
         a.pagesViewed ?? null,
         a.formPage ?? null,
-        holdUntil.toISOString(),
+        stage === "spam" ? null : holdUntil.toISOString(),
         lead.checkedUrl ?? null,
         lead.checkScore ?? null,
+        hash,
+        stage,
       ],
     );
-    return rows.length === 1 ? "stored" : "duplicate";
+    if (rows.length === 1) return "stored";
+    const [kept] = await sql.query<{ hash: string | null }>("SELECT content_hash AS hash FROM leads WHERE id = $1", [lead.id]);
+    // A row kept before fingerprints were (hash null) cannot be told apart: taken as the same.
+    return kept?.hash === null || kept?.hash === undefined || kept.hash === hash ? "duplicate" : "conflict";
   }
 
   /** The migrated database, for the modules that keep their own tables beside the leads (notify/). */
@@ -268,6 +326,13 @@ export class LeadStore {
     await sql.query("UPDATE leads SET status = 'failed', last_error = $2, next_attempt_at = NULL WHERE id = $1 AND status = 'pending'", [id, reason]);
   }
 
+  /** Makes every pending lead (not spam) due now, whatever its backoff said: `npm run leads -- retry --now`. Returns how many. */
+  async makePendingDue(now: Date): Promise<number> {
+    const sql = await this.sql();
+    const rows = await sql.query<{ id: string }>("UPDATE leads SET next_attempt_at = $1 WHERE status = 'pending' AND stage <> 'spam' RETURNING id::text AS id", [now.toISOString()]);
+    return rows.length;
+  }
+
   /**
    * Takes up to `limit` pending leads whose next attempt is due, oldest first, for this run alone:
    * rows another run has locked are skipped, and each taken row is held for CLAIM_LEASE_MS.
@@ -278,7 +343,7 @@ export class LeadStore {
       const rows = await tx.query<LeadRow>(
         `UPDATE leads SET next_attempt_at = $2::timestamptz + make_interval(secs => $3::double precision / 1000)
          WHERE id IN (
-           SELECT id FROM leads WHERE status = 'pending' AND next_attempt_at <= $2::timestamptz
+           SELECT id FROM leads WHERE status = 'pending' AND stage <> 'spam' AND next_attempt_at <= $2::timestamptz
            ORDER BY received_at LIMIT $1 FOR UPDATE SKIP LOCKED
          ) RETURNING ${COLUMNS}`,
         [limit, now.toISOString(), CLAIM_LEASE_MS],
@@ -293,19 +358,30 @@ export class LeadStore {
     const rows = await sql.query<LeadRow>(
       `SELECT ${COLUMNS} FROM leads
        WHERE ($1::timestamptz IS NULL OR received_at >= $1::timestamptz) AND ($2::text IS NULL OR status = $2::text)
+         AND ($4::text IS NULL OR stage = $4::text)
+         AND ($5::text IS NULL OR concat_ws(' ', first_name, last_name, email, company, message) ILIKE $5::text)
+         AND (NOT $6::boolean OR stage <> 'spam')
        ORDER BY received_at DESC, id LIMIT $3`,
-      [filter.since?.toISOString() ?? null, filter.status ?? null, filter.limit ?? 100_000],
+      [
+        filter.since?.toISOString() ?? null,
+        filter.status ?? null,
+        filter.limit ?? 100_000,
+        filter.stage ?? null,
+        filter.search?.trim() ? containing(filter.search.trim()) : null,
+        filter.hideSpam === true,
+      ],
     );
     return rows.map(toLead);
   }
 
-  /** Deletes leads received more than `retentionDays` before `now`; returns how many. */
+  /** Deletes leads received more than `retentionDays` before `now`, and spam after SPAM_RETENTION_DAYS; returns how many. */
   async purge(now: Date, retentionDays: number): Promise<number> {
     const sql = await this.sql();
-    const rows = await sql.query<{ id: string }>("DELETE FROM leads WHERE received_at < $1::timestamptz - make_interval(days => $2::integer) RETURNING id::text AS id", [
-      now.toISOString(),
-      retentionDays,
-    ]);
+    const rows = await sql.query<{ id: string }>(
+      `DELETE FROM leads WHERE received_at < $1::timestamptz - make_interval(days => $2::integer)
+         OR (stage = 'spam' AND received_at < $1::timestamptz - make_interval(days => $3::integer)) RETURNING id::text AS id`,
+      [now.toISOString(), retentionDays, SPAM_RETENTION_DAYS],
+    );
     await sql.query("DELETE FROM lead_sessions WHERE expires_at < $1::timestamptz", [now.toISOString()]);
     return rows.length;
   }

@@ -16,7 +16,7 @@ type Handler = (request: TeamRequest, env: Env, deps: TeamDeps) => FunctionResul
 export function teamFunction(handle: Handler): (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void> {
   return async (req, res) => {
     const env = globalThis.process.env;
-    const request: TeamRequest = { method: req.method ?? "", query: queryOf(req), headers: req.headers };
+    const request: TeamRequest = { method: req.method ?? "", query: queryOf(req), headers: req.headers, body: req.body as unknown };
     let result: FunctionResult;
     try {
       result = await handle(request, env, { store: await leadStoreFor(env), now: new Date() });

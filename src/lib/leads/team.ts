@@ -9,7 +9,8 @@
  *   person may write to the site's repository (the CMS's repository setting), forgets the token,
  *   and only then opens a session.
  * - On `npm start` / `npm run serve`, through a one-time link the server prints when it starts
- *   (`npm run leads -- link` prints another): /api/leads/login?token=…
+ *   (`npm run leads -- link` prints another): /api/leads/login?token=… opens a page whose
+ *   "Sign in" button POSTs the token; only that POST spends it.
  *
  * A session is a random token in an HttpOnly, SameSite=Strict cookie (`__Host-` and Secure over
  * https), for SESSION_HOURS; the store keeps only its SHA-256. Reads answer only same-origin
@@ -17,19 +18,20 @@
  * The site's origin, and so whether it is https, is configuration (http/origin.ts), never the
  * request's Host.
  */
+import { TEAM_PAGE } from "./team-page";
 import { createHash, randomBytes } from "node:crypto";
-import { generateState, OAuth2Client } from "arctic";
+import escapeHtml from "escape-html";
 import { githubBackend } from "../cms/backend";
-import { EXCHANGE_TIMEOUT_MS, settingsFrom } from "../cms/oauth";
+import { authorizeUrl, EXCHANGE_TIMEOUT_MS, exchangeCode, pkceFromCookie, pkceStart, settingsFrom } from "../cms/oauth";
 import type { Env } from "../env";
-import { consoleLogger, cookieName, header, NO_STORE, originProblem, readCookie, setCookie, siteOrigin, withDeadline, type FunctionResult, type HttpRequest, type Logger } from "../http";
+import { consoleLogger, cookieName, header, NO_STORE, originProblem, readCookie, setCookie, siteOrigin, type FunctionResult, type HttpRequest, type Logger } from "../http";
 import { SITE_URL } from "../site-url";
-import { describeAttribution } from "./attribution";
-import { exportRow, leadsCsv } from "./export";
+import { leadsCsv } from "./export";
+import { applyAction, pageFigures, pageRow, parseAction } from "./team-work";
+import { withNotes } from "./work";
 import { retentionDays } from "../content/retention";
-import { LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
+import { isStage, LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
 
-export const TEAM_PAGE = "/admin/leads/";
 export const LEADS_API = "/api/leads";
 export const TEAM_AUTH_PATH = "/api/leads/auth";
 export const TEAM_CALLBACK_PATH = "/api/leads/callback";
@@ -51,7 +53,21 @@ const SCOPE = "repo";
 /** Why the page shows the sign-in panel; static/admin/leads/leads.js words each. */
 export type SignInReason = "signed-out" | "link-used" | "not-collaborator" | "github-refused" | "expired" | "not-set-up" | "no-store" | "store-down";
 
-export type TeamRequest = HttpRequest;
+export interface TeamRequest extends HttpRequest {
+  /** A POST's parsed body (an object), or its text from an adapter that does not parse it. */
+  body?: unknown;
+}
+
+/** A field of a POST's body, whether the adapter parsed it (an object) or handed over its text. */
+export function bodyField(request: TeamRequest, name: string): string | undefined {
+  const { body } = request;
+  if (typeof body === "string") return new URLSearchParams(body).get(name) ?? undefined;
+  if (typeof body === "object" && body !== null && Object.hasOwn(body, name)) {
+    const value = (body as Record<string, unknown>)[name];
+    return typeof value === "string" ? value : undefined;
+  }
+  return undefined;
+}
 
 export interface TeamDeps {
   /** The lead store; undefined when this deployment keeps none. */
@@ -121,15 +137,25 @@ function statusOf(value: string | undefined): LeadStatus | undefined {
   return LEAD_STATUSES.find((status) => status === value);
 }
 
+/** A change of state must come from the page itself: a browser saying so, or at least naming our origin. */
+function sameOriginPost(request: TeamRequest, origin: string): boolean {
+  const fetchSite = header(request, "sec-fetch-site");
+  if (fetchSite) return fetchSite === "same-origin";
+  return header(request, "origin") === origin;
+}
+
 /**
- * GET /api/leads (JSON for the page) and /api/leads?format=csv (every lead, as the export).
- * Answers 401 with no lead to anyone without a live session.
+ * GET /api/leads (JSON for the page: ?status, ?stage, ?q to search) and /api/leads?format=csv
+ * (every lead, as the export). POST /api/leads (JSON, from the page itself): a stage change or a
+ * note, by the signed-in team member. Answers 401 with no lead to anyone without a live session.
  */
 export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps): Promise<FunctionResult> {
-  if (request.method.toUpperCase() !== "GET") return badRequest("Use GET.", 405, { Allow: "GET" });
+  const method = request.method.toUpperCase();
+  if (method !== "GET" && method !== "POST") return badRequest("Use GET, or POST from the page.", 405, { Allow: "GET, POST" });
   const site = siteOrigin(env);
   if ("invalid" in site) return originProblem(site.invalid, deps.log ?? defaultLog);
   if (crossSite(request, site.origin)) return json(403, { error: "cross-site" });
+  if (method === "POST" && !sameOriginPost(request, site.origin)) return json(403, { error: "cross-site" });
   const { store } = deps;
   if (!store) return json(503, { signIn: "no-store" satisfies SignInReason });
   const token = readCookie(request, SESSION_COOKIE, site.https);
@@ -137,9 +163,25 @@ export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps):
   // `github` tells the page whether to offer GitHub's sign-in, or only the server's one-time link.
   if (!login) return json(401, { signIn: (token ? "expired" : "signed-out") satisfies SignInReason, github: "clientId" in settingsFrom(env) });
 
+  if (method === "POST") {
+    // JSON only: another site's form cannot send it, and its script cannot without our leave (CORS).
+    if (header(request, "content-type")?.split(";")[0]?.trim().toLowerCase() !== "application/json") return json(415, { error: "Send JSON." });
+    const action = parseAction(request.body);
+    if ("error" in action) return json(400, { error: action.error });
+    if (!(await applyAction(store, action, login, deps.now, { env, log: deps.log ?? defaultLog }))) return json(404, { error: "No such lead." });
+    (deps.log ?? defaultLog)("info", `${login} ${action.kind === "stage" ? `moved lead ${action.id} to ${action.stage}` : `added a note to lead ${action.id}`}`);
+    const [lead] = await withNotes(
+      store,
+      [await store.get(action.id)].filter((found) => found !== undefined),
+    );
+    return json(200, { ok: true, lead: lead ? pageRow(lead) : undefined });
+  }
+
   const status = statusOf(request.query.status);
+  const stage = isStage(request.query.stage) ? request.query.stage : undefined;
+  const search = request.query.q?.slice(0, 200);
   if (request.query.format === "csv") {
-    const leads = await store.list({ status });
+    const leads = await withNotes(store, await store.list({ status, stage, search, hideSpam: stage === undefined }));
     const day = deps.now.toISOString().slice(0, 10);
     return {
       status: 200,
@@ -147,12 +189,13 @@ export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps):
       body: leadsCsv(leads),
     };
   }
-  const leads = await store.list({ status, limit: PAGE_LIMIT + 1 });
+  const leads = await store.list({ status, stage, search, hideSpam: stage === undefined, limit: PAGE_LIMIT + 1 });
   return json(200, {
     login,
     retentionDays: retentionDays(env),
     more: leads.length > PAGE_LIMIT,
-    leads: leads.slice(0, PAGE_LIMIT).map((lead) => ({ ...exportRow(lead), foundUs: describeAttribution(lead.attribution) })),
+    leads: (await withNotes(store, leads.slice(0, PAGE_LIMIT))).map(pageRow),
+    ...(await pageFigures(store, deps.now)),
   });
 }
 
@@ -163,10 +206,9 @@ export function teamAuthStart(request: TeamRequest, env: Env, deps: Pick<TeamDep
   if ("invalid" in site) return originProblem(site.invalid, deps.log ?? defaultLog);
   const settings = settingsFrom(env);
   if (!("clientId" in settings)) return toPage(site.https, "not-set-up");
-  const state = generateState();
-  const client = new OAuth2Client(settings.clientId, settings.clientSecret, `${site.origin}${TEAM_CALLBACK_PATH}`);
-  const location = client.createAuthorizationURL(`${settings.baseUrl}/login/oauth/authorize`, state, [SCOPE]).toString();
-  return { status: 302, headers: { ...PRIVATE, "Set-Cookie": stateCookie(state, site.https, STATE_MAX_AGE_SECONDS) }, location };
+  const start = pkceStart();
+  const location = authorizeUrl(settings, `${site.origin}${TEAM_CALLBACK_PATH}`, start, [SCOPE]);
+  return { status: 302, headers: { ...PRIVATE, "Set-Cookie": stateCookie(start.cookieValue, site.https, STATE_MAX_AGE_SECONDS) }, location };
 }
 
 interface RepoAnswer {
@@ -202,18 +244,17 @@ export async function teamAuthCallback(request: TeamRequest, env: Env, deps: Tea
   if (!("clientId" in settings)) return toPage(site.https, "not-set-up", [clearState]);
   const { store } = deps;
   if (!store) return toPage(site.https, "no-store", [clearState]);
-  const expected = readCookie(request, TEAM_STATE_COOKIE, site.https);
+  const expected = pkceFromCookie(readCookie(request, TEAM_STATE_COOKIE, site.https));
   const { code, state, error } = request.query;
   if (error) return toPage(site.https, "github-refused", [clearState]);
-  if (!expected || !state || state !== expected || !code) {
+  if (!expected || !state || state !== expected.state || !code) {
     log("warn", "sign-in callback without a matching state; nothing asked of GitHub");
     return toPage(site.https, "expired", [clearState]);
   }
   const backend = githubBackend(SITE_URL, env);
   try {
-    const client = new OAuth2Client(settings.clientId, settings.clientSecret, `${site.origin}${TEAM_CALLBACK_PATH}`);
-    const tokens = await withDeadline(client.validateAuthorizationCode(`${settings.baseUrl}/login/oauth/access_token`, code, null), deps.exchangeTimeoutMs ?? EXCHANGE_TIMEOUT_MS);
-    const who = await collaborator(tokens.accessToken(), backend.api_root, backend.repo, deps.fetch ?? fetch);
+    const token = await exchangeCode(settings, `${site.origin}${TEAM_CALLBACK_PATH}`, code, expected.verifier, deps.exchangeTimeoutMs ?? EXCHANGE_TIMEOUT_MS);
+    const who = await collaborator(token, backend.api_root, backend.repo, deps.fetch ?? fetch);
     if (!who.canWrite) {
       log("warn", `sign-in refused: ${who.login} cannot write to ${backend.repo}`);
       return toPage(site.https, "not-collaborator", [clearState]);
@@ -226,14 +267,38 @@ export async function teamAuthCallback(request: TeamRequest, env: Env, deps: Tea
   }
 }
 
-/** GET /api/leads/login?token=…: the one-time link; a session the first time, the page's reason after. */
+/**
+ * The page a one-time link opens: one "Sign in" button that POSTs the token back. A GET spends
+ * nothing, so a chat app's or mail scanner's preview of the link signs nobody in; only the person
+ * pressing the button does. No script, and the page may post only to the site itself.
+ */
+function linkPage(token: string): FunctionResult {
+  const body = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in to the team's enquiries</title></head><body><main><h1>Sign in to the team's enquiries</h1><p>This one-time link signs in the browser that presses the button, once.</p><form method="post" action="${TEAM_LINK_PATH}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Sign in</button></form></main></body></html>`;
+  return {
+    status: 200,
+    headers: {
+      ...PRIVATE,
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    },
+    body,
+  };
+}
+
+/**
+ * GET /api/leads/login?token=…: the one-time link's page, spending nothing. POST /api/leads/login
+ * (its button, from the site's own page): a session the first time, the page's reason after.
+ */
 export async function teamLinkSignIn(request: TeamRequest, env: Env, deps: TeamDeps): Promise<FunctionResult> {
-  if (request.method.toUpperCase() !== "GET") return badRequest("Use GET.", 405, { Allow: "GET" });
+  const method = request.method.toUpperCase();
+  if (method !== "GET" && method !== "POST") return badRequest("Use GET to open the link, POST to sign in.", 405, { Allow: "GET, POST" });
   const site = siteOrigin(env);
   if ("invalid" in site) return originProblem(site.invalid, deps.log ?? defaultLog);
+  if (method === "GET") return linkPage(request.query.token ?? "");
+  if (crossSite(request, site.origin)) return badRequest("Sign in from the link's own page.", 403);
   const { store } = deps;
   if (!store) return toPage(site.https, "no-store");
-  const token = request.query.token;
+  const token = bodyField(request, "token");
   const login = token ? await store.consumeLink(hashToken(token), deps.now) : undefined;
   if (!login) return toPage(site.https, "link-used");
   (deps.log ?? defaultLog)("info", `${login} signed in to the team's leads page with a one-time link`);

@@ -13,6 +13,16 @@
     "store-down": "The lead store is not answering right now. Enquiries are still emailed; try again in a minute.",
   };
   var STATUS = { pending: "Pending", delivered: "Sent", failed: "Failed" };
+  var STAGES = [
+    ["new", "New"],
+    ["contacted", "Contacted"],
+    ["qualified", "Qualified"],
+    ["won", "Won"],
+    ["lost", "Lost"],
+    ["spam", "Spam"],
+  ];
+  var CHANNELS = { search: "Search", paid: "Paid ads", social: "Social", email: "Email", referral: "Referral", direct: "Direct" };
+  var last;
   var $ = function (id) {
     return document.getElementById(id);
   };
@@ -76,8 +86,123 @@
     if (lead.confirmation) cell.appendChild(text("span", "Confirmation " + lead.confirmation, "sub"));
     if (lead.messages) cell.appendChild(text("span", "Also: " + lead.messages, "sub"));
     tr.appendChild(cell);
-    tr.appendChild(text("td", lead.foundUs, "found"));
+    cell = text("td", lead.foundUs, "found");
+    if (lead.foundUsDetail) cell.title = lead.foundUsDetail;
+    tr.appendChild(cell);
+    tr.appendChild(stageCell(lead));
+    tr.appendChild(notesCell(lead));
     return tr;
+  }
+
+  function minutes(n) {
+    if (n == null) return "";
+    if (n < 60) return n + " min";
+    if (n < 48 * 60) return Math.round(n / 6) / 10 + " h";
+    return Math.round(n / 144) / 10 + " days";
+  }
+
+  // A change goes to the API as JSON from this page (same origin, the session's cookie); the row is redrawn from the answer.
+  function act(body, tr) {
+    $("status").textContent = "Saving…";
+    return fetch("/api/leads", { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) })
+      .then(function (response) {
+        return response.json().then(function (answer) {
+          if (!response.ok) {
+            $("status").textContent = answer.error || "That change was not saved. Reload the page and try again.";
+            return;
+          }
+          $("status").textContent = "Saved.";
+          if (answer.lead && tr.parentNode) tr.parentNode.replaceChild(row(answer.lead), tr);
+        });
+      })
+      .catch(function () {
+        $("status").textContent = "That change was not saved. Check the connection and try again.";
+      });
+  }
+
+  function stageCell(lead) {
+    var cell = document.createElement("td");
+    var select = document.createElement("select");
+    select.setAttribute("aria-label", "Stage of " + [lead.firstName, lead.lastName].join(" "));
+    STAGES.forEach(function (stage) {
+      var option = text("option", stage[1]);
+      option.value = stage[0];
+      option.selected = stage[0] === lead.stage;
+      select.appendChild(option);
+    });
+    select.addEventListener("change", function () {
+      act({ action: "stage", id: lead.id, stage: select.value }, cell.parentNode);
+    });
+    cell.appendChild(select);
+    if (lead.stageChangedAt) cell.appendChild(text("span", "by " + lead.stageChangedBy + ", " + when.format(new Date(lead.stageChangedAt)), "sub"));
+    if (lead.firstResponseMinutes != null) cell.appendChild(text("span", "First answered after " + minutes(lead.firstResponseMinutes), "sub"));
+    return cell;
+  }
+
+  function notesCell(lead) {
+    var cell = document.createElement("td");
+    cell.className = "notes";
+    if (lead.notes && lead.notes.length) {
+      var list = document.createElement("ul");
+      lead.notes.forEach(function (note) {
+        var item = text("li", note.body);
+        item.appendChild(text("span", note.author + ", " + when.format(new Date(note.createdAt)), "sub"));
+        list.appendChild(item);
+      });
+      cell.appendChild(list);
+    }
+    var form = document.createElement("form");
+    var area = document.createElement("textarea");
+    area.rows = 2;
+    area.maxLength = 4000;
+    area.required = true;
+    area.setAttribute("aria-label", "New note on " + [lead.firstName, lead.lastName].join(" "));
+    form.appendChild(area);
+    var button = text("button", "Add note", "button quiet");
+    button.type = "submit";
+    form.appendChild(button);
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      if (area.value.trim()) act({ action: "note", id: lead.id, text: area.value }, cell.parentNode);
+    });
+    cell.appendChild(form);
+    return cell;
+  }
+
+  function reportTable(caption, rows, name) {
+    var table = document.createElement("table");
+    table.appendChild(text("caption", caption));
+    var head = document.createElement("tr");
+    [caption, "Enquiries", "Qualified", "Won"].forEach(function (title, i) {
+      var th = text("th", title, i ? "n" : "");
+      th.scope = "col";
+      head.appendChild(th);
+    });
+    table.appendChild(document.createElement("thead")).appendChild(head);
+    var body = table.appendChild(document.createElement("tbody"));
+    rows.forEach(function (r) {
+      var tr = document.createElement("tr");
+      tr.appendChild(text("td", name ? name(r.key) : r.key));
+      tr.appendChild(text("td", r.enquiries, "n"));
+      tr.appendChild(text("td", r.qualified, "n"));
+      tr.appendChild(text("td", r.won, "n"));
+      body.appendChild(tr);
+    });
+    return table;
+  }
+
+  function showReport() {
+    if (!last || !last.reports) return;
+    var report = last.reports[$("report-days").value];
+    $("report-total").textContent = report.enquiries + (report.enquiries === 1 ? " enquiry" : " enquiries") + " (spam left out): " + report.qualified + " reached qualified, " + report.won + " won.";
+    var tables = $("report-tables");
+    tables.textContent = "";
+    tables.appendChild(reportTable("Channel", report.byChannel, function (key) {
+      return CHANNELS[key] || key;
+    }));
+    tables.appendChild(reportTable("Landing page", report.byLandingPage));
+    tables.appendChild(reportTable("Campaign", report.byCampaign));
+    tables.appendChild(reportTable("Form page", report.byFormPage));
   }
 
   function show(answer) {
@@ -93,15 +218,26 @@
     });
     var n = answer.leads.length;
     $("count").textContent = n === 0 ? "No enquiries here yet." : (answer.more ? "The newest " + n + " (the CSV has every one)." : n + (n === 1 ? " enquiry." : " enquiries."));
-    $("retention").textContent = "Enquiries are deleted " + answer.retentionDays + " days after they arrive (LEADS_RETENTION_DAYS).";
+    $("retention").textContent = "Enquiries are deleted " + answer.retentionDays + " days after they arrive (LEADS_RETENTION_DAYS); spam after 30 days.";
+    var r = answer.response;
+    $("response").textContent = r
+      ? (r.medianMinutes == null ? "No enquiry in the last 30 days has been answered yet." : "Median first response over the last 30 days: " + minutes(r.medianMinutes) + " (" + r.answered + " answered).") +
+        (r.waiting ? " " + r.waiting + " still new." : "")
+      : "";
+    last = answer;
+    showReport();
   }
 
   // `reason`: why the last sign-in ended where it did (the Functions' ?signin=), shown over the API's own.
   function load(reason) {
-    var filter = $("filter").value;
-    $("csv").href = "/api/leads?format=csv" + (filter ? "&status=" + filter : "");
+    var query = new URLSearchParams();
+    if ($("filter").value) query.set("status", $("filter").value);
+    if ($("stage-filter").value) query.set("stage", $("stage-filter").value);
+    if ($("search").value.trim()) query.set("q", $("search").value.trim());
+    var suffix = query.toString();
+    $("csv").href = "/api/leads?format=csv" + (suffix ? "&" + suffix : "");
     $("status").textContent = "Loading…";
-    fetch("/api/leads" + (filter ? "?status=" + filter : ""), { credentials: "same-origin", headers: { Accept: "application/json" }, cache: "no-store" })
+    fetch("/api/leads" + (suffix ? "?" + suffix : ""), { credentials: "same-origin", headers: { Accept: "application/json" }, cache: "no-store" })
       .then(function (response) {
         return response.json().then(function (answer) {
           if (response.ok) return show(answer);
@@ -119,6 +255,14 @@
     $("filter").addEventListener("change", function () {
       load();
     });
+    $("stage-filter").addEventListener("change", function () {
+      load();
+    });
+    $("search-form").addEventListener("submit", function (event) {
+      event.preventDefault();
+      load();
+    });
+    $("report-days").addEventListener("change", showReport);
     load(reason);
   });
 })();

@@ -97,7 +97,8 @@ describe("GET /api/cms/auth", () => {
     // On an https site the cookie is __Host- prefixed: Secure, Path=/ and no Domain, or the browser drops it.
     process.env.SITE_URL = site.replace("http:", "https:");
     const behindHttps = await start();
-    expect(behindHttps.cookie).toMatch(new RegExp(`^${SECURE_STATE_COOKIE}=${behindHttps.state}; `));
+    // The state, then the PKCE verifier (base64url, 43 characters or more) that only this cookie holds.
+    expect(behindHttps.cookie).toMatch(new RegExp(`^${SECURE_STATE_COOKIE}=${behindHttps.state}\\.[A-Za-z0-9_-]{43,}; `));
     expect(behindHttps.cookie).toMatch(/; Path=\/(;|$)/);
     expect(behindHttps.cookie).toMatch(/; Secure/i);
     expect(behindHttps.cookie).not.toMatch(/Domain=/i);
@@ -131,6 +132,32 @@ describe("GET /api/cms/auth", () => {
     expect(html).toContain("GITHUB_OAUTH_CLIENT_SECRET");
     expect(html).not.toContain("GITHUB_OAUTH_CLIENT_ID and");
     expect(messageIn(html)).toMatch(/^authorization:github:error:/);
+  });
+});
+
+describe("PKCE (S256)", () => {
+  it("sends GitHub the verifier's S256 challenge, and the verifier only in the server-to-server exchange", async () => {
+    const { location, cookie, state } = await start();
+    expect(location.searchParams.get("code_challenge_method")).toBe("S256");
+    const challenge = location.searchParams.get("code_challenge") ?? "";
+    const verifier = /=[^.;]+\.([^;]+)/.exec(cookie)?.[1] ?? "";
+    expect(createHash("sha256").update(verifier).digest("base64url")).toBe(challenge);
+    expect(location.toString()).not.toContain(verifier);
+    github.expectChallenge(challenge);
+    const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { cookie: cookie.split(";")[0] ?? "" });
+    expect(messageIn(await response.text())).toBe(`authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`);
+    expect(github.tokenRequests[0]?.body.get("code_verifier")).toBe(verifier);
+  });
+
+  it("gets no token when the code is redeemed with another verifier (a code taken on its way back)", async () => {
+    const { location, cookie, state } = await start();
+    github.expectChallenge(location.searchParams.get("code_challenge") ?? "");
+    const other = await start();
+    const otherVerifier = /=[^.;]+\.([^;]+)/.exec(other.cookie)?.[1] ?? "";
+    const forged = `${cookie.split("=")[0] ?? ""}=${state}.${otherVerifier}`;
+    const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { cookie: forged });
+    expect(messageIn(await response.text())).toMatch(/^authorization:github:error:/);
+    expect(github.tokenRequests).toHaveLength(1);
   });
 });
 
@@ -287,7 +314,12 @@ describe("requests no browser would send", () => {
     try {
       const { port } = hung.address() as AddressInfo;
       const log = jest.fn();
-      const result = await authCallback(request({ cookie: `${STATE_COOKIE}=s1` }, { code: FAKE_CODE, state: "s1" }), { ...env(), GITHUB_OAUTH_BASE_URL: `http://127.0.0.1:${port}` }, log, 200);
+      const result = await authCallback(
+        request({ cookie: `${STATE_COOKIE}=s1.${"v".repeat(43)}` }, { code: FAKE_CODE, state: "s1" }),
+        { ...env(), GITHUB_OAUTH_BASE_URL: `http://127.0.0.1:${port}` },
+        log,
+        200,
+      );
       expect(result.status).toBe(200);
       expect(messageIn(result.body ?? "")).toBe(`authorization:github:error:${JSON.stringify({ message: "GitHub did not confirm the login." })}`);
       expect(log).toHaveBeenCalledWith("error", "token exchange failed: no answer within 200 ms");

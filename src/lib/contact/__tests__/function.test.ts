@@ -1,17 +1,19 @@
 /**
- * The real Gatsby Function (src/api/contact.ts) mounted the way `gatsby serve` mounts it: Gatsby's
- * default body-parser config from its own createConfig, express's built-in body parsers in
- * Gatsby's order, the handler awaited, and no error middleware, so body-parser errors (413, bad
- * JSON) reach express's default final handler exactly as under `gatsby serve`
- * (node_modules/gatsby/dist/internal-plugins/functions/middleware.js, commands/serve.js).
+ * The real Gatsby Function (src/api/contact.ts) mounted the way `gatsby serve` mounts it: through
+ * Gatsby's own Functions middleware as patched (patches/gatsby+5.16.1.patch: its createConfig
+ * defaults, express's built-in body parsers in Gatsby's order counting bytes as they arrive, the
+ * Function told when a body went past the limit), the handler awaited, and no error middleware, so
+ * other body-parser errors (bad JSON) reach express's default final handler exactly as under
+ * `gatsby serve` (node_modules/gatsby/dist/internal-plugins/functions/middleware.js, commands/serve.js).
  */
 import express from "express";
-import type { NextFunction, Request, Response } from "express";
 import { createConfig } from "gatsby/dist/internal-plugins/functions/config";
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { functionMiddlewares } from "gatsby/dist/internal-plugins/functions/middleware";
+import type { IGatsbyFunction } from "gatsby/dist/redux/types";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import contact from "../../../api/contact";
+import path from "node:path";
+import { MAX_BODY_BYTES } from "../handler";
 import { NATIVE_OUTCOMES } from "../options";
 import { resendError, startFakeResend } from "./fake-resend";
 import type { FakeResend } from "./fake-resend";
@@ -34,20 +36,9 @@ beforeAll(async () => {
   jest.spyOn(console, "error").mockImplementation(() => undefined);
   fake = await startFakeResend();
 
-  const { config: processed, warnings } = createConfig(undefined);
-  expect(warnings).toEqual([]);
-
+  const contactFunction = { functionRoute: "contact", absoluteCompiledFilePath: path.resolve(__dirname, "../../../api/contact.ts") } as IGatsbyFunction;
   const app = express();
-  app.use(
-    "/api/contact",
-    express.raw(processed.bodyParser.raw),
-    express.text(processed.bodyParser.text),
-    express.urlencoded(processed.bodyParser.urlencoded),
-    express.json(processed.bodyParser.json),
-    (req: Request, res: Response, next: NextFunction) => {
-      contact(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse).catch(next);
-    },
-  );
+  app.use("/api/*", ...functionMiddlewares({ getFunctions: () => [contactFunction] }));
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
@@ -77,6 +68,18 @@ function postJson(body: string, headers: Record<string, string> = {}): Promise<g
   });
 }
 
+/** A post with no Content-Length: the body arrives in chunks (Transfer-Encoding: chunked). */
+function postChunked(body: string, contentType: string): Promise<globalThis.Response> {
+  const bytes = new TextEncoder().encode(body);
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let at = 0; at < bytes.length; at += 4096) controller.enqueue(bytes.slice(at, at + 4096));
+      controller.close();
+    },
+  });
+  return fetch(`${base}/api/contact`, { method: "POST", redirect: "manual", headers: { "content-type": contentType }, body: stream, duplex: "half" } as RequestInit);
+}
+
 function postForm(fields: Record<string, string> | string, headers: Record<string, string> = {}): Promise<globalThis.Response> {
   return fetch(`${base}/api/contact`, {
     method: "POST",
@@ -87,6 +90,13 @@ function postForm(fields: Record<string, string> | string, headers: Record<strin
 }
 
 describe("POST /api/contact through the Gatsby Function", () => {
+  it("parses with Gatsby's default body limit, as patched: the contact form's own 32 kB", () => {
+    const { config: processed, warnings } = createConfig(undefined);
+    expect(warnings).toEqual([]);
+    for (const type of ["json", "text", "raw", "urlencoded"] as const) expect(processed.bodyParser[type].limit).toBe("32kb");
+    expect(32 * 1024).toBe(MAX_BODY_BYTES);
+  });
+
   it("sends a JSON submission and answers 200 {ok:true}", async () => {
     const response = await postJson(JSON.stringify(visitor), { origin: base });
     expect(response.status).toBe(200);
@@ -125,7 +135,23 @@ describe("POST /api/contact through the Gatsby Function", () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it("refuses a body past Gatsby's 100 kB parser limit before the handler runs", async () => {
+  it("answers a chunked post past the limit (no Content-Length) with 413, JSON or form, counting bytes as they arrive", async () => {
+    const big = JSON.stringify({ ...visitor, message: "x".repeat(40 * 1024) });
+    const json = await postChunked(big, "application/json");
+    expect([json.status, await json.json()]).toEqual([413, { ok: false, error: "Your message is too long to send. Please shorten it and try again." }]);
+    const hundred = await postChunked(JSON.stringify({ ...visitor, message: "x".repeat(100 * 1024 - 200) }), "application/json");
+    expect(hundred.status).toBe(413);
+    await hundred.text();
+    const form = await postChunked(new URLSearchParams({ ...visitor, message: "x".repeat(40 * 1024) }).toString(), "application/x-www-form-urlencoded");
+    expect([form.status, form.headers.get("location")]).toEqual([303, NATIVE_OUTCOMES.invalid]);
+    expect(fake.requests).toHaveLength(0);
+    // A chunked post within the limit goes through.
+    const small = await postChunked(JSON.stringify(visitor), "application/json");
+    expect(small.status).toBe(200);
+    await small.text();
+  });
+
+  it("refuses a body far past the limit (200 kB) before the handler reads it", async () => {
     const huge = await postJson(JSON.stringify({ ...visitor, message: "x".repeat(200 * 1024) }));
     expect(huge.status).toBe(413);
     await huge.text();

@@ -17,6 +17,7 @@ const lead: Lead = {
   message: "line one\r\nline two, with a comma",
   attribution: { utmSource: "@news", pagesViewed: 2 },
   status: "pending",
+  stage: "new",
   attempts: 1,
   lastError: "-1 HTTP 500",
 };
@@ -25,8 +26,8 @@ describe("CSV export", () => {
   it("is RFC 4180: a header line, CRLF records, quoted fields with inner quotes doubled", () => {
     const csv = leadsCsv([lead]);
     expect(csv.startsWith(`${EXPORT_COLUMNS.join(",")}\r\n"00000000-0000-4000-8000-000000000001","2026-03-02T01:02:03.000Z",`)).toBe(true);
-    // …, pagesViewed, formPage, then emailDelivery, confirmation, messages and needsAttention (none yet), then the AI search check's address and score (none given).
-    expect(csv.endsWith(',"pending",1,"\'-1 HTTP 500",,,"\'@news",,,,,2,,,,,,,\r\n')).toBe(true);
+    // …, stage "new", the channel, pagesViewed, formPage, then emailDelivery, confirmation, messages and needsAttention (none yet), then the AI search check's address and score (none given).
+    expect(csv.endsWith(',"pending",1,"\'-1 HTTP 500","new",,,,,"referral",,,"\'@news",,,,,2,,,,,,,\r\n')).toBe(true);
     expect(csv).toContain('"\'=HYPERLINK(""http://evil"")","O""Brien","a@example.com"');
     expect(csv).toContain('"line one\r\nline two, with a comma"');
   });

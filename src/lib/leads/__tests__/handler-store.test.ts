@@ -159,11 +159,27 @@ describe("the contact Function keeps every lead before it answers", () => {
     expect((await store.get(ID))?.attribution).toEqual({ formPage: "/services/local-seo/" });
   });
 
-  it("keeps no bot post", async () => {
+  it("keeps a bot post only as spam: answered as any other, sent to nobody, never due for a retry", async () => {
     const { sent, transport } = provider();
     const { deps: d } = deps(transport);
     expect(await handleContact(post({ ...visitor, _gotcha: "spam" }), {}, d)).toMatchObject({ status: 200 });
     expect(sent).toHaveLength(0);
-    expect(await store.list()).toEqual([]);
+    expect(await store.list({ stage: "new" })).toEqual([]);
+    expect((await store.list()).map((lead) => lead.stage)).toEqual(["spam"]);
+    expect(await store.claimDue(new Date(Date.now() + 86_400_000))).toEqual([]);
+  });
+
+  it("refuses a submission id reused with other content with 409 and says why; the same content again stays a quiet 200", async () => {
+    const { sent, transport } = provider();
+    const { deps: d } = deps(transport);
+    expect(await handleContact(post(visitor), {}, d)).toMatchObject({ status: 200 });
+    expect(await handleContact(post(visitor), {}, d)).toMatchObject({ status: 200, body: { ok: true } });
+    const reused = await handleContact(post({ ...visitor, message: "Something else entirely" }), {}, d);
+    expect(reused).toMatchObject({ status: 409, body: { ok: false, error: ERROR_MESSAGES.reusedId } });
+    expect(sent).toHaveLength(1);
+    expect((await store.get(ID))?.message).toBe(visitor.message);
+    const native = await handleContact(post(new URLSearchParams({ ...visitor, message: "Other" }).toString(), {}, "application/x-www-form-urlencoded"), {}, d);
+    expect(native.status).toBe(303);
+    expect(native.location).toBe(NATIVE_OUTCOMES.failed);
   });
 });

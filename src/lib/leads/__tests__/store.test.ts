@@ -75,7 +75,9 @@ describe("the lead store", () => {
 
   it("keeps one row per submission id: a retried post is a duplicate, not a second lead", async () => {
     expect(await store.insert(lead(id(1)), at(MIN))).toBe("stored");
-    expect(await store.insert(lead(id(1), { message: "again" }), at(MIN))).toBe("duplicate");
+    expect(await store.insert(lead(id(1)), at(MIN))).toBe("duplicate");
+    // The same id with other content is no retry: refused, and the kept lead is unchanged.
+    expect(await store.insert(lead(id(1), { message: "again" }), at(MIN))).toBe("conflict");
     const all = await store.list();
     expect(all).toHaveLength(1);
     expect(all[0]).toMatchObject({ id: id(1), message: "Hello", status: "pending", attempts: 0, interest: "Local SEO" });
@@ -180,7 +182,7 @@ describe("retries", () => {
   });
 
   it("renders the stored lead as the email the Function would have sent", () => {
-    const message = notificationFor({ ...lead(id(1)), status: "pending", attempts: 0, budget: "5k-10k" }, { CONTACT_TO: "team@example.com" });
+    const message = notificationFor({ ...lead(id(1)), status: "pending", stage: "new", attempts: 0, budget: "5k-10k" }, { CONTACT_TO: "team@example.com" });
     expect(message).toMatchObject({ to: "team@example.com", reply_to: "visitor@example.com" });
     expect(message.text).toContain("Monthly budget: $5,000 to $10,000 a month");
   });

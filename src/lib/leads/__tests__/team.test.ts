@@ -4,6 +4,7 @@
  * access, or from the server's one-time link, once; another site can neither read nor sign out.
  * The site's origin is configuration (SITE_URL), never the request's Host or X-Forwarded-Proto.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -65,9 +66,14 @@ function sessionFrom(result: FunctionResult): string {
 
 const bodyText = (result: FunctionResult) => (typeof result.body === "string" ? result.body : JSON.stringify(result.body ?? ""));
 
+/** The link page's "Sign in" button: a same-origin form POST of the token. */
+function pressSignIn(token: string, headers: Record<string, string> = {}): TeamRequest {
+  return { method: "POST", query: {}, headers: { "sec-fetch-site": "same-origin", origin: ORIGIN, "content-type": "application/x-www-form-urlencoded", ...headers }, body: { token } };
+}
+
 async function signInByLink(): Promise<string> {
   const link = new URL(await createSignInLink(store, ORIGIN, T0));
-  return sessionFrom(await teamLinkSignIn(get({ token: link.searchParams.get("token") ?? "" }), SITE, deps()));
+  return sessionFrom(await teamLinkSignIn(pressSignIn(link.searchParams.get("token") ?? ""), SITE, deps()));
 }
 
 describe("the leads API", () => {
@@ -92,7 +98,13 @@ describe("the leads API", () => {
     expect(body.login).toBe("local");
     expect(body.retentionDays).toBe(730);
     expect(body.leads).toHaveLength(1);
-    expect(body.leads[0]).toMatchObject({ email: "ada@example.com.au", status: "pending", foundUs: expect.stringContaining("google.com") as string });
+    expect(body.leads[0]).toMatchObject({
+      email: "ada@example.com.au",
+      status: "pending",
+      stage: "new",
+      foundUs: "Google search · landed on Local SEO · 3 pages",
+      foundUsDetail: expect.stringContaining("google.com") as string,
+    });
 
     const csv = await teamLeads(get({ format: "csv" }, { cookie }), env, deps());
     expect(csv.headers["Content-Type"]).toBe("text/csv; charset=utf-8");
@@ -131,12 +143,39 @@ describe("the one-time link", () => {
     const link = new URL(await createSignInLink(store, ORIGIN, T0));
     expect(link.origin + link.pathname).toBe(`${ORIGIN}/api/leads/login`);
     const token = link.searchParams.get("token") ?? "";
-    const first = await teamLinkSignIn(get({ token }), SITE, deps());
+    const first = await teamLinkSignIn(pressSignIn(token), SITE, deps());
     expect([first.status, first.location]).toEqual([303, "/admin/leads/"]);
     const cookie = [first.headers["Set-Cookie"]].flat().join("\n");
     expect(cookie).toMatch(/__Host-leads_session=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict/);
-    const second = await teamLinkSignIn(get({ token }), SITE, deps());
+    const second = await teamLinkSignIn(pressSignIn(token), SITE, deps());
     expect([second.status, second.location, second.headers["Set-Cookie"]]).toEqual([303, "/admin/leads/?signin=link-used", undefined]);
+  });
+
+  it("opens a page with a Sign in button that POSTs: GETs (a chat app's preview) spend nothing and set no cookie", async () => {
+    const token = new URL(await createSignInLink(store, ORIGIN, T0)).searchParams.get("token") ?? "";
+    for (let preview = 0; preview < 3; preview += 1) {
+      const page = await teamLinkSignIn(get({ token }, { "sec-fetch-site": "none" }), SITE, deps());
+      expect(page.status).toBe(200);
+      expect(page.headers["Set-Cookie"]).toBeUndefined();
+      expect(page.headers["Content-Type"]).toBe("text/html; charset=utf-8");
+      expect(page.headers["Content-Security-Policy"]).toContain("form-action 'self'");
+      expect(page.headers["Referrer-Policy"]).toBe("no-referrer");
+      expect(bodyText(page)).toContain('<form method="post" action="/api/leads/login">');
+      expect(bodyText(page)).toContain(`<input type="hidden" name="token" value="${token}">`);
+      expect(bodyText(page)).toContain('<button type="submit">Sign in</button>');
+    }
+    // Still unspent: the button signs in.
+    const pressed = await teamLinkSignIn(pressSignIn(token), SITE, deps());
+    expect(pressed.location).toBe("/admin/leads/");
+    sessionFrom(pressed);
+  });
+
+  it("refuses the button pressed from another site's page, and keeps the link unspent", async () => {
+    const token = new URL(await createSignInLink(store, ORIGIN, T0)).searchParams.get("token") ?? "";
+    const forged = await teamLinkSignIn(pressSignIn(token, { "sec-fetch-site": "cross-site", origin: "https://evil.example" }), SITE, deps());
+    expect(forged.status).toBe(403);
+    expect(forged.headers["Set-Cookie"]).toBeUndefined();
+    expect((await teamLinkSignIn(pressSignIn(token), SITE, deps())).location).toBe("/admin/leads/");
   });
 
   it("is only a link, never a session: its token opens no lead by itself", async () => {
@@ -153,6 +192,8 @@ describe("signing in with GitHub", () => {
     const authorize = new URL(start.location ?? "");
     expect(authorize.searchParams.get("redirect_uri")).toBe(`${ORIGIN}/api/leads/callback`);
     expect(authorize.searchParams.get("scope")).toBe("repo");
+    expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+    github.expectChallenge(authorize.searchParams.get("code_challenge") ?? "");
     const state = authorize.searchParams.get("state") ?? "";
     const stateCookie = [start.headers["Set-Cookie"]].flat()[0]?.split(";")[0] ?? "";
     return teamAuthCallback(get({ code: FAKE_CODE, state }, { cookie: stateCookie, "sec-fetch-site": "cross-site" }), env, deps());
@@ -170,6 +211,23 @@ describe("signing in with GitHub", () => {
     const result = await callback();
     expect([result.status, result.location]).toEqual([303, "/admin/leads/?signin=not-collaborator"]);
     expect([result.headers["Set-Cookie"]].flat().join("\n")).not.toMatch(/__Host-leads_session=[^;]/);
+  });
+
+  it("proves the start with its PKCE verifier: the same code with another verifier opens no session", async () => {
+    const start = teamAuthStart(get(), env);
+    const authorize = new URL(start.location ?? "");
+    const challenge = authorize.searchParams.get("code_challenge") ?? "";
+    const [state, verifier] = ([start.headers["Set-Cookie"]].flat()[0]?.split(";")[0]?.split("=")[1] ?? "").split(".");
+    expect(
+      createHash("sha256")
+        .update(verifier ?? "")
+        .digest("base64url"),
+    ).toBe(challenge);
+    github.expectChallenge(challenge);
+    const other = ([teamAuthStart(get(), env).headers["Set-Cookie"]].flat()[0]?.split(";")[0]?.split("=")[1] ?? "").split(".")[1] ?? "";
+    const result = await teamAuthCallback(get({ code: FAKE_CODE, state: state ?? "" }, { cookie: `__Host-leads_oauth_state=${state ?? ""}.${other}` }), env, deps());
+    expect(result.location).toBe("/admin/leads/?signin=github-refused");
+    expect(github.tokenRequests[0]?.body.get("code_verifier")).toBe(other);
   });
 
   it("asks GitHub nothing when the state is not this browser's", async () => {
@@ -207,13 +265,13 @@ describe("the site's origin", () => {
     expect([start.headers["Set-Cookie"]].flat().join("\n")).toMatch(/^__Host-leads_oauth_state=[^;]+; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
 
     const token = new URL(await createSignInLink(store, ORIGIN, T0)).searchParams.get("token") ?? "";
-    const signedIn = await teamLinkSignIn(get({ token }, forged), SITE, deps());
+    const signedIn = await teamLinkSignIn(pressSignIn(token, forged), SITE, deps());
     expect([signedIn.headers["Set-Cookie"]].flat().join("\n")).toMatch(/^__Host-leads_session=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
 
     // A plain-http site (npm run serve) stays plain whatever X-Forwarded-Proto says.
     const local = { SITE_URL: "http://localhost:9000" };
     const other = new URL(await createSignInLink(store, local.SITE_URL, T0)).searchParams.get("token") ?? "";
-    const plain = await teamLinkSignIn(get({ token: other }, { host: "evil.example", "x-forwarded-proto": "https" }), local, deps());
+    const plain = await teamLinkSignIn(pressSignIn(other, { host: "evil.example", "x-forwarded-proto": "https", origin: local.SITE_URL }), local, deps());
     expect([plain.headers["Set-Cookie"]].flat().join("\n")).toMatch(/^leads_session=[^;]+; Max-Age=28800; Path=\/; HttpOnly; SameSite=Strict$/);
   });
 

@@ -16,7 +16,7 @@ import { setting, type Env } from "../../env";
 import { siteOrigin } from "../../http";
 import type { Attribution } from "../attribution";
 import type { NewLead } from "../store";
-import { TEAM_PAGE } from "../team";
+import { TEAM_PAGE } from "../team-page";
 import type { Channel } from "./queue";
 
 export interface ChannelSettings {

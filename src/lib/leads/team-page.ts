@@ -1,0 +1,2 @@
+/** Where the team reads the enquiries: the page's address, which sign-in answers and chat alerts link to. */
+export const TEAM_PAGE = "/admin/leads/";
