@@ -17,7 +17,7 @@ import { caseStudyCard, newestCaseStudies } from "./src/lib/case-studies/cards";
 import { teamPath } from "./src/lib/case-studies/team";
 import { articlePath, indexPages, latest, slugOfFile } from "./src/lib/insights/articles";
 import { relatedForEach } from "./src/lib/build/related-articles";
-import { buildMenuScript } from "./src/lib/menu-script";
+import { buildActionBarScript, buildMenuScript } from "./src/lib/menu-script";
 import { buildIslands } from "./src/islands/build";
 import { buildFontSubsets } from "./src/lib/build/font-subsets";
 import { FONT_FACES_CSS, FONTS_DIR, fontFaceCss } from "./src/components/ui/fonts";
@@ -206,6 +206,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
       plugins: [
         (plugins.define as DefinePlugin)({
           __MENU_SCRIPT__: JSON.stringify(buildMenuScript(__dirname)),
+          __ACTION_BAR_SCRIPT__: JSON.stringify(buildActionBarScript(__dirname)),
           __ISLAND_SCRIPTS__: JSON.stringify(islands),
           __FONT_FILES__: JSON.stringify(fonts),
           __GATSBY_SCRIPTS__: JSON.stringify(gatsbyScripts),

@@ -31,11 +31,15 @@ const required = (page: Queries.PageContentFragment | null, pathname: string) =>
   return page;
 };
 
+/** Whether a section is an island (a React part the visitor interacts with: README, How a page loads). */
+const hasIsland = (section: Queries.PageContentFragment["sections"][number]): boolean =>
+  section.__typename === "SectionContactForm" || section.__typename === "SectionSiteCheck" || (section.__typename === "SectionBarChart" && Boolean(section.calculator));
+
 /** The body of every static page: the layout around the page's YAML sections. */
 export function ContentPage({ data, location }: PageProps<PageQuery>) {
   const page = required(data.pageYaml, location.pathname);
   return (
-    <Layout path={page.path}>
+    <Layout path={page.path} interactive={page.sections.some(hasIsland)}>
       <Sections sections={page.sections} />
     </Layout>
   );

@@ -135,11 +135,14 @@ describe("structured data", () => {
     const [page] = jsonLd(documentOf(route)).filter((t) => t["@id"] === `${canonical}#webpage`);
     expect([route, typeof lastmod]).toEqual([route, "string"]);
     expect(new Date(String(page?.dateModified)).getTime()).toBe(new Date(lastmod ?? "").getTime());
-    // A page of one YAML file is dated by that file's last commit, asked of git here file by file
+    // A page of one YAML file is dated by the last commit on the main line (a merge dates what it brought) that changed that file, asked of git here file by file
     // (the build reads one log for all), never by the build's clock. The services index lists every service.
     if (!file.endsWith(".yaml") || route === "/insights/") return;
     const files = route === "/services/" ? [file, "data/services"] : [file];
-    const committed = execFileSync("git", ["log", "-1", "--format=%cI", "--", ...files], { cwd: path.resolve(__dirname, "../.."), encoding: "utf8" }).trim();
+    const committed = execFileSync("git", ["log", "-1", "--first-parent", "--diff-merges=first-parent", "--format=%cI", "--", ...files], {
+      cwd: path.resolve(__dirname, "../.."),
+      encoding: "utf8",
+    }).trim();
     expect([route, new Date(lastmod ?? "").getTime()]).toEqual([route, new Date(committed).getTime()]);
   });
 
@@ -208,14 +211,20 @@ describe("old addresses", () => {
   });
 });
 
-/** Whether a route's YAML has the contact form, today the only part a visitor interacts with (an island). */
-/** The island a route's sections need: the contact form, or a bar chart with a budget calculator. */
+/** The island a route's sections need: the contact form, the AI search check, or a bar chart with a budget calculator. */
 const islandOf = (route: (typeof allRoutes)[number]) =>
-  route.sections.some((s) => s.type === "contactForm") ? "contact-form" : route.sections.some((s) => s.type === "barChart" && s.calculator !== undefined) ? "budget-chart" : null;
+  route.sections.some((s) => s.type === "contactForm")
+    ? "contact-form"
+    : route.sections.some((s) => s.type === "siteCheck")
+      ? "site-check"
+      : route.sections.some((s) => s.type === "barChart" && s.calculator !== undefined)
+        ? "budget-chart"
+        : null;
 
 describe("JavaScript in the pages", () => {
-  it("has interactive sections on the contact page (the form) and the home page (the budget calculator) only, today", () => {
+  it("has interactive sections on the contact page (the form), the AI search check and the home page (the budget calculator) only, today", () => {
     expect(allRoutes.filter((r) => islandOf(r) !== null).map((r) => [r.path, islandOf(r)])).toEqual([
+      ["/ai-search-check/", "site-check"],
       ["/contact/", "contact-form"],
       ["/", "budget-chart"],
     ]);

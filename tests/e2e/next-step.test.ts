@@ -77,8 +77,11 @@ describe("the phone's action bar", () => {
     await page.context().close();
   });
 
-  it("is not on the contact page, where its action leads, nor shown on a wide screen", async () => {
-    expect(documentOf("contact").querySelector("[data-action-bar]")).toBeNull();
+  it("is not on the contact page, where its action leads, nor on a page with an island (its script keeps to the island's budget), nor shown on a wide screen", async () => {
+    for (const route of ["contact", "ai-search-check", ""]) expect([route, documentOf(route).querySelector("[data-action-bar]")]).toEqual([route, null]);
+    // Its script comes with it, and only with it.
+    const service = documentOf("services/local-seo");
+    expect(service.querySelector("[data-action-bar] + script")?.textContent).toContain("IntersectionObserver");
     const page = await openAt(browser, "/services/local-seo/");
     await page.evaluate(() => window.scrollTo(0, 3000));
     await page.waitForTimeout(300);

@@ -6,49 +6,55 @@ import { isFictionNumber } from "../../lib/content/placeholders";
 import { buttonRecipe } from "../ui/button-styles";
 import { SiteLink } from "../ui/site-link";
 
+/** src/lib/action-bar-script.ts, bundled and minified (gatsby-node.ts). */
+declare const __ACTION_BAR_SCRIPT__: string;
+
 /**
  * On phones, once the hero has scrolled away, a slim bar at the foot of the screen with the main
  * action (the header's button, which phones otherwise find inside the menu) and the agency's phone
  * number once it is the real one. Fixed, so it moves nothing as it appears (no layout shift); it
- * slides in and out (src/lib/action-bar.ts decides when) and is hidden from 768 px, where the
- * header shows its button.
+ * slides in and out (src/lib/action-bar.ts decides when, in a script of its own written after the
+ * bar) and is hidden from 768 px, where the header shows its button.
  */
 export function ActionBar({ site }: { site: ReturnType<typeof useSite> }) {
   const button = useRecipe({ recipe: buttonRecipe });
   const phone = isFictionNumber(site.contact.phoneHref) ? null : site.contact;
   return (
-    <chakra.div
-      data-action-bar=""
-      display={{ base: "flex", md: "none" }}
-      position="fixed"
-      insetX="0"
-      bottom="0"
-      zIndex="header"
-      gap="3"
-      alignItems="center"
-      px="4"
-      py="2.5"
-      bg="bg"
-      borderTopWidth="1px"
-      borderColor="border"
-      boxShadow="md"
-      css={{
-        transform: "translateY(110%)",
-        visibility: "hidden",
-        transition: "transform 0.2s, visibility 0.2s",
-        "&[data-shown]": { transform: "none", visibility: "visible" },
-        "@media (prefers-reduced-motion: reduce)": { transition: "none" },
-      }}
-    >
-      <SiteLink to={site.header.cta.to} css={button({ variant: "primary" })} flex="1">
-        {site.header.cta.label}
-      </SiteLink>
-      {phone ? (
-        <chakra.a href={phone.phoneHref} display="inline-flex" alignItems="center" gap="2" minH="11" px="3" fontWeight="semibold" color="accent">
-          <Phone aria-hidden="true" size={18} />
-          {phone.phone}
-        </chakra.a>
-      ) : null}
-    </chakra.div>
+    <>
+      <chakra.div
+        data-action-bar=""
+        display={{ base: "flex", md: "none" }}
+        position="fixed"
+        insetX="0"
+        bottom="0"
+        zIndex="header"
+        gap="3"
+        alignItems="center"
+        px="4"
+        py="2.5"
+        bg="bg"
+        borderTopWidth="1px"
+        borderColor="border"
+        boxShadow="md"
+        css={{
+          transform: "translateY(110%)",
+          visibility: "hidden",
+          transition: "transform 0.2s, visibility 0.2s",
+          "&[data-shown]": { transform: "none", visibility: "visible" },
+          "@media (prefers-reduced-motion: reduce)": { transition: "none" },
+        }}
+      >
+        <SiteLink to={site.header.cta.to} css={button({ variant: "primary" })} flex="1">
+          {site.header.cta.label}
+        </SiteLink>
+        {phone ? (
+          <chakra.a href={phone.phoneHref} display="inline-flex" alignItems="center" gap="2" minH="11" px="3" fontWeight="semibold" color="accent">
+            <Phone aria-hidden="true" size={18} />
+            {phone.phone}
+          </chakra.a>
+        ) : null}
+      </chakra.div>
+      {typeof __ACTION_BAR_SCRIPT__ === "string" ? <script dangerouslySetInnerHTML={{ __html: __ACTION_BAR_SCRIPT__ }} /> : null}
+    </>
   );
 }

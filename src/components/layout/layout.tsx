@@ -14,7 +14,12 @@ export const MAIN_ID = "main";
  * page loads). The menus' behaviour is a script of its own (src/lib/disclosure-script.ts, added
  * to every page by gatsby-ssr.tsx).
  */
-export function Layout({ path, children }: { path: string; children: ReactNode }) {
+/**
+ * `interactive`: the page has an island, whose script before interaction keeps to its own budget
+ * (1.0 kB gzipped): such a page (home, contact, the AI search check) has no action bar, and its
+ * own buttons stay the way to act.
+ */
+export function Layout({ path, children, interactive = false }: { path: string; children: ReactNode; interactive?: boolean }) {
   const site = useSite();
   return (
     <CurrentPath.Provider value={path}>
@@ -26,7 +31,7 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
         </main>
         <Footer site={site} />
         {/* Not on the page its action leads to. */}
-        {normalisePath(path) === normalisePath(site.header.cta.to) ? null : <ActionBar site={site} />}
+        {interactive || normalisePath(path) === normalisePath(site.header.cta.to) ? null : <ActionBar site={site} />}
       </div>
     </CurrentPath.Provider>
   );

@@ -46,7 +46,10 @@ export function readGitHistory(rootDir: string, dir = "data", run: RunGit = runG
   try {
     // --no-renames: a renamed file counts as changed where it now lives, and git need not read
     // blobs to find renames (a blobless clone, as Netlify makes, would fetch each one over the network).
-    log = run(["-c", "core.quotePath=false", "log", "--no-renames", "--name-only", `--format=${MARK}%cI`, "--", dir], rootDir);
+    // --first-parent with merges diffed against their first parent: a change made on a branch
+    // reached the live site when it was merged, so the merge dates it (a branch's own commits are
+    // older than the page people saw change).
+    log = run(["-c", "core.quotePath=false", "log", "--first-parent", "--diff-merges=first-parent", "--no-renames", "--name-only", `--format=${MARK}%cI`, "--", dir], rootDir);
   } catch (error) {
     return { available: false, reason: `git log failed (${error instanceof Error ? error.message.split("\n")[0] : String(error)})` };
   }

@@ -98,6 +98,19 @@ describe("page dates from git", () => {
     expect(afterService.get("/services/")).toBe("2026-03-01T08:00:00Z");
   });
 
+  it("dates a change made on a branch by the merge that brought it to the main line", () => {
+    git(repo, ["checkout", "-q", "-b", "draft"]);
+    commit("2026-02-01T00:00:00Z", { "data/pages/about.yaml": "title: About, drafted\n" });
+    git(repo, ["checkout", "-q", "main"]);
+    commit("2026-02-05T00:00:00Z", { "data/services/ecommerce-seo.yaml": "slug: ecommerce-seo\ntitle: Shops\n" });
+    git(repo, ["merge", "-q", "--no-ff", "-m", "merge the draft", "draft"], "2026-02-20T00:00:00Z");
+    const dates = datesNow();
+    expect(dates.get("/about/")).toBe("2026-02-20T00:00:00Z");
+    // The merge changed nothing else on the main line.
+    expect(dates.get("/services/ecommerce-seo/")).toBe("2026-02-05T00:00:00Z");
+    expect(dates.get("/services/local-seo/")).toBe("2026-01-04T23:00:00Z");
+  });
+
   it("ignores commits outside data/ and files not committed yet", () => {
     commit("2026-04-01T00:00:00Z", { "src/page.tsx": "export {};\n" });
     fs.writeFileSync(path.join(repo, "data/pages/about.yaml"), "title: Edited, not committed\n");
