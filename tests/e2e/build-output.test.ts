@@ -139,7 +139,7 @@ describe("structured data", () => {
     // (the build reads one log for all), never by the build's clock. The services index lists every service.
     if (!file.endsWith(".yaml") || route === "/insights/") return;
     const files = route === "/services/" ? [file, "data/services"] : [file];
-    const committed = execFileSync("git", ["log", "-1", "--first-parent", "--diff-merges=first-parent", "--format=%cI", "--", ...files], {
+    const committed = execFileSync("git", ["log", "-1", "--first-parent", "--diff-merges=first-parent", "-s", "--format=%cI", "--", ...files], {
       cwd: path.resolve(__dirname, "../.."),
       encoding: "utf8",
     }).trim();

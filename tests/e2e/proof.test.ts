@@ -26,7 +26,12 @@ describe("this site's own figures", () => {
     const section = doc.querySelector("[data-site-fact-item]")?.closest("section");
     expect(section).not.toBeNull();
     expect(Array.from(section?.querySelectorAll("[data-site-fact], [data-template]") ?? []).filter((el) => /…|\{\w+\}/.test(el.textContent) || el.hasAttribute("data-template"))).toEqual([]);
-    const tools = Array.from(section?.querySelectorAll("[data-checks] a") ?? []).map((a) => [new URL(a.getAttribute("href") ?? "").host, a.getAttribute("target"), a.getAttribute("rel")]);
+    const links = Array.from(section?.querySelectorAll("[data-checks] a") ?? []);
+    // The tools are other sites' (a new tab each); a link of this site's own (the home page's to the AI search check) stays in the tab.
+    const tools = links.filter((a) => /^https?:/.test(a.getAttribute("href") ?? "")).map((a) => [new URL(a.getAttribute("href") ?? "").host, a.getAttribute("target"), a.getAttribute("rel")]);
+    expect(links.filter((a) => !/^https?:/.test(a.getAttribute("href") ?? "")).map((a) => [a.getAttribute("href"), a.getAttribute("target")])).toEqual(
+      route === "/" ? [["/ai-search-check/", null]] : [],
+    );
     expect(tools).toEqual([
       ["pagespeed.web.dev", "_blank", "noopener noreferrer"],
       ["search.google.com", "_blank", "noopener noreferrer"],
@@ -40,7 +45,8 @@ describe("this site's own figures", () => {
       .filter((f) => /^sitemap-\d+\.xml$/.test(f))
       .map((f) => fs.readFileSync(path.join(publicDir, f), "utf8"))
       .join("");
-    const scripts = pages.map((route) => {
+    // Every page the build measures, the not-found page included (it carries a script of its own).
+    const scripts = [...pages, "/404/"].map((route) => {
       const doc = documentOf(route);
       const js = Array.from(doc.querySelectorAll("script:not([type]), script[type=module]"))
         .map((s) => s.textContent)
