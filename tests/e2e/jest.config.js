@@ -15,6 +15,8 @@ module.exports = {
   globalSetup: "<rootDir>/tests/e2e/support/global-setup.ts",
   globalTeardown: "<rootDir>/tests/e2e/support/global-teardown.ts",
   testEnvironment: "node",
+  // The files that read the fixture copy of the site run last, once its build (beside the suite) is done.
+  testSequencer: "<rootDir>/tests/e2e/support/sequencer.js",
   testTimeout: 60000,
   // Two test files at a time (this machine has two cores); the browser sweep (every-page.test.ts) is one of them.
   maxWorkers: 2,
