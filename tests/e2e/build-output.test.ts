@@ -16,7 +16,17 @@ import { allRoutes, notFound, serviceRoutes } from "./support/routes";
 const publicDir = path.resolve(__dirname, "../../public");
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
 const htmlFile = (route: string) => (route === "/" ? "index.html" : path.join(route, "index.html"));
-const documentOf = (route: string) => new JSDOM(read(htmlFile(route))).window.document;
+/** Each built file parsed once (a page takes JSDOM about half a second; the tests below read each many times, never changing it). */
+const parsed = new Map<string, Document>();
+const documentIn = (file: string): Document => {
+  const where = path.join(publicDir, file);
+  const known = parsed.get(where);
+  if (known) return known;
+  const doc = new JSDOM(read(file)).window.document;
+  parsed.set(where, doc);
+  return doc;
+};
+const documentOf = (route: string) => documentIn(htmlFile(route));
 
 const sitemapUrls = [...read("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 /** Each sitemap entry's lastmod by address (undefined where it has none). */
@@ -170,7 +180,7 @@ describe("structured data", () => {
 
 describe("pages crawlers must not index", () => {
   it.each([["home-launch/index.html"], ["404.html"]])("%s is noindex, has no canonical and is not in the sitemap", (file) => {
-    const doc = new JSDOM(read(file)).window.document;
+    const doc = documentIn(file);
     expect(meta(doc, "robots")).toEqual(["noindex"]);
     expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
   });
@@ -311,7 +321,7 @@ describe("Content-Security-Policy", () => {
   });
 
   it.each(shippedPages)("%s allows exactly its own inline scripts, by hash, in its Netlify rule", (route, file) => {
-    const doc = new JSDOM(read(file)).window.document;
+    const doc = documentIn(file);
     const policy = headers.get(route)?.["content-security-policy"];
     const allowed = scriptSrc(policy).split(/\s+/).slice(1);
     expect(allowed).not.toContain("'unsafe-inline'");
@@ -322,7 +332,7 @@ describe("Content-Security-Policy", () => {
   });
 
   it("is in the 404 page's own head, before any script, for the unknown addresses Netlify serves it at", () => {
-    const doc = new JSDOM(read("404.html")).window.document;
+    const doc = documentIn("404.html");
     const meta = doc.head.firstElementChild;
     expect(meta?.getAttribute("http-equiv")).toBe("Content-Security-Policy");
     const allowed = scriptSrc(meta?.getAttribute("content") ?? "").split(/\s+/);
@@ -344,9 +354,8 @@ describe("internal linking", () => {
     const queue = ["/"];
     while (queue.length > 0) {
       const route = queue.shift() ?? "/";
-      const file = path.join(publicDir, htmlFile(route));
-      if (!fs.existsSync(file)) continue;
-      for (const a of Array.from(new JSDOM(fs.readFileSync(file, "utf8")).window.document.querySelectorAll("a[href^='/']"))) {
+      if (!fs.existsSync(path.join(publicDir, htmlFile(route)))) continue;
+      for (const a of Array.from(documentOf(route).querySelectorAll("a[href^='/']"))) {
         const target = new URL(a.getAttribute("href") ?? "/", siteUrl).pathname;
         if (!seen.has(target)) {
           seen.add(target);

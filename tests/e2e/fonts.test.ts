@@ -3,7 +3,7 @@
  * site's characters and carries the body subset in its own CSS, every character a page shows is
  * in them (so no page fetches a full face), and the heading face is only ever asked for at the
  * weight its subset was pinned to. What the browser fetches and which font draws the text is read
- * in every-page.test.ts, in the one load of each page.
+ * in the every-page sweep (support/every-page.ts), in the one load of each page.
  */
 import fs from "node:fs";
 import path from "node:path";

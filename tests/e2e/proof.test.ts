@@ -2,7 +2,7 @@
  * Proof the site can show honestly: the figures of this site it states are the built site's own
  * (measured here again, independently of the build step that wrote them), and every picture of a
  * deliverable says it is a sample, on every service page, where each service's hero picture is
- * its own (that each label is in view inside its picture on a phone is read in every-page.test.ts).
+ * its own (that each label is in view inside its picture on a phone is read in the every-page sweep, support/every-page.ts).
  */
 import fs from "node:fs";
 import path from "node:path";

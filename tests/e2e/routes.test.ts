@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { launch, openPage, ready } from "./support/browser";
 import { started } from "./support/started";
-// Each route answering 200 with its one h1 and no console error is read in every-page.test.ts.
+// Each route answering 200 with its one h1 and no console error is read in the every-page sweep (support/every-page.ts).
 import { allRoutes, notFound } from "./support/routes";
 
 let browser: Browser;

@@ -1,7 +1,7 @@
 /**
  * Layout faults a visitor would see, read in the page: text running into other text, text out of
  * the box it sits in (a card, a tile, a button, a picture) or past the screen, a picture's label
- * half across a shape it is not written inside. every-page.test.ts reads every route with it, and
+ * half across a shape it is not written inside. The every-page sweep (support/every-page.ts) reads every route with it, and
  * proof-content.test.ts the pages with case studies, people and logos.
  */
 

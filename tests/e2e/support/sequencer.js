@@ -1,20 +1,25 @@
 /**
  * The order Jest runs the browser suite's files in: its own (the slowest first, known from the
- * last run, or the largest on a fresh clone), except that the files reading the copy of the site
- * built with the fixtures (fixture-site.ts, started by the global setup) run last. Started first,
- * such a file holds one of the two workers idle while that build runs; last, the build has
- * finished beside the rest of the suite by the time they ask for it.
+ * last run, or the largest on a fresh clone), except that
+ * - the two halves of the every-page sweep (every-page-1 and -2.test.ts, a line each that imports
+ *   support/every-page.ts, so the largest-first order of a fresh clone would put them last) start
+ *   first, one on each worker: they are the longest files, and the rest fill in around them;
+ * - the files reading the copy of the site built with the fixtures (fixture-site.ts, started by
+ *   the global setup) run last. Started first, such a file holds one of the two workers idle while
+ *   that build runs; last, the build has finished beside the rest of the suite by the time they ask for it.
  */
 const Sequencer = require("@jest/test-sequencer").default;
 
 const READS_FIXTURE_SITE = ["proof-content.test.ts", "answer-engines.test.ts"];
 const readsFixtureSite = (test) => READS_FIXTURE_SITE.some((name) => test.path.endsWith(`/${name}`));
+const sweep = (test) => /\/every-page-\d\.test\.ts$/.test(test.path);
 
-class FixtureSiteLast extends Sequencer {
+class SweepFirstFixtureSiteLast extends Sequencer {
   async sort(tests) {
     const sorted = await super.sort(tests);
-    return [...sorted.filter((test) => !readsFixtureSite(test)), ...sorted.filter(readsFixtureSite)];
+    const middle = sorted.filter((test) => !sweep(test) && !readsFixtureSite(test));
+    return [...sorted.filter(sweep), ...middle, ...sorted.filter(readsFixtureSite)];
   }
 }
 
-module.exports = FixtureSiteLast;
+module.exports = SweepFirstFixtureSiteLast;

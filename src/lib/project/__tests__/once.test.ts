@@ -4,6 +4,13 @@ import path from "node:path";
 import * as load from "../load";
 import { projectContent } from "../once";
 
+// The parser, counted: the real one, called through a mock so the test can count its calls.
+jest.mock("../load", () => {
+  const actual = jest.requireActual<typeof import("../load")>("../load");
+  return { ...actual, parseProject: jest.fn(actual.parseProject) };
+});
+const parse = jest.mocked(load.parseProject);
+
 const checkout = path.resolve(__dirname, "../../../..");
 
 /** A copy of data/ in a folder of its own, so a test can edit it. */
@@ -16,7 +23,7 @@ function copyOfData(): string {
 describe("data/ parsed once for the build", () => {
   it("is parsed once however often it is asked for, and again once a file changes", () => {
     const root = copyOfData();
-    const parse = jest.spyOn(load, "parseProject");
+    parse.mockClear();
     try {
       const first = projectContent(root, {});
       expect(projectContent(root, {})).toBe(first);
@@ -31,7 +38,6 @@ describe("data/ parsed once for the build", () => {
       expect(edited.site.name).toBe("Edited Agency Name");
       expect(projectContent(root, {})).toBe(edited);
     } finally {
-      parse.mockRestore();
       fs.rmSync(root, { recursive: true, force: true });
     }
   });

@@ -1,6 +1,8 @@
 /**
  * Every page as a visitor sees it, read in one pass: each route (and the 404 page) is read at 320,
- * 390, 768 and 1440 px, and those readings gather everything checked below.
+ * 390, 768 and 1440 px, and those readings gather everything checked below. The routes are shared
+ * by two test files, every-page-1.test.ts and every-page-2.test.ts, which import this module (each
+ * reads its own half, so the suite's two workers share the sweep; the file's name says which half).
  *
  * - No layout faults a visitor would see, at every width: no text runs into other text, no text
  *   spills out of the box it sits in (a card, a tile, a button, a picture) or past the screen, and
@@ -14,7 +16,7 @@
  *   Instrument Sans and its text in Inter (Chromium says which font drew them), and sets headings at 600.
  * - The look of one route of each page type, drawn whole at 390 and 1440 px and compared with the
  *   committed baselines in tests/e2e/__screenshots__/ (support/screenshots.ts says how). After an
- *   intended change: UPDATE_SCREENSHOTS=1 npm run test:e2e -- tests/e2e/every-page.test.ts, look
+ *   intended change: UPDATE_SCREENSHOTS=1 npm run test:e2e -- tests/e2e/every-page, look
  *   at the PNGs, commit them.
  * - Every Sample label of a picture of a deliverable is in view inside its picture on a phone.
  * - One primary button colour in the header and the heroes.
@@ -26,16 +28,16 @@
  * in the order the tests read them.
  */
 import type { Browser, BrowserContextOptions, CDPSession, Page } from "playwright-core";
-import { violations } from "./support/axe";
-import { launch, openPage } from "./support/browser";
-import { started } from "./support/started";
-import { layoutFaults } from "./support/layout-faults";
-import { allRoutes, notFound, serviceRoutes } from "./support/routes";
-import { compareWithBaseline, settle, UPDATING, type Comparison } from "./support/screenshots";
+import { violations } from "./axe";
+import { launch, openPage } from "./browser";
+import { started } from "./started";
+import { layoutFaults } from "./layout-faults";
+import { allRoutes, notFound, serviceRoutes } from "./routes";
+import { compareWithBaseline, settle, UPDATING, type Comparison } from "./screenshots";
 
 /** The 404 page, read where a visitor meets it: an address that does not exist. */
 const NOT_FOUND = "/no-such-page/";
-const ROUTES = [...allRoutes.map((r) => r.path), NOT_FOUND];
+const EVERY_ROUTE = [...allRoutes.map((r) => r.path), NOT_FOUND];
 /** Each route's h1 as its content writes it, figures filled in. */
 const H1 = new Map([...allRoutes.map((r) => [r.path, r.h1] as const), [NOT_FOUND, notFound.h1]]);
 
@@ -78,6 +80,15 @@ const heightLimit = (path: string) => (path === "/" ? 6500 : services.has(path) 
 const withSamples = new Set([...services].filter((path) => !path.includes("traditional-seo")));
 /** Pages whose header call to action and hero's first button are compared. */
 const BUTTON_PAGES = new Set(["/", "/services/local-seo/", "/about/", "/why-traditional-seo-ineffective/"]);
+
+/**
+ * This file's half of the routes: the first half reads the pages whose buttons are compared (so
+ * one file compares them all) and every other one of the rest; the second half the others.
+ */
+const HALF = Number(/every-page-([12])\.test\.ts$/.exec(expect.getState().testPath ?? "")?.[1] ?? Number.NaN);
+if (HALF !== 1 && HALF !== 2) throw new Error(`every-page.ts is imported by every-page-1.test.ts and every-page-2.test.ts, not ${expect.getState().testPath}`);
+const rest = EVERY_ROUTE.filter((path) => !BUTTON_PAGES.has(path));
+const ROUTES = HALF === 1 ? [...BUTTON_PAGES, ...rest.filter((_, i) => i % 2 === 1)] : rest.filter((_, i) => i % 2 === 0);
 
 interface Fonts {
   requested: string[];
@@ -302,11 +313,13 @@ describe.each(ROUTES.map((path) => [path]))("%s", (path) => {
   }
 });
 
-describe("one primary button colour", () => {
-  it("the header's call to action and every hero's primary button are filled alike", async () => {
-    const fills = new Set<string>();
-    for (const path of BUTTON_PAGES) for (const fill of (await reading(path, 1440)).buttonFills ?? []) fills.add(fill);
-    expect(fills.size).toBeGreaterThan(0);
-    expect([...fills]).toHaveLength(1);
+// Registered in the half that reads those pages.
+if (HALF === 1)
+  describe("one primary button colour", () => {
+    it("the header's call to action and every hero's primary button are filled alike", async () => {
+      const fills = new Set<string>();
+      for (const path of BUTTON_PAGES) for (const fill of (await reading(path, 1440)).buttonFills ?? []) fills.add(fill);
+      expect(fills.size).toBeGreaterThan(0);
+      expect([...fills]).toHaveLength(1);
+    });
   });
-});

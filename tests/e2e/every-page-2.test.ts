@@ -1,0 +1,2 @@
+/** Every page as a visitor sees it, half 2 of the routes: support/every-page.ts says what is read and checked. */
+import "./support/every-page";
