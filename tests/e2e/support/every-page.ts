@@ -82,13 +82,17 @@ const withSamples = new Set([...services].filter((path) => !path.includes("tradi
 const BUTTON_PAGES = new Set(["/", "/services/local-seo/", "/about/", "/why-traditional-seo-ineffective/"]);
 
 /**
- * This file's half of the routes: the first half reads the pages whose buttons are compared (so
- * one file compares them all) and every other one of the rest; the second half the others.
+ * This file's half of the routes, about half the work each: the first half reads the pages whose
+ * buttons are compared (so one file compares them all); each other route goes to the half with
+ * less work so far, a route whose look is compared with a baseline counting twice (its
+ * screenshots are most of a load's work).
  */
 const HALF = Number(/every-page-([12])\.test\.ts$/.exec(expect.getState().testPath ?? "")?.[1] ?? Number.NaN);
 if (HALF !== 1 && HALF !== 2) throw new Error(`every-page.ts is imported by every-page-1.test.ts and every-page-2.test.ts, not ${expect.getState().testPath}`);
-const rest = EVERY_ROUTE.filter((path) => !BUTTON_PAGES.has(path));
-const ROUTES = HALF === 1 ? [...BUTTON_PAGES, ...rest.filter((_, i) => i % 2 === 1)] : rest.filter((_, i) => i % 2 === 0);
+const halves: [string[], string[]] = [[...BUTTON_PAGES], []];
+const work = (paths: string[]) => paths.reduce((sum, path) => sum + (PAGE_TYPES[path] ? 2 : 1), 0);
+for (const path of EVERY_ROUTE.filter((p) => !BUTTON_PAGES.has(p))) (work(halves[0]) <= work(halves[1]) ? halves[0] : halves[1]).push(path);
+const ROUTES = HALF === 1 ? halves[0] : halves[1];
 
 interface Fonts {
   requested: string[];
