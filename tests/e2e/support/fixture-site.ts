@@ -94,17 +94,42 @@ export async function startFixtureBuild(): Promise<void> {
   });
   child.unref();
   fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
-  fs.writeFileSync(STATE_FILE, JSON.stringify({ root: dir, pid: child.pid }));
+  fs.writeFileSync(STATE_FILE, JSON.stringify({ root: dir, pid: child.pid, startedAt: Date.now() }));
 }
 
-function startedBuild(): { root: string; pid: number } | null {
-  return fs.existsSync(STATE_FILE) ? (JSON.parse(fs.readFileSync(STATE_FILE, "utf8")) as { root: string; pid: number }) : null;
+interface Started {
+  root: string;
+  pid: number;
+  startedAt?: number;
+}
+
+function startedBuild(): Started | null {
+  return fs.existsSync(STATE_FILE) ? (JSON.parse(fs.readFileSync(STATE_FILE, "utf8")) as Started) : null;
+}
+
+/** How old a fixture build started before the suite may be and still be used (CI starts it a few minutes before). */
+const FRESH_MS = 20 * 60_000;
+
+/**
+ * The global setup's start: uses the fixture build `npm run build:e2e:fixture` started shortly
+ * before (CI starts it once `npm test` is done, on the core the type check and the build leave
+ * free), or starts one. The teardown removes it, so one found later is from a run that crashed:
+ * it is too old, or its copy is gone, and a new one starts.
+ */
+export async function reuseOrStartFixtureBuild(): Promise<string> {
+  const started = startedBuild();
+  if (started?.startedAt && Date.now() - started.startedAt < FRESH_MS && fs.existsSync(started.root)) {
+    return `the fixture site's build started ${Math.round((Date.now() - started.startedAt) / 1000)} s ago (${started.root})`;
+  }
+  stopFixtureBuild();
+  await startFixtureBuild();
+  return "the fixture site's build started beside the suite";
 }
 
 /** The copy of the site with the fixtures, built: waits for the build the global setup started (or starts one). */
 export async function fixtureSite(timeoutMs = 600_000): Promise<FixtureSite> {
   if (!startedBuild()) await startFixtureBuild();
-  const { root: dir } = startedBuild() as { root: string };
+  const { root: dir } = startedBuild() as Started;
   const status = path.join(dir, BUILD_STATUS);
   const deadline = Date.now() + timeoutMs;
   while (!fs.existsSync(status) || fs.readFileSync(status, "utf8").trim() === "") {

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Config } from "@jest/types";
 import { chromium, type BrowserServer } from "playwright-core";
 import { BROWSER_ENDPOINT, CHROMIUM } from "./browser";
-import { startFixtureBuild } from "./fixture-site";
+import { reuseOrStartFixtureBuild } from "./fixture-site";
 import { startServer } from "./server";
 import { makeStoreTemplate } from "../../support/embedded-template";
 
@@ -19,7 +19,7 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
   // The copy of the site with the proof fixtures builds while the suite runs (proof-content.test.ts
   // waits for it), unless the run is limited to files that do not read it.
   const patterns = globalConfig.testPathPatterns.toExecutor({ rootDir: globalConfig.rootDir });
-  if (!patterns.isSet() || patterns.isMatch(FIXTURE_READER)) await startFixtureBuild();
+  if (!patterns.isSet() || patterns.isMatch(FIXTURE_READER)) console.info(`\n${await reuseOrStartFixtureBuild()}`);
   const outbox = path.resolve(__dirname, "../.artifacts/outbox");
   fs.rmSync(outbox, { recursive: true, force: true });
   // One Chromium for the whole suite; the test files' workers are started after this, with this environment.
