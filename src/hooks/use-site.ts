@@ -153,8 +153,12 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
         example {
           budget
           hourlyRate
-          pagesPerHour
-          aiOutputMultiple
+          tasks {
+            task
+            byHand
+            withAi
+            review
+          }
         }
       }
     }

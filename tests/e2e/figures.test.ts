@@ -7,7 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { allRoutes, fill } from "./support/routes";
+import { allRoutes, fill, siteExample } from "./support/routes";
+import { allowedMultiples, multiplesIn, pageMinutes } from "../../src/lib/content/example";
 import { staticPath } from "../../src/lib/content/static-pages";
 import { toHref } from "../../src/lib/content/pages";
 
@@ -62,6 +63,32 @@ describe("figures and their qualifiers", () => {
     const body = text(documentOf(methodology));
     for (const figure of ["{{retainer}}", "{{retainerHourlyRate}}", "{{retainerHours}} hours", "{{traditionalPagesMonthly}} pages", "{{aiPagesMonthly}} pages"]) expect(body).toContain(fill(figure));
     expect(body).toContain(`${fill("{{retainer}}")} ÷ ${fill("{{retainerHourlyRate}}")} an hour = ${fill("{{retainerHours}}")} hours`);
+  });
+
+  it.each(allRoutes.map((r) => [r.path]))("%s: shows no multiple the worked example's task table does not give", (route) => {
+    const allowed = allowedMultiples(siteExample);
+    const doc = documentOf(route);
+    // The page as read and as a screen reader or a search result gets it: pictures' descriptions and the page's description too.
+    const described = [
+      text(doc),
+      ...Array.from(doc.querySelectorAll("[aria-label], meta[name=description], title")).map((el) => el.getAttribute("aria-label") ?? el.getAttribute("content") ?? el.textContent),
+    ];
+    expect(described.flatMap((t) => multiplesIn(t)).filter((multiple) => !allowed.has(multiple))).toEqual([]);
+  });
+
+  it("the home page and the methodology page state the table's multiple, so the check above reads real claims", () => {
+    expect(multiplesIn(text(documentOf("/")))).toEqual(expect.arrayContaining([fill("{{multiplier}}"), fill("{{outputPerDollar}}")]));
+    expect(multiplesIn(text(documentOf(methodology)))).toEqual(expect.arrayContaining([fill("{{multiplier}}"), fill("{{outputPerDollar}}")]));
+  });
+
+  it("the methodology page shows the task table as an HTML table, labelled as our working estimate, whose sums give the pages", () => {
+    const table = documentOf(methodology).querySelector("main table");
+    expect(table?.querySelector("caption")?.textContent).toMatch(/working estimate, per task/i);
+    const rows = Array.from(table?.querySelectorAll("tbody tr") ?? []);
+    expect(rows.map((row) => row.querySelector("th[scope=row]")?.textContent)).toEqual(siteExample.tasks.map((t) => t.task));
+    expect(table?.querySelectorAll("thead th[scope=col]").length).toBe(5);
+    const total = pageMinutes(siteExample.tasks);
+    expect(Array.from(table?.querySelectorAll("tfoot td") ?? []).map((td) => td.textContent)).toEqual([String(total.byHand), String(total.withAi), fill("{{outputPerDollar}}")]);
   });
 
   it("the footer links the methodology page on every page, so crawlers find it", () => {

@@ -39,15 +39,15 @@ describe("the CMS preview", () => {
   it("draws the hero's picture from the entry, figures filled in, and follows an edit of its kind's fields", () => {
     const file = entry("data/pages/home.yaml", (data) => {
       const visual = (data.sections[0] as { visual: Record<string, unknown> }).visual;
-      visual.heading = "Twice the hours, edited";
+      visual.heading = "What the budget buys, edited";
     });
     render(<PreviewPage preview={previewOf("page", file, snapshot)} query={query} />);
-    const picture = screen.getByRole("img", { name: /^One week drawn as 168 squares/ });
-    expect(picture).toHaveAccessibleName(expect.stringContaining("A traditional agency fills 40 of them"));
-    expect(picture).toHaveTextContent("Twice the hours, edited");
-    expect(picture).toHaveTextContent("Traditional agency · 40 hours a week");
+    const picture = screen.getByRole("img", { name: /^What a \$5,000 monthly budget buys, one square a page/ });
+    expect(picture).toHaveAccessibleName(expect.stringContaining("20 pages optimised a month by a traditional agency working by hand"));
+    expect(picture).toHaveTextContent("What the budget buys, edited");
+    expect(picture).toHaveTextContent("Traditional agency, by hand · 20 pages a month");
     const caption = picture.closest("figure")?.querySelector("figcaption");
-    expect(caption).toHaveTextContent("Conceptual example of output per dollar, not a guaranteed result.");
+    expect(caption).toHaveTextContent("Conceptual example worked out from our task table, not a guaranteed result.");
     // A picture with figures ends its qualifier with the link to how they are worked out, in the preview as on the site.
     expect(caption?.querySelector("a")).toHaveAttribute("href", "/methodology/");
   });

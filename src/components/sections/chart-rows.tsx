@@ -9,6 +9,22 @@ import { gridColumns } from "./grid";
 /** A chart's rows as the island receives them: the GraphQL rows, each bar with what it follows. */
 export type ChartRowData = Queries.BarChartSectionFragment["rows"][number];
 
+/**
+ * A bar's length: its typed value or, with none, the number its text starts with ("92 pages",
+ * "4.6x", "$12,000"), so a figure worked out from the example (and again for the visitor's
+ * budget) is drawn at its own size, never at a length typed by hand. The content rules require
+ * one or the other.
+ */
+export function barValue(bar: { value: number | null; display: string }): number {
+  return bar.value ?? leadingNumber(bar.display) ?? 0;
+}
+
+/** The number a bar's text starts with, or undefined: "92 pages" → 92, "$12,000" → 12000, "Same day" → undefined. */
+export function leadingNumber(display: string): number | undefined {
+  const shown = /^\$?(\d[\d,]*(?:\.\d+)?)/.exec(display.trim())?.[1];
+  return shown === undefined ? undefined : Number(shown.replace(/,/g, ""));
+}
+
 /** Bar width as a share of the row's largest value, so each comparison reads at a glance. */
 export function barWidth(value: number, max: number): string {
   if (max <= 0) return "0%";
@@ -32,7 +48,7 @@ export function ChartRows({ rows }: { rows: ReadonlyArray<ChartRowData> }) {
   return (
     <chakra.div display="grid" columnGap="12" rowGap="8" gridTemplateColumns={gridColumns(rows.length, 3)} data-chart="">
       {rows.map((row) => {
-        const max = Math.max(...row.bars.map((b) => b.value));
+        const max = Math.max(...row.bars.map(barValue));
         return (
           <chakra.div key={row.label}>
             <chakra.h3 fontSize="lg" fontWeight="semibold" mb="4">
@@ -50,7 +66,7 @@ export function ChartRows({ rows }: { rows: ReadonlyArray<ChartRowData> }) {
                       </chakra.strong>
                     </chakra.div>
                     <chakra.div aria-hidden="true" h="3" bg="neutral.subtle" borderRadius="full" overflow="hidden">
-                      <chakra.div h="full" bg={colours.bar} borderRadius="full" style={{ width: barWidth(bar.value, max) }} />
+                      <chakra.div h="full" bg={colours.bar} borderRadius="full" style={{ width: barWidth(barValue(bar), max) }} />
                     </chakra.div>
                   </chakra.li>
                 );

@@ -17,6 +17,7 @@ import { ServiceCards } from "./service-cards";
 import { Comparison } from "./comparison";
 import { BarChart } from "./bar-chart";
 import { Stats } from "./stats";
+import { TaskTable } from "./task-table";
 import { Steps } from "./steps";
 import { Tiles } from "./tiles";
 import { Challenges } from "./challenges";
@@ -48,6 +49,7 @@ export const query = graphql`
     ...ComparisonSection
     ...BarChartSection
     ...StatsSection
+    ...TaskTableSection
     ...StepsSection
     ...TilesSection
     ...ChallengesSection
@@ -79,6 +81,7 @@ export const sectionComponents: { readonly [K in SectionType]: ComponentType<{ s
   comparison: Comparison,
   barChart: BarChart,
   stats: Stats,
+  taskTable: TaskTable,
   steps: Steps,
   tiles: Tiles,
   challenges: Challenges,

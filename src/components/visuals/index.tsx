@@ -7,7 +7,7 @@ import React, { type ComponentType } from "react";
 import { graphql } from "gatsby";
 import type { VisualKind } from "../../lib/content/schema";
 import type { VisualData, VisualProps } from "./shared";
-import { WeekVisual } from "./week";
+import { BudgetPagesVisual } from "./budget-pages";
 import { OrbitVisual } from "./orbit";
 import { PathwaysVisual } from "./pathways";
 import { CycleVisual } from "./cycle";
@@ -30,7 +30,6 @@ export const query = graphql`
     heading
     oldLabel
     aiLabel
-    reviewLabel
     scale
     centre
     ring
@@ -87,7 +86,7 @@ export const query = graphql`
 `;
 
 export const visualComponents: Record<VisualKind, ComponentType<VisualProps>> = {
-  week: WeekVisual,
+  budgetPages: BudgetPagesVisual,
   orbit: OrbitVisual,
   pathways: PathwaysVisual,
   cycle: CycleVisual,

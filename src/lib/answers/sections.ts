@@ -19,6 +19,7 @@ import { teamPath } from "../case-studies/team";
 import { BUDGET_OPTIONS } from "../contact/options";
 import { interestOptions } from "../contact/interests";
 import { CASE_STUDIES_PATH } from "../case-studies/case-studies";
+import { multipleText, outputMultiple, pageMinutes, taskRatio } from "../content/example";
 import { absolute, blocks, bulletList, escapeText, heading, link, orderedList, paragraphs, table } from "./markdown";
 
 /** The measured figures a siteFacts section shows (src/lib/build/site-facts.ts), by measure; null when there is nothing to measure. */
@@ -210,6 +211,14 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
     return [...head(s), escapeText(s.scenario), table(["", ...labels.map(escapeText)], cells), qualifier(s.qualifier, c), s.calculator ? escapeText(s.calculator.hint) : "", ...tail(s, c)];
   },
   stats: (s, c) => [...head(s), s.scenario ? escapeText(s.scenario) : "", figureTable(s.items), ...figureSources(s.items, c), qualifier(s.qualifier, c), ...tail(s, c)],
+  taskTable: (s, c) => {
+    const { tasks } = c.content.site.example;
+    const total = pageMinutes(tasks);
+    const rows = tasks.map((t) => [escapeText(t.task), String(t.byHand), String(t.withAi), String(t.review), multipleText(taskRatio(t))]);
+    const totalRow = [`**${escapeText(s.totalLabel)}**`, String(total.byHand), String(total.withAi), "", multipleText(outputMultiple(tasks).page)];
+    const columns = [s.taskLabel, s.byHandLabel, s.withAiLabel, s.reviewLabel, s.ratioLabel].map(escapeText);
+    return [...head(s), s.scenario ? escapeText(s.scenario) : "", escapeText(s.caption), table(columns, [...rows, totalRow]), qualifier(s.qualifier, c), ...tail(s, c)];
+  },
   steps: (s, c) => [...head(s), orderedList(s.items.map((i) => `**${escapeText(i.title)}**: ${escapeText(i.description)}`)), ...tail(s, c)],
   tiles: (s, c) => [...head(s), bulletList(s.items.map((i) => (i.description ? `**${escapeText(i.title)}**: ${escapeText(i.description)}` : escapeText(i.title)))), ...tail(s, c)],
   challenges: (s, c) => [

@@ -2,7 +2,8 @@
  * The agency's own facts that the site must never invent: while data/site.yaml still holds a
  * placeholder ABN, a phone number from the range Australia reserves for fiction, a figure
  * whose value starts "Placeholder" (its prices, term and who owns what) or an external address
- * marked as a stand-in (the strategy builder's), the build
+ * marked as a stand-in (the strategy builder's) or the worked example's task minutes while
+ * they are marked as a stand-in (the agency's own working estimate, which only it can give), the build
  * warns (and still succeeds), naming the field to fill; a production build (Netlify's
  * CONTEXT=production) refuses it, so a placeholder never reaches the live site.
  */
@@ -49,6 +50,12 @@ export function placeholderFacts(file: string, site: unknown, production = false
         warn(`externalLinks[${i}].url`, `is marked as a stand-in (placeholder: true); write the real address and untick it before launch`);
       }
     });
+  }
+  if (readField(siteSchema.shape.example, "placeholder", rawField(siteSchema, "example", site)) === true) {
+    warn(
+      "example.placeholder",
+      "marks the worked example's task minutes as a stand-in; have the agency check each task's minutes (they are its working estimate, shown as such), then untick it before launch",
+    );
   }
   const figures = rawField(siteSchema, "figures", site);
   if (Array.isArray(figures)) {

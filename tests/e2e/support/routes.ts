@@ -17,7 +17,10 @@ interface Route {
 
 type Yaml = { path?: string; slug?: string; sections: Array<Record<string, unknown>> };
 const { content } = loadProject(root);
-const figures = figureMap(siteSchema.parse(content.site.data));
+const site = siteSchema.parse(content.site.data);
+const figures = figureMap(site);
+/** data/site.yaml's worked example (its budget, hourly rate and task table), as parsed. */
+export const siteExample = site.example;
 const pages = content.pages as Array<{ file: string; data: Yaml }>;
 const services = content.services as Array<{ file: string; data: Yaml }>;
 

@@ -10,7 +10,7 @@ import { BudgetChart, type BudgetChartProps } from "../budget-chart";
 const props: BudgetChartProps = {
   name: "output-budget",
   scenario: "Example: a $5,000 monthly budget",
-  example: { budget: 5000, hourlyRate: 250, pagesPerHour: 1, aiOutputMultiple: 5 },
+  example: { budget: 5000, hourlyRate: 250, tasks: [{ task: "One page", byHand: 60, withAi: 4, review: 8 }] },
   calculator: { label: "Your monthly budget", min: 1000, max: 20000, step: 500, hint: "Move the slider or type an amount." },
   rows: [
     {

@@ -15,7 +15,6 @@ function visual(fields: Partial<VisualData> & { kind: string }): VisualData {
     heading: null,
     oldLabel: null,
     aiLabel: null,
-    reviewLabel: null,
     scale: null,
     centre: null,
     ring: null,
@@ -45,15 +44,14 @@ const draw = (v: VisualData) => render(<Visual visual={v} />, { wrapper: Provide
 const figure = () => screen.getByRole("figure");
 
 const examples: Record<string, VisualData> = {
-  week: visual({
-    kind: "week",
-    alt: "168 squares, one per hour of the week",
+  budgetPages: visual({
+    kind: "budgetPages",
+    alt: "One square a page a $5,000 budget buys in a month",
     caption: "Conceptual illustration, not a guaranteed result.",
-    heading: "4-5x more output per dollar",
-    oldLabel: "Traditional agency · 40 hours a week",
-    aiLabel: "AI agents · 168 hours a week",
-    reviewLabel: "Strategist review",
-    scale: "One square is one hour",
+    heading: "What $5,000 a month buys",
+    oldLabel: "Traditional agency · 20 pages a month",
+    aiLabel: "AI agents and a person's review · 92 pages a month",
+    scale: "One square is one page optimised",
   }),
   orbit: visual({
     kind: "orbit",
@@ -170,13 +168,17 @@ describe("the pictures in heroes", () => {
     expect(figure().querySelector("figcaption")).toHaveTextContent(v.caption);
   });
 
-  it("week: shows the figures it is given, the two grids drawn with patterns rather than one node per hour", () => {
-    const { container } = draw(examples.week as VisualData);
-    expect(figure()).toHaveTextContent("4-5x more output per dollar");
-    expect(figure()).toHaveTextContent("Traditional agency · 40 hours a week");
-    expect(figure()).toHaveTextContent("AI agents · 168 hours a week");
-    expect(container.querySelectorAll("pattern")).toHaveLength(4);
-    expect(container.querySelectorAll("rect").length).toBeLessThan(12);
+  it("budgetPages: draws one square a page, as many as the worked example gives each way, with patterns rather than one node per page", () => {
+    const { container } = draw(examples.budgetPages as VisualData);
+    expect(figure()).toHaveTextContent("What $5,000 a month buys");
+    expect(figure()).toHaveTextContent("Traditional agency · 20 pages a month");
+    expect(container.querySelectorAll("pattern")).toHaveLength(2);
+    expect(container.querySelectorAll("rect").length).toBeLessThan(8);
+    // The squares painted, counted from the rectangles the patterns fill: the example's own pages, not figures typed into the picture.
+    const squares = [...container.querySelectorAll("[role=img] svg")].map((svg) =>
+      [...svg.querySelectorAll(":scope > rect")].reduce((sum, r) => sum + Math.round(Number(r.getAttribute("width")) / 14) * Math.ceil(Number(r.getAttribute("height")) / 14), 0),
+    );
+    expect(squares).toEqual([20, 92]);
   });
 
   it("cycle: writes each step and the centre on the ring, one group per step", () => {

@@ -46,4 +46,10 @@ describe("the agency's own facts", () => {
     expect(placeholderFacts("data/site.yaml", site).map(formatProblem)).toEqual(["data/site.yaml: figures[1].value is a placeholder for the agency's own terms; write them before launch"]);
     expect(placeholderFacts("data/site.yaml", site, true).map((p) => [p.path, p.severity])).toEqual([["figures[1].value", "error"]]);
   });
+  it("warns while the worked example's task minutes are marked as a stand-in, and a production build refuses them", () => {
+    const site = { abn: "ABN 51 824 753 556", contact: { phoneHref: "tel:+61292507111" }, example: { placeholder: true } };
+    expect(placeholderFacts("data/site.yaml", site).map((p) => [p.path, p.severity])).toEqual([["example.placeholder", "warning"]]);
+    expect(placeholderFacts("data/site.yaml", site, true).map((p) => [p.path, p.severity])).toEqual([["example.placeholder", "error"]]);
+    expect(placeholderFacts("data/site.yaml", { ...site, example: { placeholder: false } })).toEqual([]);
+  });
 });

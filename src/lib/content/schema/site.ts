@@ -239,12 +239,35 @@ export const siteSchema = z
       .strictObject({
         budget: z.number().int().positive().meta({ label: "Monthly budget ($)", hint: "The example's budget: {{retainer}} on the pages." }),
         hourlyRate: z.number().int().positive().meta({ label: "Traditional hourly rate ($)", hint: "What a traditional agency charges an hour: {{retainerHourlyRate}}." }),
-        pagesPerHour: z.number().positive().meta({ label: "Pages optimised an hour", hint: "By a specialist, by hand. Hours × this gives {{traditionalPagesMonthly}}." }),
-        aiOutputMultiple: z.number().int().positive().meta({ label: "AI output multiple", hint: "Times the traditional output for the same budget: {{aiPagesMonthly}} pages, {{outputPerDollar}}." }),
+        tasks: z
+          .array(
+            z
+              .strictObject({
+                task: text.meta({ label: "Task", hint: "One task of optimising a page, e.g. Research the searches the page should answer." }),
+                byHand: z.number().int().positive().meta({ label: "Minutes by hand", hint: "A specialist doing it without AI agents." }),
+                withAi: z.number().int().nonnegative().meta({ label: "Minutes of the AI agents' pass", hint: "Setting the agents going and watching them, counted as paid time." }),
+                review: z.number().int().nonnegative().meta({ label: "Minutes of a person's review", hint: "A strategist checking and correcting the agents' work." }),
+              })
+              .refine((task) => task.withAi + task.review > 0, { message: "the AI-assisted way takes some time: give the agents' pass or the review at least a minute", path: ["review"] })
+              .meta({ graphqlName: "SiteExampleTask" }),
+          )
+          .min(2)
+          .meta({
+            label: "Tasks of optimising one page",
+            summary: "{{fields.task}}: {{fields.byHand}} min by hand",
+            hint: "Our working estimate, per task, in minutes. The multiple ({{multiplier}}, {{outputPerDollar}} for a whole page) and the pages a month are worked out from this table; no page states them by hand.",
+          }),
+        placeholder: z
+          .boolean()
+          .meta({
+            label: "Minutes not yet confirmed",
+            hint: "Ticked while the minutes are a stand-in: the build warns, and a production build refuses. Untick once the agency has checked every minute.",
+          })
+          .optional(),
       })
       .meta({
         label: "The worked example",
-        hint: "Every comparison on the site comes from these four numbers (the methodology page explains them). {{retainer}}, {{retainerHours}}, {{traditionalPagesMonthly}}, {{aiPagesMonthly}} and {{outputPerDollar}} are worked out from them.",
+        hint: "Every comparison on the site comes from the budget, the hourly rate and the task table (the methodology page shows them). {{retainer}}, {{retainerHours}}, {{traditionalPagesMonthly}}, {{aiPagesMonthly}}, {{outputPerDollar}} and {{multiplier}} are worked out from them.",
         graphqlName: "SiteExample",
       }),
     figures: z
@@ -255,7 +278,7 @@ export const siteSchema = z
               .string()
               .regex(/^[a-z][A-Za-z0-9]*$/, "must be one word in camelCase, e.g. aiPagesPerMonth")
               .meta({ label: "Name", hint: "Written as {{name}} in the pages." }),
-            value: text.meta({ label: "Value", hint: "e.g. 4-5x" }),
+            value: text.meta({ label: "Value", hint: "e.g. 24 hours" }),
           })
           .meta({ graphqlName: "SiteFigure" }),
       )

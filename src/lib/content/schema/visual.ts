@@ -25,10 +25,9 @@ const visualFields = {
     hint: `Shown under the picture. A picture showing figures says here that they are a conceptual illustration, not a guaranteed result. ${FIGURES_HINT}`,
   }),
   heading: copy.meta({ label: "Picture heading", hint: `The title inside the picture. ${FIGURES_HINT}` }),
-  oldLabel: copy.meta({ label: "Traditional grid label", hint: `Over the grid of office hours, e.g. Traditional agency · {{traditionalHoursWeekly}} h. ${FIGURES_HINT}` }),
-  aiLabel: copy.meta({ label: "AI grid label", hint: `Over the grid of every hour, e.g. AI agents · {{aiHoursWeekly}} h. ${FIGURES_HINT}` }),
-  reviewLabel: copy.meta({ label: "Review dots label", hint: "Explains the dots on office hours, e.g. Strategist review." }),
-  scale: copy.meta({ label: "Scale", hint: "Explains one square, e.g. One square is one hour: 7 days × 24 hours." }),
+  oldLabel: copy.meta({ label: "Traditional grid label", hint: `Over the traditional agency's pages, e.g. Traditional agency · {{traditionalPagesMonthly}} pages a month. ${FIGURES_HINT}` }),
+  aiLabel: copy.meta({ label: "AI grid label", hint: `Over the AI-assisted pages, e.g. AI agents and a person's review · {{aiPagesMonthly}} pages a month. ${FIGURES_HINT}` }),
+  scale: copy.meta({ label: "Scale", hint: "Explains one square, e.g. One square is one page optimised. The squares are counted from the worked example in Site settings." }),
   centre: copy.meta({ label: "Centre", hint: "At the centre, two or three words: Your goals (orbit), 24/7 (cycle)." }),
   ring: copy.meta({ label: "Ring", hint: "The label on the dashed ring, e.g. Sydney strategists." }),
   icon: visualIcon.meta({ hint: "The cycle's centre (the service's icon) or the document's seal (e.g. shield)." }),
@@ -149,7 +148,7 @@ function visualKind<K extends string, F extends VisualFieldName>(kind: K, label:
 
 /** Every kind of picture, in the order the CMS offers them. */
 const visualKinds = [
-  visualKind("week", "168-hour week", ["heading", "oldLabel", "aiLabel", "reviewLabel", "scale"]),
+  visualKind("budgetPages", "Pages a month the example's budget buys", ["heading", "oldLabel", "aiLabel", "scale"]),
   visualKind("orbit", "Orbit", ["centre", "ring", "nodes"]),
   visualKind("pathways", "Where are you starting from", ["heading", "links"]),
   visualKind("cycle", "Cycle of steps", ["centre", "icon", "steps"]),

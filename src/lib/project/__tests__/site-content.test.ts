@@ -4,6 +4,7 @@ import { formatProblem } from "../../content/problems";
 import { loadProject, validateProject } from "../load";
 import { figureMap, fillFigures } from "../../content/figures";
 import { siteSchema } from "../../content/schema";
+import { allowedMultiples, multiplesIn } from "../../content/example";
 
 const root = path.resolve(__dirname, "../../../..");
 
@@ -17,7 +18,12 @@ describe("the content in data/", () => {
   it("links nowhere through an old redirecting address, and warns only about the facts the agency has still to fill in", () => {
     expect(
       problems
-        .filter((p) => p.severity === "warning" && !["abn", "contact.phoneHref", "externalLinks[0].url"].includes(p.path) && !p.message.startsWith("is a placeholder for the agency's own terms"))
+        .filter(
+          (p) =>
+            p.severity === "warning" &&
+            !["abn", "contact.phoneHref", "externalLinks[0].url", "example.placeholder"].includes(p.path) &&
+            !p.message.startsWith("is a placeholder for the agency's own terms"),
+        )
         .map(formatProblem),
     ).toEqual([]);
   });
@@ -34,6 +40,24 @@ describe("the claims in data/", () => {
     const claims = texts.flatMap(({ file, text }) => [...text.matchAll(/\b(10|100)\s?(x|×|times)\b/gi)].map((m) => `${file}: ${m[0]}`));
     expect(claims).toEqual([]);
     expect(figures.get("multiplier")).toBe("4-5x");
+  });
+
+  it("claim no multiple the worked example's task table does not give, on any page, service or article", () => {
+    const site = siteSchema.parse(content.site.data);
+    const allowed = allowedMultiples(site.example);
+    const articles = fs
+      .readdirSync(path.join(root, "data", "insights"))
+      .map((f) => ({ file: `data/insights/${f}`, text: fillFigures(fs.readFileSync(path.join(root, "data", "insights", f), "utf8"), figures) }));
+    const claims = [...texts, ...articles].flatMap(({ file, text }) => multiplesIn(text).map((multiple) => `${file}: ${multiple}`));
+    expect(claims.filter((claim) => !allowed.has(claim.slice(claim.lastIndexOf(" ") + 1)))).toEqual([]);
+    // The pages do state the table's multiples: the check reads real claims, not nothing.
+    expect(claims).toEqual(expect.arrayContaining([`data/pages/home.yaml: ${figures.get("multiplier")}`, `data/pages/home.yaml: ${figures.get("outputPerDollar")}`]));
+  });
+
+  it("name the multiple nowhere by hand: data/site.yaml has no multiple among its figures and the example no multiple among its inputs", () => {
+    const site = siteSchema.parse(content.site.data);
+    expect(site.figures.filter((f) => multiplesIn(f.value).length > 0)).toEqual([]);
+    expect(Object.keys(site.example).filter((key) => !["budget", "hourlyRate", "tasks", "placeholder"].includes(key))).toEqual([]);
   });
 
   it("put a qualifier beside every stats and bar chart section", () => {

@@ -28,6 +28,9 @@ function calculatorProblems({ content, site }: RuleContext): Problem[] {
       rows.forEach((row, r) =>
         row.bars.forEach((bar, b) => {
           const field = `${at}.rows[${r}].bars[${b}]`;
+          // With no value the bar is drawn as long as the number its text starts with (chart-rows.tsx).
+          if (bar.value === undefined && !/^\s*(\$?\d|\{\{)/.test(bar.display))
+            problems.push(error(file.file, `${field}.value`, `is required when Shown as does not start with a number ("${bar.display}"): it sets the bar's length`));
           if (bar.follows === undefined) return;
           if (!calculator) problems.push(error(file.file, `${field}.follows`, "only a chart with a budget calculator can follow the budget; add the calculator or leave this empty"));
           else if (!figureNamesIn(bar.display).includes(bar.follows))

@@ -19,7 +19,14 @@ export const barChartSection = z
                 z
                   .strictObject({
                     label: copy.meta({ label: "Bar label" }),
-                    value: z.number().nonnegative().meta({ label: "Value", hint: "Sets the bar's length relative to the others in the row; not shown." }),
+                    value: z
+                      .number()
+                      .nonnegative()
+                      .meta({
+                        label: "Value",
+                        hint: "Sets the bar's length relative to the others in the row; not shown. Leave empty when Shown as starts with its number (20 pages, 4.6x): the bar is then as long as that number, so a figure worked out from the example is never drawn at a length typed by hand.",
+                      })
+                      .optional(),
                     display: copy.meta({ label: "Shown as", hint: `The text shown for the bar, e.g. 15+ pages. ${FIGURES_HINT}` }),
                     tone,
                     follows: z

@@ -11,6 +11,7 @@ import { serviceCardsSection } from "./service-cards";
 import { comparisonSection } from "./comparison";
 import { barChartSection } from "./bar-chart";
 import { statsSection } from "./stats";
+import { taskTableSection } from "./task-table";
 import { stepsSection } from "./steps";
 import { tilesSection } from "./tiles";
 import { challengesSection } from "./challenges";
@@ -39,6 +40,7 @@ const sectionSchemas = {
   comparison: comparisonSection,
   barChart: barChartSection,
   stats: statsSection,
+  taskTable: taskTableSection,
   steps: stepsSection,
   tiles: tilesSection,
   challenges: challengesSection,
