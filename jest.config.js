@@ -5,7 +5,9 @@
  */
 module.exports = {
   testMatch: ["**/__tests__/**/*.test.ts?(x)"],
-  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/tests/e2e/"],
+  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/tests/e2e/", "/.cms-workspace/"],
+  // The local CMS's scratch clone (npm run cms) is a second copy of this repository.
+  modulePathIgnorePatterns: ["<rootDir>/.cms-workspace/"],
   transform: {
     "^.+\\.tsx?$": ["ts-jest", { tsconfig: { jsx: "react-jsx", module: "commonjs", moduleResolution: "node", esModuleInterop: true, isolatedModules: true } }],
     // The OAuth library (arctic) and its helpers ship only ES modules; Jest runs CommonJS.
