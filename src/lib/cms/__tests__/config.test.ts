@@ -236,7 +236,9 @@ describe("a draft's preview", () => {
   });
 
   it("gives every collection and file a preview path, so no View preview falls back to the preview's home page unasked", () => {
-    const missing = config.collections.flatMap((c) => ("files" in c ? c.files.filter((f) => typeof f.preview_path !== "string").map((f) => `${c.name}/${f.name}`) : typeof c.preview_path === "string" ? [] : [c.name]));
+    const missing = config.collections.flatMap((c) =>
+      "files" in c ? c.files.filter((f) => typeof f.preview_path !== "string").map((f) => `${c.name}/${f.name}`) : typeof c.preview_path === "string" ? [] : [c.name],
+    );
     expect(missing).toEqual([]);
   });
 

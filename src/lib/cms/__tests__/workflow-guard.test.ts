@@ -49,7 +49,7 @@ function githubLike(mergeAnswer: () => Promise<unknown>) {
 describe("the Media page", () => {
   it("never uploads: persistMedia, a commit straight to the main branch, is refused with where to upload instead", async () => {
     const { implementation, calls } = githubLike(() => Promise.resolve("merged"));
-    guardImplementation(implementation as unknown as BackendImplementation);
+    guardImplementation(implementation);
     await expect(implementation.persistMedia()).rejects.toThrow(MEDIA_LIBRARY_REFUSAL);
     expect(calls).toEqual([]);
     expect(MEDIA_LIBRARY_REFUSAL).toMatch(/upload it from the image field there/);
@@ -59,7 +59,7 @@ describe("the Media page", () => {
 describe("publishing a draft", () => {
   it("merges as Decap does when GitHub accepts", async () => {
     const { implementation, calls } = githubLike(() => Promise.resolve("merged"));
-    guardImplementation(implementation as unknown as BackendImplementation);
+    guardImplementation(implementation);
     await implementation.authenticate();
     await expect(implementation.publishUnpublishedEntry("insights", "new-article")).resolves.toBe("merged");
     expect(calls).toEqual(["merge insights/new-article"]);
@@ -67,7 +67,7 @@ describe("publishing a draft", () => {
 
   it("never force merges around a pull request GitHub refused (405), and says a review is needed, naming the draft's branch", async () => {
     const { implementation, calls } = githubLike(() => Promise.reject(new ApiError("At least 1 approving review is required by reviewers with write access.", 405)));
-    guardImplementation(implementation as unknown as BackendImplementation);
+    guardImplementation(implementation);
     await implementation.authenticate();
     const refused = implementation.publishUnpublishedEntry("insights", "new-article");
     await expect(refused).rejects.toBeInstanceOf(WorkflowRefusal);
@@ -84,7 +84,7 @@ describe("publishing a draft", () => {
 
   it("explains any other failure without blaming a review, and says the draft is kept", async () => {
     const { implementation } = githubLike(() => Promise.reject(new ApiError("Server Error", 502)));
-    guardImplementation(implementation as unknown as BackendImplementation);
+    guardImplementation(implementation);
     await implementation.authenticate();
     await expect(implementation.publishUnpublishedEntry("pages", "about")).rejects.toThrow(
       "Not published: the draft (branch cms/pages/about) could not be merged into the live site. Nothing went live; the draft is kept. Try again; if it fails again, ask whoever looks after the repository. GitHub said: Server Error",
@@ -103,8 +103,8 @@ describe("the registered backend", () => {
     const registration: BackendRegistration = {
       init: () => {
         const { implementation } = githubLike(() => Promise.resolve("merged"));
-        made.push(implementation as unknown as BackendImplementation);
-        return implementation as unknown as BackendImplementation;
+        made.push(implementation);
+        return implementation;
       },
     };
     guardBackend(registration);

@@ -91,7 +91,9 @@ describe("npm run cms:pull", () => {
     expect(pulled.message).toMatch(/^Brought back 1 commit\(s\) published in the local CMS:\n {2}[0-9a-f]+ /);
     expect(git(root, "rev-parse", "HEAD")).toBe(git(dir, "rev-parse", "main"));
     expect(fs.readFileSync(path.join(root, "data/insights/new.md"), "utf8")).toContain("title: New");
-    expect(pullWorkspace(root, dir)).toMatchObject({ commits: [], fastForwarded: false, message: expect.stringMatching(/^Nothing to bring back/) });
+    const again = pullWorkspace(root, dir);
+    expect([again.commits, again.fastForwarded]).toEqual([[], false]);
+    expect(again.message).toMatch(/^Nothing to bring back/);
   });
 
   it("leaves a working tree with uncommitted changes alone, fetching into a branch to merge", () => {
