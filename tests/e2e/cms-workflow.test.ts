@@ -14,7 +14,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, Page, Route } from "playwright-core";
+import type { Browser, FrameLocator, Page, Route } from "playwright-core";
 import { launch, openPage } from "./support/browser";
 import { started } from "./support/started";
 import { waitForServer } from "./support/server";
@@ -126,28 +126,41 @@ async function setStatus(page: Page, from: string, to: string) {
   await page.getByText(`Status: ${to}`, { exact: true }).waitFor();
 }
 
+/**
+ * One draft's day, step by step: each test takes the draft where the one before left it (on a
+ * busy machine the whole day takes more than one test's time).
+ */
 describe("the editorial workflow", () => {
-  it("saves a draft as a branch of that entry's file alone, moves it through the columns, refuses a publish GitHub refuses, and publishes into main", async () => {
-    const mainBefore = git("rev-parse", "main");
-    const refusal = "At least 1 approving review is required by reviewers with write access.";
-    let refuse = true;
-    const page = await openCms(`#/collections/services/entries/local-seo`, {
+  const refusal = "At least 1 approving review is required by reviewers with write access.";
+  let refuse = true;
+  let mainBefore: string;
+  let page: Page;
+  let preview: FrameLocator;
+
+  beforeAll(async () => {
+    mainBefore = git("rev-parse", "main");
+    page = await openCms(`#/collections/services/entries/local-seo`, {
       getDeployPreview: deployPreview,
       publishUnpublishedEntry: () => (refuse ? { status: 405, body: { error: refusal } } : null),
     });
-    const preview = page.frameLocator("iframe");
+    preview = page.frameLocator("iframe");
+  });
+
+  afterAll(async () => {
+    await started(page)?.context().close();
+  });
+
+  it("saves a draft as a branch holding only that entry's file, leaving main alone", async () => {
     await preview.locator("h1").waitFor();
     const hero = page
       .locator('[class*="SortableListItem"]')
       .filter({ has: page.locator('label:text-is("Hero (top of the page)")') })
       .first();
     await hero.locator("button").first().click();
-    const heading = hero.getByLabel("Heading", { exact: true });
-    await heading.fill(HEADING);
+    await hero.getByLabel("Heading", { exact: true }).fill(HEADING);
     await preview.locator("h1", { hasText: HEADING }).waitFor();
     await shoot(page, "cms-write");
 
-    // Save: a draft, on its own branch, holding only this entry's file; main untouched.
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Entry saved").first().waitFor();
     expect(branches()).toEqual(expect.arrayContaining(["main", DRAFT]));
@@ -155,20 +168,30 @@ describe("the editorial workflow", () => {
     expect(git("show", `${DRAFT}:${SERVICE_FILE}`)).toContain(HEADING);
     expect(git("rev-parse", "main")).toBe(mainBefore);
     expect(git("config", `branch.${DRAFT}.description`)).toBe("decap-cms/draft");
+  });
 
-    // View preview: the entry's own page on the draft's Deploy Preview.
+  it("offers View Preview at the entry's own page on the draft's Deploy Preview, from the commit status", async () => {
     const view = page.getByRole("link", { name: "View Preview" });
     await view.waitFor();
     await expect(view.getAttribute("href")).resolves.toBe(`${DEPLOY_PREVIEW}/services/local-seo/`);
     await shoot(page, "cms-preview", "Entry saved");
+  });
 
-    // The columns: In review, then Ready, each kept with the branch (on GitHub, its label).
+  it("moves the draft to In review, then Ready, kept with its branch (on GitHub, its label), and shows it under Ready on the Workflow board", async () => {
     await setStatus(page, "Draft", "In review");
     expect(git("config", `branch.${DRAFT}.description`)).toBe("decap-cms/pending_review");
     await setStatus(page, "In review", "Ready");
     expect(git("config", `branch.${DRAFT}.description`)).toBe("decap-cms/pending_publish");
 
-    // Publishing a draft GitHub will not merge (a review missing): refused, said plainly; nothing moves.
+    const board = await openCms("#/workflow", {});
+    const ready = board.locator("div", { has: board.getByRole("heading", { name: "Ready", exact: true }) }).last();
+    await board.getByText("Local SEO").first().waitFor();
+    await expect(ready.innerText()).resolves.toContain("Local SEO");
+    await shoot(board, "cms-review");
+    await board.context().close();
+  });
+
+  it("refuses a publish GitHub will not merge (a review missing), saying so in plain words; nothing is merged", async () => {
     if (screenshots) await page.waitForFunction(() => !document.body.innerText.includes("Entry status updated"));
     await page.getByText("Publish", { exact: true }).first().click();
     await page.getByText("Publish now", { exact: true }).click();
@@ -180,16 +203,9 @@ describe("the editorial workflow", () => {
     await shoot(page, "cms-review-required");
     expect(git("rev-parse", "main")).toBe(mainBefore);
     expect(branches()).toContain(DRAFT);
+  });
 
-    // The workflow board shows it under Ready.
-    const board = await openCms("#/workflow", {});
-    const ready = board.locator("div", { has: board.getByRole("heading", { name: "Ready", exact: true }) }).last();
-    await board.getByText("Local SEO").first().waitFor();
-    await expect(ready.innerText()).resolves.toContain("Local SEO");
-    await shoot(board, "cms-review");
-    await board.close();
-
-    // Reviewed: publishing merges the draft into main and removes its branch.
+  it("publishes once reviewed: the draft merged into main, its branch gone", async () => {
     refuse = false;
     await page.getByText("Publish", { exact: true }).first().click();
     await page.getByText("Publish now", { exact: true }).click();
@@ -201,8 +217,10 @@ describe("the editorial workflow", () => {
     expect(git("merge-base", "--is-ancestor", mainBefore, "main")).toBe("");
     expect(git("status", "--porcelain")).toBe("");
   });
+});
 
-  it("refuses an upload from the Media page, which would go straight to main, and says where to upload instead", async () => {
+describe("the Media page", () => {
+  it("refuses an upload, which would go straight to main, and says where to upload instead", async () => {
     const mainBefore = git("rev-parse", "main");
     const page = await openCms("#/collections/services", {});
     await page.getByRole("button", { name: "Media", exact: true }).click();
@@ -216,5 +234,6 @@ describe("the editorial workflow", () => {
       .waitFor();
     expect(git("rev-parse", "main")).toBe(mainBefore);
     expect(git("ls-files", "static/social").split("\n")).not.toContain("static/social/photo.png");
+    await page.context().close();
   });
 });
