@@ -49,7 +49,10 @@ export function prepareWorkspace(root: string, dir = path.join(root, WORKSPACE_D
   if (!fs.existsSync(path.join(dir, ".git"))) {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     git(root, ["clone", "--quiet", "--no-checkout", root, dir]);
+    const cloned = git(dir, ["symbolic-ref", "--short", "HEAD"]);
     git(dir, ["checkout", "--quiet", "-B", WORKSPACE_BRANCH, head]);
+    // The clone's copy of your branch would only sit beside the drafts.
+    if (cloned !== WORKSPACE_BRANCH) git(dir, ["branch", "--quiet", "-D", cloned]);
     notes.push(`made a scratch clone of ${git(root, ["rev-parse", "--short", "HEAD"])} (your last commit; uncommitted files are not in it)`);
   } else {
     git(dir, ["fetch", "--quiet", root, head]);

@@ -47,6 +47,7 @@ describe("the scratch clone npm run cms works in", () => {
     write(root, "notes.txt", "untracked\n");
     const { dir, notes } = prepareWorkspace(root, path.join(top, "ws"));
     expect(git(dir, "branch", "--show-current")).toBe("main");
+    expect(git(dir, "for-each-ref", "--format=%(refname:short)", "refs/heads/")).toBe("main");
     expect(git(dir, "rev-parse", "main")).toBe(git(root, "rev-parse", "HEAD"));
     expect(fs.readFileSync(path.join(dir, "data/site.yaml"), "utf8")).toBe("name: Site\n");
     expect(fs.existsSync(path.join(dir, "notes.txt"))).toBe(false);
