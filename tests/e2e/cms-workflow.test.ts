@@ -1,7 +1,8 @@
 /**
  * The CMS's editorial workflow as an editor uses it: Decap from the production build, talking to
  * a real decap-server in git mode (as under `npm run cms`) in a throwaway repository. A draft is a
- * branch, its column a note on the branch (on GitHub, a label), Publish merges it into main.
+ * branch (with the images uploaded in the entry), its column a note on the branch (on GitHub, a
+ * label), Publish merges it into main.
  *
  * "View preview" on GitHub comes from the draft's commit statuses; decap-server has none, so the
  * proxy's getDeployPreview is answered here from GitHub-shaped statuses as Netlify posts them.
@@ -22,6 +23,7 @@ import { waitForServer } from "./support/server";
 const root = path.resolve(__dirname, "../..");
 const SERVICE_FILE = "data/services/local-seo.yaml";
 const DRAFT = "cms/services/local-seo";
+const UPLOAD = "static/social/local-seo-card.png";
 const HEADING = "Be the first name locals find";
 /** A Netlify Deploy Preview's address, as its commit status links it. */
 const DEPLOY_PREVIEW = "https://deploy-preview-42--harbour-ai-seo.netlify.app";
@@ -150,7 +152,7 @@ describe("the editorial workflow", () => {
     await started(page)?.context().close();
   });
 
-  it("saves a draft as a branch holding only that entry's file, leaving main alone", async () => {
+  it("saves a draft as a branch holding only that entry's files, its uploaded image included, leaving main alone", async () => {
     await preview.locator("h1").waitFor();
     const hero = page
       .locator('[class*="SortableListItem"]')
@@ -161,10 +163,21 @@ describe("the editorial workflow", () => {
     await preview.locator("h1", { hasText: HEADING }).waitFor();
     await shoot(page, "cms-write");
 
+    // An image uploaded from the entry's own field is kept with the entry's draft.
+    await page.getByRole("button", { name: "Choose an image" }).first().click();
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: "local-seo-card.png", mimeType: "image/png", buffer: fs.readFileSync(path.join(root, "static/social/default.png")) });
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await page.getByLabel("Social image description (optional)").fill("Local SEO: be the first name locals find");
+
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Entry saved").first().waitFor();
     expect(branches()).toEqual(expect.arrayContaining(["main", DRAFT]));
-    expect(git("diff", "--name-only", "main", DRAFT).split("\n")).toEqual([SERVICE_FILE]);
+    expect(git("diff", "--name-only", "main", DRAFT).split("\n")).toEqual([SERVICE_FILE, UPLOAD].sort());
+    expect(git("show", `${DRAFT}:${SERVICE_FILE}`)).toContain(`image: /social/local-seo-card.png`);
+    expect(git("ls-tree", "--name-only", "main", "static/social/").split("\n")).not.toContain(UPLOAD);
     expect(git("show", `${DRAFT}:${SERVICE_FILE}`)).toContain(HEADING);
     expect(git("rev-parse", "main")).toBe(mainBefore);
     expect(git("config", `branch.${DRAFT}.description`)).toBe("decap-cms/draft");
@@ -214,6 +227,7 @@ describe("the editorial workflow", () => {
     await shoot(page, "cms-publish");
     expect(branches()).toEqual(["main"]);
     expect(git("show", `main:${SERVICE_FILE}`)).toContain(HEADING);
+    expect(git("ls-tree", "--name-only", "main", "static/social/").split("\n")).toContain(UPLOAD);
     expect(git("merge-base", "--is-ancestor", mainBefore, "main")).toBe("");
     expect(git("status", "--porcelain")).toBe("");
   });
