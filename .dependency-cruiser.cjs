@@ -78,7 +78,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|public|\\.cache)/" },
+    exclude: { path: "(^|/)(node_modules|public|\\.cache|\\.cms-workspace)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

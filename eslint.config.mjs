@@ -20,6 +20,8 @@ export default defineConfig(
     ".cache/",
     ".data/",
     ".netlify/",
+    // The local CMS's scratch clone of this repository (npm run cms).
+    ".cms-workspace/",
     "src/gatsby-types.d.ts",
     "bench/.lighthouse/",
     "tests/e2e/.artifacts/",

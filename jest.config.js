@@ -8,7 +8,9 @@ const swc = ({ tsx }) => ({ jsc: { parser: { syntax: "typescript", tsx }, target
  */
 module.exports = {
   testMatch: ["**/__tests__/**/*.test.ts?(x)"],
-  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/tests/e2e/"],
+  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/tests/e2e/", "/.cms-workspace/"],
+  // The local CMS's scratch clone (npm run cms) is a second copy of this repository.
+  modulePathIgnorePatterns: ["<rootDir>/.cms-workspace/"],
   transform: {
     // SWC strips the types (the type check is `npm run typecheck`'s), with a small part of the CPU ts-jest took (it type-checked every file again).
     "^.+\\.ts$": ["@swc/jest", swc({ tsx: false })],

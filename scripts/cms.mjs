@@ -1,19 +1,32 @@
 /**
- * `npm run cms`: edit the site's content in the CMS on this machine.
+ * `npm run cms`: the CMS's editorial workflow on this machine.
  *
- * Starts decap-server (127.0.0.1:8081) beside `npm run develop` (127.0.0.1:8000). Open
+ * Starts decap-server (127.0.0.1:8081) in git mode beside `npm run develop` (127.0.0.1:8000). Open
  * http://localhost:8000/admin/: config.yml's `local_backend: true` makes Decap talk to
- * decap-server, which reads and writes data/ and static/social/ in this working tree directly.
- * No login and no commits: review the changed files and commit them as usual.
+ * decap-server, which works in a scratch clone of your last commit under .cms-workspace/repo
+ * (src/lib/cms/workspace.ts), never in this working tree: a saved draft is a branch
+ * cms/<collection>/<slug> there, publishing merges it into the clone's main, and
+ * `npm run cms:pull` brings what was published back. No login. The preview beside the editor
+ * reads the rest of data/ from this working tree (gatsby develop).
  *
  * Each runs in its own process group, so Ctrl-C (or either one stopping) stops both with
  * everything they started.
  */
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { bundleTs, root } from "./bundle-ts.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { prepareWorkspace } = createRequire(import.meta.url)(await bundleTs("src/lib/cms/workspace.ts"));
+const workspace = prepareWorkspace(root);
+console.log(
+  [
+    `cms: the local CMS works in ${path.relative(root, workspace.dir)} (a scratch clone; this working tree is never touched):`,
+    ...workspace.notes.map((note) => `cms:   ${note}`),
+    "cms: open http://localhost:8000/admin/ once gatsby develop is ready. Saving makes a draft (a branch cms/<collection>/<slug>",
+    "cms: there); Publish merges it into the clone's main. Bring what you published back with: npm run cms:pull",
+  ].join("\n"),
+);
 // Under `npm run`, npm_execpath is npm's own script; run directly, use npm from PATH.
 const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ["npm"];
 
@@ -21,7 +34,7 @@ const services = [
   {
     name: "decap-server",
     command: [process.execPath, path.join(root, "node_modules", "decap-server", "dist", "index.js")],
-    env: { BIND_HOST: "127.0.0.1", PORT: "8081", MODE: "fs", GIT_REPO_DIRECTORY: root },
+    env: { BIND_HOST: "127.0.0.1", PORT: "8081", MODE: "git", GIT_REPO_DIRECTORY: workspace.dir },
   },
   { name: "gatsby develop", command: [...npm, "run", "develop"], env: {} },
 ];

@@ -6,7 +6,10 @@
  *   their own React 19 (Decap brings its own React, so the preview mounts a separate root in the
  *   preview frame, with Chakra's styles written into that frame);
  * - before each save, empty optional fields are dropped and the entry is checked as the build
- *   checks it: a save the build would refuse is refused, with the field and the fix.
+ *   checks it: a save the build would refuse is refused, with the field and the fix;
+ * - the editorial workflow's guard (src/lib/cms/workflow-guard.ts): no upload from the Media page
+ *   straight to the live site, no merge around a refused pull request, and a failed publish said
+ *   in words an editor can act on.
  */
 import React from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -25,8 +28,13 @@ import { exportPathOf } from "../lib/case-studies/case-studies";
 import type { ImageResolver } from "../lib/project/static-query";
 import { markdownToHtml, readingMinutes } from "../lib/insights/render-markdown";
 import { FONT_FACES_CSS, FONTS_DIR } from "../components/ui/fonts";
+import { guardBackend } from "../lib/cms/workflow-guard";
 
 const decap = window as unknown as Window & DecapGlobals;
+
+// Before Decap has read config.yml, so every backend it makes is guarded: "github" on the live
+// site, "proxy" when config.yml's local_backend finds decap-server (npm run cms).
+for (const name of ["github", "proxy"]) guardBackend(decap.CMS.getBackend(name));
 
 const KINDS: Record<string, FileKind> = { settings: "site", pages: "page", services: "service", insights: "article", "case-studies": "caseStudy" };
 /** The files of the Team and clients collection. */

@@ -12,6 +12,12 @@ export interface GitHubBackend {
   auth_endpoint: string;
   /** GitHub's REST API; GitHub Enterprise has its own. */
   api_root: string;
+  /**
+   * The commit status whose link is a draft's Deploy Preview (Decap's "View preview"). Unset,
+   * Decap takes the first status whose context contains "deploy", which on a Netlify site is
+   * `netlify/<site name>/deploy-preview`; name it exactly when other checks also say "deploy".
+   */
+  preview_context?: string;
 }
 
 /** The repository when the build is told none (CMS_GITHUB_REPO) and is not on Netlify (REPOSITORY_URL). */
@@ -26,11 +32,13 @@ export function repoFromUrl(url: string): string | undefined {
 /**
  * The backend for this build, from the build's environment: CMS_GITHUB_REPO, or the repository
  * Netlify builds from (REPOSITORY_URL), or DEFAULT_CMS_REPO; CMS_GITHUB_BRANCH (default main);
- * CMS_GITHUB_API_ROOT for GitHub Enterprise. `siteUrl` is the production domain (gatsby-config).
+ * CMS_GITHUB_API_ROOT for GitHub Enterprise; CMS_PREVIEW_CONTEXT, the Deploy Preview's commit
+ * status. `siteUrl` is the production domain (gatsby-config).
  */
 export function githubBackend(siteUrl: string, env: Readonly<Record<string, string | undefined>> = {}): GitHubBackend {
   const value = (name: string) => env[name]?.trim() || undefined;
   const repoUrl = value("REPOSITORY_URL");
+  const previewContext = value("CMS_PREVIEW_CONTEXT");
   return {
     name: "github",
     repo: value("CMS_GITHUB_REPO") ?? (repoUrl ? repoFromUrl(repoUrl) : undefined) ?? DEFAULT_CMS_REPO,
@@ -38,5 +46,6 @@ export function githubBackend(siteUrl: string, env: Readonly<Record<string, stri
     base_url: siteUrl.replace(/\/+$/, ""),
     auth_endpoint: "api/cms/auth",
     api_root: (value("CMS_GITHUB_API_ROOT") ?? DEFAULT_GITHUB_API_ROOT).replace(/\/+$/, ""),
+    ...(previewContext ? { preview_context: previewContext } : {}),
   };
 }

@@ -7,7 +7,10 @@
  *   CMS_WRITE_CONFIG=1 npx jest src/lib/cms
  */
 import yaml from "js-yaml";
-import { STATIC_PAGES } from "../content/static-pages";
+import { STATIC_PAGES, staticPath } from "../content/static-pages";
+import { servicePath } from "../content/pages";
+import { articlePath } from "../insights/articles";
+import { caseStudyPath } from "../case-studies/case-studies";
 import { SITE_URL } from "../site-url";
 import { articleSchema, authorsSchema, caseStudySchema, clientsSchema, pageSchema, serviceSchema, siteSchema } from "../content/schema";
 import { shapeOf } from "../content/meta";
@@ -22,6 +25,8 @@ export interface CmsFile {
   name: string;
   label: string;
   file: string;
+  /** Where the file's page is, under the draft's Deploy Preview ("View preview"): see previewPath. */
+  preview_path: string;
   fields: CmsField[];
 }
 export interface FilesCollection {
@@ -42,6 +47,8 @@ export interface FolderCollection {
   format: "yaml" | "frontmatter";
   create: true;
   delete?: true;
+  /** The entry's page under the draft's Deploy Preview ("View preview"). */
+  preview_path: string;
   /** Decap's default sort and the fields it offers to sort by. */
   sortable_fields?: string[];
   slug: string;
@@ -53,11 +60,19 @@ export type Collection = FilesCollection | FolderCollection;
 
 /**
  * Decap's `github` backend with the site's own OAuth Functions (src/lib/cms/oauth.ts): each save
- * is a commit to `branch` of `repo`, made with the editor's own GitHub account.
+ * is a commit to a draft's branch of `repo`, and Publish merges the draft into `branch`, made with
+ * the editor's own GitHub account (whom GitHub's branch protection on `branch` may refuse).
  */
 export interface CmsConfig {
   local_backend: true;
   backend: GitHubBackend;
+  /**
+   * Decap's editorial workflow: a save is a draft, a branch `cms/<collection>/<slug>` with a pull
+   * request whose label is its column (Draft, In review, Ready); Publish merges it into `branch`.
+   */
+  publish_mode: "editorial_workflow";
+  /** "View preview" on each draft, from its pull request's Deploy Preview (the commit status Netlify posts). */
+  show_preview_links: true;
   media_folder: string;
   public_folder: string;
   collections: Collection[];
@@ -91,11 +106,25 @@ function shareAlike(): (fields: CmsField[]) => CmsField[] {
     });
 }
 
+/**
+ * A route as Decap's `preview_path` writes it: relative to the Deploy Preview's address, with the
+ * trailing slash the site's pages are served at ("/" is the home page, "" in Decap's terms).
+ */
+/** Decap's placeholder for an entry's slug (its file name), in `slug` and `preview_path` templates. */
+const ENTRY_SLUG = "{{slug}}";
+
+export function previewPath(route: string): string {
+  const trimmed = route.replace(/^\/+|\/+$/g, "");
+  return trimmed === "" ? "" : `${trimmed}/`;
+}
+
 export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): CmsConfig {
   const shared = shareAlike();
   return {
     local_backend: true,
     backend,
+    publish_mode: "editorial_workflow",
+    show_preview_links: true,
     media_folder: "static/social",
     public_folder: "/social",
     collections: [
@@ -104,7 +133,7 @@ export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): Cms
         label: "Site settings",
         description: "Name, contact details, opening hours, menus, footer, redirects and figures used on every page.",
         editor: { preview: false },
-        files: [{ name: "site", label: "Site settings", file: "data/site.yaml", fields: fresh(deriveFields(shapeOf(siteSchema))) }],
+        files: [{ name: "site", label: "Site settings", file: "data/site.yaml", preview_path: previewPath("/"), fields: fresh(deriveFields(shapeOf(siteSchema))) }],
       },
       {
         name: "people",
@@ -112,8 +141,8 @@ export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): Cms
         description:
           "Who writes the articles and who is on the team (an author with a photo is shown on the About page, with a profile page), and the clients whose logos the home page shows from four. Publish a person or a logo only with their written consent, kept on file.",
         files: [
-          { name: "authors", label: "Team and authors", file: "data/authors.yaml", fields: fresh(deriveFields(shapeOf(authorsSchema))) },
-          { name: "clients", label: "Client logos", file: "data/clients.yaml", fields: fresh(deriveFields(shapeOf(clientsSchema))) },
+          { name: "authors", label: "Team and authors", file: "data/authors.yaml", preview_path: previewPath(staticPath("about")), fields: fresh(deriveFields(shapeOf(authorsSchema))) },
+          { name: "clients", label: "Client logos", file: "data/clients.yaml", preview_path: previewPath("/"), fields: fresh(deriveFields(shapeOf(clientsSchema))) },
         ],
       },
       {
@@ -124,6 +153,7 @@ export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): Cms
           name: p.name,
           label: p.label,
           file: `data/pages/${p.name}.yaml`,
+          preview_path: previewPath(p.path),
           fields: shared(fresh(deriveFields(shapeOf(pageSchema), { fixed: { path: p.path } }))),
         })),
       },
@@ -137,6 +167,7 @@ export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): Cms
         format: "yaml",
         create: true,
         slug: "{{fields.slug}}",
+        preview_path: previewPath(servicePath(ENTRY_SLUG)),
         identifier_field: "slug",
         summary: "{{fields.title}}",
         fields: shared(fresh(deriveFields(shapeOf(serviceSchema)))),
@@ -153,6 +184,7 @@ export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): Cms
         create: true,
         delete: true,
         slug: "{{slug}}",
+        preview_path: previewPath(articlePath(ENTRY_SLUG)),
         identifier_field: "title",
         summary: "{{fields.date}}: {{fields.title}}",
         sortable_fields: ["date", "title"],
@@ -179,6 +211,7 @@ export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): Cms
         create: true,
         delete: true,
         slug: "{{slug}}",
+        preview_path: previewPath(caseStudyPath(ENTRY_SLUG)),
         identifier_field: "title",
         summary: "{{fields.start}}: {{fields.client}}",
         sortable_fields: ["start", "title"],
@@ -202,19 +235,25 @@ export const CONFIG_PATH = "static/admin/config.yml";
 /** config.yml as committed: the generated config plus the comments YAML data cannot carry. */
 export function renderConfigYaml(config: CmsConfig = cmsConfig()): string {
   const dump = (value: object) => yaml.dump(value, { lineWidth: 110 });
-  const { local_backend, backend, ...rest } = config;
+  const { local_backend, backend, publish_mode, show_preview_links, ...rest } = config;
   return [
     "# Generated from src/lib/cms/config.ts; do not edit by hand.",
     "# Regenerate after changing it (or the content schema): CMS_WRITE_CONFIG=1 npx jest src/lib/cms",
     "",
-    "# `npm run cms` runs decap-server beside gatsby develop: /admin/ on 127.0.0.1 or localhost then",
-    "# reads and writes the files in this working tree. Ignored on any other host.",
+    "# `npm run cms` runs decap-server (git mode) beside gatsby develop: /admin/ on 127.0.0.1 or localhost",
+    "# then works in a scratch clone under .cms-workspace/, never this working tree (npm run cms:pull brings",
+    "# what was published there back). Ignored on any other host.",
     dump({ local_backend }).trimEnd(),
     "",
     "# On the live site editors log in with GitHub through the site's own Functions (/api/cms/auth and",
-    "# /api/cms/callback) and each save is a commit to `branch` of `repo`. The build writes this file",
-    "# into public/admin/ with repo, branch and api_root from its environment (CONTENT.md).",
+    "# /api/cms/callback); a published draft is merged into `branch` of `repo`. The build writes this file",
+    "# into public/admin/ with repo, branch, api_root and preview_context from its environment (README).",
     dump({ backend }).trimEnd(),
+    "",
+    "# Each save is a draft: a branch cms/<collection>/<slug> and a pull request, its column (Draft, In",
+    "# review, Ready) a label; Publish merges it. Each draft's pull request gets a Netlify Deploy Preview,",
+    "# which View preview opens at the entry's own page (preview_path).",
+    dump({ publish_mode, show_preview_links }).trimEnd(),
     "",
     dump(rest),
   ].join("\n");

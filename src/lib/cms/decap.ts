@@ -1,3 +1,5 @@
+import type { BackendRegistration } from "./workflow-guard";
+
 /**
  * The slice of Decap CMS's browser API the admin bundle uses. Decap hands entries over as its own
  * Immutable.js collections; these interfaces name only the methods called on them.
@@ -71,6 +73,8 @@ export interface PreviewInstance {
 }
 
 export interface DecapCms {
+  /** A registered backend (Decap's registry keeps it as `{ init }`), by name: "github", or "proxy" locally. */
+  getBackend(name: string): BackendRegistration | undefined;
   registerPreviewTemplate(collectionOrFile: string, component: DecapComponent): void;
   /** A stylesheet Decap links into the preview frame. */
   registerPreviewStyle(href: string): void;

@@ -7,6 +7,7 @@ import {
   STATIC_PAGES,
   cmsConfig,
   githubBackend,
+  previewPath,
   renderConfigYaml,
   repoFromUrl,
   type CmsField,
@@ -198,14 +199,51 @@ describe(CONFIG_PATH, () => {
     expect(yaml.load(generated)).toEqual(JSON.parse(JSON.stringify(config)));
   });
 
-  it("edits the working tree through decap-server locally, and on the live site logs in through the site's own GitHub OAuth Functions", () => {
+  it("edits through decap-server locally, and on the live site logs in through the site's own GitHub OAuth Functions", () => {
     expect(config).toMatchObject({
       local_backend: true,
+      publish_mode: "editorial_workflow",
+      show_preview_links: true,
       backend: { name: "github", repo: DEFAULT_CMS_REPO, branch: "main", base_url: "https://www.harbouraiseo.com.au", auth_endpoint: "api/cms/auth", api_root: "https://api.github.com" },
       media_folder: "static/social",
       public_folder: "/social",
     });
     expect(generated).not.toMatch(/git-gateway|identity/i);
+  });
+});
+
+describe("a draft's preview", () => {
+  const previewOf = (name: string): string[] => {
+    const c = collection(name);
+    return "files" in c ? c.files.map((f) => f.preview_path) : [c.preview_path];
+  };
+
+  it("opens every page at its own address on the draft's Deploy Preview, relative and with the trailing slash the site serves", () => {
+    expect(previewOf("pages")).toEqual(STATIC_PAGES.map((p) => (p.path === "/" ? "" : `${p.path.slice(1)}/`)));
+    expect(pages.files.find((f) => f.name === "about")?.preview_path).toBe("about/");
+    expect(pages.files.find((f) => f.name === "home")?.preview_path).toBe("");
+  });
+
+  it("opens a service, an article and a case study at the page the build makes from its file name", () => {
+    expect(previewOf("services")).toEqual(["services/{{slug}}/"]);
+    expect(previewOf("insights")).toEqual(["insights/{{slug}}/"]);
+    expect(previewOf("case-studies")).toEqual(["case-studies/{{slug}}/"]);
+  });
+
+  it("opens the team on About, the client logos and the site settings on the home page", () => {
+    expect(previewOf("people")).toEqual(["about/", ""]);
+    expect(previewOf("settings")).toEqual([""]);
+  });
+
+  it("gives every collection and file a preview path, so no View preview falls back to the preview's home page unasked", () => {
+    const missing = config.collections.flatMap((c) =>
+      "files" in c ? c.files.filter((f) => typeof f.preview_path !== "string").map((f) => `${c.name}/${f.name}`) : typeof c.preview_path === "string" ? [] : [c.name],
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("writes previewPath as Decap joins it to the Deploy Preview's address", () => {
+    expect(["/", "/about", "/services/local-seo/", "//x//"].map(previewPath)).toEqual(["", "about/", "services/local-seo/", "x/"]);
   });
 });
 
@@ -222,6 +260,12 @@ describe("the CMS backend a build writes", () => {
       api_root: "https://api.github.com",
     });
     expect(githubBackend(site, { REPOSITORY_URL: "git@github.com:agency/site.git" }).repo).toBe("agency/site");
+  });
+
+  it("names the Deploy Preview's commit status only when CMS_PREVIEW_CONTEXT says which", () => {
+    expect(githubBackend(site, {})).not.toHaveProperty("preview_context");
+    expect(githubBackend(site, { CMS_PREVIEW_CONTEXT: " " })).not.toHaveProperty("preview_context");
+    expect(githubBackend(site, { CMS_PREVIEW_CONTEXT: "netlify/harbour-ai-seo/deploy-preview" }).preview_context).toBe("netlify/harbour-ai-seo/deploy-preview");
   });
 
   it("takes CMS_GITHUB_REPO, CMS_GITHUB_BRANCH and CMS_GITHUB_API_ROOT (GitHub Enterprise) over the defaults", () => {
