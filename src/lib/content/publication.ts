@@ -8,7 +8,7 @@
 import { isPreviewDeploy, type Env } from "../env";
 import type { Content, MarkdownFile } from "./files";
 import { isObj } from "./problems";
-import { buildInstant, isDue, siteBuildDate, sydneyInstant } from "./schedule";
+import { buildInstant, isDue, siteBuildDate, sydneyInstant, sydneyText } from "./schedule";
 
 export interface Publication {
   /** Drafts shown (gatsby develop). */
@@ -61,4 +61,13 @@ export function pendingEntries(content: Content, now: Date): Scheduled[] {
       return "instant" in at && at.instant.getTime() > now.getTime() ? [{ file: f.file, at: at.instant }] : [];
     })
     .sort((a, b) => a.at.getTime() - b.at.getTime() || a.file.localeCompare(b.file));
+}
+
+/** What the build log says once about the instant it publishes as of, when that is not simply now. */
+export function publicationNote(env: Env): string | undefined {
+  const { asOf } = publicationOf(env);
+  if (asOf && siteBuildDate(env)) return `SITE_BUILD_DATE: building the site as of ${sydneyText(asOf)}, ${asOf.toISOString()}; articles and case studies scheduled after it are left out.`;
+  if (asOf === null && isPreviewDeploy(env, env.CONTEXT))
+    return `${env.CONTEXT ?? "preview"}: scheduled articles and case studies are shown before their time, for review (SITE_BUILD_DATE builds as of an instant).`;
+  return undefined;
 }

@@ -13,7 +13,7 @@ import { routeFromPageFile } from "../content/static-pages";
 import { articleSchema, authorsSchema, caseStudySchema, clientsSchema, pageSchema, serviceSchema, siteSchema } from "../content/schema";
 import { collectionOf, unownedFileMessage } from "../content/collections";
 import { textsIn, type ParsedContent } from "../content/parse";
-import { publicationOf, publishedContent } from "../content/publication";
+import { pendingEntries, publicationOf, publishedContent } from "../content/publication";
 import { exportPathOf } from "../case-studies/case-studies";
 import { CARD_HEIGHT, CARD_WIDTH } from "../seo/social-card";
 import { parseArticle } from "../insights/markdown";
@@ -229,5 +229,8 @@ function socialImageProblem(file: string, image: string): string | undefined {
  * so no consumer can show it.
  */
 export function parseProject(root: string, env: Readonly<Record<string, string | undefined>> = process.env): ParsedContent {
-  return parseContent(publishedContent(loadProject(root).content, publicationOf(env)));
+  const { content } = loadProject(root);
+  const publication = publicationOf(env);
+  const pending = publication.asOf ? pendingEntries(content, publication.asOf) : [];
+  return { ...parseContent(publishedContent(content, publication)), schedule: { asOf: publication.asOf, pending } };
 }

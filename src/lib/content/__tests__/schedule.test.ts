@@ -1,5 +1,5 @@
 import { buildInstant, isDue, siteBuildDate, sydneyDay, sydneyInstant, sydneyText } from "../schedule";
-import { EVERYTHING, isPublished, pendingEntries, publicationOf, publishedContent } from "../publication";
+import { EVERYTHING, isPublished, pendingEntries, publicationNote, publicationOf, publishedContent } from "../publication";
 import type { Content } from "../files";
 
 const instant = (text: string): Date => {
@@ -98,5 +98,15 @@ describe("what a run publishes", () => {
       { file: "data/insights/later.md", at: new Date("2027-01-04T22:30:00Z") },
     ]);
     expect(pendingEntries(content, new Date("2027-01-04T22:30:00Z"))).toEqual([]);
+  });
+});
+
+describe("the build log's note", () => {
+  it("names the instant SITE_BUILD_DATE sets, says when a preview shows what is scheduled, and says nothing for an ordinary build", () => {
+    expect(publicationNote({ SITE_BUILD_DATE: "2026-12-07T07:00+11:00" })).toBe(
+      "SITE_BUILD_DATE: building the site as of 2026-12-07 07:00 AEDT (+11:00), 2026-12-06T20:00:00.000Z; articles and case studies scheduled after it are left out.",
+    );
+    expect(publicationNote({ CONTEXT: "deploy-preview" })).toMatch(/^deploy-preview: scheduled articles and case studies are shown before their time/);
+    expect(publicationNote({ CONTEXT: "production" })).toBeUndefined();
   });
 });
