@@ -57,7 +57,7 @@ async function liveSchedule(env: Env, deps: HookDeps): Promise<PublishSchedule |
 }
 
 export async function publishDueEntries(env: Env, deps: HookDeps): Promise<HookReport> {
-  // Netlify runs scheduled Functions on the published production deploy only; should one run elsewhere, it rebuilds nothing.
+  // Netlify runs a scheduled Function on the published deploy; should one run on a preview, it rebuilds nothing.
   if (isPreviewDeploy(env)) return { outcome: "preview", due: [] };
   const schedule = await liveSchedule(env, deps);
   if (!schedule) return { outcome: "no-schedule", due: [] };
