@@ -42,7 +42,12 @@ async function standIn(): Promise<Site> {
   const { port } = server.address() as AddressInfo;
   site.origin = `http://127.0.0.1:${port}`;
   site.hook = `${site.origin}/build_hooks/0123456789abcdef`;
-  site.close = () => new Promise((resolve) => server.close(() => resolve()));
+  site.close = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      // fetch keeps its connections alive; the stand-in does not wait for them.
+      server.closeAllConnections();
+    });
   return site;
 }
 
