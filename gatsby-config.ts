@@ -9,13 +9,17 @@ import { githubBackend } from "./src/lib/cms/config";
 import { loadProject } from "./src/lib/project/load";
 import { projectContent } from "./src/lib/project/once";
 import { FEED_PATH } from "./src/lib/insights/articles";
-import { draftFiles } from "./src/lib/insights/drafts";
+import { unpublishedFiles } from "./src/lib/insights/drafts";
 import { feedChannel, feedItems } from "./src/lib/insights/feeds";
 import { sitemapEntry } from "./src/lib/seo/page-dates";
 
-/** Draft articles, which `gatsby build` never reads (so no page, list, feed or sitemap has them); `gatsby develop` shows them. */
+/**
+ * Articles this run does not publish, which the build never reads (so no page, list, feed or
+ * sitemap has them): drafts (`gatsby develop` shows them) and those scheduled after the build's
+ * instant (src/lib/content/publication.ts).
+ */
 const { content } = loadProject(__dirname);
-const drafts = draftFiles(__dirname, content, process.env);
+const unpublished = unpublishedFiles(__dirname, content, process.env);
 const siteData = content.site.data as { name: string; description: string; ui?: { insights?: { feed: string } } };
 
 interface ArticleNodes {
@@ -81,7 +85,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       // Case studies' Markdown is the site's own to read (src/lib/case-studies/), not an article's: no MarkdownRemark node for it.
-      options: { name: "data", path: path.join(__dirname, "data"), ignore: [...drafts, "**/case-studies/*.md", "**/case-studies/*.csv"] },
+      options: { name: "data", path: path.join(__dirname, "data"), ignore: [...unpublished, "**/case-studies/*.md", "**/case-studies/*.csv"] },
     },
     // People's photos (data/team/) processed at build into the sizes and formats pages need; pages
     // draw them as a plain <picture> (src/components/ui/photo.tsx), with no script.

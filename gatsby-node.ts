@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { formatProblem } from "./src/lib/content/problems";
 import { validateProject } from "./src/lib/project/load";
+import { publicationNote } from "./src/lib/content/publication";
 import { projectContent } from "./src/lib/project/once";
 import type { ParsedContent } from "./src/lib/content/parse";
 import { collectionOf } from "./src/lib/content/collections";
@@ -68,6 +69,9 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 };
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  // Once a build: the instant it publishes as of, when that is not simply now (src/lib/content/publication.ts).
+  const note = publicationNote(process.env);
+  if (note) reporter.info(note);
   const problems = validateProject(__dirname);
   for (const warning of problems.filter((p) => p.severity === "warning")) reporter.warn(formatProblem(warning));
   const errors = problems.filter((p) => p.severity === "error");

@@ -353,6 +353,7 @@ type CaseStudy = Node & {
   readonly internal: Internal;
   readonly logo: Maybe<File>;
   readonly parent: Maybe<Node>;
+  readonly publishAt: Maybe<Scalars['String']>;
   readonly quote: Maybe<CaseStudyQuote>;
   readonly route: Scalars['String'];
   readonly searchConsole: Maybe<Scalars['String']>;
@@ -469,6 +470,7 @@ type CaseStudyFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishAt: InputMaybe<FieldSelectorEnum>;
   readonly quote: InputMaybe<CaseStudyQuoteFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly searchConsole: InputMaybe<FieldSelectorEnum>;
@@ -492,6 +494,7 @@ type CaseStudyFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly logo: InputMaybe<FileFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishAt: InputMaybe<StringQueryOperatorInput>;
   readonly quote: InputMaybe<CaseStudyQuoteFilterInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly searchConsole: InputMaybe<StringQueryOperatorInput>;
@@ -580,6 +583,7 @@ type CaseStudySortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly logo: InputMaybe<FileSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishAt: InputMaybe<SortOrderEnum>;
   readonly quote: InputMaybe<CaseStudyQuoteSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
   readonly searchConsole: InputMaybe<SortOrderEnum>;
@@ -2448,6 +2452,7 @@ type MarkdownRemarkFrontmatter = {
   readonly date: Scalars['String'];
   readonly description: Scalars['String'];
   readonly draft: Maybe<Scalars['Boolean']>;
+  readonly publishAt: Maybe<Scalars['String']>;
   readonly seo: Maybe<MarkdownRemarkFrontmatterSeo>;
   readonly services: ReadonlyArray<ServiceYaml>;
   readonly title: Scalars['String'];
@@ -2459,6 +2464,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly publishAt: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoFieldSelector>;
   readonly services: InputMaybe<ServiceYamlFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2470,6 +2476,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly publishAt: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoFilterInput>;
   readonly services: InputMaybe<ServiceYamlFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2509,6 +2516,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
+  readonly publishAt: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoSortInput>;
   readonly services: InputMaybe<ServiceYamlSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3089,6 +3097,7 @@ type Query_caseStudyArgs = {
   internal: InputMaybe<InternalFilterInput>;
   logo: InputMaybe<FileFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  publishAt: InputMaybe<StringQueryOperatorInput>;
   quote: InputMaybe<CaseStudyQuoteFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
   searchConsole: InputMaybe<StringQueryOperatorInput>;

@@ -4,6 +4,7 @@
  * DATABASE_URL (or NETLIFY_DATABASE_URL). Netlify bundles this file itself (it sits beside the
  * Functions the Gatsby adapter writes), and a scheduled Function cannot be called from outside.
  */
+import { functionSettings } from "../../src/lib/env";
 import { transportFromEnv } from "../../src/lib/contact/transports/from-env";
 import { consoleLogger } from "../../src/lib/http";
 import { runLeadJobs } from "../../src/lib/leads/deliver";
@@ -13,7 +14,7 @@ const log = consoleLogger("leads");
 
 export default async function leadsJobs(): Promise<Response> {
   // Read when the schedule fires, never at build.
-  const env = globalThis.process.env;
+  const env = functionSettings(globalThis.process.env);
   const store = await leadStoreFor(env);
   if (!store) {
     log("warn", "DATABASE_URL is not set, so there are no kept leads to retry (README, Where leads go).");

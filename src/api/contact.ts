@@ -3,6 +3,7 @@
  * Gatsby's wrapper may not await this function, so every error is caught and an answer always sent,
  * using only the response methods every Gatsby adapter supports.
  */
+import { functionSettings } from "../lib/env";
 import type { Socket } from "node:net";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { ERROR_MESSAGES, handleContact } from "../lib/contact/handler";
@@ -48,7 +49,8 @@ export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFun
     const result = await handleContact(
       { method: req.method ?? "", headers: req.headers, body: req.body as unknown, clientAddress: clientAddress(req), bodyTooLarge: (req as ParsedRequest).bodyTooLarge === true },
       // Read at request time: Gatsby inlines `process.env.X` into Functions at build.
-      globalThis.process.env,
+      // A preview's Functions never see the live site's store, key or webhooks (src/lib/env.ts).
+      functionSettings(globalThis.process.env),
     );
     send(res, result);
   } catch {

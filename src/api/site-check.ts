@@ -3,6 +3,7 @@
  * else lives here. Gatsby's wrapper may not await this function, so every error is caught and an
  * answer always sent.
  */
+import { functionSettings } from "../lib/env";
 import type { Socket } from "node:net";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { handleSiteCheck } from "../lib/site-check/handler";
@@ -28,7 +29,7 @@ export default async function siteCheck(req: GatsbyFunctionRequest, res: GatsbyF
     const result = await handleSiteCheck(
       { method: req.method ?? "", headers: req.headers, query: queryOf(req), body: req.body as unknown, clientAddress: clientAddress(req) },
       // Read at request time: Gatsby inlines `process.env.X` into Functions at build.
-      globalThis.process.env,
+      functionSettings(globalThis.process.env),
     );
     send(res, result);
   } catch {

@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 // Jest's typed expect: its asymmetric matchers (expect.any, expect.stringMatching) are matchers, not `any`.
 import { expect } from "@jest/globals";
@@ -12,6 +13,10 @@ import { JSDOM } from "jsdom";
 import yaml from "js-yaml";
 import { siteUrl } from "../../gatsby-config";
 import { allRoutes, notFound, serviceRoutes } from "./support/routes";
+import { SCHEDULE_FILE } from "../../src/lib/build/publish-schedule";
+import { previewNoindexStep } from "../../src/lib/seo/preview";
+import { htmlPages } from "../../src/lib/seo/csp";
+import type { StepContext } from "../../src/lib/build/step";
 
 const publicDir = path.resolve(__dirname, "../../public");
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
@@ -187,6 +192,33 @@ describe("pages crawlers must not index", () => {
 
   it("the sitemap lists every indexable page and nothing else", () => {
     expect([...sitemapUrls].sort()).toEqual(indexable.map((r) => `${siteUrl}${r.path}`).sort());
+  });
+});
+
+describe("scheduled publishing and Deploy Previews, on the built output", () => {
+  it("publishes the build's schedule for the hourly check: its instant, and nothing pending (data/ schedules nothing)", () => {
+    const schedule = JSON.parse(read(SCHEDULE_FILE)) as { builtAt: string; pending: unknown[] };
+    expect(Number.isNaN(Date.parse(schedule.builtAt))).toBe(false);
+    expect(schedule.pending).toEqual([]);
+  });
+
+  it("made a Deploy Preview's by the build's own step, every page and file says noindex and robots.txt disallows all", async () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "preview-output-"));
+    try {
+      fs.cpSync(publicDir, copy, { recursive: true, filter: (src) => fs.statSync(src).isDirectory() || /(\.html|_headers|robots\.txt)$/.test(src) });
+      await previewNoindexStep.run({ publicDir: copy, env: { CONTEXT: "deploy-preview" }, reporter: { info: () => undefined } } as unknown as StepContext);
+      expect(fs.readFileSync(path.join(copy, "robots.txt"), "utf8")).toMatch(/^User-agent: \*\nDisallow: \/$/m);
+      expect(fs.readFileSync(path.join(copy, "_headers"), "utf8")).toMatch(/^\/\*\n {2}X-Robots-Tag: noindex, nofollow$/m);
+      const pages = htmlPages(copy);
+      expect(pages.length).toBeGreaterThan(20);
+      // One robots tag a page (a noindex page's own made noindex, nofollow), none left indexable.
+      for (const { file } of pages) {
+        const tags = fs.readFileSync(file, "utf8").match(/<meta name="robots"[^>]*>/g) ?? [];
+        expect([file, tags.length, tags.every((tag) => tag.includes('content="noindex, nofollow"'))]).toEqual([file, 1, true]);
+      }
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
 

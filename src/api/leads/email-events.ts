@@ -1,4 +1,5 @@
 /** POST /api/leads/email-events: Resend's delivery events (src/lib/leads/notify/email-events.ts). Nothing else lives here. */
+import { functionSettings } from "../../lib/env";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { consoleLogger, NO_STORE, send, type FunctionResult } from "../../lib/http";
 import { handleEmailEvents } from "../../lib/leads/notify/email-events";
@@ -8,7 +9,7 @@ const log = consoleLogger("leads-email-events");
 
 export default async function emailEvents(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   // Read per request, never at build.
-  const env = globalThis.process.env;
+  const env = functionSettings(globalThis.process.env);
   let result: FunctionResult;
   try {
     result = await handleEmailEvents({ method: req.method ?? "", headers: req.headers, body: req.body as unknown }, env, { store: await leadStoreFor(env), log });

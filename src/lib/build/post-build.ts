@@ -14,9 +14,21 @@ import { siteFilesStep } from "../seo/site-files";
 import { indexNowKeyStep } from "../seo/indexnow-key";
 import { socialCardsStep } from "../seo/social-card-render";
 import { siteFactsStep } from "./site-facts";
+import { publishScheduleStep } from "./publish-schedule";
+import { previewNoindexStep } from "../seo/preview";
 import { noteMemory, type PostBuildStep, type StepContext } from "./step";
 
-export const POST_BUILD_STEPS: readonly PostBuildStep[] = [siteFilesStep, indexNowKeyStep, cmsStep, socialCardsStep, siteFactsStep, answerEnginesStep, contentSecurityPolicyStep];
+export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
+  siteFilesStep,
+  publishScheduleStep,
+  indexNowKeyStep,
+  cmsStep,
+  socialCardsStep,
+  siteFactsStep,
+  answerEnginesStep,
+  previewNoindexStep,
+  contentSecurityPolicyStep,
+];
 
 /** Every page's HTML, by file, as a digest. */
 function digestPages(publicDir: string): Map<string, string> {

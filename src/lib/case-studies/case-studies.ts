@@ -9,6 +9,7 @@ import { check, type Problem } from "../content/problems";
 import type { CaseStudyFile } from "../content/files";
 import { readField } from "../content/parse";
 import { normalisePath } from "../content/pages";
+import { isDue } from "../content/schedule";
 import { engagementOf, parseSearchConsoleDates } from "./search-console";
 
 export const CASE_STUDIES_PATH = "/case-studies/";
@@ -48,7 +49,12 @@ export function caseStudyFileProblems(study: CaseStudyFile): Problem[] {
 }
 
 /** Case studies' routes and the problems that involve other files: slugs shared, services that do not exist. */
-export function caseStudyProblems(studies: readonly CaseStudyFile[], serviceSlugs: ReadonlySet<string>, includeDrafts: boolean): { problems: Problem[]; routes: Map<string, CaseStudyFile> } {
+export function caseStudyProblems(
+  studies: readonly CaseStudyFile[],
+  serviceSlugs: ReadonlySet<string>,
+  includeDrafts: boolean,
+  asOf?: Date,
+): { problems: Problem[]; routes: Map<string, CaseStudyFile> } {
   const problems: Problem[] = [];
   const routes = new Map<string, CaseStudyFile>();
   for (const study of studies) {
@@ -56,6 +62,8 @@ export function caseStudyProblems(studies: readonly CaseStudyFile[], serviceSlug
       if (!serviceSlugs.has(name)) problems.push({ file: study.file, path: `services[${i}]`, message: `"${name}" is not a service; use the slug of a file in data/services/`, severity: "error" });
     });
     if (readField(caseStudySchema, "draft", study.data) === true && !includeDrafts) continue;
+    // Scheduled after the build's instant: not a page yet, so nothing may link to it.
+    if (asOf && !isDue(readField(caseStudySchema, "publishAt", study.data), asOf)) continue;
     routes.set(normalisePath(caseStudyPath(slugOfCaseStudy(study.file))), study);
   }
   return { problems, routes };

@@ -80,6 +80,9 @@ export interface CmsConfig {
 
 export { STATIC_PAGES };
 
+/** After an entry's summary: " · Scheduled 2026-12-07 07:00 Sydney time" when it has a publishAt, nothing otherwise (src/lib/content/schedule.ts). */
+export const SCHEDULED_SUMMARY = "{{fields.publishAt | ternary(' · Scheduled ', '')}}{{fields.publishAt}}{{fields.publishAt | ternary(' Sydney time', '')}}";
+
 const EDITING_RULES = "Links inside the site are paths such as /contact. Figures repeated across pages are written {{name}} and set under Figures in Site settings. The build checks every change.";
 
 /**
@@ -186,7 +189,8 @@ export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): Cms
         slug: "{{slug}}",
         preview_path: previewPath(articlePath(ENTRY_SLUG)),
         identifier_field: "title",
-        summary: "{{fields.date}}: {{fields.title}}",
+        // A scheduled entry says so in the list (Decap's summary filters: one a placeholder).
+        summary: `{{fields.date}}: {{fields.title}}${SCHEDULED_SUMMARY}`,
         sortable_fields: ["date", "title"],
         fields: [
           ...fresh(deriveFields(shapeOf(articleSchema))),
@@ -213,7 +217,7 @@ export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): Cms
         slug: "{{slug}}",
         preview_path: previewPath(caseStudyPath(ENTRY_SLUG)),
         identifier_field: "title",
-        summary: "{{fields.start}}: {{fields.client}}",
+        summary: `{{fields.start}}: {{fields.client}}${SCHEDULED_SUMMARY}`,
         sortable_fields: ["start", "title"],
         fields: [
           ...fresh(deriveFields(shapeOf(caseStudySchema))),

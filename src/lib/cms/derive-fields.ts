@@ -53,12 +53,12 @@ export interface HiddenField extends Common {
 export interface MarkdownField extends Common {
   widget: "markdown";
 }
-/** A calendar date, stored as YYYY-MM-DD text. */
+/** A calendar date, stored as YYYY-MM-DD text; or a Sydney date and time, YYYY-MM-DD HH:mm (time_format set). */
 export interface DateField extends Common {
   widget: "datetime";
   format: string;
   date_format: string;
-  time_format: false;
+  time_format: string | false;
   pattern?: Pattern;
 }
 export interface ImageField extends Common {
@@ -219,6 +219,11 @@ function deriveField(name: string, schema: Schema, options: DeriveOptions, at: s
     }
     if (meta.widget === "date") {
       return ordered({ ...common, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, pattern: patternOf(inner, meta, at), hint });
+    }
+    if (meta.widget === "datetime") {
+      // Stored as the wall-clock text the editor picked, with no zone: the site reads it as Sydney
+      // time whatever the editor's own time zone (the hint says so).
+      return ordered({ ...common, widget: "datetime", format: "YYYY-MM-DD HH:mm", date_format: "YYYY-MM-DD", time_format: "HH:mm", pattern: patternOf(inner, meta, at), hint });
     }
     if (meta.ref) {
       const { collection, file, key: value_field, search: search_fields, display: display_fields } = meta.ref;

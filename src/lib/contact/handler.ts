@@ -19,6 +19,7 @@ import { parseContact, pickOwn } from "./schema";
 import { withCheckFields } from "./check-fields";
 import { transportFromEnv } from "./transports/from-env";
 import type { ContactEnv } from "./env";
+import { isPreviewDeploy } from "../env";
 import { consoleLogger, header, withDeadline, type FunctionResult, type Logger, type RequestHeaders } from "../http";
 import { parseAttribution, describeAttribution } from "../leads/attribution";
 import { leadStoreFor } from "../leads/stores";
@@ -84,6 +85,8 @@ export const ERROR_MESSAGES = {
   /** Nothing could keep the message: the visitor's copy is the only one. */
   notKept: "Sorry, we couldn't send your message just now. Please try again shortly, or contact us directly: {contact}.",
   unexpected: "Sorry, something went wrong on our side. Please try again shortly, or contact us directly.",
+  /** A Deploy Preview or branch deploy: for review, so nothing is kept, sent or announced (README, Deploy previews). */
+  preview: "This is a preview of the website for review: messages sent from it are not delivered or kept. Please use the live website's contact page, or contact us directly.",
 } as const;
 
 const defaultLog: Logger = consoleLogger("contact");
@@ -272,6 +275,14 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
     const interests = deps.interests ?? builtInterestOptions();
     // Without JavaScript, the AI search check's address and score come in the Referer (check-fields.ts).
     const parsed = parseContact(withCheckFields(fields, header(request, "referer")), interests);
+    // A preview checks the fields as the live form does (reviewers see the same errors), then keeps,
+    // sends and announces nothing: its settings hold no production store, key or webhook
+    // (functionSettings, src/lib/env.ts), and it says so rather than pretend a message went.
+    if (isPreviewDeploy(env)) {
+      if (!parsed.ok && !isHoneypotFilled(fields)) return answer(mode, 400, { ok: false, errors: parsed.errors });
+      log("info", "a preview deploy received a contact message; not kept or sent");
+      return answer(mode, 503, { ok: false, error: ERROR_MESSAGES.preview });
+    }
     // Bots get the same answer as people and learn nothing. What the honeypot caught is kept as
     // spam (when it is a well-formed enquiry, and within the rate limit), notified to nobody, so
     // the team can undo a mistake; the retention job deletes it after SPAM_RETENTION_DAYS.

@@ -26,9 +26,9 @@ export interface FieldMeta {
    * `text`: a box for a sentence or more (default: one line); `image`: a file from static/social;
    * `hidden`: fixed by code; `date`: a calendar date; `photo`: an image file in data/ (`folder`),
    * stored as its path from data/ and processed at build (GraphQL: a File); `file`: another file
-   * beside the entry (a case study's Search Console export).
+   * beside the entry (a case study's Search Console export); `datetime`: a Sydney date and time.
    */
-  widget?: "text" | "image" | "hidden" | "date" | "photo" | "file";
+  widget?: "text" | "image" | "hidden" | "date" | "datetime" | "photo" | "file";
   /** For a `photo` or `file`: the folder of data/ its files live in (the CMS uploads there). */
   folder?: string;
   /** Text that may hold {{name}} figures, filled in by the parser (parse.ts); GraphQL marks the field @figures. */

@@ -9,6 +9,7 @@
  * preview and the test stand-in of Gatsby all read that result; renaming a field in schema/ is
  * then a type error wherever it is read. Free of Node APIs: the CMS bundle parses its snapshot too.
  */
+import type { Scheduled } from "./publication";
 import { z } from "zod";
 import { fieldOf, shapeOf, variantsOf, type FieldMeta, type Ref, type Schema } from "./meta";
 import { fillFigures, type Figures } from "./figures";
@@ -88,6 +89,12 @@ export interface ParsedContent {
   cards: ReadonlyMap<string, ServiceCard>;
   /** Each author, by key. */
   authorsByKey: ReadonlyMap<string, Author>;
+  /**
+   * What the run left out until its time, soonest first, and the instant it judged by (null: it
+   * showed every scheduled entry, as previews do): set by project/load.ts's parseProject
+   * (src/lib/content/publication.ts), read by the step that writes the schedule for the Function.
+   */
+  schedule?: { asOf: Date | null; pending: readonly Scheduled[] };
 }
 
 /** A text in a file, where its schema puts it: its path, its field's meta, whether it is copy ({{figures}} filled) and the reference its list makes. */

@@ -7,6 +7,7 @@ import { articleSchema, authorsSchema } from "../content/schema";
 import { check, type ContentFile, type Problem } from "../content/problems";
 import { readField } from "../content/parse";
 import { normalisePath } from "../content/pages";
+import { sydneyDay, sydneyInstant } from "../content/schedule";
 import { bodyReferences } from "./links";
 import { FEED_PATH, articlePath, slugOfFile } from "./articles";
 
@@ -52,6 +53,8 @@ export interface ArticleRoutes {
   routes: Map<string, ArticleFile>;
   /** Drafts' routes, which a link must not reach in a build that leaves them out. */
   drafts: Set<string>;
+  /** Articles scheduled after the build's instant, by route: the file and when it is due. */
+  scheduled: Map<string, { article: ArticleFile; publishAt: string; at: Date }>;
 }
 
 /** Articles' routes and every problem that involves another file: slugs, authors, services. */
@@ -60,11 +63,14 @@ export function articleProblems(
   authors: ContentFile | undefined,
   serviceSlugs: ReadonlySet<string>,
   includeDrafts: boolean,
+  /** The build's instant: an article scheduled after it is left out (src/lib/content/publication.ts); none: every one is in. */
+  asOf?: Date,
 ): { problems: Problem[] } & ArticleRoutes {
   const problems: Problem[] = [];
   const err = (file: string, at: string, message: string) => problems.push({ file, path: at, message, severity: "error" });
   const routes = new Map<string, ArticleFile>();
   const drafts = new Set<string>();
+  const scheduled = new Map<string, { article: ArticleFile; publishAt: string; at: Date }>();
   const bySlug = new Map<string, string>();
   // Unread while data/authors.yaml is wrong (its own problems say why): no article is blamed for it.
   const authorList = authors ? readField(authorsSchema, "authors", authors.data) : [];
@@ -95,21 +101,39 @@ export function articleProblems(
         seen.add(name);
       });
     }
+    // A scheduled article says it was published the day it appears, in Sydney.
+    const publishAt = readField(articleSchema, "publishAt", article.data);
+    const at = publishAt === undefined ? undefined : sydneyInstant(publishAt);
+    const date = readField(articleSchema, "date", article.data);
+    if (at && "instant" in at && date !== undefined && date !== sydneyDay(at.instant)) {
+      err(article.file, "date", `is ${date}, but the article is scheduled for ${publishAt ?? ""} (Sydney time); set Published to ${sydneyDay(at.instant)}, the day it appears`);
+    }
     const route = normalisePath(articlePath(slug));
     if (readField(articleSchema, "draft", article.data) === true && !includeDrafts) drafts.add(route);
+    else if (asOf && publishAt !== undefined && at && "instant" in at && at.instant.getTime() > asOf.getTime()) scheduled.set(route, { article, publishAt, at: at.instant });
     else routes.set(route, article);
   }
-  return { problems, routes, drafts };
+  return { problems, routes, drafts, scheduled };
 }
 
 /**
- * Links in articles' bodies that lead nowhere: to no page, to a draft the build leaves out, or to
- * an anchor the page lacks. `resolve` answers for a route what the rest of the validation knows.
+ * Links in articles' bodies that lead nowhere: to no page, to a draft the build leaves out, to an
+ * article scheduled to appear after the one linking to it, or to an anchor the page lacks.
+ * `resolve` answers for a route what the rest of the validation knows. Scheduled articles' bodies
+ * are checked now too: no one is there to fix one when its time comes.
  */
-export function bodyLinkProblems(articles: readonly ArticleFile[], routes: ReadonlySet<string>, drafts: ReadonlySet<string>, anchorsOf: (route: string) => ReadonlySet<string> | undefined): Problem[] {
+export function bodyLinkProblems(
+  articles: readonly ArticleFile[],
+  routes: ReadonlySet<string>,
+  drafts: ReadonlySet<string>,
+  anchorsOf: (route: string) => ReadonlySet<string> | undefined,
+  scheduled: ArticleRoutes["scheduled"] = new Map(),
+): Problem[] {
   const problems: Problem[] = [];
   const files = new Set([FEED_PATH]);
-  for (const article of articles) {
+  const waiting = new Map([...scheduled.values()].map((s) => [s.article, s.at]));
+  for (const article of [...articles, ...waiting.keys()]) {
+    const appears = waiting.get(article)?.getTime() ?? -Infinity;
     for (const { href, line } of bodyReferences(article.body).links) {
       if (!href.startsWith("/") || href.startsWith("//")) continue;
       const [target = "", anchor] = href.split("#");
@@ -117,8 +141,11 @@ export function bodyLinkProblems(articles: readonly ArticleFile[], routes: Reado
       const route = normalisePath(target);
       const at = `body (line ${line})`;
       const problem = (message: string) => problems.push({ file: article.file, path: at, message, severity: "error" });
+      const later = scheduled.get(route);
       if (drafts.has(route)) problem(`links to "${href}", a draft the live site leaves out; publish it first or remove the link`);
-      else if (!routes.has(route)) problem(`links to "${href}", which is not a page`);
+      else if (later && later.at.getTime() > appears)
+        problem(`links to "${href}", which is scheduled for ${later.publishAt} (Sydney time), after this article appears; schedule this one for then or later, or remove the link`);
+      else if (!later && !routes.has(route)) problem(`links to "${href}", which is not a page`);
       else if (anchor && anchorsOf(route) && !anchorsOf(route)?.has(anchor)) problem(`links to "${href}", but ${route} has no section with the id "${anchor}"`);
     }
   }

@@ -4,7 +4,7 @@
  * store that will not open or answer gets a 503 naming no lead, and one log line.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import type { Env } from "../env";
+import { functionSettings, type Env } from "../env";
 import { consoleLogger, queryOf, send, type FunctionResult } from "../http";
 import { leadStoreFor } from "./stores";
 import { storeDown, type TeamDeps, type TeamRequest } from "./team";
@@ -15,7 +15,8 @@ type Handler = (request: TeamRequest, env: Env, deps: TeamDeps) => FunctionResul
 
 export function teamFunction(handle: Handler): (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void> {
   return async (req, res) => {
-    const env = globalThis.process.env;
+    // A preview's Functions never reach the live site's leads (src/lib/env.ts).
+    const env = functionSettings(globalThis.process.env);
     const request: TeamRequest = { method: req.method ?? "", query: queryOf(req), headers: req.headers, body: req.body as unknown };
     let result: FunctionResult;
     try {

@@ -12,7 +12,8 @@ import type { CaseStudyFile, Content, MarkdownFile } from "../content/files";
 import { routeFromPageFile } from "../content/static-pages";
 import { articleSchema, authorsSchema, caseStudySchema, clientsSchema, pageSchema, serviceSchema, siteSchema } from "../content/schema";
 import { collectionOf, unownedFileMessage } from "../content/collections";
-import { readField, textsIn, type ParsedContent } from "../content/parse";
+import { textsIn, type ParsedContent } from "../content/parse";
+import { pendingEntries, publicationOf, publishedContent } from "../content/publication";
 import { exportPathOf } from "../case-studies/case-studies";
 import { CARD_HEIGHT, CARD_WIDTH } from "../seo/social-card";
 import { parseArticle } from "../insights/markdown";
@@ -191,17 +192,16 @@ export function loadProject(root: string): LoadedProject {
 /** content.json for the CMS (see src/lib/cms/admin-bundle.ts): every file in data/ that parses, and the routes of src/pages. */
 export function contentSnapshot(root: string): Pick<LoadedProject, "content" | "staticRoutes"> {
   const { content, staticRoutes } = loadProject(root);
-  // A build publishes this file at /admin/content.json: no draft article in it (gatsby develop keeps them).
-  const drafts = includeDrafts(process.env);
-  const articles = content.articles?.filter((a) => drafts || readField(articleSchema, "draft", a.data) !== true);
-  const caseStudies = content.caseStudies?.filter((c) => drafts || readField(caseStudySchema, "draft", c.data) !== true);
-  return { content: { ...content, articles, caseStudies }, staticRoutes };
+  // A build publishes this file at /admin/content.json: no draft, nor anything scheduled and not
+  // yet due, in it (gatsby develop keeps them), as on the pages.
+  return { content: publishedContent(content, publicationOf(process.env)), staticRoutes };
 }
 
 /** Loads data/ under `root` and validates it against the page files in `root/src/pages`. */
 export function validateProject(root: string): Problem[] {
   const { content, staticRoutes, problems } = loadProject(root);
-  return [...problems, ...validateContent(content, { staticRoutes, includeDrafts: includeDrafts(process.env), production: process.env.CONTEXT === "production" })];
+  const { asOf } = publicationOf(process.env);
+  return [...problems, ...validateContent(content, { staticRoutes, includeDrafts: includeDrafts(process.env), ...(asOf ? { asOf } : {}), production: process.env.CONTEXT === "production" })];
 }
 
 /**
@@ -224,9 +224,13 @@ function socialImageProblem(file: string, image: string): string | undefined {
 
 /**
  * data/ under `root`, parsed into typed objects (parse.ts): what the build reads once validation
- * (validateProject, in onPreBootstrap) has passed. Drafts are left out unless this run publishes them.
+ * (validateProject, in onPreBootstrap) has passed. What this run does not publish (drafts, and
+ * entries scheduled after its instant: src/lib/content/publication.ts) is left out before parsing,
+ * so no consumer can show it.
  */
 export function parseProject(root: string, env: Readonly<Record<string, string | undefined>> = process.env): ParsedContent {
-  const parsed = parseContent(loadProject(root).content);
-  return includeDrafts(env) ? parsed : { ...parsed, articles: parsed.articles.filter((a) => a.data.draft !== true), caseStudies: parsed.caseStudies.filter((c) => c.data.draft !== true) };
+  const { content } = loadProject(root);
+  const publication = publicationOf(env);
+  const pending = publication.asOf ? pendingEntries(content, publication.asOf) : [];
+  return { ...parseContent(publishedContent(content, publication)), schedule: { asOf: publication.asOf, pending } };
 }

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseProject } from "./load";
 import type { ParsedContent } from "../content/parse";
-import { includeDrafts } from "../insights/articles";
+import { publicationOf } from "../content/publication";
 
 /** Every file under `dir` with its size and time of change: what tells one state of data/ from another. */
 function fingerprint(dir: string): string {
@@ -31,7 +31,8 @@ const kept = new Map<string, { state: string; content: ParsedContent }>();
 
 /** data/ under `root`, parsed; the same object on every call until a file in data/ changes. */
 export function projectContent(root: string, env: Readonly<Record<string, string | undefined>> = process.env): ParsedContent {
-  const state = `${includeDrafts(env)}\n${fingerprint(path.join(root, "data"))}`;
+  const { drafts, asOf } = publicationOf(env);
+  const state = `${drafts}\n${asOf?.toISOString() ?? "all"}\n${fingerprint(path.join(root, "data"))}`;
   const last = kept.get(root);
   if (last?.state === state) return last.content;
   const content = parseProject(root, env);

@@ -23,11 +23,13 @@ describe("the build's last steps", () => {
   it("run in the stated order, the Content-Security-Policy last", () => {
     expect(POST_BUILD_STEPS.map((s) => s.name)).toEqual([
       "robots.txt and the web app manifest",
+      "the publishing schedule",
       "IndexNow key file",
       "The CMS at /admin/",
       "Drawing social cards",
       "this site's own figures, measured and filled in",
       "Markdown twins, llms.txt and llms-full.txt",
+      "a Deploy Preview stays out of search engines",
       "Content-Security-Policy per page",
     ]);
     expect(POST_BUILD_STEPS.at(-1)?.sealsHtml).toBe(true);

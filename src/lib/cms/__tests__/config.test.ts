@@ -5,6 +5,7 @@ import {
   CONFIG_PATH,
   DEFAULT_CMS_REPO,
   STATIC_PAGES,
+  SCHEDULED_SUMMARY,
   cmsConfig,
   githubBackend,
   previewPath,
@@ -69,12 +70,26 @@ describe("files in the CMS", () => {
       ["author", "relation"],
       ["services", "relation"],
       ["draft", "boolean"],
+      ["publishAt", "datetime"],
       ["seo", "object"],
       ["body", "markdown"],
     ]);
     expect(fields.find((f) => f.name === "author")).toMatchObject({ collection: "people", file: "authors", value_field: "authors.*.key" });
     expect(fields.find((f) => f.name === "author")).not.toHaveProperty("multiple");
     expect(fields.find((f) => f.name === "services")).toMatchObject({ collection: "services", value_field: "slug", multiple: true, min: 1, max: 3 });
+  });
+
+  it("schedules articles and case studies in Sydney time, stored as the wall-clock text picked, and lists a scheduled entry as such", () => {
+    for (const name of ["insights", "case-studies"]) {
+      const collection = config.collections.find((c) => c.name === name);
+      const fields = collection && "fields" in collection ? collection.fields : [];
+      const publishAt = fields.find((f) => f.name === "publishAt");
+      expect(publishAt).toMatchObject({ widget: "datetime", required: false, format: "YYYY-MM-DD HH:mm", time_format: "HH:mm", label: expect.stringContaining("Sydney time") as string });
+      expect(publishAt).not.toHaveProperty("picker_utc");
+      expect(collection && "summary" in collection ? collection.summary : "").toContain(SCHEDULED_SUMMARY);
+    }
+    // Decap's summary filters (decap-cms-lib-widgets stringTemplate): ternary gives its first text for a value, its second for none.
+    expect(SCHEDULED_SUMMARY).toBe("{{fields.publishAt | ternary(' · Scheduled ', '')}}{{fields.publishAt}}{{fields.publishAt | ternary(' Sydney time', '')}}");
   });
 
   it("edits every page in data/pages/ and no other", () => {

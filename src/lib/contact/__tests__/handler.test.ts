@@ -476,3 +476,31 @@ describe("handleContact never throws", () => {
     expect((await handleContact(weirdRequest, env, deps)).status).toBe(200);
   });
 });
+
+describe("handleContact on a Deploy Preview or branch deploy", () => {
+  it.each([["deploy-preview"], ["branch-deploy"]])("on a %s, keeps, sends and announces nothing, and says so", async (context) => {
+    const insert = jest.fn();
+    const store = { insert } as unknown as NonNullable<ContactDeps["store"]>;
+    const result = await handleContact(post(visitor), { ...env, CONTEXT: context, LEADS_WEBHOOK_URL: "https://crm.example.com/hook" }, { ...deps, store });
+    expect(result).toMatchObject({ status: 503, body: { ok: false, error: ERROR_MESSAGES.preview } });
+    expect(insert).not.toHaveBeenCalled();
+    expect(fake.requests).toHaveLength(0);
+    // Without JavaScript, the form's failure outcome, which shows the same kind of message.
+    expect(
+      await handleContact(post(new URLSearchParams(visitor as Record<string, string>).toString(), {}, "application/x-www-form-urlencoded"), { ...env, CONTEXT: context }, { ...deps, store }),
+    ).toMatchObject({
+      status: 303,
+      location: NATIVE_OUTCOMES.failed,
+    });
+    expect(insert).not.toHaveBeenCalled();
+  });
+
+  it("still checks the fields as the live form does, so reviewers see the same errors", async () => {
+    const result = await handleContact(post({ ...visitor, email: "not an address" }), { ...env, CONTEXT: "deploy-preview" }, { ...deps, store: null });
+    expect(result).toMatchObject({ status: 400, body: { ok: false, errors: { email: expect.any(String) as string } } });
+  });
+
+  it("treats a production deploy as before", async () => {
+    expect((await handleContact(post(visitor), { ...env, CONTEXT: "production" }, { ...deps, store: null })).status).toBe(200);
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Ref } from "../meta";
-import { calendarDate, paragraph, services, slug, text } from "./fields";
+import { calendarDate, paragraph, services, slug, sydneyDateTime, text } from "./fields";
 import { seo } from "./seo";
 
 /** Authors picked from data/authors.yaml, stored as their key. */
@@ -16,6 +16,12 @@ export const articleSchema = z
     author: slug.meta({ label: "Author", ref: authors, hint: "From Team and authors (under Team and clients)." }),
     services: z.array(slug).min(1).max(3).meta({ label: "Services", ref: services, hint: "The one to three services it is about: shown as cards under it, and it is listed on their pages." }),
     draft: z.boolean().meta({ label: "Draft", hint: "A draft shows only while editing locally (npm run develop); the live site leaves it out." }).optional(),
+    publishAt: sydneyDateTime
+      .meta({
+        label: "Publish at (Sydney time)",
+        hint: "Leave empty to publish when saved. A date and time in Sydney time (AEST/AEDT), whatever your computer's time zone, e.g. 2026-12-01 07:00: until then the live site leaves the article out everywhere (its page, lists, feed, sitemap), and it appears within the hour after. Set Published to the same day.",
+      })
+      .optional(),
     seo: z
       .strictObject({ title: seo.shape.title.optional(), description: seo.shape.description.optional(), image: seo.shape.image, imageAlt: seo.shape.imageAlt })
       .meta({ label: "Search and social previews", hint: "Leave empty to use the title and description." })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDate, consent, dataImage, paragraph, services, slug, text } from "./fields";
+import { calendarDate, consent, dataImage, paragraph, services, slug, sydneyDateTime, text } from "./fields";
 
 /**
  * A case study's front matter (data/case-studies/<slug>.md; the Markdown after it is the story),
@@ -43,6 +43,12 @@ export const caseStudySchema = z
       })
       .optional(),
     draft: z.boolean().meta({ label: "Draft", hint: "A draft shows only while editing locally (npm run develop); the live site leaves it out." }).optional(),
+    publishAt: sydneyDateTime
+      .meta({
+        label: "Publish at (Sydney time)",
+        hint: "Leave empty to publish when saved. A date and time in Sydney time (AEST/AEDT), whatever your computer's time zone, e.g. 2026-12-01 07:00: until then the live site leaves the case study out everywhere (its page, lists, sitemap), and it appears within the hour after.",
+      })
+      .optional(),
   })
   .meta({ graphqlName: "CaseStudyFrontmatter" });
 

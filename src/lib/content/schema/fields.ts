@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { Ref } from "../meta";
 import { ICON_NAMES, TONES } from "../vocabulary";
+import { PUBLISH_AT_EXAMPLE, PUBLISH_AT_PATTERN, sydneyInstant } from "../schedule";
 
 /** One line of plain text. */
 export const text = z.string().trim().min(1);
@@ -51,6 +52,21 @@ export const calendarDate = z
   // Only a date in that form can be a real one; any other is reported by the pattern alone.
   .refine((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || (!Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d)), { message: "is not a real date" })
   .meta({ widget: "date", patternMessage: "A date, e.g. 2026-11-16" });
+
+/**
+ * A Sydney date and time, "YYYY-MM-DD HH:mm" (src/lib/content/schedule.ts turns it into an
+ * instant with the zone's daylight-saving rules and refuses the hour that never happens or
+ * happens twice).
+ */
+export const sydneyDateTime = z
+  .string()
+  .regex(PUBLISH_AT_PATTERN, `must be a Sydney date and time written YYYY-MM-DD HH:mm, e.g. "${PUBLISH_AT_EXAMPLE}"`)
+  .superRefine((text, ctx) => {
+    if (!PUBLISH_AT_PATTERN.test(text)) return;
+    const at = sydneyInstant(text);
+    if ("problem" in at) ctx.addIssue({ code: "custom", message: at.problem });
+  })
+  .meta({ widget: "datetime", patternMessage: `A Sydney date and time, e.g. ${PUBLISH_AT_EXAMPLE}` });
 
 /**
  * An image in data/ (a person's photo in data/team/, a client's logo in data/clients/), stored as

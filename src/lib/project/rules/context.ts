@@ -18,6 +18,8 @@ export interface ValidateOptions {
   staticRoutes: readonly string[];
   /** Whether draft articles are published in this run (gatsby develop); the build leaves them out. */
   includeDrafts?: boolean;
+  /** The build's instant: articles and case studies scheduled after it are left out (src/lib/content/publication.ts); none: all are in. */
+  asOf?: Date;
   /** A production build (Netlify's CONTEXT=production): placeholders for the agency's own facts stop it. */
   production?: boolean;
 }
@@ -96,10 +98,10 @@ export function ruleContext(content: Content, options: ValidateOptions): RuleCon
   const site = content.site.data;
   const redirects = new Map((siteList(site, "redirects") ?? []).map((r) => [normalisePath(r.from), r.to]));
   const articles = content.articles ?? [];
-  const insights = articleProblems(articles, content.authors, new Set(slugs.keys()), options.includeDrafts ?? false);
+  const insights = articleProblems(articles, content.authors, new Set(slugs.keys()), options.includeDrafts ?? false, options.asOf);
   const hasInsights = rawField(siteSchema.shape.ui, "insights", rawField(siteSchema, "ui", site)) !== undefined;
   const articleRoutes = hasInsights ? [normalisePath(INSIGHTS_PATH), ...insights.routes.keys()] : [];
-  const caseStudies = caseStudyProblems(content.caseStudies ?? [], new Set(slugs.keys()), options.includeDrafts ?? false);
+  const caseStudies = caseStudyProblems(content.caseStudies ?? [], new Set(slugs.keys()), options.includeDrafts ?? false, options.asOf);
   const caseStudyRoutes = caseStudies.routes.size > 0 ? [normalisePath(CASE_STUDIES_PATH), ...caseStudies.routes.keys()] : [];
   const people = (content.authors ? (readField(authorsSchema, "authors", content.authors.data) ?? []) : []).filter((a) => a.photo !== undefined).map((a) => a.key);
   return {
