@@ -88,7 +88,7 @@ function ComparisonTable({ section, aspects }: { section: Section; aspects: read
                 role="columnheader"
                 scope="col"
                 textAlign="start"
-                verticalAlign="bottom"
+                verticalAlign="top"
                 px={{ base: "3", md: "6" }}
                 py={{ base: "3", md: "5" }}
                 fontSize={{ base: "md", md: "xl" }}
