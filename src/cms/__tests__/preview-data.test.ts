@@ -132,13 +132,24 @@ describe("the preview of an entry", () => {
   it("previews a new service before it is saved, at the route its slug gives it", () => {
     const draft = localSeo();
     draft.data.slug = "drone-seo";
-    // A copy keeps the hero picture of the service it was copied from, which the build refuses.
+    // A copy keeps the hero picture and the comparison of the service it was copied from, which the build refuses.
     const copied = previewOf("service", { file: "data/services/drone-seo.yaml", data: draft.data }, snapshot);
+    const at = draft.data.sections.findIndex((s) => s.type === "comparison");
+    const comparison = draft.data.sections[at] as { columns: Array<{ points: string[] }> } | undefined;
+    const repeated = (comparison?.columns ?? []).flatMap((column, c) =>
+      column.points.map(
+        (point, p) =>
+          `sections[${at}].columns[${c}].points[${p}] "${point}" is also a comparison line of data/services/local-seo.yaml (sections[${at}].columns[${c}].points[${p}]); say what is specific to this page, in its own words`,
+      ),
+    );
+    expect(repeated.length).toBeGreaterThan(0);
     expect(describeProblems(copied.problems.filter((p) => p.severity === "error"))).toEqual([
       "sections[0].visual is the same picture as data/services/local-seo.yaml's hero; give each service a picture of its own (another kind, or other content)",
+      ...repeated,
     ]);
     const hero = draft.data.sections[0];
     if (hero) delete hero.visual;
+    draft.data.sections.splice(at, 1);
     const preview = previewOf("service", { file: "data/services/drone-seo.yaml", data: draft.data }, snapshot);
     expect(preview.path).toBe("/services/drone-seo");
     // Nothing stops it; the editor is told that no page links to it yet.

@@ -1,13 +1,15 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { SectionShell } from "./section-shell";
+import { SectionShell, slugify } from "./section-shell";
 import { toneOf } from "./tones";
 import { Mark } from "./marks";
 
 export const query = graphql`
   fragment ComparisonSection on SectionComparison {
     ...SectionBase
+    treatment
+    aspects
     columns {
       title
       tone
@@ -16,30 +18,132 @@ export const query = graphql`
   }
 `;
 
-/** Side-by-side lists: the problem and the solution, the traditional agency and the AI one. */
-export function Comparison({ section }: { section: Queries.ComparisonSectionFragment }) {
+type Section = Queries.ComparisonSectionFragment;
+
+/**
+ * Two ways of doing the same work, side by side, laid out as the editor chose: `cards` (a card per
+ * column, a red cross or teal tick before each point) or `table` (a row per aspect). Pages
+ * alternate the two, so the comparison reads as this page's own rather than the same block again.
+ */
+export function Comparison({ section }: { section: Section }) {
   return (
     <SectionShell section={section}>
-      <chakra.div display="grid" gap={{ base: "4", md: "6" }} gridTemplateColumns={{ base: "1fr", md: `repeat(${Math.min(section.columns.length, 3)}, minmax(0, 1fr))` }}>
-        {section.columns.map((column) => {
-          const tone = toneOf(column.tone);
-          return (
-            <chakra.div key={column.title} p={{ base: "5", md: "8" }} bg="bg" borderRadius="xl" borderWidth="1px" borderColor="border" borderTopWidth="4px" borderTopColor={tone.fg} boxShadow="sm">
-              <chakra.h3 fontSize={{ base: "xl", md: "2xl" }} fontWeight="semibold" color={tone.fg} mb={{ base: "4", md: "5" }}>
-                {column.title}
-              </chakra.h3>
-              <chakra.ul display="flex" flexDirection="column" gap="3">
-                {column.points.map((point) => (
-                  <chakra.li key={point} display="flex" gap="3" alignItems="flex-start">
-                    <Mark tone={column.tone} />
-                    {point}
-                  </chakra.li>
-                ))}
-              </chakra.ul>
-            </chakra.div>
-          );
-        })}
-      </chakra.div>
+      {section.treatment === "table" && section.aspects ? <ComparisonTable section={section} aspects={section.aspects} /> : <ComparisonCards section={section} />}
     </SectionShell>
+  );
+}
+
+function ComparisonCards({ section }: { section: Section }) {
+  return (
+    <chakra.div display="grid" gap={{ base: "4", md: "6" }} gridTemplateColumns={{ base: "1fr", md: `repeat(${Math.min(section.columns.length, 3)}, minmax(0, 1fr))` }}>
+      {section.columns.map((column) => {
+        const tone = toneOf(column.tone);
+        return (
+          <chakra.div key={column.title} p={{ base: "5", md: "8" }} bg="bg" borderRadius="xl" borderWidth="1px" borderColor="border" borderTopWidth="4px" borderTopColor={tone.fg} boxShadow="sm">
+            <chakra.h3 fontSize={{ base: "xl", md: "2xl" }} fontWeight="semibold" color={tone.fg} mb={{ base: "4", md: "5" }}>
+              {column.title}
+            </chakra.h3>
+            <chakra.ul display="flex" flexDirection="column" gap="3">
+              {column.points.map((point) => (
+                <chakra.li key={point} display="flex" gap="3" alignItems="flex-start">
+                  <Mark tone={column.tone} />
+                  {point}
+                </chakra.li>
+              ))}
+            </chakra.ul>
+          </chakra.div>
+        );
+      })}
+    </chakra.div>
+  );
+}
+
+/**
+ * A real table: the columns' titles are its column headers, each aspect a row header, so a screen
+ * reader announces "Typical approach, Crawl cadence" before a cell. From 768 px it is laid out as a
+ * table; below, each row is a grid (the aspect across, the columns' cells side by side under it),
+ * which costs a phone far less height than stacked cards. Browsers drop a table's semantics when
+ * its parts are laid out as blocks and grids, so the roles are stated.
+ */
+function ComparisonTable({ section, aspects }: { section: Section; aspects: readonly string[] }) {
+  const columns = section.columns;
+  const grid = { base: "grid", md: "table-row" } as const;
+  const cells = `repeat(${columns.length}, minmax(0, 1fr))`;
+  return (
+    <chakra.div bg="bg" borderRadius="xl" borderWidth="1px" borderColor="border" boxShadow="sm" overflow="hidden">
+      <chakra.table
+        role="table"
+        aria-labelledby={section.heading ? `${section.id ?? slugify(section.heading)}-heading` : undefined}
+        display={{ base: "block", md: "table" }}
+        w="full"
+        borderCollapse="collapse"
+        tableLayout={{ md: "fixed" }}
+      >
+        <chakra.thead role="rowgroup" display={{ base: "block", md: "table-header-group" }}>
+          <chakra.tr role="row" display={grid} gridTemplateColumns={cells}>
+            <chakra.td role="cell" display={{ base: "none", md: "table-cell" }} w={{ md: "[24%]" }} />
+            {columns.map((column) => (
+              <chakra.th
+                key={column.title}
+                role="columnheader"
+                scope="col"
+                textAlign="start"
+                verticalAlign="top"
+                px={{ base: "3", md: "6" }}
+                py={{ base: "3", md: "5" }}
+                fontSize={{ base: "md", md: "xl" }}
+                fontWeight="semibold"
+                lineHeight="tight"
+                color={toneOf(column.tone).fg}
+                borderTopWidth="4px"
+                borderTopColor={toneOf(column.tone).fg}
+              >
+                <chakra.span display="flex" gap={{ base: "2", md: "3" }} alignItems="flex-start">
+                  <Mark tone={column.tone} />
+                  {column.title}
+                </chakra.span>
+              </chakra.th>
+            ))}
+          </chakra.tr>
+        </chakra.thead>
+        <chakra.tbody role="rowgroup" display={{ base: "block", md: "table-row-group" }}>
+          {aspects.map((aspect, row) => (
+            <chakra.tr key={aspect} role="row" display={grid} gridTemplateColumns={cells} borderTopWidth="1px" borderColor="border">
+              <chakra.th
+                role="rowheader"
+                scope="row"
+                gridColumn="1 / -1"
+                textAlign="start"
+                verticalAlign="top"
+                px={{ base: "3", md: "6" }}
+                pt={{ base: "3", md: "5" }}
+                pb={{ base: "1", md: "5" }}
+                fontSize={{ base: "xs", md: "md" }}
+                fontWeight="semibold"
+                textTransform={{ base: "uppercase", md: "none" }}
+                letterSpacing={{ base: "wide", md: "[normal]" }}
+                color={{ base: "fg.muted", md: "fg" }}
+              >
+                {aspect}
+              </chakra.th>
+              {columns.map((column) => (
+                <chakra.td
+                  key={column.title}
+                  role="cell"
+                  verticalAlign="top"
+                  px={{ base: "3", md: "6" }}
+                  pt={{ base: "1", md: "5" }}
+                  pb={{ base: "3", md: "5" }}
+                  fontSize={{ base: "sm", md: "md" }}
+                  bg={column.tone === "positive" ? "positive.subtle" : undefined}
+                >
+                  {column.points[row]}
+                </chakra.td>
+              ))}
+            </chakra.tr>
+          ))}
+        </chakra.tbody>
+      </chakra.table>
+    </chakra.div>
   );
 }

@@ -193,17 +193,23 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
   ],
   serviceCards: (s, c) => [...head(s), serviceCardsMarkdown(s.services, s.brief === true, c), ...tail(s, c)],
   comparison: (s, c) => {
-    // Side-by-side lists as a table: a row per point, a column per list.
+    // Either treatment is a table here: the cards' lists a column each, a row per point; the
+    // table's a row per aspect, its aspect first, as the page's row headers read.
+    const columns = s.columns.map((col) => escapeText(col.title));
+    if (s.treatment === "table" && s.aspects) {
+      const aspects = s.aspects;
+      return [
+        ...head(s),
+        table(
+          ["", ...columns],
+          aspects.map((aspect, i) => [`**${escapeText(aspect)}**`, ...s.columns.map((col) => escapeText(col.points[i] ?? ""))]),
+        ),
+        ...tail(s, c),
+      ];
+    }
     const rows = Math.max(...s.columns.map((col) => col.points.length));
     const cells = Array.from({ length: rows }, (_, i) => s.columns.map((col) => (col.points[i] ? escapeText(col.points[i]) : "")));
-    return [
-      ...head(s),
-      table(
-        s.columns.map((col) => escapeText(col.title)),
-        cells,
-      ),
-      ...tail(s, c),
-    ];
+    return [...head(s), table(columns, cells), ...tail(s, c)];
   },
   barChart: (s, c) => {
     const labels = [...new Set(s.rows.flatMap((r) => r.bars.map((b) => b.label)))];

@@ -68,3 +68,10 @@ export const MEASURE_PLACEHOLDERS: Readonly<Record<SiteMeasure, readonly string[
   structuredData: ["value", "types"],
   lighthouse: ["value", "routes", "date", "runs"],
 };
+
+/**
+ * How a comparison is laid out: `cards`, a card per column with a red cross or teal tick before
+ * each point; `table`, a row per aspect with the columns side by side (src/components/sections/comparison.tsx).
+ */
+export const COMPARISON_TREATMENTS = ["cards", "table"] as const;
+export type ComparisonTreatment = (typeof COMPARISON_TREATMENTS)[number];

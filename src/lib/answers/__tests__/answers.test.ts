@@ -105,6 +105,26 @@ describe("the twins", () => {
     expect(documents.some((d) => d.markdown.includes(`${row(stats.items.map((i) => i.label))}\n${row(stats.items.map(() => "---"))}\n${row(stats.items.map((i) => i.value))}`))).toBe(true);
   });
 
+  it("write each comparison as a table: a table layout a row per aspect, the cards a row per point", () => {
+    const row = (cells: string[]) => `| ${cells.join(" | ")} |`;
+    const comparisons = content.pages.flatMap((p) => p.data.sections.flatMap((s) => (s.type === "comparison" ? [{ route: p.route, s }] : [])));
+    const services = content.services.flatMap((p) => p.data.sections.flatMap((s) => (s.type === "comparison" ? [{ route: `/services/${p.data.slug}/`, s }] : [])));
+    const all = [...comparisons, ...services];
+    expect(new Set(all.map(({ s }) => s.treatment))).toEqual(new Set(["cards", "table"]));
+    for (const { route, s } of all) {
+      const doc = byRoute.get(route.endsWith("/") ? route : `${route}/`)?.markdown ?? "";
+      const titles = s.columns.map((c) => escapeText(c.title));
+      if (s.treatment === "table") {
+        const aspects = s.aspects ?? [];
+        expect(aspects.length).toBeGreaterThan(1);
+        const lines = [row(["", ...titles]), row(["", ...titles].map(() => "---")), ...aspects.map((a, i) => row([`**${escapeText(a)}**`, ...s.columns.map((c) => escapeText(c.points[i] ?? ""))]))];
+        expect(doc).toContain(lines.join("\n"));
+      } else {
+        expect(doc).toContain(`${row(titles)}\n${row(titles.map(() => "---"))}\n${row(s.columns.map((c) => escapeText(c.points[0] ?? "")))}`);
+      }
+    }
+  });
+
   it("keep an article's body and absolute links", () => {
     const article = content.articles.find((a) => a.data.draft !== true);
     if (!article) throw new Error("data/insights/ has an article");

@@ -15,6 +15,7 @@ import { layoutRunsRule } from "./layout-runs";
 import { heroPicturesRule } from "./hero-pictures";
 import { answersFirstRule } from "./answers-first";
 import { sampleCaptionsRule } from "./sample-captions";
+import { comparisonLinesRule } from "./comparison-lines";
 import { linksRule } from "./links";
 import { serviceReferencesRule } from "./service-references";
 import { contactChoicesRule } from "./contact-choices";
@@ -37,6 +38,7 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   heroPicturesRule,
   answersFirstRule,
   sampleCaptionsRule,
+  comparisonLinesRule,
   linksRule,
   serviceReferencesRule,
   contactChoicesRule,
