@@ -17,6 +17,7 @@ import { answersFirstRule } from "./answers-first";
 import { sampleCaptionsRule } from "./sample-captions";
 import { linksRule } from "./links";
 import { serviceReferencesRule } from "./service-references";
+import { offersRule } from "./offers";
 import { contactChoicesRule } from "./contact-choices";
 import { articleLinksRule } from "./article-links";
 import { reachablePagesRule } from "./reachable-pages";
@@ -39,6 +40,7 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   sampleCaptionsRule,
   linksRule,
   serviceReferencesRule,
+  offersRule,
   contactChoicesRule,
   articleLinksRule,
   reachablePagesRule,
