@@ -44,7 +44,7 @@ export function OfferTable({ section }: { section: Queries.OfferTableSectionFrag
     const offer = offerOf(service);
     return offer ? [{ service, offer }] : [];
   });
-  const cell = { py: "3", pr: "3", borderBottomWidth: "1px", borderColor: "border", verticalAlign: "top" } as const;
+  const cell = { py: "3", pr: { base: "2", md: "4" }, borderBottomWidth: "1px", borderColor: "border", verticalAlign: "top" } as const;
   return (
     <SectionShell section={section}>
       <chakra.table width="full" maxW="[56rem]" fontSize={{ base: "sm", md: "md" }} css={{ borderCollapse: "collapse" }} data-offer-table="">

@@ -22,7 +22,17 @@ export const query = graphql`
 /** A price or term still the agency's to set: the mark, dashed as the eye reads "not yet", never a figure. */
 export function PlaceholderMark({ children }: { children: ReactNode }) {
   return (
-    <chakra.span display="inline-block" px="2" borderWidth="1px" borderStyle="dashed" borderColor="note.border" bg="note.bg" color="note.fg" borderRadius="sm" data-placeholder="">
+    <chakra.span
+      display="inline-block"
+      px={{ base: "1.5", md: "2" }}
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="note.border"
+      bg="note.bg"
+      color="note.fg"
+      borderRadius="sm"
+      data-placeholder=""
+    >
       {children}
     </chakra.span>
   );
