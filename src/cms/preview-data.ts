@@ -9,7 +9,7 @@
  * services themselves, and every section field present (null when the YAML leaves it out).
  */
 import { fillFigures } from "../lib/content/figures";
-import { parsePage, parseSection, parseService, readEntry, type ParsedContent, type ServiceCard } from "../lib/content/parse";
+import { parsePage, parseSection, parseService, readEntry, type ParsedContent } from "../lib/content/parse";
 import { articleSchema, caseStudySchema, type Section } from "../lib/content/schema";
 import type { CaseStudyFile, Content, MarkdownFile } from "../lib/content/files";
 import { describeProblem, type ContentFile, type Problem } from "../lib/content/problems";
@@ -59,10 +59,20 @@ export function siteContent(snapshot: ContentSnapshot): SiteContent {
   return previewQuery(snapshot).siteYaml;
 }
 
-/** A section as GraphQL gives it to its component: every field of its type present, serviceCards' slugs resolved to the services' cards. */
-function sectionData(section: Section, cards: ReadonlyMap<string, ServiceCard>): SectionData {
+/**
+ * A section as GraphQL gives it to its component: every field of its type present, serviceCards'
+ * slugs resolved to the services' cards, and offerTable's to the services with their offers.
+ */
+function sectionData(section: Section, content: ParsedContent): SectionData {
+  if (section.type === "offerTable") {
+    const services = section.services.flatMap((slug) => {
+      const service = content.services.find((candidate) => candidate.data.slug === slug);
+      return service ? [{ slug, title: service.data.title, sections: service.data.sections.map((s) => queriedSection(s)) }] : [];
+    });
+    return queriedSection({ ...section, services });
+  }
   if (section.type !== "serviceCards") return queriedSection(section);
-  return queriedSection({ ...section, services: section.services.flatMap((slug) => cards.get(slug) ?? []) });
+  return queriedSection({ ...section, services: section.services.flatMap((slug) => content.cards.get(slug) ?? []) });
 }
 
 export type PreviewSection =
@@ -229,7 +239,7 @@ export function previewOf(kind: FileKind, file: ContentFile, snapshot: ContentSn
   const sections = entry.sections.map((raw, index): PreviewSection => {
     const section = parseSection(raw, figures);
     if (!section) return { index, ok: false, type: readEntry(raw).type ?? "", problems: problems.filter(inSection(index)) };
-    return { index, ok: true, section: sectionData(section, cards) };
+    return { index, ok: true, section: sectionData(section, content) };
   });
   // A service page ends with the services its file names as related, as the site shows them.
   const related = kind === "service" ? entry.related.flatMap((slug) => cards.get(slug) ?? []) : [];

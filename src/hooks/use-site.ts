@@ -150,6 +150,29 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
           name
           url
         }
+        engagement {
+          priceLabel
+          monthly
+          once
+          termLabel
+          monthToMonth
+          minimum
+          oneOff
+          placeholder
+          placeholderNote
+          priceNote
+          plan
+          month
+          consultation {
+            heading
+            points
+          }
+          table {
+            service
+            price
+            term
+          }
+        }
         example {
           budget
           hourlyRate

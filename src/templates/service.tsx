@@ -10,6 +10,7 @@ import { useSite } from "../hooks/use-site";
 import { servicePath } from "../lib/content/pages";
 import { sectionOf, withRelatedServices } from "../lib/content/section-data";
 import { breadcrumbs, faqPage, serviceId, serviceSchema, serviceTrail } from "../lib/seo/structured-data";
+import { serviceOffer } from "../lib/seo/offer-schema";
 import type { DatedPage } from "../lib/seo/page-dates";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { CaseStudyCard } from "../components/case-studies/card";
@@ -112,6 +113,12 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
     service.sections.flatMap((section) => (section.__typename === "SectionFaq" ? section.items : [])),
     url,
   );
-  const structuredData = [serviceSchema({ title: service.title, description: service.description, url }, site, siteUrl), breadcrumbs(serviceTrail(site, service), siteUrl), ...(faq ? [faq] : [])];
+  const offer = service.sections.find((section) => section.__typename === "SectionOffer");
+  const offers = offer?.__typename === "SectionOffer" ? serviceOffer(offer, site.engagement, url) : undefined;
+  const structuredData = [
+    serviceSchema({ title: service.title, description: service.description, url, offers }, site, siteUrl),
+    breadcrumbs(serviceTrail(site, service), siteUrl),
+    ...(faq ? [faq] : []),
+  ];
   return <Seo seo={service.seo} path={servicePath(service.slug)} structuredData={structuredData} webPage={{ dateModified: pageContext.lastmod, mainEntity: { "@id": serviceId(url) } }} />;
 }

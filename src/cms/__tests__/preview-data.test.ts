@@ -150,6 +150,11 @@ describe("the preview of an entry", () => {
     const hero = draft.data.sections[0];
     if (hero) delete hero.visual;
     draft.data.sections.splice(at, 1);
+    // The price and term data/ leaves to the agency: warned about while left out (below), so given here, a test's own.
+    const offer = draft.data.sections.find((section) => section.type === "offer");
+    if (!offer) throw new Error("Local SEO has an offer");
+    const priceless = previewOf("service", { file: "data/services/drone-seo.yaml", data: structuredClone(draft.data) }, snapshot);
+    Object.assign(offer, { price: 1234, minimumMonths: 0 });
     const preview = previewOf("service", { file: "data/services/drone-seo.yaml", data: draft.data }, snapshot);
     expect(preview.path).toBe("/services/drone-seo");
     // Nothing stops it; the editor is told that no page links to it yet.
@@ -157,6 +162,9 @@ describe("the preview of an entry", () => {
     expect(preview.problems.map((p) => p.message)).toEqual([
       "no link on the site reaches /services/drone-seo; search engines may never find it. Link it from data/pages/services.yaml (its service cards) or a related service",
     ]);
+    // Without them, the editor is told which price and term the agency still has to set; nothing stops the preview.
+    expect(priceless.problems.filter((p) => p.severity === "warning" && /^sections\[\d+\]\.(price|minimumMonths)$/.test(p.path)).length).toBe(2);
+    expect(priceless.problems.filter((p) => p.severity === "error")).toEqual([]);
   });
 
   it("shows how search results list the page, and says when it is hidden from them", () => {

@@ -23,7 +23,8 @@ function entry(name: string, edit: (data: Data) => void = () => undefined) {
 
 describe("the CMS preview", () => {
   it("renders a service with the site's own layout and sections, figures filled in", () => {
-    const file = entry("data/services/local-seo.yaml");
+    // A test's own price and term (data/ leaves them to the agency, and the preview warns while it does).
+    const file = entry("data/services/local-seo.yaml", (data) => Object.assign(data.sections.find((s) => s.type === "offer") ?? {}, { price: 1234, minimumMonths: 0 }));
     render(<PreviewPage preview={previewOf("service", file, snapshot)} query={query} />);
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([String(file.data.sections[0]?.heading)]);
     expect(screen.getByRole("banner")).toHaveTextContent(site.name);

@@ -36,6 +36,8 @@ import { CaseStudies } from "./case-studies";
 import { ClientLogos } from "./client-logos";
 import { Faq } from "./faq";
 import { SiteCheck } from "./site-check";
+import { Offer } from "./offer";
+import { OfferTable } from "./offer-table";
 
 /** Every section field any component reads; pages and the service template spread this. */
 export const query = graphql`
@@ -66,6 +68,8 @@ export const query = graphql`
     ...TeamMembersSection
     ...CaseStudiesSection
     ...ClientLogosSection
+    ...OfferSection
+    ...OfferTableSection
     ...FaqSection
     ...SiteCheckSection
   }
@@ -98,6 +102,8 @@ export const sectionComponents: { readonly [K in SectionType]: ComponentType<{ s
   caseStudies: CaseStudies,
   clientLogos: ClientLogos,
   sample: Sample,
+  offer: Offer,
+  offerTable: OfferTable,
   faq: Faq,
   siteCheck: SiteCheck,
 };

@@ -20,6 +20,7 @@ import { BUDGET_OPTIONS } from "../contact/options";
 import { interestOptions } from "../contact/interests";
 import { CASE_STUDIES_PATH } from "../case-studies/case-studies";
 import { multipleText, outputMultiple, pageMinutes, taskRatio } from "../content/example";
+import { monthLabel, priceText, termText, type OfferFacts } from "../content/offer";
 import { absolute, blocks, bulletList, escapeText, heading, link, orderedList, paragraphs, table } from "./markdown";
 
 /** The measured figures a siteFacts section shows (src/lib/build/site-facts.ts), by measure; null when there is nothing to measure. */
@@ -64,9 +65,9 @@ function tail(section: Section, context: SectionContext): string[] {
   return [...paragraphs(section.note), actions.length > 0 ? bulletList(actions) : "", ...nextStep(section, context)];
 }
 
-/** Under a hero's or closing call's main button to the contact form, the line that says what happens next (as ActionList draws it). */
+/** Under a hero's, an offer's or a closing call's main button to the contact form, the line that says what happens next (as ActionList draws it). */
 function nextStep(section: Section, context: SectionContext): string[] {
-  if (section.type !== "hero" && section.type !== "callToAction") return [];
+  if (section.type !== "hero" && section.type !== "callToAction" && section.type !== "offer") return [];
   const main = (section.actions ?? []).find((action, i) => action.variant === "primary" || (action.variant === undefined && i === 0));
   return main?.to !== undefined && /^(\/contact\/?(#.*)?|#contact-form)$/.test(main.to) ? [escapeText(context.content.site.ui.nextStep)] : [];
 }
@@ -173,6 +174,57 @@ const fillFact = (template: string, values: Readonly<Record<string, string>>): s
 
 /** Fewer logos than this read as a list of exceptions, not a client base: the strip (and its twin) waits until there are this many. */
 export const MIN_LOGOS = 4;
+
+/** A price or term as written, or the placeholder mark, as the page shows it. */
+function offerCells(offer: OfferFacts, context: SectionContext): [string, string] {
+  const wording = context.content.site.engagement;
+  return [escapeText(priceText(offer, wording) ?? wording.placeholder), escapeText(termText(offer, wording) ?? wording.placeholder)];
+}
+
+/** The note under prices: the currency, and while any is a placeholder, who sets them. */
+function priceNote(offers: readonly OfferFacts[], context: SectionContext): string {
+  const wording = context.content.site.engagement;
+  const placeholder = offers.some((o) => priceText(o, wording) === null || termText(o, wording) === null);
+  return escapeText(placeholder ? `${wording.priceNote} ${wording.placeholderNote}` : wording.priceNote);
+}
+
+/** A service's offer: price and term, its first 90 days, what the consultation includes, then the next step. */
+const offerMarkdown: Writer<"offer"> = (s, c) => {
+  const wording = c.content.site.engagement;
+  const [price, term] = offerCells(s, c);
+  return [
+    ...head(s),
+    bulletList([`${escapeText(wording.priceLabel)}: ${price}`, `${escapeText(wording.termLabel)}: ${term}`]),
+    priceNote([s], c),
+    heading(3, wording.consultation.heading),
+    bulletList(wording.consultation.points.map(escapeText)),
+    heading(3, wording.plan),
+    orderedList(s.months.map((m, i) => `**${escapeText(monthLabel(wording.month, i + 1))}: ${escapeText(m.focus)}.** ${escapeText(m.work)}`)),
+    ...tail(s, c),
+  ];
+};
+
+/** The services page's table: each service (linked), its starting price and term. */
+const offerTableMarkdown: Writer<"offerTable"> = (s, c) => {
+  const { table: columns } = c.content.site.engagement;
+  const rows = s.services.flatMap((slug) => {
+    const service = c.content.services.find((candidate) => candidate.data.slug === slug);
+    const offer = service?.data.sections.find((section) => section.type === "offer");
+    return service && offer?.type === "offer" ? [{ title: service.data.title, route: service.route, offer }] : [];
+  });
+  return [
+    ...head(s),
+    table(
+      [columns.service, columns.price, columns.term].map(escapeText),
+      rows.map((row) => [link(row.title, url(c, row.route)), ...offerCells(row.offer, c)]),
+    ),
+    priceNote(
+      rows.map((row) => row.offer),
+      c,
+    ),
+    ...tail(s, c),
+  ];
+};
 
 /** Every section type's Markdown. One entry per type: the type check fails while one is missing. */
 export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
@@ -286,6 +338,8 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
     if (clients.length < MIN_LOGOS) return [];
     return [...head(s), bulletList(clients.map((client) => (client.url ? link(client.name, client.url) : escapeText(client.name)))), ...tail(s, c)];
   },
+  offer: offerMarkdown,
+  offerTable: offerTableMarkdown,
   sample: (s, c) => [...head(s), s.points ? bulletList(s.points.map(escapeText)) : "", ...tail(s, c), visualMarkdown(s.visual, c)],
 };
 

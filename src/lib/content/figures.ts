@@ -20,15 +20,39 @@ export function settingFigures(env: Env): Map<string, string> {
   return new Map([["leadRetention", describeRetention(retentionDays(env))]]);
 }
 
-/** The names settingFigures and the worked example fill, which site.yaml's figures need not (and must not) list. */
-export const SETTING_FIGURE_NAMES: ReadonlySet<string> = new Set([...settingFigures({}).keys(), ...EXAMPLE_FIGURE_NAMES]);
+/**
+ * The engagement's answers (data/site.yaml `engagement`), written in service pages' questions:
+ * {{priceAndTerm}} says where the page states its price and term, {{ownership}} who owns what.
+ * Kept with the offer they describe, so there is one place for the agency's terms.
+ */
+export function engagementFigures(engagement: { priceAndTerm: string; ownership: string }): Map<string, string> {
+  return new Map([
+    ["priceAndTerm", engagement.priceAndTerm],
+    ["ownership", engagement.ownership],
+  ]);
+}
+
+/** The names settingFigures, the worked example and the engagement fill, which site.yaml's figures need not (and must not) list. */
+export const SETTING_FIGURE_NAMES: ReadonlySet<string> = new Set([...settingFigures({}).keys(), ...EXAMPLE_FIGURE_NAMES, ...engagementFigures({ priceAndTerm: "", ownership: "" }).keys()]);
 
 /** The build's environment where there is one (Node); none in a browser (the CMS preview shows the default). */
 const buildEnv = (): Env => (typeof process === "undefined" ? {} : process.env);
 
-/** Every figure: the settings', the worked example's (data/site.yaml's `example`) and data/site.yaml's own list. */
-export function figureMap(site: { figures?: ReadonlyArray<{ name: string; value: string }> | null; example?: ExampleInputs | null }, env: Env = buildEnv()): Figures {
-  return new Map([...settingFigures(env), ...(site.example ? exampleFigures(site.example) : []), ...(site.figures ?? []).map((f): [string, string] => [f.name, f.value])]);
+/** Every figure: the settings', the worked example's (data/site.yaml's `example`), the engagement's and data/site.yaml's own list. */
+export function figureMap(
+  site: {
+    figures?: ReadonlyArray<{ name: string; value: string }> | null;
+    example?: ExampleInputs | null;
+    engagement?: { priceAndTerm: string; ownership: string } | null;
+  },
+  env: Env = buildEnv(),
+): Figures {
+  return new Map([
+    ...settingFigures(env),
+    ...(site.example ? exampleFigures(site.example) : []),
+    ...(site.engagement ? engagementFigures(site.engagement) : []),
+    ...(site.figures ?? []).map((f): [string, string] => [f.name, f.value]),
+  ]);
 }
 
 /** Replaces every `{{name}}` with its figure; an unknown name is left as written (validation reports it). */

@@ -6,13 +6,16 @@
  */
 import { authorsSchema, siteSchema } from "./schema";
 import { readField } from "./parse";
-import { placeholderFacts } from "./placeholders";
+import { offerPlaceholders, placeholderFacts } from "./placeholders";
 import type { Problem } from "./problems";
 import type { Content } from "./files";
 
 /** Every launch blocker, as an error: the placeholders and the reminders. */
 export function launchBlockers(content: Content): Problem[] {
-  return [...placeholderFacts(content.site.file, content.site.data), ...launchReminders(content)].map((p) => ({ ...p, severity: "error" }));
+  return [...placeholderFacts(content.site.file, content.site.data), ...content.services.flatMap((service) => offerPlaceholders(service)), ...launchReminders(content)].map((p) => ({
+    ...p,
+    severity: "error",
+  }));
 }
 
 /** What the site cannot invent and a prospect looks for: as warnings (a production build shows them; it refuses only the placeholders). */

@@ -1,15 +1,26 @@
 /**
  * The agency's own facts that the site must never invent: while data/site.yaml still holds a
- * placeholder ABN, a phone number from the range Australia reserves for fiction, a figure
- * whose value starts "Placeholder" (its prices, term and who owns what) or an external address
- * marked as a stand-in (the strategy builder's) or the worked example's task minutes while
- * they are marked as a stand-in (the agency's own working estimate, which only it can give), the build
- * warns (and still succeeds), naming the field to fill; a production build (Netlify's
- * CONTEXT=production) refuses it, so a placeholder never reaches the live site.
+ * placeholder ABN, a phone number from the range Australia reserves for fiction, a figure or the
+ * engagement's ownership whose value starts "Placeholder", an external address marked as a
+ * stand-in (the strategy builder's), the worked example's task minutes while they are marked as a
+ * stand-in (the agency's own working estimate, which only it can give), or a service's offer
+ * leaves out its price or its term, the build warns (and still succeeds), naming the file and
+ * field to fill; a production build (Netlify's CONTEXT=production) refuses it, so a placeholder
+ * never reaches the live site.
  */
-import type { Problem } from "./problems";
+import { isObj, type ContentFile, type Problem } from "./problems";
 import { rawField, readField } from "./parse";
-import { siteSchema } from "./schema";
+import { pageSchema, siteSchema } from "./schema";
+import { engagementSchema } from "./schema/engagement";
+import { offerSection } from "./schema/sections/offer";
+
+/** A problem about a placeholder: a warning before launch, an error a production build stops on. */
+const placeholderProblem = (file: string, path: string, message: string, production: boolean): Problem => ({
+  file,
+  path,
+  message: message.replace(" before launch", production ? ": a production build cannot ship it" : " before launch"),
+  severity: production ? "error" : "warning",
+});
 
 const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
 
@@ -33,8 +44,7 @@ export function isFictionNumber(tel: string): boolean {
 /** data/site.yaml's placeholders, each field read as the schema has it, whatever else the file gets wrong. */
 export function placeholderFacts(file: string, site: unknown, production = false): Problem[] {
   const problems: Problem[] = [];
-  const warn = (path: string, message: string) =>
-    problems.push({ file, path, message: message.replace(" before launch", production ? ": a production build cannot ship it" : " before launch"), severity: production ? "error" : "warning" });
+  const warn = (path: string, message: string) => problems.push(placeholderProblem(file, path, message, production));
   const abn = readField(siteSchema, "abn", site);
   if (abn !== undefined && !isValidAbn(abn)) {
     warn("abn", `"${abn}" is not a valid ABN (a placeholder?); write the agency's own ABN before launch`);
@@ -64,5 +74,28 @@ export function placeholderFacts(file: string, site: unknown, production = false
       if (value?.startsWith("Placeholder")) warn(`figures[${i}].value`, `is a placeholder for the agency's own terms; write them before launch`);
     });
   }
+  const ownership = readField(engagementSchema, "ownership", rawField(siteSchema, "engagement", site));
+  if (ownership?.startsWith("Placeholder")) warn("engagement.ownership", "is a placeholder for who owns the content, the data and the accounts; write the agency's terms before launch");
   return problems;
+}
+
+/**
+ * A service's offer sections whose price or term is left out: the agency's own prices, which the
+ * site never invents. The term is asked only of a service billed monthly (a one-off has none).
+ */
+export function offerPlaceholders(service: ContentFile, production = false): Problem[] {
+  const sections = rawField(pageSchema, "sections", service.data);
+  if (!Array.isArray(sections)) return [];
+  return sections.flatMap((section: unknown, i): Problem[] => {
+    if (!isObj(section) || section.type !== "offer") return [];
+    const problems: Problem[] = [];
+    if (section.price === undefined || section.price === null) {
+      problems.push(placeholderProblem(service.file, `sections[${i}].price`, "is left out: write the service's starting price in dollars before launch", production));
+    }
+    const billing = readField(offerSection, "billing", section);
+    if (billing === "monthly" && (section.minimumMonths === undefined || section.minimumMonths === null)) {
+      problems.push(placeholderProblem(service.file, `sections[${i}].minimumMonths`, "is left out: write the service's minimum term in months (0 for month to month) before launch", production));
+    }
+    return problems;
+  });
 }

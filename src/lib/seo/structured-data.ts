@@ -11,7 +11,7 @@
  * them without a build.
  */
 import { servicePath, toHref } from "../content/pages";
-import type { Article, BlogPosting, BreadcrumbList, DayOfWeek, FAQPage, Graph, IdReference, Person, ProfessionalService, Service, Thing, WebPage, WebSite } from "schema-dts";
+import type { Article, BlogPosting, BreadcrumbList, DayOfWeek, FAQPage, Graph, IdReference, Offer, Person, ProfessionalService, Service, Thing, WebPage, WebSite } from "schema-dts";
 import { articleDate } from "./page-dates";
 
 export interface AgencyFacts {
@@ -148,6 +148,8 @@ export interface ServiceFacts {
   title: string;
   description: string;
   url: string;
+  /** What the agency offers it for (offer-schema.ts), when the service has an offer. */
+  offers?: Offer | undefined;
 }
 
 export const serviceId = (url: string) => `${url}#service`;
@@ -164,6 +166,7 @@ export function serviceSchema(service: ServiceFacts, site: { name: string; conta
     provider: { "@type": "ProfessionalService", "@id": organizationId(siteUrl), name: site.name },
     areaServed: { "@type": "Country", name: site.contact.country },
     mainEntityOfPage: ref(webPageId(service.url)),
+    ...(service.offers ? { offers: service.offers } : {}),
   };
 }
 

@@ -94,6 +94,23 @@ describe("the twins", () => {
     expect(doc.match(/^# /gm)).toHaveLength(1);
   });
 
+  it("write a service's offer (price and term, or the placeholder mark; its three months; the consultation; the next step) and the services page's table of them", () => {
+    const { engagement, ui } = content.site;
+    const doc = byRoute.get("/services/technical-seo-audits/")?.markdown ?? "";
+    const offer = content.services.find((s) => s.data.slug === "technical-seo-audits")?.data.sections.find((s) => s.type === "offer");
+    if (offer?.type !== "offer") throw new Error("Technical SEO Audits has an offer");
+    // No price is set in data/ (the agency's to give): the mark, never a figure; a one-off has its term in words.
+    expect(doc).toContain(`- ${engagement.priceLabel}: ${engagement.placeholder}\n- ${engagement.termLabel}: ${escapeText(engagement.oneOff)}`);
+    expect(doc).toContain(escapeText(engagement.placeholderNote));
+    expect(doc).toContain(`1. **Month 1: ${escapeText(offer.months[0]?.focus ?? "")}.** ${escapeText(offer.months[0]?.work ?? "")}`);
+    expect(doc).toContain(`### ${engagement.consultation.heading}`);
+    const section = doc.slice(doc.indexOf(`## ${offer.heading ?? ""}`), doc.indexOf("## Questions about"));
+    expect(section).toContain(escapeText(ui.nextStep));
+    const services = byRoute.get("/services/")?.markdown ?? "";
+    expect(services).toContain(`| ${engagement.table.service} | ${engagement.table.price} | ${engagement.table.term} |`);
+    expect(services).toContain(`| [Technical SEO Audits](${siteUrl}/services/technical-seo-audits/) | ${engagement.placeholder} | ${escapeText(engagement.oneOff)} |`);
+  });
+
   it("write a picture as its description and caption, and stats as a table", () => {
     const home = byRoute.get("/")?.markdown ?? "";
     const hero = content.pages.find((p) => p.route === "/")?.data.sections[0];

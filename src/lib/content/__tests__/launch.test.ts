@@ -16,11 +16,35 @@ describe("the launch check (npm run check -- --launch)", () => {
         "data/site.yaml: example.placeholder",
         "data/site.yaml: externalLinks[0].url",
         "data/site.yaml: sameAs",
-        ...blockers.filter((b) => b.path.startsWith("figures[")).map((b) => `data/site.yaml: ${b.path}`),
+        "data/site.yaml: engagement.ownership",
+        ...blockers.filter((b) => b.file.startsWith("data/services/")).map((b) => `${b.file}: ${b.path}`),
       ].sort(),
     );
-    // The agency's prices and terms, and who owns what: the two placeholder figures.
-    expect(blockers.filter((b) => b.path.startsWith("figures[")).length).toBe(2);
+    // The agency's prices and terms: each offered service's price, and each monthly one's minimum
+    // term (the audit is one-off), by file and field; and who owns what (engagement.ownership).
+    const offers = blockers.filter((b) => b.file.startsWith("data/services/"));
+    expect(
+      offers
+        .filter((b) => /^sections\[\d+\]\.price$/.test(b.path))
+        .map((b) => b.file)
+        .sort(),
+    ).toEqual(
+      [
+        "ai-driven-seo",
+        "ai-driven-seo-recovery",
+        "ai-voice-search-optimization",
+        "content-strategy-creation",
+        "ecommerce-seo",
+        "link-building-digital-pr",
+        "local-seo",
+        "seo-analytics-reporting",
+        "technical-seo-audits",
+      ]
+        .map((slug) => `data/services/${slug}.yaml`)
+        .sort(),
+    );
+    expect(offers.filter((b) => /^sections\[\d+\]\.minimumMonths$/.test(b.path)).length).toBe(8);
+    expect(offers.length).toBe(17);
     expect(blockers.every((b) => b.severity === "error")).toBe(true);
   });
 

@@ -52,4 +52,13 @@ describe("the agency's own facts", () => {
     expect(placeholderFacts("data/site.yaml", site, true).map((p) => [p.path, p.severity])).toEqual([["example.placeholder", "error"]]);
     expect(placeholderFacts("data/site.yaml", { ...site, example: { placeholder: false } })).toEqual([]);
   });
+
+  it("treats the engagement's ownership starting 'Placeholder' as a placeholder: a warning, and an error in production", () => {
+    const site = { abn: "ABN 51 824 753 556", contact: { phoneHref: "tel:+61292507111" }, engagement: { ownership: "Placeholder: who owns what." } };
+    expect(placeholderFacts("data/site.yaml", site).map(formatProblem)).toEqual([
+      "data/site.yaml: engagement.ownership is a placeholder for who owns the content, the data and the accounts; write the agency's terms before launch",
+    ]);
+    expect(placeholderFacts("data/site.yaml", site, true).map((p) => [p.path, p.severity])).toEqual([["engagement.ownership", "error"]]);
+    expect(placeholderFacts("data/site.yaml", { ...site, engagement: { ownership: "You own everything we make for you." } })).toEqual([]);
+  });
 });

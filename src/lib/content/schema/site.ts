@@ -1,6 +1,7 @@
 /** data/site.yaml: the brand, contact details, menus, footer, interface wording, links, redirects and figures. */
 import { z } from "zod";
 import { copy, httpsUrl, internalLink, LINK_HINT, paragraph, prose, sitePath, slug, socialImage, text } from "./fields";
+import { engagementSchema } from "./engagement";
 import { caseStudiesWordingSchema, insightsWordingSchema, teamWordingSchema } from "./site-wording";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
@@ -235,6 +236,7 @@ export const siteSchema = z
         hint: "Full addresses of the agency's own profiles (LinkedIn company page, Google Business Profile, Clutch …), given to search engines as the same organisation. Leave empty until they exist.",
       })
       .optional(),
+    engagement: engagementSchema,
     example: z
       .strictObject({
         budget: z.number().int().positive().meta({ label: "Monthly budget ($)", hint: "The example's budget: {{retainer}} on the pages." }),

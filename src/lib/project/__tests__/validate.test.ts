@@ -166,8 +166,8 @@ describe("validateContent", () => {
       "data/pages/about.yaml: sections[3].type makes three sections in a row laid out as a grid of cards; put a section of another kind between them, or change one",
     ]);
     // A service page shows its related services and its articles, two grids, after its last section.
-    expect(messagesAfter([["local-seo", "sections[2]", { type: "featureCards", heading: "What we do", items: [{ title: "Listings", description: "Kept right." }] }]])).toEqual([
-      "data/services/local-seo.yaml: sections[2].type makes three sections in a row laid out as a grid of cards (with the related services and articles a service page shows before its closing call); put a section of another kind between them, or change one",
+    expect(messagesAfter([["local-seo", "sections[3]", { type: "featureCards", heading: "What we do", items: [{ title: "Listings", description: "Kept right." }] }]])).toEqual([
+      "data/services/local-seo.yaml: sections[3].type makes three sections in a row laid out as a grid of cards (with the related services and articles a service page shows before its closing call); put a section of another kind between them, or change one",
     ]);
     // Text is a document's paragraphs after paragraphs, never a run.
     const text = (heading: string) => ({ type: "text", heading, body: "Words." });

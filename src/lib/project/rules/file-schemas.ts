@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { clientsSchema, HEADING_SECTION_TYPES, pageSchema, SECTION_TYPES, sectionBaseSchema, sectionSchemaFor, serviceSchema, siteSchema } from "../../content/schema";
 import { rawField, readField } from "../../content/parse";
-import { placeholderFacts } from "../../content/placeholders";
+import { offerPlaceholders, placeholderFacts } from "../../content/placeholders";
 import { launchReminders } from "../../content/launch";
 import { check, type ContentFile, describeValue, isObj, type Problem } from "../../content/problems";
 import { articleFileProblems, authorsFileProblems } from "../../insights/validate-articles";
@@ -17,7 +17,7 @@ export const fileSchemasRule: ContentRule = {
       ...placeholderFacts(content.site.file, content.site.data, options.production),
       ...(options.production ? launchReminders(content) : []),
       ...content.pages.flatMap((page) => validateFile("page", page)),
-      ...content.services.flatMap((service) => validateFile("service", service)),
+      ...content.services.flatMap((service) => [...validateFile("service", service), ...offerPlaceholders(service, options.production)]),
       ...(content.authors && content.authors.data !== undefined ? validateFile("authors", content.authors) : []),
       ...(content.articles ?? []).flatMap(articleFileProblems),
       ...(content.clients && content.clients.data !== undefined ? validateFile("clients", content.clients) : []),

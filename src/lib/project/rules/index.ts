@@ -18,6 +18,7 @@ import { sampleCaptionsRule } from "./sample-captions";
 import { comparisonLinesRule } from "./comparison-lines";
 import { linksRule } from "./links";
 import { serviceReferencesRule } from "./service-references";
+import { offersRule } from "./offers";
 import { contactChoicesRule } from "./contact-choices";
 import { articleLinksRule } from "./article-links";
 import { reachablePagesRule } from "./reachable-pages";
@@ -41,6 +42,7 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   comparisonLinesRule,
   linksRule,
   serviceReferencesRule,
+  offersRule,
   contactChoicesRule,
   articleLinksRule,
   reachablePagesRule,

@@ -30,6 +30,7 @@ import { clientLogosSection } from "./client-logos";
 import { sampleSection } from "./sample";
 import { faqSection } from "./faq";
 import { siteCheckSection } from "./site-check";
+import { offerSection, offerTableSection } from "./offer";
 
 /** Every section type, in the order the CMS offers them. */
 const sectionSchemas = {
@@ -57,6 +58,8 @@ const sectionSchemas = {
   caseStudies: caseStudiesSection,
   clientLogos: clientLogosSection,
   sample: sampleSection,
+  offer: offerSection,
+  offerTable: offerTableSection,
   faq: faqSection,
   siteCheck: siteCheckSection,
 } satisfies Record<string, z.ZodObject>;

@@ -1,0 +1,123 @@
+import React, { type ReactNode } from "react";
+import { graphql } from "gatsby";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { useSite } from "../../hooks/use-site";
+import { monthLabel, priceText, termText } from "../../lib/content/offer";
+import { SectionShell } from "./section-shell";
+import { Mark } from "./marks";
+
+export const query = graphql`
+  fragment OfferSection on SectionOffer {
+    ...SectionBase
+    billing
+    price
+    minimumMonths
+    months {
+      focus
+      work
+    }
+  }
+`;
+
+/** A price or term still the agency's to set: the mark, dashed as the eye reads "not yet", never a figure. */
+export function PlaceholderMark({ children }: { children: ReactNode }) {
+  return (
+    <chakra.span
+      display="inline-block"
+      px={{ base: "1.5", md: "2" }}
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="note.border"
+      bg="note.bg"
+      color="note.fg"
+      borderRadius="sm"
+      data-placeholder=""
+    >
+      {children}
+    </chakra.span>
+  );
+}
+
+/**
+ * How an engagement with this service works: its starting price and term (from the service's
+ * file; a placeholder until the agency sets them), its first 90 days month by month, what the
+ * free consultation includes (data/site.yaml, the same for every service) and the one next step.
+ * Compact on phones: the price and term side by side, each month one short item.
+ */
+export function Offer({ section }: { section: Queries.OfferSectionFragment }) {
+  const wording = useSite().engagement;
+  const price = priceText(section, wording);
+  const term = termText(section, wording);
+  return (
+    <SectionShell section={section} actions="buttons">
+      <chakra.div display="grid" gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" }} columnGap="14" rowGap={{ base: "6", md: "10" }} alignItems="start">
+        <chakra.div bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" p={{ base: "4", md: "6" }}>
+          <chakra.dl display="grid" gridTemplateColumns="repeat(2, minmax(0, 1fr))" gap="4">
+            <div>
+              <chakra.dt fontSize="sm" color="fg.muted">
+                {wording.priceLabel}
+              </chakra.dt>
+              <chakra.dd fontFamily="heading" fontSize={{ base: "lg", md: "2xl" }} fontWeight="semibold" lineHeight="snug" mt="1" data-offer-price="">
+                {price ?? <PlaceholderMark>{wording.placeholder}</PlaceholderMark>}
+              </chakra.dd>
+            </div>
+            <div>
+              <chakra.dt fontSize="sm" color="fg.muted">
+                {wording.termLabel}
+              </chakra.dt>
+              <chakra.dd fontFamily="heading" fontSize={{ base: "lg", md: "2xl" }} fontWeight="semibold" lineHeight="snug" mt="1" data-offer-term="">
+                {term ?? <PlaceholderMark>{wording.placeholder}</PlaceholderMark>}
+              </chakra.dd>
+            </div>
+          </chakra.dl>
+          <chakra.p mt="3" fontSize="sm" color="fg.muted">
+            {price === null || term === null ? `${wording.priceNote} ${wording.placeholderNote}` : wording.priceNote}
+          </chakra.p>
+          {/* The same on every service page and secondary to the price: a disclosure, so a phone scrolls past one line, not a list (every point is in the HTML). */}
+          <chakra.details mt="4" pt="1" borderTopWidth="1px" borderColor="border" css={{ "&[open] [data-marker]": { transform: "rotate(45deg)" } }}>
+            <chakra.summary
+              display="flex"
+              alignItems="center"
+              justifyContent="space-between"
+              gap="4"
+              minH="11"
+              cursor="pointer"
+              listStyleType="none"
+              fontWeight="semibold"
+              css={{ "&::-webkit-details-marker": { display: "none" } }}
+            >
+              {wording.consultation.heading}
+              <chakra.span data-marker="" aria-hidden="true" flexShrink="0" fontSize="2xl" lineHeight="tight" color="accent" transition="transform" transitionDuration="fast">
+                +
+              </chakra.span>
+            </chakra.summary>
+            <chakra.ul pb="2" display="grid" gap="2" fontSize="sm">
+              {wording.consultation.points.map((point) => (
+                <chakra.li key={point} display="flex" gap="2" alignItems="flex-start">
+                  <Mark tone={null} />
+                  {point}
+                </chakra.li>
+              ))}
+            </chakra.ul>
+          </chakra.details>
+        </chakra.div>
+        <div>
+          {/* The section's heading already says "your first 90 days" on a phone; beside the price, from 1024 px, the column needs its own. */}
+          <chakra.h3 srOnly={{ base: true, lg: false }} fontSize="lg" fontWeight="semibold" lineHeight="snug" mb={{ lg: "4" }}>
+            {wording.plan}
+          </chakra.h3>
+          <chakra.ol display="grid" gap={{ base: "3", md: "5" }} data-offer-months="">
+            {section.months.map((month, i) => (
+              <chakra.li key={month.focus} borderLeftWidth="3px" borderColor="accent" pl={{ base: "3", md: "4" }} fontSize={{ base: "sm", md: "md" }} lineHeight="normal">
+                <chakra.strong fontWeight="semibold">
+                  <chakra.span color="accent">{monthLabel(wording.month, i + 1)}:</chakra.span> {month.focus}.
+                </chakra.strong>{" "}
+                {month.work}
+              </chakra.li>
+            ))}
+          </chakra.ol>
+        </div>
+      </chakra.div>
+    </SectionShell>
+  );
+}
