@@ -104,6 +104,8 @@ export async function startFakeGitHub({ clientId, clientSecret, repo }: FakeGitH
       return json(res, 200, { sha: "0000000000000000000000000000000000000000", tree: [], truncated: false });
     }
     if (req.method === "GET" && url.pathname === `/repos/${repo}/commits`) return json(res, 200, []);
+    // The editorial workflow's board: the open pull requests of drafts (none here).
+    if (req.method === "GET" && url.pathname === `/repos/${repo}/pulls`) return json(res, 200, []);
     unknown.push(`${req.method ?? ""} ${url.pathname}`);
     return json(res, 404, { message: "Not Found" });
   });

@@ -80,6 +80,8 @@ const theme = defineConfig({
       textSizeAdjust: "100%",
       textRendering: "optimizeLegibility",
       scrollPaddingTop: "20",
+      // On phones, a page with the action bar keeps what the keyboard focuses above the bar (WCAG 2.4.11).
+      "&:has([data-action-bar])": { "@media (max-width: 47.99em)": { scrollPaddingBottom: "20" } },
       "@media (prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" },
     },
     body: { minHeight: "[100vh]" },
