@@ -30,6 +30,7 @@ export const query = graphql`
           slug
           title
           description
+          summary
           aiFeature
           icon
         }

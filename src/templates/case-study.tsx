@@ -35,6 +35,7 @@ export const query = graphql`
         slug
         title
         description
+        summary
         aiFeature
         icon
       }

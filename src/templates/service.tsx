@@ -31,6 +31,7 @@ export const query = graphql`
         slug
         title
         description
+        summary
         aiFeature
         icon
       }

@@ -1,7 +1,7 @@
 /**
- * The contact page's map is never an empty box: a drawing of the place lies beneath the embedded
- * map, so where the map provider does not load (offline, a blocker, a strict network) the visitor
- * still sees a map with its pin.
+ * The contact page's map is never an empty box: a drawing of the place (its pin and address) lies
+ * beneath the embedded map, so where the map provider does not load (offline, a blocker, a strict
+ * network) the visitor still sees where the office is, beside the links that open it in a maps app.
  */
 import type { Browser } from "playwright-core";
 import { launch, openAt, PHONE } from "./support/browser";

@@ -4,11 +4,13 @@ import { useSite } from "../../hooks/use-site";
 import { Icon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";
 import { Mark } from "./marks";
-import { gridColumns } from "./grid";
+import { balancedRows, gridColumns } from "./grid";
 
 export interface CardContent {
   readonly title: string | null;
   readonly description: string | null;
+  /** One line, said on phones instead of the description (brief cards). */
+  readonly summary?: string | null;
   readonly aiFeature?: string | null;
   readonly link?: string | null;
   readonly icon?: string | null;
@@ -18,11 +20,14 @@ export interface CardContent {
 /**
  * The service / feature card of SPEC §3 (title, description, AI advantage, Learn More), as a
  * feature entry: no box, a hairline above, the whole entry clickable when it links somewhere. The
- * icon sits beside the title on phones and above it from 1024 px. The AI advantage is one line
+ * icon sits beside the title on phones and above it from 768 px, where entries share a row (so
+ * their titles start at one height). The AI advantage is one line
  * after a sparkle, its label ("AI Advantage:") read by screen readers rather than repeated on
  * every card. A `brief` card (the home page's services, a service page's related ones) introduces
- * a page the visitor can open: no AI advantage, and on phones neither icon nor description, two
- * to a row with the title and Learn More (the services index and the page itself say the rest). `tone`
+ * a page the visitor can open: no AI advantage, and on phones a compact row, one to a line: the
+ * title, its one-line summary in place of the description, and the arrow of Learn More (whose
+ * words stay for screen readers), so a phone still says what each service is (the services index
+ * and the page itself say the rest). `tone`
  * "negative" marks the old way's faults in red.
  */
 export function Card({ card, tone, brief = false }: { card: CardContent; tone?: string | null; brief?: boolean }) {
@@ -31,16 +36,18 @@ export function Card({ card, tone, brief = false }: { card: CardContent; tone?: 
   return (
     <chakra.article
       position="relative"
-      display="flex"
+      display={brief ? { base: "grid", md: "flex" } : "flex"}
+      gridTemplateColumns={brief ? { base: "minmax(0, 1fr) auto" } : undefined}
+      columnGap="3"
       flexDirection="column"
-      gap={{ base: "2", md: "3" }}
-      pt={{ base: "5", md: "6" }}
+      gap={brief ? { base: "1", md: "3" } : { base: "2", md: "3" }}
+      pt={brief ? { base: "3", md: "6" } : { base: "5", md: "6" }}
       borderTopWidth="1px"
       borderColor="border.strong"
       height="full"
       css={card.link ? { "&:hover h3": { color: "accent" } } : undefined}
     >
-      <chakra.div display="flex" flexDirection={brief ? "column" : { base: "row", lg: "column" }} alignItems={brief ? "flex-start" : { base: "center", lg: "flex-start" }} gap="3">
+      <chakra.div display="flex" flexDirection={brief ? "column" : { base: "row", md: "column" }} alignItems={brief ? "flex-start" : { base: "center", md: "flex-start" }} gap="3">
         {card.icon ? (
           <chakra.span
             flexShrink="0"
@@ -59,6 +66,11 @@ export function Card({ card, tone, brief = false }: { card: CardContent; tone?: 
           {card.title}
         </chakra.h3>
       </chakra.div>
+      {brief && card.summary ? (
+        <chakra.p color="fg.muted" fontSize="sm" display={{ base: "block", md: "none" }} gridColumn="1">
+          {card.summary}
+        </chakra.p>
+      ) : null}
       <chakra.p color="fg.muted" display={brief ? { base: "none", md: "block" } : undefined}>
         {card.description}
       </chakra.p>
@@ -94,9 +106,12 @@ export function Card({ card, tone, brief = false }: { card: CardContent; tone?: 
           color="accent"
           textDecoration="underline"
           textUnderlineOffset="0.25em"
+          gridColumn={brief ? "2" : undefined}
+          gridRow={brief ? "1 / span 2" : undefined}
+          alignSelf={brief ? { base: "center", md: "auto" } : undefined}
           css={{ "&::after": { content: '""', position: "absolute", inset: "0" } }}
         >
-          {ui.learnMore}
+          {brief ? <chakra.span srOnly={{ base: true, md: false }}>{ui.learnMore}</chakra.span> : ui.learnMore}
           <chakra.span srOnly> {ui.learnMoreHidden.replace("{title}", card.title ?? "")}</chakra.span>
           <chakra.span aria-hidden="true" ms="1">
             →
@@ -107,14 +122,24 @@ export function Card({ card, tone, brief = false }: { card: CardContent; tone?: 
   );
 }
 
-/** Cards in as many columns as leave no lone card on the last row; brief cards two to a row on phones too. */
+/** Cards in as many columns as leave no lone card on the last row, or in rows of near-equal counts (`balancedRows`); on phones one to a line. */
 export function CardGrid({ count, children, brief = false }: { count: number; children: React.ReactNode; brief?: boolean }) {
+  const balanced = balancedRows(count);
   return (
     <chakra.ul
+      css={
+        balanced
+          ? {
+              "@media (min-width: 64em)": {
+                ...Object.fromEntries(balanced.spans.map((span, i) => [`& > li:nth-of-type(${i + 1})`, { gridColumn: `span ${span}` }])),
+              },
+            }
+          : undefined
+      }
       display="grid"
       columnGap={{ base: brief ? "4" : "10", md: "10" }}
-      rowGap={{ base: "8", md: "12" }}
-      gridTemplateColumns={brief ? { ...gridColumns(count), base: "repeat(2, minmax(0, 1fr))" } : gridColumns(count)}
+      rowGap={{ base: brief ? "3" : "8", md: "12" }}
+      gridTemplateColumns={{ ...gridColumns(count), ...(balanced ? { lg: `repeat(${balanced.tracks}, minmax(0, 1fr))` } : {}) }}
     >
       {children}
     </chakra.ul>

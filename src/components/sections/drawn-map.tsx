@@ -1,68 +1,48 @@
 /**
- * A drawing of the map's place beneath the embedded map: the harbour's edge, the street grid, a
- * park and the pin where the embed puts its marker. Where the map provider does not load (offline,
- * a blocker, a strict network) the box shows this instead of nothing; where it loads, the embed
- * covers it. Decorative: the embed's title and the caption say what the map shows.
+ * What the contact map's box shows beneath the embedded map: the office's street and suburb on a
+ * pin, over the faint grid of a map's sheet, drawn as a finished card rather than a stand-in map
+ * (a street grid that is not the place reads as a placeholder). Where the map provider does not
+ * load (offline, a blocker, a strict network) this is what the visitor sees, and the links beside
+ * the box open the address in a maps app; where it loads, the embed covers it. Hidden from screen
+ * readers: the address beside the box says the same.
  */
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { Paint } from "../visuals/shared";
+import { MapPin } from "lucide-react";
 
-const WIDTH = 400;
-const HEIGHT = 300;
-/** Streets running down the drawing and across it, in drawing units; main roads wider. */
-const DOWN = [48, 112, 176, 240, 304, 360];
-const ACROSS = [96, 150, 204, 258];
-const MAIN_DOWN = new Set([176, 304]);
-const MAIN_ACROSS = new Set([204]);
-/** The harbour's edge along the top, with a cove where a ferry wharf would be. */
-const WATER = "M0 0 H400 V58 C372 70 350 62 330 52 C312 44 296 58 280 66 C262 74 250 48 232 44 C214 40 204 70 188 72 C168 74 158 52 138 50 C116 48 104 68 82 70 C58 72 36 56 0 60 Z";
-
-export function DrawnMap() {
+export function DrawnMap({ street, place }: { street: string; place: string }) {
   return (
-    <chakra.svg
+    <chakra.div
       aria-hidden="true"
-      focusable="false"
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      preserveAspectRatio="xMidYMid slice"
+      data-drawn-map=""
       position="absolute"
       inset="0"
-      width="full"
-      height="full"
-      display="block"
-      data-drawn-map=""
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      justifyContent="center"
+      gap="3"
+      p="6"
+      textAlign="center"
+      bgColor="accent.subtle"
+      css={{
+        // A map sheet's graticule, faint, so the card reads as a map of the place without pretending to be one.
+        backgroundImage: "linear-gradient(var(--hs-colors-teal-100) 1px, transparent 1px), linear-gradient(90deg, var(--hs-colors-teal-100) 1px, transparent 1px)",
+        backgroundSize: "48px 48px",
+        backgroundPosition: "center",
+      }}
     >
-      <Paint color="neutral.subtle">
-        <rect width={WIDTH} height={HEIGHT} fill="currentColor" />
-      </Paint>
-      <Paint color="white">
-        <g stroke="currentColor" strokeLinecap="round">
-          {DOWN.map((x) => (
-            <line key={`d${x}`} x1={x} y1="40" x2={x} y2={HEIGHT} strokeWidth={MAIN_DOWN.has(x) ? 12 : 6} />
-          ))}
-          {ACROSS.map((y) => (
-            <line key={`a${y}`} x1="0" y1={y} x2={WIDTH} y2={y} strokeWidth={MAIN_ACROSS.has(y) ? 12 : 6} />
-          ))}
-          <line x1="0" y1="290" x2="236" y2="56" strokeWidth="10" />
-        </g>
-      </Paint>
-      <Paint color="teal.100">
-        <rect x="250" y="212" width="46" height="88" rx="4" fill="currentColor" />
-      </Paint>
-      <Paint color="navy.100">
-        <path d={WATER} fill="currentColor" />
-      </Paint>
-      <g transform={`translate(${WIDTH / 2} ${HEIGHT / 2})`}>
-        <Paint color="navy.900">
-          <ellipse cx="0" cy="2" rx="9" ry="3.5" fill="currentColor" opacity="0.2" />
-        </Paint>
-        <Paint color="accent">
-          <path d="M0 0 C-4 -10 -14 -16 -14 -26 A14 14 0 0 1 14 -26 C14 -16 4 -10 0 0 Z" fill="currentColor" />
-        </Paint>
-        <Paint color="white">
-          <circle cx="0" cy="-26" r="5.5" fill="currentColor" />
-        </Paint>
-      </g>
-    </chakra.svg>
+      <chakra.span display="inline-flex" alignItems="center" justifyContent="center" boxSize="14" borderRadius="full" bg="accent" color="fg.inverted" boxShadow="md">
+        <MapPin size={28} />
+      </chakra.span>
+      <chakra.span bg="bg" borderRadius="md" px="4" py="2" boxShadow="sm">
+        <chakra.span display="block" fontWeight="semibold">
+          {street}
+        </chakra.span>
+        <chakra.span display="block" color="fg.muted" fontSize="sm">
+          {place}
+        </chakra.span>
+      </chakra.span>
+    </chakra.div>
   );
 }

@@ -18,3 +18,21 @@ export function gridColumns(count: number, max = 3) {
     lg: `repeat(${wide}, minmax(0, 1fr))`,
   };
 }
+
+/**
+ * Where `columnsFor` would leave the last row under three quarters full at its widest (5 items in
+ * 3 columns: 3 + 2), rows of nearly equal counts on a grid of their least common multiple of
+ * tracks, fewer (wider) items first: 5 items are 2 + 3 on six tracks. Null where the rows already
+ * fill (layout-faults.ts holds every grid at 1440 px to three quarters).
+ */
+export function balancedRows(count: number, max = 3): { tracks: number; spans: number[] } | null {
+  const columns = columnsFor(count, max);
+  const last = count % columns;
+  if (last === 0 || last / columns >= 0.75) return null;
+  const rows = Math.ceil(count / columns);
+  const small = Math.floor(count / rows);
+  const sizes = Array.from({ length: rows }, (_, i) => small + (i >= rows - (count % rows) ? 1 : 0));
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  const tracks = sizes.reduce((l, n) => (l * n) / gcd(l, n), 1);
+  return { tracks, spans: sizes.flatMap((n) => Array.from({ length: n }, () => tracks / n)) };
+}

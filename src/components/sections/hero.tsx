@@ -43,8 +43,8 @@ export function Hero({ section }: { section: Queries.HeroSectionFragment }) {
         maxW="container"
         mx="auto"
         px={{ base: "4", md: "6" }}
-        display={visual ? "grid" : "block"}
-        gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: compact ? "minmax(0, 2fr) minmax(0, 1fr)" : "minmax(0, 6fr) minmax(0, 5fr)" }}
+        display={visual ? "grid" : { base: "block", lg: "grid" }}
+        gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: visual ? (compact ? "minmax(0, 2fr) minmax(0, 1fr)" : "minmax(0, 6fr) minmax(0, 5fr)") : "minmax(0, 1fr) minmax(0, 1fr)" }}
         columnGap="10"
         rowGap={compact ? "8" : { base: "10", md: "12" }}
         alignItems="center"
@@ -56,45 +56,55 @@ export function Hero({ section }: { section: Queries.HeroSectionFragment }) {
   );
 }
 
-/** The eyebrow, the heading, the introduction, the buttons, the note and the qualifier of any figure above, in one grid cell. */
+/**
+ * The eyebrow, the heading, the introduction, the buttons, the note and the qualifier of any
+ * figure above, in one grid cell beside the picture. A hero without a picture puts its heading in
+ * one column and the rest in the other from 1024 px, as the closing panel does, so its right half
+ * is never empty (issue 34).
+ */
 function HeroCopy({ section, beside, compact }: { section: Queries.HeroSectionFragment; beside: boolean; compact: boolean }) {
+  const Split = beside ? React.Fragment : "div";
   return (
-    <div>
-      {section.eyebrow ? (
-        <chakra.p fontSize="sm" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="teal.100" mb="3">
-          {section.eyebrow}
-        </chakra.p>
-      ) : null}
-      <chakra.h1
-        fontSize={compact ? { base: "4xl", lg: "5xl" } : { base: "4xl", md: "6xl", lg: beside ? "6xl" : "7xl", xl: "7xl" }}
-        fontWeight="semibold"
-        lineHeight="display"
-        letterSpacing="display"
-        maxW={compact ? "none" : "headline"}
-      >
-        {section.heading}
-      </chakra.h1>
-      {section.definition ? (
-        <chakra.p mt={compact ? "4" : "5"} fontSize={compact ? "lg" : { base: "lg", md: "xl" }} maxW="prose" color="fg.inverted" fontWeight="medium">
-          {section.definition}
-        </chakra.p>
-      ) : null}
-      {section.intro ? (
-        <chakra.p mt={section.definition ? "3" : compact ? "4" : "5"} fontSize={compact ? "lg" : { base: "lg", md: "xl" }} maxW="prose" color="navy.100">
-          {section.intro}
-        </chakra.p>
-      ) : null}
-      <ActionList actions={section.actions} inverted />
-      {section.note ? (
-        <chakra.p mt={compact ? "4" : "6"} fontSize="sm" color="navy.100" maxW="prose">
-          {section.note}
-        </chakra.p>
-      ) : null}
-      {section.qualifier ? (
-        <Caption inverted methodology>
-          {section.qualifier}
-        </Caption>
-      ) : null}
-    </div>
+    <chakra.div display={beside ? undefined : { lg: "contents" }}>
+      <Split>
+        {section.eyebrow ? (
+          <chakra.p fontSize="sm" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="teal.100" mb="3">
+            {section.eyebrow}
+          </chakra.p>
+        ) : null}
+        <chakra.h1
+          fontSize={compact ? { base: "4xl", lg: "5xl" } : { base: "4xl", md: "6xl", lg: beside ? "6xl" : "7xl", xl: "7xl" }}
+          fontWeight="semibold"
+          lineHeight="display"
+          letterSpacing="display"
+          maxW={compact ? "none" : "headline"}
+        >
+          {section.heading}
+        </chakra.h1>
+      </Split>
+      <Split>
+        {section.definition ? (
+          <chakra.p mt={compact ? "4" : "5"} fontSize={compact ? "lg" : { base: "lg", md: "xl" }} maxW="prose" color="fg.inverted" fontWeight="medium">
+            {section.definition}
+          </chakra.p>
+        ) : null}
+        {section.intro ? (
+          <chakra.p mt={section.definition ? "3" : compact ? "4" : "5"} fontSize={compact ? "lg" : { base: "lg", md: "xl" }} maxW="prose" color="navy.100">
+            {section.intro}
+          </chakra.p>
+        ) : null}
+        <ActionList actions={section.actions} inverted />
+        {section.note ? (
+          <chakra.p mt={compact ? "4" : "6"} fontSize="sm" color="navy.100" maxW="prose">
+            {section.note}
+          </chakra.p>
+        ) : null}
+        {section.qualifier ? (
+          <Caption inverted methodology>
+            {section.qualifier}
+          </Caption>
+        ) : null}
+      </Split>
+    </chakra.div>
   );
 }

@@ -44,7 +44,26 @@ export function Qualifier({ children, inverted = false }: { children: ReactNode;
  * links unless the section is a closing call. An `aside` (a sample deliverable's picture) stands
  * beside all of that from 1024 px, after it below.
  */
-export function SectionShell({ section, children, dark, actions = "links", aside }: { section: Base; children?: ReactNode; dark?: "band" | "panel"; actions?: ActionStyle; aside?: ReactNode }) {
+export function SectionShell({
+  section,
+  children,
+  dark,
+  actions = "links",
+  aside,
+  side = false,
+}: {
+  section: Base;
+  children?: ReactNode;
+  dark?: "band" | "panel";
+  actions?: ActionStyle;
+  aside?: ReactNode;
+  /**
+   * Text that reads in one column at reading width (paragraphs, a list, a timeline) stands beside
+   * its heading from 1024 px instead of under it, so the section uses the container's width
+   * without a line longer than a reader can follow (issue 34: no right half left empty).
+   */
+  side?: boolean;
+}) {
   const headingId = section.heading ? `${section.id ?? slugify(section.heading)}-heading` : undefined;
   const inverted = dark !== undefined;
   // From 1024 px a closing panel puts its heading on the left and the rest on the right, so the panel's right half is never empty.
@@ -82,8 +101,13 @@ export function SectionShell({ section, children, dark, actions = "links", aside
         px={dark === "panel" ? undefined : { base: "4", md: "6" }}
         {...panel}
         {...(aside ? { display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 6fr)" }, columnGap: "14", rowGap: "10", alignItems: "center" } : {})}
+        {...(side && !aside ? { display: { lg: "grid" }, gridTemplateColumns: { lg: "minmax(0, 5fr) minmax(0, 7fr)" }, columnGap: "14", alignItems: "start" } : {})}
       >
-        {aside ? (
+        {side && !aside ? (
+          <ShellBody section={section} inverted={inverted} headingId={headingId} actions={actions} side>
+            {children}
+          </ShellBody>
+        ) : aside ? (
           <>
             <div>
               <ShellBody section={section} inverted={inverted} headingId={headingId} actions={actions}>
@@ -103,27 +127,59 @@ export function SectionShell({ section, children, dark, actions = "links", aside
 }
 
 /** The eyebrow, heading, introduction, the section's own content, its note and its calls to action. */
-function ShellBody({ section, children, inverted, headingId, actions }: { section: Base; children?: ReactNode; inverted: boolean; headingId: string | undefined; actions: ActionStyle }) {
-  return (
+function ShellBody({
+  section,
+  children,
+  inverted,
+  headingId,
+  actions,
+  side = false,
+}: {
+  section: Base;
+  children?: ReactNode;
+  inverted: boolean;
+  headingId: string | undefined;
+  actions: ActionStyle;
+  side?: boolean;
+}) {
+  const head = (
     <>
       {section.eyebrow ? (
-        <chakra.p fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color={inverted ? "accent.onDark" : "accent"} mb="3">
+        <chakra.p fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color={inverted ? "accent.onDark" : "accent"} mb="3" data-section-head="">
           {section.eyebrow}
         </chakra.p>
       ) : null}
       {section.heading ? (
-        <chakra.h2 id={headingId} fontSize={{ base: "3xl", md: "5xl" }} fontWeight="semibold" lineHeight="tight" letterSpacing="tight" maxW="[24ch]">
+        <chakra.h2 id={headingId} fontSize={{ base: "3xl", md: "5xl" }} fontWeight="semibold" lineHeight="tight" letterSpacing="tight" maxW="[24ch]" data-section-head="">
           {section.heading}
         </chakra.h2>
       ) : null}
       {section.intro ? (
-        <chakra.p mt={{ base: "3", md: "4" }} fontSize={{ base: "md", md: "xl" }} lineHeight="normal" color={inverted ? "fg.invertedMuted" : "fg.muted"} maxW="measure">
+        <chakra.p mt={{ base: "3", md: "4" }} fontSize={{ base: "md", md: "xl" }} lineHeight="normal" color={inverted ? "fg.invertedMuted" : "fg.muted"} maxW="measure" data-section-head="">
           {section.intro}
         </chakra.p>
       ) : null}
-      {children ? <chakra.div mt={section.heading || section.intro ? { base: "8", md: "10" } : "0"}>{children}</chakra.div> : null}
+    </>
+  );
+  const body = (
+    <>
+      {children ? <chakra.div mt={!(section.heading || section.intro) ? "0" : side ? { base: "8", md: "10", lg: "0" } : { base: "8", md: "10" }}>{children}</chakra.div> : null}
       {section.note ? <Qualifier inverted={inverted}>{section.note}</Qualifier> : null}
       <ActionList actions={section.actions} inverted={inverted} style={actions} />
+    </>
+  );
+  if (!side) {
+    return (
+      <>
+        {head}
+        {body}
+      </>
+    );
+  }
+  return (
+    <>
+      <div>{head}</div>
+      <div>{body}</div>
     </>
   );
 }

@@ -13,6 +13,7 @@ export const query = graphql`
       slug
       title
       description
+      summary
       aiFeature
       icon
     }

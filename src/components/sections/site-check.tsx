@@ -38,7 +38,7 @@ export const SITE_CHECK_ACTION = "/api/site-check";
 export function SiteCheck({ section }: { section: Queries.SiteCheckSectionFragment }) {
   const props: SiteCheckFormProps = { copy: section.check, action: SITE_CHECK_ACTION };
   return (
-    <SectionShell section={section}>
+    <SectionShell section={section} side>
       <IslandRoot name="site-check" props={props}>
         <SiteCheckForm {...props} />
       </IslandRoot>

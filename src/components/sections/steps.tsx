@@ -14,7 +14,12 @@ export const query = graphql`
   }
 `;
 
-/** A numbered process; the numbers come from the ordered list, not from the copy. On phones the number sits beside the title. */
+/**
+ * A numbered process; the numbers come from the ordered list, not from the copy. On phones the
+ * number sits beside the title. From 768 px, where cards share a row, each card is a subgrid of
+ * the list's rows (number, title, body), so the numbers, titles and bodies of a row line up
+ * whatever the length of a title (issue 34; layout-faults.ts measures it).
+ */
 export function Steps({ section }: { section: Queries.StepsSectionFragment }) {
   return (
     <SectionShell section={section}>
@@ -24,9 +29,12 @@ export function Steps({ section }: { section: Queries.StepsSectionFragment }) {
             key={item.title}
             css={{ counterIncrement: "step" }}
             display="grid"
-            gridTemplateColumns={{ base: "auto minmax(0, 1fr)", lg: "minmax(0, 1fr)" }}
+            gridTemplateColumns={{ base: "auto minmax(0, 1fr)", md: "minmax(0, 1fr)" }}
+            gridTemplateRows={{ md: "subgrid" }}
+            gridRow={{ md: "span 3" }}
             columnGap="3"
-            alignItems="center"
+            rowGap={{ md: "0" }}
+            alignItems={{ base: "center", md: "start" }}
             p={{ base: "4", md: "6" }}
             bg="bg"
             borderWidth="1px"
@@ -43,13 +51,13 @@ export function Steps({ section }: { section: Queries.StepsSectionFragment }) {
               bg="accent"
               color="fg.inverted"
               fontWeight="bold"
-              mb={{ base: "0", lg: "3" }}
+              mb={{ base: "0", md: "3" }}
               css={{ "&::before": { content: "counter(step)" } }}
             />
-            <chakra.h3 fontSize="lg" fontWeight="semibold" lineHeight="snug" mb={{ base: "0", lg: "2" }}>
+            <chakra.h3 fontSize="lg" fontWeight="semibold" lineHeight="snug" mb={{ base: "0", md: "2" }}>
               {item.title}
             </chakra.h3>
-            <chakra.p color="fg.muted" gridColumn="1 / -1" mt={{ base: "2", lg: "0" }}>
+            <chakra.p color="fg.muted" gridColumn="1 / -1" mt={{ base: "2", md: "0" }}>
               {item.description}
             </chakra.p>
           </chakra.li>

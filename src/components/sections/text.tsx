@@ -18,7 +18,7 @@ export function Text({ section }: { section: Queries.TextSectionFragment }) {
     .map((p) => p.trim())
     .filter(Boolean);
   return (
-    <SectionShell section={section}>
+    <SectionShell section={section} side>
       <chakra.div maxW="prose" display="grid" gap="4" fontSize="lg" lineHeight="tall">
         {paragraphs.map((paragraph) => (
           <chakra.p key={paragraph}>{paragraph}</chakra.p>

@@ -19,7 +19,7 @@ export const query = graphql`
 /** Events in order, each with when it happens; where they give times, their qualifier under them. */
 export function Timeline({ section }: { section: Queries.TimelineSectionFragment }) {
   return (
-    <SectionShell section={section}>
+    <SectionShell section={section} side>
       <chakra.ol borderStartWidth="3px" borderColor="accent" ms="2" display="flex" flexDirection="column" gap="8" maxW="prose">
         {section.items.map((item) => (
           <chakra.li key={`${item.label}-${item.title}`} position="relative" ps="6">

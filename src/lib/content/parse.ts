@@ -69,7 +69,7 @@ export interface ParsedCaseStudy {
 }
 
 /** A service as its card shows it (serviceCards sections, related services, an article's services). */
-export type ServiceCard = Pick<Service, "slug" | "title" | "description" | "aiFeature" | "icon">;
+export type ServiceCard = Pick<Service, "slug" | "title" | "description" | "summary" | "aiFeature" | "icon">;
 
 export interface ParsedContent {
   site: Site;
@@ -229,4 +229,4 @@ export function parseService(data: unknown, figures: Figures): ServiceData | und
   return parseSectioned(serviceSchema, data, figures);
 }
 
-export const cardOf = ({ slug, title, description, aiFeature, icon }: ServiceCard): ServiceCard => ({ slug, title, description, aiFeature, icon });
+export const cardOf = ({ slug, title, description, summary, aiFeature, icon }: ServiceCard): ServiceCard => ({ slug, title, description, summary, aiFeature, icon });

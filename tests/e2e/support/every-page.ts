@@ -6,7 +6,9 @@
  *
  * - No layout faults a visitor would see, at every width: no text runs into other text, no text
  *   spills out of the box it sits in (a card, a tile, a button, a picture) or past the screen, and
- *   no label in a picture half-covers a shape it is not written inside.
+ *   no label in a picture half-covers a shape it is not written inside; cards in a row start their
+ *   numbers and titles at one height; at 1440 px no section leaves more than a third of its width
+ *   empty on the right, nor a grid a last row under three quarters full (support/layout-faults.ts).
  * - Phones do not scroll too far: at 390 px the home page is at most 6,500 px tall, a service page
  *   at most 10,000 and every other page at most 9,000, with JavaScript on. (The design review
  *   measured 9,102 px for the home page and up to 15,206 for a service page.) A height is a

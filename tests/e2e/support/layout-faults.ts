@@ -138,5 +138,109 @@ export function layoutFaults(): string[] {
       }
     }
   }
+  faults.push(...rowFaults(lines));
   return faults;
+
+  /**
+   * Two faults of arrangement rather than of text, read here so they ride every reading of a route.
+   *
+   * Cards in a row line up: in a list laid out as a grid (step cards, feature entries, tiles), the
+   * items sharing a row start their titles (the h3) at the same height, and in a numbered list
+   * (the step cards) their numbers and bodies too, within 2 px, so a reader's eye runs along the row.
+   *
+   * At 1440 px a section uses its width, as a designer would accept it (issue 34):
+   * - A section's content (all it shows but its eyebrow, heading and introduction, which the
+   *   section shell marks `[data-section-head]`: short on purpose) reaches within a third of the
+   *   container's right edge, or stands centred in it (a narrow column set in the middle on
+   *   purpose). A single column of text at reading width under its heading fails: it belongs beside
+   *   the heading, in two columns, or centred. A panel drawn across the width uses it. A hero is
+   *   measured whole, its h1 included: without a picture, its heading and its text stand side by side.
+   * - The last row of a grid of three or more columns fills at least three quarters of its columns
+   *   (4 + 3 passes; 3 + 2, 4 + 2 and any lone card fail). A two-column list may end on one item.
+   */
+  function rowFaults(textLines: Line[]): string[] {
+    const found: string[] = [];
+    const TOLERANCE = 2;
+    const main = document.querySelector("main");
+    if (!main) return found;
+    const grids = Array.from(main.querySelectorAll("ul, ol")).filter((list) => getComputedStyle(list).display === "grid" && visible(list));
+    for (const list of grids) {
+      const items = Array.from(list.children).filter((li) => visible(li));
+      const tracks = getComputedStyle(list).gridTemplateColumns.split(" ").filter(Boolean).length;
+      if (items.length < 2 || tracks < 2) continue;
+      const rows: Array<{ top: number; items: Element[] }> = [];
+      for (const item of items) {
+        const top = item.getBoundingClientRect().top;
+        const row = rows.find((r) => Math.abs(r.top - top) <= TOLERANCE);
+        if (row) row.items.push(item);
+        else rows.push({ top, items: [item] });
+      }
+      const numbered = list.tagName.toLowerCase() === "ol";
+      const parts: Array<[string, (item: Element) => Element | null]> = [
+        ["titles", (item) => item.querySelector("h3")],
+        ...(numbered
+          ? ([
+              ["numbers", (item: Element) => item.firstElementChild],
+              ["bodies", (item: Element) => item.querySelector("h3 ~ p")],
+            ] as Array<[string, (item: Element) => Element | null]>)
+          : []),
+      ];
+      for (const { items: row } of rows) {
+        if (row.length < 2) continue;
+        for (const [name, pick] of parts) {
+          const tops = row
+            .map(pick)
+            .filter((el): el is Element => el !== null && visible(el))
+            .map((el) => el.getBoundingClientRect().top);
+          if (tops.length < 2) continue;
+          const spread = Math.max(...tops) - Math.min(...tops);
+          if (spread > TOLERANCE) found.push(`the ${name} of ${label(row[0] as Element)}'s row start ${Math.round(spread)} px apart`);
+        }
+      }
+      const last = rows[rows.length - 1]?.items ?? [];
+      if (window.innerWidth >= 1440 && tracks >= 3 && rows.length > 1) {
+        const box = list.getBoundingClientRect();
+        const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
+        const filled = (Math.max(...last.map((item) => item.getBoundingClientRect().right)) - box.left + gap) / (box.width + gap);
+        if (filled < 0.75 - 0.01) found.push(`the last row of ${label(list)} fills ${Math.round(filled * tracks)} of its ${tracks} columns`);
+      }
+    }
+    if (window.innerWidth < 1440) return found;
+    // The sections laid out by the section shell: their heading, eyebrow and introduction are marked.
+    // Heroes (the section with the h1) are measured whole: a hero's heading is its content.
+    const shells = new Set(Array.from(main.querySelectorAll("[data-section-head], section h1")).map((head) => head.closest("section")?.firstElementChild));
+    for (const container of shells) {
+      if (!container || !visible(container)) continue;
+      const style = getComputedStyle(container);
+      // A panel drawn across the width (the closing call) uses it by being drawn.
+      if (style.backgroundColor !== "rgba(0, 0, 0, 0)" && style.backgroundColor !== "transparent") continue;
+      const outer = container.getBoundingClientRect();
+      const left = outer.left + parseFloat(style.paddingLeft);
+      const right = outer.right - parseFloat(style.paddingRight);
+      const own = (el: Element) => container.contains(el) && !el.closest("[data-section-head]");
+      const drawn = Array.from(container.querySelectorAll("*"))
+        .filter((el) => {
+          if (!own(el)) return false;
+          if (["img", "svg", "iframe", "video", "canvas", "input", "select", "textarea", "button"].includes(el.tagName.toLowerCase())) return true;
+          const s = getComputedStyle(el);
+          return (
+            (s.backgroundColor !== "rgba(0, 0, 0, 0)" && s.backgroundColor !== "transparent") ||
+            ["Top", "Right", "Bottom", "Left"].some((side) => parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0)
+          );
+        })
+        .filter((el) => visible(el))
+        .map((el) => el.getBoundingClientRect());
+      const extents = [...drawn, ...textLines.filter((line) => own(line.owner)).map((line) => line.rect)].filter((r) => r.width > 0 && r.height > 0);
+      if (extents.length === 0) continue;
+      const width = right - left;
+      const emptyRight = right - Math.max(...extents.map((r) => r.right));
+      const emptyLeft = Math.min(...extents.map((r) => r.left)) - left;
+      const centred = Math.abs(emptyRight - emptyLeft) <= width / 12;
+      if (emptyRight > width / 3 && !centred) {
+        const heading = container.querySelector("h2");
+        found.push(`the section ${heading ? label(heading) : label(container)} leaves ${Math.round((emptyRight / width) * 100)}% of its width empty on the right`);
+      }
+    }
+    return found;
+  }
 }

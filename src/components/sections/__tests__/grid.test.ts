@@ -1,4 +1,4 @@
-import { columnsFor } from "../grid";
+import { balancedRows, columnsFor } from "../grid";
 
 describe("grid columns", () => {
   it("never leaves a lone item on the last row", () => {
@@ -17,5 +17,23 @@ describe("grid columns", () => {
     expect(columnsFor(5, 3)).toBe(3);
     expect(columnsFor(7, 3)).toBe(4);
     expect(columnsFor(2, 3)).toBe(2);
+  });
+});
+
+describe("balancedRows", () => {
+  it("splits 5 items into 2 + 3 on six tracks, wider items first, so every row fills", () => {
+    expect(balancedRows(5, 3)).toEqual({ tracks: 6, spans: [3, 3, 2, 2, 2] });
+  });
+  it("leaves grids alone whose last row is full or three quarters full", () => {
+    for (const count of [1, 2, 3, 4, 6, 7, 8, 9, 12]) expect([count, balancedRows(count, 3)]).toEqual([count, null]);
+  });
+  it("fills every row it makes", () => {
+    for (let count = 1; count <= 24; count++) {
+      const balanced = balancedRows(count, 3);
+      if (!balanced) continue;
+      let used = 0;
+      for (const span of balanced.spans) used += span;
+      expect(used % balanced.tracks).toBe(0);
+    }
   });
 });

@@ -12,6 +12,10 @@ export const serviceSchema = z
     }),
     title: copy.meta({ label: "Title", hint: "The service's name on its card and in menus." }),
     description: prose.meta({ label: "Card description" }),
+    summary: copy.max(40).meta({
+      label: "One-line summary",
+      hint: "What the service does in a few words (at most 40 characters): its card says this on phones, where the card description is too long.",
+    }),
     aiFeature: prose.meta({ label: "AI Advantage", hint: 'Shown on the card after "AI Advantage:".' }),
     icon,
     formValue: slug

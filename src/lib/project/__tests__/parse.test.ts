@@ -40,6 +40,7 @@ describe("parseContent", () => {
       slug: "local-seo",
       title: expect.stringMatching(/Local SEO/) as string,
       description: expect.any(String) as string,
+      summary: expect.any(String) as string,
       aiFeature: expect.any(String) as string,
       icon: expect.any(String) as string,
     });

@@ -48,6 +48,10 @@ describe("validateContent", () => {
     expect(messagesAfter([["local-seo", "aiFeature", DELETE]])).toEqual(["data/services/local-seo.yaml: aiFeature is required"]);
   });
 
+  it("refuses a one-line summary too long for one line on a phone", () => {
+    expect(messagesAfter([["local-seo", "summary", "Found by customers searching near you, all day"]])).toEqual(["data/services/local-seo.yaml: summary must be at most 40 characters"]);
+  });
+
   it("reports a field of the wrong type", () => {
     expect(messagesAfter([["about", "seo.title", ["a", "b"]]])).toEqual(["data/pages/about.yaml: seo.title should be text, not a list"]);
   });
