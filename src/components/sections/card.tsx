@@ -62,7 +62,7 @@ export function Card({ card, tone, brief = false }: { card: CardContent; tone?: 
             <Icon name={card.icon} />
           </chakra.span>
         ) : null}
-        <chakra.h3 fontSize={{ base: "xl", md: "2xl" }} fontWeight="semibold" lineHeight="snug" transition="colors">
+        <chakra.h3 fontSize={{ base: "lg", md: "2xl" }} fontWeight="semibold" lineHeight="snug" transition="colors">
           {card.title}
         </chakra.h3>
       </chakra.div>
@@ -138,7 +138,7 @@ export function CardGrid({ count, children, brief = false }: { count: number; ch
       }
       display="grid"
       columnGap={{ base: brief ? "4" : "10", md: "10" }}
-      rowGap={{ base: brief ? "3" : "8", md: "12" }}
+      rowGap={{ base: brief ? "3" : "6", md: "12" }}
       gridTemplateColumns={{ ...gridColumns(count), ...(balanced ? { lg: `repeat(${balanced.tracks}, minmax(0, 1fr))` } : {}) }}
     >
       {children}

@@ -33,7 +33,7 @@ export function Hero({ section }: { section: Queries.HeroSectionFragment }) {
     <chakra.section
       bg={old ? "bg.old" : "bg.inverted"}
       color="fg.inverted"
-      py={compact ? { base: "10", lg: "8" } : { base: "12", md: "16", lg: visual ? "14" : "20" }}
+      py={compact ? { base: "10", lg: "8" } : { base: "9", md: "16", lg: visual ? "14" : "20" }}
       bgGradient="to-br"
       gradientFrom={old ? "slate.800" : "navy.900"}
       gradientTo={old ? "slate.700" : "navy.700"}
@@ -46,7 +46,7 @@ export function Hero({ section }: { section: Queries.HeroSectionFragment }) {
         display={visual ? "grid" : { base: "block", lg: "grid" }}
         gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: visual ? (compact ? "minmax(0, 2fr) minmax(0, 1fr)" : "minmax(0, 6fr) minmax(0, 5fr)") : "minmax(0, 1fr) minmax(0, 1fr)" }}
         columnGap="10"
-        rowGap={compact ? "8" : { base: "10", md: "12" }}
+        rowGap={compact ? "8" : { base: "8", md: "12" }}
         alignItems="center"
       >
         <HeroCopy section={section} beside={Boolean(visual)} compact={compact} />

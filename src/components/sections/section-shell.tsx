@@ -89,7 +89,7 @@ export function SectionShell({
     <chakra.section
       id={section.id ?? undefined}
       aria-labelledby={section.heading ? headingId : undefined}
-      py={{ base: "12", md: "20" }}
+      py={{ base: "9", md: "20" }}
       bg={dark === "band" ? "bg.inverted" : undefined}
       color={dark === "band" ? "fg.inverted" : undefined}
       data-band={dark === "band" ? "" : undefined}
@@ -150,7 +150,7 @@ function ShellBody({
         </chakra.p>
       ) : null}
       {section.heading ? (
-        <chakra.h2 id={headingId} fontSize={{ base: "3xl", md: "5xl" }} fontWeight="semibold" lineHeight="tight" letterSpacing="tight" maxW="[24ch]" data-section-head="">
+        <chakra.h2 id={headingId} fontSize={{ base: "[1.625rem]", md: "5xl" }} fontWeight="semibold" lineHeight="tight" letterSpacing="tight" maxW="[24ch]" data-section-head="">
           {section.heading}
         </chakra.h2>
       ) : null}
@@ -163,7 +163,7 @@ function ShellBody({
   );
   const body = (
     <>
-      {children ? <chakra.div mt={!(section.heading || section.intro) ? "0" : side ? { base: "8", md: "10", lg: "0" } : { base: "8", md: "10" }}>{children}</chakra.div> : null}
+      {children ? <chakra.div mt={!(section.heading || section.intro) ? "0" : side ? { base: "6", md: "10", lg: "0" } : { base: "6", md: "10" }}>{children}</chakra.div> : null}
       {section.note ? <Qualifier inverted={inverted}>{section.note}</Qualifier> : null}
       <ActionList actions={section.actions} inverted={inverted} style={actions} />
     </>
