@@ -109,6 +109,9 @@ export function Card({ card, tone, brief = false }: { card: CardContent; tone?: 
           gridColumn={brief ? "2" : undefined}
           gridRow={brief ? "1 / span 2" : undefined}
           alignSelf={brief ? { base: "center", md: "auto" } : undefined}
+          // On a phone a brief card's link is its arrow: a 44 px square to tap (the whole card answers too).
+          minW={brief ? { base: "11", md: "auto" } : undefined}
+          justifyContent={brief ? { base: "center", md: "flex-start" } : undefined}
           css={{ "&::after": { content: '""', position: "absolute", inset: "0" } }}
         >
           {brief ? <chakra.span srOnly={{ base: true, md: false }}>{ui.learnMore}</chakra.span> : ui.learnMore}

@@ -20,7 +20,8 @@ export function CaseStudies({ section }: { section: Queries.CaseStudiesSectionFr
   const wording = useSite().ui.caseStudies;
   if (studies.length === 0 || !wording) return null;
   return (
-    <SectionShell section={{ ...section, actions: [{ label: wording.all, to: CASE_STUDIES_PATH, external: null, variant: null }, ...(section.actions ?? [])] }}>
+    // One study stands beside the heading from 1024 px, so the section uses its width (issue 34).
+    <SectionShell side={studies.length === 1} section={{ ...section, actions: [{ label: wording.all, to: CASE_STUDIES_PATH, external: null, variant: null }, ...(section.actions ?? [])] }}>
       <chakra.ul display="grid" gap="6" gridTemplateColumns={gridColumns(studies.length)}>
         {studies.map((study) => (
           <li key={study.route}>

@@ -22,7 +22,16 @@ export function ClientLogos({ section }: { section: Queries.ClientLogosSectionFr
   if (clients.length < MIN_LOGOS) return null;
   return (
     <SectionShell section={section}>
-      <chakra.ul display="flex" flexWrap="wrap" alignItems="center" columnGap={{ base: "8", md: "14" }} rowGap="6" css={{ "& img": { filter: "grayscale(1)", opacity: "0.8" } }} data-client-logos="">
+      <chakra.ul
+        display="flex"
+        flexWrap="wrap"
+        alignItems="center"
+        justifyContent={{ lg: "space-between" }}
+        columnGap={{ base: "8", md: "14" }}
+        rowGap="6"
+        css={{ "& img": { filter: "grayscale(1)", opacity: "0.8" } }}
+        data-client-logos=""
+      >
         {clients.map((client) => {
           const width = Math.round((client.width / client.height) * LOGO_HEIGHT);
           const logo = <img src={client.src} alt={client.name} width={width} height={LOGO_HEIGHT} loading="lazy" decoding="async" />;

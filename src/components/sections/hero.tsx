@@ -33,7 +33,7 @@ export function Hero({ section }: { section: Queries.HeroSectionFragment }) {
     <chakra.section
       bg={old ? "bg.old" : "bg.inverted"}
       color="fg.inverted"
-      py={compact ? { base: "10", lg: "8" } : { base: "9", md: "16", lg: visual ? "14" : "20" }}
+      py={compact ? { base: "10", lg: "8" } : { base: "[2.25rem]", md: "16", lg: visual ? "14" : "20" }}
       bgGradient="to-br"
       gradientFrom={old ? "slate.800" : "navy.900"}
       gradientTo={old ? "slate.700" : "navy.700"}

@@ -89,7 +89,7 @@ export function SectionShell({
     <chakra.section
       id={section.id ?? undefined}
       aria-labelledby={section.heading ? headingId : undefined}
-      py={{ base: "9", md: "20" }}
+      py={{ base: "8", md: "20" }}
       bg={dark === "band" ? "bg.inverted" : undefined}
       color={dark === "band" ? "fg.inverted" : undefined}
       data-band={dark === "band" ? "" : undefined}

@@ -18,7 +18,8 @@ export function TeamMembers({ section }: { section: Queries.TeamMembersSectionFr
   const people = usePeople();
   if (people.length === 0) return null;
   return (
-    <SectionShell section={section}>
+    // A team of up to three stands beside the heading from 1024 px, so the section uses its width (issue 34).
+    <SectionShell section={section} side={people.length < 4}>
       <chakra.ul display="grid" columnGap="8" rowGap="10" gridTemplateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "repeat(auto-fill, minmax(0, 15rem))" }}>
         {people.map((person) => (
           <chakra.li key={person.key} position="relative" display="flex" flexDirection="column" gap="1" css={{ "&:hover h3": { color: "accent" } }}>
