@@ -12,7 +12,6 @@ import { sectionOf, withRelatedServices } from "../lib/content/section-data";
 import { breadcrumbs, faqPage, serviceId, serviceSchema, serviceTrail } from "../lib/seo/structured-data";
 import { serviceOffer } from "../lib/seo/offer-schema";
 import type { DatedPage } from "../lib/seo/page-dates";
-import { chakra } from "@chakra-ui/react/styled-system";
 import { CaseStudyCard } from "../components/case-studies/card";
 import type { CaseStudyCardData } from "../lib/case-studies/cards";
 
@@ -81,15 +80,14 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Data, C
   );
 }
 
-/** The service's newest case study, as one wide card under the wording's heading; nothing without one. */
+/** The service's newest case study, as one card beside the wording's heading; nothing without one. */
 function FeaturedCaseStudy({ study }: { study: CaseStudyCardData | undefined }) {
   const wording = useSite().ui.caseStudies;
   if (!study || !wording) return null;
   return (
-    <SectionShell section={sectionOf("caseStudies", { id: "case-study", heading: wording.onService })}>
-      <chakra.div maxW="[48rem]">
-        <CaseStudyCard study={study} wording={wording} />
-      </chakra.div>
+    // Beside its heading from 1024 px, so the section uses its width (issue 34: no right third left empty).
+    <SectionShell side section={sectionOf("caseStudies", { id: "case-study", heading: wording.onService })}>
+      <CaseStudyCard study={study} wording={wording} />
     </SectionShell>
   );
 }

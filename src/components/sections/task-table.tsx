@@ -21,7 +21,7 @@ export const query = graphql`
   }
 `;
 
-const cell = { px: { base: "1.5", md: "4" }, py: "3", textAlign: "end", fontVariantNumeric: "tabular-nums", verticalAlign: "top" } as const;
+const cell = { px: { base: "0.5", sm: "1.5", md: "4" }, py: "3", textAlign: "end", fontVariantNumeric: "tabular-nums", verticalAlign: "top" } as const;
 const taskCell = { ...cell, ps: "0", textAlign: "start" } as const;
 
 /**
@@ -37,12 +37,12 @@ export function TaskTable({ section }: { section: Queries.TaskTableSectionFragme
       <FigureCard scenario={section.scenario} caption={section.qualifier}>
         {/* A narrow phone may need the table to scroll sideways: the region is focusable so a keyboard can. */}
         <chakra.div overflowX="auto" tabIndex={0} role="region" aria-label={section.caption}>
-          <chakra.table w="full" fontSize={{ base: "sm", md: "md" }} borderCollapse="collapse">
+          <chakra.table w="full" fontSize={{ base: "xs", sm: "sm", md: "md" }} borderCollapse="collapse">
             <chakra.caption textAlign="start" fontWeight="semibold" mb="3" captionSide="top">
               {section.caption}
             </chakra.caption>
             <thead>
-              <chakra.tr borderBottomWidth="2px" borderColor="border" color="fg.muted" fontSize="sm">
+              <chakra.tr borderBottomWidth="2px" borderColor="border" color="fg.muted" fontSize={{ base: "xs", md: "sm" }}>
                 <chakra.th scope="col" {...taskCell} fontWeight="semibold">
                   {section.taskLabel}
                 </chakra.th>
