@@ -89,8 +89,22 @@ async function openCms(hash: string, standIns: Record<string, StandIn>): Promise
     const payload = request.method() === "POST" ? (request.postDataJSON() as { action?: string; params?: Record<string, unknown> } | null) : null;
     const answer = payload?.action ? standIns[payload.action]?.(payload.params ?? {}) : null;
     if (answer) return route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) });
-    // Decap looks for decap-server at localhost:8081; this test's runs on a free port instead.
-    return route.fulfill({ response: await route.fetch({ url: request.url().replace("localhost:8081", `127.0.0.1:${serverPort}`) }) });
+    // Decap looks for decap-server at localhost:8081; this test's runs on a free port instead. Node
+    // forwards it and the body is read whole before the page is answered (Playwright's route.fetch
+    // left a response "disposed" under CI's load).
+    const forwarded = await fetch(request.url().replace("localhost:8081", `127.0.0.1:${serverPort}`), {
+      method: request.method(),
+      headers: { "content-type": (await request.headerValue("content-type")) ?? "application/json" },
+      body: request.method() === "GET" || request.method() === "HEAD" ? undefined : (request.postData() ?? undefined),
+    });
+    const body = Buffer.from(await forwarded.arrayBuffer());
+    const headers = Object.fromEntries([...forwarded.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding", "connection"].includes(name)));
+    try {
+      await route.fulfill({ status: forwarded.status, headers, body });
+    } catch (error) {
+      // A request the page dropped meanwhile (it moved on, or the test closed it) has nobody left to answer.
+      if (!/closed|already handled/i.test(String(error))) throw error;
+    }
   };
   await page.context().route((url) => url.hostname === "localhost" && url.port === "8081", forward);
   // Decap asks "Are you sure you want to publish this entry?" before publishing; the editor says yes.
