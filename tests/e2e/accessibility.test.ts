@@ -52,6 +52,19 @@ describe("interactive states", () => {
   });
 });
 
+describe("the check itself", () => {
+  it("names what it finds: an image without a text alternative and a field without a label, planted in a page", async () => {
+    const page = await open("/contact/", DESKTOP);
+    await page.evaluate(() => {
+      const main = document.querySelector("main") as HTMLElement;
+      main.append(Object.assign(document.createElement("img"), { src: "/favicon-32x32.png" }), Object.assign(document.createElement("input"), { id: "planted" }));
+    });
+    const found = await violations(page);
+    expect(found).toEqual(expect.arrayContaining(["image-alt (critical): img", "label (critical): #planted"]));
+    await page.context().close();
+  });
+});
+
 describe("keyboard and touch", () => {
   it("shows a visible focus ring on every link and button", async () => {
     const page = await open("/contact/", DESKTOP);
