@@ -71,14 +71,32 @@ export interface Field {
   meta: FieldMeta;
 }
 
+/**
+ * Schemas never change once made, so what is read from them is kept: zod's registry works a
+ * field's metadata out afresh on every read (merging its parents' in copies), and the parser, the
+ * rules and the derivations read each field's for every value in data/ (about a tenth of the unit
+ * tests' CPU went there).
+ */
+const metas = new WeakMap<Schema, FieldMeta>();
+const fields = new WeakMap<Schema, Field>();
+
+/** The field's metadata (shared: read it, never change it). */
 export function metaOf(schema: Schema): FieldMeta {
-  return z.globalRegistry.get(schema) ?? {};
+  let meta = metas.get(schema);
+  if (!meta) metas.set(schema, (meta = z.globalRegistry.get(schema) ?? {}));
+  return meta;
 }
 
 export function fieldOf(schema: Schema): Field {
-  if (!(schema instanceof z.ZodOptional)) return { schema, optional: false, meta: metaOf(schema) };
-  const inner = schema.unwrap();
-  return { schema: inner, optional: true, meta: { ...metaOf(inner), ...metaOf(schema) } };
+  let field = fields.get(schema);
+  if (field) return field;
+  if (!(schema instanceof z.ZodOptional)) field = { schema, optional: false, meta: metaOf(schema) };
+  else {
+    const inner = schema.unwrap();
+    field = { schema: inner, optional: true, meta: { ...metaOf(inner), ...metaOf(schema) } };
+  }
+  fields.set(schema, field);
+  return field;
 }
 
 /** A list's variants (FieldMeta.variants), checked to be objects. */
