@@ -199,6 +199,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, actions, plugins, reporter }) => {
   if (stage === "build-html") noteMemory({ env: process.env, reporter }, "bundling the JavaScript");
+  // No page loads Gatsby's own scripts (see below), so their source maps would be written for no one.
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
   if (stage === "build-html" || stage === "develop-html") {
     const islands = await buildIslands(__dirname, path.join(__dirname, "public"));
     const fonts = await buildFontSubsets(__dirname, path.join(__dirname, "public"));
