@@ -199,8 +199,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, actions, plugins, reporter }) => {
   if (stage === "build-html") noteMemory({ env: process.env, reporter }, "bundling the JavaScript");
-  // No page loads Gatsby's own scripts (see below), so their source maps would be written for no one.
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+  // No page loads Gatsby's own scripts (see below; the islands and the menus' script are bundled and
+  // minified apart), so neither their source maps nor their minification serve anyone: without
+  // them a cold build takes 51 s instead of 58 here.
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false, optimization: { minimize: false } });
   if (stage === "build-html" || stage === "develop-html") {
     const islands = await buildIslands(__dirname, path.join(__dirname, "public"));
     const fonts = await buildFontSubsets(__dirname, path.join(__dirname, "public"));
