@@ -60,11 +60,11 @@ export function Footer({ site }: { site: SiteContent }) {
         maxW="container"
         mx="auto"
         px={{ base: "4", md: "6" }}
-        pt={{ base: "10", md: "16" }}
-        pb={{ base: "8", md: "10" }}
+        pt={{ base: "8", md: "16" }}
+        pb={{ base: "6", md: "10" }}
         display="grid"
         columnGap="10"
-        rowGap={{ base: "5", md: "10" }}
+        rowGap={{ base: "4", md: "10" }}
         gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))", lg: "1.4fr 1.2fr 0.8fr 1fr" }}
       >
         <chakra.div display="flex" flexDirection="column" gap="3" color="fg.invertedMuted">
@@ -123,7 +123,7 @@ export function Footer({ site }: { site: SiteContent }) {
         </Column>
       </chakra.div>
       <chakra.div borderTopWidth="1px" borderColor="navy.800">
-        <chakra.p maxW="container" mx="auto" px={{ base: "4", md: "6" }} py="5" fontSize="sm" color="fg.invertedMuted">
+        <chakra.p maxW="container" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "4", md: "5" }} fontSize="sm" color="fg.invertedMuted">
           © {BUILD_YEAR} {footer.copyright}
         </chakra.p>
       </chakra.div>

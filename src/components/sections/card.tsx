@@ -4,7 +4,7 @@ import { useSite } from "../../hooks/use-site";
 import { Icon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";
 import { Mark } from "./marks";
-import { balancedRows, gridColumns } from "./grid";
+import { balancedRows, gridColumns, swipeRowOnPhones } from "./grid";
 
 export interface CardContent {
   readonly title: string | null;
@@ -125,25 +125,31 @@ export function Card({ card, tone, brief = false }: { card: CardContent; tone?: 
   );
 }
 
-/** Cards in as many columns as leave no lone card on the last row, or in rows of near-equal counts (`balancedRows`); on phones one to a line. */
-export function CardGrid({ count, children, brief = false }: { count: number; children: React.ReactNode; brief?: boolean }) {
+/**
+ * Cards in as many columns as leave no lone card on the last row, or in rows of near-equal counts
+ * (`balancedRows`); on phones one to a line, or, given `swipe`, one row to swipe through
+ * (`swipeRowOnPhones`, named by the section's heading).
+ */
+export function CardGrid({ count, children, brief = false, swipe }: { count: number; children: React.ReactNode; brief?: boolean; swipe?: { label: string | null } }) {
   const balanced = balancedRows(count);
-  return (
-    <chakra.ul
-      css={
-        balanced
-          ? {
-              "@media (min-width: 64em)": {
-                ...Object.fromEntries(balanced.spans.map((span, i) => [`& > li:nth-of-type(${i + 1})`, { gridColumn: `span ${span}` }])),
-              },
-            }
-          : undefined
+  const spans = balanced
+    ? {
+        "@media (min-width: 64em)": {
+          ...Object.fromEntries(balanced.spans.map((span, i) => [`& > li:nth-of-type(${i + 1})`, { gridColumn: `span ${span}` }])),
+        },
       }
-      display="grid"
-      columnGap={{ base: brief ? "4" : "10", md: "10" }}
-      rowGap={{ base: brief ? "3" : "6", md: "12" }}
-      gridTemplateColumns={{ ...gridColumns(count), ...(balanced ? { lg: `repeat(${balanced.tracks}, minmax(0, 1fr))` } : {}) }}
-    >
+    : {};
+  const columns = { ...gridColumns(count), ...(balanced ? { lg: `repeat(${balanced.tracks}, minmax(0, 1fr))` } : {}) };
+  if (!swipe) {
+    return (
+      <chakra.ul css={spans} display="grid" columnGap={{ base: brief ? "4" : "10", md: "10" }} rowGap={{ base: brief ? "3" : "6", md: "12" }} gridTemplateColumns={columns}>
+        {children}
+      </chakra.ul>
+    );
+  }
+  const row = swipeRowOnPhones(swipe.label, { md: "10" });
+  return (
+    <chakra.ul {...row} css={{ ...row.css, ...spans }} rowGap={{ md: "12" }} gridTemplateColumns={columns}>
       {children}
     </chakra.ul>
   );

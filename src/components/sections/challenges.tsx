@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
-import { gridColumns } from "./grid";
+import { gridColumns, swipeRowOnPhones } from "./grid";
 
 export const query = graphql`
   fragment ChallengesSection on SectionChallenges {
@@ -20,7 +20,7 @@ export const query = graphql`
 export function Challenges({ section }: { section: Queries.ChallengesSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <chakra.ul display="grid" gap={{ base: "4", md: "6" }} gridTemplateColumns={gridColumns(section.items.length)}>
+      <chakra.ul {...swipeRowOnPhones(section.heading, { md: "6" })} gridTemplateColumns={gridColumns(section.items.length)}>
         {section.items.map((item) => (
           <chakra.li key={item.challenge} bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" overflow="hidden">
             <chakra.p px={{ base: "4", md: "6" }} py={{ base: "3", md: "4" }} bg="negative.subtle">

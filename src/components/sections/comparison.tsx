@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
+import { swipeRowOnPhones } from "./grid";
 import { SectionShell, slugify } from "./section-shell";
 import { toneOf } from "./tones";
 import { Mark } from "./marks";
@@ -35,7 +36,7 @@ export function Comparison({ section }: { section: Section }) {
 
 function ComparisonCards({ section }: { section: Section }) {
   return (
-    <chakra.div display="grid" gap={{ base: "4", md: "6" }} gridTemplateColumns={{ base: "1fr", md: `repeat(${Math.min(section.columns.length, 3)}, minmax(0, 1fr))` }}>
+    <chakra.div {...swipeRowOnPhones(section.heading, { md: "6" })} gridTemplateColumns={{ md: `repeat(${Math.min(section.columns.length, 3)}, minmax(0, 1fr))` }}>
       {section.columns.map((column) => {
         const tone = toneOf(column.tone);
         return (

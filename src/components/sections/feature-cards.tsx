@@ -22,7 +22,7 @@ export const query = graphql`
 export function FeatureCards({ section }: { section: Queries.FeatureCardsSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <CardGrid count={section.items.length}>
+      <CardGrid count={section.items.length} swipe={{ label: section.heading }}>
         {section.items.map((item) => (
           <chakra.li key={item.title}>
             <Card card={item} tone={section.tone} />

@@ -36,3 +36,29 @@ export function balancedRows(count: number, max = 3): { tracks: number; spans: n
   const tracks = sizes.reduce((l, n) => (l * n) / gcd(l, n), 1);
   return { tracks, spans: sizes.flatMap((n) => Array.from({ length: n }, () => tracks / n)) };
 }
+
+/**
+ * A list of cards as phones show it (under 768 px): one row the visitor swipes through, each card
+ * most of the screen wide and the next one showing at the edge, where a column of them ran a
+ * screen or two long (issue 34: a service page at most 8,000 px tall at 390 px). The row runs to
+ * the screen's edges and stops at each card. It takes keyboard focus, so the arrow keys scroll it,
+ * and is named for screen readers by its section's heading. From 768 px the list is a grid again.
+ * Spread onto the list (its children are the cards); `gap` is the grid's gap from 768 px, and
+ * `itemWidth` a card's share of the row (small tiles show two and a part).
+ */
+export function swipeRowOnPhones(label: string | null | undefined, gap: { md: "4" | "6" | "8" | "10" }, itemWidth = "84%") {
+  return {
+    tabIndex: 0,
+    "aria-label": label ?? undefined,
+    display: { base: "flex", md: "grid" },
+    overflowX: { base: "auto", md: "visible" },
+    mx: { base: "-4", md: "0" },
+    px: { base: "4", md: "0" },
+    gap: { base: "3", ...gap },
+    css: {
+      "@media (max-width: 47.99em)": { scrollSnapType: "x mandatory", scrollPaddingInline: "1rem", overscrollBehaviorX: "contain" },
+      "& > *": { flex: `0 0 ${itemWidth}`, scrollSnapAlign: "start" },
+      "&:focus-visible": { outline: "2px solid", outlineColor: "accent", outlineOffset: "2px" },
+    },
+  } as const;
+}

@@ -46,7 +46,7 @@ export function Hero({ section }: { section: Queries.HeroSectionFragment }) {
         display={visual ? "grid" : { base: "block", lg: "grid" }}
         gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: visual ? (compact ? "minmax(0, 2fr) minmax(0, 1fr)" : "minmax(0, 6fr) minmax(0, 5fr)") : "minmax(0, 1fr) minmax(0, 1fr)" }}
         columnGap="10"
-        rowGap={compact ? "8" : { base: "8", md: "12" }}
+        rowGap={compact ? "8" : { base: "7", md: "12" }}
         alignItems="center"
       >
         <HeroCopy section={section} beside={Boolean(visual)} compact={compact} />
@@ -73,7 +73,7 @@ function HeroCopy({ section, beside, compact }: { section: Queries.HeroSectionFr
           </chakra.p>
         ) : null}
         <chakra.h1
-          fontSize={compact ? { base: "4xl", lg: "5xl" } : { base: "4xl", md: "6xl", lg: beside ? "6xl" : "7xl", xl: "7xl" }}
+          fontSize={compact ? { base: "4xl", lg: "5xl" } : { base: "[2.125rem]", md: "6xl", lg: beside ? "6xl" : "7xl", xl: "7xl" }}
           fontWeight="semibold"
           lineHeight="display"
           letterSpacing="display"
@@ -84,18 +84,18 @@ function HeroCopy({ section, beside, compact }: { section: Queries.HeroSectionFr
       </Split>
       <Split>
         {section.definition ? (
-          <chakra.p mt={compact ? "4" : "5"} fontSize={compact ? "lg" : { base: "lg", md: "xl" }} maxW="prose" color="fg.inverted" fontWeight="medium">
+          <chakra.p mt={compact ? "4" : "5"} fontSize={compact ? "lg" : { base: "md", md: "xl" }} maxW="prose" color="fg.inverted" fontWeight="medium">
             {section.definition}
           </chakra.p>
         ) : null}
         {section.intro ? (
-          <chakra.p mt={section.definition ? "3" : compact ? "4" : "5"} fontSize={compact ? "lg" : { base: "lg", md: "xl" }} maxW="prose" color="navy.100">
+          <chakra.p mt={section.definition ? "3" : compact ? "4" : "5"} fontSize={compact ? "lg" : { base: "md", md: "xl" }} maxW="prose" color="navy.100">
             {section.intro}
           </chakra.p>
         ) : null}
         <ActionList actions={section.actions} inverted />
         {section.note ? (
-          <chakra.p mt={compact ? "4" : "6"} fontSize="sm" color="navy.100" maxW="prose">
+          <chakra.p mt={compact ? "4" : { base: "4", md: "6" }} fontSize="sm" color="navy.100" maxW="prose">
             {section.note}
           </chakra.p>
         ) : null}

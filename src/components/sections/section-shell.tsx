@@ -89,7 +89,7 @@ export function SectionShell({
     <chakra.section
       id={section.id ?? undefined}
       aria-labelledby={section.heading ? headingId : undefined}
-      py={{ base: "8", md: "20" }}
+      py={{ base: "7", md: "20" }}
       bg={dark === "band" ? "bg.inverted" : undefined}
       color={dark === "band" ? "fg.inverted" : undefined}
       data-band={dark === "band" ? "" : undefined}
@@ -145,7 +145,7 @@ function ShellBody({
   const head = (
     <>
       {section.eyebrow ? (
-        <chakra.p fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color={inverted ? "accent.onDark" : "accent"} mb="3" data-section-head="">
+        <chakra.p fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color={inverted ? "accent.onDark" : "accent"} mb={{ base: "2", md: "3" }} data-section-head="">
           {section.eyebrow}
         </chakra.p>
       ) : null}
@@ -163,7 +163,7 @@ function ShellBody({
   );
   const body = (
     <>
-      {children ? <chakra.div mt={!(section.heading || section.intro) ? "0" : side ? { base: "6", md: "10", lg: "0" } : { base: "6", md: "10" }}>{children}</chakra.div> : null}
+      {children ? <chakra.div mt={!(section.heading || section.intro) ? "0" : side ? { base: "5", md: "10", lg: "0" } : { base: "5", md: "10" }}>{children}</chakra.div> : null}
       {section.note ? <Qualifier inverted={inverted}>{section.note}</Qualifier> : null}
       <ActionList actions={section.actions} inverted={inverted} style={actions} />
     </>

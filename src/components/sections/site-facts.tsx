@@ -52,12 +52,12 @@ export function SiteFacts({ section }: { section: Queries.SiteFactsSectionFragme
   return (
     <SectionShell section={{ ...section, actions: null }}>
       <chakra.div display="grid" gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 7fr) minmax(0, 4fr)" }} gap={{ base: "6", lg: "10" }} alignItems="start">
-        <chakra.div p={{ base: "5", md: "8" }} bg="bg" borderRadius="xl" borderWidth="1px" borderColor="border" boxShadow="sm">
+        <chakra.div p={{ base: "4", md: "8" }} bg="bg" borderRadius="xl" borderWidth="1px" borderColor="border" boxShadow="sm">
           <chakra.dl
             display="grid"
             gridTemplateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: `repeat(${columns}, minmax(0, 1fr))` }}
             columnGap={{ base: "4", md: "8" }}
-            rowGap={{ base: "6", md: "8" }}
+            rowGap={{ base: "5", md: "8" }}
           >
             {section.facts.map((fact, i) => (
               <chakra.div
@@ -68,7 +68,8 @@ export function SiteFacts({ section }: { section: Queries.SiteFactsSectionFragme
                 borderTopWidth="2px"
                 borderColor="navy.900"
                 pt={{ base: "3", md: "4" }}
-                gridColumn={i === section.facts.length - 1 && lastSpan > 1 ? { md: `span ${lastSpan}` } : undefined}
+                // The last fact of an odd count takes a phone's whole row (the list of structured data types reads as a paragraph there).
+                gridColumn={i === section.facts.length - 1 ? { base: section.facts.length % 2 === 1 ? "span 2" : undefined, md: lastSpan > 1 ? `span ${lastSpan}` : "auto" } : undefined}
                 data-site-fact-item={fact.measure}
               >
                 <Measured as="dt" measure={fact.measure} template={fact.label} fontWeight="semibold" lineHeight="snug" />

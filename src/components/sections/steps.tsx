@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
-import { gridColumns } from "./grid";
+import { gridColumns, swipeRowOnPhones } from "./grid";
 
 export const query = graphql`
   fragment StepsSection on SectionSteps {
@@ -21,9 +21,10 @@ export const query = graphql`
  * whatever the length of a title (issue 34; layout-faults.ts measures it).
  */
 export function Steps({ section }: { section: Queries.StepsSectionFragment }) {
+  const swipe = swipeRowOnPhones(section.heading, { md: "6" });
   return (
     <SectionShell section={section}>
-      <chakra.ol display="grid" gap={{ base: "3", md: "6" }} gridTemplateColumns={gridColumns(section.items.length, 4)} css={{ counterReset: "step" }}>
+      <chakra.ol {...swipe} gridTemplateColumns={gridColumns(section.items.length, 4)} css={{ ...swipe.css, counterReset: "step" }}>
         {section.items.map((item) => (
           <chakra.li
             key={item.title}

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Icon } from "../ui/icon";
 import { SectionShell } from "./section-shell";
-import { gridColumns } from "./grid";
+import { gridColumns, swipeRowOnPhones } from "./grid";
 
 export const query = graphql`
   fragment TilesSection on SectionTiles {
@@ -16,11 +16,11 @@ export const query = graphql`
   }
 `;
 
-/** Small labelled tiles: cities, industries, platforms, data sources; two to a row even on phones (the icon above the title there, beside it from 768 px). */
+/** Small labelled tiles: cities, industries, platforms, data sources; on phones one row to swipe through, two and a part in view (the icon above the title there, beside it from 768 px). */
 export function Tiles({ section }: { section: Queries.TilesSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <chakra.ul display="grid" gap={{ base: "3", md: "4" }} gridTemplateColumns={{ ...gridColumns(section.items.length, 4), base: "repeat(2, minmax(0, 1fr))" }}>
+      <chakra.ul {...swipeRowOnPhones(section.heading, { md: "4" }, "42%")} gridTemplateColumns={gridColumns(section.items.length, 4)}>
         {section.items.map((item) => (
           <chakra.li
             key={item.title}

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
+import { swipeRowOnPhones } from "./grid";
 import { SectionShell } from "./section-shell";
 import { Caption } from "../ui/figure-card";
 
@@ -18,12 +19,21 @@ export const query = graphql`
 
 /** Events in order, each with when it happens; where they give times, their qualifier under them. */
 export function Timeline({ section }: { section: Queries.TimelineSectionFragment }) {
+  // On phones the events are a row to swipe through along a line across their tops; from 768 px a column down a line.
+  const swipe = swipeRowOnPhones(section.heading, { md: "8" });
   return (
     <SectionShell section={section} side>
-      <chakra.ol borderStartWidth="3px" borderColor="accent" ms="2" display="flex" flexDirection="column" gap="8" maxW="prose">
+      <chakra.ol
+        {...swipe}
+        mx={{ base: "-4", md: "[0.5rem 0]" }}
+        borderStartWidth={{ base: "0", md: "3px" }}
+        borderColor="accent"
+        gap={{ base: "3", md: "8" }}
+        maxW="prose"
+      >
         {section.items.map((item) => (
-          <chakra.li key={`${item.label}-${item.title}`} position="relative" ps="6">
-            <chakra.span aria-hidden="true" position="absolute" left="-2.5" top="1.5" boxSize="4" borderRadius="full" bg="accent" borderWidth="3px" borderColor="bg" />
+          <chakra.li key={`${item.label}-${item.title}`} position="relative" ps={{ base: "0", md: "6" }} pt={{ base: "6", md: "0" }} borderTopWidth={{ base: "3px", md: "0" }} borderColor="accent">
+            <chakra.span aria-hidden="true" position="absolute" left={{ base: "0", md: "-2.5" }} top={{ base: "-2.5", md: "1.5" }} boxSize="4" borderRadius="full" bg="accent" borderWidth="3px" borderColor="bg" />
             <chakra.p fontSize="sm" fontWeight="bold" color="accent" textTransform="uppercase" letterSpacing="wide">
               {item.label}
             </chakra.p>

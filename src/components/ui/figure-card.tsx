@@ -48,7 +48,7 @@ export function Caption({ children, inverted = false, as = "p", methodology = fa
       display="flex"
       gap="2"
       alignItems="flex-start"
-      mt="5"
+      mt={{ base: "4", md: "5" }}
       fontSize="sm"
       lineHeight="snug"
       color={inverted ? "fg.invertedMuted" : "fg.muted"}
@@ -72,7 +72,7 @@ export function Caption({ children, inverted = false, as = "p", methodology = fa
  */
 export function FigureCard({ scenario, caption, children }: { scenario?: string | null; caption: string | null; children: ReactNode }) {
   return (
-    <chakra.figure display="flex" flexDirection="column" p={{ base: "5", md: "8" }} bg="bg" color="fg" borderWidth="1px" borderColor="border" borderRadius="xl" boxShadow="sm">
+    <chakra.figure display="flex" flexDirection="column" p={{ base: "4", md: "8" }} bg="bg" color="fg" borderWidth="1px" borderColor="border" borderRadius="xl" boxShadow="sm">
       {scenario ? <ScenarioChip>{scenario}</ScenarioChip> : null}
       {children}
       {caption ? (

@@ -10,7 +10,7 @@
  *   numbers and titles at one height; at 1440 px no section leaves more than a third of its width
  *   empty on the right, nor a grid a last row under three quarters full (support/layout-faults.ts).
  * - Phones do not scroll too far: at 390 px the home page is at most 6,500 px tall, a service page
- *   at most 10,000 (issue 34 asks 8,000: not met yet) and every other page at most 9,000, with JavaScript on. (The design review
+ *   at most 8,000 (issue 34) and every other page at most 9,000, with JavaScript on. (The design review
  *   measured 9,102 px for the home page and up to 15,206 for a service page.) A height is a
  *   property of the page, like its layout, so it is a test; how fast the page is belongs to the bench.
  * - WCAG 2.2 AA as axe-core checks it, at 390 and 1440 px.
@@ -77,7 +77,7 @@ const PAGE_TYPES: Record<string, string> = {
 const SCREENSHOT_WIDTHS: Width[] = [390, 1440];
 
 const services = new Set(serviceRoutes.map((r) => r.path));
-const heightLimit = (path: string) => (path === "/" ? 6500 : services.has(path) ? 10000 : 9000);
+const heightLimit = (path: string) => (path === "/" ? 6500 : services.has(path) ? 8000 : 9000);
 /** Service pages whose pictures of deliverables carry a Sample label (Traditional SEO has none). */
 const withSamples = new Set([...services].filter((path) => !path.includes("traditional-seo")));
 /** Pages whose header call to action and hero's first button are compared. */

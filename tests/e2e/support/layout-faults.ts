@@ -99,15 +99,28 @@ export function layoutFaults(): string[] {
     return false;
   };
 
-  // Text out of its box, or past the screen's edges.
+  /**
+   * A row the visitor swipes sideways (a list of cards on a phone): the nearest ancestor that
+   * scrolls sideways and has more to show. What lies past its edges is scrolled to, not cut off.
+   */
+  const swipeRowOf = (el: Element): Element | null => {
+    for (let e = el.parentElement; e && e !== document.body; e = e.parentElement) {
+      const { overflowX } = getComputedStyle(e);
+      if ((overflowX === "auto" || overflowX === "scroll") && e.scrollWidth > e.clientWidth + 1) return e;
+    }
+    return null;
+  };
+
+  // Text out of its box, or past the screen's edges (in a swipe row, only above or below the row).
   for (const { rect, owner } of lines) {
     if (truncated(owner)) continue;
     const box = boxOf(owner);
     const bounds = box?.getBoundingClientRect();
+    const row = swipeRowOf(owner);
     const out =
-      rect.left < -1 || rect.right > width + 1
+      !row && (rect.left < -1 || rect.right > width + 1)
         ? "the screen"
-        : bounds && (rect.left < bounds.left - 1 || rect.right > bounds.right + 1 || rect.top < bounds.top - 1 || rect.bottom > bounds.bottom + 1)
+        : bounds && ((box !== row && (rect.left < bounds.left - 1 || rect.right > bounds.right + 1)) || rect.top < bounds.top - 1 || rect.bottom > bounds.bottom + 1)
           ? label(box as Element)
           : null;
     if (out) {
