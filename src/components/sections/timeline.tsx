@@ -23,17 +23,20 @@ export function Timeline({ section }: { section: Queries.TimelineSectionFragment
   const swipe = swipeRowOnPhones(section.heading, { md: "8" });
   return (
     <SectionShell section={section} side>
-      <chakra.ol
-        {...swipe}
-        mx={{ base: "-4", md: "[0.5rem 0]" }}
-        borderStartWidth={{ base: "0", md: "3px" }}
-        borderColor="accent"
-        gap={{ base: "3", md: "8" }}
-        maxW="prose"
-      >
+      <chakra.ol {...swipe} mx={{ base: "-4", md: "[0.5rem 0]" }} borderStartWidth={{ base: "0", md: "3px" }} borderColor="accent" gap={{ base: "3", md: "8" }} maxW="prose">
         {section.items.map((item) => (
           <chakra.li key={`${item.label}-${item.title}`} position="relative" ps={{ base: "0", md: "6" }} pt={{ base: "6", md: "0" }} borderTopWidth={{ base: "3px", md: "0" }} borderColor="accent">
-            <chakra.span aria-hidden="true" position="absolute" left={{ base: "0", md: "-2.5" }} top={{ base: "-2.5", md: "1.5" }} boxSize="4" borderRadius="full" bg="accent" borderWidth="3px" borderColor="bg" />
+            <chakra.span
+              aria-hidden="true"
+              position="absolute"
+              left={{ base: "0", md: "-2.5" }}
+              top={{ base: "-2.5", md: "1.5" }}
+              boxSize="4"
+              borderRadius="full"
+              bg="accent"
+              borderWidth="3px"
+              borderColor="bg"
+            />
             <chakra.p fontSize="sm" fontWeight="bold" color="accent" textTransform="uppercase" letterSpacing="wide">
               {item.label}
             </chakra.p>
