@@ -383,8 +383,10 @@ async function main() {
  */
 async function measureFixtures(port) {
   const require = createRequire(import.meta.url);
-  const { buildFixtureSite } = require(await bundleTs("tests/e2e/support/fixture-site.ts"));
-  const site = await buildFixtureSite();
+  const { startFixtureBuild, fixtureSite, stopFixtureBuild } = require(await bundleTs("tests/e2e/support/fixture-site.ts"));
+  // The browser suite's fixture build, started here and waited for (its copy is removed at the end).
+  await startFixtureBuild();
+  const site = await fixtureSite();
   const fixturePort = PORT + 1;
   const server = await serve(site.root, fixturePort);
   try {
@@ -397,7 +399,7 @@ async function measureFixtures(port) {
     return measured;
   } finally {
     process.kill(-server.pid);
-    fs.rmSync(site.root, { recursive: true, force: true });
+    stopFixtureBuild();
   }
 }
 
