@@ -4,7 +4,7 @@ import type { GatsbySSR } from "gatsby";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { Provider } from "./src/components/ui/provider";
-import { fontFaceCss } from "./src/components/ui/fonts";
+import { bodyFaceFirstScript, fontFaceCss } from "./src/components/ui/fonts";
 import { inlineJson, SPECULATION_RULES } from "./src/lib/page-scripts";
 import type { FontFiles } from "./src/lib/build/font-subsets";
 import { withoutFrameworkScripts } from "./src/lib/build/framework-scripts";
@@ -48,6 +48,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
   setHtmlAttributes({ lang: "en-AU" });
+  const bodyFaceFirst = bodyFaceFirstScript(__FONT_FILES__);
   setHeadComponents([
     // The heading subset is fetched with the HTML (it draws the largest text of the first screen);
     // the body subset is in the page's CSS already (src/lib/build/font-subsets.ts), nothing to fetch.
@@ -55,6 +56,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       .filter((face) => !face.subset.startsWith("data:"))
       .map((face) => <link key={face.subset} rel="preload" href={face.subset} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <style key="fonts" dangerouslySetInnerHTML={{ __html: fontFaceCss(__FONT_FILES__) }} />,
+    ...(bodyFaceFirst ? [<script key="body-face-first" dangerouslySetInnerHTML={{ __html: bodyFaceFirst }} />] : []),
     // Without JavaScript the disclosure menus cannot toggle; let hover and focus open them instead.
     <noscript key="no-js-menus">
       <style>{`[data-disclosure]:hover>[data-disclosure-panel][data-state=closed],[data-disclosure]:focus-within>[data-disclosure-panel][data-state=closed]{display:block}`}</style>
