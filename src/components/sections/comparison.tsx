@@ -1,8 +1,8 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { swipeRowOnPhones } from "./grid";
 import { SectionShell, slugify } from "./section-shell";
+import { swipeRowOnPhones } from "./grid";
 import { toneOf } from "./tones";
 import { Mark } from "./marks";
 
@@ -34,9 +34,19 @@ export function Comparison({ section }: { section: Section }) {
   );
 }
 
+/**
+ * Where one column is the old way (a negative tone), the cards stay a column on a phone: they are
+ * read against each other, so the second must not hide past the screen's edge. Columns that are
+ * not set against each other (Analytics' tracking and intelligence) swipe like other lists of
+ * cards. (The service pages, held to 8,000 px at 390 px, set old against new in the table.)
+ */
 function ComparisonCards({ section }: { section: Section }) {
+  const wide = { md: `repeat(${Math.min(section.columns.length, 3)}, minmax(0, 1fr))` };
+  const layout = section.columns.some((column) => column.tone === "negative")
+    ? ({ display: "grid", gap: { base: "4", md: "6" }, gridTemplateColumns: { base: "minmax(0, 1fr)", ...wide } } as const)
+    : { ...swipeRowOnPhones(section.heading, { md: "6" }), gridTemplateColumns: wide };
   return (
-    <chakra.div {...swipeRowOnPhones(section.heading, { md: "6" })} gridTemplateColumns={{ md: `repeat(${Math.min(section.columns.length, 3)}, minmax(0, 1fr))` }}>
+    <chakra.div {...layout}>
       {section.columns.map((column) => {
         const tone = toneOf(column.tone);
         return (
