@@ -50,8 +50,8 @@ const FACES = {
  * preloaded file arrives within the same round trips. Measured in bench/run.mjs (LCP against the
  * twin without web fonts): 1.00x on every page whose HTML without the face already needs a second
  * round trip (most of them). A page small enough that its HTML without the face fits the first
- * round trip (about 14 kB gzipped: /services/, /privacy/, /methodology/, /home-launch/,
- * /insights/) gets a second one from the face: 1.16-1.17x, one round trip (150 ms). Every
+ * round trip (about 14 kB gzipped: /ai-search-check/, /privacy/, /methodology/, /home-launch/,
+ * /insights/) gets a second one from the face: 1.15-1.17x, one round trip (150 ms). Every
  * alternative measured was slower on those pages (the face as a preloaded file 1.33x, static 400
  * and 600 files 1.34x, no preload with swap the same 1.16x) or moved text when the face arrived
  * (swap: CLS 0.021). The price is those 18 kB on every page instead of once in the cache;
