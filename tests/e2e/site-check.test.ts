@@ -14,8 +14,8 @@ import https from "node:https";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
+import { javascriptBeforeInteraction } from "../../src/lib/build/site-facts";
 import { violations } from "./support/axe";
 import { launch } from "./support/browser";
 import { PORT, serve, stopServer, type Served } from "./support/server";
@@ -103,8 +103,7 @@ describe("the AI search check", () => {
   it("the page's form posts to the Function without JavaScript, and its script before interaction stays within 1.0 kB gzipped", () => {
     const html = fs.readFileSync(path.resolve(__dirname, "../../public/ai-search-check/index.html"), "utf8");
     expect(html).toMatch(/<form[^>]*method="get"[^>]*action="\/api\/site-check"|<form[^>]*action="\/api\/site-check"[^>]*method="get"/);
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? "")).map(([, , text]) => text);
-    const bytes = gzipSync(scripts.join("")).length;
+    const bytes = javascriptBeforeInteraction(html, path.resolve(__dirname, "../../public"));
     console.info(`[site-check] script before interaction on /ai-search-check/: ${bytes} bytes gzipped`);
     expect(bytes).toBeLessThanOrEqual(1024);
   });

@@ -35,6 +35,14 @@ function scriptBytes(html: string, elements: readonly HtmlElement[], publicDir: 
   return (inline ? gzipSync(inline).length : 0) + files.reduce((sum, n) => sum + n, 0);
 }
 
+/**
+ * The JavaScript a built page runs before any interaction, gzipped: the figure the site states and
+ * the browser tests hold to their budget. Speculation rules and JSON data are not JavaScript.
+ */
+export function javascriptBeforeInteraction(html: string, publicDir: string): number {
+  return scriptBytes(html, htmlElements(html), publicDir);
+}
+
 /** A file of the site's own, by its address, gzipped when text compresses in transit; 0 when not there. */
 function fileBytes(publicDir: string, address: string, gzip: boolean): number {
   const file = path.join(publicDir, decodeURIComponent(address.split(/[?#]/)[0] ?? ""));
