@@ -9,7 +9,9 @@
  * fonts' published metrics, so nothing moves when the fonts arrive (CLS 0).
  */
 import { createFontStack } from "@capsizecss/core";
-import { arial, instrumentSans, inter } from "./font-metrics";
+import arial from "@capsizecss/metrics/arial";
+import instrumentSans from "@capsizecss/metrics/instrumentSans";
+import inter from "@capsizecss/metrics/inter";
 import type { FontFile, FontFiles } from "../../lib/build/font-subsets";
 
 export { FONT_FACES_CSS, FONTS_DIR } from "../../lib/build/font-files";
