@@ -1,6 +1,7 @@
 /**
- * The only scripts a page without interactive sections carries (gatsby-ssr.tsx): the menus'
- * behaviour, and speculation rules that let the browser prerender the next page while the
+ * The scripts a page without interactive sections carries (gatsby-ssr.tsx), besides the head's
+ * one line that asks for the body face (bodyFaceFirstScript in src/components/ui/fonts.ts): the
+ * menus' behaviour, and speculation rules that let the browser prerender the next page while the
  * visitor's pointer rests on its link, so following an ordinary link is instant without a
  * client-side router. Both are inline: no request, and the Content-Security-Policy allows each by
  * its hash (src/lib/seo/csp.ts). A page with an island also carries the island's loader
