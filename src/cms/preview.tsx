@@ -3,7 +3,7 @@
  * components, with the site's Chakra styles, exactly as visitors will see it. Above it, whatever
  * the build would refuse in this entry, so an editor sees a problem before publishing it.
  */
-import React, { Component, type ErrorInfo, type ReactNode } from "react";
+import React, { Component, useState, type ErrorInfo, type ReactNode } from "react";
 import { PreviewQuery } from "./preview-query";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Provider } from "../components/ui/provider";
@@ -153,36 +153,57 @@ function SearchSnippet({ search, path }: { search: NonNullable<Preview["search"]
   );
 }
 
-/** Links and forms do nothing in the preview: following one would replace the preview with the page. */
+/**
+ * Links and forms do nothing in the preview: following a link would replace the preview with the
+ * page, and a form sent from it would reach the live Function (a real enquiry from the editor) or,
+ * where there is none, fail with the visitor's error toast. The submit stops before the form's own
+ * handler, and a note at the foot of the preview says why nothing was sent.
+ */
 function Inert({ children }: { children: ReactNode }) {
+  const [formStopped, setFormStopped] = useState(false);
   return (
     <div
       onClickCapture={(event) => {
         if (event.target instanceof Element && event.target.closest("a[href]")) event.preventDefault();
       }}
-      onSubmitCapture={(event) => event.preventDefault()}
+      onSubmitCapture={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        setFormStopped(true);
+      }}
     >
       {children}
+      <chakra.p
+        role="status"
+        data-preview-form-note=""
+        position="fixed"
+        insetInline="4"
+        bottom="4"
+        zIndex="toast"
+        px="4"
+        py="3"
+        bg="note.bg"
+        color="note.fg"
+        borderWidth="1px"
+        borderColor="note.border"
+        borderRadius="md"
+        boxShadow="md"
+        fontSize="sm"
+        display={formStopped ? "block" : "none"}
+      >
+        Forms do not send from the preview. On the site, this one sends what the visitor wrote.
+      </chakra.p>
     </div>
   );
 }
 
 export function PreviewPage({ preview, query }: { preview: Preview; query: StaticQueryData }) {
   return (
-    <PreviewQuery.Provider value={query}>
-      <Provider>
-        <Inert>
-          <BuildProblems problems={preview.problems} />
-          {preview.search ? <SearchSnippet search={preview.search} path={preview.path} /> : null}
-          {preview.social ? <SocialPreview social={preview.social} /> : null}
-          <Layout path={preview.path}>
-            {preview.sections.map((item) => (
-              <PreviewSectionView key={item.index} item={item} />
-            ))}
-          </Layout>
-        </Inert>
-      </Provider>
-    </PreviewQuery.Provider>
+    <PreviewFrame preview={preview} query={query}>
+      {preview.sections.map((item) => (
+        <PreviewSectionView key={item.index} item={item} />
+      ))}
+    </PreviewFrame>
   );
 }
 

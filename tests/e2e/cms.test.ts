@@ -148,6 +148,28 @@ describe("the CMS preview", () => {
     expect([heading, text].map((family) => family.split(",")[0]?.replace(/"/g, ""))).toEqual(["Instrument Sans", "Inter"]);
   });
 
+  it("sends no form from the preview, and says so where the editor is looking", async () => {
+    const { page, preview } = await openCms(`#/collections/pages/entries/contact`);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      // The site's Functions (decap-server, on the other port, answers the CMS's own /api/v1).
+      if (request.method() === "POST" && /^\/api\/(?!v1$)/.test(new URL(request.url()).pathname)) posts.push(request.url());
+    });
+    const note = preview.locator("[data-preview-form-note]");
+    await preview.getByLabel("First name").fill("Preview");
+    await preview.getByLabel("Last name").fill("Editor");
+    await preview.getByLabel("Email").fill("editor@example.com");
+    await preview.getByLabel("How can we help?").fill("Checking how the form looks.");
+    await expect(note.isVisible()).resolves.toBe(false);
+    await preview.getByRole("button", { name: "Send Message" }).click();
+    await note.waitFor({ state: "visible" });
+    await expect(note.innerText()).resolves.toMatch(/^Forms do not send from the preview/);
+    // The form's own handler never ran: nothing was posted, and no error toast or failure line shows.
+    await expect(preview.getByRole("alert").count()).resolves.toBe(0);
+    await expect(preview.locator("#message-failed").isVisible()).resolves.toBe(false);
+    expect(posts).toEqual([]);
+  });
+
   it("renders a page with its service cards drawn from the services' own files", async () => {
     const { preview } = await openCms(`#/collections/pages/entries/services`);
     await preview.locator("h1").waitFor();
