@@ -14,21 +14,24 @@ module.exports = {
     {
       name: "no-circular",
       severity: "error",
-      comment: "An import cycle: two modules that need each other cannot be read, tested or moved one at a time. Move what both need down a layer.",
+      comment:
+        "An import cycle: two modules that need each other cannot be read, tested or moved one at a time. Move what both need down a layer.",
       from: {},
       to: { circular: true },
     },
     {
       name: "ground-floor-content",
       severity: "error",
-      comment: "content/ is the content model: it imports no feature folder (nor http/, project/). Move what it needs down to content/, or have the feature pass it in.",
+      comment:
+        "content/ is the content model: it imports no feature folder (nor http/, project/). Move what it needs down to content/, or have the feature pass it in.",
       from: { path: "^src/lib/content/", pathNot: TESTS },
       to: { path: "^src/lib/", pathNot: ["^src/lib/content/", "^src/lib/env\\.ts$"] },
     },
     {
       name: "ground-floor-http",
       severity: "error",
-      comment: "http/ is what every Function shares (origin, cookies, result, deadline, logger): it imports nothing from src/lib but env.ts.",
+      comment:
+        "http/ is what every Function shares (origin, cookies, result, deadline, logger): it imports nothing from src/lib but env.ts.",
       from: { path: "^src/lib/http/", pathNot: TESTS },
       to: { path: "^src/lib/", pathNot: ["^src/lib/http/", "^src/lib/env\\.ts$"] },
     },
@@ -50,21 +53,24 @@ module.exports = {
     {
       name: "lib-never-imports-components",
       severity: "error",
-      comment: "src/lib is framework-free logic: components, templates, pages, islands and the CMS app import it, never the other way. Move the shared type or value into src/lib.",
+      comment:
+        "src/lib is framework-free logic: components, templates, pages, islands and the CMS app import it, never the other way. Move the shared type or value into src/lib.",
       from: { path: "^src/lib/" },
       to: { path: "^src/(components|templates|pages|islands|cms|hooks)/" },
     },
     {
       name: "lib-never-imports-functions",
       severity: "error",
-      comment: "src/api/ only adapts Gatsby's request and response to src/lib's handlers; src/lib does not import it (its tests may, to call a Function as Gatsby does).",
+      comment:
+        "src/api/ only adapts Gatsby's request and response to src/lib's handlers; src/lib does not import it (its tests may, to call a Function as Gatsby does).",
       from: { path: "^src/lib/", pathNot: TESTS },
       to: { path: "^src/api/" },
     },
     {
       name: "functions-import-lib",
       severity: "error",
-      comment: "A Function (src/api/, netlify/functions/) is its handler in src/lib plus an adapter: it imports no component, page or template.",
+      comment:
+        "A Function (src/api/, netlify/functions/) is its handler in src/lib plus an adapter: it imports no component, page or template.",
       from: { path: "^(src/api|netlify/functions)/" },
       to: { path: "^src/(components|templates|pages|islands|cms|hooks)/" },
     },

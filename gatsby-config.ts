@@ -24,7 +24,17 @@ const siteData = content.site.data as { name: string; description: string; ui?: 
 
 interface ArticleNodes {
   allMarkdownRemark: {
-    nodes: Array<{ fields: { slug: string }; frontmatter: { title: string; description: string; date: string; updated: string | null; author: string; services: Array<{ slug: string }> } }>;
+    nodes: Array<{
+      fields: { slug: string };
+      frontmatter: {
+        title: string;
+        description: string;
+        date: string;
+        updated: string | null;
+        author: string;
+        services: Array<{ slug: string }>;
+      };
+    }>;
   };
   authorsYaml: { authors: Array<{ key: string; name: string }> } | null;
 }
@@ -58,7 +68,8 @@ const config: GatsbyConfig = {
   // `gatsby develop` must send that HTML too, as the build does; without it every page is blank.
   flags: { DEV_SSR: true },
   // The CMS at /admin/ (src/lib/cms/admin-bundle.ts).
-  developMiddleware: (app: { use(handler: ReturnType<typeof adminDevServer>): void }) => app.use(adminDevServer(__dirname)),
+  developMiddleware: (app: { use(handler: ReturnType<typeof adminDevServer>): void }) =>
+    app.use(adminDevServer(__dirname)),
   adapter: adapter(),
   headers: [
     {
@@ -68,7 +79,10 @@ const config: GatsbyConfig = {
       headers: [
         { key: "X-Content-Type-Options", value: "nosniff" },
         { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-        { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
+        {
+          key: "Permissions-Policy",
+          value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+        },
         { key: "X-Frame-Options", value: "DENY" },
         { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
       ],
@@ -85,7 +99,11 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       // Case studies' Markdown is the site's own to read (src/lib/case-studies/), not an article's: no MarkdownRemark node for it.
-      options: { name: "data", path: path.join(__dirname, "data"), ignore: [...unpublished, "**/case-studies/*.md", "**/case-studies/*.csv"] },
+      options: {
+        name: "data",
+        path: path.join(__dirname, "data"),
+        ignore: [...unpublished, "**/case-studies/*.md", "**/case-studies/*.csv"],
+      },
     },
     // People's photos (data/team/) processed at build into the sizes and formats pages need; pages
     // draw them as a plain <picture> (src/components/ui/photo.tsx), with no script.

@@ -10,7 +10,14 @@ import { collectionOf } from "./src/lib/content/collections";
 import { databaseUrl } from "./src/lib/leads/db";
 import { normalisePath, servicePages, toHref } from "./src/lib/content/pages";
 import { graphqlInterfaces, graphqlObjectTypes, graphqlTypes } from "./src/lib/content/derive-graphql";
-import { articleSchema, authorsSchema, clientsSchema, pageSchema, serviceSchema, siteSchema } from "./src/lib/content/schema";
+import {
+  articleSchema,
+  authorsSchema,
+  clientsSchema,
+  pageSchema,
+  serviceSchema,
+  siteSchema,
+} from "./src/lib/content/schema";
 import { imageSize } from "image-size";
 import { caseStudyNodeData, caseStudyNodeSchema } from "./src/lib/case-studies/model";
 import { CASE_STUDIES_PATH, caseStudyPath } from "./src/lib/case-studies/case-studies";
@@ -54,9 +61,15 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (project) {
     process.env.CONTACT_INTEREST_OPTIONS = JSON.stringify(interestOptionsFromContent(project));
     // How a visitor reaches the agency when nothing could keep their message (the Function's 503).
-    process.env.CONTACT_REACH_US = JSON.stringify({ phone: project.site.contact.phone, email: project.site.contact.email });
+    process.env.CONTACT_REACH_US = JSON.stringify({
+      phone: project.site.contact.phone,
+      email: project.site.contact.email,
+    });
     // The enquirer's confirmation email, worded in data/site.yaml (src/lib/leads/notify/confirmation.ts).
-    if (project.site.confirmation) process.env.CONTACT_CONFIRMATION = JSON.stringify(confirmationWording(project.site.confirmation, project.site.contact));
+    if (project.site.confirmation)
+      process.env.CONTACT_CONFIRMATION = JSON.stringify(
+        confirmationWording(project.site.confirmation, project.site.contact),
+      );
     // The AI search check's wording, for the report page its Function answers without JavaScript (src/lib/site-check/report-page.ts).
     process.env.SITE_CHECK_COPY = JSON.stringify(siteCheckCopy(project));
   }
@@ -88,15 +101,26 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 const content = (): ParsedContent => projectContent(__dirname);
 
 /** Each page's date (lastmod), by address, read from git once a build (src/lib/build/dates.ts); the build says once when it has none. */
-const dates = (reporter: { warn(message: string): void }): Map<string, string> => buildPageDates(__dirname, content(), (message) => reporter.warn(message));
+const dates = (reporter: { warn(message: string): void }): Map<string, string> =>
+  buildPageDates(__dirname, content(), (message) => reporter.warn(message));
 /** A page's context with its date, when it has one: its WebPage's dateModified and the sitemap's lastmod (gatsby-config.ts). */
-const dated = (reporter: { warn(message: string): void }, pagePath: string, context: Record<string, unknown>): Record<string, unknown> => {
+const dated = (
+  reporter: { warn(message: string): void },
+  pagePath: string,
+  context: Record<string, unknown>,
+): Record<string, unknown> => {
   const lastmod = dates(reporter).get(pagePath);
   return lastmod ? { ...context, lastmod } : context;
 };
 
 /** Gatsby's node type for each YAML file in data/ (src/lib/content/collections.ts names the files). */
-const NODE_TYPES = { site: "SiteYaml", pages: "PageYaml", services: "ServiceYaml", authors: "AuthorsYaml", clients: "ClientsYaml" } as const;
+const NODE_TYPES = {
+  site: "SiteYaml",
+  pages: "PageYaml",
+  services: "ServiceYaml",
+  authors: "AuthorsYaml",
+  clients: "ClientsYaml",
+} as const;
 
 /** The parsed content (figures filled) of the YAML file `relative` to the project, as its node's fields. */
 function yamlNode(relative: string): { type: string; data: object } | undefined {
@@ -129,7 +153,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
   // A page's sections are the interface Section, one type per section type (SectionHero); a
   // section is told apart by its `type`, as it is not a node with an internal.type.
-  actions.createTypes(graphqlInterfaces(nodes).map(({ name, resolveType }) => schema.buildInterfaceType({ name, fields: {}, resolveType })));
+  actions.createTypes(
+    graphqlInterfaces(nodes).map(({ name, resolveType }) =>
+      schema.buildInterfaceType({ name, fields: {}, resolveType }),
+    ),
+  );
   // Articles (data/insights/*.md): gatsby-transformer-remark's node, with the front matter from the same content model.
   actions.createTypes(graphqlObjectTypes([articleSchema]));
   actions.createTypes(`
@@ -155,7 +183,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       dimensions: {
         type: "ImageDimensions",
         resolve(source: { absolutePath?: string; extension?: string }) {
-          if (!source.absolutePath || !["svg", "png", "jpg", "jpeg", "webp"].includes(source.extension ?? "")) return null;
+          if (!source.absolutePath || !["svg", "png", "jpg", "jpeg", "webp"].includes(source.extension ?? ""))
+            return null;
           const { width, height } = imageSize(fs.readFileSync(source.absolutePath));
           return { width, height };
         },
@@ -168,7 +197,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
   for (const study of content().caseStudies) {
     const data = caseStudyNodeData(study);
-    void actions.createNode({ ...data, id: createNodeId(`CaseStudy ${study.slug}`), parent: null, children: [], internal: { type: "CaseStudy", contentDigest: createContentDigest(data) } });
+    void actions.createNode({
+      ...data,
+      id: createNodeId(`CaseStudy ${study.slug}`),
+      parent: null,
+      children: [],
+      internal: { type: "CaseStudy", contentDigest: createContentDigest(data) },
+    });
   }
 };
 
@@ -181,7 +216,13 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
   if (node.internal.type === "File" && typeof node.absolutePath === "string") {
     const made = yamlNode(path.relative(__dirname, node.absolutePath).split(path.sep).join("/"));
     if (!made) return;
-    const child = { ...made.data, id: createNodeId(`${node.id} ${made.type}`), parent: node.id, children: [], internal: { type: made.type, contentDigest: createContentDigest(made.data) } };
+    const child = {
+      ...made.data,
+      id: createNodeId(`${node.id} ${made.type}`),
+      parent: node.id,
+      children: [],
+      internal: { type: made.type, contentDigest: createContentDigest(made.data) },
+    };
     void actions.createNode(child);
     actions.createParentChildLink({ parent: node, child });
     return;
@@ -197,7 +238,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
  * site's characters in public/_fonts/ (src/lib/build/font-subsets.ts); and Gatsby's own script
  * files, which gatsby-ssr.tsx leaves off every page (src/lib/build/framework-scripts.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, actions, plugins, reporter }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({
+  stage,
+  actions,
+  plugins,
+  reporter,
+}) => {
   if (stage === "build-html") noteMemory({ env: process.env, reporter }, "bundling the JavaScript");
   // No page loads Gatsby's own scripts (see below; the islands and the menus' script are bundled and
   // minified apart), so neither their source maps nor their minification serve anyone: without
@@ -209,7 +255,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     fs.writeFileSync(path.join(__dirname, "public", FONTS_DIR, FONT_FACES_CSS), fontFaceCss(fonts));
     // The build's JavaScript is bundled by now, and its stats name Gatsby's script files.
     const stats = path.join(__dirname, "public", "webpack.stats.json");
-    const gatsbyScripts = stage === "build-html" ? [...gatsbyScriptFiles(JSON.parse(fs.readFileSync(stats, "utf8")))] : "all";
+    const gatsbyScripts =
+      stage === "build-html" ? [...gatsbyScriptFiles(JSON.parse(fs.readFileSync(stats, "utf8")))] : "all";
     actions.setWebpackConfig({
       plugins: [
         (plugins.define as DefinePlugin)({
@@ -245,7 +292,12 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, report
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) => {
   const { site, services, articles: parsedArticles, caseStudies, people } = content();
   // Drafts are not even read by `gatsby build` (gatsby-config.ts) nor parsed for it (parseProject).
-  const articles = parsedArticles.map((a) => ({ slug: a.slug, date: a.data.date, updated: a.data.updated, services: a.data.services }));
+  const articles = parsedArticles.map((a) => ({
+    slug: a.slug,
+    date: a.data.date,
+    updated: a.data.updated,
+    services: a.data.services,
+  }));
   const component = path.resolve(__dirname, "src/templates/service.tsx");
   for (const page of servicePages(services.map((s) => s.data.slug).sort())) {
     // Up to three of the newest articles about the service, listed on its page.
@@ -254,31 +306,56 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
     actions.createPage({
       path: page.path,
       component,
-      context: dated(reporter, page.path, { ...page.context, insights: latest(articles, 3, page.context.slug).map((a) => a.slug), ...(study ? { caseStudy: caseStudyCard(study) } : {}) }),
+      context: dated(reporter, page.path, {
+        ...page.context,
+        insights: latest(articles, 3, page.context.slug).map((a) => a.slug),
+        ...(study ? { caseStudy: caseStudyCard(study) } : {}),
+      }),
     });
   }
   // Case studies, and their index, only once there is one.
   if (site.ui.caseStudies && caseStudies.length > 0) {
-    actions.createPage({ path: CASE_STUDIES_PATH, component: path.resolve(__dirname, "src/templates/case-studies-index.tsx"), context: dated(reporter, CASE_STUDIES_PATH, {}) });
+    actions.createPage({
+      path: CASE_STUDIES_PATH,
+      component: path.resolve(__dirname, "src/templates/case-studies-index.tsx"),
+      context: dated(reporter, CASE_STUDIES_PATH, {}),
+    });
     const template = path.resolve(__dirname, "src/templates/case-study.tsx");
-    for (const study of caseStudies) actions.createPage({ path: caseStudyPath(study.slug), component: template, context: dated(reporter, caseStudyPath(study.slug), { slug: study.slug }) });
+    for (const study of caseStudies)
+      actions.createPage({
+        path: caseStudyPath(study.slug),
+        component: template,
+        context: dated(reporter, caseStudyPath(study.slug), { slug: study.slug }),
+      });
   }
   // A profile for each person of the team (an author with a photo), with their articles.
   if (site.ui.team) {
     const template = path.resolve(__dirname, "src/templates/person.tsx");
     for (const person of people) {
-      const context = { key: person.key, articles: parsedArticles.filter((a) => a.data.author === person.key).map((a) => a.slug) };
-      actions.createPage({ path: teamPath(person.key), component: template, context: dated(reporter, teamPath(person.key), context) });
+      const context = {
+        key: person.key,
+        articles: parsedArticles.filter((a) => a.data.author === person.key).map((a) => a.slug),
+      };
+      actions.createPage({
+        path: teamPath(person.key),
+        component: template,
+        context: dated(reporter, teamPath(person.key), context),
+      });
     }
   }
   if (site.ui.insights) {
     const indexTemplate = path.resolve(__dirname, "src/templates/insights-index.tsx");
-    for (const { path: pagePath, ...context } of indexPages(articles)) actions.createPage({ path: pagePath, component: indexTemplate, context: dated(reporter, pagePath, context) });
+    for (const { path: pagePath, ...context } of indexPages(articles))
+      actions.createPage({ path: pagePath, component: indexTemplate, context: dated(reporter, pagePath, context) });
     const articleTemplate = path.resolve(__dirname, "src/templates/article.tsx");
     const more = relatedForEach(articles, 2);
     for (const article of articles) {
       const context = { slug: article.slug, more: (more.get(article.slug) ?? []).map((a) => a.slug) };
-      actions.createPage({ path: articlePath(article.slug), component: articleTemplate, context: dated(reporter, articlePath(article.slug), context) });
+      actions.createPage({
+        path: articlePath(article.slug),
+        component: articleTemplate,
+        context: dated(reporter, articlePath(article.slug), context),
+      });
     }
   }
 
@@ -299,7 +376,14 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   noteMemory({ env: process.env, reporter }, "writing the pages' HTML");
   try {
-    await runPostBuild(POST_BUILD_STEPS, { rootDir: __dirname, publicDir: path.join(__dirname, "public"), siteUrl: SITE_URL, content: content(), env: process.env, reporter });
+    await runPostBuild(POST_BUILD_STEPS, {
+      rootDir: __dirname,
+      publicDir: path.join(__dirname, "public"),
+      siteUrl: SITE_URL,
+      content: content(),
+      env: process.env,
+      reporter,
+    });
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
   }

@@ -22,7 +22,11 @@ declare const __GATSBY_SCRIPTS__: string[] | "all";
  * they are written out together in the order they were generated. The ids let the contact form's
  * island know, when it hydrates, which rules the page already has.
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
   // No vendor prefixer: every browser the site supports reads the standard properties, and the
   // prefixed copies (-ms-flexbox, -webkit-box-align...) are declarations browsers drop.
   const cache = createCache({ key: "css", stylisPlugins: [] });
@@ -43,10 +47,16 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
     ),
   );
   const css = order.map((name) => cache.inserted[name]).filter((rules): rules is string => typeof rules === "string");
-  setHeadComponents([<style key="emotion" data-emotion={`css ${order.join(" ")}`} dangerouslySetInnerHTML={{ __html: css.join("") }} />]);
+  setHeadComponents([
+    <style key="emotion" data-emotion={`css ${order.join(" ")}`} dangerouslySetInnerHTML={{ __html: css.join("") }} />,
+  ]);
 };
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  setPostBodyComponents,
+}) => {
   setHtmlAttributes({ lang: "en-AU" });
   const bodyFaceFirst = bodyFaceFirstScript(__FONT_FILES__);
   setHeadComponents([
@@ -54,7 +64,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // the body subset is in the page's CSS already (src/lib/build/font-subsets.ts), nothing to fetch.
     ...[__FONT_FILES__.heading, __FONT_FILES__.body]
       .filter((face) => !face.subset.startsWith("data:"))
-      .map((face) => <link key={face.subset} rel="preload" href={face.subset} as="font" type="font/woff2" crossOrigin="anonymous" />),
+      .map((face) => (
+        <link key={face.subset} rel="preload" href={face.subset} as="font" type="font/woff2" crossOrigin="anonymous" />
+      )),
     <style key="fonts" dangerouslySetInnerHTML={{ __html: fontFaceCss(__FONT_FILES__) }} />,
     ...(bodyFaceFirst ? [<script key="body-face-first" dangerouslySetInnerHTML={{ __html: bodyFaceFirst }} />] : []),
     // Without JavaScript the disclosure menus cannot toggle; let hover and focus open them instead.
@@ -64,7 +76,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ]);
   setPostBodyComponents([
     <script key="menus" dangerouslySetInnerHTML={{ __html: __MENU_SCRIPT__ }} />,
-    <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: inlineJson(SPECULATION_RULES) }} />,
+    <script
+      key="speculation-rules"
+      type="speculationrules"
+      dangerouslySetInnerHTML={{ __html: inlineJson(SPECULATION_RULES) }}
+    />,
   ]);
 };
 
@@ -72,7 +88,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
  * No page loads Gatsby's runtime: every page is its prebuilt HTML, and the parts a visitor
  * interacts with are islands that load their own code when reached for (src/islands/).
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
   const gatsbyScripts = __GATSBY_SCRIPTS__ === "all" ? "all" : new Set(__GATSBY_SCRIPTS__);
   replaceHeadComponents(withoutFrameworkScripts(getHeadComponents(), gatsbyScripts, pathname));
   replacePostBodyComponents(withoutFrameworkScripts(getPostBodyComponents(), gatsbyScripts, pathname));

@@ -1,5 +1,8 @@
 /** SWC's options for a TypeScript file, with JSX or without (as tsc reads a .ts file, `<T>x` is a cast there). */
-const swc = ({ tsx }) => ({ jsc: { parser: { syntax: "typescript", tsx }, target: "es2022", transform: { react: { runtime: "automatic" } } }, module: { type: "commonjs" } });
+const swc = ({ tsx }) => ({
+  jsc: { parser: { syntax: "typescript", tsx }, target: "es2022", transform: { react: { runtime: "automatic" } } },
+  module: { type: "commonjs" },
+});
 
 /**
  * Node-only tests: lib units, content checks, components with Testing Library and the contact

@@ -31,14 +31,29 @@ async function measureBuild(articles, { keep = false, trace = false } = {}) {
   try {
     const result = await measureCommand("npm", ["run", "--silent", "build"], {
       cwd: dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", RESEND_API_KEY: "", GITHUB_OAUTH_CLIENT_SECRET: "", ...(trace ? { BUILD_MEMORY_LOG: "1" } : {}) },
+      env: {
+        ...process.env,
+        GATSBY_TELEMETRY_DISABLED: "1",
+        RESEND_API_KEY: "",
+        GITHUB_OAUTH_CLIENT_SECRET: "",
+        ...(trace ? { BUILD_MEMORY_LOG: "1" } : {}),
+      },
       onOutput: (text) => (output = (output + text).slice(-20_000)),
       trace: timeline,
     });
     if (timeline) console.log(`timeline of the build with ${articles} generated articles: ${timeline}`);
-    if (result.code !== 0) throw new Error(`the build with ${articles} generated articles failed (exit code ${result.code}) in ${dir}:\n${output.slice(-4000)}`);
+    if (result.code !== 0)
+      throw new Error(
+        `the build with ${articles} generated articles failed (exit code ${result.code}) in ${dir}:\n${output.slice(-4000)}`,
+      );
     const pages = countPages(path.join(dir, "public"));
-    return { articles, pages, seconds: result.seconds, peakTreeMb: result.peakTreeMb, peakProcessMb: result.peakProcessMb };
+    return {
+      articles,
+      pages,
+      seconds: result.seconds,
+      peakTreeMb: result.peakTreeMb,
+      peakProcessMb: result.peakProcessMb,
+    };
   } finally {
     if (keep) console.log(`kept ${dir}`);
     else fs.rmSync(dir, { recursive: true, force: true });
@@ -49,7 +64,12 @@ async function measureBuild(articles, { keep = false, trace = false } = {}) {
 function countPages(dir) {
   let n = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith(".html") && !path.join(entry.parentPath ?? entry.path, entry.name).includes(`${path.sep}admin${path.sep}`)) n += 1;
+    if (
+      entry.isFile() &&
+      entry.name.endsWith(".html") &&
+      !path.join(entry.parentPath ?? entry.path, entry.name).includes(`${path.sep}admin${path.sep}`)
+    )
+      n += 1;
   }
   return n;
 }
@@ -60,7 +80,13 @@ const best = (runs, key) => Math.min(...runs.map((r) => r[key]));
  * The plain build and the build with `articles` more, `runs` times each (alternating, so a busy
  * moment on the machine touches both), and what an article costs between the two.
  */
-export async function measureBuildScale({ articles = 1000, runs = 1, keep = false, trace = false, log = console.log } = {}) {
+export async function measureBuildScale({
+  articles = 1000,
+  runs = 1,
+  keep = false,
+  trace = false,
+  log = console.log,
+} = {}) {
   const plain = [];
   const scaled = [];
   for (let i = 0; i < runs; i += 1) {
@@ -69,7 +95,13 @@ export async function measureBuildScale({ articles = 1000, runs = 1, keep = fals
     scaled.push(await measureBuild(articles, { keep, trace }));
     log(JSON.stringify({ buildScale: `${articles} articles`, ...scaled.at(-1) }));
   }
-  const summary = (list) => ({ seconds: best(list, "seconds"), peakTreeMb: best(list, "peakTreeMb"), peakProcessMb: best(list, "peakProcessMb"), pages: list[0].pages, runs: list });
+  const summary = (list) => ({
+    seconds: best(list, "seconds"),
+    peakTreeMb: best(list, "peakTreeMb"),
+    peakProcessMb: best(list, "peakProcessMb"),
+    pages: list[0].pages,
+    runs: list,
+  });
   const a = summary(plain);
   const b = summary(scaled);
   return {
@@ -86,7 +118,8 @@ export async function measureBuildScale({ articles = 1000, runs = 1, keep = fals
 
 /** The section of bench/RESULTS.md for a result of measureBuildScale. */
 export function buildScaleSection(r) {
-  const row = (name, s) => `| ${name} | ${s.pages} | ${s.runs.map((x) => x.seconds).join(", ")} | ${s.runs.map((x) => x.peakTreeMb).join(", ")} | ${s.runs.map((x) => x.peakProcessMb).join(", ")} |`;
+  const row = (name, s) =>
+    `| ${name} | ${s.pages} | ${s.runs.map((x) => x.seconds).join(", ")} | ${s.runs.map((x) => x.peakTreeMb).join(", ")} | ${s.runs.map((x) => x.peakProcessMb).join(", ")} |`;
   return [
     SECTION,
     "",
@@ -125,7 +158,12 @@ const option = (name, fallback) => {
 };
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  measureBuildScale({ articles: option("--articles", 1000), runs: option("--runs", 1), keep: process.argv.includes("--keep"), trace: process.argv.includes("--trace") })
+  measureBuildScale({
+    articles: option("--articles", 1000),
+    runs: option("--runs", 1),
+    keep: process.argv.includes("--keep"),
+    trace: process.argv.includes("--trace"),
+  })
     .then((result) => {
       console.log(buildScaleSection(result));
       if (!process.argv.includes("--dry-run")) writeBuildScale(result);

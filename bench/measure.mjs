@@ -22,7 +22,9 @@ function processTable(commands = false) {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       const rss = Number(fs.readFileSync(`/proc/${entry}/statm`, "utf8").split(" ")[1]) * PAGE_SIZE;
-      const command = commands ? fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0").filter(Boolean).slice(0, 3).join(" ") : "";
+      const command = commands
+        ? fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0").filter(Boolean).slice(0, 3).join(" ")
+        : "";
       table.set(Number(entry), { ppid: Number(fields[1]), rss, command });
     } catch {
       // The process ended between listing and reading.
@@ -57,7 +59,11 @@ export function treeRss(pid, commands = false) {
  * largest single process). `onOutput` gets its stdout and stderr as they come; `trace` names a
  * file for the timeline.
  */
-export function measureCommand(command, args, { cwd, env = process.env, intervalMs = 200, onOutput = () => {}, trace } = {}) {
+export function measureCommand(
+  command,
+  args,
+  { cwd, env = process.env, intervalMs = 200, onOutput = () => {}, trace } = {},
+) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -79,7 +85,8 @@ export function measureCommand(command, args, { cwd, env = process.env, interval
       onOutput(text);
       // Gatsby redraws its progress lines with terminal escapes; the timeline keeps the words.
       // eslint-disable-next-line no-control-regex -- the escape character is what starts a terminal sequence
-      for (const line of text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "\n").split(/\r?\n/)) if (line.trim()) timeline?.write(`${at()} s  > ${line.trim()}\n`);
+      for (const line of text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "\n").split(/\r?\n/))
+        if (line.trim()) timeline?.write(`${at()} s  > ${line.trim()}\n`);
     };
     child.stdout.on("data", output);
     child.stderr.on("data", output);

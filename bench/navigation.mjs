@@ -61,7 +61,10 @@ function startProxy(base) {
       });
       return;
     }
-    const upstream = await fetch(`${base}${req.url}`, { headers: { "accept-encoding": "identity" }, redirect: "manual" });
+    const upstream = await fetch(`${base}${req.url}`, {
+      headers: { "accept-encoding": "identity" },
+      redirect: "manual",
+    });
     const type = upstream.headers.get("content-type") ?? "";
     let body = Buffer.from(await upstream.arrayBuffer());
     if (type.includes("text/html")) {
@@ -69,12 +72,17 @@ function startProxy(base) {
       if (!state.withRules) html = html.replace(/<script type="speculationrules">[\s\S]*?<\/script>/g, "");
       body = Buffer.from(html.replace("</body>", `${MEASURE}</body>`));
     }
-    const headers = { "content-type": type || "application/octet-stream", "cache-control": upstream.headers.get("cache-control") ?? "no-cache" };
+    const headers = {
+      "content-type": type || "application/octet-stream",
+      "cache-control": upstream.headers.get("cache-control") ?? "no-cache",
+    };
     const location = upstream.headers.get("location");
     if (location) headers.location = location;
     res.writeHead(upstream.status, headers).end(body);
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, state, url: `http://127.0.0.1:${server.address().port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve({ server, state, url: `http://127.0.0.1:${server.address().port}` })),
+  );
 }
 
 async function waitFor(state, predicate, ms) {
@@ -130,7 +138,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** Median click-to-first-paint in ms for a header link after hovering, with and without the rules. */
 export async function measureNavigation(base) {
   if (!have("Xvfb") || !have("xdotool")) return { skipped: "needs Xvfb and xdotool (apt-get install -y xvfb xdotool)" };
-  const xvfb = spawn("Xvfb", [DISPLAY, "-screen", "0", "1280x900x24", "-nolisten", "tcp"], { stdio: "ignore", detached: true });
+  const xvfb = spawn("Xvfb", [DISPLAY, "-screen", "0", "1280x900x24", "-nolisten", "tcp"], {
+    stdio: "ignore",
+    detached: true,
+  });
   const proxy = await startProxy(base);
   try {
     await sleep(1000);

@@ -48,7 +48,12 @@ function routes() {
     ? fs
         .readdirSync(path.join(root, "data/insights"))
         .filter((f) => f.endsWith(".md"))
-        .filter((f) => !/^draft:\s*true\s*$/m.test(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join(root, "data/insights", f), "utf8"))?.[1] ?? ""))
+        .filter(
+          (f) =>
+            !/^draft:\s*true\s*$/m.test(
+              /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join(root, "data/insights", f), "utf8"))?.[1] ?? "",
+            ),
+        )
         .map((f) => `/insights/${f.replace(/\.md$/, "")}/`)
     : [];
   const insights = articles.length ? ["/insights/", ...articles.sort()] : [];
@@ -67,7 +72,9 @@ const strippedPath = (route) => `${NO_JS_PATH.slice(0, -1)}${route}`;
 function writeNoJs(route) {
   const file = route === "/" ? "index.html" : path.join(route, "index.html");
   const html = fs.readFileSync(path.join(root, "public", file), "utf8");
-  const stripped = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link[^>]+rel="(preload|prefetch|modulepreload)"[^>]*as="script"[^>]*>/g, "");
+  const stripped = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link[^>]+rel="(preload|prefetch|modulepreload)"[^>]*as="script"[^>]*>/g, "");
   fs.mkdirSync(path.join(root, "public", strippedPath(route)), { recursive: true });
   fs.writeFileSync(path.join(root, "public", strippedPath(route), "index.html"), stripped);
 }
@@ -79,7 +86,9 @@ const noFontsPath = (route) => `${NO_FONTS_PATH.slice(0, -1)}${route}`;
 function writeNoFonts(route) {
   const file = route === "/" ? "index.html" : path.join(route, "index.html");
   const html = fs.readFileSync(path.join(root, "public", file), "utf8");
-  const bare = html.replace(/@font-face\{[^}]*url\((?:\/_fonts\/|data:font\/)[^}]*\}\n?/g, "").replace(/<link[^>]+rel="preload"[^>]*as="font"[^>]*>/g, "");
+  const bare = html
+    .replace(/@font-face\{[^}]*url\((?:\/_fonts\/|data:font\/)[^}]*\}\n?/g, "")
+    .replace(/<link[^>]+rel="preload"[^>]*as="font"[^>]*>/g, "");
   fs.mkdirSync(path.join(root, "public", noFontsPath(route)), { recursive: true });
   fs.writeFileSync(path.join(root, "public", noFontsPath(route), "index.html"), bare);
 }
@@ -90,7 +99,11 @@ function pageCodePoints(html) {
   const text = html
     .replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/gi, "")
     .replace(/<[^>]*>/g, "")
-    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (m, e) => (e[0] === "#" ? String.fromCodePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (named[e] ?? m)));
+    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (m, e) =>
+      e[0] === "#"
+        ? String.fromCodePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
+        : (named[e] ?? m),
+    );
   return new Set([...text].map((c) => c.codePointAt(0)).filter((c) => c >= 0x20));
 }
 
@@ -110,7 +123,11 @@ function inlineScriptKb(route) {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     // Scripts the browser runs: no type, a JavaScript type or speculation rules; data blocks
     // (JSON-LD, an island's props) are not JavaScript.
-    .filter(([, attributes]) => !/\ssrc=/.test(attributes) && (/\stype="(text\/javascript|module|speculationrules)"/.test(attributes) || !/\stype=/.test(attributes)))
+    .filter(
+      ([, attributes]) =>
+        !/\ssrc=/.test(attributes) &&
+        (/\stype="(text\/javascript|module|speculationrules)"/.test(attributes) || !/\stype=/.test(attributes)),
+    )
     .map(([, , text]) => text);
   return scripts.length === 0 ? 0 : Number((gzipSync(scripts.join("")).length / 1024).toFixed(1));
 }
@@ -140,7 +157,11 @@ function assetSizes(route) {
     const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
     return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
   };
-  const links = [...html.matchAll(/<link\b[^>]*>/gi)].map(([tag]) => ({ tag, rel: (attr(tag, "rel") ?? "").toLowerCase().split(/\s+/), href: attr(tag, "href") }));
+  const links = [...html.matchAll(/<link\b[^>]*>/gi)].map(([tag]) => ({
+    tag,
+    rel: (attr(tag, "rel") ?? "").toLowerCase().split(/\s+/),
+    href: attr(tag, "href"),
+  }));
   const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css]) => css).join("\n");
   const sheets = [
     ...new Map(
@@ -151,7 +172,10 @@ function assetSizes(route) {
         .map((s) => [s.file, s]),
     ).values(),
   ];
-  const css = [{ text: inline, at: route }, ...sheets.map((s) => ({ text: fs.readFileSync(s.file, "utf8"), at: s.at }))];
+  const css = [
+    { text: inline, at: route },
+    ...sheets.map((s) => ({ text: fs.readFileSync(s.file, "utf8"), at: s.at })),
+  ];
   const fonts = new Set(
     links
       .filter((l) => l.rel.includes("preload") && attr(l.tag, "as") === "font" && l.href)
@@ -175,11 +199,17 @@ function assetSizes(route) {
     }
   }
   const size = (f) => fs.statSync(f).size;
-  const inlineBytes = [...inlineFonts].reduce((sum, uri) => sum + Buffer.from(uri.slice(uri.indexOf(",") + 1), "base64").length, 0);
+  const inlineBytes = [...inlineFonts].reduce(
+    (sum, uri) => sum + Buffer.from(uri.slice(uri.indexOf(",") + 1), "base64").length,
+    0,
+  );
   const withoutInlineFonts = [...inlineFonts].reduce((text, uri) => text.split(uri).join(""), inline);
   return {
     cssKb: kb(Buffer.byteLength(withoutInlineFonts) + sheets.reduce((sum, s) => sum + size(s.file), 0)),
-    cssGzipKb: kb((withoutInlineFonts ? gzipSync(withoutInlineFonts).length : 0) + sheets.reduce((sum, s) => sum + gzipSync(fs.readFileSync(s.file)).length, 0)),
+    cssGzipKb: kb(
+      (withoutInlineFonts ? gzipSync(withoutInlineFonts).length : 0) +
+        sheets.reduce((sum, s) => sum + gzipSync(fs.readFileSync(s.file)).length, 0),
+    ),
     cssFiles: sheets.length,
     fontKb: kb([...fonts].reduce((sum, f) => sum + size(f), 0) + inlineBytes),
     fontFiles: fonts.size + inlineFonts.size,
@@ -190,7 +220,11 @@ async function serve(cwd = root, port = PORT) {
   const BASE = `http://127.0.0.1:${port}`;
   const child = spawn("npm", ["run", "--silent", "serve"], {
     cwd,
-    env: { ...process.env, PORT: String(port), LEADS_STORE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-")) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LEADS_STORE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-")),
+    },
     stdio: "ignore",
     detached: true,
   });
@@ -205,7 +239,10 @@ async function serve(cwd = root, port = PORT) {
     await new Promise((r) => setTimeout(r, 250));
   }
   // It may have stopped by itself: another server holding the embedded lead store (.data/leads), or the port taken.
-  if (exited !== null) throw new Error(`npm run serve stopped (exit code ${exited}) before answering on port ${PORT}: is another server running from this checkout?`);
+  if (exited !== null)
+    throw new Error(
+      `npm run serve stopped (exit code ${exited}) before answering on port ${PORT}: is another server running from this checkout?`,
+    );
   process.kill(-child.pid);
   throw new Error("npm run serve did not start");
 }
@@ -220,7 +257,9 @@ async function measure(port, url) {
   for (let i = 0; i < RUNS; i += 1) {
     const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error" });
     const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-    const scriptBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const scriptBytes = requests
+      .filter((r) => r.resourceType === "Script")
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     runs.push({
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -231,7 +270,14 @@ async function measure(port, url) {
       cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
       jsKb: Number((scriptBytes / 1024).toFixed(1)),
       failing: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== "informative" &&
+            a.scoreDisplayMode !== "manual" &&
+            a.scoreDisplayMode !== "notApplicable",
+        )
         .map((a) => a.id),
     });
   }
@@ -268,7 +314,14 @@ async function main() {
   const server = await serve();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const results = [];
   let navigation;
@@ -303,13 +356,19 @@ async function main() {
     fs.rmSync(path.join(root, "public", NO_FONTS_PATH), { recursive: true, force: true });
   }
   // After Lighthouse, whose timings the builds would disturb; the last figures stay when left out.
-  const previous = fs.existsSync(path.join(root, "bench/results.json")) ? JSON.parse(fs.readFileSync(path.join(root, "bench/results.json"), "utf8")).buildScale : undefined;
-  const buildScale = process.env.BENCH_SCALE === "0" ? previous : await measureBuildScale({ runs: Number(process.env.BENCH_SCALE_RUNS ?? 1) });
+  const previous = fs.existsSync(path.join(root, "bench/results.json"))
+    ? JSON.parse(fs.readFileSync(path.join(root, "bench/results.json"), "utf8")).buildScale
+    : undefined;
+  const buildScale =
+    process.env.BENCH_SCALE === "0"
+      ? previous
+      : await measureBuildScale({ runs: Number(process.env.BENCH_SCALE_RUNS ?? 1) });
   const soak = process.env.BENCH_SOAK === "0" ? undefined : measureSoak();
   const site = results;
   const staticRoutes = site.filter((r) => r.route !== "/contact/");
   // The CMS at /admin/ (editors only, never loaded by a visitor's page): what an editor downloads.
-  const adminKb = (name) => Math.round(gzipSync(fs.readFileSync(path.join(root, "public/admin", name))).length / 102.4) / 10;
+  const adminKb = (name) =>
+    Math.round(gzipSync(fs.readFileSync(path.join(root, "public/admin", name))).length / 102.4) / 10;
   const summary = {
     date: new Date().toISOString(),
     lighthouse: JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version,
@@ -332,7 +391,10 @@ async function main() {
     adminScriptKb: adminKb("admin.js"),
     decapKb: adminKb("decap-cms.js"),
   };
-  fs.writeFileSync(path.join(root, "bench/results.json"), JSON.stringify({ summary, results, ...(buildScale ? { buildScale } : {}) }, null, 2));
+  fs.writeFileSync(
+    path.join(root, "bench/results.json"),
+    JSON.stringify({ summary, results, ...(buildScale ? { buildScale } : {}) }, null, 2),
+  );
   const nav = navigation?.skipped
     ? `Not measured: ${navigation.skipped}.`
     : `Median of ${navigation.trials} runs, a header link (/ to /about/) clicked after the pointer rested on it for 1 s, in a real Chromium window (Xvfb, xdotool; no DevTools attached, which would disable prerendering), timed by the pages themselves from the click event to the next page's first contentful paint (or its activation, if it painted while prerendered): **${navigation.withRulesMs} ms with the speculation rules** (${navigation.prerenderedWith} of ${navigation.trials} prerendered, \`activationStart > 0\`), **${navigation.withoutRulesMs} ms without** (${navigation.prerenderedWithout} prerendered). Local server, no network throttling.`;
@@ -365,7 +427,9 @@ async function main() {
       "",
       "## The full soak",
       "",
-      soak ? `\`npm run test:soak\` (the contact form's full soak, against \`npm run serve\`): ${soak}.` : "Not measured (`BENCH_SOAK=0`).",
+      soak
+        ? `\`npm run test:soak\` (the contact form's full soak, against \`npm run serve\`): ${soak}.`
+        : "Not measured (`BENCH_SOAK=0`).",
       "",
       `## The CMS`,
       "",
@@ -374,7 +438,9 @@ async function main() {
       buildScale ? buildScaleSection(buildScale) : "## Build at scale\n\nNot measured (`BENCH_SCALE=0`).\n",
     ].join("\n"),
   );
-  console.log(`\nWorst: performance ${summary.minPerformance}, TBT ${summary.maxTbt} ms, CLS ${summary.maxCls}, JS ${summary.maxJsKb} kB. Table in bench/RESULTS.md`);
+  console.log(
+    `\nWorst: performance ${summary.minPerformance}, TBT ${summary.maxTbt} ms, CLS ${summary.maxCls}, JS ${summary.maxJsKb} kB. Table in bench/RESULTS.md`,
+  );
 }
 
 /**
@@ -383,7 +449,9 @@ async function main() {
  */
 async function measureFixtures(port) {
   const require = createRequire(import.meta.url);
-  const { startFixtureBuild, fixtureSite, stopFixtureBuild } = require(await bundleTs("tests/e2e/support/fixture-site.ts"));
+  const { startFixtureBuild, fixtureSite, stopFixtureBuild } = require(
+    await bundleTs("tests/e2e/support/fixture-site.ts"),
+  );
   // The browser suite's fixture build, started here and waited for (its copy is removed at the end).
   await startFixtureBuild();
   const site = await fixtureSite();
@@ -408,7 +476,9 @@ function sizesOnly() {
   if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("Build first: npm run build");
   const rows = routes().map((route) => ({ route, ...assetSizes(route) }));
   console.table(rows);
-  console.log(`At most: CSS ${Math.max(...rows.map((r) => r.cssGzipKb))} kB gzipped, fonts ${Math.max(...rows.map((r) => r.fontKb))} kB.`);
+  console.log(
+    `At most: CSS ${Math.max(...rows.map((r) => r.cssGzipKb))} kB gzipped, fonts ${Math.max(...rows.map((r) => r.fontKb))} kB.`,
+  );
 }
 
 /**
@@ -416,11 +486,15 @@ function sizesOnly() {
  * the server's memory within its budget) on the build just measured; its own report line, or why not.
  */
 function measureSoak() {
-  const run = spawnSync(process.execPath, ["node_modules/jest/bin/jest.js", "--config", "tests/e2e/jest.config.js", "tests/e2e/serve-load.test.ts"], {
-    cwd: root,
-    env: { ...process.env, SOAK: "1" },
-    encoding: "utf8",
-  });
+  const run = spawnSync(
+    process.execPath,
+    ["node_modules/jest/bin/jest.js", "--config", "tests/e2e/jest.config.js", "tests/e2e/serve-load.test.ts"],
+    {
+      cwd: root,
+      env: { ...process.env, SOAK: "1" },
+      encoding: "utf8",
+    },
+  );
   const report = /\[soak\] ([^\n]+)/.exec(`${run.stdout}${run.stderr}`)?.[1];
   if (run.status !== 0) return `failed (exit ${run.status}): ${(run.stderr || run.stdout).slice(-500)}`;
   return report ?? "passed, without its report line";
@@ -435,7 +509,9 @@ async function buildScaleOnly() {
 
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 if (only !== undefined && only !== "build-scale") throw new Error(`--only knows build-scale, not ${only}`);
-(process.argv.includes("--sizes-only") ? Promise.resolve().then(sizesOnly) : only ? buildScaleOnly() : main()).catch((e) => {
-  console.error(e);
-  process.exitCode = 1;
-});
+(process.argv.includes("--sizes-only") ? Promise.resolve().then(sizesOnly) : only ? buildScaleOnly() : main()).catch(
+  (e) => {
+    console.error(e);
+    process.exitCode = 1;
+  },
+);

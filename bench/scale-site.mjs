@@ -14,12 +14,25 @@ import yaml from "js-yaml";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Left behind: what is built, cached, installed or local to this checkout. */
-const SKIP = new Set(["node_modules", "public", ".cache", ".git", ".data", ".scratch", ".netlify", "__screenshots__", ".artifacts", ".lighthouse"]);
+const SKIP = new Set([
+  "node_modules",
+  "public",
+  ".cache",
+  ".git",
+  ".data",
+  ".scratch",
+  ".netlify",
+  "__screenshots__",
+  ".artifacts",
+  ".lighthouse",
+]);
 
 /** The article whose body every generated one carries: the longest published one in data/insights/. */
 function templateArticle(dir) {
   const files = fs.readdirSync(dir).filter((f) => f.endsWith(".md"));
-  const read = files.map((f) => fs.readFileSync(path.join(dir, f), "utf8")).filter((text) => !/^draft:\s*true\s*$/m.test(text.split(/^---$/m)[1] ?? ""));
+  const read = files
+    .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+    .filter((text) => !/^draft:\s*true\s*$/m.test(text.split(/^---$/m)[1] ?? ""));
   if (read.length === 0) throw new Error(`no published article in ${dir} to generate others from`);
   const text = read.sort((a, b) => b.length - a.length)[0];
   const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
@@ -47,20 +60,28 @@ export function makeSiteCopy({ articles = 0, prefix = "bench-scale-" } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const entry of fs.readdirSync(root)) {
     if (SKIP.has(entry)) continue;
-    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: (src) => !SKIP.has(path.basename(src)) });
+    fs.cpSync(path.join(root, entry), path.join(dir, entry), {
+      recursive: true,
+      filter: (src) => !SKIP.has(path.basename(src)),
+    });
   }
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
   if (articles > 0) {
     const insights = path.join(dir, "data", "insights");
     const template = templateArticle(insights);
-    const authors = yaml.load(fs.readFileSync(path.join(dir, "data", "authors.yaml"), "utf8")).authors.map((a) => a.key);
+    const authors = yaml
+      .load(fs.readFileSync(path.join(dir, "data", "authors.yaml"), "utf8"))
+      .authors.map((a) => a.key);
     const services = fs
       .readdirSync(path.join(dir, "data", "services"))
       .filter((f) => f.endsWith(".yaml"))
       .map((f) => f.replace(/\.ya?ml$/, ""))
       .sort();
     for (let i = 0; i < articles; i += 1) {
-      fs.writeFileSync(path.join(insights, `bench-article-${String(i + 1).padStart(5, "0")}.md`), generatedArticle(i, template, { authors, services }));
+      fs.writeFileSync(
+        path.join(insights, `bench-article-${String(i + 1).padStart(5, "0")}.md`),
+        generatedArticle(i, template, { authors, services }),
+      );
     }
   }
   return dir;

@@ -14,7 +14,13 @@ const outdir = path.join(root, ".cache", "scripts");
 
 // Node runs no TypeScript: the helper, which imports only esbuild and Node, is compiled alone to load it.
 const helper = path.join(outdir, "bundle-helper.cjs");
-buildSync({ entryPoints: [path.join(root, "src/lib/build/bundle.ts")], outfile: helper, platform: "node", format: "cjs", logLevel: "warning" });
+buildSync({
+  entryPoints: [path.join(root, "src/lib/build/bundle.ts")],
+  outfile: helper,
+  platform: "node",
+  format: "cjs",
+  logLevel: "warning",
+});
 const { nodeScript } = createRequire(import.meta.url)(helper);
 
 export async function bundleTs(entry) {

@@ -16,8 +16,13 @@ const launch = process.argv.includes("--launch");
 
 const problems = validateProject(root);
 const errors = problems.filter((p) => p.severity === "error");
-for (const problem of problems) console.log(`${problem.severity === "error" ? "error" : "warning"}: ${formatProblem(problem)}`);
-console.log(errors.length ? `The content in data/ has ${errors.length} problem${errors.length === 1 ? "" : "s"}; the build would stop.` : "The content in data/ passes the build's checks.");
+for (const problem of problems)
+  console.log(`${problem.severity === "error" ? "error" : "warning"}: ${formatProblem(problem)}`);
+console.log(
+  errors.length
+    ? `The content in data/ has ${errors.length} problem${errors.length === 1 ? "" : "s"}; the build would stop.`
+    : "The content in data/ passes the build's checks.",
+);
 process.exitCode = errors.length ? 1 : 0;
 
 if (launch) {
@@ -26,6 +31,10 @@ if (launch) {
   const blockers = launchBlockers(loadProject(root).content);
   console.log("");
   for (const blocker of blockers) console.log(`launch blocker: ${formatProblem(blocker)}`);
-  console.log(blockers.length ? `${blockers.length} launch blocker${blockers.length === 1 ? "" : "s"} remain; the site is not ready to go live.` : "No launch blocker: the site is ready to go live.");
+  console.log(
+    blockers.length
+      ? `${blockers.length} launch blocker${blockers.length === 1 ? "" : "s"} remain; the site is not ready to go live.`
+      : "No launch blocker: the site is ready to go live.",
+  );
   if (blockers.length) process.exitCode = 1;
 }

@@ -21,7 +21,10 @@ export default async function leadsJobs(): Promise<Response> {
     return new Response(null, { status: 204 });
   }
   const report = await runLeadJobs(store, { transport: transportFromEnv(env, log), env, log });
-  log("info", `jobs ran: ${report.delivered} delivered, ${report.retrying} to retry, ${report.failed} failed, ${report.purged} purged`);
+  log(
+    "info",
+    `jobs ran: ${report.delivered} delivered, ${report.retrying} to retry, ${report.failed} failed, ${report.purged} purged`,
+  );
   return Response.json(report);
 }
 

@@ -47,7 +47,13 @@ function clientAddress(req: GatsbyFunctionRequest): string | undefined {
 export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   try {
     const result = await handleContact(
-      { method: req.method ?? "", headers: req.headers, body: req.body as unknown, clientAddress: clientAddress(req), bodyTooLarge: (req as ParsedRequest).bodyTooLarge === true },
+      {
+        method: req.method ?? "",
+        headers: req.headers,
+        body: req.body as unknown,
+        clientAddress: clientAddress(req),
+        bodyTooLarge: (req as ParsedRequest).bodyTooLarge === true,
+      },
       // Read at request time: Gatsby inlines `process.env.X` into Functions at build.
       // A preview's Functions never see the live site's store, key or webhooks (src/lib/env.ts).
       functionSettings(globalThis.process.env),

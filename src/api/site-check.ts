@@ -27,14 +27,23 @@ function clientAddress(req: GatsbyFunctionRequest): string | undefined {
 export default async function siteCheck(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   try {
     const result = await handleSiteCheck(
-      { method: req.method ?? "", headers: req.headers, query: queryOf(req), body: req.body as unknown, clientAddress: clientAddress(req) },
+      {
+        method: req.method ?? "",
+        headers: req.headers,
+        query: queryOf(req),
+        body: req.body as unknown,
+        clientAddress: clientAddress(req),
+      },
       // Read at request time: Gatsby inlines `process.env.X` into Functions at build.
       functionSettings(globalThis.process.env),
     );
     send(res, result);
   } catch {
     try {
-      if (!res.headersSent) res.status(500).json({ error: "Something went wrong on our side. Please try again shortly.", code: "unexpected" });
+      if (!res.headersSent)
+        res
+          .status(500)
+          .json({ error: "Something went wrong on our side. Please try again shortly.", code: "unexpected" });
     } catch {
       // The connection is gone; nothing left to answer.
     }

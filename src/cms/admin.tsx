@@ -16,8 +16,21 @@ import { createRoot, type Root } from "react-dom/client";
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { PreviewMessage, PreviewPage } from "./preview";
-import { describeProblems, previewOf, previewQuery, saveProblems, SNAPSHOT_PATH, type ContentSnapshot } from "./preview-data";
-import { dropEmptyFields, isDecapCollection, type DecapCollection, type DecapGlobals, type PreviewProps } from "../lib/cms/decap";
+import {
+  describeProblems,
+  previewOf,
+  previewQuery,
+  saveProblems,
+  SNAPSHOT_PATH,
+  type ContentSnapshot,
+} from "./preview-data";
+import {
+  dropEmptyFields,
+  isDecapCollection,
+  type DecapCollection,
+  type DecapGlobals,
+  type PreviewProps,
+} from "../lib/cms/decap";
 import { STATIC_PAGES } from "../lib/content/static-pages";
 import type { ContentFile } from "../lib/content/problems";
 import type { MarkdownFile } from "../lib/content/files";
@@ -36,7 +49,13 @@ const decap = window as unknown as Window & DecapGlobals;
 // site, "proxy" when config.yml's local_backend finds decap-server (npm run cms).
 for (const name of ["github", "proxy"]) guardBackend(decap.CMS.getBackend(name));
 
-const KINDS: Record<string, FileKind> = { settings: "site", pages: "page", services: "service", insights: "article", "case-studies": "caseStudy" };
+const KINDS: Record<string, FileKind> = {
+  settings: "site",
+  pages: "page",
+  services: "service",
+  insights: "article",
+  "case-studies": "caseStudy",
+};
 /** The files of the Team and clients collection. */
 const PEOPLE: Record<string, FileKind> = { "data/authors.yaml": "authors", "data/clients.yaml": "clients" };
 
@@ -53,7 +72,8 @@ function entryFile(entry: DecapCollection, data: unknown): { kind: FileKind; fil
     const { body, ...frontMatter } = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
     const folder = kind === "article" ? "data/insights" : "data/case-studies";
     const slug = entry.get("slug");
-    const file = typeof stored === "string" && stored !== "" ? stored : `${folder}/${typeof slug === "string" ? slug : "new"}.md`;
+    const file =
+      typeof stored === "string" && stored !== "" ? stored : `${folder}/${typeof slug === "string" ? slug : "new"}.md`;
     return { kind, file: { file, data: frontMatter, body: typeof body === "string" ? body : "" } };
   }
   const slug = data && typeof data === "object" && "slug" in data ? String(data.slug) : "";
@@ -123,7 +143,13 @@ function imageResolver(getAsset: PreviewProps["getAsset"]): ImageResolver {
   };
 }
 
-function renderPreview(root: Root, doc: Document, entry: DecapCollection, getAsset: PreviewProps["getAsset"], rerender: () => void) {
+function renderPreview(
+  root: Root,
+  doc: Document,
+  entry: DecapCollection,
+  getAsset: PreviewProps["getAsset"],
+  rerender: () => void,
+) {
   const target = entryFile(entry, savedData(entry).data);
   let content: React.ReactNode;
   if (snapshot && target && target.kind === "caseStudy" && "body" in target.file) {
@@ -132,16 +158,30 @@ function renderPreview(root: Root, doc: Document, entry: DecapCollection, getAss
     const built = snapshot.content.caseStudies?.find((c) => c.file === target.file.file)?.export;
     const text = built && built.file === `data/${path}` ? built.text : textOf(path, getAsset, rerender);
     const study = { ...target.file, ...(text === undefined ? {} : { export: { file: `data/${path}`, text } }) };
-    content = <CaseStudyPreviewPage preview={caseStudyPreview(study, snapshot, markdownToHtml, imageResolver(getAsset))} query={previewQuery(snapshot)} />;
+    content = (
+      <CaseStudyPreviewPage
+        preview={caseStudyPreview(study, snapshot, markdownToHtml, imageResolver(getAsset))}
+        query={previewQuery(snapshot)}
+      />
+    );
   } else if (snapshot && target && (target.kind === "authors" || target.kind === "clients")) {
     const { problems, query } = peoplePreview(target.kind, target.file, snapshot, imageResolver(getAsset));
     content = <PeoplePreviewPage kind={target.kind} problems={problems} query={query} />;
   } else if (snapshot && target && target.kind === "article" && "body" in target.file) {
-    content = <ArticlePreviewPage preview={articlePreview(target.file, snapshot, markdownToHtml, readingMinutes)} query={previewQuery(snapshot)} />;
+    content = (
+      <ArticlePreviewPage
+        preview={articlePreview(target.file, snapshot, markdownToHtml, readingMinutes)}
+        query={previewQuery(snapshot)}
+      />
+    );
   } else if (snapshot && target) {
     content = <PreviewPage preview={previewOf(target.kind, target.file, snapshot)} query={previewQuery(snapshot)} />;
   } else if (snapshotError) {
-    content = <PreviewMessage>The preview could not load the site's content ({snapshotError}); reload the page to try again.</PreviewMessage>;
+    content = (
+      <PreviewMessage>
+        The preview could not load the site's content ({snapshotError}); reload the page to try again.
+      </PreviewMessage>
+    );
   } else {
     content = <PreviewMessage>Loading the preview…</PreviewMessage>;
   }
@@ -153,7 +193,8 @@ const PreviewTemplate = decap.createClass({
     const container = this.container;
     if (!container) return;
     const root = createRoot(container);
-    const render = () => renderPreview(root, container.ownerDocument, this.props.entry, this.props.getAsset, () => this.update?.());
+    const render = () =>
+      renderPreview(root, container.ownerDocument, this.props.entry, this.props.getAsset, () => this.update?.());
     listeners.add(render);
     this.update = render;
     this.unmount = () => {
@@ -179,7 +220,8 @@ const PreviewTemplate = decap.createClass({
 });
 
 // Decap names a file's template after the file and a folder's after its collection.
-for (const name of [...STATIC_PAGES.map((p) => p.name), "services", "insights", "case-studies", "authors", "clients"]) decap.CMS.registerPreviewTemplate(name, PreviewTemplate);
+for (const name of [...STATIC_PAGES.map((p) => p.name), "services", "insights", "case-studies", "authors", "clients"])
+  decap.CMS.registerPreviewTemplate(name, PreviewTemplate);
 // The preview frame sets text in the site's own faces (the same files and fallbacks every page
 // names), so editors see the line breaks the site will have.
 decap.CMS.registerPreviewStyle(`/${FONTS_DIR}/${FONT_FACES_CSS}`);
@@ -196,7 +238,9 @@ decap.CMS.registerEventListener({
     const target = entryFile(entry, data);
     const problems = target ? saveProblems(target.kind, target.file) : [];
     if (target && problems.length > 0) {
-      throw new SaveRefused(`${target.file.file} would stop the site's build. Fix ${problems.length > 1 ? "these" : "this"} and save again: ${describeProblems(problems).join("; ")}`);
+      throw new SaveRefused(
+        `${target.file.file} would stop the site's build. Fix ${problems.length > 1 ? "these" : "this"} and save again: ${describeProblems(problems).join("; ")}`,
+      );
     }
     return cleaned;
   },

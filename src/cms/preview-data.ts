@@ -67,7 +67,9 @@ function sectionData(section: Section, content: ParsedContent): SectionData {
   if (section.type === "offerTable") {
     const services = section.services.flatMap((slug) => {
       const service = content.services.find((candidate) => candidate.data.slug === slug);
-      return service ? [{ slug, title: service.data.title, sections: service.data.sections.map((s) => queriedSection(s)) }] : [];
+      return service
+        ? [{ slug, title: service.data.title, sections: service.data.sections.map((s) => queriedSection(s)) }]
+        : [];
     });
     return queriedSection({ ...section, services });
   }
@@ -105,9 +107,15 @@ export function withFile(snapshot: ContentSnapshot, kind: FileKind, file: Conten
   const replace = (files: ContentFile[]) => [...files.filter((f) => f.file !== file.file), file];
   if (kind === "authors") return { ...snapshot.content, authors: file };
   if (kind === "clients") return { ...snapshot.content, clients: file };
-  if (kind === "caseStudy") return { ...snapshot.content, caseStudies: [...(snapshot.content.caseStudies ?? []).filter((c) => c.file !== file.file), file as CaseStudyFile] };
+  if (kind === "caseStudy")
+    return {
+      ...snapshot.content,
+      caseStudies: [...(snapshot.content.caseStudies ?? []).filter((c) => c.file !== file.file), file as CaseStudyFile],
+    };
   if (kind === "site") return { ...snapshot.content, site: file };
-  return kind === "page" ? { ...snapshot.content, site, pages: replace(pages) } : { ...snapshot.content, site, services: replace(services) };
+  return kind === "page"
+    ? { ...snapshot.content, site, pages: replace(pages) }
+    : { ...snapshot.content, site, services: replace(services) };
 }
 
 /** What the preview of an article renders: the site's own ArticleView, from the entry and the snapshot. */
@@ -121,17 +129,27 @@ export interface ArticlePreview {
 }
 
 /** An article entry (front matter and body) as its page will show it, and what the build would say about it. */
-export function articlePreview(file: MarkdownFile, snapshot: ContentSnapshot, html: (markdown: string) => string, minutes: (markdown: string) => number): ArticlePreview {
+export function articlePreview(
+  file: MarkdownFile,
+  snapshot: ContentSnapshot,
+  html: (markdown: string) => string,
+  minutes: (markdown: string) => number,
+): ArticlePreview {
   const { parsed: content, query } = parsed(snapshot);
   const others = (snapshot.content.articles ?? []).filter((a) => a.file !== file.file);
-  const problems = validateContent({ ...snapshot.content, articles: [...others, file] }, { staticRoutes: snapshot.staticRoutes, includeDrafts: true }).filter((p) => p.file === file.file);
+  const problems = validateContent(
+    { ...snapshot.content, articles: [...others, file] },
+    { staticRoutes: snapshot.staticRoutes, includeDrafts: true },
+  ).filter((p) => p.file === file.file);
   // While the front matter is incomplete, what there is of it.
   const data = parseArticle(file, content.figures)?.data ?? articleSchema.partial().catch({}).parse(file.data);
   const slug = slugOfFile(file.file);
   const path = `/insights/${slug}/`;
   const author = data.author === undefined ? undefined : content.authorsByKey.get(data.author);
   const services = (data.services ?? []).flatMap((s) => content.cards.get(s) ?? []);
-  const summaries = content.articles.filter((a) => a.file !== file.file).map((a) => ({ slug: a.slug, date: a.data.date, services: a.data.services, data: a.data }));
+  const summaries = content.articles
+    .filter((a) => a.file !== file.file)
+    .map((a) => ({ slug: a.slug, date: a.data.date, services: a.data.services, data: a.data }));
   const me = { slug, date: data.date ?? "", services: data.services ?? [], data };
   const listed = new Map(query.allMarkdownRemark.nodes.map((n) => [n.fields.slug, n]));
   const more = relatedArticles([...summaries, me], slug, 2).flatMap((a) => listed.get(a.slug) ?? []);
@@ -145,7 +163,13 @@ export function articlePreview(file: MarkdownFile, snapshot: ContentSnapshot, ht
     social:
       data.seo?.image !== undefined
         ? { image: data.seo.image }
-        : { card: articleCardText({ title: data.title ?? "", description: data.description ?? "" }, cardSite(content.site, SITE_URL), wording?.crumb ?? "") },
+        : {
+            card: articleCardText(
+              { title: data.title ?? "", description: data.description ?? "" },
+              cardSite(content.site, SITE_URL),
+              wording?.crumb ?? "",
+            ),
+          },
     article: {
       title: data.title ?? "",
       description: data.description ?? "",
@@ -177,11 +201,17 @@ export interface CaseStudyPreview {
  * page will show it, and what the build would say about it. `resolve` gives a file the editor
  * uploaded (the logo) an address the preview can show.
  */
-export function caseStudyPreview(file: CaseStudyFile, snapshot: ContentSnapshot, html: (markdown: string) => string, resolve: ImageResolver = () => undefined): CaseStudyPreview {
+export function caseStudyPreview(
+  file: CaseStudyFile,
+  snapshot: ContentSnapshot,
+  html: (markdown: string) => string,
+  resolve: ImageResolver = () => undefined,
+): CaseStudyPreview {
   const { parsed: content, query } = parsed(snapshot);
-  const problems = validateContent(withFile(snapshot, "caseStudy", file), { staticRoutes: snapshot.staticRoutes, includeDrafts: true }).filter(
-    (p) => p.file === file.file || p.file === file.export?.file,
-  );
+  const problems = validateContent(withFile(snapshot, "caseStudy", file), {
+    staticRoutes: snapshot.staticRoutes,
+    includeDrafts: true,
+  }).filter((p) => p.file === file.file || p.file === file.export?.file);
   const slug = slugOfCaseStudy(file.file);
   const path = caseStudyPath(slug);
   const study = parseCaseStudy(file, content.figures);
@@ -190,9 +220,13 @@ export function caseStudyPreview(file: CaseStudyFile, snapshot: ContentSnapshot,
   const logo = data.logo ? resolve(data.logo) : undefined;
   return {
     path,
-    search: data.title && data.summary ? { title: data.title, description: data.summary, hidden: data.draft === true } : null,
+    search:
+      data.title && data.summary ? { title: data.title, description: data.summary, hidden: data.draft === true } : null,
     problems,
-    social: wording && data.title ? { card: { kicker: wording.crumb, title: data.title, line: data.summary ?? "", ...brandOf(content) } } : null,
+    social:
+      wording && data.title
+        ? { card: { kicker: wording.crumb, title: data.title, line: data.summary ?? "", ...brandOf(content) } }
+        : null,
     study: study
       ? {
           ...study.data,
@@ -214,7 +248,12 @@ function brandOf(content: ParsedContent): Pick<CardText, "brand" | "domain" | "f
 }
 
 /** The team or the client logos as the site shows them, from the entry being edited: the static queries' answers with it in place, its pictures from `resolve`. */
-export function peoplePreview(kind: "authors" | "clients", file: ContentFile, snapshot: ContentSnapshot, resolve: ImageResolver): { problems: Problem[]; query: StaticQueryData } {
+export function peoplePreview(
+  kind: "authors" | "clients",
+  file: ContentFile,
+  snapshot: ContentSnapshot,
+  resolve: ImageResolver,
+): { problems: Problem[]; query: StaticQueryData } {
   const edited = withFile(snapshot, kind, file);
   const problems = validateContent(edited, { staticRoutes: snapshot.staticRoutes }).filter((p) => p.file === file.file);
   // The entry as it parses so far; what does not parse yet is left as the snapshot had it.
@@ -229,16 +268,22 @@ export function peoplePreview(kind: "authors" | "clients", file: ContentFile, sn
 }
 
 /** Problems that belong to `sections[index]` or a field inside it. */
-const inSection = (index: number) => (p: Problem) => p.path === `sections[${index}]` || p.path.startsWith(`sections[${index}].`) || p.path.startsWith(`sections[${index}][`);
+const inSection = (index: number) => (p: Problem) =>
+  p.path === `sections[${index}]` ||
+  p.path.startsWith(`sections[${index}].`) ||
+  p.path.startsWith(`sections[${index}][`);
 
 export function previewOf(kind: FileKind, file: ContentFile, snapshot: ContentSnapshot): Preview {
-  const problems = validateContent(withFile(snapshot, kind, file), { staticRoutes: snapshot.staticRoutes }).filter((p) => p.file === file.file);
+  const problems = validateContent(withFile(snapshot, kind, file), { staticRoutes: snapshot.staticRoutes }).filter(
+    (p) => p.file === file.file,
+  );
   const { parsed: content } = parsed(snapshot);
   const { figures, cards, site } = content;
   const entry = readEntry(file.data);
   const sections = entry.sections.map((raw, index): PreviewSection => {
     const section = parseSection(raw, figures);
-    if (!section) return { index, ok: false, type: readEntry(raw).type ?? "", problems: problems.filter(inSection(index)) };
+    if (!section)
+      return { index, ok: false, type: readEntry(raw).type ?? "", problems: problems.filter(inSection(index)) };
     return { index, ok: true, section: sectionData(section, content) };
   });
   // A service page ends with the services its file names as related, as the site shows them.
@@ -252,11 +297,21 @@ export function previewOf(kind: FileKind, file: ContentFile, snapshot: ContentSn
   }
   const { seo } = entry;
   const search =
-    seo.title !== undefined && seo.description !== undefined ? { title: fillFigures(seo.title, figures), description: fillFigures(seo.description, figures), hidden: entry.noindex === true } : null;
+    seo.title !== undefined && seo.description !== undefined
+      ? {
+          title: fillFigures(seo.title, figures),
+          description: fillFigures(seo.description, figures),
+          hidden: entry.noindex === true,
+        }
+      : null;
   const path = routeOf(kind, file.data);
   const pageData = kind === "page" ? parsePage(file.data, figures) : undefined;
   const serviceData = kind === "service" ? parseService(file.data, figures) : undefined;
-  const page = pageData ? { kind: "page" as const, data: pageData } : serviceData ? { kind: "service" as const, data: serviceData } : undefined;
+  const page = pageData
+    ? { kind: "page" as const, data: pageData }
+    : serviceData
+      ? { kind: "service" as const, data: serviceData }
+      : undefined;
   const social =
     kind === "site" || kind === "authors" || kind === "article" || kind === "clients" || kind === "caseStudy"
       ? null

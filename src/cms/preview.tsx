@@ -10,7 +10,14 @@ import { Provider } from "../components/ui/provider";
 import { Layout } from "../components/layout/layout";
 import { isSectionType, SectionView } from "../components/sections";
 import { ArticleView } from "../components/insights/article";
-import { describeProblems, type ArticlePreview, type CaseStudyPreview, type Preview, type PreviewSection, type StaticQueryData } from "./preview-data";
+import {
+  describeProblems,
+  type ArticlePreview,
+  type CaseStudyPreview,
+  type Preview,
+  type PreviewSection,
+  type StaticQueryData,
+} from "./preview-data";
 import { CaseStudyView } from "../components/case-studies/case-study";
 import { TeamMembers } from "../components/sections/team-members";
 import { ClientLogos, MIN_LOGOS } from "../components/sections/client-logos";
@@ -37,7 +44,17 @@ function BuildProblems({ problems }: { problems: ReadonlyArray<Problem> }) {
   const errors = problems.filter((p) => p.severity === "error");
   const warnings = problems.filter((p) => p.severity === "warning");
   return (
-    <chakra.div role="status" data-preview-problems="" px="6" py="4" bg="red.50" color="red.800" borderBottomWidth="2px" borderColor="red.700" fontSize="sm">
+    <chakra.div
+      role="status"
+      data-preview-problems=""
+      px="6"
+      py="4"
+      bg="red.50"
+      color="red.800"
+      borderBottomWidth="2px"
+      borderColor="red.700"
+      fontSize="sm"
+    >
       {errors.length > 0 ? (
         <>
           <chakra.p fontWeight="bold">The site will not publish with this entry until these are fixed:</chakra.p>
@@ -89,7 +106,8 @@ class SectionBoundary extends Component<{ label: string; children: ReactNode }, 
   }
 
   override render() {
-    if (this.state.error) return <Placeholder title={`${this.props.label} could not be shown: ${this.state.error.message}`} />;
+    if (this.state.error)
+      return <Placeholder title={`${this.props.label} could not be shown: ${this.state.error.message}`} />;
     return this.props.children;
   }
 }
@@ -111,7 +129,10 @@ function PreviewSectionView({ item }: { item: PreviewSection }) {
 }
 
 function CardBox({ node }: { node: CardNode }) {
-  const children = typeof node.children === "string" ? node.children : node.children?.map((child, i) => <CardBox key={i} node={child} />);
+  const children =
+    typeof node.children === "string"
+      ? node.children
+      : node.children?.map((child, i) => <CardBox key={i} node={child} />);
   // satori sizes a box without its padding; so does content-box.
   return <div style={{ ...node.style, boxSizing: "content-box" }}>{children}</div>;
 }
@@ -120,18 +141,36 @@ function CardBox({ node }: { node: CardNode }) {
 function SocialPreview({ social }: { social: NonNullable<Preview["social"]> }) {
   const width = CARD_WIDTH * 0.4;
   return (
-    <chakra.div data-preview-social="" px="6" py="4" bg="bg.subtle" borderBottomWidth="1px" borderColor="border" fontSize="sm">
+    <chakra.div
+      data-preview-social=""
+      px="6"
+      py="4"
+      bg="bg.subtle"
+      borderBottomWidth="1px"
+      borderColor="border"
+      fontSize="sm"
+    >
       <chakra.p color="fg.muted" mb="2">
         When shared on social media:
       </chakra.p>
       {"card" in social ? (
-        <div style={{ width, height: CARD_HEIGHT * 0.4, overflow: "hidden", borderRadius: 8 }} role="img" aria-label={`${social.card.kicker}: ${social.card.title}`}>
+        <div
+          style={{ width, height: CARD_HEIGHT * 0.4, overflow: "hidden", borderRadius: 8 }}
+          role="img"
+          aria-label={`${social.card.kicker}: ${social.card.title}`}
+        >
           <div style={{ transform: "scale(0.4)", transformOrigin: "top left" }}>
             <CardBox node={cardTree(social.card)} />
           </div>
         </div>
       ) : (
-        <img src={social.image} alt="" width={width} height={CARD_HEIGHT * 0.4} style={{ objectFit: "cover", borderRadius: 8 }} />
+        <img
+          src={social.image}
+          alt=""
+          width={width}
+          height={CARD_HEIGHT * 0.4}
+          style={{ objectFit: "cover", borderRadius: 8 }}
+        />
       )}
     </chakra.div>
   );
@@ -140,8 +179,18 @@ function SocialPreview({ social }: { social: NonNullable<Preview["social"]> }) {
 /** How search engines list the page: its SEO title and description as they will appear. */
 function SearchSnippet({ search, path }: { search: NonNullable<Preview["search"]>; path: string }) {
   return (
-    <chakra.div data-preview-search="" px="6" py="4" bg="bg.subtle" borderBottomWidth="1px" borderColor="border" fontSize="sm">
-      <chakra.p color="fg.muted">{search.hidden ? "Hidden from search engines (noindex). Shared links show:" : "In search results:"}</chakra.p>
+    <chakra.div
+      data-preview-search=""
+      px="6"
+      py="4"
+      bg="bg.subtle"
+      borderBottomWidth="1px"
+      borderColor="border"
+      fontSize="sm"
+    >
+      <chakra.p color="fg.muted">
+        {search.hidden ? "Hidden from search engines (noindex). Shared links show:" : "In search results:"}
+      </chakra.p>
       <chakra.p mt="1" color="fg.muted">
         {toHref(path)}
       </chakra.p>
@@ -239,7 +288,12 @@ export function ArticlePreviewPage({ preview, query }: { preview: ArticlePreview
     <PreviewFrame preview={preview} query={query}>
       {wording ? (
         <SectionBoundary label="The article">
-          <ArticleView article={preview.article} trail={preview.trail} wording={wording} breadcrumbLabel={site.ui.breadcrumb} />
+          <ArticleView
+            article={preview.article}
+            trail={preview.trail}
+            wording={wording}
+            breadcrumbLabel={site.ui.breadcrumb}
+          />
         </SectionBoundary>
       ) : (
         <Placeholder title="Add the Insights wording (ui.insights) in Site settings to preview articles." />
@@ -268,7 +322,12 @@ export function CaseStudyPreviewPage({ preview, query }: { preview: CaseStudyPre
         <Placeholder title="Add the case studies' wording (ui.caseStudies) in Site settings to preview a case study." />
       ) : preview.study ? (
         <SectionBoundary label="The case study">
-          <CaseStudyView study={preview.study} trail={preview.trail} wording={wording} breadcrumbLabel={site.ui.breadcrumb} />
+          <CaseStudyView
+            study={preview.study}
+            trail={preview.trail}
+            wording={wording}
+            breadcrumbLabel={site.ui.breadcrumb}
+          />
         </SectionBoundary>
       ) : (
         <Placeholder title="The page and its chart show once the fields above and the client's Search Console export (Dates.csv) are complete." />
@@ -278,7 +337,15 @@ export function CaseStudyPreviewPage({ preview, query }: { preview: CaseStudyPre
 }
 
 /** The team or the client logos as the site shows them: the About page's team, the home page's strip. */
-export function PeoplePreviewPage({ kind, problems, query }: { kind: "authors" | "clients"; problems: ReadonlyArray<Problem>; query: StaticQueryData }) {
+export function PeoplePreviewPage({
+  kind,
+  problems,
+  query,
+}: {
+  kind: "authors" | "clients";
+  problems: ReadonlyArray<Problem>;
+  query: StaticQueryData;
+}) {
   const team = query.people.authors.filter((a) => a.photo !== null);
   return (
     <PreviewQuery.Provider value={query}>
@@ -287,15 +354,23 @@ export function PeoplePreviewPage({ kind, problems, query }: { kind: "authors" |
           <BuildProblems problems={problems} />
           {kind === "authors" ? (
             team.length > 0 ? (
-              <TeamMembers section={sectionOf("teamMembers", { id: "team", heading: "The team, as the About page shows it" })} />
+              <TeamMembers
+                section={sectionOf("teamMembers", { id: "team", heading: "The team, as the About page shows it" })}
+              />
             ) : (
-              <PreviewMessage>No one is shown on the About page yet: an author appears there once they have a photo (with its description and their consent).</PreviewMessage>
+              <PreviewMessage>
+                No one is shown on the About page yet: an author appears there once they have a photo (with its
+                description and their consent).
+              </PreviewMessage>
             )
           ) : query.clientsYaml.clients.length >= MIN_LOGOS ? (
-            <ClientLogos section={sectionOf("clientLogos", { id: "clients", eyebrow: "The home page's strip of logos" })} />
+            <ClientLogos
+              section={sectionOf("clientLogos", { id: "clients", eyebrow: "The home page's strip of logos" })}
+            />
           ) : (
             <PreviewMessage>
-              The home page shows the strip of logos once there are at least {MIN_LOGOS} clients with their consent; there are {query.clientsYaml.clients.length}.
+              The home page shows the strip of logos once there are at least {MIN_LOGOS} clients with their consent;
+              there are {query.clientsYaml.clients.length}.
             </PreviewMessage>
           )}
         </Inert>

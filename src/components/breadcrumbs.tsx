@@ -12,10 +12,34 @@ import { SiteLink } from "./ui/site-link";
  */
 export function Breadcrumbs({ trail, label }: { trail: ReadonlyArray<Crumb>; label: string }) {
   return (
-    <chakra.nav aria-label={label} bg="bg.inverted" color="fg.invertedMuted" fontSize="sm" css={{ "&:has(+ [data-model=old])": { bg: "bg.old" } }}>
-      <chakra.ol display="flex" flexWrap={{ base: "nowrap", md: "wrap" }} gap="2" listStyleType="none" m="0" maxW="container" mx="auto" px={{ base: "4", md: "6" }} pt="5" pb="1">
+    <chakra.nav
+      aria-label={label}
+      bg="bg.inverted"
+      color="fg.invertedMuted"
+      fontSize="sm"
+      css={{ "&:has(+ [data-model=old])": { bg: "bg.old" } }}
+    >
+      <chakra.ol
+        display="flex"
+        flexWrap={{ base: "nowrap", md: "wrap" }}
+        gap="2"
+        listStyleType="none"
+        m="0"
+        maxW="container"
+        mx="auto"
+        px={{ base: "4", md: "6" }}
+        pt="5"
+        pb="1"
+      >
         {trail.map((crumb, i) => (
-          <chakra.li key={crumb.path} display="flex" gap="2" alignItems="center" flexShrink={i === trail.length - 1 ? "1" : "0"} minW="0">
+          <chakra.li
+            key={crumb.path}
+            display="flex"
+            gap="2"
+            alignItems="center"
+            flexShrink={i === trail.length - 1 ? "1" : "0"}
+            minW="0"
+          >
             {i > 0 ? <chakra.span aria-hidden="true">›</chakra.span> : null}
             <SiteLink
               to={crumb.path}

@@ -9,7 +9,11 @@ import type { DatedPage } from "../lib/seo/page-dates";
 /** Pages that describe the agency itself carry its ProfessionalService data in full; the others name it. */
 const AGENCY_PAGES = new Set(["/", "/contact"]);
 /** What kind of page a static page is, for its WebPage node; any other is a WebPage. */
-const PAGE_KINDS: Readonly<Record<string, PageKind>> = { "/about": "AboutPage", "/contact": "ContactPage", "/services": "CollectionPage" };
+const PAGE_KINDS: Readonly<Record<string, PageKind>> = {
+  "/about": "AboutPage",
+  "/contact": "ContactPage",
+  "/services": "CollectionPage",
+};
 
 export const query = graphql`
   fragment PageContent on PageYaml {
@@ -33,7 +37,9 @@ const required = (page: Queries.PageContentFragment | null, pathname: string) =>
 
 /** Whether a section is an island (a React part the visitor interacts with: README, How a page loads). */
 const hasIsland = (section: Queries.PageContentFragment["sections"][number]): boolean =>
-  section.__typename === "SectionContactForm" || section.__typename === "SectionSiteCheck" || (section.__typename === "SectionBarChart" && Boolean(section.calculator));
+  section.__typename === "SectionContactForm" ||
+  section.__typename === "SectionSiteCheck" ||
+  (section.__typename === "SectionBarChart" && Boolean(section.calculator));
 
 /** The body of every static page: the layout around the page's YAML sections. */
 export function ContentPage({ data, location }: PageProps<PageQuery>) {
@@ -47,6 +53,10 @@ export function ContentPage({ data, location }: PageProps<PageQuery>) {
 
 export function ContentHead({ data, location, pageContext }: HeadProps<PageQuery, DatedPage>) {
   const page = required(data.pageYaml, location.pathname);
-  const webPage = { kind: PAGE_KINDS[page.path], dateModified: pageContext.lastmod, agencyInFull: AGENCY_PAGES.has(page.path) };
+  const webPage = {
+    kind: PAGE_KINDS[page.path],
+    dateModified: pageContext.lastmod,
+    agencyInFull: AGENCY_PAGES.has(page.path),
+  };
   return <Seo seo={page.seo} path={page.path} noindex={page.noindex} webPage={webPage} />;
 }

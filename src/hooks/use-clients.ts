@@ -28,6 +28,16 @@ export function useClients(): ReadonlyArray<ClientLogo> {
     }
   `);
   return (data.clientsYaml?.clients ?? []).flatMap((c) =>
-    c.logo.publicURL && c.logo.dimensions ? [{ name: c.name, url: c.url ?? null, src: c.logo.publicURL, width: c.logo.dimensions.width, height: c.logo.dimensions.height }] : [],
+    c.logo.publicURL && c.logo.dimensions
+      ? [
+          {
+            name: c.name,
+            url: c.url ?? null,
+            src: c.logo.publicURL,
+            width: c.logo.dimensions.width,
+            height: c.logo.dimensions.height,
+          },
+        ]
+      : [],
   );
 }

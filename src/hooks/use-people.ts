@@ -40,6 +40,17 @@ export function usePeople(): ReadonlyArray<Person> {
   return (data.people?.authors ?? []).flatMap((a) => {
     const image = a.photo?.childImageSharp;
     if (!image) return [];
-    return [{ key: a.key, name: a.name, role: a.role, bio: a.bio, photoAlt: a.photoAlt ?? "", linkedin: a.linkedin ?? null, card: image.card, avatar: image.avatar }];
+    return [
+      {
+        key: a.key,
+        name: a.name,
+        role: a.role,
+        bio: a.bio,
+        photoAlt: a.photoAlt ?? "",
+        linkedin: a.linkedin ?? null,
+        card: image.card,
+        avatar: image.avatar,
+      },
+    ];
   });
 }

@@ -18,11 +18,14 @@ const islandNames = Object.keys(ISLAND_ENTRIES) as IslandName[];
 export async function buildIslands(rootDir: string, publicDir: string): Promise<IslandScripts> {
   const outdir = path.join(publicDir, ISLANDS_DIR);
   fs.rmSync(outdir, { recursive: true, force: true });
-  const metafile = await browserModules(Object.fromEntries(islandNames.map((name) => [name, path.join(rootDir, "src/islands", ISLAND_ENTRIES[name])])), {
-    outdir,
-    absWorkingDir: rootDir,
-    define: { "process.env.NODE_ENV": '"production"' },
-  });
+  const metafile = await browserModules(
+    Object.fromEntries(islandNames.map((name) => [name, path.join(rootDir, "src/islands", ISLAND_ENTRIES[name])])),
+    {
+      outdir,
+      absWorkingDir: rootDir,
+      define: { "process.env.NODE_ENV": '"production"' },
+    },
+  );
   const scripts: Partial<IslandScripts> = {};
   for (const [file, output] of Object.entries(metafile.outputs)) {
     const name = islandNames.find((n) => output.entryPoint === `src/islands/${ISLAND_ENTRIES[n]}`);

@@ -11,9 +11,13 @@ interface FormState {
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 function readForms(root: HTMLElement): FormState {
-  const values = Array.from(root.querySelectorAll<Field>("input[name], textarea[name], select[name]"), (field): [string, string] => [field.name, field.value]);
+  const values = Array.from(
+    root.querySelectorAll<Field>("input[name], textarea[name], select[name]"),
+    (field): [string, string] => [field.name, field.value],
+  );
   const active = root.ownerDocument.activeElement;
-  const focused = active && root.contains(active) && "name" in active && typeof active.name === "string" ? active.name : null;
+  const focused =
+    active && root.contains(active) && "name" in active && typeof active.name === "string" ? active.name : null;
   return { values, focused };
 }
 

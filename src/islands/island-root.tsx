@@ -1,6 +1,12 @@
 import React, { type ReactNode } from "react";
 import { inlineJson } from "../lib/page-scripts";
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandLoaderScript, type IslandName, type IslandScripts } from "./islands";
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  islandLoaderScript,
+  type IslandName,
+  type IslandScripts,
+} from "./islands";
 
 /**
  * Each island's bundle address, set at build by gatsby-node.ts (onCreateWebpackConfig, from
@@ -18,7 +24,11 @@ export function IslandRoot({ name, props, children }: { name: IslandName; props:
   return (
     <>
       <div {...{ [ISLAND_ATTRIBUTE]: name }}>{children}</div>
-      <script type="application/json" {...{ [ISLAND_PROPS_ATTRIBUTE]: name }} dangerouslySetInnerHTML={{ __html: inlineJson(props) }} />
+      <script
+        type="application/json"
+        {...{ [ISLAND_PROPS_ATTRIBUTE]: name }}
+        dangerouslySetInnerHTML={{ __html: inlineJson(props) }}
+      />
       {src ? <script dangerouslySetInnerHTML={{ __html: islandLoaderScript(name, src) }} /> : null}
     </>
   );

@@ -29,7 +29,9 @@ export function builtContext(): string | undefined {
 /** Whether this is a Deploy Preview or branch deploy: by the build's context, or the request's settings if they say so. */
 export function isPreviewDeploy(env: Env, built: string | undefined = builtContext()): boolean {
   const context = setting(env, "CONTEXT");
-  return (built !== undefined && PREVIEW_CONTEXTS.has(built)) || (context !== undefined && PREVIEW_CONTEXTS.has(context));
+  return (
+    (built !== undefined && PREVIEW_CONTEXTS.has(built)) || (context !== undefined && PREVIEW_CONTEXTS.has(context))
+  );
 }
 
 /**

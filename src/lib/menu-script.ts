@@ -5,7 +5,9 @@
 import path from "node:path";
 import { browserScriptSync } from "./build/bundle";
 
-export const buildMenuScript = (rootDir: string): string => browserScriptSync(path.join(rootDir, "src/lib/disclosure-script.ts"), "menu script").trim();
+export const buildMenuScript = (rootDir: string): string =>
+  browserScriptSync(path.join(rootDir, "src/lib/disclosure-script.ts"), "menu script").trim();
 
 /** The phone's action bar's script (src/lib/action-bar-script.ts), for the pages that have the bar: __ACTION_BAR_SCRIPT__. */
-export const buildActionBarScript = (rootDir: string): string => browserScriptSync(path.join(rootDir, "src/lib/action-bar-script.ts"), "action bar script").trim();
+export const buildActionBarScript = (rootDir: string): string =>
+  browserScriptSync(path.join(rootDir, "src/lib/action-bar-script.ts"), "action bar script").trim();

@@ -85,13 +85,21 @@ export default function ArticleTemplate({ data, pageContext }: PageProps<Data, C
     updated: f.updated,
     timeToRead: article.timeToRead ?? 1,
     html: article.html ?? "",
-    author: ((a) => (a ? { ...a, profile: person ? { path: teamPath(person.key), avatar: person.avatar, alt: person.photoAlt } : null } : null))(authors.find((a) => a.key === f.author)),
+    author: ((a) =>
+      a
+        ? { ...a, profile: person ? { path: teamPath(person.key), avatar: person.avatar, alt: person.photoAlt } : null }
+        : null)(authors.find((a) => a.key === f.author)),
     services: f.services,
     more: [...data.more.nodes].sort((a, b) => byOrder(a.fields.slug) - byOrder(b.fields.slug)),
   };
   return (
     <Layout path={path}>
-      <ArticleView article={view} trail={articleTrail(site, wording.crumb, { title: f.title, path })} wording={wording} breadcrumbLabel={site.ui.breadcrumb} />
+      <ArticleView
+        article={view}
+        trail={articleTrail(site, wording.crumb, { title: f.title, path })}
+        wording={wording}
+        breadcrumbLabel={site.ui.breadcrumb}
+      />
     </Layout>
   );
 }
@@ -103,7 +111,12 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const siteUrl = useSiteUrl();
   const f = article.frontmatter;
   const path = articlePath(article.fields.slug);
-  const seo = { title: f.seo?.title ?? f.title, description: f.seo?.description ?? f.description, image: f.seo?.image ?? null, imageAlt: f.seo?.imageAlt ?? null };
+  const seo = {
+    title: f.seo?.title ?? f.title,
+    description: f.seo?.description ?? f.description,
+    image: f.seo?.image ?? null,
+    imageAlt: f.seo?.imageAlt ?? null,
+  };
   const authorName = authors.find((a) => a.key === f.author)?.name ?? site.name;
   const person = usePeople().find((p) => p.key === f.author);
   const image = `${siteUrl}${socialImageFor({ path, seo }, site.socialImage)}`;

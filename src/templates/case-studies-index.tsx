@@ -29,7 +29,14 @@ export default function CaseStudiesIndexTemplate() {
       <Breadcrumbs trail={caseStudyTrail(site, wording.crumb)} label={site.ui.breadcrumb} />
       <PageHeader heading={wording.indexHeading} lead={wording.indexIntro} narrow />
       <chakra.section aria-label={wording.indexHeading} py={{ base: "12", md: "16" }}>
-        <chakra.ul maxW="container" mx="auto" px={{ base: "4", md: "6" }} display="grid" gap="6" gridTemplateColumns={gridColumns(studies.length)}>
+        <chakra.ul
+          maxW="container"
+          mx="auto"
+          px={{ base: "4", md: "6" }}
+          display="grid"
+          gap="6"
+          gridTemplateColumns={gridColumns(studies.length)}
+        >
           {studies.map((study) => (
             <li key={study.route}>
               <CaseStudyCard study={study} wording={wording} headingLevel="h2" />
@@ -46,6 +53,11 @@ export function Head({ pageContext }: HeadProps<object, DatedPage>) {
   const siteUrl = useSiteUrl();
   const seo = { title: wording.indexTitle, description: wording.indexDescription, image: null, imageAlt: null };
   return (
-    <Seo seo={seo} path={CASE_STUDIES_PATH} structuredData={[breadcrumbs(caseStudyTrail(site, wording.crumb), siteUrl)]} webPage={{ kind: "CollectionPage", dateModified: pageContext.lastmod }} />
+    <Seo
+      seo={seo}
+      path={CASE_STUDIES_PATH}
+      structuredData={[breadcrumbs(caseStudyTrail(site, wording.crumb), siteUrl)]}
+      webPage={{ kind: "CollectionPage", dateModified: pageContext.lastmod }}
+    />
   );
 }

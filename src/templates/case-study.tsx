@@ -76,11 +76,17 @@ function useWording() {
 export default function CaseStudyTemplate({ data }: PageProps<Data>) {
   const study = required(data.caseStudy);
   const { site, wording } = useWording();
-  const logo = study.logo?.publicURL && study.logo.dimensions ? { src: study.logo.publicURL, ...study.logo.dimensions } : null;
+  const logo =
+    study.logo?.publicURL && study.logo.dimensions ? { src: study.logo.publicURL, ...study.logo.dimensions } : null;
   const view: CaseStudyViewData = { ...study, quote: study.quote ?? null, logo, services: study.services };
   return (
     <Layout path={study.route}>
-      <CaseStudyView study={view} trail={caseStudyTrail(site, wording.crumb, { title: study.title, path: study.route })} wording={wording} breadcrumbLabel={site.ui.breadcrumb} />
+      <CaseStudyView
+        study={view}
+        trail={caseStudyTrail(site, wording.crumb, { title: study.title, path: study.route })}
+        wording={wording}
+        breadcrumbLabel={site.ui.breadcrumb}
+      />
     </Layout>
   );
 }
@@ -89,7 +95,12 @@ export function Head({ data, pageContext }: HeadProps<Data, DatedPage>) {
   const study = required(data.caseStudy);
   const { site, wording } = useWording();
   const siteUrl = useSiteUrl();
-  const seo = { title: `${study.title} | ${site.name}`.slice(0, 70), description: study.summary, image: null, imageAlt: null };
+  const seo = {
+    title: `${study.title} | ${site.name}`.slice(0, 70),
+    description: study.summary,
+    image: null,
+    imageAlt: null,
+  };
   const image = `${siteUrl}${socialImageFor({ path: study.route, seo }, site.socialImage)}`;
   const structuredData = [
     caseStudyArticle(
@@ -108,5 +119,12 @@ export function Head({ data, pageContext }: HeadProps<Data, DatedPage>) {
     ),
     breadcrumbs(caseStudyTrail(site, wording.crumb, { title: study.title, path: study.route }), siteUrl),
   ];
-  return <Seo seo={seo} path={study.route} structuredData={structuredData} webPage={{ dateModified: pageContext.lastmod, mainEntity: { "@id": articleId(`${siteUrl}${study.route}`) } }} />;
+  return (
+    <Seo
+      seo={seo}
+      path={study.route}
+      structuredData={structuredData}
+      webPage={{ dateModified: pageContext.lastmod, mainEntity: { "@id": articleId(`${siteUrl}${study.route}`) } }}
+    />
+  );
 }

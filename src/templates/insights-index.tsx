@@ -15,7 +15,10 @@ import type { DatedPage } from "../lib/seo/page-dates";
 
 export const query = graphql`
   query InsightsIndex($slugs: [String!]!) {
-    allMarkdownRemark(filter: { fields: { slug: { in: $slugs } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
+    allMarkdownRemark(
+      filter: { fields: { slug: { in: $slugs } } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+    ) {
       nodes {
         ...ArticleListFields
       }
@@ -56,9 +59,25 @@ export default function InsightsIndexTemplate({ data, pageContext }: PageProps<D
         <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }}>
           <ArticleList articles={data.allMarkdownRemark.nodes} headingLevel="h2" />
           {pages > 1 ? (
-            <chakra.nav aria-label={wording.pagination} mt="14" display="flex" justifyContent="space-between" gap="4" fontWeight="semibold">
+            <chakra.nav
+              aria-label={wording.pagination}
+              mt="14"
+              display="flex"
+              justifyContent="space-between"
+              gap="4"
+              fontWeight="semibold"
+            >
               {prev ? (
-                <SiteLink to={prev} rel="prev" color="accent" textDecoration="underline" textUnderlineOffset="0.25em" minH="11" display="inline-flex" alignItems="center">
+                <SiteLink
+                  to={prev}
+                  rel="prev"
+                  color="accent"
+                  textDecoration="underline"
+                  textUnderlineOffset="0.25em"
+                  minH="11"
+                  display="inline-flex"
+                  alignItems="center"
+                >
                   ← {wording.newer}
                 </SiteLink>
               ) : (
@@ -68,7 +87,16 @@ export default function InsightsIndexTemplate({ data, pageContext }: PageProps<D
                 {wording.page.replace("{page}", String(page))} / {pages}
               </chakra.span>
               {next ? (
-                <SiteLink to={next} rel="next" color="accent" textDecoration="underline" textUnderlineOffset="0.25em" minH="11" display="inline-flex" alignItems="center">
+                <SiteLink
+                  to={next}
+                  rel="next"
+                  color="accent"
+                  textDecoration="underline"
+                  textUnderlineOffset="0.25em"
+                  minH="11"
+                  display="inline-flex"
+                  alignItems="center"
+                >
                   {wording.older} →
                 </SiteLink>
               ) : (

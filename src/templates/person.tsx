@@ -15,7 +15,10 @@ import type { DatedPage } from "../lib/seo/page-dates";
 
 export const query = graphql`
   query PersonPage($articles: [String!]!) {
-    allMarkdownRemark(filter: { fields: { slug: { in: $articles } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
+    allMarkdownRemark(
+      filter: { fields: { slug: { in: $articles } } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+    ) {
       nodes {
         ...ArticleListFields
       }
@@ -29,11 +32,18 @@ interface Context extends DatedPage {
   articles: string[];
 }
 
-function useProfile(key: string): { person: Person; site: ReturnType<typeof useSite>; wording: NonNullable<ReturnType<typeof useSite>["ui"]["team"]> } {
+function useProfile(key: string): {
+  person: Person;
+  site: ReturnType<typeof useSite>;
+  wording: NonNullable<ReturnType<typeof useSite>["ui"]["team"]>;
+} {
   const site = useSite();
   const person = usePeople().find((p) => p.key === key);
   const wording = site.ui.team;
-  if (!person || !wording) throw new Error(`A profile was made for "${key}", who is not a person with a photo in data/authors.yaml, or ui.team is missing`);
+  if (!person || !wording)
+    throw new Error(
+      `A profile was made for "${key}", who is not a person with a photo in data/authors.yaml, or ui.team is missing`,
+    );
   return { person, site, wording };
 }
 
@@ -57,7 +67,12 @@ export default function PersonTemplate({ data, pageContext }: PageProps<Data, Co
         >
           <Photo image={person.card} alt={person.photoAlt} borderRadius="xl" maxW={{ base: "[12rem]", md: "full" }} />
           <div>
-            <chakra.h1 fontSize={{ base: "4xl", md: "6xl" }} fontWeight="semibold" lineHeight="display" letterSpacing="display">
+            <chakra.h1
+              fontSize={{ base: "4xl", md: "6xl" }}
+              fontWeight="semibold"
+              lineHeight="display"
+              letterSpacing="display"
+            >
               {person.name}
             </chakra.h1>
             <chakra.p mt="3" fontSize={{ base: "lg", md: "xl" }} color="teal.100" fontWeight="semibold">
@@ -92,7 +107,14 @@ export default function PersonTemplate({ data, pageContext }: PageProps<Data, Co
       {data.allMarkdownRemark.nodes.length > 0 ? (
         <chakra.section aria-labelledby="articles-heading" py={{ base: "12", md: "16" }}>
           <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }}>
-            <chakra.h2 id="articles-heading" fontSize={{ base: "3xl", md: "5xl" }} fontWeight="semibold" lineHeight="tight" letterSpacing="tight" mb="10">
+            <chakra.h2
+              id="articles-heading"
+              fontSize={{ base: "3xl", md: "5xl" }}
+              fontWeight="semibold"
+              lineHeight="tight"
+              letterSpacing="tight"
+              mb="10"
+            >
               {wording.articles.replace("{name}", person.name)}
             </chakra.h2>
             <ArticleList articles={data.allMarkdownRemark.nodes} />
@@ -107,9 +129,32 @@ export function Head({ pageContext }: HeadProps<Data, Context>) {
   const { person, site, wording } = useProfile(pageContext.key);
   const siteUrl = useSiteUrl();
   const path = teamPath(person.key);
-  const seo = { title: wording.profileTitle.replace("{name}", person.name).replace("{role}", person.role), description: person.bio.slice(0, 160), image: null, imageAlt: null };
+  const seo = {
+    title: wording.profileTitle.replace("{name}", person.name).replace("{role}", person.role),
+    description: person.bio.slice(0, 160),
+    image: null,
+    imageAlt: null,
+  };
   const image = `${siteUrl}${person.card.images.fallback?.src ?? ""}`;
-  const mainEntity = personSchema({ name: person.name, role: person.role, bio: person.bio, url: `${siteUrl}${path}`, image, linkedin: person.linkedin }, site, siteUrl);
+  const mainEntity = personSchema(
+    {
+      name: person.name,
+      role: person.role,
+      bio: person.bio,
+      url: `${siteUrl}${path}`,
+      image,
+      linkedin: person.linkedin,
+    },
+    site,
+    siteUrl,
+  );
   const structuredData = [breadcrumbs(personTrail(site, wording.crumb, { name: person.name, path }), siteUrl)];
-  return <Seo seo={seo} path={path} structuredData={structuredData} webPage={{ kind: "ProfilePage", dateModified: pageContext.lastmod, mainEntity }} />;
+  return (
+    <Seo
+      seo={seo}
+      path={path}
+      structuredData={structuredData}
+      webPage={{ kind: "ProfilePage", dateModified: pageContext.lastmod, mainEntity }}
+    />
+  );
 }

@@ -17,7 +17,10 @@ import type { CaseStudyCardData } from "../lib/case-studies/cards";
 
 export const query = graphql`
   query ServicePage($slug: String!, $insights: [String!]!) {
-    insights: allMarkdownRemark(filter: { fields: { slug: { in: $insights } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
+    insights: allMarkdownRemark(
+      filter: { fields: { slug: { in: $insights } } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+    ) {
       nodes {
         ...ArticleListFields
       }
@@ -67,7 +70,8 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Data, C
   const split = sections[sections.length - 1]?.type === "callToAction" ? sections.length - 1 : sections.length;
   const [beforeClosing, closing] = [sections.slice(0, split), sections.slice(split)];
   // withRelatedServices puts the related services last before the closing call.
-  const [body, related] = service.related.length > 0 ? [beforeClosing.slice(0, -1), beforeClosing.slice(-1)] : [beforeClosing, []];
+  const [body, related] =
+    service.related.length > 0 ? [beforeClosing.slice(0, -1), beforeClosing.slice(-1)] : [beforeClosing, []];
   return (
     <Layout path={servicePath(service.slug)}>
       <Breadcrumbs trail={serviceTrail(site, service)} label={site.ui.breadcrumb} />
@@ -93,7 +97,13 @@ function FeaturedCaseStudy({ study }: { study: CaseStudyCardData | undefined }) 
 }
 
 /** Up to three of the newest articles about this service, before the closing call to action. */
-function ServiceInsights({ articles, heading }: { articles: ReadonlyArray<ArticleListItem>; heading: string | null | undefined }) {
+function ServiceInsights({
+  articles,
+  heading,
+}: {
+  articles: ReadonlyArray<ArticleListItem>;
+  heading: string | null | undefined;
+}) {
   if (articles.length === 0 || !heading) return null;
   return (
     <SectionShell section={sectionOf("latestArticles", { id: "insights", heading })}>
@@ -119,5 +129,12 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
     breadcrumbs(serviceTrail(site, service), siteUrl),
     ...(faq ? [faq] : []),
   ];
-  return <Seo seo={service.seo} path={servicePath(service.slug)} structuredData={structuredData} webPage={{ dateModified: pageContext.lastmod, mainEntity: { "@id": serviceId(url) } }} />;
+  return (
+    <Seo
+      seo={service.seo}
+      path={servicePath(service.slug)}
+      structuredData={structuredData}
+      webPage={{ dateModified: pageContext.lastmod, mainEntity: { "@id": serviceId(url) } }}
+    />
+  );
 }

@@ -10,7 +10,10 @@ const root = path.resolve(__dirname, "../..");
 const toml = parse(fs.readFileSync(path.join(root, "netlify.toml"), "utf8")) as {
   build?: { command?: string; publish?: string; environment?: Record<string, string> };
 };
-const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string>; engines: { node: string } };
+const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+  scripts: Record<string, string>;
+  engines: { node: string };
+};
 
 describe("netlify.toml", () => {
   it("builds with the project's own build script into public/", () => {

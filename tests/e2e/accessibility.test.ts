@@ -16,7 +16,8 @@ afterAll(async () => {
   await started(browser)?.close();
 });
 
-const open = (path: string, options: BrowserContextOptions): Promise<Page> => openAt(browser, path, { ...options, reducedMotion: "reduce" });
+const open = (path: string, options: BrowserContextOptions): Promise<Page> =>
+  openAt(browser, path, { ...options, reducedMotion: "reduce" });
 
 describe("interactive states", () => {
   it("the Services dropdown, open", async () => {
@@ -37,7 +38,11 @@ describe("interactive states", () => {
   it("the contact form after a failed submit, with field errors and the failure toast", async () => {
     const page = await open("/contact/", DESKTOP);
     await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ ok: false, errors: { email: "Please enter a valid email address." } }) }),
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ ok: false, errors: { email: "Please enter a valid email address." } }),
+      }),
     );
     await page.getByLabel("First name").fill("Ada");
     await page.getByLabel("Last name").fill("Lovelace");
@@ -57,7 +62,10 @@ describe("the check itself", () => {
     const page = await open("/contact/", DESKTOP);
     await page.evaluate(() => {
       const main = document.querySelector("main") as HTMLElement;
-      main.append(Object.assign(document.createElement("img"), { src: "/favicon-32x32.png" }), Object.assign(document.createElement("input"), { id: "planted" }));
+      main.append(
+        Object.assign(document.createElement("img"), { src: "/favicon-32x32.png" }),
+        Object.assign(document.createElement("input"), { id: "planted" }),
+      );
     });
     const found = await violations(page);
     expect(found).toEqual(expect.arrayContaining(["image-alt (critical): img", "label (critical): #planted"]));
@@ -111,7 +119,10 @@ describe("keyboard and touch", () => {
         .filter((el) => el.offsetParent !== null && !el.closest("p, li > p, dd"))
         .map((el) => ({ el, r: el.getBoundingClientRect() }))
         .filter(({ r }) => r.width > 0 && (r.width < 24 || r.height < 24))
-        .map(({ el, r }) => `${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
+        .map(
+          ({ el, r }) =>
+            `${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+        ),
     );
     expect(small).toEqual([]);
     await page.context().close();

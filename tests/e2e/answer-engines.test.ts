@@ -31,7 +31,10 @@ function pagesIn(dir: string): Page[] {
   return fs
     .readdirSync(dir, { recursive: true })
     .map(String)
-    .filter((f) => f.endsWith("index.html") && !f.startsWith("admin") && !f.startsWith("404") && !f.startsWith("dev-404-page"))
+    .filter(
+      (f) =>
+        f.endsWith("index.html") && !f.startsWith("admin") && !f.startsWith("404") && !f.startsWith("dev-404-page"),
+    )
     .map((f) => {
       const html = fs.readFileSync(path.join(dir, f), "utf8");
       const route = `/${f.slice(0, -"index.html".length)}`;
@@ -39,8 +42,13 @@ function pagesIn(dir: string): Page[] {
     });
 }
 
-const isIndexable = (page: Page) => page.doc.querySelector('link[rel="canonical"]') !== null && page.doc.querySelector('meta[name="robots"][content*="noindex"]') === null;
-const alternates = (page: Page) => Array.from(page.doc.querySelectorAll('link[rel="alternate"][type="text/markdown"]')).map((l) => l.getAttribute("href") ?? "");
+const isIndexable = (page: Page) =>
+  page.doc.querySelector('link[rel="canonical"]') !== null &&
+  page.doc.querySelector('meta[name="robots"][content*="noindex"]') === null;
+const alternates = (page: Page) =>
+  Array.from(page.doc.querySelectorAll('link[rel="alternate"][type="text/markdown"]')).map(
+    (l) => l.getAttribute("href") ?? "",
+  );
 const twinFile = (dir: string, route: string) => path.join(dir, route, "index.html.md");
 const twinFiles = (dir: string) =>
   fs
@@ -58,7 +66,8 @@ function expectTwins(dir: string) {
     const file = twinFile(dir, page.route);
     expect(fs.existsSync(file)).toBe(true);
     const { ratio, missing } = coverage(page.html, fs.readFileSync(file, "utf8"));
-    if (ratio < MIN_COVERAGE) low.push(`${page.route}: ${(ratio * 100).toFixed(1)}%, missing ${missing.slice(0, 30).join(" ")}`);
+    if (ratio < MIN_COVERAGE)
+      low.push(`${page.route}: ${(ratio * 100).toFixed(1)}%, missing ${missing.slice(0, 30).join(" ")}`);
   }
   expect(low).toEqual([]);
   // No twin without its page, and no page that is not indexable (noindex, an old address) has one.
@@ -81,7 +90,8 @@ describe("the Markdown twins", () => {
     for (const file of twinFiles(publicDir)) {
       const markdown = fs.readFileSync(path.join(publicDir, file), "utf8");
       expect(markdown).not.toMatch(/\{\{\s*\w+\s*\}\}/);
-      for (const [, target] of markdown.matchAll(/\]\(([^)]+)\)/g)) expect(target).toMatch(/^(https:\/\/|mailto:|tel:)/);
+      for (const [, target] of markdown.matchAll(/\]\(([^)]+)\)/g))
+        expect(target).toMatch(/^(https:\/\/|mailto:|tel:)/);
     }
   });
 });
@@ -89,7 +99,9 @@ describe("the Markdown twins", () => {
 describe("llms.txt and llms-full.txt", () => {
   const llms = fs.readFileSync(path.join(publicDir, "llms.txt"), "utf8");
   const full = fs.readFileSync(path.join(publicDir, "llms-full.txt"), "utf8");
-  const site = new JSDOM(fs.readFileSync(path.join(publicDir, "index.html"), "utf8")).window.document.querySelector('meta[property="og:site_name"]')?.getAttribute("content");
+  const site = new JSDOM(fs.readFileSync(path.join(publicDir, "index.html"), "utf8")).window.document
+    .querySelector('meta[property="og:site_name"]')
+    ?.getAttribute("content");
 
   it("follow llmstxt.org: the name, a summary, then lists of links with a line each", () => {
     const lines = llms.split("\n");
@@ -110,24 +122,34 @@ describe("llms.txt and llms-full.txt", () => {
   });
 
   it("llms-full.txt holds every twin", () => {
-    for (const file of twinFiles(publicDir)) expect(full).toContain(fs.readFileSync(path.join(publicDir, file), "utf8").trim());
+    for (const file of twinFiles(publicDir))
+      expect(full).toContain(fs.readFileSync(path.join(publicDir, file), "utf8").trim());
   });
 });
 
 describe("what the twins leave alone", () => {
   it("the sitemap lists pages only, each page with a twin", () => {
-    const urls = [...fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+    const urls = [
+      ...fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g),
+    ].map((m) => m[1] ?? "");
     expect(urls.filter((u) => /\.(md|txt)$/.test(u))).toEqual([]);
     for (const url of urls) expect(fs.existsSync(twinFile(publicDir, url.slice(siteUrl.length)))).toBe(true);
   });
 
   it("the Content-Security-Policy's rules name HTML pages only; the twins' rules give their type and canonical page", () => {
     const headers = fs.readFileSync(path.join(publicDir, "_headers"), "utf8");
-    const csp = headers.slice(headers.indexOf("# Content-Security-Policy per page"), headers.indexOf("# Content-Security-Policy per page: end"));
+    const csp = headers.slice(
+      headers.indexOf("# Content-Security-Policy per page"),
+      headers.indexOf("# Content-Security-Policy per page: end"),
+    );
     expect(csp).toContain("Content-Security-Policy:");
     expect(csp).not.toMatch(/\.md\n|llms/);
-    expect(headers).toContain(`/services/local-seo/\n  Link: <${siteUrl}/services/local-seo/index.html.md>; rel="alternate"; type="text/markdown"\n`);
-    expect(headers).toContain(`/services/local-seo/index.html.md\n  Content-Type: text/markdown; charset=utf-8\n  Link: <${siteUrl}/services/local-seo/>; rel="canonical"\n`);
+    expect(headers).toContain(
+      `/services/local-seo/\n  Link: <${siteUrl}/services/local-seo/index.html.md>; rel="alternate"; type="text/markdown"\n`,
+    );
+    expect(headers).toContain(
+      `/services/local-seo/index.html.md\n  Content-Type: text/markdown; charset=utf-8\n  Link: <${siteUrl}/services/local-seo/>; rel="canonical"\n`,
+    );
     expect(headers).toContain("/llms.txt\n  Content-Type: text/plain; charset=utf-8\n");
   });
 });
@@ -155,7 +177,9 @@ describe("the site with case studies, the team and client logos", () => {
   it("gives each of their pages a twin carrying its <main>, and lists the case studies in llms.txt", () => {
     const dir = path.join(root, "public");
     const { indexable } = expectTwins(dir);
-    expect(indexable.map((p) => p.route)).toEqual(expect.arrayContaining(["/case-studies/", "/team/fixture-strategist/"]));
+    expect(indexable.map((p) => p.route)).toEqual(
+      expect.arrayContaining(["/case-studies/", "/team/fixture-strategist/"]),
+    );
     expect(fs.readFileSync(path.join(dir, "llms.txt"), "utf8")).toMatch(/## Case studies\n\n- \[/);
   });
 });

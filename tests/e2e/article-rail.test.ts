@@ -25,23 +25,37 @@ const boxes = (page: Page) =>
       const el = document.querySelector(selector);
       if (!el) return null;
       const r = el.getBoundingClientRect();
-      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, shown: getComputedStyle(el).display !== "none" };
+      return {
+        left: r.left,
+        right: r.right,
+        top: r.top,
+        bottom: r.bottom,
+        shown: getComputedStyle(el).display !== "none",
+      };
     };
-    return { toc: box("nav[aria-labelledby=contents-heading]"), body: box("[data-article-body]"), cta: box("[data-rail-cta]"), viewport: window.innerHeight };
+    return {
+      toc: box("nav[aria-labelledby=contents-heading]"),
+      body: box("[data-article-body]"),
+      cta: box("[data-rail-cta]"),
+      viewport: window.innerHeight,
+    };
   });
 
 describe("an article's rail", () => {
-  it.each([[1200], [1440]])("at %i px sits beside the body and stays in view while the reader scrolls", async (width) => {
-    const page = await openAt(browser, ARTICLE, { viewport: { width, height: 900 } });
-    const top = await boxes(page);
-    expect(top.toc && top.body && top.toc.left > top.body.right).toBe(true);
-    expect(top.cta?.shown).toBe(true);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
-    const scrolled = await boxes(page);
-    expect(scrolled.toc && scrolled.toc.top >= 0 && scrolled.toc.bottom <= scrolled.viewport).toBe(true);
-    expect(scrolled.cta && scrolled.cta.bottom <= scrolled.viewport).toBe(true);
-    await page.context().close();
-  });
+  it.each([[1200], [1440]])(
+    "at %i px sits beside the body and stays in view while the reader scrolls",
+    async (width) => {
+      const page = await openAt(browser, ARTICLE, { viewport: { width, height: 900 } });
+      const top = await boxes(page);
+      expect(top.toc && top.body && top.toc.left > top.body.right).toBe(true);
+      expect(top.cta?.shown).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+      const scrolled = await boxes(page);
+      expect(scrolled.toc && scrolled.toc.top >= 0 && scrolled.toc.bottom <= scrolled.viewport).toBe(true);
+      expect(scrolled.cta && scrolled.cta.bottom <= scrolled.viewport).toBe(true);
+      await page.context().close();
+    },
+  );
 
   it("on a phone puts the contents above the body and leaves the call for the end", async () => {
     const page = await openAt(browser, ARTICLE, PHONE);

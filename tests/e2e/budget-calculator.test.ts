@@ -21,7 +21,11 @@ afterAll(async () => {
 });
 
 const CHART = "[data-island=budget-chart]";
-const example = { scenario: fill("Example: a {{retainer}} monthly budget"), traditional: fill("{{traditionalPagesMonthly}} pages"), ai: fill("{{aiPagesMonthly}} pages") };
+const example = {
+  scenario: fill("Example: a {{retainer}} monthly budget"),
+  traditional: fill("{{traditionalPagesMonthly}} pages"),
+  ai: fill("{{aiPagesMonthly}} pages"),
+};
 
 describe("the budget calculator on the home page", () => {
   it("without JavaScript, shows the worked example as written and no control", async () => {
@@ -29,7 +33,12 @@ describe("the budget calculator on the home page", () => {
     await page.goto("/");
     const chart = page.locator(CHART);
     expect(await chart.getByText(example.scenario, { exact: true }).isVisible()).toBe(true);
-    expect(await chart.locator("li strong").allTextContents()).toEqual([example.traditional, example.ai, "1x", fill("{{outputPerDollar}}")]);
+    expect(await chart.locator("li strong").allTextContents()).toEqual([
+      example.traditional,
+      example.ai,
+      "1x",
+      fill("{{outputPerDollar}}"),
+    ]);
     expect(await page.getByRole("slider").count()).toBe(0);
     expect(await chart.locator("[data-calculator]").isVisible()).toBe(false);
     await page.context().close();
@@ -47,7 +56,10 @@ describe("the budget calculator on the home page", () => {
 
     const slider = page.getByRole("slider", { name: "Your monthly budget" });
     await slider.focus();
-    await page.waitForFunction((selector) => Object.keys(document.querySelector(selector) ?? {}).some((k) => k.startsWith("__react")), CHART);
+    await page.waitForFunction(
+      (selector) => Object.keys(document.querySelector(selector) ?? {}).some((k) => k.startsWith("__react")),
+      CHART,
+    );
     expect(islands[0]).toMatch(/^\/_islands\/budget-chart-[0-9A-Z]+\.js$/);
 
     // Six steps of $500 up from the example's $5,000: $8,000 buys 32 hours, 32 pages by hand, and the pages the task table gives with AI agents (147).
@@ -55,7 +67,12 @@ describe("the budget calculator on the home page", () => {
     for (let i = 0; i < 6; i += 1) await page.keyboard.press("ArrowRight");
     const chart = page.locator(CHART);
     await chart.getByText("Example: a $8,000 monthly budget", { exact: true }).waitFor();
-    expect(await chart.locator("li strong").allTextContents()).toEqual(["32 pages", `${at8000.aiPages} pages`, "1x", fill("{{outputPerDollar}}")]);
+    expect(await chart.locator("li strong").allTextContents()).toEqual([
+      "32 pages",
+      `${at8000.aiPages} pages`,
+      "1x",
+      fill("{{outputPerDollar}}"),
+    ]);
     expect(await slider.getAttribute("aria-valuetext")).toBe("$8,000");
     expect(await page.getByRole("status").filter({ hasText: "Example: a $8,000 monthly budget." }).count()).toBe(1);
 

@@ -35,44 +35,61 @@ const documentOf = (route: string) => documentIn(htmlFile(route));
 
 const sitemapUrls = [...read("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 /** Each sitemap entry's lastmod by address (undefined where it has none). */
-const sitemapDates = new Map([...read("sitemap-0.xml").matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [m[1], m[2]]));
+const sitemapDates = new Map(
+  [...read("sitemap-0.xml").matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [
+    m[1],
+    m[2],
+  ]),
+);
 const indexable = allRoutes.filter((r) => r.path !== "/home-launch/");
 const isArticle = (route: string) => route.startsWith("/insights/") && route !== "/insights/";
 
-const meta = (doc: Document, key: string) => Array.from(doc.querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`)).map((m) => m.getAttribute("content"));
+const meta = (doc: Document, key: string) =>
+  Array.from(doc.querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`)).map((m) =>
+    m.getAttribute("content"),
+  );
 
 type Thing = { "@type": string; "@id"?: string; [key: string]: unknown };
-const scriptsOf = (doc: Document) => Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent) as { "@context": string; "@graph"?: Thing[] });
+const scriptsOf = (doc: Document) =>
+  Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map(
+    (s) => JSON.parse(s.textContent) as { "@context": string; "@graph"?: Thing[] },
+  );
 /** The nodes of the page's JSON-LD, each script's @graph in order. */
-const jsonLd = (doc: Document): Thing[] => scriptsOf(doc).flatMap((script) => script["@graph"] ?? [script as unknown as Thing]);
+const jsonLd = (doc: Document): Thing[] =>
+  scriptsOf(doc).flatMap((script) => script["@graph"] ?? [script as unknown as Thing]);
 const ofType = (things: Thing[], type: string) => things.filter((t) => t["@type"] === type);
 
 describe("every indexable page", () => {
-  it.each(indexable.map((r) => [r.path]))("%s has its title, description, canonical, social tags and one h1", (route) => {
-    const doc = documentOf(route);
-    const canonical = `${siteUrl}${route}`;
-    expect(doc.documentElement.lang).toBe("en-AU");
-    expect(doc.querySelectorAll("title")).toHaveLength(1);
-    expect(doc.title.length).toBeGreaterThan(10);
-    const [description] = meta(doc, "description");
-    expect(description?.length).toBeGreaterThanOrEqual(50);
-    expect(description?.length).toBeLessThanOrEqual(160);
-    expect(Array.from(doc.querySelectorAll('link[rel="canonical"]')).map((l) => l.getAttribute("href"))).toEqual([canonical]);
-    expect(canonical.startsWith("https://")).toBe(true);
-    expect(meta(doc, "robots")).toEqual([]);
-    expect(meta(doc, "og:title")).toEqual([doc.title]);
-    expect(meta(doc, "og:description")).toEqual([description]);
-    expect(meta(doc, "og:url")).toEqual([canonical]);
-    expect(meta(doc, "og:type")).toEqual([isArticle(route) ? "article" : "website"]);
-    expect(meta(doc, "og:locale")).toEqual(["en_AU"]);
-    expect(meta(doc, "twitter:card")).toEqual(["summary_large_image"]);
-    const [image] = meta(doc, "og:image");
-    expect(image?.startsWith(`${siteUrl}/`)).toBe(true);
-    const imageFile = path.join(publicDir, (image ?? "").slice(siteUrl.length));
-    expect(fs.readFileSync(imageFile).subarray(1, 4).toString()).toBe("PNG");
-    expect(doc.querySelectorAll("h1")).toHaveLength(1);
-    expect(sitemapUrls).toContain(canonical);
-  });
+  it.each(indexable.map((r) => [r.path]))(
+    "%s has its title, description, canonical, social tags and one h1",
+    (route) => {
+      const doc = documentOf(route);
+      const canonical = `${siteUrl}${route}`;
+      expect(doc.documentElement.lang).toBe("en-AU");
+      expect(doc.querySelectorAll("title")).toHaveLength(1);
+      expect(doc.title.length).toBeGreaterThan(10);
+      const [description] = meta(doc, "description");
+      expect(description?.length).toBeGreaterThanOrEqual(50);
+      expect(description?.length).toBeLessThanOrEqual(160);
+      expect(Array.from(doc.querySelectorAll('link[rel="canonical"]')).map((l) => l.getAttribute("href"))).toEqual([
+        canonical,
+      ]);
+      expect(canonical.startsWith("https://")).toBe(true);
+      expect(meta(doc, "robots")).toEqual([]);
+      expect(meta(doc, "og:title")).toEqual([doc.title]);
+      expect(meta(doc, "og:description")).toEqual([description]);
+      expect(meta(doc, "og:url")).toEqual([canonical]);
+      expect(meta(doc, "og:type")).toEqual([isArticle(route) ? "article" : "website"]);
+      expect(meta(doc, "og:locale")).toEqual(["en_AU"]);
+      expect(meta(doc, "twitter:card")).toEqual(["summary_large_image"]);
+      const [image] = meta(doc, "og:image");
+      expect(image?.startsWith(`${siteUrl}/`)).toBe(true);
+      const imageFile = path.join(publicDir, (image ?? "").slice(siteUrl.length));
+      expect(fs.readFileSync(imageFile).subarray(1, 4).toString()).toBe("PNG");
+      expect(doc.querySelectorAll("h1")).toHaveLength(1);
+      expect(sitemapUrls).toContain(canonical);
+    },
+  );
 
   it("has a title and a description no other page has", () => {
     const heads = indexable.map((r) => documentOf(r.path));
@@ -100,95 +117,130 @@ describe("structured data", () => {
     });
   });
 
-  it.each(serviceRoutes.map((r) => [r.path]))("%s is a Service with a numbered breadcrumb trail (and its FAQ)", (route) => {
-    const things = jsonLd(documentOf(route));
-    expect(things.map((t) => t["@type"])).toEqual(["WebPage", "WebSite", "ProfessionalService", "Service", "BreadcrumbList", "FAQPage"]);
-    const [service] = ofType(things, "Service");
-    expect(service).toMatchObject({
-      "@id": `${siteUrl}${route}#service`,
-      name: expect.any(String),
-      serviceType: expect.any(String),
-      description: expect.any(String),
-      url: `${siteUrl}${route}`,
-      provider: { "@id": `${siteUrl}/#organization` },
-      areaServed: { "@type": "Country", name: "Australia" },
-    });
-    expect(ofType(things, "WebPage")[0]?.mainEntity).toEqual({ "@id": `${siteUrl}${route}#service` });
-    const crumbs = ofType(things, "BreadcrumbList")[0]?.itemListElement as Array<{ position: number; item: string }>;
-    expect(crumbs.map((c) => c.position)).toEqual([1, 2, 3]);
-    expect(crumbs.map((c) => c.item)).toEqual([`${siteUrl}/`, `${siteUrl}/services/`, `${siteUrl}${route}`]);
-  });
+  it.each(serviceRoutes.map((r) => [r.path]))(
+    "%s is a Service with a numbered breadcrumb trail (and its FAQ)",
+    (route) => {
+      const things = jsonLd(documentOf(route));
+      expect(things.map((t) => t["@type"])).toEqual([
+        "WebPage",
+        "WebSite",
+        "ProfessionalService",
+        "Service",
+        "BreadcrumbList",
+        "FAQPage",
+      ]);
+      const [service] = ofType(things, "Service");
+      expect(service).toMatchObject({
+        "@id": `${siteUrl}${route}#service`,
+        name: expect.any(String),
+        serviceType: expect.any(String),
+        description: expect.any(String),
+        url: `${siteUrl}${route}`,
+        provider: { "@id": `${siteUrl}/#organization` },
+        areaServed: { "@type": "Country", name: "Australia" },
+      });
+      expect(ofType(things, "WebPage")[0]?.mainEntity).toEqual({ "@id": `${siteUrl}${route}#service` });
+      const crumbs = ofType(things, "BreadcrumbList")[0]?.itemListElement as Array<{ position: number; item: string }>;
+      expect(crumbs.map((c) => c.position)).toEqual([1, 2, 3]);
+      expect(crumbs.map((c) => c.item)).toEqual([`${siteUrl}/`, `${siteUrl}/services/`, `${siteUrl}${route}`]);
+    },
+  );
 
-  it.each(indexable.map((r) => [r.path]))("%s is one @graph: its WebPage, part of the one WebSite, published by the one agency, every @id it names in it", (route) => {
-    const doc = documentOf(route);
-    const scripts = scriptsOf(doc);
-    expect(scripts.map((s) => [s["@context"], Array.isArray(s["@graph"])])).toEqual([["https://schema.org", true]]);
-    const things = jsonLd(doc);
-    const canonical = `${siteUrl}${route}`;
-    const pages = things.filter((t) => /Page$/.test(t["@type"]) && t["@type"] !== "FAQPage");
-    expect(pages.map((p) => p["@id"])).toEqual([`${canonical}#webpage`]);
-    expect(pages[0]).toMatchObject({ url: canonical, isPartOf: { "@id": `${siteUrl}/#website` }, publisher: { "@id": `${siteUrl}/#organization` } });
-    expect(ofType(things, "WebSite").map((t) => t["@id"])).toEqual([`${siteUrl}/#website`]);
-    expect(ofType(things, "ProfessionalService").map((t) => t["@id"])).toEqual([`${siteUrl}/#organization`]);
-    const ids = new Set(things.map((t) => t["@id"]));
-    const references: string[] = [];
-    const visit = (value: unknown): void => {
-      if (Array.isArray(value)) value.forEach(visit);
-      else if (value && typeof value === "object") {
-        const keys = Object.keys(value);
-        if (keys.length === 1 && keys[0] === "@id") references.push(String((value as { "@id": unknown })["@id"]));
-        else Object.values(value).forEach(visit);
+  it.each(indexable.map((r) => [r.path]))(
+    "%s is one @graph: its WebPage, part of the one WebSite, published by the one agency, every @id it names in it",
+    (route) => {
+      const doc = documentOf(route);
+      const scripts = scriptsOf(doc);
+      expect(scripts.map((s) => [s["@context"], Array.isArray(s["@graph"])])).toEqual([["https://schema.org", true]]);
+      const things = jsonLd(doc);
+      const canonical = `${siteUrl}${route}`;
+      const pages = things.filter((t) => /Page$/.test(t["@type"]) && t["@type"] !== "FAQPage");
+      expect(pages.map((p) => p["@id"])).toEqual([`${canonical}#webpage`]);
+      expect(pages[0]).toMatchObject({
+        url: canonical,
+        isPartOf: { "@id": `${siteUrl}/#website` },
+        publisher: { "@id": `${siteUrl}/#organization` },
+      });
+      expect(ofType(things, "WebSite").map((t) => t["@id"])).toEqual([`${siteUrl}/#website`]);
+      expect(ofType(things, "ProfessionalService").map((t) => t["@id"])).toEqual([`${siteUrl}/#organization`]);
+      const ids = new Set(things.map((t) => t["@id"]));
+      const references: string[] = [];
+      const visit = (value: unknown): void => {
+        if (Array.isArray(value)) value.forEach(visit);
+        else if (value && typeof value === "object") {
+          const keys = Object.keys(value);
+          if (keys.length === 1 && keys[0] === "@id") references.push(String((value as { "@id": unknown })["@id"]));
+          else Object.values(value).forEach(visit);
+        }
+      };
+      visit(things);
+      expect(references.filter((id) => !ids.has(id))).toEqual([]);
+    },
+  );
+
+  it.each(indexable.map((r) => [r.path, r] as const))(
+    "%s has a lastmod in the sitemap, the same instant as its WebPage's dateModified",
+    (route, { file }) => {
+      const canonical = `${siteUrl}${route}`;
+      const lastmod = sitemapDates.get(canonical);
+      const [page] = jsonLd(documentOf(route)).filter((t) => t["@id"] === `${canonical}#webpage`);
+      expect([route, typeof lastmod]).toEqual([route, "string"]);
+      expect(new Date(String(page?.dateModified)).getTime()).toBe(new Date(lastmod ?? "").getTime());
+      // A page of one YAML file is dated by the last commit on the main line (a merge dates what it brought) that changed that file, asked of git here file by file
+      // (the build reads one log for all), never by the build's clock. The services index lists every service.
+      if (!file.endsWith(".yaml") || route === "/insights/") return;
+      const files = route === "/services/" ? [file, "data/services"] : [file];
+      const committed = execFileSync(
+        "git",
+        ["log", "-1", "--first-parent", "--diff-merges=first-parent", "-s", "--format=%cI", "--", ...files],
+        {
+          cwd: path.resolve(__dirname, "../.."),
+          encoding: "utf8",
+        },
+      ).trim();
+      expect([route, new Date(lastmod ?? "").getTime()]).toEqual([route, new Date(committed).getTime()]);
+    },
+  );
+
+  it.each(allRoutes.map((r) => [r.path]))(
+    "%s: a FAQPage exactly where the page shows its questions, with the same questions and answers",
+    (route) => {
+      const doc = documentOf(route);
+      const shown = Array.from(doc.querySelectorAll("[data-faq] details h3")).map((h) => h.textContent);
+      const faqs = ofType(jsonLd(doc), "FAQPage");
+      if (shown.length === 0) {
+        expect(faqs).toEqual([]);
+        return;
       }
-    };
-    visit(things);
-    expect(references.filter((id) => !ids.has(id))).toEqual([]);
-  });
-
-  it.each(indexable.map((r) => [r.path, r] as const))("%s has a lastmod in the sitemap, the same instant as its WebPage's dateModified", (route, { file }) => {
-    const canonical = `${siteUrl}${route}`;
-    const lastmod = sitemapDates.get(canonical);
-    const [page] = jsonLd(documentOf(route)).filter((t) => t["@id"] === `${canonical}#webpage`);
-    expect([route, typeof lastmod]).toEqual([route, "string"]);
-    expect(new Date(String(page?.dateModified)).getTime()).toBe(new Date(lastmod ?? "").getTime());
-    // A page of one YAML file is dated by the last commit on the main line (a merge dates what it brought) that changed that file, asked of git here file by file
-    // (the build reads one log for all), never by the build's clock. The services index lists every service.
-    if (!file.endsWith(".yaml") || route === "/insights/") return;
-    const files = route === "/services/" ? [file, "data/services"] : [file];
-    const committed = execFileSync("git", ["log", "-1", "--first-parent", "--diff-merges=first-parent", "-s", "--format=%cI", "--", ...files], {
-      cwd: path.resolve(__dirname, "../.."),
-      encoding: "utf8",
-    }).trim();
-    expect([route, new Date(lastmod ?? "").getTime()]).toEqual([route, new Date(committed).getTime()]);
-  });
-
-  it.each(allRoutes.map((r) => [r.path]))("%s: a FAQPage exactly where the page shows its questions, with the same questions and answers", (route) => {
-    const doc = documentOf(route);
-    const shown = Array.from(doc.querySelectorAll("[data-faq] details h3")).map((h) => h.textContent);
-    const faqs = ofType(jsonLd(doc), "FAQPage");
-    if (shown.length === 0) {
-      expect(faqs).toEqual([]);
-      return;
-    }
-    const questions = (faqs[0]?.mainEntity ?? []) as Array<{ name: string; acceptedAnswer: { text: string } }>;
-    expect(questions.map((q) => q.name)).toEqual(shown);
-    const answers = Array.from(doc.querySelectorAll("[data-faq] details")).map((d) => (d.querySelector("h3")?.parentElement?.nextElementSibling?.textContent ?? "").replace(/\s+/g, " ").trim());
-    expect(questions.map((q) => q.acceptedAnswer.text.replace(/\s+/g, " ").trim())).toEqual(answers);
-    expect(faqs[0]?.isPartOf).toEqual({ "@id": `${siteUrl}${route}#webpage` });
-  });
+      const questions = (faqs[0]?.mainEntity ?? []) as Array<{ name: string; acceptedAnswer: { text: string } }>;
+      expect(questions.map((q) => q.name)).toEqual(shown);
+      const answers = Array.from(doc.querySelectorAll("[data-faq] details")).map((d) =>
+        (d.querySelector("h3")?.parentElement?.nextElementSibling?.textContent ?? "").replace(/\s+/g, " ").trim(),
+      );
+      expect(questions.map((q) => q.acceptedAnswer.text.replace(/\s+/g, " ").trim())).toEqual(answers);
+      expect(faqs[0]?.isPartOf).toEqual({ "@id": `${siteUrl}${route}#webpage` });
+    },
+  );
 
   it("every service page shows its FAQ", () => {
     for (const route of allRoutes.filter((r) => r.path.startsWith("/services/") && r.path !== "/services/")) {
-      expect([route.path, documentOf(route.path).querySelectorAll("[data-faq] details h3").length >= 4]).toEqual([route.path, true]);
+      expect([route.path, documentOf(route.path).querySelectorAll("[data-faq] details h3").length >= 4]).toEqual([
+        route.path,
+        true,
+      ]);
     }
   });
 });
 
 describe("pages crawlers must not index", () => {
-  it.each([["home-launch/index.html"], ["404.html"]])("%s is noindex, has no canonical and is not in the sitemap", (file) => {
-    const doc = documentIn(file);
-    expect(meta(doc, "robots")).toEqual(["noindex"]);
-    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
-  });
+  it.each([["home-launch/index.html"], ["404.html"]])(
+    "%s is noindex, has no canonical and is not in the sitemap",
+    (file) => {
+      const doc = documentIn(file);
+      expect(meta(doc, "robots")).toEqual(["noindex"]);
+      expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+    },
+  );
 
   it("the sitemap lists every indexable page and nothing else", () => {
     expect([...sitemapUrls].sort()).toEqual(indexable.map((r) => `${siteUrl}${r.path}`).sort());
@@ -205,16 +257,29 @@ describe("scheduled publishing and Deploy Previews, on the built output", () => 
   it("made a Deploy Preview's by the build's own step, every page and file says noindex and robots.txt disallows all", async () => {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), "preview-output-"));
     try {
-      fs.cpSync(publicDir, copy, { recursive: true, filter: (src) => fs.statSync(src).isDirectory() || /(\.html|_headers|robots\.txt)$/.test(src) });
-      await previewNoindexStep.run({ publicDir: copy, env: { CONTEXT: "deploy-preview" }, reporter: { info: () => undefined } } as unknown as StepContext);
+      fs.cpSync(publicDir, copy, {
+        recursive: true,
+        filter: (src) => fs.statSync(src).isDirectory() || /(\.html|_headers|robots\.txt)$/.test(src),
+      });
+      await previewNoindexStep.run({
+        publicDir: copy,
+        env: { CONTEXT: "deploy-preview" },
+        reporter: { info: () => undefined },
+      } as unknown as StepContext);
       expect(fs.readFileSync(path.join(copy, "robots.txt"), "utf8")).toMatch(/^User-agent: \*\nDisallow: \/$/m);
-      expect(fs.readFileSync(path.join(copy, "_headers"), "utf8")).toMatch(/^\/\*\n {2}X-Robots-Tag: noindex, nofollow$/m);
+      expect(fs.readFileSync(path.join(copy, "_headers"), "utf8")).toMatch(
+        /^\/\*\n {2}X-Robots-Tag: noindex, nofollow$/m,
+      );
       const pages = htmlPages(copy);
       expect(pages.length).toBeGreaterThan(20);
       // One robots tag a page (a noindex page's own made noindex, nofollow), none left indexable.
       for (const { file } of pages) {
         const tags = fs.readFileSync(file, "utf8").match(/<meta name="robots"[^>]*>/g) ?? [];
-        expect([file, tags.length, tags.every((tag) => tag.includes('content="noindex, nofollow"'))]).toEqual([file, 1, true]);
+        expect([file, tags.length, tags.every((tag) => tag.includes('content="noindex, nofollow"'))]).toEqual([
+          file,
+          1,
+          true,
+        ]);
       }
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
@@ -272,27 +337,31 @@ describe("JavaScript in the pages", () => {
     ]);
   });
 
-  it.each(allRoutes.map((r) => [r.path, r] as const))("%s never loads Gatsby's runtime, and loads an island's code only if it has one, and then on demand", (_path, route) => {
-    const doc = documentOf(route.path);
-    // No page fetches a script file while it loads, nor carries Gatsby's runtime or page data.
-    expect(Array.from(doc.querySelectorAll("script[src], link[as='script'], link[rel='modulepreload']"))).toEqual([]);
-    expect(doc.querySelector("#gatsby-script-loader, #gatsby-chunk-mapping")).toBeNull();
-    const loader = executedInline(doc).find((s) => s.textContent.includes("/_islands/"));
-    const island = islandOf(route);
-    if (island) {
-      const files = [...(loader?.textContent ?? "").matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1] ?? "");
-      expect(files).toEqual([expect.stringMatching(new RegExp(`^/_islands/${island}-[0-9A-Z]+\\.js$`))]);
-      for (const file of files) expect(fs.existsSync(path.join(publicDir, file))).toBe(true);
-      const props = doc.querySelector(`script[type="application/json"][data-island-props="${island}"]`);
-      expect(props?.previousElementSibling?.getAttribute("data-island")).toBe(island);
-    } else {
-      expect(loader).toBeUndefined();
-      expect(doc.querySelector("[data-island]")).toBeNull();
-    }
-  });
+  it.each(allRoutes.map((r) => [r.path, r] as const))(
+    "%s never loads Gatsby's runtime, and loads an island's code only if it has one, and then on demand",
+    (_path, route) => {
+      const doc = documentOf(route.path);
+      // No page fetches a script file while it loads, nor carries Gatsby's runtime or page data.
+      expect(Array.from(doc.querySelectorAll("script[src], link[as='script'], link[rel='modulepreload']"))).toEqual([]);
+      expect(doc.querySelector("#gatsby-script-loader, #gatsby-chunk-mapping")).toBeNull();
+      const loader = executedInline(doc).find((s) => s.textContent.includes("/_islands/"));
+      const island = islandOf(route);
+      if (island) {
+        const files = [...(loader?.textContent ?? "").matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1] ?? "");
+        expect(files).toEqual([expect.stringMatching(new RegExp(`^/_islands/${island}-[0-9A-Z]+\\.js$`))]);
+        for (const file of files) expect(fs.existsSync(path.join(publicDir, file))).toBe(true);
+        const props = doc.querySelector(`script[type="application/json"][data-island-props="${island}"]`);
+        expect(props?.previousElementSibling?.getAttribute("data-island")).toBe(island);
+      } else {
+        expect(loader).toBeUndefined();
+        expect(doc.querySelector("[data-island]")).toBeNull();
+      }
+    },
+  );
 
   it("gives every page the same speculation rules: prerender on hover (moderate)", () => {
-    const rulesOf = (route: string) => Array.from(documentOf(route).querySelectorAll('script[type="speculationrules"]')).map((s) => s.textContent);
+    const rulesOf = (route: string) =>
+      Array.from(documentOf(route).querySelectorAll('script[type="speculationrules"]')).map((s) => s.textContent);
     const home = rulesOf("/");
     expect(home).toHaveLength(1);
     expect(JSON.parse(home[0] ?? "")).toEqual({ prerender: [expect.objectContaining({ eagerness: "moderate" })] });
@@ -319,7 +388,10 @@ function netlifyHeaders(): Map<string, Record<string, string>> {
 
 /** The hash a browser computes for an inline script, from its text as the HTML parser reads it. */
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-const executedInline = (doc: Document) => Array.from(doc.querySelectorAll("script:not([src])")).filter((s) => ["", "text/javascript", "speculationrules"].includes(s.getAttribute("type") ?? ""));
+const executedInline = (doc: Document) =>
+  Array.from(doc.querySelectorAll("script:not([src])")).filter((s) =>
+    ["", "text/javascript", "speculationrules"].includes(s.getAttribute("type") ?? ""),
+  );
 const scriptSrc = (policy: string | undefined) =>
   (policy ?? "")
     .split(";")
@@ -335,7 +407,12 @@ describe("Content-Security-Policy", () => {
    */
   const notPages = ["admin", "_gatsby", "page-data", "static"].map((dir) => `${dir}${path.sep}`);
   const shippedPages = (fs.readdirSync(publicDir, { recursive: true }) as string[])
-    .filter((file) => file.endsWith(".html") && !notPages.some((dir) => file.startsWith(dir)) && fs.statSync(path.join(publicDir, file)).isFile())
+    .filter(
+      (file) =>
+        file.endsWith(".html") &&
+        !notPages.some((dir) => file.startsWith(dir)) &&
+        fs.statSync(path.join(publicDir, file)).isFile(),
+    )
     .map(
       (file) =>
         [
@@ -349,7 +426,9 @@ describe("Content-Security-Policy", () => {
 
   it("covers every shipped page, the old addresses' redirect pages among them", () => {
     const routes = shippedPages.map(([route]) => route);
-    expect(routes).toEqual(expect.arrayContaining([...allRoutes.map((r) => r.path), "/services/technical-seo/", "/404.html"]));
+    expect(routes).toEqual(
+      expect.arrayContaining([...allRoutes.map((r) => r.path), "/services/technical-seo/", "/404.html"]),
+    );
   });
 
   it.each(shippedPages)("%s allows exactly its own inline scripts, by hash, in its Netlify rule", (route, file) => {
@@ -359,7 +438,9 @@ describe("Content-Security-Policy", () => {
     expect(allowed).not.toContain("'unsafe-inline'");
     const needed = executedInline(doc).map((s) => hashOf(s.textContent));
     expect(needed.length).toBeGreaterThan(0);
-    expect([...new Set(allowed.filter((source) => source.startsWith("'sha256-")))].sort()).toEqual([...new Set(needed)].sort());
+    expect([...new Set(allowed.filter((source) => source.startsWith("'sha256-")))].sort()).toEqual(
+      [...new Set(needed)].sort(),
+    );
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
@@ -399,26 +480,37 @@ describe("internal linking", () => {
     expect(orphans).toEqual([]);
   });
 
-  it.each(serviceRoutes.map((r) => [r.path, r] as const))("%s shows the breadcrumb its BreadcrumbList describes, and links its related services", (route, service) => {
-    const doc = documentOf(route);
-    const nav = doc.querySelector('nav[aria-label="Breadcrumb"]');
-    const links = Array.from(nav?.querySelectorAll("ol > li > a") ?? []);
-    const trail = ofType(jsonLd(doc), "BreadcrumbList")[0]?.itemListElement as Array<{ name: string; item: string }>;
-    expect(links.map((a) => [a.textContent, `${siteUrl}${a.getAttribute("href") ?? ""}`])).toEqual(trail.map((c) => [c.name, c.item]));
-    expect(links.map((a) => a.getAttribute("aria-current"))).toEqual([null, null, "page"]);
+  it.each(serviceRoutes.map((r) => [r.path, r] as const))(
+    "%s shows the breadcrumb its BreadcrumbList describes, and links its related services",
+    (route, service) => {
+      const doc = documentOf(route);
+      const nav = doc.querySelector('nav[aria-label="Breadcrumb"]');
+      const links = Array.from(nav?.querySelectorAll("ol > li > a") ?? []);
+      const trail = ofType(jsonLd(doc), "BreadcrumbList")[0]?.itemListElement as Array<{ name: string; item: string }>;
+      expect(links.map((a) => [a.textContent, `${siteUrl}${a.getAttribute("href") ?? ""}`])).toEqual(
+        trail.map((c) => [c.name, c.item]),
+      );
+      expect(links.map((a) => a.getAttribute("aria-current"))).toEqual([null, null, "page"]);
 
-    const related = (yaml.load(fs.readFileSync(path.join(__dirname, "../..", service.file), "utf8")) as { related: string[] }).related;
-    const cards = Array.from(doc.querySelectorAll("#related-services a[href^='/services/']")).map((a) => a.getAttribute("href"));
-    expect([...new Set(cards)]).toEqual(related.map((slug) => `/services/${slug}/`));
-    expect(doc.querySelector("#related-services h2")?.textContent).toBe("Related services");
-  });
+      const related = (
+        yaml.load(fs.readFileSync(path.join(__dirname, "../..", service.file), "utf8")) as { related: string[] }
+      ).related;
+      const cards = Array.from(doc.querySelectorAll("#related-services a[href^='/services/']")).map((a) =>
+        a.getAttribute("href"),
+      );
+      expect([...new Set(cards)]).toEqual(related.map((slug) => `/services/${slug}/`));
+      expect(doc.querySelector("#related-services h2")?.textContent).toBe("Related services");
+    },
+  );
 });
 
 describe("the privacy policy", () => {
   it("is linked from every page's footer, under Company, and from the contact form's collection notice", () => {
     for (const route of [...allRoutes, notFound]) {
       const footer = documentOf(route.path).querySelector("footer");
-      const company = Array.from(footer?.querySelectorAll("h2, h3, p") ?? []).find((el) => el.textContent === "Company");
+      const company = Array.from(footer?.querySelectorAll("h2, h3, p") ?? []).find(
+        (el) => el.textContent === "Company",
+      );
       // On phones the column folds into a disclosure whose summary holds the heading.
       const column = company?.closest("details") ?? company?.parentElement;
       expect([route.path, column?.querySelector("a[href='/privacy/']")?.textContent]).toEqual([route.path, "Privacy"]);
@@ -448,7 +540,9 @@ describe("the privacy policy", () => {
     // What the rate limit keeps (src/lib/contact/redis-rate-limit.ts): a hash, for one 10-minute window.
     expect(text).toMatch(/keep a hashed form of your address \(never the address\s+itself\) for up to 10 minutes/);
     // The form's own notice says the same about where the message goes.
-    expect(documentOf("/contact/").querySelector("#contact-form")?.textContent).toMatch(/may store it in the United\s+States/);
+    expect(documentOf("/contact/").querySelector("#contact-form")?.textContent).toMatch(
+      /may store it in the United\s+States/,
+    );
     const oaic = doc.querySelector("main a[href^='https://www.oaic.gov.au/']");
     expect(oaic?.getAttribute("target")).toBe("_blank");
     expect(oaic?.getAttribute("rel")).toBe("noopener noreferrer");

@@ -27,7 +27,13 @@ beforeAll(async () => {
   github = await startFakeGitHub({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, repo: "harbour-ai-seo/website" });
   served = await serve(
     // The site's origin is configuration (src/lib/http/origin.ts): this test's browser opens 127.0.0.1.
-    { GITHUB_OAUTH_CLIENT_ID: CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET: CLIENT_SECRET, GITHUB_OAUTH_BASE_URL: github.url, RESEND_API_KEY: "", SITE_URL: site },
+    {
+      GITHUB_OAUTH_CLIENT_ID: CLIENT_ID,
+      GITHUB_OAUTH_CLIENT_SECRET: CLIENT_SECRET,
+      GITHUB_OAUTH_BASE_URL: github.url,
+      RESEND_API_KEY: "",
+      SITE_URL: site,
+    },
     port,
   );
 });
@@ -56,7 +62,10 @@ describe("the CMS on the live site", () => {
     await page.context().grantPermissions(["local-network-access"], { origin: site });
     await page.context().route(`${site}/admin/`, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": adminPolicy(github.url) } });
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), "content-security-policy": adminPolicy(github.url) },
+      });
     });
     const violations: string[] = [];
     page.on("console", (message) => {
@@ -65,7 +74,10 @@ describe("the CMS on the live site", () => {
     const admin = await page.goto(`${site}/admin/`);
     expect(await admin?.headerValue("content-security-policy")).toBe(adminPolicy(github.url));
 
-    const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Login with GitHub" }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("button", { name: "Login with GitHub" }).click(),
+    ]);
     // Decap closes the popup when the handshake ends, whichever way.
     await popup.waitForEvent("close");
     for (const collection of ["Site settings", "Pages", "Services"]) {

@@ -29,7 +29,11 @@ const HEADING = "Be the first name locals find";
 const DEPLOY_PREVIEW = "https://deploy-preview-42--harbour-ai-seo.netlify.app";
 /** The commit statuses GitHub lists for the draft's pull request on a Netlify site (contexts as Netlify names them). */
 const COMMIT_STATUSES = [
-  { context: "Header rules - harbour-ai-seo", state: "success", target_url: "https://app.netlify.com/sites/harbour-ai-seo/deploys/1" },
+  {
+    context: "Header rules - harbour-ai-seo",
+    state: "success",
+    target_url: "https://app.netlify.com/sites/harbour-ai-seo/deploys/1",
+  },
   { context: "netlify/harbour-ai-seo/deploy-preview", state: "success", target_url: DEPLOY_PREVIEW },
 ];
 
@@ -39,14 +43,17 @@ let server: ChildProcess;
 let serverPort: number;
 const screenshots = process.env.CMS_SCREENSHOTS;
 
-const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+const git = (...args: string[]) =>
+  execFileSync("git", args, { cwd: repo, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
 const branches = () => git("for-each-ref", "--format=%(refname:short)", "refs/heads/").split("\n");
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -86,9 +93,17 @@ async function openCms(hash: string, standIns: Record<string, StandIn>): Promise
   const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
   const forward = async (route: Route) => {
     const request = route.request();
-    const payload = request.method() === "POST" ? (request.postDataJSON() as { action?: string; params?: Record<string, unknown> } | null) : null;
+    const payload =
+      request.method() === "POST"
+        ? (request.postDataJSON() as { action?: string; params?: Record<string, unknown> } | null)
+        : null;
     const answer = payload?.action ? standIns[payload.action]?.(payload.params ?? {}) : null;
-    if (answer) return route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) });
+    if (answer)
+      return route.fulfill({
+        status: answer.status,
+        contentType: "application/json",
+        body: JSON.stringify(answer.body),
+      });
     // Decap looks for decap-server at localhost:8081; this test's runs on a free port instead. Node
     // forwards it and the body is read whole before the page is answered (Playwright's route.fetch
     // left a response "disposed" under CI's load).
@@ -98,7 +113,11 @@ async function openCms(hash: string, standIns: Record<string, StandIn>): Promise
       body: request.method() === "GET" || request.method() === "HEAD" ? undefined : (request.postData() ?? undefined),
     });
     const body = Buffer.from(await forwarded.arrayBuffer());
-    const headers = Object.fromEntries([...forwarded.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding", "connection"].includes(name)));
+    const headers = Object.fromEntries(
+      [...forwarded.headers].filter(
+        ([name]) => !["content-encoding", "content-length", "transfer-encoding", "connection"].includes(name),
+      ),
+    );
     try {
       await route.fulfill({ status: forwarded.status, headers, body });
     } catch (error) {
@@ -182,7 +201,11 @@ describe("the editorial workflow", () => {
     await page
       .locator('input[type="file"]')
       .first()
-      .setInputFiles({ name: "local-seo-card.png", mimeType: "image/png", buffer: fs.readFileSync(path.join(root, "static/social/default.png")) });
+      .setInputFiles({
+        name: "local-seo-card.png",
+        mimeType: "image/png",
+        buffer: fs.readFileSync(path.join(root, "static/social/default.png")),
+      });
     await page.getByRole("button", { name: "Choose selected" }).click();
     await page.getByLabel("Social image description (optional)").fill("Local SEO: be the first name locals find");
 
@@ -223,7 +246,9 @@ describe("the editorial workflow", () => {
     await page.getByText("Publish", { exact: true }).first().click();
     await page.getByText("Publish now", { exact: true }).click();
     await page
-      .getByText(/Not published: GitHub will not merge this draft into the live site yet\..*branch cms\/services\/local-seo.*needs an approving review/)
+      .getByText(
+        /Not published: GitHub will not merge this draft into the live site yet\..*branch cms\/services\/local-seo.*needs an approving review/,
+      )
       .first()
       .waitFor();
     await page.getByText(`GitHub said: ${refusal}`, { exact: false }).first().waitFor();
@@ -255,7 +280,11 @@ describe("the Media page", () => {
     await page
       .locator('input[type="file"]')
       .first()
-      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: fs.readFileSync(path.join(root, "static/icon-192.png")) });
+      .setInputFiles({
+        name: "photo.png",
+        mimeType: "image/png",
+        buffer: fs.readFileSync(path.join(root, "static/icon-192.png")),
+      });
     await page
       .getByText(/Not uploaded: the Media page would add the file to the live site at once/)
       .first()

@@ -19,7 +19,8 @@ const SERVICE_FILE = "data/services/local-seo.yaml";
 /** The warnings a service's preview gives while data/ leaves its price and term to the agency (the build warns alike). */
 const PRICE_LEFT_OUT = /^sections\[\d+\]\.(price|minimumMonths) is left out: write the service's/;
 /** What the preview's box of build problems lists, but those two warnings. */
-const problemsShown = async (preview: FrameLocator): Promise<string[]> => (await preview.locator("[data-preview-problems] li").allInnerTexts()).filter((line) => !PRICE_LEFT_OUT.test(line));
+const problemsShown = async (preview: FrameLocator): Promise<string[]> =>
+  (await preview.locator("[data-preview-problems] li").allInnerTexts()).filter((line) => !PRICE_LEFT_OUT.test(line));
 
 let browser: Browser;
 let repo: string;
@@ -30,7 +31,9 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -66,7 +69,12 @@ async function openCms(hash: string): Promise<{ page: Page; preview: FrameLocato
   // Decap looks for decap-server at localhost:8081; this test's runs on a free port instead.
   await page.context().route(
     (url) => url.hostname === "localhost" && url.port === "8081",
-    async (route) => route.fulfill({ response: await route.fetch({ url: route.request().url().replace("localhost:8081", `127.0.0.1:${serverPort}`) }) }),
+    async (route) =>
+      route.fulfill({
+        response: await route.fetch({
+          url: route.request().url().replace("localhost:8081", `127.0.0.1:${serverPort}`),
+        }),
+      }),
   );
   await page.goto(`/admin/${hash}`);
   await page.getByRole("button", { name: "Login" }).click();
@@ -100,7 +108,9 @@ describe("the CMS preview", () => {
     await preview.locator("h1", { hasText: "Be the business locals find first" }).waitFor();
     await expect(preview.getByRole("banner").innerText()).resolves.toContain("Harbour AI SEO");
     // The site's Chakra styles are in the preview frame: the hero is the dark band it is on the site.
-    const heroBackground = await preview.locator("section", { has: preview.locator("h1") }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const heroBackground = await preview
+      .locator("section", { has: preview.locator("h1") })
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(heroBackground).toBe("rgb(11, 31, 58)");
     // Figures are filled in as the build fills them.
     // local-seo.yaml writes the stat as {{localPlatforms}}.
@@ -110,7 +120,10 @@ describe("the CMS preview", () => {
     await setText(page, hero.getByLabel("Heading", { exact: true }), "Be the first name locals find");
     await preview.locator("h1", { hasText: "Be the first name locals find" }).waitFor();
     // Local SEO's price and term, which only the agency can give, are the only things the preview warns about.
-    await expect(preview.locator("[data-preview-problems] li").allInnerTexts()).resolves.toEqual([expect.stringMatching(PRICE_LEFT_OUT), expect.stringMatching(PRICE_LEFT_OUT)]);
+    await expect(preview.locator("[data-preview-problems] li").allInnerTexts()).resolves.toEqual([
+      expect.stringMatching(PRICE_LEFT_OUT),
+      expect.stringMatching(PRICE_LEFT_OUT),
+    ]);
     // A cleared optional field is left out when saved, so the preview neither flags nor hides it.
     await hero.getByLabel("Eyebrow").clear();
     const heroSection = preview.locator("section", { has: preview.locator("h1") });
@@ -122,10 +135,14 @@ describe("the CMS preview", () => {
   it("edits an article in the Insights collection, previewed by the site's own article component", async () => {
     const { preview } = await openCms(`#/collections/insights/entries/google-core-update-first-30-days`);
     await preview.locator("h1").waitFor();
-    await expect(preview.locator("h1").allTextContents()).resolves.toEqual(["The first 30 days after a Google core update hits your traffic"]);
+    await expect(preview.locator("h1").allTextContents()).resolves.toEqual([
+      "The first 30 days after a Google core update hits your traffic",
+    ]);
     await expect(preview.locator("[data-byline]").innerText()).resolves.toContain("Harbour AI SEO team");
     // The contents fold under their heading in a narrow frame (as on a phone): their links are there, folded or not.
-    await expect(preview.getByRole("navigation", { name: "On this page" }).locator("a[href^='#']").count()).resolves.toBeGreaterThanOrEqual(3);
+    await expect(
+      preview.getByRole("navigation", { name: "On this page" }).locator("a[href^='#']").count(),
+    ).resolves.toBeGreaterThanOrEqual(3);
     await expect(preview.locator("[data-article-body] h2").count()).resolves.toBeGreaterThanOrEqual(3);
     await expect(problemsShown(preview)).resolves.toEqual([]);
   });
@@ -137,7 +154,11 @@ describe("the CMS preview", () => {
     const fonts = await preview.locator("body").evaluate(async () => {
       await document.fonts.ready;
       const faces = Array.from(document.fonts).filter((f) => f.status === "loaded" && !f.family.endsWith("Fallback"));
-      return { loaded: [...new Set(faces.map((f) => f.family.replace(/"/g, "")))].sort(), heading: document.fonts.check('600 16px "Instrument Sans"'), body: document.fonts.check('16px "Inter"') };
+      return {
+        loaded: [...new Set(faces.map((f) => f.family.replace(/"/g, "")))].sort(),
+        heading: document.fonts.check('600 16px "Instrument Sans"'),
+        body: document.fonts.check('16px "Inter"'),
+      };
     });
     expect(fonts).toEqual({ loaded: ["Instrument Sans", "Inter"], heading: true, body: true });
     const heading = await preview.locator("h1").evaluate((el) => getComputedStyle(el).fontFamily);
@@ -145,7 +166,10 @@ describe("the CMS preview", () => {
       .locator("section p")
       .first()
       .evaluate((el) => getComputedStyle(el).fontFamily);
-    expect([heading, text].map((family) => family.split(",")[0]?.replace(/"/g, ""))).toEqual(["Instrument Sans", "Inter"]);
+    expect([heading, text].map((family) => family.split(",")[0]?.replace(/"/g, ""))).toEqual([
+      "Instrument Sans",
+      "Inter",
+    ]);
   });
 
   it("sends no form from the preview, and says so where the editor is looking", async () => {
@@ -153,7 +177,8 @@ describe("the CMS preview", () => {
     const posts: string[] = [];
     page.on("request", (request) => {
       // The site's Functions (decap-server, on the other port, answers the CMS's own /api/v1).
-      if (request.method() === "POST" && /^\/api\/(?!v1$)/.test(new URL(request.url()).pathname)) posts.push(request.url());
+      if (request.method() === "POST" && /^\/api\/(?!v1$)/.test(new URL(request.url()).pathname))
+        posts.push(request.url());
     });
     const note = preview.locator("[data-preview-form-note]");
     await preview.getByLabel("First name").fill("Preview");
@@ -174,7 +199,10 @@ describe("the CMS preview", () => {
     const { preview } = await openCms(`#/collections/pages/entries/services`);
     await preview.locator("h1").waitFor();
     // The services index shows each card in full, the service's AI advantage included.
-    const local = yaml.load(fs.readFileSync(path.join(root, "data/services/local-seo.yaml"), "utf8")) as { title: string; aiFeature: string };
+    const local = yaml.load(fs.readFileSync(path.join(root, "data/services/local-seo.yaml"), "utf8")) as {
+      title: string;
+      aiFeature: string;
+    };
     const card = preview.locator("article", { has: preview.getByRole("heading", { name: local.title, exact: true }) });
     await expect(card.innerText()).resolves.toContain(local.aiFeature.trim());
   });
@@ -190,10 +218,14 @@ describe("saving from the CMS", () => {
     await setText(page, hero.getByLabel("Heading", { exact: true }), "Local search, handled");
     await setText(page, cards.getByLabel("Heading (optional)", { exact: true }), "Local search, handled");
 
-    const problem = 'sections[1].heading "Local search, handled" is already the heading of sections[0]; headings must be unique on a page';
+    const problem =
+      'sections[1].heading "Local search, handled" is already the heading of sections[0]; headings must be unique on a page';
     await preview.getByRole("status").filter({ hasText: problem }).waitFor();
     await publish(page);
-    await page.getByText(`Not saved: ${SERVICE_FILE} would stop the site's build. Fix this and save again: ${problem}`).first().waitFor();
+    await page
+      .getByText(`Not saved: ${SERVICE_FILE} would stop the site's build. Fix this and save again: ${problem}`)
+      .first()
+      .waitFor();
     expect(readRepoFile(SERVICE_FILE)).toBe(before);
 
     await setText(page, cards.getByLabel("Heading (optional)", { exact: true }), "Everything local search weighs up");
@@ -204,7 +236,10 @@ describe("saving from the CMS", () => {
 
     const saved = readRepoFile(SERVICE_FILE);
     const data = yaml.load(saved) as { sections: Array<{ heading?: string }> };
-    expect(data.sections.slice(0, 2).map((s) => s.heading)).toEqual(["Local search, handled", "Everything local search weighs up"]);
+    expect(data.sections.slice(0, 2).map((s) => s.heading)).toEqual([
+      "Local search, handled",
+      "Everything local search weighs up",
+    ]);
     expect(validateFile("service", { file: SERVICE_FILE, data })).toEqual([]);
     expect(saved).not.toMatch(/: ""$|: \[\]$/m);
   });

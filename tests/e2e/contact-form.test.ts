@@ -66,12 +66,19 @@ describe("the contact form with JavaScript", () => {
     await page.getByLabel("First name").focus();
     await enhanced(page);
     // The island's own bundle (React, Chakra and the form), content-hashed; never Gatsby's runtime.
-    expect(scripts).toEqual([expect.stringMatching(/^\/_islands\/contact-form-[0-9A-Z]+\.js$/), ...scripts.slice(1).map(() => expect.stringMatching(/^\/_islands\/chunk-[0-9A-Z]+\.js$/))]);
+    expect(scripts).toEqual([
+      expect.stringMatching(/^\/_islands\/contact-form-[0-9A-Z]+\.js$/),
+      ...scripts.slice(1).map(() => expect.stringMatching(/^\/_islands\/chunk-[0-9A-Z]+\.js$/)),
+    ]);
     await expect(hydrated()).resolves.toBe(true);
     // React hydrated the form's element alone: the rest of the page is still the server's HTML.
-    await expect(page.evaluate(() => Object.keys(document.querySelector("header") ?? {}).some((k) => k.startsWith("__react")))).resolves.toBe(false);
+    await expect(
+      page.evaluate(() => Object.keys(document.querySelector("header") ?? {}).some((k) => k.startsWith("__react"))),
+    ).resolves.toBe(false);
     // The focus the visitor gave the native field is on the enhanced one.
-    await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).resolves.toBe("firstName");
+    await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).resolves.toBe(
+      "firstName",
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -82,7 +89,16 @@ describe("the contact form with JavaScript", () => {
     await fillForm(page, email);
     await enhanced(page);
     // Everything typed while the form's code was loading is still there.
-    await expect(values(page)).resolves.toEqual(["Ada", "Lovelace", email, "0491 570 006", "", "local-seo", "", "We need more customers <b>in Parramatta</b> & Penrith."]);
+    await expect(values(page)).resolves.toEqual([
+      "Ada",
+      "Lovelace",
+      email,
+      "0491 570 006",
+      "",
+      "local-seo",
+      "",
+      "We need more customers <b>in Parramatta</b> & Penrith.",
+    ]);
     await page.route("**/api/contact", async (route) => {
       await new Promise((r) => setTimeout(r, 600));
       await route.continue();
@@ -111,7 +127,13 @@ describe("the contact form with JavaScript", () => {
     const email = nextEmail();
     await fillForm(page, email);
     await enhanced(page);
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ ok: false, error: "The email provider failed." }) }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: "application/json",
+        body: JSON.stringify({ ok: false, error: "The email provider failed." }),
+      }),
+    );
     const before = await values(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     const toast = page.getByRole("status").filter({ hasText: "Failed to send message" });
@@ -142,7 +164,9 @@ describe("the contact form with JavaScript", () => {
     await enhanced(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     const website = page.getByLabel(/^Website/);
-    await page.waitForFunction(() => document.getElementById("contact-website")?.getAttribute("aria-invalid") === "true");
+    await page.waitForFunction(
+      () => document.getElementById("contact-website")?.getAttribute("aria-invalid") === "true",
+    );
     const describedBy = await website.getAttribute("aria-describedby");
     await expect(page.locator(`#${describedBy}`).textContent()).resolves.toMatch(/\S/);
     await expect(website.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
@@ -158,7 +182,9 @@ describe("the contact form with JavaScript", () => {
       if (req.url().includes("/api/contact")) requests += 1;
     });
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByLabel("First name").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).resolves.toBe(true);
+    await expect(
+      page.getByLabel("First name").evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).resolves.toBe(true);
     await page.waitForTimeout(300);
     expect(requests).toBe(0);
     await page.context().close();
@@ -178,7 +204,9 @@ describe("where the visit came from", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByRole("status").filter({ hasText: "Message sent successfully!" }).waitFor();
     const [message] = messageFrom(email);
-    expect(message?.text).toContain("How they found us: direct → /services/local-seo/?utm_source=e2e&utm_medium=test → 2 pages → /contact/");
+    expect(message?.text).toContain(
+      "How they found us: direct → /services/local-seo/?utm_source=e2e&utm_medium=test → 2 pages → /contact/",
+    );
     // Kept in the tab only: no cookie was set.
     await expect(page.context().cookies()).resolves.toEqual([]);
     expect(errors).toEqual([]);
@@ -197,14 +225,18 @@ describe("the contact form without JavaScript", () => {
     await expect(page.locator("#message-failed").isVisible()).resolves.toBe(false);
     expect(messageFrom(email)).toHaveLength(1);
     // Without a script, the post's Referer still names the form's page.
-    expect(messageFrom(email)[0]?.text).toContain("How they found us: Form on /contact/ (no visit details: the browser ran no script)");
+    expect(messageFrom(email)[0]?.text).toContain(
+      "How they found us: Form on /contact/ (no visit details: the browser ran no script)",
+    );
     await page.context().close();
   });
 });
 
 describe("the Functions' secrets", () => {
   it("set at build time (the email provider key, the GitHub OAuth client secret), appear in no built file", () => {
-    const roots = ["public", ".cache/functions", ".netlify"].map((d) => path.resolve(__dirname, "../..", d)).filter((d) => fs.existsSync(d));
+    const roots = ["public", ".cache/functions", ".netlify"]
+      .map((d) => path.resolve(__dirname, "../..", d))
+      .filter((d) => fs.existsSync(d));
     // Not netlify-cli's local build cache (.netlify/build-cache, if `netlify build` ran here): it is
     // never deployed, and it copies webpack's cache, which records package.json, whose test:e2e
     // script holds these canary values in plain sight.

@@ -40,7 +40,9 @@ async function openWithPolicy(route: string): Promise<Watched & { violations: ()
   await watched.page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
   });
   await watched.page.route(
     (url) => url.pathname === route,
@@ -55,17 +57,21 @@ async function openWithPolicy(route: string): Promise<Watched & { violations: ()
   return { ...watched, violations };
 }
 
-const servicesExpanded = (page: Page) => page.getByRole("button", { name: "Services", exact: true }).getAttribute("aria-expanded");
+const servicesExpanded = (page: Page) =>
+  page.getByRole("button", { name: "Services", exact: true }).getAttribute("aria-expanded");
 
 describe("under each page's own Content-Security-Policy", () => {
-  it.each([["/"], ["/about/"], ["/services/local-seo/"]])("%s runs its menus and speculation rules with no violation", async (route) => {
-    const { page, errors, violations } = await openWithPolicy(route);
-    await page.getByRole("button", { name: "Services", exact: true }).click();
-    await expect(servicesExpanded(page)).resolves.toBe("true");
-    await expect(violations()).resolves.toEqual([]);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  it.each([["/"], ["/about/"], ["/services/local-seo/"]])(
+    "%s runs its menus and speculation rules with no violation",
+    async (route) => {
+      const { page, errors, violations } = await openWithPolicy(route);
+      await page.getByRole("button", { name: "Services", exact: true }).click();
+      await expect(servicesExpanded(page)).resolves.toBe("true");
+      await expect(violations()).resolves.toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it("/contact/ hydrates and its form takes over on first interaction, with no violation", async () => {
     const { page, errors, violations } = await openWithPolicy("/contact/");
@@ -85,7 +91,9 @@ describe("under each page's own Content-Security-Policy", () => {
       script.textContent = "window.__injected = true";
       document.body.append(script);
     });
-    await expect(page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).resolves.toBeUndefined();
+    await expect(
+      page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+    ).resolves.toBeUndefined();
     await expect(violations()).resolves.toEqual([expect.stringContaining("script-src")]);
     await page.context().close();
   });

@@ -16,7 +16,11 @@ const publicDir = path.resolve(__dirname, "../../public");
 const documents = new Map<string, Document>();
 /** A built page, parsed once for all the checks below. */
 function documentOf(route: string): Document {
-  const parsed = documents.get(route) ?? new JSDOM(fs.readFileSync(path.join(publicDir, route === "/" ? "index.html" : path.join(route, "index.html")), "utf8")).window.document;
+  const parsed =
+    documents.get(route) ??
+    new JSDOM(
+      fs.readFileSync(path.join(publicDir, route === "/" ? "index.html" : path.join(route, "index.html")), "utf8"),
+    ).window.document;
   documents.set(route, parsed);
   return parsed;
 }
@@ -24,25 +28,33 @@ const methodology = toHref(staticPath("methodology"));
 const text = (doc: Document) => doc.body.textContent.replace(/\s+/g, " ");
 
 describe("figures and their qualifiers", () => {
-  it.each(allRoutes.map((r) => [r.path]))("%s: every qualifier of figures links to the methodology page (on that page itself, none links to it)", (route) => {
-    const doc = documentOf(route);
-    for (const qualifier of Array.from(doc.querySelectorAll("[data-qualifier]"))) {
-      const links = Array.from(qualifier.querySelectorAll("a")).map((a) => a.getAttribute("href"));
-      if (toHref(route) === methodology) expect(links).not.toContain(methodology);
-      else expect(links).toContain(methodology);
-    }
-  });
+  it.each(allRoutes.map((r) => [r.path]))(
+    "%s: every qualifier of figures links to the methodology page (on that page itself, none links to it)",
+    (route) => {
+      const doc = documentOf(route);
+      for (const qualifier of Array.from(doc.querySelectorAll("[data-qualifier]"))) {
+        const links = Array.from(qualifier.querySelectorAll("a")).map((a) => a.getAttribute("href"));
+        if (toHref(route) === methodology) expect(links).not.toContain(methodology);
+        else expect(links).toContain(methodology);
+      }
+    },
+  );
 
   it("the methodology page does not link to itself", () => {
-    expect(Array.from(documentOf(methodology).querySelectorAll("main a")).map((a) => a.getAttribute("href"))).not.toContain(methodology);
+    expect(
+      Array.from(documentOf(methodology).querySelectorAll("main a")).map((a) => a.getAttribute("href")),
+    ).not.toContain(methodology);
   });
 
-  it.each(allRoutes.map((r) => [r.path]))("%s: states only the worked example's numbers (no 672 hours, no second example)", (route) => {
-    const body = text(documentOf(route));
-    expect(body).not.toMatch(/\b672\b/);
-    expect(body).not.toMatch(/Example [AB]\b|example [AB]\b/);
-    expect(body).not.toContain("{{");
-  });
+  it.each(allRoutes.map((r) => [r.path]))(
+    "%s: states only the worked example's numbers (no 672 hours, no second example)",
+    (route) => {
+      const body = text(documentOf(route));
+      expect(body).not.toMatch(/\b672\b/);
+      expect(body).not.toMatch(/Example [AB]\b|example [AB]\b/);
+      expect(body).not.toContain("{{");
+    },
+  );
 
   it.each(allRoutes.map((r) => [r.path]))("%s: at most three qualifier lines and one chart", (route) => {
     const doc = documentOf(route);
@@ -50,50 +62,86 @@ describe("figures and their qualifiers", () => {
     expect(qualifiers).toBeLessThanOrEqual(3);
     expect(doc.querySelectorAll("[data-chart]").length).toBeLessThanOrEqual(1);
     // "Conceptual" is said in the qualifier lines, not again in the copy around them.
-    expect(text(doc).match(/conceptual/gi)?.length ?? 0).toBeLessThanOrEqual(qualifiers + (route === methodology ? 3 : 0));
+    expect(text(doc).match(/conceptual/gi)?.length ?? 0).toBeLessThanOrEqual(
+      qualifiers + (route === methodology ? 3 : 0),
+    );
   });
 
   it("the pages that argue with figures qualify them: home, About, Contact, the why page, AI Driven SEO, Traditional SEO, Local SEO", () => {
-    for (const route of ["/", "/about/", "/contact/", "/why-traditional-seo-ineffective/", "/services/ai-driven-seo/", "/services/traditional-seo/", "/services/local-seo/"]) {
+    for (const route of [
+      "/",
+      "/about/",
+      "/contact/",
+      "/why-traditional-seo-ineffective/",
+      "/services/ai-driven-seo/",
+      "/services/traditional-seo/",
+      "/services/local-seo/",
+    ]) {
       expect(documentOf(route).querySelectorAll("[data-qualifier]").length).toBeGreaterThan(0);
     }
   });
 
   it("the methodology page works the example through with the figures every page uses", () => {
     const body = text(documentOf(methodology));
-    for (const figure of ["{{retainer}}", "{{retainerHourlyRate}}", "{{retainerHours}} hours", "{{traditionalPagesMonthly}} pages", "{{aiPagesMonthly}} pages"]) expect(body).toContain(fill(figure));
-    expect(body).toContain(`${fill("{{retainer}}")} ÷ ${fill("{{retainerHourlyRate}}")} an hour = ${fill("{{retainerHours}}")} hours`);
+    for (const figure of [
+      "{{retainer}}",
+      "{{retainerHourlyRate}}",
+      "{{retainerHours}} hours",
+      "{{traditionalPagesMonthly}} pages",
+      "{{aiPagesMonthly}} pages",
+    ])
+      expect(body).toContain(fill(figure));
+    expect(body).toContain(
+      `${fill("{{retainer}}")} ÷ ${fill("{{retainerHourlyRate}}")} an hour = ${fill("{{retainerHours}}")} hours`,
+    );
   });
 
-  it.each(allRoutes.map((r) => [r.path]))("%s: shows no multiple the worked example's task table does not give", (route) => {
-    const allowed = allowedMultiples(siteExample);
-    const doc = documentOf(route);
-    // The page as read and as a screen reader or a search result gets it: pictures' descriptions and the page's description too.
-    const described = [
-      text(doc),
-      ...Array.from(doc.querySelectorAll("[aria-label], meta[name=description], title")).map((el) => el.getAttribute("aria-label") ?? el.getAttribute("content") ?? el.textContent),
-    ];
-    expect(described.flatMap((t) => multiplesIn(t)).filter((multiple) => !allowed.has(multiple))).toEqual([]);
-  });
+  it.each(allRoutes.map((r) => [r.path]))(
+    "%s: shows no multiple the worked example's task table does not give",
+    (route) => {
+      const allowed = allowedMultiples(siteExample);
+      const doc = documentOf(route);
+      // The page as read and as a screen reader or a search result gets it: pictures' descriptions and the page's description too.
+      const described = [
+        text(doc),
+        ...Array.from(doc.querySelectorAll("[aria-label], meta[name=description], title")).map(
+          (el) => el.getAttribute("aria-label") ?? el.getAttribute("content") ?? el.textContent,
+        ),
+      ];
+      expect(described.flatMap((t) => multiplesIn(t)).filter((multiple) => !allowed.has(multiple))).toEqual([]);
+    },
+  );
 
   it("the home page and the methodology page state the table's multiple, so the check above reads real claims", () => {
-    expect(multiplesIn(text(documentOf("/")))).toEqual(expect.arrayContaining([fill("{{multiplier}}"), fill("{{outputPerDollar}}")]));
-    expect(multiplesIn(text(documentOf(methodology)))).toEqual(expect.arrayContaining([fill("{{multiplier}}"), fill("{{outputPerDollar}}")]));
+    expect(multiplesIn(text(documentOf("/")))).toEqual(
+      expect.arrayContaining([fill("{{multiplier}}"), fill("{{outputPerDollar}}")]),
+    );
+    expect(multiplesIn(text(documentOf(methodology)))).toEqual(
+      expect.arrayContaining([fill("{{multiplier}}"), fill("{{outputPerDollar}}")]),
+    );
   });
 
   it("the methodology page shows the task table as an HTML table, labelled as our working estimate, whose sums give the pages", () => {
     const table = documentOf(methodology).querySelector("main table");
     expect(table?.querySelector("caption")?.textContent).toMatch(/working estimate, per task/i);
     const rows = Array.from(table?.querySelectorAll("tbody tr") ?? []);
-    expect(rows.map((row) => row.querySelector("th[scope=row]")?.textContent)).toEqual(siteExample.tasks.map((t) => t.task));
+    expect(rows.map((row) => row.querySelector("th[scope=row]")?.textContent)).toEqual(
+      siteExample.tasks.map((t) => t.task),
+    );
     expect(table?.querySelectorAll("thead th[scope=col]").length).toBe(5);
     const total = pageMinutes(siteExample.tasks);
-    expect(Array.from(table?.querySelectorAll("tfoot td") ?? []).map((td) => td.textContent)).toEqual([String(total.byHand), String(total.withAi), fill("{{outputPerDollar}}")]);
+    expect(Array.from(table?.querySelectorAll("tfoot td") ?? []).map((td) => td.textContent)).toEqual([
+      String(total.byHand),
+      String(total.withAi),
+      fill("{{outputPerDollar}}"),
+    ]);
   });
 
   it("the footer links the methodology page on every page, so crawlers find it", () => {
     for (const route of ["/", "/about/", "/services/local-seo/"]) {
-      expect(Array.from(documentOf(route).querySelectorAll("footer a")).map((a) => a.getAttribute("href"))).toContain(methodology);
+      expect(Array.from(documentOf(route).querySelectorAll("footer a")).map((a) => a.getAttribute("href"))).toContain(
+        methodology,
+      );
     }
   });
 });

@@ -32,24 +32,36 @@ function facesOf(doc: Document): Array<{ family: string; url: string; range: Set
 }
 
 describe("the brand faces in every built page", () => {
-  it.each(routes.map((r) => [r]))("%s preloads the heading subset, carries the body subset, and shows no Latin character outside them", (route) => {
-    const doc = new JSDOM(fs.readFileSync(htmlFile(route), "utf8")).window.document;
-    const preloads = Array.from(doc.querySelectorAll('link[rel="preload"][as="font"]')).map((l) => l.getAttribute("href") ?? "");
-    expect(preloads).toHaveLength(1);
-    for (const href of preloads) {
-      expect(href).toMatch(/^\/_fonts\/instrument-sans-subset-[0-9a-f]{10}\.woff2$/);
-      expect(fs.existsSync(path.join(publicDir, href))).toBe(true);
-    }
-    const subsets = facesOf(doc).filter((face) => preloads.includes(face.url) || face.url.startsWith("data:font/woff2;base64,"));
-    expect(subsets.map((f) => f.family).sort()).toEqual(["Instrument Sans", "Inter"]);
-    doc.querySelectorAll("script, style, noscript").forEach((node) => node.remove());
-    // Characters the Latin files lack (an arrow) are drawn by the system's fonts either way.
-    const latin = codePointsOf(LATIN_RANGE);
-    const shown = [...new Set(doc.body.textContent)].filter((char) => (char.codePointAt(0) as number) >= 0x20 && latin.has(char.codePointAt(0) as number));
-    for (const { family, range } of subsets) {
-      expect({ family, missing: shown.filter((char) => !range.has(char.codePointAt(0) as number)) }).toEqual({ family, missing: [] });
-    }
-  });
+  it.each(routes.map((r) => [r]))(
+    "%s preloads the heading subset, carries the body subset, and shows no Latin character outside them",
+    (route) => {
+      const doc = new JSDOM(fs.readFileSync(htmlFile(route), "utf8")).window.document;
+      const preloads = Array.from(doc.querySelectorAll('link[rel="preload"][as="font"]')).map(
+        (l) => l.getAttribute("href") ?? "",
+      );
+      expect(preloads).toHaveLength(1);
+      for (const href of preloads) {
+        expect(href).toMatch(/^\/_fonts\/instrument-sans-subset-[0-9a-f]{10}\.woff2$/);
+        expect(fs.existsSync(path.join(publicDir, href))).toBe(true);
+      }
+      const subsets = facesOf(doc).filter(
+        (face) => preloads.includes(face.url) || face.url.startsWith("data:font/woff2;base64,"),
+      );
+      expect(subsets.map((f) => f.family).sort()).toEqual(["Instrument Sans", "Inter"]);
+      doc.querySelectorAll("script, style, noscript").forEach((node) => node.remove());
+      // Characters the Latin files lack (an arrow) are drawn by the system's fonts either way.
+      const latin = codePointsOf(LATIN_RANGE);
+      const shown = [...new Set(doc.body.textContent)].filter(
+        (char) => (char.codePointAt(0) as number) >= 0x20 && latin.has(char.codePointAt(0) as number),
+      );
+      for (const { family, range } of subsets) {
+        expect({ family, missing: shown.filter((char) => !range.has(char.codePointAt(0) as number)) }).toEqual({
+          family,
+          missing: [],
+        });
+      }
+    },
+  );
 });
 
 /**
@@ -70,7 +82,12 @@ describe("the first layout is the last", () => {
   it.each([["/contact/"]])("%s moves nothing while it loads, in eight fresh loads at 412 px", async (route) => {
     const shifts: number[] = [];
     for (let load = 0; load < 8; load++) {
-      const { page } = await openPage(browser, { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const { page } = await openPage(browser, {
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
       await page.goto(route, { waitUntil: "load" });
       shifts.push(
         await page.evaluate(

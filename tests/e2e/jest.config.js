@@ -8,9 +8,15 @@ module.exports = {
   testMatch: ["<rootDir>/tests/e2e/**/*.test.ts"],
   transform: {
     // SWC strips the types (the type check is `npm run typecheck`'s), with a small part of the CPU ts-jest took (it type-checked every file again).
-    "^.+\\.ts$": ["@swc/jest", { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs" } }],
+    "^.+\\.ts$": [
+      "@swc/jest",
+      { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs" } },
+    ],
     // pixelmatch (screenshot comparison) ships only ES modules; Jest runs CommonJS.
-    "/node_modules/pixelmatch/.+\\.js$": ["babel-jest", { presets: [["@babel/preset-env", { targets: { node: "current" } }]] }],
+    "/node_modules/pixelmatch/.+\\.js$": [
+      "babel-jest",
+      { presets: [["@babel/preset-env", { targets: { node: "current" } }]] },
+    ],
   },
   transformIgnorePatterns: ["/node_modules/(?!pixelmatch/)"],
   globalSetup: "<rootDir>/tests/e2e/support/global-setup.ts",

@@ -32,7 +32,13 @@ afterAll(async () => {
 });
 afterEach(() => fake.reset());
 
-const visitor = (id = randomUUID()) => ({ firstName: "Ada", lastName: "Lovelace", email: `lead-${id}@example.com.au`, message: "Hello", submissionId: id });
+const visitor = (id = randomUUID()) => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: `lead-${id}@example.com.au`,
+  message: "Hello",
+  submissionId: id,
+});
 
 interface Row {
   id: string;
@@ -40,7 +46,8 @@ interface Row {
   attempts: number;
   last_error: string | null;
 }
-const row = async (id: string) => (await pg.query<Row>("SELECT id::text, status, attempts, last_error FROM leads WHERE id = $1", [id]))[0];
+const row = async (id: string) =>
+  (await pg.query<Row>("SELECT id::text, status, attempts, last_error FROM leads WHERE id = $1", [id]))[0];
 /** The emails the provider accepted for a lead: its id is the Idempotency-Key. */
 const accepted = (id: string) => fake.requests.filter((r) => r.headers["idempotency-key"] === id);
 
@@ -57,19 +64,35 @@ async function until<T>(check: () => Promise<T | undefined>, timeoutMs: number, 
 describe("npm run serve with DATABASE_URL", () => {
   let served: Served;
   let port: number;
-  const post = (body: unknown) => fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const post = (body: unknown) =>
+    fetch(`http://127.0.0.1:${port}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
 
   beforeAll(async () => {
     port = await freePort();
     served = await serve(
-      { DATABASE_URL: pg.url, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: fake.url, CONTACT_SEND_TIMEOUT_MS: "300", CONTACT_RATE_LIMIT: "off", LEADS_JOB_INTERVAL_SECONDS: "1" },
+      {
+        DATABASE_URL: pg.url,
+        RESEND_API_KEY: "re_test_key",
+        RESEND_BASE_URL: fake.url,
+        CONTACT_SEND_TIMEOUT_MS: "300",
+        CONTACT_RATE_LIMIT: "off",
+        LEADS_JOB_INTERVAL_SECONDS: "1",
+      },
       port,
     );
   }, 90_000);
   afterAll(() => stopServer(started(served)?.child));
 
   it("provider down, then back: the visitor is thanked, the lead kept pending, then delivered exactly once", async () => {
-    fake.respondWith(resendError(500, "internal_server_error"), resendError(500, "internal_server_error"), resendError(500, "internal_server_error"));
+    fake.respondWith(
+      resendError(500, "internal_server_error"),
+      resendError(500, "internal_server_error"),
+      resendError(500, "internal_server_error"),
+    );
     const lead = visitor();
     const response = await post(lead);
     expect(response.status).toBe(200);
@@ -80,7 +103,11 @@ describe("npm run serve with DATABASE_URL", () => {
     // The provider is back (the fake's default answer is success); the retry is due now.
     fake.reset();
     await pg.query("UPDATE leads SET next_attempt_at = now() WHERE id = $1", [lead.submissionId]);
-    await until(async () => ((await row(lead.submissionId))?.status === "delivered" ? true : undefined), 10_000, "the retry delivers the lead");
+    await until(
+      async () => ((await row(lead.submissionId))?.status === "delivered" ? true : undefined),
+      10_000,
+      "the retry delivers the lead",
+    );
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(accepted(lead.submissionId)).toHaveLength(1);
     expect(await row(lead.submissionId)).toMatchObject({ status: "delivered", attempts: 2, last_error: null });
@@ -102,7 +129,10 @@ describe("npm run serve with DATABASE_URL", () => {
     // On a busy machine a post may be answered through the email path at the store's deadline
     // while its row, queued for one of the pool's connections, lands a moment later: it is kept all
     // the same, once.
-    const count = async () => Number((await pg.query<{ n: string }>("SELECT count(*) AS n FROM leads WHERE id = ANY($1::uuid[])", [ids]))[0]?.n);
+    const count = async () =>
+      Number(
+        (await pg.query<{ n: string }>("SELECT count(*) AS n FROM leads WHERE id = ANY($1::uuid[])", [ids]))[0]?.n,
+      );
     const deadline = Date.now() + 15_000;
     while ((await count()) < 200 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await count()).toBe(200);
@@ -123,7 +153,11 @@ describe("npm run serve with DATABASE_URL", () => {
   });
 
   it("a frozen database and a failing provider: 503 with SPEC's error, within the 15 s promise", async () => {
-    fake.respondWith(resendError(500, "internal_server_error"), resendError(500, "internal_server_error"), resendError(500, "internal_server_error"));
+    fake.respondWith(
+      resendError(500, "internal_server_error"),
+      resendError(500, "internal_server_error"),
+      resendError(500, "internal_server_error"),
+    );
     pg.freeze();
     try {
       const started = Date.now();
@@ -131,7 +165,9 @@ describe("npm run serve with DATABASE_URL", () => {
       expect(response.status).toBe(503);
       const body = (await response.json()) as { ok: boolean; error: string };
       expect(body.ok).toBe(false);
-      expect(body.error).toMatch(/^Sorry, we couldn't send your message just now\. .*call \(02\) 5550 1234 or email hello@harbouraiseo\.com\.au\.$/);
+      expect(body.error).toMatch(
+        /^Sorry, we couldn't send your message just now\. .*call \(02\) 5550 1234 or email hello@harbouraiseo\.com\.au\.$/,
+      );
       expect(Date.now() - started).toBeLessThan(15_000);
     } finally {
       pg.thaw();
@@ -159,7 +195,13 @@ describe("npm run serve with DATABASE_URL", () => {
     const opened = await fetch(`${site}/api/leads/login?token=${token}`, { redirect: "manual" });
     expect([opened.status, opened.headers.get("set-cookie")]).toEqual([200, null]);
     expect(await opened.text()).toContain('<button type="submit">Sign in</button>');
-    const pressSignIn = () => fetch(`${site}/api/leads/login`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `token=${token ?? ""}` });
+    const pressSignIn = () =>
+      fetch(`${site}/api/leads/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `token=${token ?? ""}`,
+      });
     const signIn = await pressSignIn();
     expect([signIn.status, signIn.headers.get("location")]).toEqual([303, "/admin/leads/"]);
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
@@ -171,10 +213,16 @@ describe("npm run serve with DATABASE_URL", () => {
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(await csv.text()).toContain(lead.email);
     // Another site's page cannot read them with the team member's cookie.
-    expect((await fetch(`${site}/api/leads`, { headers: { cookie, "sec-fetch-site": "cross-site" } })).status).toBe(403);
+    expect((await fetch(`${site}/api/leads`, { headers: { cookie, "sec-fetch-site": "cross-site" } })).status).toBe(
+      403,
+    );
 
     const again = await pressSignIn();
-    expect([again.status, again.headers.get("location"), again.headers.get("set-cookie")]).toEqual([303, "/admin/leads/?signin=link-used", null]);
+    expect([again.status, again.headers.get("location"), again.headers.get("set-cookie")]).toEqual([
+      303,
+      "/admin/leads/?signin=link-used",
+      null,
+    ]);
   });
 
   it("shows a team member the enquiries in the browser after `npm run leads -- link`, and signs them out", async () => {
@@ -193,7 +241,10 @@ describe("npm run serve with DATABASE_URL", () => {
       const { page, errors, failedRequests } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
       await page.goto(link);
       // The link's page spends nothing until its button is pressed.
-      await Promise.all([page.waitForURL((url) => url.pathname === "/admin/leads/"), page.getByRole("button", { name: "Sign in" }).click()]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === "/admin/leads/"),
+        page.getByRole("button", { name: "Sign in" }).click(),
+      ]);
       expect(new URL(page.url()).pathname).toBe("/admin/leads/");
       const row = page.locator("tbody tr", { hasText: lead.email });
       await row.waitFor();
@@ -205,8 +256,12 @@ describe("npm run serve with DATABASE_URL", () => {
       await saved.getByRole("textbox", { name: "New note on Ada Lovelace" }).fill("Rang back; proposal on Friday");
       await saved.getByRole("button", { name: "Add note" }).click();
       await page.locator("tbody tr", { hasText: "Rang back; proposal on Friday" }).waitFor();
-      expect(await page.locator("tbody tr", { hasText: lead.email }).textContent()).toMatch(/by local, .*First answered after \d+ min/);
-      await expect(page.getByRole("link", { name: "Download CSV" }).getAttribute("href")).resolves.toBe("/api/leads?format=csv");
+      expect(await page.locator("tbody tr", { hasText: lead.email }).textContent()).toMatch(
+        /by local, .*First answered after \d+ min/,
+      );
+      await expect(page.getByRole("link", { name: "Download CSV" }).getAttribute("href")).resolves.toBe(
+        "/api/leads?format=csv",
+      );
       await page.getByRole("button", { name: "Sign out" }).click();
       await page.getByRole("heading", { name: "Sign in to see enquiries" }).waitFor();
       expect(await page.locator("tbody tr").count()).toBe(0);
@@ -242,17 +297,29 @@ describe("the team's work on a real PostgreSQL", () => {
       expect(await store.insert(base(a, 120), t0)).toBe("duplicate");
       expect(await store.insert({ ...base(a, 120), message: "Other" }, t0)).toBe("conflict");
       expect(await store.insert(base(b, 60), t0, "spam")).toBe("stored");
-      expect(await setStage(store, a.submissionId, "contacted", "editor", new Date(t0.getTime() - 90 * 60_000))).toEqual({ from: "new", to: "contacted", released: false });
+      expect(
+        await setStage(store, a.submissionId, "contacted", "editor", new Date(t0.getTime() - 90 * 60_000)),
+      ).toEqual({ from: "new", to: "contacted", released: false });
       expect(await addNote(store, a.submissionId, "editor", "Called back", t0)).toBe(true);
       expect(await store.get(a.submissionId)).toMatchObject({ stage: "contacted", stageChangedBy: "editor" });
-      expect((await notesFor(store, [a.submissionId])).get(a.submissionId)?.map((note) => note.body)).toEqual(["Called back"]);
+      expect((await notesFor(store, [a.submissionId])).get(a.submissionId)?.map((note) => note.body)).toEqual([
+        "Called back",
+      ]);
       const kept = await store.get(a.submissionId);
       expect(kept && firstResponseMinutes(kept)).toBe(30);
       // The median runs on Postgres's percentile_cont (the other tests' leads share this database).
       expect((await responseFigures(store, t0)).medianMinutes).toEqual(expect.any(Number));
-      expect((await store.list({ search: "harbour plumb", hideSpam: true })).map((lead) => lead.id)).toContain(a.submissionId);
-      expect((await store.list({ search: "harbour plumb", hideSpam: true })).map((lead) => lead.id)).not.toContain(b.submissionId);
-      expect(await setStage(store, b.submissionId, "new", "editor", t0)).toEqual({ from: "spam", to: "new", released: true });
+      expect((await store.list({ search: "harbour plumb", hideSpam: true })).map((lead) => lead.id)).toContain(
+        a.submissionId,
+      );
+      expect((await store.list({ search: "harbour plumb", hideSpam: true })).map((lead) => lead.id)).not.toContain(
+        b.submissionId,
+      );
+      expect(await setStage(store, b.submissionId, "new", "editor", t0)).toEqual({
+        from: "spam",
+        to: "new",
+        released: true,
+      });
       expect((await store.get(b.submissionId))?.nextAttemptAt?.getTime()).toBe(t0.getTime());
     } finally {
       // Gone again, so that the jobs the next tests run find only their own leads due.
@@ -268,22 +335,45 @@ describe("npm run leads while npm run serve holds the embedded store", () => {
   const leads = async (...args: string[]) =>
     promisify(execFile)("npm", ["run", "--silent", "leads", "--", ...args], {
       cwd: path.resolve(__dirname, "../.."),
-      env: { ...process.env, DATABASE_URL: "", NETLIFY_DATABASE_URL: "", LEADS_STORE_DIR: storeDir, LEADS_AUTHOR: "sam" },
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        NETLIFY_DATABASE_URL: "",
+        LEADS_STORE_DIR: storeDir,
+        LEADS_AUTHOR: "sam",
+      },
     });
 
   beforeAll(async () => {
     port = await freePort();
-    served = await serve({ DATABASE_URL: "", NETLIFY_DATABASE_URL: "", LEADS_STORE_DIR: storeDir, CONTACT_RATE_LIMIT: "off", CONTACT_OUTBOX_DIR: `${storeDir}-outbox` }, port);
+    served = await serve(
+      {
+        DATABASE_URL: "",
+        NETLIFY_DATABASE_URL: "",
+        LEADS_STORE_DIR: storeDir,
+        CONTACT_RATE_LIMIT: "off",
+        CONTACT_OUTBOX_DIR: `${storeDir}-outbox`,
+      },
+      port,
+    );
   }, 90_000);
   afterAll(() => stopServer(started(served)?.child));
 
   it("export, stage, note, report and link run through the server, against the store it holds", async () => {
     const lead = visitor();
-    const post = await fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead) });
+    const post = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(lead),
+    });
     expect(post.status).toBe(200);
 
-    expect((await leads("stage", lead.submissionId, "contacted")).stdout).toBe(`lead ${lead.submissionId}: new → contacted\n`);
-    expect((await leads("note", lead.submissionId, "Called back")).stdout).toBe(`note added to lead ${lead.submissionId}\n`);
+    expect((await leads("stage", lead.submissionId, "contacted")).stdout).toBe(
+      `lead ${lead.submissionId}: new → contacted\n`,
+    );
+    expect((await leads("note", lead.submissionId, "Called back")).stdout).toBe(
+      `note added to lead ${lead.submissionId}\n`,
+    );
     const exported = JSON.parse((await leads("export", "--format", "json")).stdout) as Array<Record<string, unknown>>;
     expect(exported.find((row) => row.id === lead.submissionId)).toMatchObject({
       email: lead.email,
@@ -292,7 +382,9 @@ describe("npm run leads while npm run serve holds the embedded store", () => {
       notes: expect.stringContaining("sam: Called back") as string,
     });
     const today = new Date().toISOString().slice(0, 10);
-    expect(JSON.parse((await leads("report", "--since", today, "--format", "json")).stdout)).toMatchObject({ enquiries: 1 });
+    expect(JSON.parse((await leads("report", "--since", today, "--format", "json")).stdout)).toMatchObject({
+      enquiries: 1,
+    });
     expect((await leads("retry", "--now")).stdout).toMatch(/0 delivered, 0 to retry later, 0 marked failed\n$/);
     const link = (await leads("link", "--origin", `http://127.0.0.1:${port}`)).stdout.trim();
     expect(link).toMatch(/\/api\/leads\/login\?token=[\w-]{40,}$/);
@@ -310,10 +402,22 @@ describe("npm run leads while npm run serve holds the embedded store", () => {
 describe("the Functions as Netlify runs them, with DATABASE_URL", () => {
   const saved = { ...process.env };
   beforeAll(() => {
-    Object.assign(process.env, { DATABASE_URL: pg.url, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: fake.url, CONTACT_SEND_TIMEOUT_MS: "300", CONTACT_RATE_LIMIT: "off" });
+    Object.assign(process.env, {
+      DATABASE_URL: pg.url,
+      RESEND_API_KEY: "re_test_key",
+      RESEND_BASE_URL: fake.url,
+      CONTACT_SEND_TIMEOUT_MS: "300",
+      CONTACT_RATE_LIMIT: "off",
+    });
   });
   afterAll(() => {
-    for (const name of ["DATABASE_URL", "RESEND_API_KEY", "RESEND_BASE_URL", "CONTACT_SEND_TIMEOUT_MS", "CONTACT_RATE_LIMIT"]) {
+    for (const name of [
+      "DATABASE_URL",
+      "RESEND_API_KEY",
+      "RESEND_BASE_URL",
+      "CONTACT_SEND_TIMEOUT_MS",
+      "CONTACT_RATE_LIMIT",
+    ]) {
       if (saved[name] === undefined) Reflect.deleteProperty(process.env, name);
       else process.env[name] = saved[name];
     }
@@ -334,10 +438,20 @@ describe("the Functions as Netlify runs them, with DATABASE_URL", () => {
     try {
       const lead = visitor();
       const contact = await handlerFor("/api/contact");
-      expect(answerOf(await contact(event({ visitor: "203.0.113.8", body: JSON.stringify(lead), headers: { origin: SITE } }), {})).status).toBe(200);
+      expect(
+        answerOf(
+          await contact(event({ visitor: "203.0.113.8", body: JSON.stringify(lead), headers: { origin: SITE } }), {}),
+        ).status,
+      ).toBe(200);
       const leadsApi = await handlerFor("/api/leads/index");
       const get = (route: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-        event({ method: "GET", path: route, query, visitor: "203.0.113.9", headers: { "sec-fetch-site": "same-origin", ...headers } });
+        event({
+          method: "GET",
+          path: route,
+          query,
+          visitor: "203.0.113.9",
+          headers: { "sec-fetch-site": "same-origin", ...headers },
+        });
       for (const cookie of ["", "__Host-leads_session=guessed"]) {
         const answer = answerOf(await leadsApi(get("/api/leads", {}, cookie ? { cookie } : {}), {}));
         expect([cookie, answer.status]).toEqual([cookie, 401]);
@@ -351,7 +465,16 @@ describe("the Functions as Netlify runs them, with DATABASE_URL", () => {
         const state = new URL(start.header("location") ?? "").searchParams.get("state") ?? "";
         const stateCookie = (start.header("set-cookie") ?? "").split(";")[0] ?? "";
         const callback = await handlerFor("/api/leads/callback");
-        return answerOf(await callback(get("/api/leads/callback", { code: FAKE_CODE, state }, { cookie: stateCookie, "sec-fetch-site": "cross-site" }), {}));
+        return answerOf(
+          await callback(
+            get(
+              "/api/leads/callback",
+              { code: FAKE_CODE, state },
+              { cookie: stateCookie, "sec-fetch-site": "cross-site" },
+            ),
+            {},
+          ),
+        );
       };
       github.setWriteAccess(false);
       const refused = await signIn();
@@ -375,18 +498,43 @@ describe("the Functions as Netlify runs them, with DATABASE_URL", () => {
     const contact = await handlerFor("/api/contact");
     const lead = visitor();
     fake.respondWith(resendError(401, "invalid_api_key"));
-    const result = answerOf(await contact(event({ visitor: "203.0.113.7", body: JSON.stringify(lead), headers: { origin: "https://www.harbouraiseo.com.au" } }), {}));
+    const result = answerOf(
+      await contact(
+        event({
+          visitor: "203.0.113.7",
+          body: JSON.stringify(lead),
+          headers: { origin: "https://www.harbouraiseo.com.au" },
+        }),
+        {},
+      ),
+    );
     expect(result.status).toBe(200);
     expect(await row(lead.submissionId)).toMatchObject({ status: "pending", attempts: 1 });
 
     // netlify/functions/leads-jobs.mts, bundled as Netlify bundles it, and called as its schedule calls it.
     const outfile = path.join(__dirname, ".artifacts", "leads-jobs.cjs");
-    await build({ entryPoints: [path.join(__dirname, "../../netlify/functions/leads-jobs.mts")], outfile, bundle: true, platform: "node", format: "cjs", target: "node22", logLevel: "warning" });
-    const jobs = (await import(outfile)) as { default: (request: Request) => Promise<Response>; config: { schedule: string } };
+    await build({
+      entryPoints: [path.join(__dirname, "../../netlify/functions/leads-jobs.mts")],
+      outfile,
+      bundle: true,
+      platform: "node",
+      format: "cjs",
+      target: "node22",
+      logLevel: "warning",
+    });
+    const jobs = (await import(outfile)) as {
+      default: (request: Request) => Promise<Response>;
+      config: { schedule: string };
+    };
     expect(jobs.config).toEqual({ schedule: "*/10 * * * *" });
     await pg.query("UPDATE leads SET next_attempt_at = now() WHERE id = $1", [lead.submissionId]);
     fake.reset();
-    const response = await jobs.default(new Request("https://www.harbouraiseo.com.au/.netlify/functions/leads-jobs", { method: "POST", body: JSON.stringify({ next_run: new Date().toISOString() }) }));
+    const response = await jobs.default(
+      new Request("https://www.harbouraiseo.com.au/.netlify/functions/leads-jobs", {
+        method: "POST",
+        body: JSON.stringify({ next_run: new Date().toISOString() }),
+      }),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ delivered: 1, failed: 0 });
     expect(accepted(lead.submissionId)).toHaveLength(1);

@@ -26,7 +26,10 @@ describe.each([
     const result = await frame.evaluate((iframe) => {
       const box = iframe.parentElement?.getBoundingClientRect();
       // Inside the box's border, as the embed fills it.
-      const inner = iframe.parentElement && { w: iframe.parentElement.clientWidth, h: iframe.parentElement.clientHeight };
+      const inner = iframe.parentElement && {
+        w: iframe.parentElement.clientWidth,
+        h: iframe.parentElement.clientHeight,
+      };
       const drawing = iframe.parentElement?.querySelector("[data-drawn-map]");
       const drawn = drawing?.getBoundingClientRect();
       // Where the embed does not load (here: a blocker took it away), what is there to see?

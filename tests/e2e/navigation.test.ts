@@ -14,7 +14,8 @@ afterAll(async () => {
 
 const open = (path: string, options?: BrowserContextOptions): Promise<Page> => openAt(browser, path, options);
 
-const expanded = (page: Page, name: string) => page.getByRole("button", { name, exact: true }).getAttribute("aria-expanded");
+const expanded = (page: Page, name: string) =>
+  page.getByRole("button", { name, exact: true }).getAttribute("aria-expanded");
 
 describe("the Services dropdown", () => {
   it("opens and closes by mouse, and its links go to the service pages", async () => {
@@ -143,7 +144,9 @@ describe("navigation", () => {
 describe("speculation rules", () => {
   type Predicate = { href_matches?: string | Record<string, string>; and?: Predicate[]; not?: Predicate };
   const shipped = fs.readFileSync(path.resolve(__dirname, "../../public/index.html"), "utf8");
-  const rules = JSON.parse(/<script type="speculationrules">([^<]*)<\/script>/.exec(shipped)?.[1] ?? "{}") as { prerender: Array<{ where: Predicate }> };
+  const rules = JSON.parse(/<script type="speculationrules">([^<]*)<\/script>/.exec(shipped)?.[1] ?? "{}") as {
+    prerender: Array<{ where: Predicate }>;
+  };
 
   it("prerender the site's pages and nothing that acts on a visit: the Functions, the CMS, query strings, other sites", async () => {
     const page = await open("/about/");
@@ -151,7 +154,9 @@ describe("speculation rules", () => {
     const prerendered = await page.evaluate(
       ({ where, hrefs }) => {
         type P = { href_matches?: string | Record<string, string>; and?: P[]; not?: P };
-        const Pattern = (globalThis as unknown as { URLPattern: new (input: unknown, base?: string) => { test(url: string): boolean } }).URLPattern;
+        const Pattern = (
+          globalThis as unknown as { URLPattern: new (input: unknown, base?: string) => { test(url: string): boolean } }
+        ).URLPattern;
         const matches = (p: P, url: string): boolean => {
           if (p.and) return p.and.every((q) => matches(q, url));
           if (p.not) return !matches(p.not, url);

@@ -14,7 +14,16 @@ import { NATIVE_OUTCOMES } from "../../src/lib/contact/options";
 /** src/lib/cms/oauth.ts SECURE_STATE_COOKIE (that module loads arctic, an ES module this runner does not transform). */
 const SECURE_STATE_COOKIE = "__Host-cms_oauth_state";
 import { FAKE_CODE, FAKE_TOKEN, startFakeGitHub, type FakeGitHub } from "../support/fake-github";
-import { answerOf, event, handlerFor, NETLIFY_PROXY, SITE, type Answer, type Handler, type Request } from "./support/netlify";
+import {
+  answerOf,
+  event,
+  handlerFor,
+  NETLIFY_PROXY,
+  SITE,
+  type Answer,
+  type Handler,
+  type Request,
+} from "./support/netlify";
 
 let handler: Handler;
 let outbox: string;
@@ -40,17 +49,30 @@ async function call(request: Request, fn: Handler = handler): Promise<Answer> {
   return answerOf(await fn(event(request), {}));
 }
 
-const person = { firstName: "Grace", lastName: "Hopper", email: "grace@example.com.au", message: "Please call me about local SEO." };
+const person = {
+  firstName: "Grace",
+  lastName: "Hopper",
+  email: "grace@example.com.au",
+  message: "Please call me about local SEO.",
+};
 const json = (visitor: string, fields: object = person, headers: Record<string, string> = {}) =>
-  call({ visitor, body: JSON.stringify(fields), headers: { origin: SITE, "sec-fetch-site": "same-origin", ...headers } });
+  call({
+    visitor,
+    body: JSON.stringify(fields),
+    headers: { origin: SITE, "sec-fetch-site": "same-origin", ...headers },
+  });
 const outboxFiles = () => fs.readdirSync(outbox).filter((f) => f.endsWith(".json"));
 
 describe("the contact Function under Netlify's handler", () => {
   it("accepts a valid JSON message and writes it to the outbox", async () => {
     const answer = await json("203.0.113.10", { ...person, email: "accepted@example.com.au" });
     expect([answer.status, JSON.parse(answer.text)]).toEqual([200, { ok: true }]);
-    const stored = outboxFiles().map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as { reply_to: string; text: string });
-    expect(stored.filter((m) => m.reply_to === "accepted@example.com.au")).toEqual([expect.objectContaining({ text: expect.stringContaining("Please call me about local SEO.") as string })]);
+    const stored = outboxFiles().map(
+      (f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as { reply_to: string; text: string },
+    );
+    expect(stored.filter((m) => m.reply_to === "accepted@example.com.au")).toEqual([
+      expect.objectContaining({ text: expect.stringContaining("Please call me about local SEO.") as string }),
+    ]);
   });
 
   it("answers a native form post with 303 to the contact page's sent outcome", async () => {
@@ -89,7 +111,10 @@ describe("the contact Function under Netlify's handler", () => {
     for (const request of fuzzedRequests(200)) {
       n += 1;
       const answer = await call({ ...request, visitor: `198.18.${n >> 8}.${n & 255}`, headers: { origin: SITE } });
-      if (answer.status >= 500) failures.push(`${answer.status} for ${request.contentType}: ${JSON.stringify(String(request.body).slice(0, 120))}`);
+      if (answer.status >= 500)
+        failures.push(
+          `${answer.status} for ${request.contentType}: ${JSON.stringify(String(request.body).slice(0, 120))}`,
+        );
     }
     expect(failures).toEqual([]);
   });
@@ -114,10 +139,15 @@ describe("the CMS login's Functions under Netlify's handler", () => {
   afterAll(() => github.close());
 
   const editor = "203.0.113.50";
-  const get = (route: string, query: Record<string, string>, fn: Handler, headers: Record<string, string> = {}) => call({ method: "GET", path: route, query, visitor: editor, headers }, fn);
+  const get = (route: string, query: Record<string, string>, fn: Handler, headers: Record<string, string> = {}) =>
+    call({ method: "GET", path: route, query, visitor: editor, headers }, fn);
 
   it("logs an editor in: 302 to GitHub with the site's https callback and a __Host- state cookie, then the token for the site's origin alone", async () => {
-    const start = await get("/api/cms/auth", { provider: "github", site_id: "www.harbouraiseo.com.au", scope: "repo" }, auth);
+    const start = await get(
+      "/api/cms/auth",
+      { provider: "github", site_id: "www.harbouraiseo.com.au", scope: "repo" },
+      auth,
+    );
     expect(start.status).toBe(302);
     const location = new URL(start.header("location") ?? "");
     expect(`${location.origin}${location.pathname}`).toBe(`${github.url}/login/oauth/authorize`);
@@ -129,11 +159,15 @@ describe("the CMS login's Functions under Netlify's handler", () => {
     expect(location.searchParams.get("code_challenge_method")).toBe("S256");
     expect(cookie).toMatch(/HttpOnly/);
 
-    const done = await get("/api/cms/callback", { code: FAKE_CODE, state }, callback, { cookie: cookie.split(";")[0] ?? "" });
+    const done = await get("/api/cms/callback", { code: FAKE_CODE, state }, callback, {
+      cookie: cookie.split(";")[0] ?? "",
+    });
     expect(done.status).toBe(200);
     expect(done.header("content-type")).toMatch(/^text\/html/);
     expect(done.text).toContain(`origin=${JSON.stringify(SITE)}`);
-    expect(done.text).toContain(JSON.stringify(`authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`));
+    expect(done.text).toContain(
+      JSON.stringify(`authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`),
+    );
     expect(done.text).not.toContain(CLIENT_SECRET);
     expect(github.tokenRequests.map((r) => r.body.get("redirect_uri"))).toEqual([`${SITE}/api/cms/callback`]);
   });
@@ -173,7 +207,11 @@ function fuzzedRequests(count: number): Array<Omit<Request, "visitor">> {
   const next = random(20261122);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const controlText = () =>
-    Array.from({ length: 1 + Math.floor(next() * 40) }, () => String.fromCharCode(pick([0, 1, 7, 8, 9, 10, 13, 27, 31, 127, 0x2028, 0xd800, 0xfeff, 65 + Math.floor(next() * 26)]))).join("");
+    Array.from({ length: 1 + Math.floor(next() * 40) }, () =>
+      String.fromCharCode(
+        pick([0, 1, 7, 8, 9, 10, 13, 27, 31, 127, 0x2028, 0xd800, 0xfeff, 65 + Math.floor(next() * 26)]),
+      ),
+    ).join("");
   const wrongValue = (): unknown =>
     pick<() => unknown>([
       () => null,
@@ -185,7 +223,20 @@ function fuzzedRequests(count: number): Array<Omit<Request, "visitor">> {
       () => "x".repeat(Math.floor(next() * 40_000)),
       () => "",
     ])();
-  const fields = ["firstName", "lastName", "email", "phone", "website", "service", "budget", "message", "_gotcha", "submissionId", "__proto__", "constructor"];
+  const fields = [
+    "firstName",
+    "lastName",
+    "email",
+    "phone",
+    "website",
+    "service",
+    "budget",
+    "message",
+    "_gotcha",
+    "submissionId",
+    "__proto__",
+    "constructor",
+  ];
   const jsonObject = () => {
     const out: Record<string, unknown> = { ...person };
     for (const field of fields) if (next() < 0.4) out[field] = wrongValue();
@@ -194,10 +245,39 @@ function fuzzedRequests(count: number): Array<Omit<Request, "visitor">> {
   const makers: Array<() => Omit<Request, "visitor">> = [
     () => ({ body: jsonObject() }),
     () => ({ body: jsonObject().slice(0, Math.floor(next() * 60)) }),
-    () => ({ body: pick(["null", "[]", "12", '"text"', "{", "}", '{"a":', "\u0000", "", "[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]"]) }),
-    () => ({ contentType: "application/x-www-form-urlencoded", body: `firstName=${controlText()}&email[]=x&message[a]=1&%E0%A4%A=bad` }),
-    () => ({ contentType: "application/x-www-form-urlencoded", body: new URLSearchParams({ ...person, message: controlText() }).toString() }),
-    () => ({ contentType: pick(["text/plain", "application/xml", "multipart/form-data", "multipart/form-data; boundary=x", "application/json; charset=latin1", ""]), body: jsonObject() }),
+    () => ({
+      body: pick([
+        "null",
+        "[]",
+        "12",
+        '"text"',
+        "{",
+        "}",
+        '{"a":',
+        "\u0000",
+        "",
+        "[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]",
+      ]),
+    }),
+    () => ({
+      contentType: "application/x-www-form-urlencoded",
+      body: `firstName=${controlText()}&email[]=x&message[a]=1&%E0%A4%A=bad`,
+    }),
+    () => ({
+      contentType: "application/x-www-form-urlencoded",
+      body: new URLSearchParams({ ...person, message: controlText() }).toString(),
+    }),
+    () => ({
+      contentType: pick([
+        "text/plain",
+        "application/xml",
+        "multipart/form-data",
+        "multipart/form-data; boundary=x",
+        "application/json; charset=latin1",
+        "",
+      ]),
+      body: jsonObject(),
+    }),
     () => ({ body: Buffer.from(Array.from({ length: Math.floor(next() * 512) }, () => Math.floor(next() * 256))) }),
   ];
   return Array.from({ length: count }, () => pick(makers)());
@@ -213,7 +293,11 @@ describe("Resend's delivery events under Netlify's handler", () => {
       visitor: "54.1.2.3",
       path: "/api/leads/email-events",
       body: sendBody ?? body,
-      headers: { "svix-id": id, "svix-timestamp": String(Math.floor(at.getTime() / 1000)), "svix-signature": new Webhook(SECRET).sign(id, at, body) },
+      headers: {
+        "svix-id": id,
+        "svix-timestamp": String(Math.floor(at.getTime() / 1000)),
+        "svix-signature": new Webhook(SECRET).sign(id, at, body),
+      },
     };
   };
 
@@ -224,11 +308,18 @@ describe("Resend's delivery events under Netlify's handler", () => {
       const opened = {
         type: "email.opened",
         created_at: "2026-11-25T09:00:00.000Z",
-        data: { email_id: "e-1", to: ["hello@harbouraiseo.com.au"], tags: { submission: "7c9e6679-7425-40de-944b-e07fc1f90ae7" } },
+        data: {
+          email_id: "e-1",
+          to: ["hello@harbouraiseo.com.au"],
+          tags: { submission: "7c9e6679-7425-40de-944b-e07fc1f90ae7" },
+        },
       };
       const good = await call(signed(opened, "msg_netlify_1"), events);
       expect([good.status, JSON.parse(good.text)]).toEqual([200, { ignored: "not a delivery event" }]);
-      const tampered = await call(signed(opened, "msg_netlify_2", JSON.stringify({ ...opened, type: "email.bounced" })), events);
+      const tampered = await call(
+        signed(opened, "msg_netlify_2", JSON.stringify({ ...opened, type: "email.bounced" })),
+        events,
+      );
       expect(tampered.status).toBe(401);
       // A delivery event for a lead needs the lead store: without DATABASE_URL it is refused for Resend to send again.
       const delivered = await call(signed({ ...opened, type: "email.delivered" }, "msg_netlify_3"), events);

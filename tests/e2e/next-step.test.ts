@@ -15,25 +15,36 @@ import { readYaml } from "../../src/lib/project/load";
 
 const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
-const site = readYaml(root, "data/site.yaml").file.data as { ui: { nextStep: string }; figures: Array<{ name: string; value: string }> };
+const site = readYaml(root, "data/site.yaml").file.data as {
+  ui: { nextStep: string };
+  figures: Array<{ name: string; value: string }>;
+};
 const replyTime = site.figures.find((f) => f.name === "replyTime")?.value ?? "";
 const nextStep = site.ui.nextStep.replace("{{replyTime}}", replyTime);
-const documentOf = (route: string) => new JSDOM(fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8")).window.document;
+const documentOf = (route: string) =>
+  new JSDOM(fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8")).window.document;
 const toContact = (href: string | null) => href !== null && /^\/contact\/(#.*)?$|^#contact-form$/.test(href);
 
 describe("one next step", () => {
-  it.each(allRoutes.map((r) => [r.path]))("%s: every main button to the contact form has the next step under it, worded the same", (route) => {
-    const doc = documentOf(route);
-    for (const row of Array.from(doc.querySelectorAll("main a")).filter((a) => toContact(a.getAttribute("href")) && a.parentElement?.nextElementSibling?.hasAttribute("data-next-step"))) {
-      expect(row.parentElement?.nextElementSibling?.textContent).toBe(nextStep);
-    }
-    const lines = Array.from(doc.querySelectorAll("[data-next-step]")).map((p) => p.textContent);
-    expect(new Set(lines).size).toBeLessThanOrEqual(1);
-    expect(doc.body.textContent).not.toMatch(/one business day/i);
-  });
+  it.each(allRoutes.map((r) => [r.path]))(
+    "%s: every main button to the contact form has the next step under it, worded the same",
+    (route) => {
+      const doc = documentOf(route);
+      for (const row of Array.from(doc.querySelectorAll("main a")).filter(
+        (a) => toContact(a.getAttribute("href")) && a.parentElement?.nextElementSibling?.hasAttribute("data-next-step"),
+      )) {
+        expect(row.parentElement?.nextElementSibling?.textContent).toBe(nextStep);
+      }
+      const lines = Array.from(doc.querySelectorAll("[data-next-step]")).map((p) => p.textContent);
+      expect(new Set(lines).size).toBeLessThanOrEqual(1);
+      expect(doc.body.textContent).not.toMatch(/one business day/i);
+    },
+  );
 
   it("the home page and every service page whose hero's main button leads to the form say it under that button", () => {
-    const routes = allRoutes.map((r) => r.path).filter((p) => p === "/" || (p.startsWith("/services/") && p !== "/services/"));
+    const routes = allRoutes
+      .map((r) => r.path)
+      .filter((p) => p === "/" || (p.startsWith("/services/") && p !== "/services/"));
     const withForm = routes.filter((route) => {
       const hero = documentOf(route).querySelector("main h1")?.closest("section");
       const main = hero?.querySelector("a[href]");
@@ -57,12 +68,14 @@ describe("the phone's action bar", () => {
 
   it("appears once the hero has scrolled away, hides over the footer, and shifts nothing", async () => {
     const page = await openAt(browser, "/services/local-seo/", PHONE);
-    const shown = () => page.evaluate(() => document.querySelector("[data-action-bar]")?.hasAttribute("data-shown") ?? null);
+    const shown = () =>
+      page.evaluate(() => document.querySelector("[data-action-bar]")?.hasAttribute("data-shown") ?? null);
     const visible = () => page.locator("[data-action-bar] a").first().isVisible();
     await page.evaluate(() => {
       (window as unknown as { shift: number }).shift = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) (window as unknown as { shift: number }).shift += entry.value;
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+          (window as unknown as { shift: number }).shift += entry.value;
       }).observe({ type: "layout-shift", buffered: true });
     });
     expect([await shown(), await visible()]).toEqual([false, false]);
@@ -78,7 +91,8 @@ describe("the phone's action bar", () => {
   });
 
   it("is not on the contact page, where its action leads, nor on a page with an island (its script keeps to the island's budget), nor shown on a wide screen", async () => {
-    for (const route of ["contact", "ai-search-check", ""]) expect([route, documentOf(route).querySelector("[data-action-bar]")]).toEqual([route, null]);
+    for (const route of ["contact", "ai-search-check", ""])
+      expect([route, documentOf(route).querySelector("[data-action-bar]")]).toEqual([route, null]);
     // Its script comes with it, and only with it.
     const service = documentOf("services/local-seo");
     expect(service.querySelector("[data-action-bar] + script")?.textContent).toContain("IntersectionObserver");

@@ -24,7 +24,8 @@ const offers = content.services.flatMap((service) => {
   const offer = service.data.sections.find((section) => section.type === "offer");
   return offer?.type === "offer" ? [{ service, offer }] : [];
 });
-const documentOf = (route: string) => new JSDOM(fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8")).window.document;
+const documentOf = (route: string) =>
+  new JSDOM(fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8")).window.document;
 /** What a price or term reads as on the page: its words, or the placeholder mark while the agency has not set it. */
 const shown = (text: string | null) => text ?? wording.placeholder;
 
@@ -39,42 +40,55 @@ describe("how engagements work", () => {
     expect(offers.length).toBe(9);
   });
 
-  it.each(offers.map(({ service }) => [service.route]))("%s: price, term, three months, the consultation and the next step", (route) => {
-    const { offer } = offers.find(({ service }) => service.route === route) ?? {};
-    if (!offer) throw new Error(`no offer for ${route}`);
-    const doc = documentOf(route);
-    const section = doc.querySelector(`main section#${offer.id ?? "engagement"}`);
-    expect(section?.querySelector("h2")?.textContent).toBe(offer.heading);
-    expect(section?.querySelector("[data-offer-price]")?.textContent).toBe(shown(priceText(offer, wording)));
-    expect(section?.querySelector("[data-offer-term]")?.textContent).toBe(shown(termText(offer, wording)));
-    // A placeholder is marked as one, and explained; a figure is never made up for it.
-    const placeholders = section?.querySelectorAll("[data-placeholder]").length ?? 0;
-    expect(placeholders).toBe([priceText(offer, wording), termText(offer, wording)].filter((t) => t === null).length);
-    if (placeholders > 0) expect(section?.textContent).toContain(wording.placeholderNote);
-    if (offer.price === undefined) expect(section?.querySelector("[data-offer-price]")?.textContent).not.toMatch(/\d/);
-    const months = Array.from(section?.querySelectorAll("[data-offer-months] > li") ?? []).map((li) => li.textContent);
-    expect(months).toEqual(offer.months.map((m, i) => `${wording.month.replace("{n}", String(i + 1))}: ${m.focus}. ${m.work}`));
-    expect(section?.textContent).toContain(wording.consultation.heading);
-    for (const point of wording.consultation.points) expect(section?.textContent).toContain(point);
-    const button = section?.querySelector('a[href="/contact/"]');
-    expect(button?.parentElement?.nextElementSibling?.hasAttribute("data-next-step")).toBe(true);
-    // The plans describe work, not results: no percentage, ranking position or traffic figure.
-    expect(months.join(" ")).not.toMatch(/%|\d+\s*(visits|clicks|leads)|#\d|page one|top \d/i);
-  });
+  it.each(offers.map(({ service }) => [service.route]))(
+    "%s: price, term, three months, the consultation and the next step",
+    (route) => {
+      const { offer } = offers.find(({ service }) => service.route === route) ?? {};
+      if (!offer) throw new Error(`no offer for ${route}`);
+      const doc = documentOf(route);
+      const section = doc.querySelector(`main section#${offer.id ?? "engagement"}`);
+      expect(section?.querySelector("h2")?.textContent).toBe(offer.heading);
+      expect(section?.querySelector("[data-offer-price]")?.textContent).toBe(shown(priceText(offer, wording)));
+      expect(section?.querySelector("[data-offer-term]")?.textContent).toBe(shown(termText(offer, wording)));
+      // A placeholder is marked as one, and explained; a figure is never made up for it.
+      const placeholders = section?.querySelectorAll("[data-placeholder]").length ?? 0;
+      expect(placeholders).toBe([priceText(offer, wording), termText(offer, wording)].filter((t) => t === null).length);
+      if (placeholders > 0) expect(section?.textContent).toContain(wording.placeholderNote);
+      if (offer.price === undefined)
+        expect(section?.querySelector("[data-offer-price]")?.textContent).not.toMatch(/\d/);
+      const months = Array.from(section?.querySelectorAll("[data-offer-months] > li") ?? []).map(
+        (li) => li.textContent,
+      );
+      expect(months).toEqual(
+        offer.months.map((m, i) => `${wording.month.replace("{n}", String(i + 1))}: ${m.focus}. ${m.work}`),
+      );
+      expect(section?.textContent).toContain(wording.consultation.heading);
+      for (const point of wording.consultation.points) expect(section?.textContent).toContain(point);
+      const button = section?.querySelector('a[href="/contact/"]');
+      expect(button?.parentElement?.nextElementSibling?.hasAttribute("data-next-step")).toBe(true);
+      // The plans describe work, not results: no percentage, ranking position or traffic figure.
+      expect(months.join(" ")).not.toMatch(/%|\d+\s*(visits|clicks|leads)|#\d|page one|top \d/i);
+    },
+  );
 
-  it.each(offers.map(({ service }) => [service.route]))("%s: the Service's Offer states only what the file does", (route) => {
-    const { offer } = offers.find(({ service }) => service.route === route) ?? {};
-    if (!offer) throw new Error(`no offer for ${route}`);
-    const graphs = Array.from(documentOf(route).querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent) as { "@graph"?: Array<Record<string, unknown>> });
-    const service = graphs.flatMap((g) => g["@graph"] ?? []).find((node) => node["@type"] === "Service");
-    const jsonOffer = service?.offers as Record<string, unknown> | undefined;
-    expect(jsonOffer?.["@type"]).toBe("Offer");
-    if (offer.price === undefined) {
-      expect(JSON.stringify(jsonOffer)).not.toMatch(/"price|priceCurrency|Placeholder/);
-    } else {
-      expect(jsonOffer).toMatchObject({ price: offer.price, priceCurrency: "AUD" });
-    }
-  });
+  it.each(offers.map(({ service }) => [service.route]))(
+    "%s: the Service's Offer states only what the file does",
+    (route) => {
+      const { offer } = offers.find(({ service }) => service.route === route) ?? {};
+      if (!offer) throw new Error(`no offer for ${route}`);
+      const graphs = Array.from(documentOf(route).querySelectorAll('script[type="application/ld+json"]')).map(
+        (s) => JSON.parse(s.textContent) as { "@graph"?: Array<Record<string, unknown>> },
+      );
+      const service = graphs.flatMap((g) => g["@graph"] ?? []).find((node) => node["@type"] === "Service");
+      const jsonOffer = service?.offers as Record<string, unknown> | undefined;
+      expect(jsonOffer?.["@type"]).toBe("Offer");
+      if (offer.price === undefined) {
+        expect(JSON.stringify(jsonOffer)).not.toMatch(/"price|priceCurrency|Placeholder/);
+      } else {
+        expect(jsonOffer).toMatchObject({ price: offer.price, priceCurrency: "AUD" });
+      }
+    },
+  );
 
   it.each(offers.map(({ service }) => [service.route]))("%s: the Markdown twin carries the offer", (route) => {
     const { offer } = offers.find(({ service }) => service.route === route) ?? {};
@@ -96,7 +110,11 @@ describe("how engagements work", () => {
     }));
     expect(rows.map((r) => r.link).sort()).toEqual(offers.map(({ service }) => servicePath(service.data.slug)).sort());
     for (const { service, offer } of offers) {
-      expect(rows.find((r) => r.link === servicePath(service.data.slug))?.cells).toEqual([service.data.title, shown(priceText(offer, wording)), shown(termText(offer, wording))]);
+      expect(rows.find((r) => r.link === servicePath(service.data.slug))?.cells).toEqual([
+        service.data.title,
+        shown(priceText(offer, wording)),
+        shown(termText(offer, wording)),
+      ]);
     }
   });
 });
@@ -113,7 +131,11 @@ describe("the offer on a phone", () => {
   it("stays compact at 390 px: the section's height on every service page", async () => {
     const heights: Record<string, [number, number]> = {};
     for (const { service, offer } of offers) {
-      const page = await openAt(browser, service.route, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const page = await openAt(browser, service.route, {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
       heights[service.route] = await page.evaluate((id) => {
         const section = document.getElementById(id);
         return [Math.round(section?.getBoundingClientRect().height ?? 0), document.documentElement.scrollHeight];

@@ -19,11 +19,14 @@ import { freePort } from "../support/redis-server";
 import { cardPath } from "../../src/lib/seo/social-card";
 
 const mainPublic = path.resolve(__dirname, "../../public");
-const htmlIn = (publicDir: string, route: string) => fs.readFileSync(path.join(publicDir, route === "/" ? "index.html" : path.join(route, "index.html")), "utf8");
+const htmlIn = (publicDir: string, route: string) =>
+  fs.readFileSync(path.join(publicDir, route === "/" ? "index.html" : path.join(route, "index.html")), "utf8");
 const documentIn = (publicDir: string, route: string) => new JSDOM(htmlIn(publicDir, route)).window.document;
 /** The nodes of the page's JSON-LD (one @graph a page). */
 const jsonLd = (doc: Document) =>
-  Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).flatMap((s) => (JSON.parse(s.textContent) as { "@graph": Array<{ "@type": string }> })["@graph"]);
+  Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).flatMap(
+    (s) => (JSON.parse(s.textContent) as { "@graph": Array<{ "@type": string }> })["@graph"],
+  );
 const ofType = (things: ReadonlyArray<{ "@type": string }>, type: string) => things.find((t) => t["@type"] === type);
 
 describe("a build without case studies, people or logos", () => {
@@ -35,8 +38,17 @@ describe("a build without case studies, people or logos", () => {
     expect(fs.readFileSync(path.join(mainPublic, "sitemap-0.xml"), "utf8")).not.toMatch(/case-studies|\/team\//);
     for (const route of pages) {
       const doc = documentIn(mainPublic, route);
-      expect([route, Array.from(doc.querySelectorAll("a")).filter((a) => /case-studies|\/team\//.test(a.getAttribute("href") ?? "")).length]).toEqual([route, 0]);
-      expect([route, doc.querySelectorAll("#clients, #case-studies, #team, #case-study, [data-client-logos], [data-case-study-chart], picture").length]).toEqual([route, 0]);
+      expect([
+        route,
+        Array.from(doc.querySelectorAll("a")).filter((a) => /case-studies|\/team\//.test(a.getAttribute("href") ?? ""))
+          .length,
+      ]).toEqual([route, 0]);
+      expect([
+        route,
+        doc.querySelectorAll(
+          "#clients, #case-studies, #team, #case-study, [data-client-logos], [data-case-study-chart], picture",
+        ).length,
+      ]).toEqual([route, 0]);
     }
   });
 });
@@ -70,11 +82,22 @@ describe("a build with case studies, people and logos", () => {
   it("lists every case study at /case-studies/ and in the sitemap, and links it from the footer", () => {
     const doc = documentIn(publicDir(), "/case-studies/");
     expect(doc.querySelector("h1")?.textContent).toBe("Case studies");
-    expect(Array.from(doc.querySelectorAll("main h2 a")).map((a) => a.getAttribute("href"))).toEqual(["/case-studies/fixture-store/", "/case-studies/fixture-plumbing/"]);
+    expect(Array.from(doc.querySelectorAll("main h2 a")).map((a) => a.getAttribute("href"))).toEqual([
+      "/case-studies/fixture-store/",
+      "/case-studies/fixture-plumbing/",
+    ]);
     const sitemap = fs.readFileSync(path.join(publicDir(), "sitemap-0.xml"), "utf8");
-    for (const route of ["/case-studies/", "/case-studies/fixture-plumbing/", "/case-studies/fixture-store/", "/team/fixture-strategist/", "/team/fixture-analyst/"])
+    for (const route of [
+      "/case-studies/",
+      "/case-studies/fixture-plumbing/",
+      "/case-studies/fixture-store/",
+      "/team/fixture-strategist/",
+      "/team/fixture-analyst/",
+    ])
       expect(sitemap).toContain(`.com.au${route}</loc>`);
-    expect(Array.from(documentIn(publicDir(), "/contact/").querySelectorAll("footer a")).map((a) => a.getAttribute("href"))).toContain("/case-studies/");
+    expect(
+      Array.from(documentIn(publicDir(), "/contact/").querySelectorAll("footer a")).map((a) => a.getAttribute("href")),
+    ).toContain("/case-studies/");
   });
 
   it("draws a case study's chart from its export and states the change it works out, with the source and the period", () => {
@@ -87,19 +110,30 @@ describe("a build with case studies, people and logos", () => {
     const [before, after] = [average(days.slice(0, start)), average(days.slice(start))];
     const change = `+${Math.round(((after - before) / before) * 100)}%`;
     const chart = doc.querySelector("[data-case-study-chart]");
-    expect(chart?.querySelector("[role=img]")?.getAttribute("aria-label")).toContain(`went from ${before.toFixed(0)} to ${after.toFixed(0)} over the 13 weeks either side of the start`);
+    expect(chart?.querySelector("[role=img]")?.getAttribute("aria-label")).toContain(
+      `went from ${before.toFixed(0)} to ${after.toFixed(0)} over the 13 weeks either side of the start`,
+    );
     expect(chart?.querySelector("figcaption")?.textContent).toBe(
       `Average clicks a day, 13 weeks before and after we started: ${Math.round(before)} to ${Math.round(after)} (${change}).Source: Fixture Plumbing (a test fixture)'s Google Search Console export, 5 January 2026 to 5 July 2026.`,
     );
     expect(chart?.querySelectorAll("polyline")).toHaveLength(2);
-    expect(doc.querySelector("blockquote")?.closest("figure")?.querySelector("figcaption")?.textContent).toBe("Test Fixture, Owner, Fixture Plumbing");
+    expect(doc.querySelector("blockquote")?.closest("figure")?.querySelector("figcaption")?.textContent).toBe(
+      "Test Fixture, Owner, Fixture Plumbing",
+    );
     const [article, trail] = [ofType(jsonLd(doc), "Article"), ofType(jsonLd(doc), "BreadcrumbList")];
     expect(article).toMatchObject({
       "@type": "Article",
       headline: "A fixture plumber found first in twelve more suburbs",
       about: { "@type": "Organization", name: "Fixture Plumbing (a test fixture)" },
     });
-    expect(trail).toMatchObject({ "@type": "BreadcrumbList", itemListElement: [{ name: "Home" }, { name: "Case studies" }, { name: "A fixture plumber found first in twelve more suburbs" }] });
+    expect(trail).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { name: "Home" },
+        { name: "Case studies" },
+        { name: "A fixture plumber found first in twelve more suburbs" },
+      ],
+    });
     const card = doc.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? "";
     expect(card).toBe(`https://www.harbouraiseo.com.au${cardPath("/case-studies/fixture-plumbing/")}`);
     expect(fs.existsSync(path.join(publicDir(), cardPath("/case-studies/fixture-plumbing/")))).toBe(true);
@@ -109,14 +143,23 @@ describe("a build with case studies, people and logos", () => {
     const service = documentIn(publicDir(), "/services/local-seo/");
     expect(service.querySelector("#case-study h3 a")?.getAttribute("href")).toBe("/case-studies/fixture-plumbing/");
     const home = documentIn(publicDir(), "/");
-    expect(Array.from(home.querySelectorAll("#case-studies h3 a")).map((a) => a.getAttribute("href"))).toEqual(["/case-studies/fixture-store/", "/case-studies/fixture-plumbing/"]);
+    expect(Array.from(home.querySelectorAll("#case-studies h3 a")).map((a) => a.getAttribute("href"))).toEqual([
+      "/case-studies/fixture-store/",
+      "/case-studies/fixture-plumbing/",
+    ]);
   });
 
   it("shows the logo strip under the home hero, each logo named and sized", () => {
     const home = documentIn(publicDir(), "/");
     const strip = home.querySelector("[data-client-logos]");
     expect(strip?.closest("section")?.previousElementSibling?.querySelector("h1")).not.toBeNull();
-    expect(Array.from(strip?.querySelectorAll("img") ?? []).map((img) => [img.getAttribute("alt"), img.getAttribute("height"), Number(img.getAttribute("width")) > 0])).toEqual([
+    expect(
+      Array.from(strip?.querySelectorAll("img") ?? []).map((img) => [
+        img.getAttribute("alt"),
+        img.getAttribute("height"),
+        Number(img.getAttribute("width")) > 0,
+      ]),
+    ).toEqual([
       ["Fixture Client One", "40", true],
       ["Fixture Client Two", "40", true],
       ["Fixture Client Three", "40", true],
@@ -127,24 +170,42 @@ describe("a build with case studies, people and logos", () => {
   it("shows the team on About, each photo in modern formats with its size and description, linking to a profile listing their articles", () => {
     const about = documentIn(publicDir(), "/about/");
     const people = Array.from(about.querySelectorAll("#team li"));
-    expect(people.map((li) => [li.querySelector("h3")?.textContent, li.querySelector("a")?.getAttribute("href")])).toEqual([
+    expect(
+      people.map((li) => [li.querySelector("h3")?.textContent, li.querySelector("a")?.getAttribute("href")]),
+    ).toEqual([
       ["Fixture Strategist", "/team/fixture-strategist/"],
       ["Fixture Analyst", "/team/fixture-analyst/"],
     ]);
     for (const li of people) {
       const picture = li.querySelector("picture");
-      expect(Array.from(picture?.querySelectorAll("source") ?? []).map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+      expect(Array.from(picture?.querySelectorAll("source") ?? []).map((s) => s.getAttribute("type"))).toEqual([
+        "image/avif",
+        "image/webp",
+      ]);
       const img = picture?.querySelector("img");
-      expect([img?.getAttribute("width"), img?.getAttribute("height"), img?.getAttribute("alt")?.length]).toEqual(["320", "400", expect.any(Number)]);
-      for (const src of (img?.getAttribute("srcset") ?? "").split(", ").map((entry) => entry.split(" ")[0] ?? "")) expect(fs.existsSync(path.join(publicDir(), src))).toBe(true);
+      expect([img?.getAttribute("width"), img?.getAttribute("height"), img?.getAttribute("alt")?.length]).toEqual([
+        "320",
+        "400",
+        expect.any(Number),
+      ]);
+      for (const src of (img?.getAttribute("srcset") ?? "").split(", ").map((entry) => entry.split(" ")[0] ?? ""))
+        expect(fs.existsSync(path.join(publicDir(), src))).toBe(true);
     }
     const profile = documentIn(publicDir(), "/team/fixture-strategist/");
     expect(profile.querySelector("h1")?.textContent).toBe("Fixture Strategist");
-    expect(profile.querySelector('a[href="https://www.linkedin.com/in/fixture-strategist/"]')?.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(Array.from(profile.querySelectorAll("main article a")).map((a) => a.getAttribute("href"))).toEqual(["/insights/fixture-person-article/"]);
+    expect(
+      profile.querySelector('a[href="https://www.linkedin.com/in/fixture-strategist/"]')?.getAttribute("rel"),
+    ).toBe("noopener noreferrer");
+    expect(Array.from(profile.querySelectorAll("main article a")).map((a) => a.getAttribute("href"))).toEqual([
+      "/insights/fixture-person-article/",
+    ]);
     expect(ofType(jsonLd(profile), "ProfilePage")).toMatchObject({
       "@type": "ProfilePage",
-      mainEntity: { "@type": "Person", name: "Fixture Strategist", sameAs: ["https://www.linkedin.com/in/fixture-strategist/"] },
+      mainEntity: {
+        "@type": "Person",
+        name: "Fixture Strategist",
+        sameAs: ["https://www.linkedin.com/in/fixture-strategist/"],
+      },
     });
   });
 
@@ -155,25 +216,41 @@ describe("a build with case studies, people and logos", () => {
     expect(byline?.querySelector("picture img")?.getAttribute("width")).toBe("64");
     expect(ofType(jsonLd(article), "BlogPosting")).toMatchObject({
       "@type": "BlogPosting",
-      author: { "@type": "Person", name: "Fixture Strategist", url: "https://www.harbouraiseo.com.au/team/fixture-strategist/" },
+      author: {
+        "@type": "Person",
+        name: "Fixture Strategist",
+        url: "https://www.harbouraiseo.com.au/team/fixture-strategist/",
+      },
     });
   });
 
-  it.each([["/"], ["/about/"], ["/case-studies/"], ["/case-studies/fixture-plumbing/"], ["/team/fixture-strategist/"], ["/insights/fixture-person-article/"]])(
-    "%s, with its proof, has no WCAG 2.2 AA violation on a phone or a desktop",
-    async (route) => {
-      for (const width of [390, 1440]) {
-        // axe needs a page of a context of its own (browser.newPage's cannot be analysed).
-        const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
-        const page = await context.newPage();
-        await page.goto(`${base}${route}`, { waitUntil: "load" });
-        expect({ route, width, violations: await violations(page) }).toEqual({ route, width, violations: [] });
-        await context.close();
-      }
-    },
-  );
+  it.each([
+    ["/"],
+    ["/about/"],
+    ["/case-studies/"],
+    ["/case-studies/fixture-plumbing/"],
+    ["/team/fixture-strategist/"],
+    ["/insights/fixture-person-article/"],
+  ])("%s, with its proof, has no WCAG 2.2 AA violation on a phone or a desktop", async (route) => {
+    for (const width of [390, 1440]) {
+      // axe needs a page of a context of its own (browser.newPage's cannot be analysed).
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+      const page = await context.newPage();
+      await page.goto(`${base}${route}`, { waitUntil: "load" });
+      expect({ route, width, violations: await violations(page) }).toEqual({ route, width, violations: [] });
+      await context.close();
+    }
+  });
 
-  it.each([["/"], ["/about/"], ["/case-studies/"], ["/case-studies/fixture-plumbing/"], ["/case-studies/fixture-store/"], ["/team/fixture-strategist/"], ["/services/local-seo/"]])(
+  it.each([
+    ["/"],
+    ["/about/"],
+    ["/case-studies/"],
+    ["/case-studies/fixture-plumbing/"],
+    ["/case-studies/fixture-store/"],
+    ["/team/fixture-strategist/"],
+    ["/services/local-seo/"],
+  ])(
     "%s, with its proof: no text overlaps other text or leaves its box, at 320, 390, 768 and 1440 px",
     async (route) => {
       const found: string[] = [];
@@ -187,28 +264,45 @@ describe("a build with case studies, people and logos", () => {
     },
   );
 
-  it.each([["/about/"], ["/team/fixture-strategist/"], ["/case-studies/fixture-plumbing/"], ["/"]])("%s: photos and logos shift nothing as they load, on a phone and a desktop", async (route) => {
-    for (const width of [390, 1440]) {
-      const page = await open(route, width);
-      const shift = await page.evaluate(async () => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-        // Bring every lazy picture into view, and wait for it.
-        window.scrollTo(0, document.body.scrollHeight);
-        await Promise.all(Array.from(document.images).map((img) => (img.complete ? Promise.resolve() : new Promise((resolve) => img.addEventListener("load", resolve, { once: true })))));
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return total;
-      });
-      const broken = await page.evaluate(() =>
-        Array.from(document.images)
-          .filter((img) => img.complete && img.naturalWidth === 0)
-          .map((img) => img.src),
-      );
-      // CLS as Lighthouse reports it, to three places: 0 (a photo without its size shifts a page by 0.05 and more).
-      expect({ route, width, shift: Number(shift.toFixed(3)), broken }).toEqual({ route, width, shift: 0, broken: [] });
-      await page.close();
-    }
-  });
+  it.each([["/about/"], ["/team/fixture-strategist/"], ["/case-studies/fixture-plumbing/"], ["/"]])(
+    "%s: photos and logos shift nothing as they load, on a phone and a desktop",
+    async (route) => {
+      for (const width of [390, 1440]) {
+        const page = await open(route, width);
+        const shift = await page.evaluate(async () => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & { value: number; hadRecentInput: boolean }
+            >)
+              if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: "layout-shift", buffered: true });
+          // Bring every lazy picture into view, and wait for it.
+          window.scrollTo(0, document.body.scrollHeight);
+          await Promise.all(
+            Array.from(document.images).map((img) =>
+              img.complete
+                ? Promise.resolve()
+                : new Promise((resolve) => img.addEventListener("load", resolve, { once: true })),
+            ),
+          );
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return total;
+        });
+        const broken = await page.evaluate(() =>
+          Array.from(document.images)
+            .filter((img) => img.complete && img.naturalWidth === 0)
+            .map((img) => img.src),
+        );
+        // CLS as Lighthouse reports it, to three places: 0 (a photo without its size shifts a page by 0.05 and more).
+        expect({ route, width, shift: Number(shift.toFixed(3)), broken }).toEqual({
+          route,
+          width,
+          shift: 0,
+          broken: [],
+        });
+        await page.close();
+      }
+    },
+  );
 });

@@ -17,7 +17,12 @@ const PROOF_PAGES = ["/", "/services/technical-seo-audits/"];
 
 /** A figure as the page states it: its item's value, by measure. */
 function statedFigures(doc: Document): Map<string, string> {
-  return new Map(Array.from(doc.querySelectorAll("[data-site-fact-item]")).map((item) => [item.getAttribute("data-site-fact-item") ?? "", item.querySelector("dd")?.textContent ?? ""]));
+  return new Map(
+    Array.from(doc.querySelectorAll("[data-site-fact-item]")).map((item) => [
+      item.getAttribute("data-site-fact-item") ?? "",
+      item.querySelector("dd")?.textContent ?? "",
+    ]),
+  );
 }
 
 describe("this site's own figures", () => {
@@ -25,13 +30,21 @@ describe("this site's own figures", () => {
     const doc = documentOf(route);
     const section = doc.querySelector("[data-site-fact-item]")?.closest("section");
     expect(section).not.toBeNull();
-    expect(Array.from(section?.querySelectorAll("[data-site-fact], [data-template]") ?? []).filter((el) => /…|\{\w+\}/.test(el.textContent) || el.hasAttribute("data-template"))).toEqual([]);
+    expect(
+      Array.from(section?.querySelectorAll("[data-site-fact], [data-template]") ?? []).filter(
+        (el) => /…|\{\w+\}/.test(el.textContent) || el.hasAttribute("data-template"),
+      ),
+    ).toEqual([]);
     const links = Array.from(section?.querySelectorAll("[data-checks] a") ?? []);
     // The tools are other sites' (a new tab each); a link of this site's own (the home page's to the AI search check) stays in the tab.
-    const tools = links.filter((a) => /^https?:/.test(a.getAttribute("href") ?? "")).map((a) => [new URL(a.getAttribute("href") ?? "").host, a.getAttribute("target"), a.getAttribute("rel")]);
-    expect(links.filter((a) => !/^https?:/.test(a.getAttribute("href") ?? "")).map((a) => [a.getAttribute("href"), a.getAttribute("target")])).toEqual(
-      route === "/" ? [["/ai-search-check/", null]] : [],
-    );
+    const tools = links
+      .filter((a) => /^https?:/.test(a.getAttribute("href") ?? ""))
+      .map((a) => [new URL(a.getAttribute("href") ?? "").host, a.getAttribute("target"), a.getAttribute("rel")]);
+    expect(
+      links
+        .filter((a) => !/^https?:/.test(a.getAttribute("href") ?? ""))
+        .map((a) => [a.getAttribute("href"), a.getAttribute("target")]),
+    ).toEqual(route === "/" ? [["/ai-search-check/", null]] : []);
     expect(tools).toEqual([
       ["pagespeed.web.dev", "_blank", "noopener noreferrer"],
       ["search.google.com", "_blank", "noopener noreferrer"],
@@ -56,13 +69,18 @@ describe("this site's own figures", () => {
     const types = new Set<string>();
     const visit = (v: unknown): void => {
       if (Array.isArray(v)) v.forEach(visit);
-      else if (v && typeof v === "object") Object.entries(v).forEach(([k, inner]) => (k === "@type" ? [inner].flat().forEach((t) => types.add(String(t))) : visit(inner)));
+      else if (v && typeof v === "object")
+        Object.entries(v).forEach(([k, inner]) =>
+          k === "@type" ? [inner].flat().forEach((t) => types.add(String(t))) : visit(inner),
+        );
     };
     for (const route of [...pages, "/404/"])
       documentOf(route)
         .querySelectorAll('script[type="application/ld+json"]')
         .forEach((s) => visit(JSON.parse(s.textContent)));
-    const bench = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../bench/results.json"), "utf8")) as { summary: { minPerformance: number } };
+    const bench = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../bench/results.json"), "utf8")) as {
+      summary: { minPerformance: number };
+    };
 
     const stated = statedFigures(documentOf("/services/technical-seo-audits/"));
     expect(stated.get("pages")).toBe(String((sitemap.match(/<loc>/g) ?? []).length));
@@ -70,7 +88,8 @@ describe("this site's own figures", () => {
     expect(stated.get("structuredData")).toBe(String(types.size));
     expect(stated.get("lighthouse")).toBe(String(bench.summary.minPerformance));
     // The home page states the same figures as the audits page.
-    for (const [measure, value] of statedFigures(documentOf("/"))) expect([measure, value]).toEqual([measure, stated.get(measure)]);
+    for (const [measure, value] of statedFigures(documentOf("/")))
+      expect([measure, value]).toEqual([measure, stated.get(measure)]);
   });
 });
 
@@ -82,7 +101,10 @@ describe("pictures of deliverables", () => {
       .filter((r) => !r.path.includes("traditional-seo"))
       .filter((r) => {
         const labels = Array.from(documentOf(r.path).querySelectorAll(SAMPLE_KINDS));
-        return labels.length === 0 || labels.some((label) => !/^Sample\b/.test(label.textContent) || !label.closest("[role=img]"));
+        return (
+          labels.length === 0 ||
+          labels.some((label) => !/^Sample\b/.test(label.textContent) || !label.closest("[role=img]"))
+        );
       })
       .map((r) => r.path);
     expect(missing).toEqual([]);

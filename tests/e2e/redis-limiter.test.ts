@@ -14,7 +14,14 @@ import { startRedis, freePort, type RedisServer } from "../support/redis-server"
 import type { Logger } from "../../src/lib/http";
 import { visitorKey } from "../../src/lib/contact/rate-limit";
 import type { RateDecision, RateLimiter } from "../../src/lib/contact/rate-limit";
-import { closeSharedRateLimiters, createRedisRateLimiter, REDIS_KEY_PREFIX, REDIS_TIMEOUT_MS, sharedRateLimiter, type RedisRateLimiter } from "../../src/lib/contact/redis-rate-limit";
+import {
+  closeSharedRateLimiters,
+  createRedisRateLimiter,
+  REDIS_KEY_PREFIX,
+  REDIS_TIMEOUT_MS,
+  sharedRateLimiter,
+  type RedisRateLimiter,
+} from "../../src/lib/contact/redis-rate-limit";
 
 import { allowed, hits, refused, sleep } from "../support/rate-limit";
 
@@ -36,7 +43,9 @@ const WAITED: unique symbol = Symbol("waited for a deadline");
  */
 async function withoutWaiting(decision: Promise<RateDecision>): Promise<RateDecision> {
   const watchdog = new AbortController();
-  const stalled = nodeDelay<typeof WAITED>(5_000, WAITED, { signal: watchdog.signal }).catch((): typeof WAITED => WAITED);
+  const stalled = nodeDelay<typeof WAITED>(5_000, WAITED, { signal: watchdog.signal }).catch(
+    (): typeof WAITED => WAITED,
+  );
   const settled = await Promise.race([decision, stalled]);
   watchdog.abort();
   if (settled === WAITED) throw new Error("the decision waited for a deadline that the fake clock never reached");
@@ -59,7 +68,8 @@ async function decidedAfter(ms: number, limiter: RateLimiter, visitor: string, m
 function newLog() {
   return jest.fn<ReturnType<Logger>, Parameters<Logger>>();
 }
-const linesAbout = (log: jest.Mock<ReturnType<Logger>, Parameters<Logger>>, word: string) => log.mock.calls.filter(([, message]) => message.includes(word));
+const linesAbout = (log: jest.Mock<ReturnType<Logger>, Parameters<Logger>>, word: string) =>
+  log.mock.calls.filter(([, message]) => message.includes(word));
 
 describe("the limit shared through Redis", () => {
   let redis: RedisServer;
@@ -122,7 +132,8 @@ describe("the limit shared through Redis", () => {
       expect(await inspector.get(key)).toBe("1");
     }
     const everything = keys.join(" ");
-    for (const fragment of ["203.0.113.77", "203", "2001", "db8", "abcd", "unknown"]) expect(everything.includes(`:${fragment}`)).toBe(false);
+    for (const fragment of ["203.0.113.77", "203", "2001", "db8", "abcd", "unknown"])
+      expect(everything.includes(`:${fragment}`)).toBe(false);
     expect(everything).not.toContain("203.0.113");
     expect(everything).not.toContain("2001:db8");
   });
@@ -183,7 +194,9 @@ describe("the limit shared through Redis", () => {
       return out;
     });
     expect(answers).toEqual([allowed, allowed, allowed, allowed, allowed, refused, refused]);
-    expect(linesAbout(log, "Redis")).toEqual([["warn", expect.stringMatching(new RegExp(`^Redis at 127\\.0\\.0\\.1:${port} is unavailable`)) as string]]);
+    expect(linesAbout(log, "Redis")).toEqual([
+      ["warn", expect.stringMatching(new RegExp(`^Redis at 127\\.0\\.0\\.1:${port} is unavailable`)) as string],
+    ]);
     expect(JSON.stringify(log.mock.calls)).not.toContain("secret-password");
   });
 
@@ -204,7 +217,9 @@ describe("the limit shared through Redis", () => {
     // The insurance limiter counts from nothing: five, then refused.
     expect(duringOutage).toEqual([allowed, allowed, allowed, allowed, allowed, refused, refused]);
     await sleep(1500);
-    expect(linesAbout(log, "Redis")).toEqual([["warn", expect.stringContaining(`Redis at 127.0.0.1:${redis.port} is unavailable`) as string]]);
+    expect(linesAbout(log, "Redis")).toEqual([
+      ["warn", expect.stringContaining(`Redis at 127.0.0.1:${redis.port} is unavailable`) as string],
+    ]);
 
     await redis.restart();
     const deadline = Date.now() + 8000;
@@ -221,14 +236,19 @@ describe("the limit shared through Redis", () => {
     try {
       await onFakeTimers(async () => {
         expect(await decidedAfter(REDIS_TIMEOUT_MS, limiter, "198.51.100.33", 5)).toEqual(allowed);
-        expect(linesAbout(log, "Redis").at(-1)).toEqual(["warn", expect.stringContaining(`is unavailable (no answer within ${REDIS_TIMEOUT_MS} ms)`) as string]);
+        expect(linesAbout(log, "Redis").at(-1)).toEqual([
+          "warn",
+          expect.stringContaining(`is unavailable (no answer within ${REDIS_TIMEOUT_MS} ms)`) as string,
+        ]);
         // A new instance whose first connection gets no answer waits once, then not at all.
         const coldLog = newLog();
         const cold = limiterOn(redis.url, coldLog);
         const first = await decidedAfter(REDIS_TIMEOUT_MS, cold, "198.51.100.35", 5);
         const second = await decidedAtOnce(cold, "198.51.100.35", 5);
         expect([first, second]).toEqual([allowed, allowed]);
-        expect(linesAbout(coldLog, "Redis")).toEqual([["warn", expect.stringContaining(`is unavailable (no connection within ${REDIS_TIMEOUT_MS} ms)`) as string]]);
+        expect(linesAbout(coldLog, "Redis")).toEqual([
+          ["warn", expect.stringContaining(`is unavailable (no connection within ${REDIS_TIMEOUT_MS} ms)`) as string],
+        ]);
       });
     } finally {
       redis.thaw();

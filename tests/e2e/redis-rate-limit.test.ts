@@ -14,7 +14,15 @@ import path from "node:path";
 import { createClient } from "redis";
 import { startRedis, type RedisServer } from "../support/redis-server";
 import { connectionsTo } from "./support/connections";
-import { answerOf, event, handlerPathFor, SITE, type Answer, type NetlifyEvent, type NetlifyResult } from "./support/netlify";
+import {
+  answerOf,
+  event,
+  handlerPathFor,
+  SITE,
+  type Answer,
+  type NetlifyEvent,
+  type NetlifyResult,
+} from "./support/netlify";
 import { PORT, serve, stopServer, type Served } from "./support/server";
 import { REDIS_TIMEOUT_MS } from "../../src/lib/contact/redis-rate-limit";
 
@@ -76,7 +84,12 @@ function expectRetryAfterWithinWindow(value: string | null | undefined): void {
   expect(seconds).toBeLessThanOrEqual(WINDOW_SECONDS);
 }
 
-const person = (i: number) => ({ firstName: "Shared", lastName: `Limit ${i}`, email: `shared${i}@example.com.au`, message: `Message number ${i}.` });
+const person = (i: number) => ({
+  firstName: "Shared",
+  lastName: `Limit ${i}`,
+  email: `shared${i}@example.com.au`,
+  message: `Message number ${i}.`,
+});
 
 describe("two warm Netlify Function instances sharing one Redis", () => {
   interface Instance {
@@ -114,11 +127,23 @@ describe("two warm Netlify Function instances sharing one Redis", () => {
         pending.set(next, (result) => (result instanceof Error ? reject(result) : resolve(result)));
         child.send({ id: next, event: netlifyEvent });
       });
-    await Promise.race([isReady, sleep(20_000).then(() => Promise.reject(new Error(`instance did not start:\n${output}`)))]);
+    await Promise.race([
+      isReady,
+      sleep(20_000).then(() => Promise.reject(new Error(`instance did not start:\n${output}`))),
+    ]);
     const instance: Instance = {
       child,
       output: () => output,
-      call: async (visitor, i) => answerOf(await invoke(event({ visitor, body: JSON.stringify(person(i)), headers: { origin: SITE, "sec-fetch-site": "same-origin" } }))),
+      call: async (visitor, i) =>
+        answerOf(
+          await invoke(
+            event({
+              visitor,
+              body: JSON.stringify(person(i)),
+              headers: { origin: SITE, "sec-fetch-site": "same-origin" },
+            }),
+          ),
+        ),
     };
     instances.push(instance);
     return instance;
@@ -169,7 +194,12 @@ describe("two `npm run serve` processes sharing one Redis", () => {
   const ports = [PORT + 7, PORT + 8] as const;
   /** The server the i-th request goes to: each in turn. */
   const portFor = (i: number) => (i % 2 === 0 ? ports[0] : ports[1]);
-  const post = (port: number, i: number) => fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(person(i)) });
+  const post = (port: number, i: number) =>
+    fetch(`http://127.0.0.1:${port}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(person(i)),
+    });
   /** Posts alternately to the two servers; each answer's status and Retry-After. */
   async function alternately(n: number, from = 0): Promise<Array<{ status: number; retryAfter: string | null }>> {
     const out = [];
@@ -183,12 +213,14 @@ describe("two `npm run serve` processes sharing one Redis", () => {
   /** What a server printed, on one line (Gatsby's reporter wraps long lines). */
   const said = (server: Served) => server.output().replace(/\s+/g, " ");
   /** Why each server said Redis went away, e.g. "no answer within 500 ms". */
-  const unavailableReasons = (server: Served) => [...said(server).matchAll(/Redis at 127\.0\.0\.1:\d+ is unavailable \(([^)]*)\)/g)].map((m) => m[1]);
+  const unavailableReasons = (server: Served) =>
+    [...said(server).matchAll(/Redis at 127\.0\.0\.1:\d+ is unavailable \(([^)]*)\)/g)].map((m) => m[1]);
   const connections = () => servers.map((server) => connectionsTo(server.child.pid ?? 0, redis.port));
 
   beforeAll(async () => {
     await inspector.flushAll();
-    for (const port of ports) servers.push(await serve({ REDIS_URL: redis.url, RESEND_API_KEY: "", CONTACT_OUTBOX_DIR: newOutbox() }, port));
+    for (const port of ports)
+      servers.push(await serve({ REDIS_URL: redis.url, RESEND_API_KEY: "", CONTACT_OUTBOX_DIR: newOutbox() }, port));
   }, 120_000);
   afterAll(() => {
     for (const server of servers) stopServer(server.child);
@@ -244,7 +276,8 @@ describe("two `npm run serve` processes sharing one Redis", () => {
     await redis.restart();
     const deadline = Date.now() + 15_000;
     while (servers.some((server) => count(server.output(), BACK) === 0) && Date.now() < deadline) await sleep(200);
-    for (const server of servers) expect([count(server.output(), UNAVAILABLE), count(server.output(), BACK)]).toEqual([1, 1]);
+    for (const server of servers)
+      expect([count(server.output(), UNAVAILABLE), count(server.output(), BACK)]).toEqual([1, 1]);
 
     const shared = await alternately(7, 100);
     expect(shared.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);

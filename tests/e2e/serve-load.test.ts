@@ -17,9 +17,20 @@ const MESSAGES = SOAK ? 1200 : 200;
 const MEMORY_BUDGET_MB = 150;
 const NOTICE = "RESEND_API_KEY is not set";
 
-const message = (i: number) => JSON.stringify({ firstName: "Load", lastName: `Test ${i}`, email: `load${i}@example.com.au`, message: `Message number ${i}.` });
+const message = (i: number) =>
+  JSON.stringify({
+    firstName: "Load",
+    lastName: `Test ${i}`,
+    email: `load${i}@example.com.au`,
+    message: `Message number ${i}.`,
+  });
 
-const post = (port: number, body: string) => fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body });
+const post = (port: number, body: string) =>
+  fetch(`http://127.0.0.1:${port}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+  });
 
 const servers: Served[] = [];
 const outboxes: string[] = [];
@@ -104,11 +115,17 @@ describe("npm run serve", () => {
     const before = treeRssMb(pid);
     const boundary = "----load-test-boundary";
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big.bin"\r\ncontent-type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big.bin"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+      ),
       Buffer.alloc(100 * 1024 * 1024, 0x61),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const response = await fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body });
+    const response = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
     await response.arrayBuffer();
     expect(response.status).toBe(413);
     expect(treeRssMb(pid) - before).toBeLessThan(40);

@@ -39,20 +39,52 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-check-e2e-"));
 beforeAll(async () => {
   const key = path.join(dir, "key.pem");
   const cert = path.join(dir, "cert.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], {
-    stdio: "ignore",
-  });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ],
+    {
+      stdio: "ignore",
+    },
+  );
   proxy = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (req, res) => {
-    const upstream = http.request({ host: "127.0.0.1", port: SERVE_PORT, path: req.url, method: req.method, headers: { ...req.headers, host: `127.0.0.1:${SERVE_PORT}` } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      {
+        host: "127.0.0.1",
+        port: SERVE_PORT,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: `127.0.0.1:${SERVE_PORT}` },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on("error", () => res.writeHead(502).end());
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
   httpsOrigin = `https://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-  served = await serve({ NODE_EXTRA_CA_CERTS: cert, SITE_CHECK_ALLOW_HOSTS: new URL(httpsOrigin).host, SITE_CHECK_RATE_LIMIT: "off" }, SERVE_PORT);
+  served = await serve(
+    { NODE_EXTRA_CA_CERTS: cert, SITE_CHECK_ALLOW_HOSTS: new URL(httpsOrigin).host, SITE_CHECK_RATE_LIMIT: "off" },
+    SERVE_PORT,
+  );
   browser = await launch();
 }, 120_000);
 
@@ -65,7 +97,9 @@ afterAll(async () => {
 });
 
 async function check(address: string, accept = "application/json"): Promise<Response> {
-  return fetch(`${SERVE_URL}/api/site-check?${new URLSearchParams({ url: address }).toString()}`, { headers: { Accept: accept } });
+  return fetch(`${SERVE_URL}/api/site-check?${new URLSearchParams({ url: address }).toString()}`, {
+    headers: { Accept: accept },
+  });
 }
 
 describe("the AI search check", () => {
@@ -75,7 +109,9 @@ describe("the AI search check", () => {
     const ms = Date.now() - started;
     expect(response.status).toBe(200);
     const report = (await response.json()) as Report;
-    const notPassing = report.findings.filter((f) => f.status !== "pass").map((f) => `${f.status} ${f.id}: ${f.title} (${f.detail})`);
+    const notPassing = report.findings
+      .filter((f) => f.status !== "pass")
+      .map((f) => `${f.status} ${f.id}: ${f.title} (${f.detail})`);
     console.info(
       `[site-check] our site scores ${report.score} in ${ms} ms; categories ${report.categories.map((c) => `${c.id} ${c.score}`).join(", ")}; not passing: ${notPassing.join("; ") || "none"}`,
     );
@@ -85,7 +121,10 @@ describe("the AI search check", () => {
   });
 
   it("answers the page's form without JavaScript with a whole report page", async () => {
-    const response = await check(httpsOrigin.replace("https://", "https://"), "text/html,application/xhtml+xml,*/*;q=0.8");
+    const response = await check(
+      httpsOrigin.replace("https://", "https://"),
+      "text/html,application/xhtml+xml,*/*;q=0.8",
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const html = await response.text();
@@ -102,7 +141,9 @@ describe("the AI search check", () => {
 
   it("the page's form posts to the Function without JavaScript, and its script before interaction stays within 1.0 kB gzipped", () => {
     const html = fs.readFileSync(path.resolve(__dirname, "../../public/ai-search-check/index.html"), "utf8");
-    expect(html).toMatch(/<form[^>]*method="get"[^>]*action="\/api\/site-check"|<form[^>]*action="\/api\/site-check"[^>]*method="get"/);
+    expect(html).toMatch(
+      /<form[^>]*method="get"[^>]*action="\/api\/site-check"|<form[^>]*action="\/api\/site-check"[^>]*method="get"/,
+    );
     const bytes = javascriptBeforeInteraction(html, path.resolve(__dirname, "../../public"));
     console.info(`[site-check] script before interaction on /ai-search-check/: ${bytes} bytes gzipped`);
     expect(bytes).toBeLessThanOrEqual(1024);
@@ -120,7 +161,9 @@ describe("the AI search check", () => {
     });
     const field = page.getByLabel("Your website's address");
     await field.focus();
-    await page.waitForFunction(() => Object.keys(document.querySelector("[data-island=site-check]") ?? {}).some((k) => k.startsWith("__react")));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("[data-island=site-check]") ?? {}).some((k) => k.startsWith("__react")),
+    );
     await field.fill(`${httpsOrigin}/about/`);
     await page.getByRole("button", { name: "Check my site" }).click();
     const report = page.locator(".sc-report");

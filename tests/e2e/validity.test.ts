@@ -23,7 +23,9 @@ function pages(dir = publicDir): string[] {
 
 const files = pages();
 // The same configuration `npx html-validate` reads, loaded here directly (Jest runs CommonJS, and html-validate's own loader imports it as ES).
-const htmlValidate = import(path.join(root, ".htmlvalidate.cjs")).then((config: { default: ConfigData }) => new HtmlValidate(config.default));
+const htmlValidate = import(path.join(root, ".htmlvalidate.cjs")).then(
+  (config: { default: ConfigData }) => new HtmlValidate(config.default),
+);
 
 describe("the built pages", () => {
   it("are all here to check", () => {
@@ -40,7 +42,9 @@ describe("the built pages", () => {
 
   it.each(files.map((f) => [f]))("%s is valid HTML", async (file) => {
     const report = await (await htmlValidate).validateFile(path.join(publicDir, file));
-    const errors = report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`));
+    const errors = report.results.flatMap((r) =>
+      r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
+    );
     expect(errors).toEqual([]);
   });
 });

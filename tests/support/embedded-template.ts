@@ -33,6 +33,7 @@ export function freshStoreDir(prefix: string): string {
 /** Fills `directory` (a store folder not made yet) from the template, when the run has one. */
 export function seedStore(directory: string): string {
   const template = process.env[TEMPLATE_ENV];
-  if (template && !fs.existsSync(directory) && fs.existsSync(path.join(template, "PG_VERSION"))) fs.cpSync(template, directory, { recursive: true });
+  if (template && !fs.existsSync(directory) && fs.existsSync(path.join(template, "PG_VERSION")))
+    fs.cpSync(template, directory, { recursive: true });
   return directory;
 }

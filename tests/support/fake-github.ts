@@ -42,7 +42,8 @@ export interface FakeGitHubOptions {
   repo: string;
 }
 
-const json = (res: http.ServerResponse, status: number, body: unknown): http.ServerResponse => res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
+const json = (res: http.ServerResponse, status: number, body: unknown): http.ServerResponse =>
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
 
 export async function startFakeGitHub({ clientId, clientSecret, repo }: FakeGitHubOptions): Promise<FakeGitHub> {
   const tokenRequests: TokenRequest[] = [];
@@ -62,7 +63,10 @@ export async function startFakeGitHub({ clientId, clientSecret, repo }: FakeGitH
     if (req.method === "GET" && url.pathname === "/login/oauth/authorize") {
       const redirect = url.searchParams.get("redirect_uri");
       if (url.searchParams.get("client_id") !== clientId || !redirect) return json(res, 404, { message: "Not Found" });
-      challenge = url.searchParams.get("code_challenge_method") === "S256" ? (url.searchParams.get("code_challenge") ?? undefined) : undefined;
+      challenge =
+        url.searchParams.get("code_challenge_method") === "S256"
+          ? (url.searchParams.get("code_challenge") ?? undefined)
+          : undefined;
       const back = new URL(redirect);
       back.searchParams.set("code", FAKE_CODE);
       back.searchParams.set("state", url.searchParams.get("state") ?? "");
@@ -78,12 +82,20 @@ export async function startFakeGitHub({ clientId, clientSecret, repo }: FakeGitH
         const next = scripted.shift();
         if (next) return json(res, next.status, next.body);
         const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
-        if (req.headers.authorization !== expected) return json(res, 401, { error: "invalid_client", error_description: "Bad credentials" });
+        if (req.headers.authorization !== expected)
+          return json(res, 401, { error: "invalid_client", error_description: "Bad credentials" });
         // GitHub answers a bad code with 200 and an error body.
-        if (body.get("code") !== FAKE_CODE) return json(res, 200, { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." });
+        if (body.get("code") !== FAKE_CODE)
+          return json(res, 200, {
+            error: "bad_verification_code",
+            error_description: "The code passed is incorrect or expired.",
+          });
         const verifier = body.get("code_verifier") ?? "";
         if (challenge !== undefined && createHash("sha256").update(verifier).digest("base64url") !== challenge) {
-          return json(res, 200, { error: "invalid_grant", error_description: "The code_verifier does not match the code_challenge." });
+          return json(res, 200, {
+            error: "invalid_grant",
+            error_description: "The code_verifier does not match the code_challenge.",
+          });
         }
         return json(res, 200, { access_token: FAKE_TOKEN, token_type: "bearer", scope: "repo" });
       });
@@ -92,12 +104,18 @@ export async function startFakeGitHub({ clientId, clientSecret, repo }: FakeGitH
 
     // The REST API, for the editor holding FAKE_TOKEN.
     // Decap sends `token …`, the team's leads page `Bearer …`: GitHub takes both.
-    if (req.headers.authorization !== `token ${FAKE_TOKEN}` && req.headers.authorization !== `Bearer ${FAKE_TOKEN}`) return json(res, 401, { message: "Bad credentials" });
+    if (req.headers.authorization !== `token ${FAKE_TOKEN}` && req.headers.authorization !== `Bearer ${FAKE_TOKEN}`)
+      return json(res, 401, { message: "Bad credentials" });
     if (req.method === "GET" && url.pathname === "/user") {
       return json(res, 200, { login: "editor", name: "Eddie Editor", avatar_url: "", id: 1 });
     }
     if (req.method === "GET" && url.pathname === `/repos/${repo}`) {
-      return json(res, 200, { full_name: repo, owner: { login: repo.split("/")[0] }, default_branch: "main", permissions: { admin: false, push, pull: true } });
+      return json(res, 200, {
+        full_name: repo,
+        owner: { login: repo.split("/")[0] },
+        default_branch: "main",
+        permissions: { admin: false, push, pull: true },
+      });
     }
     // Listing the collections: the folders' trees (empty here) and the latest commits.
     if (req.method === "GET" && url.pathname.startsWith(`/repos/${repo}/git/trees/`)) {

@@ -65,9 +65,13 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 function launch(port: number): { child: ChildProcess; output: () => string } {
-  const child = spawn(REDIS_SERVER_BIN, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    REDIS_SERVER_BIN,
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr.on("data", (d: Buffer) => (output += d.toString()));
@@ -87,7 +91,8 @@ async function waitUntilReady(port: number, child: ChildProcess, output: () => s
 
 /** Starts redis-server on a free loopback port and waits until it answers PING. */
 export async function startRedis(): Promise<RedisServer> {
-  if (!fs.existsSync(REDIS_SERVER_BIN)) throw new Error(`${REDIS_SERVER_BIN} is missing: apt-get install -y redis-server (.ci/run does)`);
+  if (!fs.existsSync(REDIS_SERVER_BIN))
+    throw new Error(`${REDIS_SERVER_BIN} is missing: apt-get install -y redis-server (.ci/run does)`);
   const port = await freePort();
   let current = launch(port);
   await waitUntilReady(port, current.child, current.output);

@@ -7,7 +7,11 @@ import markdownTwin from "../markdown-twin";
 import { answerMarkdown, prefersMarkdown, twinOf } from "../../../src/lib/answers/negotiate";
 
 const SITE = "https://www.example.com.au";
-const html = () => new Response("<!doctype html><title>Local SEO</title>", { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } });
+const html = () =>
+  new Response("<!doctype html><title>Local SEO</title>", {
+    status: 200,
+    headers: { "Content-Type": "text/html; charset=utf-8" },
+  });
 
 function fakes(twins: Record<string, string> = { "/services/local-seo/index.html.md": "# Local SEO\n" }) {
   const fetched: string[] = [];
@@ -21,12 +25,15 @@ function fakes(twins: Record<string, string> = { "/services/local-seo/index.html
   const fetchTwin = (url: URL) => {
     fetched.push(url.href);
     const body = twins[url.pathname];
-    return Promise.resolve(body === undefined ? new Response("Not found", { status: 404 }) : new Response(body, { status: 200 }));
+    return Promise.resolve(
+      body === undefined ? new Response("Not found", { status: 404 }) : new Response(body, { status: 200 }),
+    );
   };
   return { context, fetchTwin, fetched, nexts: () => nexts };
 }
 
-const request = (path: string, accept: string | null, method = "GET") => new Request(`${SITE}${path}`, { method, headers: accept === null ? {} : { accept } });
+const request = (path: string, accept: string | null, method = "GET") =>
+  new Request(`${SITE}${path}`, { method, headers: accept === null ? {} : { accept } });
 
 describe("the Markdown twin at the edge", () => {
   it("answers a page asked for as Markdown with its twin, as text/markdown, naming the page canonical", async () => {

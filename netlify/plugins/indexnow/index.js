@@ -11,10 +11,16 @@ module.exports = {
     try {
       // The last deploy's sitemap dates, kept in Netlify's build cache between builds.
       await utils.cache.restore(RECORD_FILE);
-      const outcome = await notifyIndexNow({ env: process.env, publishDir: constants.PUBLISH_DIR, recordFile: RECORD_FILE });
+      const outcome = await notifyIndexNow({
+        env: process.env,
+        publishDir: constants.PUBLISH_DIR,
+        recordFile: RECORD_FILE,
+      });
       if (outcome.recorded) await utils.cache.save(RECORD_FILE);
     } catch (error) {
-      console.log(`IndexNow: not sent (${error instanceof Error ? error.message : String(error)}); the deploy is live regardless.`);
+      console.log(
+        `IndexNow: not sent (${error instanceof Error ? error.message : String(error)}); the deploy is live regardless.`,
+      );
     }
   },
 };

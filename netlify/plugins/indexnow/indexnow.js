@@ -85,8 +85,16 @@ async function submit({ endpoint, body, timeoutMs = TIMEOUT_MS }) {
     // fetch rejects with a DOMException on a timeout, which is not always an Error of this realm.
     const name = error && typeof error === "object" && "name" in error ? error.name : "";
     const timedOut = name === "TimeoutError" || name === "AbortError";
-    const cause = error && typeof error === "object" && "cause" in error && error.cause ? ` (${String(error.cause.message || error.cause)})` : "";
-    return { ok: false, error: timedOut ? `no answer within ${timeoutMs} ms` : `${error && typeof error === "object" && "message" in error ? error.message : String(error)}${cause}` };
+    const cause =
+      error && typeof error === "object" && "cause" in error && error.cause
+        ? ` (${String(error.cause.message || error.cause)})`
+        : "";
+    return {
+      ok: false,
+      error: timedOut
+        ? `no answer within ${timeoutMs} ms`
+        : `${error && typeof error === "object" && "message" in error ? error.message : String(error)}${cause}`,
+    };
   }
 }
 
@@ -109,7 +117,13 @@ function writeRecord(file, record) {
  * to { sent: string[], recorded: boolean } (whether the record file was written and should be
  * saved to the cache); never rejects, so nothing here fails a deploy.
  */
-async function notifyIndexNow({ env, publishDir, recordFile = RECORD_FILE, log = console.log, timeoutMs = TIMEOUT_MS }) {
+async function notifyIndexNow({
+  env,
+  publishDir,
+  recordFile = RECORD_FILE,
+  log = console.log,
+  timeoutMs = TIMEOUT_MS,
+}) {
   const none = { sent: [], recorded: false };
   // Deploy previews and branch deploys are not the site the engines index.
   if (env.CONTEXT !== "production") {
@@ -121,7 +135,9 @@ async function notifyIndexNow({ env, publishDir, recordFile = RECORD_FILE, log =
   if (!key || !KEY_PATTERN.test(key)) return none;
   try {
     if (!fs.existsSync(path.join(publishDir, `${key}.txt`))) {
-      log(`IndexNow: nothing sent: /${key}.txt is not in the deploy, so the engines could not check the key. Give INDEXNOW_KEY the scope Builds (README).`);
+      log(
+        `IndexNow: nothing sent: /${key}.txt is not in the deploy, so the engines could not check the key. Give INDEXNOW_KEY the scope Builds (README).`,
+      );
       return none;
     }
     const current = readSitemaps(publishDir);
@@ -134,7 +150,9 @@ async function notifyIndexNow({ env, publishDir, recordFile = RECORD_FILE, log =
     const { urls, record } = changes(previous || {}, current);
     if (!previous) {
       writeRecord(recordFile, record);
-      log(`IndexNow: no record of the last deploy (the first with a key, or the cache was cleared): recorded ${current.size} pages' dates, sent none.`);
+      log(
+        `IndexNow: no record of the last deploy (the first with a key, or the cache was cleared): recorded ${current.size} pages' dates, sent none.`,
+      );
       return { sent: [], recorded: true };
     }
     if (urls.length === 0) {
@@ -145,10 +163,16 @@ async function notifyIndexNow({ env, publishDir, recordFile = RECORD_FILE, log =
     const { origin, host } = new URL(first);
     const urlList = urls.slice(0, MAX_URLS);
     const endpoint = env.INDEXNOW_ENDPOINT || DEFAULT_ENDPOINT;
-    const result = await submit({ endpoint, body: { host, key, keyLocation: `${origin}/${key}.txt`, urlList }, timeoutMs });
+    const result = await submit({
+      endpoint,
+      body: { host, key, keyLocation: `${origin}/${key}.txt`, urlList },
+      timeoutMs,
+    });
     if (!result.ok) {
       const why = result.status ? `answered ${result.status}` : `failed: ${result.error}`;
-      log(`IndexNow: ${endpoint} ${why}; ${urlList.length} changed page(s) not announced, tried again with the next deploy. The deploy is live regardless.`);
+      log(
+        `IndexNow: ${endpoint} ${why}; ${urlList.length} changed page(s) not announced, tried again with the next deploy. The deploy is live regardless.`,
+      );
       return none;
     }
     // Addresses beyond one POST's limit keep their old date, so the next deploy sends them.
@@ -160,7 +184,9 @@ async function notifyIndexNow({ env, publishDir, recordFile = RECORD_FILE, log =
     log(`IndexNow: ${endpoint} accepted ${urlList.length} changed page(s) (${result.status}): ${urlList.join(", ")}`);
     return { sent: urlList, recorded: true };
   } catch (error) {
-    log(`IndexNow: not sent (${error instanceof Error ? error.message : String(error)}); the deploy is live regardless.`);
+    log(
+      `IndexNow: not sent (${error instanceof Error ? error.message : String(error)}); the deploy is live regardless.`,
+    );
     return none;
   }
 }

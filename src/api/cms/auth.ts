@@ -6,7 +6,10 @@ import { queryOf, send } from "../../lib/http";
 export default function cmsAuth(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): void {
   // authStart never throws: every failure is a page with Decap's error message.
   // Settings are read at request time: Gatsby inlines `process.env.X` into Functions at build.
-  const result = authStart({ method: req.method ?? "", query: queryOf(req), headers: req.headers }, globalThis.process.env);
+  const result = authStart(
+    { method: req.method ?? "", query: queryOf(req), headers: req.headers },
+    globalThis.process.env,
+  );
   try {
     send(res, result);
   } catch {

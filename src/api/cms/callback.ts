@@ -5,7 +5,10 @@ import { queryOf, send } from "../../lib/http";
 
 export default async function cmsCallback(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   // authCallback never throws: every failure is a page with Decap's error message.
-  const result = await authCallback({ method: req.method ?? "", query: queryOf(req), headers: req.headers }, globalThis.process.env);
+  const result = await authCallback(
+    { method: req.method ?? "", query: queryOf(req), headers: req.headers },
+    globalThis.process.env,
+  );
   try {
     send(res, result);
   } catch {

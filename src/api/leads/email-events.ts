@@ -12,11 +12,19 @@ export default async function emailEvents(req: GatsbyFunctionRequest, res: Gatsb
   const env = functionSettings(globalThis.process.env);
   let result: FunctionResult;
   try {
-    result = await handleEmailEvents({ method: req.method ?? "", headers: req.headers, body: req.body as unknown }, env, { store: await leadStoreFor(env), log });
+    result = await handleEmailEvents(
+      { method: req.method ?? "", headers: req.headers, body: req.body as unknown },
+      env,
+      { store: await leadStoreFor(env), log },
+    );
   } catch (failure) {
     // Not recorded: a non-2xx makes Resend send it again later.
     log("error", `the lead store failed: ${failure instanceof Error ? failure.message : String(failure)}`);
-    result = { status: 503, headers: { ...NO_STORE, "Content-Type": "application/json; charset=utf-8" }, body: { error: "store unavailable" } };
+    result = {
+      status: 503,
+      headers: { ...NO_STORE, "Content-Type": "application/json; charset=utf-8" },
+      body: { error: "store unavailable" },
+    };
   }
   try {
     send(res, result);

@@ -1,6 +1,14 @@
 import path from "node:path";
 import { contentSnapshot } from "../../lib/project/load";
-import { describeProblems, previewOf, routeOf, saveProblems, siteContent, type PreviewSection, type SectionData } from "../preview-data";
+import {
+  describeProblems,
+  previewOf,
+  routeOf,
+  saveProblems,
+  siteContent,
+  type PreviewSection,
+  type SectionData,
+} from "../preview-data";
 import { sectionSchemaFor, type SectionType } from "../../lib/content/schema";
 import type { SectionOf } from "../../lib/content/section-data";
 import type { ContentFile } from "../../lib/content/problems";
@@ -9,7 +17,10 @@ const root = path.resolve(__dirname, "../../..");
 const snapshot = contentSnapshot(root);
 
 type Data = Record<string, unknown> & { sections: Array<Record<string, unknown>> };
-const clone = (file: ContentFile): { file: string; data: Data } => ({ file: file.file, data: structuredClone(file.data) as Data });
+const clone = (file: ContentFile): { file: string; data: Data } => ({
+  file: file.file,
+  data: structuredClone(file.data) as Data,
+});
 const fileNamed = (files: ContentFile[], name: string) => {
   const found = files.find((f) => f.file === name);
   if (!found) throw new Error(`${name} is not in the snapshot`);
@@ -59,7 +70,9 @@ describe("the preview of an entry", () => {
     expect(JSON.stringify(sections)).toContain('"value":"500+","label":"Local platforms monitored"');
     // Each section has every field of its own type (SectionHero's, SectionStats'), and the type's name, as PageSections gives them.
     for (const section of sections) {
-      expect(Object.keys(section).sort()).toEqual([...Object.keys(sectionSchemaFor(section.type)?.shape ?? {}), "__typename"].sort());
+      expect(Object.keys(section).sort()).toEqual(
+        [...Object.keys(sectionSchemaFor(section.type)?.shape ?? {}), "__typename"].sort(),
+      );
       expect(section.__typename).toBe(`Section${section.type.charAt(0).toUpperCase()}${section.type.slice(1)}`);
     }
 
@@ -68,7 +81,11 @@ describe("the preview of an entry", () => {
     const slugs = page.data.sections.find((s) => s.type === "serviceCards")?.services;
     expect(slugs).toEqual(expect.arrayContaining(["ai-driven-seo", "local-seo"]));
     expect(cards?.services.map((s) => s.slug)).toEqual(slugs);
-    expect(cards?.services[2]).toMatchObject({ slug: "local-seo", title: expect.stringMatching(/Local SEO/) as string, icon: expect.any(String) as string });
+    expect(cards?.services[2]).toMatchObject({
+      slug: "local-seo",
+      title: expect.stringMatching(/Local SEO/) as string,
+      icon: expect.any(String) as string,
+    });
   });
 
   it("ends a service with its related services' cards, before its closing call, as the site does", () => {
@@ -110,7 +127,11 @@ describe("the preview of an entry", () => {
 
   it("reports what depends on other files too: a link to no page, an unknown service, an unknown figure", () => {
     const page = home();
-    page.data.sections[0] = { ...page.data.sections[0], intro: "Up to {{tenX}} more", actions: [{ label: "Go", to: "/nowhere" }] };
+    page.data.sections[0] = {
+      ...page.data.sections[0],
+      intro: "Up to {{tenX}} more",
+      actions: [{ label: "Go", to: "/nowhere" }],
+    };
     const at = page.data.sections.findIndex((s) => s.type === "serviceCards");
     const cards = page.data.sections[at];
     if (cards) cards.services = ["local-seo", "not-a-service"];
@@ -153,7 +174,11 @@ describe("the preview of an entry", () => {
     // The price and term data/ leaves to the agency: warned about while left out (below), so given here, a test's own.
     const offer = draft.data.sections.find((section) => section.type === "offer");
     if (!offer) throw new Error("Local SEO has an offer");
-    const priceless = previewOf("service", { file: "data/services/drone-seo.yaml", data: structuredClone(draft.data) }, snapshot);
+    const priceless = previewOf(
+      "service",
+      { file: "data/services/drone-seo.yaml", data: structuredClone(draft.data) },
+      snapshot,
+    );
     Object.assign(offer, { price: 1234, minimumMonths: 0 });
     const preview = previewOf("service", { file: "data/services/drone-seo.yaml", data: draft.data }, snapshot);
     expect(preview.path).toBe("/services/drone-seo");
@@ -163,12 +188,19 @@ describe("the preview of an entry", () => {
       "no link on the site reaches /services/drone-seo; search engines may never find it. Link it from data/pages/services.yaml (its service cards) or a related service",
     ]);
     // Without them, the editor is told which price and term the agency still has to set; nothing stops the preview.
-    expect(priceless.problems.filter((p) => p.severity === "warning" && /^sections\[\d+\]\.(price|minimumMonths)$/.test(p.path)).length).toBe(2);
+    expect(
+      priceless.problems.filter(
+        (p) => p.severity === "warning" && /^sections\[\d+\]\.(price|minimumMonths)$/.test(p.path),
+      ).length,
+    ).toBe(2);
     expect(priceless.problems.filter((p) => p.severity === "error")).toEqual([]);
   });
 
   it("shows how search results list the page, and says when it is hidden from them", () => {
-    expect(previewOf("page", home(), snapshot).search).toMatchObject({ title: expect.stringMatching(/\S/) as string, hidden: false });
+    expect(previewOf("page", home(), snapshot).search).toMatchObject({
+      title: expect.stringMatching(/\S/) as string,
+      hidden: false,
+    });
     const launch = fileNamed(snapshot.content.pages, "data/pages/home-launch.yaml");
     expect(previewOf("page", launch, snapshot).search?.hidden).toBe(true);
     delete (launch.data.seo as Record<string, unknown>).title;
@@ -199,8 +231,14 @@ describe("the check before a save", () => {
       `sections[${added}].points needs at least 1 entries`,
       `sections[${added}].heading "${String(page.data.sections[first]?.heading)}" is already the heading of sections[${first}]; headings must be unique on a page`,
     ]);
-    expect(describeProblems(saveProblems("service", { file: "data/services/x.yaml", data: { slug: "Bad Slug" } }))).toEqual(
-      expect.arrayContaining(["slug must be lower-case words joined by hyphens, e.g. local-seo", "title is required", "sections is required"]),
+    expect(
+      describeProblems(saveProblems("service", { file: "data/services/x.yaml", data: { slug: "Bad Slug" } })),
+    ).toEqual(
+      expect.arrayContaining([
+        "slug must be lower-case words joined by hyphens, e.g. local-seo",
+        "title is required",
+        "sections is required",
+      ]),
     );
   });
 

@@ -24,12 +24,18 @@ function entry(name: string, edit: (data: Data) => void = () => undefined) {
 describe("the CMS preview", () => {
   it("renders a service with the site's own layout and sections, figures filled in", () => {
     // A test's own price and term (data/ leaves them to the agency, and the preview warns while it does).
-    const file = entry("data/services/local-seo.yaml", (data) => Object.assign(data.sections.find((s) => s.type === "offer") ?? {}, { price: 1234, minimumMonths: 0 }));
+    const file = entry("data/services/local-seo.yaml", (data) =>
+      Object.assign(data.sections.find((s) => s.type === "offer") ?? {}, { price: 1234, minimumMonths: 0 }),
+    );
     render(<PreviewPage preview={previewOf("service", file, snapshot)} query={query} />);
-    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([String(file.data.sections[0]?.heading)]);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
+      String(file.data.sections[0]?.heading),
+    ]);
     expect(screen.getByRole("banner")).toHaveTextContent(site.name);
     expect(screen.getByRole("contentinfo")).toHaveTextContent(site.footer.agencyLine);
-    expect(screen.getByRole("region", { name: "Local visibility, monitored around the clock" })).toHaveTextContent("Local platforms monitored500+");
+    expect(screen.getByRole("region", { name: "Local visibility, monitored around the clock" })).toHaveTextContent(
+      "Local platforms monitored500+",
+    );
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
     const seo = (file.data as { seo?: { title: string; description: string } }).seo;
     const snippet = document.querySelector("[data-preview-search]");
@@ -44,7 +50,9 @@ describe("the CMS preview", () => {
     });
     render(<PreviewPage preview={previewOf("page", file, snapshot)} query={query} />);
     const picture = screen.getByRole("img", { name: /^What a \$5,000 monthly budget buys, one square a page/ });
-    expect(picture).toHaveAccessibleName(expect.stringContaining("20 pages optimised a month by a traditional agency working by hand"));
+    expect(picture).toHaveAccessibleName(
+      expect.stringContaining("20 pages optimised a month by a traditional agency working by hand"),
+    );
     expect(picture).toHaveTextContent("What the budget buys, edited");
     expect(picture).toHaveTextContent("Traditional agency, by hand · 20 pages a month");
     const caption = picture.closest("figure")?.querySelector("figcaption");
@@ -92,8 +100,13 @@ describe("the CMS preview", () => {
       within(problems)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual([`sections[${comparison}].columns is required`, `sections[${closing}].actions[0].to "/nowhere" is not a page`]);
-    expect(screen.getByText(`Section ${comparison + 1} (comparison) is not shown until it is complete:`)).toBeInTheDocument();
+    ).toEqual([
+      `sections[${comparison}].columns is required`,
+      `sections[${closing}].actions[0].to "/nowhere" is not a page`,
+    ]);
+    expect(
+      screen.getByText(`Section ${comparison + 1} (comparison) is not shown until it is complete:`),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("link", { name: "Talk to us" })).toHaveAttribute("href", "/nowhere/");
   });
@@ -110,15 +123,26 @@ describe("the CMS preview", () => {
 
   describe("of an article", () => {
     const article = (edit: (body: string) => string = (b) => b) => {
-      const file = snapshot.content.articles?.find((a) => a.file === "data/insights/google-core-update-first-30-days.md");
+      const file = snapshot.content.articles?.find(
+        (a) => a.file === "data/insights/google-core-update-first-30-days.md",
+      );
       if (!file) throw new Error("the article is not in the snapshot");
       return { ...file, body: edit(file.body) };
     };
 
     it("renders the site's own article: one h1, the byline, the contents, the body, its services, two more articles and the call to contact", () => {
-      render(<ArticlePreviewPage preview={articlePreview(article(), snapshot, markdownToHtml, readingMinutes)} query={query} />);
-      expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["The first 30 days after a Google core update hits your traffic"]);
-      expect(document.querySelector("[data-byline]")).toHaveTextContent(/^By Harbour AI SEO team, Strategists, SydneyPublished 16 November 2026\d+ min read$/);
+      render(
+        <ArticlePreviewPage
+          preview={articlePreview(article(), snapshot, markdownToHtml, readingMinutes)}
+          query={query}
+        />,
+      );
+      expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
+        "The first 30 days after a Google core update hits your traffic",
+      ]);
+      expect(document.querySelector("[data-byline]")).toHaveTextContent(
+        /^By Harbour AI SEO team, Strategists, SydneyPublished 16 November 2026\d+ min read$/,
+      );
       const contents = screen.getByRole("navigation", { name: "On this page" });
       const ids = Array.from(document.querySelectorAll("[data-article-body] h2")).map((h) => `#${h.id}`);
       expect(
@@ -127,8 +151,12 @@ describe("the CMS preview", () => {
           .map((a) => a.getAttribute("href")),
       ).toEqual(ids);
       expect(ids.length).toBeGreaterThanOrEqual(3);
-      expect(screen.getByRole("region", { name: "Services this article covers" })).toHaveTextContent("AI Driven SEO Recovery");
-      expect(within(screen.getByRole("region", { name: "More insights" })).getAllByRole("heading", { level: 3 })).toHaveLength(2);
+      expect(screen.getByRole("region", { name: "Services this article covers" })).toHaveTextContent(
+        "AI Driven SEO Recovery",
+      );
+      expect(
+        within(screen.getByRole("region", { name: "More insights" })).getAllByRole("heading", { level: 3 }),
+      ).toHaveLength(2);
       expect(screen.getByRole("link", { name: "Get Your Free SEO Consultation" })).toHaveAttribute("href", "/contact/");
       expect(screen.queryByRole("status")).not.toBeInTheDocument();
     });
@@ -145,7 +173,9 @@ describe("the CMS preview", () => {
           query={query}
         />,
       );
-      expect(screen.getByRole("status")).toHaveTextContent(/body \(line \d+\) links to "\/pricing\/", which is not a page/);
+      expect(screen.getByRole("status")).toHaveTextContent(
+        /body \(line \d+\) links to "\/pricing\/", which is not a page/,
+      );
     });
   });
 });

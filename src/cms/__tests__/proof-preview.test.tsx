@@ -16,7 +16,11 @@ import type { CaseStudyFile } from "../../lib/content/files";
 
 const snapshot = contentSnapshot(path.resolve(__dirname, "../../.."));
 const query = previewQuery(snapshot);
-const uploads = (file: string) => ({ src: `blob:preview/${file}`, width: file.startsWith("team/") ? 320 : 160, height: file.startsWith("team/") ? 400 : 40 });
+const uploads = (file: string) => ({
+  src: `blob:preview/${file}`,
+  width: file.startsWith("team/") ? 320 : 160,
+  height: file.startsWith("team/") ? 400 : 40,
+});
 
 /** Four weeks of Search Console data, newest first: 10 clicks a day for two weeks, 20 after. */
 const exported = [
@@ -48,38 +52,69 @@ function study(exportText: string | undefined): CaseStudyFile {
 
 describe("the CMS preview of a case study", () => {
   it("draws the page with the site's own component, its chart and change from the uploaded export", () => {
-    render(<CaseStudyPreviewPage preview={caseStudyPreview(study(exported), snapshot, markdownToHtml, uploads)} query={query} />);
+    render(
+      <CaseStudyPreviewPage
+        preview={caseStudyPreview(study(exported), snapshot, markdownToHtml, uploads)}
+        query={query}
+      />,
+    );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("A client found first");
     const chart = screen.getByRole("img", { name: /Weekly clicks and impressions from Google for A Client/ });
     expect(chart.querySelectorAll("polyline")).toHaveLength(2);
     expect(chart.closest("figure")).toHaveTextContent("10 to 20 (+100%)");
-    expect(screen.getByRole("img", { name: "A Client" })).toHaveAttribute("src", "blob:preview/case-studies/a-client.svg");
+    expect(screen.getByRole("img", { name: "A Client" })).toHaveAttribute(
+      "src",
+      "blob:preview/case-studies/a-client.svg",
+    );
     expect(screen.getByRole("heading", { level: 2, name: "What we did" })).toBeInTheDocument();
   });
 
   it("says what is missing until the export is uploaded, and does not refuse the save for it", () => {
-    render(<CaseStudyPreviewPage preview={caseStudyPreview(study(undefined), snapshot, markdownToHtml, uploads)} query={query} />);
+    render(
+      <CaseStudyPreviewPage
+        preview={caseStudyPreview(study(undefined), snapshot, markdownToHtml, uploads)}
+        query={query}
+      />,
+    );
     expect(screen.getByText(/The page and its chart show once/)).toBeInTheDocument();
     expect(describeProblems(saveProblems("caseStudy", study(undefined)))).toEqual([]);
     const withoutConsent = study(undefined);
     (withoutConsent.data as Record<string, unknown>).consent = false;
-    expect(describeProblems(saveProblems("caseStudy", withoutConsent))).toEqual(["consent must be true: the site shows the client's name and results only with their written consent, kept on file"]);
+    expect(describeProblems(saveProblems("caseStudy", withoutConsent))).toEqual([
+      "consent must be true: the site shows the client's name and results only with their written consent, kept on file",
+    ]);
   });
 });
 
 describe("the CMS preview of the team and the client logos", () => {
   const authors = (people: Array<Record<string, unknown>>) => ({
     file: "data/authors.yaml",
-    data: { authors: [{ key: "harbour-team", name: "Harbour AI SEO team", role: "Strategists, Sydney", bio: "We write." }, ...people] },
+    data: {
+      authors: [
+        { key: "harbour-team", name: "Harbour AI SEO team", role: "Strategists, Sydney", bio: "We write." },
+        ...people,
+      ],
+    },
   });
-  const person = { key: "jane-citizen", name: "Jane Citizen", role: "Strategist", bio: "Jane directs the agents.", photo: "team/jane-citizen.jpg", photoAlt: "Jane at her desk", consent: true };
+  const person = {
+    key: "jane-citizen",
+    name: "Jane Citizen",
+    role: "Strategist",
+    bio: "Jane directs the agents.",
+    photo: "team/jane-citizen.jpg",
+    photoAlt: "Jane at her desk",
+    consent: true,
+  };
 
   it("shows the team as the About page does, each photo from the editor's upload", () => {
     const { problems, query: withTeam } = peoplePreview("authors", authors([person]), snapshot, uploads);
     render(<PeoplePreviewPage kind="authors" problems={problems} query={withTeam} />);
     const team = screen.getByRole("region", { name: "The team, as the About page shows it" });
     expect(within(team).getByRole("link", { name: "Jane Citizen" })).toHaveAttribute("href", "/team/jane-citizen/");
-    expect(within(team).getByRole("img", { name: "Jane at her desk" })).toHaveAttribute("src", "blob:preview/team/jane-citizen.jpg");
+    expect(within(team).getByRole("img", { name: "Jane at her desk" })).toHaveAttribute(
+      "src",
+      "blob:preview/team/jane-citizen.jpg",
+    );
   });
 
   it("says when no one is on the team yet, and when there are too few logos for the strip", () => {
@@ -89,7 +124,13 @@ describe("the CMS preview of the team and the client logos", () => {
     unmount();
     const clients = (count: number) => ({
       file: "data/clients.yaml",
-      data: { clients: Array.from({ length: count }, (_, i) => ({ name: `Client ${i + 1}`, logo: `clients/client-${i + 1}.svg`, consent: true })) },
+      data: {
+        clients: Array.from({ length: count }, (_, i) => ({
+          name: `Client ${i + 1}`,
+          logo: `clients/client-${i + 1}.svg`,
+          consent: true,
+        })),
+      },
     });
     const few = peoplePreview("clients", clients(3), snapshot, uploads);
     const second = render(<PeoplePreviewPage kind="clients" problems={few.problems} query={few.query} />);
@@ -97,6 +138,11 @@ describe("the CMS preview of the team and the client logos", () => {
     second.unmount();
     const enough = peoplePreview("clients", clients(4), snapshot, uploads);
     render(<PeoplePreviewPage kind="clients" problems={enough.problems} query={enough.query} />);
-    expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(["Client 1", "Client 2", "Client 3", "Client 4"]);
+    expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual([
+      "Client 1",
+      "Client 2",
+      "Client 3",
+      "Client 4",
+    ]);
   });
 });

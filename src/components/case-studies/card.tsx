@@ -9,7 +9,15 @@ export interface CardWording {
 }
 
 /** A case study in a list: the client and where, its title, the change worked out from its export, its summary; the whole card a link. */
-export function CaseStudyCard({ study, wording, headingLevel = "h3" }: { study: CaseStudyCardData; wording: CardWording; headingLevel?: "h2" | "h3" }) {
+export function CaseStudyCard({
+  study,
+  wording,
+  headingLevel = "h3",
+}: {
+  study: CaseStudyCardData;
+  wording: CardWording;
+  headingLevel?: "h2" | "h3";
+}) {
   const Heading = headingLevel === "h2" ? chakra.h2 : chakra.h3;
   return (
     <chakra.article
@@ -30,13 +38,24 @@ export function CaseStudyCard({ study, wording, headingLevel = "h3" }: { study: 
         {study.client} · {study.industry} · {study.city}
       </chakra.p>
       <Heading fontSize={{ base: "xl", md: "2xl" }} fontWeight="semibold" lineHeight="snug">
-        <SiteLink to={study.route} color="inherit" css={{ "&::after": { content: '""', position: "absolute", inset: "0" } }}>
+        <SiteLink
+          to={study.route}
+          color="inherit"
+          css={{ "&::after": { content: '""', position: "absolute", inset: "0" } }}
+        >
           {study.title}
         </SiteLink>
       </Heading>
       {study.change ? <ChangeLine change={study.change} weeks={study.weeks} template={wording.cardChange} /> : null}
       <chakra.p color="fg.muted">{study.summary}</chakra.p>
-      <chakra.span mt="auto" fontWeight="semibold" color="accent" textDecoration="underline" textUnderlineOffset="0.25em" aria-hidden="true">
+      <chakra.span
+        mt="auto"
+        fontWeight="semibold"
+        color="accent"
+        textDecoration="underline"
+        textUnderlineOffset="0.25em"
+        aria-hidden="true"
+      >
         {wording.read} →
       </chakra.span>
     </chakra.article>

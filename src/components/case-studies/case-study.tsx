@@ -34,7 +34,17 @@ export interface CaseStudyViewData {
  * client's Search Console export; the story; the client's own words with their name; the services
  * of the engagement; and the call to contact. Rendered by the template and by the CMS preview.
  */
-export function CaseStudyView({ study, trail, wording, breadcrumbLabel }: { study: CaseStudyViewData; trail: ReadonlyArray<Crumb>; wording: Wording; breadcrumbLabel: string }) {
+export function CaseStudyView({
+  study,
+  trail,
+  wording,
+  breadcrumbLabel,
+}: {
+  study: CaseStudyViewData;
+  trail: ReadonlyArray<Crumb>;
+  wording: Wording;
+  breadcrumbLabel: string;
+}) {
   const facts: Array<[string, string]> = [
     [wording.client, study.client],
     [wording.industry, study.industry],
@@ -52,7 +62,12 @@ export function CaseStudyView({ study, trail, wording, breadcrumbLabel }: { stud
             <chakra.div fontSize="sm" p="5" bg="navy.800" borderRadius="lg">
               {study.logo ? (
                 <chakra.span display="inline-flex" mb="4" p="3" bg="white" borderRadius="md">
-                  <img src={study.logo.src} alt={study.client} width={Math.round((study.logo.width / study.logo.height) * 32)} height={32} />
+                  <img
+                    src={study.logo.src}
+                    alt={study.client}
+                    width={Math.round((study.logo.width / study.logo.height) * 32)}
+                    height={32}
+                  />
                 </chakra.span>
               ) : null}
               <chakra.dl display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap="4" rowGap="2">
@@ -68,11 +83,30 @@ export function CaseStudyView({ study, trail, wording, breadcrumbLabel }: { stud
             </chakra.div>
           }
         />
-        <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "10", md: "14" }} display="grid" gap={{ base: "10", md: "14" }}>
-          <chakra.div p={{ base: "4", md: "8" }} bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" boxShadow="sm" maxW="[56rem]">
+        <chakra.div
+          maxW="container"
+          mx="auto"
+          px={{ base: "4", md: "6" }}
+          py={{ base: "10", md: "14" }}
+          display="grid"
+          gap={{ base: "10", md: "14" }}
+        >
+          <chakra.div
+            p={{ base: "4", md: "8" }}
+            bg="bg"
+            borderWidth="1px"
+            borderColor="border"
+            borderRadius="xl"
+            boxShadow="sm"
+            maxW="[56rem]"
+          >
             <CaseStudyChart engagement={study.engagement} wording={wording} client={study.client} />
           </chakra.div>
-          <chakra.div data-case-study-body="" css={articleBodyStyles} dangerouslySetInnerHTML={{ __html: study.html }} />
+          <chakra.div
+            data-case-study-body=""
+            css={articleBodyStyles}
+            dangerouslySetInnerHTML={{ __html: study.html }}
+          />
           {study.quote ? (
             <chakra.figure m="0" maxW="measure" ps="6" borderStartWidth="4px" borderColor="accent">
               <chakra.blockquote m="0" fontSize={{ base: "xl", md: "2xl" }} lineHeight="snug">
@@ -88,7 +122,16 @@ export function CaseStudyView({ study, trail, wording, breadcrumbLabel }: { stud
           ) : null}
         </chakra.div>
       </chakra.article>
-      {study.services.length > 0 ? <ServiceCards section={sectionOf("serviceCards", { id: "services", heading: wording.services, services: [...study.services], brief: true })} /> : null}
+      {study.services.length > 0 ? (
+        <ServiceCards
+          section={sectionOf("serviceCards", {
+            id: "services",
+            heading: wording.services,
+            services: [...study.services],
+            brief: true,
+          })}
+        />
+      ) : null}
       <CallToAction
         section={sectionOf("callToAction", {
           id: "contact-us",

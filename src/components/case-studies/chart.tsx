@@ -48,7 +48,15 @@ const PANELS = [
 /** The drawing box's height; a panel stretches it to its own. */
 const BOX = 100;
 
-export function CaseStudyChart({ engagement, wording, client }: { engagement: ChartEngagement; wording: ChartWording; client: string }) {
+export function CaseStudyChart({
+  engagement,
+  wording,
+  client,
+}: {
+  engagement: ChartEngagement;
+  wording: ChartWording;
+  client: string;
+}) {
   const weeks = engagement.weeks;
   const first = Math.min(...weeks.map((w) => w.index));
   const last = Math.max(...weeks.map((w) => w.index));
@@ -62,14 +70,36 @@ export function CaseStudyChart({ engagement, wording, client }: { engagement: Ch
   const onCard = { position: "relative", zIndex: "[1]", bg: "bg" } as const;
   return (
     <chakra.figure m="0" data-case-study-chart="">
-      <chakra.div role="img" aria-label={texts.alt} fontSize="sm" lineHeight="snug" color="fg.muted" fontVariantNumeric="tabular-nums">
+      <chakra.div
+        role="img"
+        aria-label={texts.alt}
+        fontSize="sm"
+        lineHeight="snug"
+        color="fg.muted"
+        fontVariantNumeric="tabular-nums"
+      >
         <chakra.div position="relative" h="6">
-          <chakra.span position="absolute" insetInlineStart={`[${start.toFixed(2)}%]`} translate={start > 70 ? "[-100%]" : undefined} px="2" color="fg" fontWeight="semibold" whiteSpace="nowrap">
+          <chakra.span
+            position="absolute"
+            insetInlineStart={`[${start.toFixed(2)}%]`}
+            translate={start > 70 ? "[-100%]" : undefined}
+            px="2"
+            color="fg"
+            fontWeight="semibold"
+            whiteSpace="nowrap"
+          >
             {wording.startMark}
           </chakra.span>
         </chakra.div>
         <chakra.div position="relative" display="grid" gap="3">
-          <chakra.span position="absolute" insetBlock="0" insetInlineStart={`[${start.toFixed(2)}%]`} borderInlineStartWidth="2px" borderStyle="dashed" borderColor="fg" />
+          <chakra.span
+            position="absolute"
+            insetBlock="0"
+            insetInlineStart={`[${start.toFixed(2)}%]`}
+            borderInlineStartWidth="2px"
+            borderStyle="dashed"
+            borderColor="fg"
+          />
           {PANELS.map((panel) => {
             const values = weeks.map((w) => w[panel.key]);
             const max = Math.max(...values, 1);
@@ -85,17 +115,61 @@ export function CaseStudyChart({ engagement, wording, client }: { engagement: Ch
                     {perDay(max)}
                   </chakra.span>
                 </chakra.div>
-                <chakra.svg viewBox={`0 0 100 ${BOX}`} preserveAspectRatio="none" w="full" h={panel.h} display="block" overflow="visible">
+                <chakra.svg
+                  viewBox={`0 0 100 ${BOX}`}
+                  preserveAspectRatio="none"
+                  w="full"
+                  h={panel.h}
+                  display="block"
+                  overflow="visible"
+                >
                   <Paint color="bg.subtle">
-                    <rect x={x(-engagement.comparedWeeks)} y="0" width={x(engagement.comparedWeeks) - x(-engagement.comparedWeeks)} height={BOX} fill="currentColor" />
+                    <rect
+                      x={x(-engagement.comparedWeeks)}
+                      y="0"
+                      width={x(engagement.comparedWeeks) - x(-engagement.comparedWeeks)}
+                      height={BOX}
+                      fill="currentColor"
+                    />
                   </Paint>
                   <Paint color="border">
-                    <line x1="0" x2="100" y1={BOX} y2={BOX} stroke="currentColor" strokeWidth="1" vectorEffect="non-scaling-stroke" />
-                    <line x1="0" x2="100" y1="0" y2="0" stroke="currentColor" strokeWidth="1" strokeDasharray="2 4" vectorEffect="non-scaling-stroke" />
+                    <line
+                      x1="0"
+                      x2="100"
+                      y1={BOX}
+                      y2={BOX}
+                      stroke="currentColor"
+                      strokeWidth="1"
+                      vectorEffect="non-scaling-stroke"
+                    />
+                    <line
+                      x1="0"
+                      x2="100"
+                      y1="0"
+                      y2="0"
+                      stroke="currentColor"
+                      strokeWidth="1"
+                      strokeDasharray="2 4"
+                      vectorEffect="non-scaling-stroke"
+                    />
                   </Paint>
                   <Paint color={panel.colour}>
-                    {panel.area ? <polygon points={`${mid(first).toFixed(2)},${BOX} ${points} ${mid(last).toFixed(2)},${BOX}`} fill="currentColor" fillOpacity="0.12" /> : null}
-                    <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+                    {panel.area ? (
+                      <polygon
+                        points={`${mid(first).toFixed(2)},${BOX} ${points} ${mid(last).toFixed(2)},${BOX}`}
+                        fill="currentColor"
+                        fillOpacity="0.12"
+                      />
+                    ) : null}
+                    <polyline
+                      points={points}
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.5"
+                      strokeLinejoin="round"
+                      strokeLinecap="round"
+                      vectorEffect="non-scaling-stroke"
+                    />
                   </Paint>
                 </chakra.svg>
               </chakra.div>

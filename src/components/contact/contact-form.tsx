@@ -1,7 +1,16 @@
 import React, { useCallback, useEffect, useRef, useState, type ReactNode, type SubmitEvent } from "react";
 import { flushSync } from "react-dom";
 import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
-import { BUDGET_OPTIONS, CHECK_FIELDS, CONTACT_FIELDS, HONEYPOT_FIELD, LIMITS, type ContactErrors, type ContactField, type Option } from "../../lib/contact/options";
+import {
+  BUDGET_OPTIONS,
+  CHECK_FIELDS,
+  CONTACT_FIELDS,
+  HONEYPOT_FIELD,
+  LIMITS,
+  type ContactErrors,
+  type ContactField,
+  type Option,
+} from "../../lib/contact/options";
 import { formValues, submissionIdField, submitContact } from "./submit";
 import { attributionFields } from "../../lib/leads/visit";
 import { buttonRecipe } from "../ui/button-styles";
@@ -70,7 +79,11 @@ function Field({ name, label, optional, error, children }: FieldProps) {
 }
 
 /** An optional choice that starts with nothing chosen, so nothing is sent when it is left so. */
-function OptionSelect({ placeholder, options, ...field }: { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> } & FieldControl) {
+function OptionSelect({
+  placeholder,
+  options,
+  ...field
+}: { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> } & FieldControl) {
   return (
     <chakra.select {...field} defaultValue="" autoComplete="off" css={fieldStyles}>
       <option value="">{placeholder}</option>
@@ -137,7 +150,15 @@ export function ContactForm({ copy, services }: ContactFormProps) {
     const form = event.currentTarget;
     setSending(true);
     setErrors({});
-    const [outcome, toast] = await Promise.all([submitContact(form.action, { ...formValues(form), ...attributionFields(document), ...submissionIdField(), ...checkFields(document) }), loadToasts()]);
+    const [outcome, toast] = await Promise.all([
+      submitContact(form.action, {
+        ...formValues(form),
+        ...attributionFields(document),
+        ...submissionIdField(),
+        ...checkFields(document),
+      }),
+      loadToasts(),
+    ]);
     setSending(false);
     if (outcome.kind === "sent") {
       form.reset();
@@ -154,7 +175,8 @@ export function ContactForm({ copy, services }: ContactFormProps) {
   }
 
   // Only a field showing an error changes state: every other keystroke leaves the form as it is.
-  const clearError = (name: string) => setErrors((e) => (e[name as ContactField] !== undefined ? { ...e, [name]: undefined } : e));
+  const clearError = (name: string) =>
+    setErrors((e) => (e[name as ContactField] !== undefined ? { ...e, [name]: undefined } : e));
   const { labels } = copy;
 
   return (
@@ -191,19 +213,55 @@ export function ContactForm({ copy, services }: ContactFormProps) {
         data-enhanced={enhanced ? "" : undefined}
       >
         <Field name="firstName" label={labels.firstName} error={errors.firstName}>
-          {(p) => <chakra.input {...p} type="text" required autoComplete="given-name" maxLength={LIMITS.firstName} css={fieldStyles} />}
+          {(p) => (
+            <chakra.input
+              {...p}
+              type="text"
+              required
+              autoComplete="given-name"
+              maxLength={LIMITS.firstName}
+              css={fieldStyles}
+            />
+          )}
         </Field>
         <Field name="lastName" label={labels.lastName} error={errors.lastName}>
-          {(p) => <chakra.input {...p} type="text" required autoComplete="family-name" maxLength={LIMITS.lastName} css={fieldStyles} />}
+          {(p) => (
+            <chakra.input
+              {...p}
+              type="text"
+              required
+              autoComplete="family-name"
+              maxLength={LIMITS.lastName}
+              css={fieldStyles}
+            />
+          )}
         </Field>
         <Field name="email" label={labels.email} error={errors.email}>
-          {(p) => <chakra.input {...p} type="email" required autoComplete="email" maxLength={LIMITS.email} css={fieldStyles} />}
+          {(p) => (
+            <chakra.input
+              {...p}
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              css={fieldStyles}
+            />
+          )}
         </Field>
         <Field name="phone" label={labels.phone} optional={copy.optional} error={errors.phone}>
           {(p) => <chakra.input {...p} type="tel" autoComplete="tel" maxLength={LIMITS.phone} css={fieldStyles} />}
         </Field>
         <Field name="website" label={labels.website} optional={copy.optional} error={errors.website}>
-          {(p) => <chakra.input {...p} type="text" inputMode="url" autoComplete="url" maxLength={LIMITS.website} css={fieldStyles} />}
+          {(p) => (
+            <chakra.input
+              {...p}
+              type="text"
+              inputMode="url"
+              autoComplete="url"
+              maxLength={LIMITS.website}
+              css={fieldStyles}
+            />
+          )}
         </Field>
         <Field name="service" label={labels.service} optional={copy.optional} error={errors.service}>
           {(p) => <OptionSelect {...p} placeholder={copy.chooseService} options={services} />}
@@ -213,12 +271,35 @@ export function ContactForm({ copy, services }: ContactFormProps) {
         </Field>
         <chakra.div gridColumn={{ md: "1 / -1" }}>
           <Field name="message" label={labels.message} error={errors.message}>
-            {(p) => <chakra.textarea {...p} required rows={6} maxLength={LIMITS.message} css={{ ...fieldStyles, resize: "vertical" }} />}
+            {(p) => (
+              <chakra.textarea
+                {...p}
+                required
+                rows={6}
+                maxLength={LIMITS.message}
+                css={{ ...fieldStyles, resize: "vertical" }}
+              />
+            )}
           </Field>
         </chakra.div>
-        <chakra.div aria-hidden="true" position="absolute" left="[-10000px]" top="auto" width="[1px]" height="[1px]" overflow="hidden">
+        <chakra.div
+          aria-hidden="true"
+          position="absolute"
+          left="[-10000px]"
+          top="auto"
+          width="[1px]"
+          height="[1px]"
+          overflow="hidden"
+        >
           <label htmlFor="contact-gotcha">{copy.honeypot}</label>
-          <input id="contact-gotcha" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id="contact-gotcha"
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </chakra.div>
         <chakra.div gridColumn={{ md: "1 / -1" }} display="flex" flexDirection="column" gap="4" alignItems="flex-start">
           <chakra.button type="submit" disabled={sending} css={button({ variant: "primary" })}>

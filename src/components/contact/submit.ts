@@ -23,7 +23,11 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
  * Sends the form as JSON and reads the answer. Only a 2xx `{ok: true}` counts as sent: anything
  * else, a network error or a timeout, is a failure and the visitor keeps what they typed.
  */
-export async function submitContact(action: string, values: Record<string, string>, timeoutMs = 20000): Promise<Outcome> {
+export async function submitContact(
+  action: string,
+  values: Record<string, string>,
+  timeoutMs = 20000,
+): Promise<Outcome> {
   try {
     const res = await fetch(action, {
       method: "POST",

@@ -34,11 +34,27 @@ export function DateTime({ date }: { date: string }) {
  * `brief` list (the latest articles on another page) leaves the description, and any article
  * after the second, to wider screens.
  */
-export function ArticleList({ articles, headingLevel = "h3", brief = false }: { articles: ReadonlyArray<ArticleListItem>; headingLevel?: "h2" | "h3"; brief?: boolean }) {
+export function ArticleList({
+  articles,
+  headingLevel = "h3",
+  brief = false,
+}: {
+  articles: ReadonlyArray<ArticleListItem>;
+  headingLevel?: "h2" | "h3";
+  brief?: boolean;
+}) {
   const authors = useAuthors();
   const Heading = headingLevel === "h2" ? chakra.h2 : chakra.h3;
   return (
-    <chakra.ul display="grid" gridTemplateColumns={gridColumns(articles.length)} columnGap="10" rowGap={{ base: brief ? "6" : "12", md: "12" }} listStyleType="none" p="0" m="0">
+    <chakra.ul
+      display="grid"
+      gridTemplateColumns={gridColumns(articles.length)}
+      columnGap="10"
+      rowGap={{ base: brief ? "6" : "12", md: "12" }}
+      listStyleType="none"
+      p="0"
+      m="0"
+    >
       {articles.map((article, i) => {
         const author = authors.find((a) => a.key === article.frontmatter.author);
         return (
@@ -59,8 +75,17 @@ export function ArticleList({ articles, headingLevel = "h3", brief = false }: { 
                 <DateTime date={article.frontmatter.date} />
                 {author ? <> · {author.name}</> : null}
               </chakra.p>
-              <Heading fontSize={{ base: brief ? "xl" : "2xl", md: "2xl" }} fontWeight="semibold" lineHeight="snug" transition="colors">
-                <SiteLink to={articlePath(article.fields.slug)} color="inherit" css={{ "&::after": { content: '""', position: "absolute", inset: "0" } }}>
+              <Heading
+                fontSize={{ base: brief ? "xl" : "2xl", md: "2xl" }}
+                fontWeight="semibold"
+                lineHeight="snug"
+                transition="colors"
+              >
+                <SiteLink
+                  to={articlePath(article.fields.slug)}
+                  color="inherit"
+                  css={{ "&::after": { content: '""', position: "absolute", inset: "0" } }}
+                >
                   {article.frontmatter.title}
                 </SiteLink>
               </Heading>

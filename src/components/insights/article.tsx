@@ -27,7 +27,12 @@ export interface ArticleViewData {
   timeToRead: number;
   /** The body as HTML. */
   html: string;
-  author: { name: string; role: string; bio: string; profile?: { path: string; avatar: IGatsbyImageData; alt: string } | null } | null;
+  author: {
+    name: string;
+    role: string;
+    bio: string;
+    profile?: { path: string; avatar: IGatsbyImageData; alt: string } | null;
+  } | null;
   services: ReadonlyArray<ServiceCard>;
   more: ReadonlyArray<ArticleListItem>;
 }
@@ -41,10 +46,30 @@ export const articleBodyStyles = {
   lineHeight: { base: "[1.5]", md: "normal" },
   maxW: "measure",
   "& > * + *": { mt: { base: "4", md: "5" } },
-  "& h2": { fontFamily: "heading", fontSize: { base: "2xl", md: "3xl" }, fontWeight: "semibold", lineHeight: "tight", letterSpacing: "tight", mt: { base: "10", md: "12" }, scrollMarginTop: "6rem" },
-  "& h3": { fontFamily: "heading", fontSize: { base: "xl", md: "2xl" }, fontWeight: "semibold", lineHeight: "snug", mt: "8", scrollMarginTop: "6rem" },
+  "& h2": {
+    fontFamily: "heading",
+    fontSize: { base: "2xl", md: "3xl" },
+    fontWeight: "semibold",
+    lineHeight: "tight",
+    letterSpacing: "tight",
+    mt: { base: "10", md: "12" },
+    scrollMarginTop: "6rem",
+  },
+  "& h3": {
+    fontFamily: "heading",
+    fontSize: { base: "xl", md: "2xl" },
+    fontWeight: "semibold",
+    lineHeight: "snug",
+    mt: "8",
+    scrollMarginTop: "6rem",
+  },
   "& h2 + *, & h3 + *": { mt: "3" },
-  "& a": { color: "accent", textDecoration: "underline", textUnderlineOffset: "0.2em", _hover: { color: "accent.hover" } },
+  "& a": {
+    color: "accent",
+    textDecoration: "underline",
+    textUnderlineOffset: "0.2em",
+    _hover: { color: "accent.hover" },
+  },
   "& ul, & ol": { pl: "6", display: "grid", gap: "2" },
   "& ul": { listStyleType: "disc" },
   "& ol": { listStyleType: "decimal" },
@@ -64,22 +89,50 @@ export const articleBodyStyles = {
  * sections to need them, the body, the author, the services it is about, two more articles and
  * the closing call to action. Rendered by the template and by the CMS preview alike.
  */
-export function ArticleView({ article, trail, wording, breadcrumbLabel }: { article: ArticleViewData; trail: ReadonlyArray<Crumb>; wording: Wording; breadcrumbLabel: string }) {
+export function ArticleView({
+  article,
+  trail,
+  wording,
+  breadcrumbLabel,
+}: {
+  article: ArticleViewData;
+  trail: ReadonlyArray<Crumb>;
+  wording: Wording;
+  breadcrumbLabel: string;
+}) {
   const { html, toc } = withHeadingIds(article.html);
-  const updated = article.updated && article.updated.slice(0, 10) !== article.date.slice(0, 10) ? article.updated : null;
+  const updated =
+    article.updated && article.updated.slice(0, 10) !== article.date.slice(0, 10) ? article.updated : null;
   return (
     <>
       <Breadcrumbs trail={trail} label={breadcrumbLabel} />
       <chakra.article>
         <PageHeader heading={article.title} lead={article.description}>
-          <chakra.p mt="6" fontSize="sm" color="fg.invertedMuted" display="flex" flexWrap="wrap" columnGap="4" rowGap="1" data-byline="">
+          <chakra.p
+            mt="6"
+            fontSize="sm"
+            color="fg.invertedMuted"
+            display="flex"
+            flexWrap="wrap"
+            columnGap="4"
+            rowGap="1"
+            data-byline=""
+          >
             {article.author ? (
               <chakra.span display="inline-flex" alignItems="center" gap="2">
-                {article.author.profile ? <Photo image={article.author.profile.avatar} alt="" borderRadius="full" w="8" h="8" flexShrink="0" /> : null}
+                {article.author.profile ? (
+                  <Photo image={article.author.profile.avatar} alt="" borderRadius="full" w="8" h="8" flexShrink="0" />
+                ) : null}
                 <span>
                   {wording.by}{" "}
                   {article.author.profile ? (
-                    <SiteLink to={article.author.profile.path} color="fg.inverted" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="0.2em">
+                    <SiteLink
+                      to={article.author.profile.path}
+                      color="fg.inverted"
+                      fontWeight="semibold"
+                      textDecoration="underline"
+                      textUnderlineOffset="0.2em"
+                    >
                       {article.author.name}
                     </SiteLink>
                   ) : (
@@ -99,7 +152,9 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
                 {wording.updated} <DateTime date={updated} />
               </chakra.span>
             ) : null}
-            <chakra.span>{wording.readingTime.replace("{minutes}", String(Math.max(1, article.timeToRead)))}</chakra.span>
+            <chakra.span>
+              {wording.readingTime.replace("{minutes}", String(Math.max(1, article.timeToRead)))}
+            </chakra.span>
           </chakra.p>
         </PageHeader>
         <chakra.div
@@ -107,12 +162,38 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
           mx="auto"
           px={{ base: "4", md: "6" }}
           py={{ base: "10", md: "14" }}
-          css={{ [RAIL]: { display: "grid", gridTemplateColumns: "minmax(0, 1fr) 19rem", columnGap: "4rem", alignItems: "start" } }}
+          css={{
+            [RAIL]: {
+              display: "grid",
+              gridTemplateColumns: "minmax(0, 1fr) 19rem",
+              columnGap: "4rem",
+              alignItems: "start",
+            },
+          }}
         >
           {/* The rail: beside the body from 1200 px, its contents and the call to contact kept in view; above the body (contents only) below that. */}
-          <chakra.div data-rail="" css={{ [RAIL]: { gridColumn: "2", gridRow: "1 / span 2", position: "sticky", top: "6rem", display: "grid", gap: "6" } }}>
+          <chakra.div
+            data-rail=""
+            css={{
+              [RAIL]: {
+                gridColumn: "2",
+                gridRow: "1 / span 2",
+                position: "sticky",
+                top: "6rem",
+                display: "grid",
+                gap: "6",
+              },
+            }}
+          >
             {toc.length >= TOC_MIN_HEADINGS ? (
-              <chakra.nav aria-labelledby="contents-heading" mb="10" maxW="measure" bg="bg.subtle" borderRadius="md" css={{ [RAIL]: { mb: "0" } }}>
+              <chakra.nav
+                aria-labelledby="contents-heading"
+                mb="10"
+                maxW="measure"
+                bg="bg.subtle"
+                borderRadius="md"
+                css={{ [RAIL]: { mb: "0" } }}
+              >
                 {/* Folded on phones under its heading; open from 768 px, where it costs little height. */}
                 <PhoneFold
                   px="5"
@@ -124,10 +205,23 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
                     </chakra.h2>
                   }
                 >
-                  <chakra.ol pl="5" pb={{ base: "4", md: "0" }} listStyleType="decimal" display="grid" gap="1.5" fontSize="md">
+                  <chakra.ol
+                    pl="5"
+                    pb={{ base: "4", md: "0" }}
+                    listStyleType="decimal"
+                    display="grid"
+                    gap="1.5"
+                    fontSize="md"
+                  >
                     {toc.map((entry) => (
                       <li key={entry.id}>
-                        <chakra.a href={`#${entry.id}`} color="accent" textDecoration="underline" textUnderlineOffset="0.2em" _hover={{ color: "accent.hover" }}>
+                        <chakra.a
+                          href={`#${entry.id}`}
+                          color="accent"
+                          textDecoration="underline"
+                          textUnderlineOffset="0.2em"
+                          _hover={{ color: "accent.hover" }}
+                        >
                           {entry.text}
                         </chakra.a>
                       </li>
@@ -136,14 +230,29 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
                 </PhoneFold>
               </chakra.nav>
             ) : null}
-            <chakra.div display="none" p="6" bg="bg.inverted" color="fg.inverted" borderRadius="lg" css={{ [RAIL]: { display: "block" }, "& > div": { mt: "5" } }} data-rail-cta="">
+            <chakra.div
+              display="none"
+              p="6"
+              bg="bg.inverted"
+              color="fg.inverted"
+              borderRadius="lg"
+              css={{ [RAIL]: { display: "block" }, "& > div": { mt: "5" } }}
+              data-rail-cta=""
+            >
               <chakra.p fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="tight">
                 {wording.cta.heading}
               </chakra.p>
-              <ActionList actions={[{ label: wording.cta.label, to: "/contact", external: null, variant: null }]} inverted />
+              <ActionList
+                actions={[{ label: wording.cta.label, to: "/contact", external: null, variant: null }]}
+                inverted
+              />
             </chakra.div>
           </chakra.div>
-          <chakra.div data-article-body="" css={{ ...articleBodyStyles, [RAIL]: { gridColumn: "1", gridRow: "1" } }} dangerouslySetInnerHTML={{ __html: html }} />
+          <chakra.div
+            data-article-body=""
+            css={{ ...articleBodyStyles, [RAIL]: { gridColumn: "1", gridRow: "1" } }}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
           {article.author ? (
             <chakra.aside
               aria-labelledby="author-heading"
@@ -158,10 +267,24 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
                 {wording.aboutAuthor}
               </chakra.h2>
               <chakra.p mt="2" fontWeight="semibold" display="flex" alignItems="center" gap="3">
-                {article.author.profile ? <Photo image={article.author.profile.avatar} alt={article.author.profile.alt} borderRadius="full" w="14" h="14" flexShrink="0" /> : null}
+                {article.author.profile ? (
+                  <Photo
+                    image={article.author.profile.avatar}
+                    alt={article.author.profile.alt}
+                    borderRadius="full"
+                    w="14"
+                    h="14"
+                    flexShrink="0"
+                  />
+                ) : null}
                 <span>
                   {article.author.profile ? (
-                    <SiteLink to={article.author.profile.path} color="accent" textDecoration="underline" textUnderlineOffset="0.2em">
+                    <SiteLink
+                      to={article.author.profile.path}
+                      color="accent"
+                      textDecoration="underline"
+                      textUnderlineOffset="0.2em"
+                    >
                       {article.author.name}
                     </SiteLink>
                   ) : (
@@ -181,7 +304,16 @@ export function ArticleView({ article, trail, wording, breadcrumbLabel }: { arti
           ) : null}
         </chakra.div>
       </chakra.article>
-      {article.services.length > 0 ? <ServiceCards section={sectionOf("serviceCards", { id: "related-services", heading: wording.about, services: [...article.services], brief: true })} /> : null}
+      {article.services.length > 0 ? (
+        <ServiceCards
+          section={sectionOf("serviceCards", {
+            id: "related-services",
+            heading: wording.about,
+            services: [...article.services],
+            brief: true,
+          })}
+        />
+      ) : null}
       {article.more.length > 0 ? (
         <SectionShell section={sectionOf("latestArticles", { id: "more-insights", heading: wording.more })}>
           <ArticleList articles={article.more} brief />

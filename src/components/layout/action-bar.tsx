@@ -48,13 +48,24 @@ export function ActionBar({ site }: { site: ReturnType<typeof useSite> }) {
           {site.header.cta.label}
         </SiteLink>
         {phone ? (
-          <chakra.a href={phone.phoneHref} display="inline-flex" alignItems="center" gap="2" minH="11" px="3" fontWeight="semibold" color="accent">
+          <chakra.a
+            href={phone.phoneHref}
+            display="inline-flex"
+            alignItems="center"
+            gap="2"
+            minH="11"
+            px="3"
+            fontWeight="semibold"
+            color="accent"
+          >
             <Phone aria-hidden="true" size={18} />
             {phone.phone}
           </chakra.a>
         ) : null}
       </chakra.div>
-      {typeof __ACTION_BAR_SCRIPT__ === "string" ? <script dangerouslySetInnerHTML={{ __html: __ACTION_BAR_SCRIPT__ }} /> : null}
+      {typeof __ACTION_BAR_SCRIPT__ === "string" ? (
+        <script dangerouslySetInnerHTML={{ __html: __ACTION_BAR_SCRIPT__ }} />
+      ) : null}
     </>
   );
 }

@@ -12,9 +12,21 @@ import { PhoneFold, WIDE } from "../ui/phone-fold";
 /** The year the site was built: the copyright line's, so it is never out of date for long. */
 const BUILD_YEAR = new Date().getFullYear();
 
-const linkStyle = { display: "inline-flex", alignItems: "center", minH: "10", color: "fg.invertedMuted", _hover: { color: "fg.inverted", textDecoration: "underline" } } as const;
+const linkStyle = {
+  display: "inline-flex",
+  alignItems: "center",
+  minH: "10",
+  color: "fg.invertedMuted",
+  _hover: { color: "fg.inverted", textDecoration: "underline" },
+} as const;
 
-const headingStyle = { fontSize: "xs", fontWeight: "semibold", textTransform: "uppercase", letterSpacing: "wide", color: "accent.onDark" } as const;
+const headingStyle = {
+  fontSize: "xs",
+  fontWeight: "semibold",
+  textTransform: "uppercase",
+  letterSpacing: "wide",
+  color: "accent.onDark",
+} as const;
 
 function Column({ heading, children }: { heading: string; children: ReactNode }) {
   return (
@@ -33,7 +45,13 @@ function Column({ heading, children }: { heading: string; children: ReactNode })
  */
 function FoldingColumn({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <PhoneFold summary={<chakra.h2 css={headingStyle}>{heading}</chakra.h2>} chevron="accent.onDark" borderBottomWidth="1px" borderColor="navy.800" wide={{ borderBottomWidth: "0" }}>
+    <PhoneFold
+      summary={<chakra.h2 css={headingStyle}>{heading}</chakra.h2>}
+      chevron="accent.onDark"
+      borderBottomWidth="1px"
+      borderColor="navy.800"
+      wide={{ borderBottomWidth: "0" }}
+    >
       <chakra.div pb="3" css={{ [WIDE]: { pb: "0" } }}>
         {children}
       </chakra.div>
@@ -50,7 +68,8 @@ export function Footer({ site }: { site: SiteContent }) {
   const { footer, contact } = site;
   // Pages that exist only once editors publish them (case studies) join the last link column then, never before.
   const caseStudies = useCaseStudies();
-  const added = caseStudies.length > 0 && site.ui.caseStudies ? [{ label: site.ui.caseStudies.crumb, to: CASE_STUDIES_PATH }] : [];
+  const added =
+    caseStudies.length > 0 && site.ui.caseStudies ? [{ label: site.ui.caseStudies.crumb, to: CASE_STUDIES_PATH }] : [];
   const services = useServices()
     .filter((service) => service.offered !== false)
     .sort((a, b) => a.title.localeCompare(b.title, "en-AU"));
@@ -123,7 +142,14 @@ export function Footer({ site }: { site: SiteContent }) {
         </Column>
       </chakra.div>
       <chakra.div borderTopWidth="1px" borderColor="navy.800">
-        <chakra.p maxW="container" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "4", md: "5" }} fontSize="sm" color="fg.invertedMuted">
+        <chakra.p
+          maxW="container"
+          mx="auto"
+          px={{ base: "4", md: "6" }}
+          py={{ base: "4", md: "5" }}
+          fontSize="sm"
+          color="fg.invertedMuted"
+        >
           © {BUILD_YEAR} {footer.copyright}
         </chakra.p>
       </chakra.div>

@@ -22,8 +22,24 @@ export function Header({ site }: { site: SiteContent }) {
 
   return (
     <chakra.header position="sticky" top="0" zIndex="header" bg="bg" borderBottomWidth="1px" borderColor="border">
-      <chakra.div maxW="container" mx="auto" px={{ base: "4", md: "6" }} minH="16" display="flex" alignItems="center" justifyContent="space-between" gap="4">
-        <SiteLink to="/" aria-label={header.homeLabel} display="inline-flex" alignItems="center" minH="11" borderRadius="md">
+      <chakra.div
+        maxW="container"
+        mx="auto"
+        px={{ base: "4", md: "6" }}
+        minH="16"
+        display="flex"
+        alignItems="center"
+        justifyContent="space-between"
+        gap="4"
+      >
+        <SiteLink
+          to="/"
+          aria-label={header.homeLabel}
+          display="inline-flex"
+          alignItems="center"
+          minH="11"
+          borderRadius="md"
+        >
           <Logo name={site.name} />
         </SiteLink>
         <chakra.nav aria-label={header.navLabel} {...mobileMenu.root}>
@@ -58,7 +74,11 @@ export function Header({ site }: { site: SiteContent }) {
             boxShadow={{ base: "md", lg: "none" }}
             px={{ base: "4", lg: "0" }}
             py={{ base: "3", lg: "0" }}
-            css={{ "@media screen and (min-width: 64em)": { "&[data-state]": { display: "flex", alignItems: "center", gap: "0.25rem" } } }}
+            css={{
+              "@media screen and (min-width: 64em)": {
+                "&[data-state]": { display: "flex", alignItems: "center", gap: "0.25rem" },
+              },
+            }}
           >
             {header.nav.map((item) => (
               <chakra.li key={item.label}>

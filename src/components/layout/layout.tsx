@@ -19,7 +19,15 @@ export const MAIN_ID = "main";
  * (1.0 kB gzipped): such a page (home, contact, the AI search check) has no action bar, and its
  * own buttons stay the way to act.
  */
-export function Layout({ path, children, interactive = false }: { path: string; children: ReactNode; interactive?: boolean }) {
+export function Layout({
+  path,
+  children,
+  interactive = false,
+}: {
+  path: string;
+  children: ReactNode;
+  interactive?: boolean;
+}) {
   const site = useSite();
   return (
     <CurrentPath.Provider value={path}>

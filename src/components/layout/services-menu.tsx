@@ -20,7 +20,11 @@ export function ServicesMenu({ label, items }: { label: string; items: ReadonlyA
     <chakra.div position="relative" {...servicesMenu.root}>
       <chakra.button {...servicesMenu.button} css={navLinkStyles} width={{ base: "full", lg: "auto" }}>
         {label}
-        <chakra.span display="inline-flex" transition="transform" css={{ "[aria-expanded=true] > &": { transform: "rotate(180deg)" } }}>
+        <chakra.span
+          display="inline-flex"
+          transition="transform"
+          css={{ "[aria-expanded=true] > &": { transform: "rotate(180deg)" } }}
+        >
           <ChevronDown aria-hidden="true" size={16} />
         </chakra.span>
       </chakra.button>
@@ -43,7 +47,15 @@ export function ServicesMenu({ label, items }: { label: string; items: ReadonlyA
       >
         {items.map((item) =>
           item.disabled ? (
-            <chakra.li key={item.label} aria-disabled="true" display="flex" alignItems="center" minH="11" px="3" color="negative">
+            <chakra.li
+              key={item.label}
+              aria-disabled="true"
+              display="flex"
+              alignItems="center"
+              minH="11"
+              px="3"
+              color="negative"
+            >
               <chakra.s textDecorationThickness="2px">{item.label}</chakra.s>
               {item.disabledNote ? <chakra.span srOnly>({item.disabledNote})</chakra.span> : null}
             </chakra.li>

@@ -41,7 +41,15 @@ export const query = graphql`
  */
 export function BarChart({ section }: { section: Queries.BarChartSectionFragment }) {
   const { example } = useSite();
-  const calculator = section.calculator ? { calculator: section.calculator, example, scenario: section.scenario, rows: section.rows, name: `${section.id ?? "chart"}-budget` } : null;
+  const calculator = section.calculator
+    ? {
+        calculator: section.calculator,
+        example,
+        scenario: section.scenario,
+        rows: section.rows,
+        name: `${section.id ?? "chart"}-budget`,
+      }
+    : null;
   return (
     <SectionShell section={section} dark="band">
       <FigureCard scenario={calculator ? null : section.scenario} caption={section.qualifier}>

@@ -24,12 +24,21 @@ const dollars = (n: number) => `$${n.toLocaleString("en-AU")}`;
 
 /** The rows with each bar that follows the budget worked out for `budget`. */
 export function rowsAt(rows: ReadonlyArray<ChartRowData>, example: ExampleInputs, budget: number): ChartRowData[] {
-  return rows.map((row) => ({ ...row, bars: row.bars.map((bar) => (isCalculatorFigure(bar.follows) ? { ...bar, display: followBudget(bar.display, bar.follows, example, budget) } : bar)) }));
+  return rows.map((row) => ({
+    ...row,
+    bars: row.bars.map((bar) =>
+      isCalculatorFigure(bar.follows)
+        ? { ...bar, display: followBudget(bar.display, bar.follows, example, budget) }
+        : bar,
+    ),
+  }));
 }
 
 /** What a screen reader hears after a change: the scenario, then each row's figures. */
 function summary(scenario: string | null, rows: ReadonlyArray<ChartRowData>): string {
-  const figures = rows.map((row) => `${row.label}: ${row.bars.map((bar) => `${bar.label} ${bar.display}`).join(", ")}.`);
+  const figures = rows.map(
+    (row) => `${row.label}: ${row.bars.map((bar) => `${bar.label} ${bar.display}`).join(", ")}.`,
+  );
   return [scenario ? `${scenario}.` : "", ...figures].filter(Boolean).join(" ");
 }
 
@@ -96,7 +105,13 @@ export function BudgetChart({ name, scenario, rows, example, calculator }: Budge
           minH="6"
           accentColor="accent"
         />
-        <chakra.span display="inline-flex" alignItems="center" gap="1" gridRow={{ base: "1", md: "auto" }} gridColumn={{ base: "2", md: "auto" }}>
+        <chakra.span
+          display="inline-flex"
+          alignItems="center"
+          gap="1"
+          gridRow={{ base: "1", md: "auto" }}
+          gridColumn={{ base: "2", md: "auto" }}
+        >
           <span aria-hidden="true">$</span>
           <chakra.input
             id={ids.number}

@@ -47,7 +47,12 @@ export function Card({ card, tone, brief = false }: { card: CardContent; tone?: 
       height="full"
       css={card.link ? { "&:hover h3": { color: "accent" } } : undefined}
     >
-      <chakra.div display="flex" flexDirection={brief ? "column" : { base: "row", md: "column" }} alignItems={brief ? "flex-start" : { base: "center", md: "flex-start" }} gap="3">
+      <chakra.div
+        display="flex"
+        flexDirection={brief ? "column" : { base: "row", md: "column" }}
+        alignItems={brief ? "flex-start" : { base: "center", md: "flex-start" }}
+        gap="3"
+      >
         {card.icon ? (
           <chakra.span
             flexShrink="0"
@@ -130,19 +135,37 @@ export function Card({ card, tone, brief = false }: { card: CardContent; tone?: 
  * (`balancedRows`); on phones one to a line, or, given `swipe`, one row to swipe through
  * (`swipeRowOnPhones`, named by the section's heading).
  */
-export function CardGrid({ count, children, brief = false, swipe }: { count: number; children: React.ReactNode; brief?: boolean; swipe?: { label: string | null } }) {
+export function CardGrid({
+  count,
+  children,
+  brief = false,
+  swipe,
+}: {
+  count: number;
+  children: React.ReactNode;
+  brief?: boolean;
+  swipe?: { label: string | null };
+}) {
   const balanced = balancedRows(count);
   const spans = balanced
     ? {
         "@media (min-width: 64em)": {
-          ...Object.fromEntries(balanced.spans.map((span, i) => [`& > li:nth-of-type(${i + 1})`, { gridColumn: `span ${span}` }])),
+          ...Object.fromEntries(
+            balanced.spans.map((span, i) => [`& > li:nth-of-type(${i + 1})`, { gridColumn: `span ${span}` }]),
+          ),
         },
       }
     : {};
   const columns = { ...gridColumns(count), ...(balanced ? { lg: `repeat(${balanced.tracks}, minmax(0, 1fr))` } : {}) };
   if (!swipe) {
     return (
-      <chakra.ul css={spans} display="grid" columnGap={{ base: brief ? "4" : "10", md: "10" }} rowGap={{ base: brief ? "3" : "6", md: "12" }} gridTemplateColumns={columns}>
+      <chakra.ul
+        css={spans}
+        display="grid"
+        columnGap={{ base: brief ? "4" : "10", md: "10" }}
+        rowGap={{ base: brief ? "3" : "6", md: "12" }}
+        gridTemplateColumns={columns}
+      >
         {children}
       </chakra.ul>
     );

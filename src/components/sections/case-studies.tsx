@@ -21,7 +21,16 @@ export function CaseStudies({ section }: { section: Queries.CaseStudiesSectionFr
   if (studies.length === 0 || !wording) return null;
   return (
     // One study stands beside the heading from 1024 px, so the section uses its width (issue 34).
-    <SectionShell side={studies.length === 1} section={{ ...section, actions: [{ label: wording.all, to: CASE_STUDIES_PATH, external: null, variant: null }, ...(section.actions ?? [])] }}>
+    <SectionShell
+      side={studies.length === 1}
+      section={{
+        ...section,
+        actions: [
+          { label: wording.all, to: CASE_STUDIES_PATH, external: null, variant: null },
+          ...(section.actions ?? []),
+        ],
+      }}
+    >
       <chakra.ul display="grid" gap="6" gridTemplateColumns={gridColumns(studies.length)}>
         {studies.map((study) => (
           <li key={study.route}>

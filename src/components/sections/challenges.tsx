@@ -20,9 +20,19 @@ export const query = graphql`
 export function Challenges({ section }: { section: Queries.ChallengesSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <chakra.ul {...swipeRowOnPhones(section.heading, { md: "6" })} gridTemplateColumns={gridColumns(section.items.length)}>
+      <chakra.ul
+        {...swipeRowOnPhones(section.heading, { md: "6" })}
+        gridTemplateColumns={gridColumns(section.items.length)}
+      >
         {section.items.map((item) => (
-          <chakra.li key={item.challenge} bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" overflow="hidden">
+          <chakra.li
+            key={item.challenge}
+            bg="bg"
+            borderWidth="1px"
+            borderColor="border"
+            borderRadius="lg"
+            overflow="hidden"
+          >
             <chakra.p px={{ base: "4", md: "6" }} py={{ base: "3", md: "4" }} bg="negative.subtle">
               <chakra.strong color="negative">{section.challengeLabel}</chakra.strong> {item.challenge}
             </chakra.p>

@@ -32,12 +32,24 @@ export function barWidth(value: number, max: number): string {
 }
 
 /** The AI way in teal; the traditional model (or neither) in slate, never teal. */
-const barColours = (tone: string): { bar: Tokens["colors"]; text: Tokens["colors"] } => (tone === "positive" ? { bar: "positive", text: "positive" } : { bar: "slate.400", text: "slate.700" });
+const barColours = (tone: string): { bar: Tokens["colors"]; text: Tokens["colors"] } =>
+  tone === "positive" ? { bar: "positive", text: "positive" } : { bar: "slate.400", text: "slate.700" };
 
 /** The scenario a chart or a set of figures describes, e.g. "Example: a $5,000 monthly retainer". */
 export function ScenarioChip({ children }: { children: ReactNode }) {
   return (
-    <chakra.p display="inline-flex" alignSelf="flex-start" px="3" py="1" mb="5" borderRadius="full" bg="neutral.subtle" color="slate.700" fontSize="sm" fontWeight="semibold">
+    <chakra.p
+      display="inline-flex"
+      alignSelf="flex-start"
+      px="3"
+      py="1"
+      mb="5"
+      borderRadius="full"
+      bg="neutral.subtle"
+      color="slate.700"
+      fontSize="sm"
+      fontWeight="semibold"
+    >
       {children}
     </chakra.p>
   );
@@ -46,7 +58,13 @@ export function ScenarioChip({ children }: { children: ReactNode }) {
 /** The rows of a bar chart: each row a unit, its bars' figures as text and their lengths as decoration. */
 export function ChartRows({ rows }: { rows: ReadonlyArray<ChartRowData> }) {
   return (
-    <chakra.div display="grid" columnGap="12" rowGap="8" gridTemplateColumns={gridColumns(rows.length, 3)} data-chart="">
+    <chakra.div
+      display="grid"
+      columnGap="12"
+      rowGap="8"
+      gridTemplateColumns={gridColumns(rows.length, 3)}
+      data-chart=""
+    >
       {rows.map((row) => {
         const max = Math.max(...row.bars.map(barValue));
         return (
@@ -59,14 +77,31 @@ export function ChartRows({ rows }: { rows: ReadonlyArray<ChartRowData> }) {
                 const colours = barColours(bar.tone);
                 return (
                   <chakra.li key={bar.label}>
-                    <chakra.div display="flex" justifyContent="space-between" alignItems="baseline" gap="4" fontSize="sm" mb="1.5">
+                    <chakra.div
+                      display="flex"
+                      justifyContent="space-between"
+                      alignItems="baseline"
+                      gap="4"
+                      fontSize="sm"
+                      mb="1.5"
+                    >
                       <span>{bar.label}</span>
-                      <chakra.strong color={colours.text} fontSize="lg" whiteSpace="nowrap" css={{ fontVariantNumeric: "tabular-nums" }}>
+                      <chakra.strong
+                        color={colours.text}
+                        fontSize="lg"
+                        whiteSpace="nowrap"
+                        css={{ fontVariantNumeric: "tabular-nums" }}
+                      >
                         {bar.display}
                       </chakra.strong>
                     </chakra.div>
                     <chakra.div aria-hidden="true" h="3" bg="neutral.subtle" borderRadius="full" overflow="hidden">
-                      <chakra.div h="full" bg={colours.bar} borderRadius="full" style={{ width: barWidth(barValue(bar), max) }} />
+                      <chakra.div
+                        h="full"
+                        bg={colours.bar}
+                        borderRadius="full"
+                        style={{ width: barWidth(barValue(bar), max) }}
+                      />
                     </chakra.div>
                   </chakra.li>
                 );

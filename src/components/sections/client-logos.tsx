@@ -34,7 +34,16 @@ export function ClientLogos({ section }: { section: Queries.ClientLogosSectionFr
       >
         {clients.map((client) => {
           const width = Math.round((client.width / client.height) * LOGO_HEIGHT);
-          const logo = <img src={client.src} alt={client.name} width={width} height={LOGO_HEIGHT} loading="lazy" decoding="async" />;
+          const logo = (
+            <img
+              src={client.src}
+              alt={client.name}
+              width={width}
+              height={LOGO_HEIGHT}
+              loading="lazy"
+              decoding="async"
+            />
+          );
           return (
             <chakra.li key={client.name} display="flex">
               {client.url ? (

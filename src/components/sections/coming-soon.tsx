@@ -12,7 +12,17 @@ export const query = graphql`
 /** The launch placeholder: the brand as a large heading and one line of text. */
 export function ComingSoon({ section }: { section: Queries.ComingSoonSectionFragment }) {
   return (
-    <chakra.section minH="[70vh]" display="flex" flexDirection="column" alignItems="center" justifyContent="center" textAlign="center" px="4" py="20" gap="6">
+    <chakra.section
+      minH="[70vh]"
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      justifyContent="center"
+      textAlign="center"
+      px="4"
+      py="20"
+      gap="6"
+    >
       <chakra.h1 fontSize={{ base: "5xl", md: "7xl" }} fontWeight="semibold" lineHeight="tight" letterSpacing="tight">
         {section.heading}
       </chakra.h1>

@@ -29,7 +29,11 @@ type Section = Queries.ComparisonSectionFragment;
 export function Comparison({ section }: { section: Section }) {
   return (
     <SectionShell section={section}>
-      {section.treatment === "table" && section.aspects ? <ComparisonTable section={section} aspects={section.aspects} /> : <ComparisonCards section={section} />}
+      {section.treatment === "table" && section.aspects ? (
+        <ComparisonTable section={section} aspects={section.aspects} />
+      ) : (
+        <ComparisonCards section={section} />
+      )}
     </SectionShell>
   );
 }
@@ -43,15 +47,34 @@ export function Comparison({ section }: { section: Section }) {
 function ComparisonCards({ section }: { section: Section }) {
   const wide = { md: `repeat(${Math.min(section.columns.length, 3)}, minmax(0, 1fr))` };
   const layout = section.columns.some((column) => column.tone === "negative")
-    ? ({ display: "grid", gap: { base: "4", md: "6" }, gridTemplateColumns: { base: "minmax(0, 1fr)", ...wide } } as const)
+    ? ({
+        display: "grid",
+        gap: { base: "4", md: "6" },
+        gridTemplateColumns: { base: "minmax(0, 1fr)", ...wide },
+      } as const)
     : { ...swipeRowOnPhones(section.heading, { md: "6" }), gridTemplateColumns: wide };
   return (
     <chakra.div {...layout}>
       {section.columns.map((column) => {
         const tone = toneOf(column.tone);
         return (
-          <chakra.div key={column.title} p={{ base: "5", md: "8" }} bg="bg" borderRadius="xl" borderWidth="1px" borderColor="border" borderTopWidth="4px" borderTopColor={tone.fg} boxShadow="sm">
-            <chakra.h3 fontSize={{ base: "xl", md: "2xl" }} fontWeight="semibold" color={tone.fg} mb={{ base: "4", md: "5" }}>
+          <chakra.div
+            key={column.title}
+            p={{ base: "5", md: "8" }}
+            bg="bg"
+            borderRadius="xl"
+            borderWidth="1px"
+            borderColor="border"
+            borderTopWidth="4px"
+            borderTopColor={tone.fg}
+            boxShadow="sm"
+          >
+            <chakra.h3
+              fontSize={{ base: "xl", md: "2xl" }}
+              fontWeight="semibold"
+              color={tone.fg}
+              mb={{ base: "4", md: "5" }}
+            >
               {column.title}
             </chakra.h3>
             <chakra.ul display="flex" flexDirection="column" gap="3">
@@ -119,7 +142,14 @@ function ComparisonTable({ section, aspects }: { section: Section; aspects: read
         </chakra.thead>
         <chakra.tbody role="rowgroup" display={{ base: "block", md: "table-row-group" }}>
           {aspects.map((aspect, row) => (
-            <chakra.tr key={aspect} role="row" display={grid} gridTemplateColumns={cells} borderTopWidth="1px" borderColor="border">
+            <chakra.tr
+              key={aspect}
+              role="row"
+              display={grid}
+              gridTemplateColumns={cells}
+              borderTopWidth="1px"
+              borderColor="border"
+            >
               <chakra.th
                 role="rowheader"
                 scope="row"

@@ -28,7 +28,13 @@ const Row = ({ icon, label, children }: { icon: React.ReactNode; label: string; 
   </div>
 );
 
-const linkStyles = { textDecoration: "underline", textUnderlineOffset: "0.2em", display: "inline-flex", alignItems: "center", minH: "6" } as const;
+const linkStyles = {
+  textDecoration: "underline",
+  textUnderlineOffset: "0.2em",
+  display: "inline-flex",
+  alignItems: "center",
+  minH: "6",
+} as const;
 
 export interface DetailLabels {
   readonly emailLabel: string | null;
@@ -41,7 +47,11 @@ export interface DetailLabels {
 export function ContactDetailsList({ labels, columns = 2 }: { labels: DetailLabels; columns?: 1 | 2 }) {
   const { contact, hours } = useSite();
   return (
-    <chakra.div display="grid" gap="8" gridTemplateColumns={{ base: "1fr", md: columns === 2 ? "repeat(2, minmax(0, 1fr))" : "1fr" }}>
+    <chakra.div
+      display="grid"
+      gap="8"
+      gridTemplateColumns={{ base: "1fr", md: columns === 2 ? "repeat(2, minmax(0, 1fr))" : "1fr" }}
+    >
       <chakra.dl display="flex" flexDirection="column" gap="5">
         <Row icon={<Mail aria-hidden="true" size={20} />} label={labels.emailLabel ?? ""}>
           <chakra.a href={`mailto:${contact.email}`} css={linkStyles}>

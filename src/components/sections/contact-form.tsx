@@ -66,14 +66,26 @@ export function ContactFormSection({ section }: { section: Queries.ContactFormSe
   const props: ContactFormProps = { copy: section.form, services };
   return (
     <SectionShell section={section}>
-      <chakra.div display="grid" gap={{ base: "12", lg: "16" }} gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1.7fr) minmax(0, 1fr)" }} alignItems="start">
+      <chakra.div
+        display="grid"
+        gap={{ base: "12", lg: "16" }}
+        gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1.7fr) minmax(0, 1fr)" }}
+        alignItems="start"
+      >
         <div>
           <IslandRoot name="contact-form" props={props}>
             <ContactForm {...props} />
           </IslandRoot>
         </div>
         {section.details ? (
-          <chakra.aside aria-labelledby="contact-details-heading" p={{ base: "6", md: "8" }} bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl">
+          <chakra.aside
+            aria-labelledby="contact-details-heading"
+            p={{ base: "6", md: "8" }}
+            bg="bg"
+            borderWidth="1px"
+            borderColor="border"
+            borderRadius="xl"
+          >
             <chakra.h3 id="contact-details-heading" fontSize="2xl" fontWeight="semibold" mb="2">
               {section.details.heading}
             </chakra.h3>

@@ -27,12 +27,22 @@ export function DrawnMap({ street, place }: { street: string; place: string }) {
       bgColor="accent.subtle"
       css={{
         // A map sheet's graticule, faint, so the card reads as a map of the place without pretending to be one.
-        backgroundImage: "linear-gradient(var(--hs-colors-teal-100) 1px, transparent 1px), linear-gradient(90deg, var(--hs-colors-teal-100) 1px, transparent 1px)",
+        backgroundImage:
+          "linear-gradient(var(--hs-colors-teal-100) 1px, transparent 1px), linear-gradient(90deg, var(--hs-colors-teal-100) 1px, transparent 1px)",
         backgroundSize: "48px 48px",
         backgroundPosition: "center",
       }}
     >
-      <chakra.span display="inline-flex" alignItems="center" justifyContent="center" boxSize="14" borderRadius="full" bg="accent" color="fg.inverted" boxShadow="md">
+      <chakra.span
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        boxSize="14"
+        borderRadius="full"
+        bg="accent"
+        color="fg.inverted"
+        boxShadow="md"
+      >
         <MapPin size={28} />
       </chakra.span>
       <chakra.span bg="bg" borderRadius="md" px="4" py="2" boxShadow="sm">

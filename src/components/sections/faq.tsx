@@ -28,9 +28,21 @@ const paragraphs = (text: string) =>
 export function Faq({ section }: { section: Queries.FaqSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <chakra.div data-faq="" display="grid" columnGap="10" gridTemplateColumns={{ base: "1fr", lg: "repeat(2, minmax(0, 1fr))" }} alignItems="start">
+      <chakra.div
+        data-faq=""
+        display="grid"
+        columnGap="10"
+        gridTemplateColumns={{ base: "1fr", lg: "repeat(2, minmax(0, 1fr))" }}
+        alignItems="start"
+      >
         {section.items.map((item) => (
-          <chakra.details key={item.question} id={slugify(item.question)} borderBottomWidth="1px" borderColor="border" css={{ "&[open] [data-marker]": { transform: "rotate(45deg)" } }}>
+          <chakra.details
+            key={item.question}
+            id={slugify(item.question)}
+            borderBottomWidth="1px"
+            borderColor="border"
+            css={{ "&[open] [data-marker]": { transform: "rotate(45deg)" } }}
+          >
             <chakra.summary
               display="flex"
               alignItems="flex-start"
@@ -41,10 +53,24 @@ export function Faq({ section }: { section: Queries.FaqSectionFragment }) {
               listStyleType="none"
               css={{ "&::-webkit-details-marker": { display: "none" } }}
             >
-              <chakra.h3 fontFamily="heading" fontSize={{ base: "md", md: "lg" }} lineHeight="snug" fontWeight="semibold">
+              <chakra.h3
+                fontFamily="heading"
+                fontSize={{ base: "md", md: "lg" }}
+                lineHeight="snug"
+                fontWeight="semibold"
+              >
                 {item.question}
               </chakra.h3>
-              <chakra.span data-marker="" aria-hidden="true" flexShrink="0" fontSize="2xl" lineHeight="tight" color="accent" transition="transform" transitionDuration="fast">
+              <chakra.span
+                data-marker=""
+                aria-hidden="true"
+                flexShrink="0"
+                fontSize="2xl"
+                lineHeight="tight"
+                color="accent"
+                transition="transform"
+                transitionDuration="fast"
+              >
                 +
               </chakra.span>
             </chakra.summary>

@@ -6,7 +6,9 @@
 export function columnsFor(count: number, max = 3): number {
   if (count <= max) return Math.max(1, count);
   const candidates = [...Array.from({ length: max - 1 }, (_, i) => max - i), max + 1];
-  return candidates.find((columns) => count % columns === 0) ?? candidates.find((columns) => count % columns !== 1) ?? 1;
+  return (
+    candidates.find((columns) => count % columns === 0) ?? candidates.find((columns) => count % columns !== 1) ?? 1
+  );
 }
 
 /** Responsive grid columns for `count` items: one on phones, two on tablets, columnsFor on wide screens. */
@@ -46,7 +48,11 @@ export function balancedRows(count: number, max = 3): { tracks: number; spans: n
  * Spread onto the list (its children are the cards); `gap` is the grid's gap from 768 px, and
  * `itemWidth` a card's share of the row (small tiles show two and a part).
  */
-export function swipeRowOnPhones(label: string | null | undefined, gap: { md: "4" | "6" | "8" | "10" }, itemWidth = "84%") {
+export function swipeRowOnPhones(
+  label: string | null | undefined,
+  gap: { md: "4" | "6" | "8" | "10" },
+  itemWidth = "84%",
+) {
   return {
     tabIndex: 0,
     "aria-label": label ?? undefined,
@@ -56,7 +62,11 @@ export function swipeRowOnPhones(label: string | null | undefined, gap: { md: "4
     px: { base: "4", md: "0" },
     gap: { base: "3", ...gap },
     css: {
-      "@media (max-width: 47.99em)": { scrollSnapType: "x mandatory", scrollPaddingInline: "1rem", overscrollBehaviorX: "contain" },
+      "@media (max-width: 47.99em)": {
+        scrollSnapType: "x mandatory",
+        scrollPaddingInline: "1rem",
+        overscrollBehaviorX: "contain",
+      },
       "& > *": { flex: `0 0 ${itemWidth}`, scrollSnapAlign: "start" },
       "&:focus-visible": { outline: "2px solid", outlineColor: "accent", outlineOffset: "2px" },
     },

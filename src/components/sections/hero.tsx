@@ -44,7 +44,14 @@ export function Hero({ section }: { section: Queries.HeroSectionFragment }) {
         mx="auto"
         px={{ base: "4", md: "6" }}
         display={visual ? "grid" : { base: "block", lg: "grid" }}
-        gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: visual ? (compact ? "minmax(0, 2fr) minmax(0, 1fr)" : "minmax(0, 6fr) minmax(0, 5fr)") : "minmax(0, 1fr) minmax(0, 1fr)" }}
+        gridTemplateColumns={{
+          base: "minmax(0, 1fr)",
+          lg: visual
+            ? compact
+              ? "minmax(0, 2fr) minmax(0, 1fr)"
+              : "minmax(0, 6fr) minmax(0, 5fr)"
+            : "minmax(0, 1fr) minmax(0, 1fr)",
+        }}
         columnGap="10"
         rowGap={compact ? "8" : { base: "7", md: "12" }}
         alignItems="center"
@@ -62,18 +69,37 @@ export function Hero({ section }: { section: Queries.HeroSectionFragment }) {
  * one column and the rest in the other from 1024 px, as the closing panel does, so its right half
  * is never empty (issue 34).
  */
-function HeroCopy({ section, beside, compact }: { section: Queries.HeroSectionFragment; beside: boolean; compact: boolean }) {
+function HeroCopy({
+  section,
+  beside,
+  compact,
+}: {
+  section: Queries.HeroSectionFragment;
+  beside: boolean;
+  compact: boolean;
+}) {
   const Split = beside ? React.Fragment : "div";
   return (
     <chakra.div display={beside ? undefined : { lg: "contents" }}>
       <Split>
         {section.eyebrow ? (
-          <chakra.p fontSize="sm" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="teal.100" mb="3">
+          <chakra.p
+            fontSize="sm"
+            fontWeight="bold"
+            textTransform="uppercase"
+            letterSpacing="wide"
+            color="teal.100"
+            mb="3"
+          >
             {section.eyebrow}
           </chakra.p>
         ) : null}
         <chakra.h1
-          fontSize={compact ? { base: "4xl", lg: "5xl" } : { base: "[2.125rem]", md: "6xl", lg: beside ? "6xl" : "7xl", xl: "7xl" }}
+          fontSize={
+            compact
+              ? { base: "4xl", lg: "5xl" }
+              : { base: "[2.125rem]", md: "6xl", lg: beside ? "6xl" : "7xl", xl: "7xl" }
+          }
           fontWeight="semibold"
           lineHeight="display"
           letterSpacing="display"
@@ -84,12 +110,23 @@ function HeroCopy({ section, beside, compact }: { section: Queries.HeroSectionFr
       </Split>
       <Split>
         {section.definition ? (
-          <chakra.p mt={compact ? "4" : "5"} fontSize={compact ? "lg" : { base: "md", md: "xl" }} maxW="prose" color="fg.inverted" fontWeight="medium">
+          <chakra.p
+            mt={compact ? "4" : "5"}
+            fontSize={compact ? "lg" : { base: "md", md: "xl" }}
+            maxW="prose"
+            color="fg.inverted"
+            fontWeight="medium"
+          >
             {section.definition}
           </chakra.p>
         ) : null}
         {section.intro ? (
-          <chakra.p mt={section.definition ? "3" : compact ? "4" : "5"} fontSize={compact ? "lg" : { base: "md", md: "xl" }} maxW="prose" color="navy.100">
+          <chakra.p
+            mt={section.definition ? "3" : compact ? "4" : "5"}
+            fontSize={compact ? "lg" : { base: "md", md: "xl" }}
+            maxW="prose"
+            color="navy.100"
+          >
             {section.intro}
           </chakra.p>
         ) : null}

@@ -26,7 +26,16 @@ export function MapEmbed({ section }: { section: Queries.MapSectionFragment }) {
   const { contact } = useSite();
   const map = (
     <chakra.figure>
-      <chakra.div position="relative" width="full" css={{ aspectRatio: "4 / 3" }} borderRadius="lg" overflow="hidden" borderWidth="1px" borderColor="border" bg="neutral.subtle">
+      <chakra.div
+        position="relative"
+        width="full"
+        css={{ aspectRatio: "4 / 3" }}
+        borderRadius="lg"
+        overflow="hidden"
+        borderWidth="1px"
+        borderColor="border"
+        bg="neutral.subtle"
+      >
         <DrawnMap street={contact.streetAddress} place={`${contact.locality} ${contact.region} ${contact.postcode}`} />
         <chakra.iframe
           src={section.embedUrl}

@@ -44,14 +44,35 @@ export function OfferTable({ section }: { section: Queries.OfferTableSectionFrag
     const offer = offerOf(service);
     return offer ? [{ service, offer }] : [];
   });
-  const cell = { py: "3", pr: { base: "2", md: "4" }, borderBottomWidth: "1px", borderColor: "border", verticalAlign: "top" } as const;
+  const cell = {
+    py: "3",
+    pr: { base: "2", md: "4" },
+    borderBottomWidth: "1px",
+    borderColor: "border",
+    verticalAlign: "top",
+  } as const;
   return (
     <SectionShell section={section}>
-      <chakra.table width="full" maxW="[56rem]" fontSize={{ base: "sm", md: "md" }} css={{ borderCollapse: "collapse" }} data-offer-table="">
+      <chakra.table
+        width="full"
+        maxW="[56rem]"
+        fontSize={{ base: "sm", md: "md" }}
+        css={{ borderCollapse: "collapse" }}
+        data-offer-table=""
+      >
         <thead>
           <tr>
             {[wording.table.service, wording.table.price, wording.table.term].map((label) => (
-              <chakra.th key={label} scope="col" textAlign="start" fontSize="sm" fontWeight="semibold" color="fg.muted" {...cell} borderColor="border.strong">
+              <chakra.th
+                key={label}
+                scope="col"
+                textAlign="start"
+                fontSize="sm"
+                fontWeight="semibold"
+                color="fg.muted"
+                {...cell}
+                borderColor="border.strong"
+              >
                 {label}
               </chakra.th>
             ))}
@@ -61,18 +82,27 @@ export function OfferTable({ section }: { section: Queries.OfferTableSectionFrag
           {rows.map(({ service, offer }) => (
             <tr key={service.slug}>
               <chakra.th scope="row" textAlign="start" fontWeight="semibold" {...cell}>
-                <SiteLink to={servicePath(service.slug)} css={{ color: "accent", textDecoration: "underline", textUnderlineOffset: "0.2em" }}>
+                <SiteLink
+                  to={servicePath(service.slug)}
+                  css={{ color: "accent", textDecoration: "underline", textUnderlineOffset: "0.2em" }}
+                >
                   {service.title}
                 </SiteLink>
               </chakra.th>
-              <chakra.td {...cell}>{priceText(offer, wording) ?? <PlaceholderMark>{wording.placeholder}</PlaceholderMark>}</chakra.td>
-              <chakra.td {...cell}>{termText(offer, wording) ?? <PlaceholderMark>{wording.placeholder}</PlaceholderMark>}</chakra.td>
+              <chakra.td {...cell}>
+                {priceText(offer, wording) ?? <PlaceholderMark>{wording.placeholder}</PlaceholderMark>}
+              </chakra.td>
+              <chakra.td {...cell}>
+                {termText(offer, wording) ?? <PlaceholderMark>{wording.placeholder}</PlaceholderMark>}
+              </chakra.td>
             </tr>
           ))}
         </tbody>
       </chakra.table>
       <chakra.p mt="3" fontSize="sm" color="fg.muted" maxW="measure">
-        {rows.some(({ offer }) => hasPlaceholder(offer, wording)) ? `${wording.priceNote} ${wording.placeholderNote}` : wording.priceNote}
+        {rows.some(({ offer }) => hasPlaceholder(offer, wording))
+          ? `${wording.priceNote} ${wording.placeholderNote}`
+          : wording.priceNote}
       </chakra.p>
     </SectionShell>
   );

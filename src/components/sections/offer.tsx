@@ -50,14 +50,27 @@ export function Offer({ section }: { section: Queries.OfferSectionFragment }) {
   const term = termText(section, wording);
   return (
     <SectionShell section={section} actions="buttons">
-      <chakra.div display="grid" gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" }} columnGap="14" rowGap={{ base: "6", md: "10" }} alignItems="start">
+      <chakra.div
+        display="grid"
+        gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" }}
+        columnGap="14"
+        rowGap={{ base: "6", md: "10" }}
+        alignItems="start"
+      >
         <chakra.div bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" p={{ base: "4", md: "6" }}>
           <chakra.dl display="grid" gridTemplateColumns="repeat(2, minmax(0, 1fr))" gap="4">
             <div>
               <chakra.dt fontSize="sm" color="fg.muted">
                 {wording.priceLabel}
               </chakra.dt>
-              <chakra.dd fontFamily="heading" fontSize={{ base: "lg", md: "2xl" }} fontWeight="semibold" lineHeight="snug" mt="1" data-offer-price="">
+              <chakra.dd
+                fontFamily="heading"
+                fontSize={{ base: "lg", md: "2xl" }}
+                fontWeight="semibold"
+                lineHeight="snug"
+                mt="1"
+                data-offer-price=""
+              >
                 {price ?? <PlaceholderMark>{wording.placeholder}</PlaceholderMark>}
               </chakra.dd>
             </div>
@@ -65,7 +78,14 @@ export function Offer({ section }: { section: Queries.OfferSectionFragment }) {
               <chakra.dt fontSize="sm" color="fg.muted">
                 {wording.termLabel}
               </chakra.dt>
-              <chakra.dd fontFamily="heading" fontSize={{ base: "lg", md: "2xl" }} fontWeight="semibold" lineHeight="snug" mt="1" data-offer-term="">
+              <chakra.dd
+                fontFamily="heading"
+                fontSize={{ base: "lg", md: "2xl" }}
+                fontWeight="semibold"
+                lineHeight="snug"
+                mt="1"
+                data-offer-term=""
+              >
                 {term ?? <PlaceholderMark>{wording.placeholder}</PlaceholderMark>}
               </chakra.dd>
             </div>
@@ -74,7 +94,13 @@ export function Offer({ section }: { section: Queries.OfferSectionFragment }) {
             {price === null || term === null ? `${wording.priceNote} ${wording.placeholderNote}` : wording.priceNote}
           </chakra.p>
           {/* The same on every service page and secondary to the price: a disclosure, so a phone scrolls past one line, not a list (every point is in the HTML). */}
-          <chakra.details mt="4" pt="1" borderTopWidth="1px" borderColor="border" css={{ "&[open] [data-marker]": { transform: "rotate(45deg)" } }}>
+          <chakra.details
+            mt="4"
+            pt="1"
+            borderTopWidth="1px"
+            borderColor="border"
+            css={{ "&[open] [data-marker]": { transform: "rotate(45deg)" } }}
+          >
             <chakra.summary
               display="flex"
               alignItems="center"
@@ -87,7 +113,16 @@ export function Offer({ section }: { section: Queries.OfferSectionFragment }) {
               css={{ "&::-webkit-details-marker": { display: "none" } }}
             >
               {wording.consultation.heading}
-              <chakra.span data-marker="" aria-hidden="true" flexShrink="0" fontSize="2xl" lineHeight="tight" color="accent" transition="transform" transitionDuration="fast">
+              <chakra.span
+                data-marker=""
+                aria-hidden="true"
+                flexShrink="0"
+                fontSize="2xl"
+                lineHeight="tight"
+                color="accent"
+                transition="transform"
+                transitionDuration="fast"
+              >
                 +
               </chakra.span>
             </chakra.summary>
@@ -103,12 +138,25 @@ export function Offer({ section }: { section: Queries.OfferSectionFragment }) {
         </chakra.div>
         <div>
           {/* The section's heading already says "your first 90 days" on a phone; beside the price, from 1024 px, the column needs its own. */}
-          <chakra.h3 srOnly={{ base: true, lg: false }} fontSize="lg" fontWeight="semibold" lineHeight="snug" mb={{ lg: "4" }}>
+          <chakra.h3
+            srOnly={{ base: true, lg: false }}
+            fontSize="lg"
+            fontWeight="semibold"
+            lineHeight="snug"
+            mb={{ lg: "4" }}
+          >
             {wording.plan}
           </chakra.h3>
           <chakra.ol display="grid" gap={{ base: "3", md: "5" }} data-offer-months="">
             {section.months.map((month, i) => (
-              <chakra.li key={month.focus} borderLeftWidth="3px" borderColor="accent" pl={{ base: "3", md: "4" }} fontSize={{ base: "sm", md: "md" }} lineHeight="normal">
+              <chakra.li
+                key={month.focus}
+                borderLeftWidth="3px"
+                borderColor="accent"
+                pl={{ base: "3", md: "4" }}
+                fontSize={{ base: "sm", md: "md" }}
+                lineHeight="normal"
+              >
                 <chakra.strong fontWeight="semibold">
                   <chakra.span color="accent">{monthLabel(wording.month, i + 1)}:</chakra.span> {month.focus}.
                 </chakra.strong>{" "}

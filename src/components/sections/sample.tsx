@@ -22,7 +22,16 @@ export const query = graphql`
  */
 export function Sample({ section }: { section: Queries.SampleSectionFragment }) {
   const stage = section.visual ? (
-    <chakra.div bg="bg.inverted" bgGradient="to-br" gradientFrom="navy.900" gradientTo="navy.700" borderRadius="2xl" px={{ base: "4", md: "10" }} py={{ base: "5", md: "10" }} data-stage="">
+    <chakra.div
+      bg="bg.inverted"
+      bgGradient="to-br"
+      gradientFrom="navy.900"
+      gradientTo="navy.700"
+      borderRadius="2xl"
+      px={{ base: "4", md: "10" }}
+      py={{ base: "5", md: "10" }}
+      data-stage=""
+    >
       <Visual visual={section.visual} />
     </chakra.div>
   ) : null;

@@ -82,7 +82,13 @@ export function SectionShell({
           gridTemplateColumns: { lg: "minmax(0, 1fr) minmax(0, 1fr)" },
           columnGap: "14",
           alignItems: "center",
-          css: { "@media (min-width: 64em)": { "& > h2": { gridColumn: "1", gridRow: "1 / span 3" }, "& > :not(h2)": { gridColumn: "2" }, "& > p:first-of-type": { mt: "0" } } },
+          css: {
+            "@media (min-width: 64em)": {
+              "& > h2": { gridColumn: "1", gridRow: "1 / span 3" },
+              "& > :not(h2)": { gridColumn: "2" },
+              "& > p:first-of-type": { mt: "0" },
+            },
+          },
         } as const)
       : {};
   return (
@@ -93,15 +99,34 @@ export function SectionShell({
       bg={dark === "band" ? "bg.inverted" : undefined}
       color={dark === "band" ? "fg.inverted" : undefined}
       data-band={dark === "band" ? "" : undefined}
-      css={dark === "band" ? { "[data-band] + &": { bg: "navy.800" } } : { "main > :nth-child(even) > &, main > &:nth-child(even)": { bg: "bg.subtle" } }}
+      css={
+        dark === "band"
+          ? { "[data-band] + &": { bg: "navy.800" } }
+          : { "main > :nth-child(even) > &, main > &:nth-child(even)": { bg: "bg.subtle" } }
+      }
     >
       <chakra.div
         maxW="container"
         mx={{ base: dark === "panel" ? "4" : "auto", md: dark === "panel" ? "6" : "auto", xl: "auto" }}
         px={dark === "panel" ? undefined : { base: "4", md: "6" }}
         {...panel}
-        {...(aside ? { display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 6fr)" }, columnGap: "14", rowGap: "10", alignItems: "center" } : {})}
-        {...(side && !aside ? { display: { lg: "grid" }, gridTemplateColumns: { lg: "minmax(0, 5fr) minmax(0, 7fr)" }, columnGap: "14", alignItems: "start" } : {})}
+        {...(aside
+          ? {
+              display: "grid",
+              gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 6fr)" },
+              columnGap: "14",
+              rowGap: "10",
+              alignItems: "center",
+            }
+          : {})}
+        {...(side && !aside
+          ? {
+              display: { lg: "grid" },
+              gridTemplateColumns: { lg: "minmax(0, 5fr) minmax(0, 7fr)" },
+              columnGap: "14",
+              alignItems: "start",
+            }
+          : {})}
       >
         {side && !aside ? (
           <ShellBody section={section} inverted={inverted} headingId={headingId} actions={actions} side>
@@ -145,17 +170,40 @@ function ShellBody({
   const head = (
     <>
       {section.eyebrow ? (
-        <chakra.p fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color={inverted ? "accent.onDark" : "accent"} mb={{ base: "2", md: "3" }} data-section-head="">
+        <chakra.p
+          fontSize="xs"
+          fontWeight="semibold"
+          textTransform="uppercase"
+          letterSpacing="wide"
+          color={inverted ? "accent.onDark" : "accent"}
+          mb={{ base: "2", md: "3" }}
+          data-section-head=""
+        >
           {section.eyebrow}
         </chakra.p>
       ) : null}
       {section.heading ? (
-        <chakra.h2 id={headingId} fontSize={{ base: "[1.625rem]", md: "5xl" }} fontWeight="semibold" lineHeight="tight" letterSpacing="tight" maxW="[24ch]" data-section-head="">
+        <chakra.h2
+          id={headingId}
+          fontSize={{ base: "[1.625rem]", md: "5xl" }}
+          fontWeight="semibold"
+          lineHeight="tight"
+          letterSpacing="tight"
+          maxW="[24ch]"
+          data-section-head=""
+        >
           {section.heading}
         </chakra.h2>
       ) : null}
       {section.intro ? (
-        <chakra.p mt={{ base: "3", md: "4" }} fontSize={{ base: "md", md: "xl" }} lineHeight="normal" color={inverted ? "fg.invertedMuted" : "fg.muted"} maxW="measure" data-section-head="">
+        <chakra.p
+          mt={{ base: "3", md: "4" }}
+          fontSize={{ base: "md", md: "xl" }}
+          lineHeight="normal"
+          color={inverted ? "fg.invertedMuted" : "fg.muted"}
+          maxW="measure"
+          data-section-head=""
+        >
           {section.intro}
         </chakra.p>
       ) : null}
@@ -163,7 +211,19 @@ function ShellBody({
   );
   const body = (
     <>
-      {children ? <chakra.div mt={!(section.heading || section.intro) ? "0" : side ? { base: "5", md: "10", lg: "0" } : { base: "5", md: "10" }}>{children}</chakra.div> : null}
+      {children ? (
+        <chakra.div
+          mt={
+            !(section.heading || section.intro)
+              ? "0"
+              : side
+                ? { base: "5", md: "10", lg: "0" }
+                : { base: "5", md: "10" }
+          }
+        >
+          {children}
+        </chakra.div>
+      ) : null}
       {section.note ? <Qualifier inverted={inverted}>{section.note}</Qualifier> : null}
       <ActionList actions={section.actions} inverted={inverted} style={actions} />
     </>

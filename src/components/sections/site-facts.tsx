@@ -28,7 +28,12 @@ export const query = graphql`
  * (src/lib/build/site-facts.ts): until then (the CMS preview) each placeholder shows as "…". A
  * text without one is just text.
  */
-function Measured({ as, measure, template, ...style }: { as: "dt" | "dd"; measure: string; template: string } & Omit<React.ComponentProps<typeof chakra.dd>, "as">) {
+function Measured({
+  as,
+  measure,
+  template,
+  ...style
+}: { as: "dt" | "dd"; measure: string; template: string } & Omit<React.ComponentProps<typeof chakra.dd>, "as">) {
   const Element = as === "dt" ? chakra.dt : chakra.dd;
   if (!/\{\w+\}/.test(template)) return <Element {...style}>{template}</Element>;
   return (
@@ -51,8 +56,20 @@ export function SiteFacts({ section }: { section: Queries.SiteFactsSectionFragme
   const lastSpan = section.facts.length % columns === 0 ? 1 : columns - (section.facts.length % columns) + 1;
   return (
     <SectionShell section={{ ...section, actions: null }}>
-      <chakra.div display="grid" gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 7fr) minmax(0, 4fr)" }} gap={{ base: "6", lg: "10" }} alignItems="start">
-        <chakra.div p={{ base: "4", md: "8" }} bg="bg" borderRadius="xl" borderWidth="1px" borderColor="border" boxShadow="sm">
+      <chakra.div
+        display="grid"
+        gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 7fr) minmax(0, 4fr)" }}
+        gap={{ base: "6", lg: "10" }}
+        alignItems="start"
+      >
+        <chakra.div
+          p={{ base: "4", md: "8" }}
+          bg="bg"
+          borderRadius="xl"
+          borderWidth="1px"
+          borderColor="border"
+          boxShadow="sm"
+        >
           <chakra.dl
             display="grid"
             gridTemplateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: `repeat(${columns}, minmax(0, 1fr))` }}
@@ -69,10 +86,23 @@ export function SiteFacts({ section }: { section: Queries.SiteFactsSectionFragme
                 borderColor="navy.900"
                 pt={{ base: "3", md: "4" }}
                 // The last fact of an odd count takes a phone's whole row (the list of structured data types reads as a paragraph there).
-                gridColumn={i === section.facts.length - 1 ? { base: section.facts.length % 2 === 1 ? "span 2" : undefined, md: lastSpan > 1 ? `span ${lastSpan}` : "auto" } : undefined}
+                gridColumn={
+                  i === section.facts.length - 1
+                    ? {
+                        base: section.facts.length % 2 === 1 ? "span 2" : undefined,
+                        md: lastSpan > 1 ? `span ${lastSpan}` : "auto",
+                      }
+                    : undefined
+                }
                 data-site-fact-item={fact.measure}
               >
-                <Measured as="dt" measure={fact.measure} template={fact.label} fontWeight="semibold" lineHeight="snug" />
+                <Measured
+                  as="dt"
+                  measure={fact.measure}
+                  template={fact.label}
+                  fontWeight="semibold"
+                  lineHeight="snug"
+                />
                 <Measured
                   as="dd"
                   measure={fact.measure}
@@ -83,7 +113,9 @@ export function SiteFacts({ section }: { section: Queries.SiteFactsSectionFragme
                   lineHeight="tight"
                   fontVariantNumeric="tabular-nums"
                 />
-                {fact.description ? <Measured as="dd" measure={fact.measure} template={fact.description} fontSize="sm" color="fg.muted" /> : null}
+                {fact.description ? (
+                  <Measured as="dd" measure={fact.measure} template={fact.description} fontSize="sm" color="fg.muted" />
+                ) : null}
               </chakra.div>
             ))}
           </chakra.dl>

@@ -32,7 +32,13 @@ function breakAfterDashes(value: string): React.ReactNode {
 }
 
 /** Where a figure from outside the agency comes from: its publisher and year, linking the page where it can be read. */
-function Source({ source, label }: { source: { publisher: string; year: number; url: string } | undefined; label: string }) {
+function Source({
+  source,
+  label,
+}: {
+  source: { publisher: string; year: number; url: string } | undefined;
+  label: string;
+}) {
   if (!source) return null;
   return (
     <chakra.dd fontSize="xs" color="fg.muted">
@@ -56,10 +62,21 @@ export function Stats({ section }: { section: Queries.StatsSectionFragment }) {
           display="grid"
           columnGap={{ base: "4", md: "8" }}
           rowGap={{ base: "6", md: "8" }}
-          gridTemplateColumns={{ ...gridColumns(items.length, 4), base: items.length > 1 ? "repeat(2, minmax(0, 1fr))" : "minmax(0, 1fr)" }}
+          gridTemplateColumns={{
+            ...gridColumns(items.length, 4),
+            base: items.length > 1 ? "repeat(2, minmax(0, 1fr))" : "minmax(0, 1fr)",
+          }}
         >
           {items.map((item) => (
-            <chakra.div key={item.label} display="flex" flexDirection="column" gap="1" borderTopWidth="2px" borderColor="accent" pt={{ base: "3", md: "4" }}>
+            <chakra.div
+              key={item.label}
+              display="flex"
+              flexDirection="column"
+              gap="1"
+              borderTopWidth="2px"
+              borderColor="accent"
+              pt={{ base: "3", md: "4" }}
+            >
               <chakra.dt fontWeight="semibold">{item.label}</chakra.dt>
               <chakra.dd
                 order="-1"

@@ -24,7 +24,11 @@ export function Steps({ section }: { section: Queries.StepsSectionFragment }) {
   const swipe = swipeRowOnPhones(section.heading, { md: "6" });
   return (
     <SectionShell section={section}>
-      <chakra.ol {...swipe} gridTemplateColumns={gridColumns(section.items.length, 4)} css={{ ...swipe.css, counterReset: "step" }}>
+      <chakra.ol
+        {...swipe}
+        gridTemplateColumns={gridColumns(section.items.length, 4)}
+        css={{ ...swipe.css, counterReset: "step" }}
+      >
         {section.items.map((item) => (
           <chakra.li
             key={item.title}

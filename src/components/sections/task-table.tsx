@@ -21,7 +21,13 @@ export const query = graphql`
   }
 `;
 
-const cell = { px: { base: "0.5", sm: "1.5", md: "4" }, py: "3", textAlign: "end", fontVariantNumeric: "tabular-nums", verticalAlign: "top" } as const;
+const cell = {
+  px: { base: "0.5", sm: "1.5", md: "4" },
+  py: "3",
+  textAlign: "end",
+  fontVariantNumeric: "tabular-nums",
+  verticalAlign: "top",
+} as const;
 const taskCell = { ...cell, ps: "0", textAlign: "start" } as const;
 
 /**
@@ -42,7 +48,12 @@ export function TaskTable({ section }: { section: Queries.TaskTableSectionFragme
               {section.caption}
             </chakra.caption>
             <thead>
-              <chakra.tr borderBottomWidth="2px" borderColor="border" color="fg.muted" fontSize={{ base: "xs", md: "sm" }}>
+              <chakra.tr
+                borderBottomWidth="2px"
+                borderColor="border"
+                color="fg.muted"
+                fontSize={{ base: "xs", md: "sm" }}
+              >
                 <chakra.th scope="col" {...taskCell} fontWeight="semibold">
                   {section.taskLabel}
                 </chakra.th>

@@ -20,12 +20,28 @@ export function TeamMembers({ section }: { section: Queries.TeamMembersSectionFr
   return (
     // A team of up to three stands beside the heading from 1024 px, so the section uses its width (issue 34).
     <SectionShell section={section} side={people.length < 4}>
-      <chakra.ul display="grid" columnGap="8" rowGap="10" gridTemplateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "repeat(auto-fill, minmax(0, 15rem))" }}>
+      <chakra.ul
+        display="grid"
+        columnGap="8"
+        rowGap="10"
+        gridTemplateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "repeat(auto-fill, minmax(0, 15rem))" }}
+      >
         {people.map((person) => (
-          <chakra.li key={person.key} position="relative" display="flex" flexDirection="column" gap="1" css={{ "&:hover h3": { color: "accent" } }}>
+          <chakra.li
+            key={person.key}
+            position="relative"
+            display="flex"
+            flexDirection="column"
+            gap="1"
+            css={{ "&:hover h3": { color: "accent" } }}
+          >
             <Photo image={person.card} alt={person.photoAlt} borderRadius="lg" mb="3" w="full" />
             <chakra.h3 fontSize={{ base: "lg", md: "xl" }} fontWeight="semibold" lineHeight="snug">
-              <SiteLink to={teamPath(person.key)} color="inherit" css={{ "&::after": { content: '""', position: "absolute", inset: "0" } }}>
+              <SiteLink
+                to={teamPath(person.key)}
+                color="inherit"
+                css={{ "&::after": { content: '""', position: "absolute", inset: "0" } }}
+              >
                 {person.name}
               </SiteLink>
             </chakra.h3>

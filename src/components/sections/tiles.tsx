@@ -20,7 +20,10 @@ export const query = graphql`
 export function Tiles({ section }: { section: Queries.TilesSectionFragment }) {
   return (
     <SectionShell section={section}>
-      <chakra.ul {...swipeRowOnPhones(section.heading, { md: "4" }, "42%")} gridTemplateColumns={gridColumns(section.items.length, 4)}>
+      <chakra.ul
+        {...swipeRowOnPhones(section.heading, { md: "4" }, "42%")}
+        gridTemplateColumns={gridColumns(section.items.length, 4)}
+      >
         {section.items.map((item) => (
           <chakra.li
             key={item.title}
@@ -33,7 +36,14 @@ export function Tiles({ section }: { section: Queries.TilesSectionFragment }) {
             boxShadow="sm"
             css={{ overflowWrap: "normal", hyphens: "manual" }}
           >
-            <chakra.h3 display="flex" flexDirection={{ base: "column", md: "row" }} alignItems="flex-start" gap={{ base: "1.5", md: "2" }} fontWeight="semibold" lineHeight="snug">
+            <chakra.h3
+              display="flex"
+              flexDirection={{ base: "column", md: "row" }}
+              alignItems="flex-start"
+              gap={{ base: "1.5", md: "2" }}
+              fontWeight="semibold"
+              lineHeight="snug"
+            >
               {item.icon ? (
                 <chakra.span color="accent" flexShrink="0" display="inline-flex">
                   <Icon name={item.icon} size={20} />

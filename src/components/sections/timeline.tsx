@@ -23,9 +23,23 @@ export function Timeline({ section }: { section: Queries.TimelineSectionFragment
   const swipe = swipeRowOnPhones(section.heading, { md: "8" });
   return (
     <SectionShell section={section} side>
-      <chakra.ol {...swipe} mx={{ base: "-4", md: "[0.5rem 0]" }} borderStartWidth={{ base: "0", md: "3px" }} borderColor="accent" gap={{ base: "3", md: "8" }} maxW="prose">
+      <chakra.ol
+        {...swipe}
+        mx={{ base: "-4", md: "[0.5rem 0]" }}
+        borderStartWidth={{ base: "0", md: "3px" }}
+        borderColor="accent"
+        gap={{ base: "3", md: "8" }}
+        maxW="prose"
+      >
         {section.items.map((item) => (
-          <chakra.li key={`${item.label}-${item.title}`} position="relative" ps={{ base: "0", md: "6" }} pt={{ base: "6", md: "0" }} borderTopWidth={{ base: "3px", md: "0" }} borderColor="accent">
+          <chakra.li
+            key={`${item.label}-${item.title}`}
+            position="relative"
+            ps={{ base: "0", md: "6" }}
+            pt={{ base: "6", md: "0" }}
+            borderTopWidth={{ base: "3px", md: "0" }}
+            borderColor="accent"
+          >
             <chakra.span
               aria-hidden="true"
               position="absolute"

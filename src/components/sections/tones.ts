@@ -7,4 +7,5 @@ export const toneColors: Record<string, { fg: Tokens["colors"]; bg: Tokens["colo
   neutral: { fg: "neutral", bg: "neutral.subtle" },
 };
 
-export const toneOf = (tone: string | null | undefined) => toneColors[tone ?? "neutral"] ?? { fg: "neutral", bg: "neutral.subtle" };
+export const toneOf = (tone: string | null | undefined) =>
+  toneColors[tone ?? "neutral"] ?? { fg: "neutral", bg: "neutral.subtle" };

@@ -53,7 +53,8 @@ export function Seo({ seo, path, noindex, structuredData = [], webPage, article,
   const ownImage = socialImageFor({ path, seo, noindex }, site.socialImage);
   const image = `${siteUrl}${ownImage}`;
   // A generated card shows the page's title and the brand; an image set by hand or the default has its own description.
-  const imageAlt = seo.imageAlt ?? (ownImage === site.socialImage ? site.socialImageAlt : `${seo.title}: ${seo.description}`);
+  const imageAlt =
+    seo.imageAlt ?? (ownImage === site.socialImage ? site.socialImageAlt : `${seo.title}: ${seo.description}`);
   return (
     <>
       <title>{seo.title}</title>
@@ -93,7 +94,16 @@ export function Seo({ seo, path, noindex, structuredData = [], webPage, article,
       {noindex ? null : (
         <script
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: inlineJson(pageGraph({ url, name: seo.title, description: seo.description, ...webPage }, site, siteUrl, structuredData)) }}
+          dangerouslySetInnerHTML={{
+            __html: inlineJson(
+              pageGraph(
+                { url, name: seo.title, description: seo.description, ...webPage },
+                site,
+                siteUrl,
+                structuredData,
+              ),
+            ),
+          }}
         />
       )}
     </>

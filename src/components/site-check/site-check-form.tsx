@@ -38,23 +38,47 @@ export function SiteCheckForm({ copy, action }: SiteCheckFormProps) {
     if (typeof address !== "string") return;
     setState({ kind: "checking" });
     try {
-      const response = await fetch(`${action}?${new URLSearchParams({ url: address }).toString()}`, { headers: { Accept: "application/json" } });
+      const response = await fetch(`${action}?${new URLSearchParams({ url: address }).toString()}`, {
+        headers: { Accept: "application/json" },
+      });
       const body = (await response.json()) as CheckReport | { error: string };
       setState({ kind: "done", html: "findings" in body ? renderReport(body, copy) : renderError(body.error, copy) });
     } catch {
-      setState({ kind: "done", html: renderError("The check could not be run just now. Please try again shortly.", copy) });
+      setState({
+        kind: "done",
+        html: renderError("The check could not be run just now. Please try again shortly.", copy),
+      });
     }
   }
 
   const checking = state.kind === "checking";
   return (
     <>
-      <chakra.form method="get" action={action} onSubmit={(event) => void onSubmit(event)} display="flex" flexWrap="wrap" gap="3" alignItems="end" maxW="prose">
+      <chakra.form
+        method="get"
+        action={action}
+        onSubmit={(event) => void onSubmit(event)}
+        display="flex"
+        flexWrap="wrap"
+        gap="3"
+        alignItems="end"
+        maxW="prose"
+      >
         <chakra.div flex="1 1 16rem">
           <chakra.label htmlFor="site-check-url" display="block" fontWeight="semibold" mb="1">
             {copy.formLabel}
           </chakra.label>
-          <chakra.input id="site-check-url" name="url" type="text" inputMode="url" autoComplete="url" required maxLength={2048} aria-describedby="site-check-hint" css={fieldStyles} />
+          <chakra.input
+            id="site-check-url"
+            name="url"
+            type="text"
+            inputMode="url"
+            autoComplete="url"
+            required
+            maxLength={2048}
+            aria-describedby="site-check-hint"
+            css={fieldStyles}
+          />
           <chakra.p id="site-check-hint" fontSize="sm" color="fg.muted" mt="1">
             {copy.formHint}
           </chakra.p>

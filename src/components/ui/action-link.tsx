@@ -54,19 +54,36 @@ function ActionLink({ action, css }: { action: Action; css: object }) {
  * style, the others ghost buttons; as links, every one is a text link with an arrow, except one
  * an editor marked primary.
  */
-export function ActionList({ actions, inverted = false, style = "buttons" }: { actions: ReadonlyArray<Action> | null; inverted?: boolean; style?: ActionStyle }) {
+export function ActionList({
+  actions,
+  inverted = false,
+  style = "buttons",
+}: {
+  actions: ReadonlyArray<Action> | null;
+  inverted?: boolean;
+  style?: ActionStyle;
+}) {
   const recipe = useRecipe({ recipe: buttonRecipe });
   const site = useSite();
   if (!actions?.length) return null;
-  const button = (primary: boolean) => recipe({ variant: primary ? "primary" : inverted ? "secondaryOnDark" : "secondary" });
+  const button = (primary: boolean) =>
+    recipe({ variant: primary ? "primary" : inverted ? "secondaryOnDark" : "secondary" });
   const main = actions.find((action, i) => action.variant === "primary" || (action.variant === null && i === 0));
   // Under a main button to the contact form, one line says what happens next and when (site.yaml ui.nextStep).
   const nextStep = style === "buttons" && main !== undefined && leadsToContact(main);
   return (
     <>
-      <ActionRow style={style}>{actions.map((action, i) => renderAction(action, i, style, inverted, button))}</ActionRow>
+      <ActionRow style={style}>
+        {actions.map((action, i) => renderAction(action, i, style, inverted, button))}
+      </ActionRow>
       {nextStep ? (
-        <chakra.p mt="3" fontSize="sm" color={inverted ? "fg.invertedMuted" : "fg.muted"} maxW="prose" data-next-step="">
+        <chakra.p
+          mt="3"
+          fontSize="sm"
+          color={inverted ? "fg.invertedMuted" : "fg.muted"}
+          maxW="prose"
+          data-next-step=""
+        >
           {site.ui.nextStep}
         </chakra.p>
       ) : null}
@@ -92,11 +109,23 @@ function ActionRow({ style, children }: { style: ActionStyle; children: React.Re
   );
 }
 
-function renderAction(action: Action, i: number, style: ActionStyle, inverted: boolean, button: (primary: boolean) => object) {
+function renderAction(
+  action: Action,
+  i: number,
+  style: ActionStyle,
+  inverted: boolean,
+  button: (primary: boolean) => object,
+) {
   const primary = action.variant === "primary" || (action.variant === null && i === 0);
   if (style === "links" && action.variant !== "primary") {
     return (
-      <chakra.span key={action.label} display="inline-flex" alignItems="center" gap="1.5" color={inverted ? "accent.onDark" : "accent"}>
+      <chakra.span
+        key={action.label}
+        display="inline-flex"
+        alignItems="center"
+        gap="1.5"
+        color={inverted ? "accent.onDark" : "accent"}
+      >
         <ActionLink action={action} css={{ ...textLink, color: "inherit" }} />
         <ArrowRight aria-hidden="true" size={16} />
       </chakra.span>

@@ -27,8 +27,18 @@ export const buttonRecipe = defineRecipe({
   variants: {
     variant: {
       primary: { bg: "accent.onDark", color: "fg", borderColor: "accent", _hover: { bg: "accent.onDarkHover" } },
-      secondary: { bg: "transparent", color: "accent", borderColor: "border.strong", _hover: { bg: "accent.subtle", borderColor: "accent" } },
-      secondaryOnDark: { bg: "transparent", color: "fg.inverted", borderColor: "navy.300", _hover: { bg: "[rgb(255 255 255 / 0.08)]", borderColor: "fg.inverted" } },
+      secondary: {
+        bg: "transparent",
+        color: "accent",
+        borderColor: "border.strong",
+        _hover: { bg: "accent.subtle", borderColor: "accent" },
+      },
+      secondaryOnDark: {
+        bg: "transparent",
+        color: "fg.inverted",
+        borderColor: "navy.300",
+        _hover: { bg: "[rgb(255 255 255 / 0.08)]", borderColor: "fg.inverted" },
+      },
     },
   },
   defaultVariants: { variant: "primary" },

@@ -41,7 +41,17 @@ export function MethodologyLink() {
  * qualifies, and (for figures) the link to how they are worked out. Never a warning box (amber
  * is for form errors only).
  */
-export function Caption({ children, inverted = false, as = "p", methodology = false }: { children: ReactNode; inverted?: boolean; as?: "p" | "figcaption"; methodology?: boolean }) {
+export function Caption({
+  children,
+  inverted = false,
+  as = "p",
+  methodology = false,
+}: {
+  children: ReactNode;
+  inverted?: boolean;
+  as?: "p" | "figcaption";
+  methodology?: boolean;
+}) {
   const Element = as === "figcaption" ? chakra.figcaption : chakra.p;
   return (
     <Element
@@ -70,9 +80,27 @@ export function Caption({ children, inverted = false, as = "p", methodology = fa
  * A figure card: figures (a chart, large numbers) with the scenario they describe on top and
  * their qualifier as the figure's caption, so no number can be read without either.
  */
-export function FigureCard({ scenario, caption, children }: { scenario?: string | null; caption: string | null; children: ReactNode }) {
+export function FigureCard({
+  scenario,
+  caption,
+  children,
+}: {
+  scenario?: string | null;
+  caption: string | null;
+  children: ReactNode;
+}) {
   return (
-    <chakra.figure display="flex" flexDirection="column" p={{ base: "4", md: "8" }} bg="bg" color="fg" borderWidth="1px" borderColor="border" borderRadius="xl" boxShadow="sm">
+    <chakra.figure
+      display="flex"
+      flexDirection="column"
+      p={{ base: "4", md: "8" }}
+      bg="bg"
+      color="fg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      boxShadow="sm"
+    >
       {scenario ? <ScenarioChip>{scenario}</ScenarioChip> : null}
       {children}
       {caption ? (

@@ -38,11 +38,18 @@ export const BODY_FONT = `${body.fontFamily}, sans-serif`;
 function fontFaces(family: string, file: FontFile, display: "swap" | "optional", subsetWeight: string): string {
   const face = (url: string, weight: string, range: string) =>
     `@font-face{font-family:"${family}";font-style:normal;font-display:${url.startsWith("data:") ? "block" : display};font-weight:${weight};src:url(${url}) format("woff2");unicode-range:${range}}`;
-  return [face(file.subset, subsetWeight, file.subsetRange), ...(file.fullRange ? [face(file.full, "100 900", file.fullRange)] : [])].join("\n");
+  return [
+    face(file.subset, subsetWeight, file.subsetRange),
+    ...(file.fullRange ? [face(file.full, "100 900", file.fullRange)] : []),
+  ].join("\n");
 }
 
 /** The fallbacks capsize generates, also matched to Liberation Sans, which has Arial's metrics. */
-const fallbackFaces = (css: string) => css.replace(/src: local\('Arial'\), local\('ArialMT'\);/g, "src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans');");
+const fallbackFaces = (css: string) =>
+  css.replace(
+    /src: local\('Arial'\), local\('ArialMT'\);/g,
+    "src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans');",
+  );
 
 /**
  * The script that follows the @font-face rules in every page's head when the body subset is inline:
@@ -56,7 +63,9 @@ const fallbackFaces = (css: string) => css.replace(/src: local\('Arial'\), local
  * byte of it counts against the 1 kB a page runs before interaction.
  */
 export function bodyFaceFirstScript(files: FontFiles): string | null {
-  const family = /^[A-Za-z][\w-]*$/.test(inter.familyName) ? inter.familyName : JSON.stringify(inter.familyName).replace(/"/g, "'");
+  const family = /^[A-Za-z][\w-]*$/.test(inter.familyName)
+    ? inter.familyName
+    : JSON.stringify(inter.familyName).replace(/"/g, "'");
   return files.body.subset.startsWith("data:") ? `document.fonts.load("1em ${family}")` : null;
 }
 

@@ -26,7 +26,13 @@ export function PhoneFold({
   wide?: SystemStyleObject;
 } & Omit<HTMLChakraProps<"details">, "css" | "children">) {
   return (
-    <chakra.details {...box} css={{ [WIDE]: { ...wide, "&::details-content": { contentVisibility: "visible", display: "block" } }, "&[open] > summary svg": { rotate: "180deg" } }}>
+    <chakra.details
+      {...box}
+      css={{
+        [WIDE]: { ...wide, "&::details-content": { contentVisibility: "visible", display: "block" } },
+        "&[open] > summary svg": { rotate: "180deg" },
+      }}
+    >
       <chakra.summary
         display="flex"
         alignItems="center"
@@ -35,7 +41,10 @@ export function PhoneFold({
         minH="11"
         cursor="pointer"
         listStyle="none"
-        css={{ "&::-webkit-details-marker": { display: "none" }, [WIDE]: { minH: "0", mb: "3", cursor: "default", pointerEvents: "none" } }}
+        css={{
+          "&::-webkit-details-marker": { display: "none" },
+          [WIDE]: { minH: "0", mb: "3", cursor: "default", pointerEvents: "none" },
+        }}
       >
         {summary}
         <chakra.span display="inline-flex" color={chevron} css={{ [WIDE]: { display: "none" } }}>

@@ -12,14 +12,32 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 const oneLine = (srcSet: string | undefined) => srcSet?.replace(/,\s+/g, ", ");
 
 /** `box` styles the picture; its image fills it at its own proportions. */
-export function Photo({ image, alt, ...box }: { image: IGatsbyImageData; alt: string } & Omit<HTMLChakraProps<"picture">, "children">) {
+export function Photo({
+  image,
+  alt,
+  ...box
+}: { image: IGatsbyImageData; alt: string } & Omit<HTMLChakraProps<"picture">, "children">) {
   const { fallback, sources = [] } = image.images;
   return (
-    <chakra.picture display="block" overflow="hidden" {...box} css={{ "& img": { display: "block", width: "full", height: "auto" } }}>
+    <chakra.picture
+      display="block"
+      overflow="hidden"
+      {...box}
+      css={{ "& img": { display: "block", width: "full", height: "auto" } }}
+    >
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={oneLine(source.srcSet)} sizes={source.sizes} />
       ))}
-      <img src={fallback?.src} srcSet={oneLine(fallback?.srcSet)} sizes={fallback?.sizes} width={image.width} height={image.height} alt={alt} loading="lazy" decoding="async" />
+      <img
+        src={fallback?.src}
+        srcSet={oneLine(fallback?.srcSet)}
+        sizes={fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+      />
     </chakra.picture>
   );
 }

@@ -13,7 +13,8 @@ type Props = Omit<HTMLChakraProps<"a">, "href"> & { to: string; children: ReactN
  */
 export function SiteLink({ to, children, ...rest }: Props) {
   const current = useContext(CurrentPath);
-  const isCurrent = current !== null && !to.startsWith("#") && normalisePath(to.split("#")[0] ?? to) === normalisePath(current);
+  const isCurrent =
+    current !== null && !to.startsWith("#") && normalisePath(to.split("#")[0] ?? to) === normalisePath(current);
   return (
     <chakra.a href={toHref(to)} aria-current={isCurrent ? "page" : undefined} {...rest}>
       {children}

@@ -10,7 +10,12 @@ import { BODY_FONT, HEADING_FONT } from "./fonts";
 
 /** Steps of 0.25rem (4 px): 11 is the 44 px touch target, 72 the dropdown's width. */
 const spacing = {
-  ...Object.fromEntries([0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 10, 11, 12, 14, 16, 20, 24, 32, 72].map((n) => [String(n), { value: `${n / 4}rem` }])),
+  ...Object.fromEntries(
+    [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 10, 11, 12, 14, 16, 20, 24, 32, 72].map((n) => [
+      String(n),
+      { value: `${n / 4}rem` },
+    ]),
+  ),
   auto: { value: "auto" },
 };
 
@@ -70,7 +75,10 @@ const theme = defineConfig({
   preflight: true,
   globalCss: {
     "*, *::before, *::after": {
-      "@media (prefers-reduced-motion: reduce)": { animationDuration: "[0.01ms!important]", transitionDuration: "[0.01ms!important]" },
+      "@media (prefers-reduced-motion: reduce)": {
+        animationDuration: "[0.01ms!important]",
+        transitionDuration: "[0.01ms!important]",
+      },
     },
     html: {
       fontFamily: "body",
@@ -120,7 +128,14 @@ const theme = defineConfig({
           700: { value: "#0f766e" },
           800: { value: "#115e59" },
         },
-        red: { 50: { value: "#fef2f2" }, 100: { value: "#fde2e2" }, 300: { value: "#fca5a5" }, 400: { value: "#f87171" }, 700: { value: "#b91c1c" }, 800: { value: "#991b1b" } },
+        red: {
+          50: { value: "#fef2f2" },
+          100: { value: "#fde2e2" },
+          300: { value: "#fca5a5" },
+          400: { value: "#f87171" },
+          700: { value: "#b91c1c" },
+          800: { value: "#991b1b" },
+        },
         amber: { 50: { value: "#fffbeb" }, 200: { value: "#fde68a" }, 900: { value: "#78350f" } },
         slate: {
           50: { value: "#f8fafc" },
@@ -151,11 +166,33 @@ const theme = defineConfig({
         "6xl": { value: "3.25rem" },
         "7xl": { value: "4rem" },
       },
-      fontWeights: { normal: { value: "400" }, medium: { value: "500" }, semibold: { value: "600" }, bold: { value: "700" } },
-      lineHeights: { display: { value: "1.05" }, tight: { value: "1.15" }, snug: { value: "1.3" }, normal: { value: "1.6" }, tall: { value: "1.625" } },
+      fontWeights: {
+        normal: { value: "400" },
+        medium: { value: "500" },
+        semibold: { value: "600" },
+        bold: { value: "700" },
+      },
+      lineHeights: {
+        display: { value: "1.05" },
+        tight: { value: "1.15" },
+        snug: { value: "1.3" },
+        normal: { value: "1.6" },
+        tall: { value: "1.625" },
+      },
       letterSpacings: { display: { value: "-0.025em" }, tight: { value: "-0.015em" }, wide: { value: "0.08em" } },
-      radii: { sm: { value: "0.25rem" }, md: { value: "0.5rem" }, lg: { value: "0.75rem" }, xl: { value: "1rem" }, "2xl": { value: "1.5rem" }, full: { value: "9999px" } },
-      shadows: { none: { value: "none" }, sm: { value: "0 1px 2px rgb(11 31 58 / 0.08)" }, md: { value: "0 4px 16px rgb(11 31 58 / 0.12)" } },
+      radii: {
+        sm: { value: "0.25rem" },
+        md: { value: "0.5rem" },
+        lg: { value: "0.75rem" },
+        xl: { value: "1rem" },
+        "2xl": { value: "1.5rem" },
+        full: { value: "9999px" },
+      },
+      shadows: {
+        none: { value: "none" },
+        sm: { value: "0 1px 2px rgb(11 31 58 / 0.08)" },
+        md: { value: "0 4px 16px rgb(11 31 58 / 0.12)" },
+      },
       spacing,
       sizes: {
         ...spacing,

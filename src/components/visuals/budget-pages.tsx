@@ -24,7 +24,14 @@ function PageGrid({ count, ai }: { count: number; ai: boolean }) {
   const rows = full + (rest > 0 ? 1 : 0);
   const height = Math.max(rows, 1) * PITCH - (PITCH - CELL);
   return (
-    <chakra.svg viewBox={`0 0 ${WIDTH} ${height}`} w="full" h="auto" display="block" aria-hidden="true" focusable="false">
+    <chakra.svg
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      w="full"
+      h="auto"
+      display="block"
+      aria-hidden="true"
+      focusable="false"
+    >
       <Paint color={ai ? "visual.ai" : "visual.old"}>
         <pattern id={id} width={PITCH} height={PITCH} patternUnits="userSpaceOnUse">
           <rect width={CELL} height={CELL} rx="2" fill="currentColor" />
@@ -52,7 +59,13 @@ export function BudgetPagesVisual({ visual }: VisualProps) {
     <VisualFigure figures caption={visual.caption}>
       <Panel role="img" aria-label={visual.alt}>
         {visual.heading ? (
-          <chakra.p fontFamily="heading" fontSize={{ base: "xl", md: "2xl" }} fontWeight="semibold" lineHeight="tight" mb="5">
+          <chakra.p
+            fontFamily="heading"
+            fontSize={{ base: "xl", md: "2xl" }}
+            fontWeight="semibold"
+            lineHeight="tight"
+            mb="5"
+          >
             {visual.heading}
           </chakra.p>
         ) : null}

@@ -14,15 +14,35 @@ export function ChangeLogVisual({ visual }: VisualProps) {
   return (
     <VisualFigure caption={visual.caption} maxW="[32rem]">
       <Paper role="img" aria-label={visual.alt}>
-        <SampleHeader title={visual.heading} sample={visual.sample} icon={<ListChecks aria-hidden="true" focusable="false" size={18} />} />
+        <SampleHeader
+          title={visual.heading}
+          sample={visual.sample}
+          icon={<ListChecks aria-hidden="true" focusable="false" size={18} />}
+        />
         <chakra.ol listStyle="none" m="0" p="0" display="grid">
           {entries.map((entry, i) => (
-            <chakra.li key={i} display="grid" gridTemplateColumns="minmax(0, 4.5rem) auto minmax(0, 1fr)" columnGap="3" alignItems="stretch">
-              <chakra.span pt="1.5" fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis">
+            <chakra.li
+              key={i}
+              display="grid"
+              gridTemplateColumns="minmax(0, 4.5rem) auto minmax(0, 1fr)"
+              columnGap="3"
+              alignItems="stretch"
+            >
+              <chakra.span
+                pt="1.5"
+                fontSize="xs"
+                color="fg.muted"
+                fontVariantNumeric="tabular-nums"
+                whiteSpace="nowrap"
+                overflow="hidden"
+                textOverflow="ellipsis"
+              >
                 {entry.when}
               </chakra.span>
               <chakra.span position="relative" display="flex" justifyContent="center">
-                {i < entries.length - 1 ? <chakra.span position="absolute" top="7" bottom="0" w="0.5" bg="border" /> : null}
+                {i < entries.length - 1 ? (
+                  <chakra.span position="absolute" top="7" bottom="0" w="0.5" bg="border" />
+                ) : null}
                 <chakra.span
                   position="relative"
                   display="inline-grid"
@@ -32,10 +52,20 @@ export function ChangeLogVisual({ visual }: VisualProps) {
                   bg={entry.human ? "visual.ink" : "positive.subtle"}
                   color={entry.human ? "visual.paper" : "positive"}
                 >
-                  {entry.human ? <UserRound aria-hidden="true" focusable="false" size={15} /> : <Bot aria-hidden="true" focusable="false" size={15} />}
+                  {entry.human ? (
+                    <UserRound aria-hidden="true" focusable="false" size={15} />
+                  ) : (
+                    <Bot aria-hidden="true" focusable="false" size={15} />
+                  )}
                 </chakra.span>
               </chakra.span>
-              <chakra.span pt="1" pb="3.5" fontSize="sm" lineHeight="snug" fontWeight={entry.human ? "semibold" : "normal"}>
+              <chakra.span
+                pt="1"
+                pb="3.5"
+                fontSize="sm"
+                lineHeight="snug"
+                fontWeight={entry.human ? "semibold" : "normal"}
+              >
                 {entry.text}
               </chakra.span>
             </chakra.li>

@@ -24,7 +24,17 @@ function Arrowhead({ angle }: { angle: number }) {
   const { x, y } = point(angle);
   // The clockwise tangent points a quarter turn on from the radius.
   const degrees = (angle * 180) / Math.PI + 90;
-  return <path d="M -6 -7 L 4 0 L -6 7" transform={`translate(${x} ${y}) rotate(${degrees})`} fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />;
+  return (
+    <path
+      d="M -6 -7 L 4 0 L -6 7"
+      transform={`translate(${x} ${y}) rotate(${degrees})`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  );
 }
 
 export function CycleVisual({ visual }: VisualProps) {
@@ -32,7 +42,15 @@ export function CycleVisual({ visual }: VisualProps) {
   const n = steps.length;
   return (
     <VisualFigure caption={visual.caption}>
-      <chakra.svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} w="full" h="auto" display="block" role="img" aria-label={visual.alt} fontFamily="body">
+      <chakra.svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        w="full"
+        h="auto"
+        display="block"
+        role="img"
+        aria-label={visual.alt}
+        fontFamily="body"
+      >
         <Paint color="visual.ai">
           <circle cx={CX} cy={CY} r={RING} fill="none" stroke="currentColor" strokeWidth="2.5" strokeDasharray="9 9" />
           {steps.map((_, i) => (
@@ -55,7 +73,9 @@ export function CycleVisual({ visual }: VisualProps) {
                 <circle cx={x} cy={y} r={NODE} fill="currentColor" />
               </Paint>
               <Paint color={step.human ? "visual.ink" : "visual.ai"}>
-                {step.human ? null : <circle cx={x} cy={y} r={NODE} fill="none" stroke="currentColor" strokeWidth="2.5" />}
+                {step.human ? null : (
+                  <circle cx={x} cy={y} r={NODE} fill="none" stroke="currentColor" strokeWidth="2.5" />
+                )}
                 <SvgIcon name={step.icon} x={x} y={y} size={26} />
               </Paint>
               <Paint color="visual.text">

@@ -22,13 +22,26 @@ export function DocumentVisual({ visual }: VisualProps) {
           <chakra.ul listStyle="none" m="0" p="0" display="grid" gap="3">
             {lines.map((line, i) => (
               <chakra.li key={i} display="flex" gap="3" alignItems="flex-start" fontSize="md" lineHeight="snug">
-                <chakra.span flexShrink="0" mt="0.5" display="inline-grid" placeItems="center" boxSize="5" borderRadius="full" bg="positive.subtle" color="positive">
+                <chakra.span
+                  flexShrink="0"
+                  mt="0.5"
+                  display="inline-grid"
+                  placeItems="center"
+                  boxSize="5"
+                  borderRadius="full"
+                  bg="positive.subtle"
+                  color="positive"
+                >
                   <Check aria-hidden="true" focusable="false" size={14} strokeWidth={3} />
                 </chakra.span>
                 <span>
                   {line.label}
                   {line.value ? (
-                    <chakra.span display="block" fontSize="sm" color={line.tone ? toneOnPaper(line.tone).color : "fg.muted"}>
+                    <chakra.span
+                      display="block"
+                      fontSize="sm"
+                      color={line.tone ? toneOnPaper(line.tone).color : "fg.muted"}
+                    >
                       {line.value}
                     </chakra.span>
                   ) : null}

@@ -106,7 +106,8 @@ export const visualComponents: Record<VisualKind, ComponentType<VisualProps>> = 
  * must start in the first screen.
  */
 const COMPACT_KINDS: ReadonlySet<string> = new Set<VisualKind>(["map"]);
-export const isCompactVisual = (visual: VisualData | null | undefined): boolean => (visual ? COMPACT_KINDS.has(visual.kind) : false);
+export const isCompactVisual = (visual: VisualData | null | undefined): boolean =>
+  visual ? COMPACT_KINDS.has(visual.kind) : false;
 
 const isVisualKind = (kind: string): kind is VisualKind => Object.prototype.hasOwnProperty.call(visualComponents, kind);
 

@@ -24,7 +24,18 @@ export function MapPackVisual({ visual }: VisualProps) {
     <VisualFigure caption={visual.caption} maxW="[32rem]">
       <Paper role="img" aria-label={visual.alt} p="0" overflow="hidden">
         <chakra.div px={{ base: "3", md: "4" }} py="3">
-          <chakra.p display="flex" alignItems="center" gap="2" px="3" py="1.5" borderRadius="full" borderWidth="1px" borderColor="border" fontSize="sm" minW="0">
+          <chakra.p
+            display="flex"
+            alignItems="center"
+            gap="2"
+            px="3"
+            py="1.5"
+            borderRadius="full"
+            borderWidth="1px"
+            borderColor="border"
+            fontSize="sm"
+            minW="0"
+          >
             <Search aria-hidden="true" focusable="false" size={14} />
             <chakra.span minW="0" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
               {visual.query}
@@ -33,7 +44,14 @@ export function MapPackVisual({ visual }: VisualProps) {
         </chakra.div>
         <chakra.div position="relative">
           {visual.sample ? (
-            <chakra.span position="absolute" bottom="2" insetEnd="2" display="inline-flex" bg="visual.paper" borderRadius="full">
+            <chakra.span
+              position="absolute"
+              bottom="2"
+              insetEnd="2"
+              display="inline-flex"
+              bg="visual.paper"
+              borderRadius="full"
+            >
               <SampleBadge>{visual.sample}</SampleBadge>
             </chakra.span>
           ) : null}
@@ -45,7 +63,12 @@ export function MapPackVisual({ visual }: VisualProps) {
               <path d="M150 0h70v30h-70z M0 70h40v50H0z" fill="currentColor" />
             </Paint>
             <Paint color="visual.paper">
-              <path d="M0 40h320 M0 80h320 M100 0v120 M180 0v120 M250 0v120 M30 0l60 120" stroke="currentColor" strokeWidth="7" fill="none" />
+              <path
+                d="M0 40h320 M0 80h320 M100 0v120 M180 0v120 M250 0v120 M30 0l60 120"
+                stroke="currentColor"
+                strokeWidth="7"
+                fill="none"
+              />
             </Paint>
             <Paint color="border">
               <path d="M0 60h320 M140 0v120 M215 0v120" stroke="currentColor" strokeWidth="2" fill="none" />
@@ -79,7 +102,16 @@ export function MapPackVisual({ visual }: VisualProps) {
               borderStartWidth="4px"
               borderStartColor={listing.highlight ? "positive" : "transparent"}
             >
-              <chakra.span display="inline-grid" placeItems="center" boxSize="6" borderRadius="full" bg={listing.highlight ? "positive" : "slate.500"} color="white" fontSize="xs" fontWeight="bold">
+              <chakra.span
+                display="inline-grid"
+                placeItems="center"
+                boxSize="6"
+                borderRadius="full"
+                bg={listing.highlight ? "positive" : "slate.500"}
+                color="white"
+                fontSize="xs"
+                fontWeight="bold"
+              >
                 {letter(i)}
               </chakra.span>
               <chakra.span display="flex" flexDirection="column" minW="0">

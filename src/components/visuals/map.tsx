@@ -21,7 +21,15 @@ export function MapVisual({ visual }: VisualProps) {
   const plate = pin.length * 13 + 28;
   return (
     <VisualFigure caption={visual.caption} maxW="[15rem]" compact>
-      <chakra.svg viewBox={`0 -6 ${WIDTH} ${HEIGHT + 6}`} w="full" h="auto" display="block" role="img" aria-label={visual.alt} fontFamily="body">
+      <chakra.svg
+        viewBox={`0 -6 ${WIDTH} ${HEIGHT + 6}`}
+        w="full"
+        h="auto"
+        display="block"
+        role="img"
+        aria-label={visual.alt}
+        fontFamily="body"
+      >
         <Paint color="visual.line">
           <pattern id={dots} width="9" height="9" patternUnits="userSpaceOnUse">
             <circle cx="4.5" cy="4.5" r="2" fill="currentColor" />
@@ -40,9 +48,20 @@ export function MapVisual({ visual }: VisualProps) {
             <path d={MAINLAND} />
             <path d={TASMANIA} />
           </g>
-          <circle cx={SYDNEY.x} cy={SYDNEY.y} r="20" fill="none" stroke="currentColor" strokeWidth="1.5" opacity="0.5" />
+          <circle
+            cx={SYDNEY.x}
+            cy={SYDNEY.y}
+            r="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            opacity="0.5"
+          />
           <circle cx={SYDNEY.x} cy={SYDNEY.y} r="11" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d={`M ${SYDNEY.x} ${SYDNEY.y} c -4 -10 -14 -16 -14 -26 a 14 14 0 0 1 28 0 c 0 10 -10 16 -14 26 z`} fill="currentColor" />
+          <path
+            d={`M ${SYDNEY.x} ${SYDNEY.y} c -4 -10 -14 -16 -14 -26 a 14 14 0 0 1 28 0 c 0 10 -10 16 -14 26 z`}
+            fill="currentColor"
+          />
         </Paint>
         <Paint color="visual.surface">
           <circle cx={SYDNEY.x} cy={SYDNEY.y - 26} r="5.5" fill="currentColor" />
@@ -53,7 +72,14 @@ export function MapVisual({ visual }: VisualProps) {
               <rect x={SYDNEY.x - 24 - plate} y={SYDNEY.y - 50} width={plate} height="38" rx="19" fill="currentColor" />
             </Paint>
             <Paint color="visual.ink">
-              <text x={SYDNEY.x - 24 - plate / 2} y={SYDNEY.y - 23} textAnchor="middle" fontSize="23" fontWeight="700" fill="currentColor">
+              <text
+                x={SYDNEY.x - 24 - plate / 2}
+                y={SYDNEY.y - 23}
+                textAnchor="middle"
+                fontSize="23"
+                fontWeight="700"
+                fill="currentColor"
+              >
                 {pin}
               </text>
             </Paint>

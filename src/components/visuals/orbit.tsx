@@ -30,12 +30,26 @@ export function OrbitVisual({ visual }: VisualProps) {
   const centre = wrapWords(visual.centre ?? "", 10);
   return (
     <VisualFigure caption={visual.caption}>
-      <chakra.svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} w="full" h="auto" display="block" role="img" aria-label={visual.alt} fontFamily="body">
+      <chakra.svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        w="full"
+        h="auto"
+        display="block"
+        role="img"
+        aria-label={visual.alt}
+        fontFamily="body"
+      >
         <Paint color="visual.line">
           <g fill="none" stroke="currentColor" strokeWidth="1.5">
             <circle cx={CX} cy={CY} r={OUTER} />
             {placed.map((n, i) => (
-              <line key={i} x1={CX + (CENTRE / OUTER) * (n.x - CX)} y1={CY + (CENTRE / OUTER) * (n.y - CY)} x2={n.x} y2={n.y} />
+              <line
+                key={i}
+                x1={CX + (CENTRE / OUTER) * (n.x - CX)}
+                y1={CY + (CENTRE / OUTER) * (n.y - CY)}
+                x2={n.x}
+                y2={n.y}
+              />
             ))}
           </g>
         </Paint>
@@ -45,14 +59,29 @@ export function OrbitVisual({ visual }: VisualProps) {
         </Paint>
         {ring ? (
           <Paint color="visual.ai">
-            <line x1={legendStart} y1={LEGEND_Y - 5} x2={legendStart + 28} y2={LEGEND_Y - 5} stroke="currentColor" strokeWidth="2" strokeDasharray="7 7" />
+            <line
+              x1={legendStart}
+              y1={LEGEND_Y - 5}
+              x2={legendStart + 28}
+              y2={LEGEND_Y - 5}
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeDasharray="7 7"
+            />
             <text x={legendStart + 40} y={LEGEND_Y} fontSize="15" fontWeight="600" fill="currentColor">
               {ring}
             </text>
           </Paint>
         ) : null}
         <Paint color="visual.ink">
-          <text x={CX} y={CY - ((centre.length - 1) * 20) / 2 + 7} textAnchor="middle" fontSize="18" fontWeight="700" fill="currentColor">
+          <text
+            x={CX}
+            y={CY - ((centre.length - 1) * 20) / 2 + 7}
+            textAnchor="middle"
+            fontSize="18"
+            fontWeight="700"
+            fill="currentColor"
+          >
             {centre.map((line, i) => (
               <tspan key={i} x={CX} dy={i === 0 ? 0 : 20}>
                 {line}

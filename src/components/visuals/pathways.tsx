@@ -15,7 +15,13 @@ export function PathwaysVisual({ visual }: VisualProps) {
     <VisualFigure caption={visual.caption}>
       <Panel as="nav" aria-label={visual.alt}>
         {visual.heading ? (
-          <chakra.p fontFamily="heading" fontSize={{ base: "xl", md: "2xl" }} fontWeight="semibold" lineHeight="tight" mb="4">
+          <chakra.p
+            fontFamily="heading"
+            fontSize={{ base: "xl", md: "2xl" }}
+            fontWeight="semibold"
+            lineHeight="tight"
+            mb="4"
+          >
             {visual.heading}
           </chakra.p>
         ) : null}
@@ -27,7 +33,16 @@ export function PathwaysVisual({ visual }: VisualProps) {
           gap="2.5"
           position="relative"
           ps={{ base: "5", md: "6" }}
-          _before={{ content: '""', position: "absolute", insetStart: "1.5", top: "7", bottom: "7", borderInlineStartWidth: "2px", borderStyle: "dashed", borderColor: "visual.line" }}
+          _before={{
+            content: '""',
+            position: "absolute",
+            insetStart: "1.5",
+            top: "7",
+            bottom: "7",
+            borderInlineStartWidth: "2px",
+            borderStyle: "dashed",
+            borderColor: "visual.line",
+          }}
         >
           {links.map((link) => (
             <chakra.li key={`${link.to}-${link.label}`} position="relative">
@@ -67,7 +82,14 @@ export function PathwaysVisual({ visual }: VisualProps) {
                 <chakra.span flex="1 1 9rem" fontWeight="medium">
                   {link.label}
                 </chakra.span>
-                <chakra.span display="inline-flex" alignItems="center" gap="2" color="visual.ai" fontWeight="semibold" ms="auto">
+                <chakra.span
+                  display="inline-flex"
+                  alignItems="center"
+                  gap="2"
+                  color="visual.ai"
+                  fontWeight="semibold"
+                  ms="auto"
+                >
                   <ArrowRight aria-hidden="true" focusable="false" size={18} />
                   {link.target}
                 </chakra.span>

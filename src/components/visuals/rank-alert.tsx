@@ -28,14 +28,32 @@ export function RankAlertVisual({ visual }: VisualProps) {
           }
         />
         <chakra.div display="flex" alignItems="center" justifyContent="space-between" flexWrap="wrap" gap="3" mb="3">
-          <chakra.p display="inline-flex" alignItems="center" gap="2" px="3" py="1.5" borderRadius="full" bg="bg.subtle" fontSize="sm" minW="0">
+          <chakra.p
+            display="inline-flex"
+            alignItems="center"
+            gap="2"
+            px="3"
+            py="1.5"
+            borderRadius="full"
+            bg="bg.subtle"
+            fontSize="sm"
+            minW="0"
+          >
             <Search aria-hidden="true" focusable="false" size={14} />
             <chakra.span minW="0" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
               {visual.query}
             </chakra.span>
           </chakra.p>
           {from !== undefined && to !== undefined ? (
-            <chakra.p display="inline-flex" alignItems="center" gap="1.5" fontSize="2xl" fontWeight="semibold" lineHeight="tight" fontVariantNumeric="tabular-nums">
+            <chakra.p
+              display="inline-flex"
+              alignItems="center"
+              gap="1.5"
+              fontSize="2xl"
+              fontWeight="semibold"
+              lineHeight="tight"
+              fontVariantNumeric="tabular-nums"
+            >
               <chakra.span color="fg.muted">#{from}</chakra.span>
               <ArrowRight aria-hidden="true" focusable="false" size={18} />
               <chakra.span color={move}>#{to}</chakra.span>

@@ -15,23 +15,50 @@ export function ReportVisual({ visual }: VisualProps) {
   return (
     <VisualFigure caption={visual.caption} maxW="[32rem]">
       <Paper role="img" aria-label={visual.alt}>
-        <SampleHeader title={visual.heading} sample={visual.sample} icon={<FileText aria-hidden="true" focusable="false" size={18} />} />
+        <SampleHeader
+          title={visual.heading}
+          sample={visual.sample}
+          icon={<FileText aria-hidden="true" focusable="false" size={18} />}
+        />
         <chakra.dl
           m="0"
           display="grid"
-          gridTemplateColumns={{ base: `repeat(${metrics.length === 3 ? 3 : 2}, minmax(0, 1fr))`, md: `repeat(${metrics.length}, minmax(0, 1fr))` }}
+          gridTemplateColumns={{
+            base: `repeat(${metrics.length === 3 ? 3 : 2}, minmax(0, 1fr))`,
+            md: `repeat(${metrics.length}, minmax(0, 1fr))`,
+          }}
           gap={{ base: "2", md: "3" }}
         >
           {metrics.map((metric, i) => (
-            <chakra.div key={i} display="flex" flexDirection="column" p={{ base: "2.5", md: "3" }} bg="bg.subtle" borderRadius="md">
+            <chakra.div
+              key={i}
+              display="flex"
+              flexDirection="column"
+              p={{ base: "2.5", md: "3" }}
+              bg="bg.subtle"
+              borderRadius="md"
+            >
               <chakra.dt fontSize="xs" color="fg.muted" lineHeight="snug">
                 {metric.label}
               </chakra.dt>
-              <chakra.dd m="0" order="-1" fontSize={{ base: "xl", md: "2xl" }} fontWeight="semibold" lineHeight="tight" fontVariantNumeric="tabular-nums">
+              <chakra.dd
+                m="0"
+                order="-1"
+                fontSize={{ base: "xl", md: "2xl" }}
+                fontWeight="semibold"
+                lineHeight="tight"
+                fontVariantNumeric="tabular-nums"
+              >
                 {metric.value}
               </chakra.dd>
               {metric.change ? (
-                <chakra.dd m="0" mt="1" fontSize="xs" fontWeight="semibold" color={metric.tone ? toneOnPaper(metric.tone).color : "fg.muted"}>
+                <chakra.dd
+                  m="0"
+                  mt="1"
+                  fontSize="xs"
+                  fontWeight="semibold"
+                  color={metric.tone ? toneOnPaper(metric.tone).color : "fg.muted"}
+                >
                   {metric.change}
                 </chakra.dd>
               ) : null}

@@ -36,8 +36,24 @@ export function SampleBadge({ children }: { children: ReactNode }) {
 /** The top of a deliverable: what it is (with an icon before it) and its Sample label. */
 export function SampleHeader({ title, sample, icon }: { title: ReactNode; sample: string | null; icon?: ReactNode }) {
   return (
-    <chakra.div display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" columnGap="3" rowGap="2" mb="4">
-      <chakra.p display="flex" alignItems="center" gap="2" fontFamily="heading" fontSize="lg" fontWeight="semibold" lineHeight="tight">
+    <chakra.div
+      display="flex"
+      flexWrap="wrap"
+      alignItems="center"
+      justifyContent="space-between"
+      columnGap="3"
+      rowGap="2"
+      mb="4"
+    >
+      <chakra.p
+        display="flex"
+        alignItems="center"
+        gap="2"
+        fontFamily="heading"
+        fontSize="lg"
+        fontWeight="semibold"
+        lineHeight="tight"
+      >
         {icon}
         {title}
       </chakra.p>
@@ -47,7 +63,13 @@ export function SampleHeader({ title, sample, icon }: { title: ReactNode; sample
 }
 
 /** Points of a line across a `width` × `height` box, the largest value at the top (or, `inverted`, the smallest: a ranking). */
-export function linePoints(values: ReadonlyArray<number>, width: number, height: number, inverted = false, pad = 6): Array<[number, number]> {
+export function linePoints(
+  values: ReadonlyArray<number>,
+  width: number,
+  height: number,
+  inverted = false,
+  pad = 6,
+): Array<[number, number]> {
   if (values.length === 0) return [];
   const [min, max] = [Math.min(...values), Math.max(...values)];
   const span = max - min;
@@ -78,15 +100,35 @@ export function Sparkline({
   const last = points[points.length - 1];
   const line = points.map(([x, y]) => `${x},${y}`).join(" ");
   return (
-    <chakra.svg viewBox={`0 0 ${width} ${height}`} w="full" h="auto" display="block" aria-hidden="true" focusable="false">
+    <chakra.svg
+      viewBox={`0 0 ${width} ${height}`}
+      w="full"
+      h="auto"
+      display="block"
+      aria-hidden="true"
+      focusable="false"
+    >
       <Paint color="border">
         {[0.25, 0.5, 0.75].map((f) => (
           <line key={f} x1="0" x2={width} y1={height * f} y2={height * f} stroke="currentColor" strokeWidth="1" />
         ))}
       </Paint>
       <Paint color={colour}>
-        {area && points.length > 1 ? <polygon points={`${points[0]?.[0] ?? 0},${height} ${line} ${last?.[0] ?? 0},${height}`} fill="currentColor" fillOpacity="0.12" /> : null}
-        <polyline points={line} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round" />
+        {area && points.length > 1 ? (
+          <polygon
+            points={`${points[0]?.[0] ?? 0},${height} ${line} ${last?.[0] ?? 0},${height}`}
+            fill="currentColor"
+            fillOpacity="0.12"
+          />
+        ) : null}
+        <polyline
+          points={line}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
         {last ? <circle cx={last[0]} cy={last[1]} r="4.5" fill="currentColor" /> : null}
       </Paint>
     </chakra.svg>
@@ -94,17 +136,41 @@ export function Sparkline({
 }
 
 /** A deliverable's lines (what comes next, what was done), each with its pill: Next, Done, Found. */
-export function PillLines({ lines }: { lines: ReadonlyArray<{ readonly label: string; readonly value: string | null; readonly tone: string | null }> }) {
+export function PillLines({
+  lines,
+}: {
+  lines: ReadonlyArray<{ readonly label: string; readonly value: string | null; readonly tone: string | null }>;
+}) {
   if (lines.length === 0) return null;
   return (
     <chakra.ul listStyle="none" m="0" mt="3" p="0">
       {lines.map((line, i) => {
         const pill = toneOnPaper(line.tone);
         return (
-          <chakra.li key={i} display="flex" alignItems="baseline" justifyContent="space-between" gap="3" py="2" borderTopWidth="1px" borderColor="border" fontSize="sm">
+          <chakra.li
+            key={i}
+            display="flex"
+            alignItems="baseline"
+            justifyContent="space-between"
+            gap="3"
+            py="2"
+            borderTopWidth="1px"
+            borderColor="border"
+            fontSize="sm"
+          >
             <span>{line.label}</span>
             {line.value ? (
-              <chakra.span flexShrink="0" fontSize="xs" fontWeight="semibold" px="2" py="0.5" borderRadius="full" bg={pill.bg} color={pill.color} whiteSpace="nowrap">
+              <chakra.span
+                flexShrink="0"
+                fontSize="xs"
+                fontWeight="semibold"
+                px="2"
+                py="0.5"
+                borderRadius="full"
+                bg={pill.bg}
+                color={pill.color}
+                whiteSpace="nowrap"
+              >
                 {line.value}
               </chakra.span>
             ) : null}

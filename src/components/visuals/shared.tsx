@@ -74,12 +74,32 @@ export function VisualFigure({
 
 /** The navy surface most pictures are drawn on. */
 export function Panel(props: HTMLChakraProps<"div">) {
-  return <chakra.div bg="visual.surface" color="visual.text" borderWidth="1px" borderColor="visual.line" borderRadius="xl" boxShadow="md" p={{ base: "4", md: "6" }} {...props} />;
+  return (
+    <chakra.div
+      bg="visual.surface"
+      color="visual.text"
+      borderWidth="1px"
+      borderColor="visual.line"
+      borderRadius="xl"
+      boxShadow="md"
+      p={{ base: "4", md: "6" }}
+      {...props}
+    />
+  );
 }
 
 /** A sheet of paper: the invoice, the strategy card, the document. */
 export function Paper(props: HTMLChakraProps<"div">) {
-  return <chakra.div bg="visual.paper" color="visual.ink" borderRadius="lg" boxShadow="md" p={{ base: "4", md: "6" }} {...props} />;
+  return (
+    <chakra.div
+      bg="visual.paper"
+      color="visual.ink"
+      borderRadius="lg"
+      boxShadow="md"
+      p={{ base: "4", md: "6" }}
+      {...props}
+    />
+  );
 }
 
 /** An id for an SVG pattern, unique on the page and safe inside `url(#…)`. */
@@ -91,7 +111,17 @@ export function useSvgId(name: string): string {
 export const Paint = chakra("g");
 
 /** One of the site's icons inside an SVG, centred on (x, y), drawn in `currentColor`. */
-export function SvgIcon({ name, x, y, size = 24 }: { name: string | null | undefined; x: number; y: number; size?: number }) {
+export function SvgIcon({
+  name,
+  x,
+  y,
+  size = 24,
+}: {
+  name: string | null | undefined;
+  x: number;
+  y: number;
+  size?: number;
+}) {
   if (!name || !Object.prototype.hasOwnProperty.call(icons, name)) return null;
   const Component = icons[name as IconName];
   return <Component x={x - size / 2} y={y - size / 2} size={size} aria-hidden="true" focusable="false" />;
@@ -139,14 +169,25 @@ export function SvgLabel({
 }) {
   const lines = wrapWords(text, max);
   const lineHeight = size * 1.25;
-  const first = middle ? y - ((lines.length - 1) * lineHeight) / 2 + size * 0.35 : above ? y - (lines.length - 1) * lineHeight : y;
+  const first = middle
+    ? y - ((lines.length - 1) * lineHeight) / 2 + size * 0.35
+    : above
+      ? y - (lines.length - 1) * lineHeight
+      : y;
   const width = Math.max(...lines.map((l) => l.length)) * size * 0.56 + size;
   const left = anchor === "start" ? x - size / 2 : anchor === "end" ? x - width + size / 2 : x - width / 2;
   return (
     <g>
       {backdrop ? (
         <Paint color={backdrop}>
-          <rect x={left} y={first - size * 1.05} width={width} height={lines.length * lineHeight + size * 0.45} rx={size * 0.5} fill="currentColor" />
+          <rect
+            x={left}
+            y={first - size * 1.05}
+            width={width}
+            height={lines.length * lineHeight + size * 0.45}
+            rx={size * 0.5}
+            fill="currentColor"
+          />
         </Paint>
       ) : null}
       <text x={x} y={first} textAnchor={anchor} fontSize={size} fontWeight={weight} fill="currentColor">
@@ -165,7 +206,12 @@ export function SvgLabel({
  * on the ring's sides, above one at the top and below one at the bottom. `angle` is the node's
  * place on the ring (0 at 3 o'clock, clockwise), `r` its radius.
  */
-export function labelOutside(x: number, y: number, angle: number, r: number): { x: number; y: number; anchor: "start" | "middle" | "end"; above: boolean; middle: boolean; max: number } {
+export function labelOutside(
+  x: number,
+  y: number,
+  angle: number,
+  r: number,
+): { x: number; y: number; anchor: "start" | "middle" | "end"; above: boolean; middle: boolean; max: number } {
   const cos = Math.cos(angle);
   // Beside a node a line has the picture's margin (12 characters); above or below it, more.
   if (cos > 0.35) return { x: x + r + 8, y, anchor: "start", above: false, middle: true, max: 12 };

@@ -46,7 +46,11 @@ export function StrategyCardVisual({ visual }: VisualProps) {
               bg={stage.done ? "positive.subtle" : "bg"}
               color={stage.done ? "positive" : "visual.ink"}
             >
-              {stage.done ? <Check aria-hidden="true" focusable="false" size={14} strokeWidth={3} /> : <chakra.span boxSize="2" borderRadius="full" bg="accent" />}
+              {stage.done ? (
+                <Check aria-hidden="true" focusable="false" size={14} strokeWidth={3} />
+              ) : (
+                <chakra.span boxSize="2" borderRadius="full" bg="accent" />
+              )}
               {stage.label}
             </chakra.li>
           ))}
@@ -56,7 +60,16 @@ export function StrategyCardVisual({ visual }: VisualProps) {
             const [a, b] = BARS[i % BARS.length] ?? BARS[0];
             const pill = toneOnPaper(line.tone);
             return (
-              <chakra.li key={i} display="grid" gridTemplateColumns="minmax(0, 7.5rem) minmax(0, 1fr) auto" alignItems="center" gap="3" py="2.5" borderTopWidth="1px" borderColor="border">
+              <chakra.li
+                key={i}
+                display="grid"
+                gridTemplateColumns="minmax(0, 7.5rem) minmax(0, 1fr) auto"
+                alignItems="center"
+                gap="3"
+                py="2.5"
+                borderTopWidth="1px"
+                borderColor="border"
+              >
                 <chakra.span fontSize="sm" fontWeight="semibold">
                   {line.label}
                 </chakra.span>
@@ -65,7 +78,16 @@ export function StrategyCardVisual({ visual }: VisualProps) {
                   <chakra.span h="1.5" w={b} borderRadius="full" bg="border" />
                 </chakra.span>
                 {line.value ? (
-                  <chakra.span fontSize="xs" fontWeight="semibold" px="2" py="0.5" borderRadius="full" bg={pill.bg} color={pill.color} whiteSpace="nowrap">
+                  <chakra.span
+                    fontSize="xs"
+                    fontWeight="semibold"
+                    px="2"
+                    py="0.5"
+                    borderRadius="full"
+                    bg={pill.bg}
+                    color={pill.color}
+                    whiteSpace="nowrap"
+                  >
                     {line.value}
                   </chakra.span>
                 ) : (

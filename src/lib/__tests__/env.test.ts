@@ -23,7 +23,14 @@ describe("the settings a Function acts on", () => {
       expect(settings).toMatchObject({ CONTACT_TO: live.CONTACT_TO, GITHUB_OAUTH_CLIENT_ID: "client" });
     }
     expect(PRODUCTION_ONLY_SETTINGS).toEqual(
-      expect.arrayContaining(["DATABASE_URL", "NETLIFY_DATABASE_URL", "RESEND_API_KEY", "LEADS_WEBHOOK_URL", "LEADS_SLACK_WEBHOOK_URL", "LEADS_TEAMS_WEBHOOK_URL"]),
+      expect.arrayContaining([
+        "DATABASE_URL",
+        "NETLIFY_DATABASE_URL",
+        "RESEND_API_KEY",
+        "LEADS_WEBHOOK_URL",
+        "LEADS_SLACK_WEBHOOK_URL",
+        "LEADS_TEAMS_WEBHOOK_URL",
+      ]),
     );
   });
 

@@ -7,7 +7,14 @@
  */
 import type { ParsedArticle, ParsedCaseStudy, ParsedContent, Author, Section } from "../content/parse";
 import { toHref } from "../content/pages";
-import { formatDate, indexPages, newestFirst, published, relatedArticles, type ArticleSummary } from "../insights/articles";
+import {
+  formatDate,
+  indexPages,
+  newestFirst,
+  published,
+  relatedArticles,
+  type ArticleSummary,
+} from "../insights/articles";
 import { CASE_STUDIES_PATH } from "../case-studies/case-studies";
 import { newestCaseStudies } from "../case-studies/cards";
 import { teamPath } from "../case-studies/team";
@@ -15,7 +22,14 @@ import { chartTexts } from "../case-studies/chart-texts";
 import { readingMinutes } from "../insights/render-markdown";
 import { articleTrail, caseStudyTrail, personTrail, serviceTrail, type Crumb } from "../seo/structured-data";
 import { absolute, blocks, bulletList, escapeText, heading, link, paragraphs, table } from "./markdown";
-import { articleListMarkdown, caseStudyListMarkdown, sectionsMarkdown, serviceCardsMarkdown, type FactValues, type SectionContext } from "./sections";
+import {
+  articleListMarkdown,
+  caseStudyListMarkdown,
+  sectionsMarkdown,
+  serviceCardsMarkdown,
+  type FactValues,
+  type SectionContext,
+} from "./sections";
 
 /** One indexable page and its twin. */
 export interface TwinDocument {
@@ -33,7 +47,8 @@ export interface TwinDocument {
 type Article = ParsedArticle & ArticleSummary;
 
 /** The breadcrumb the page shows above its content, each step linked. */
-const breadcrumb = (trail: readonly Crumb[], siteUrl: string): string => trail.map((crumb) => link(crumb.name, absolute(siteUrl, crumb.path))).join(" › ");
+const breadcrumb = (trail: readonly Crumb[], siteUrl: string): string =>
+  trail.map((crumb) => link(crumb.name, absolute(siteUrl, crumb.path))).join(" › ");
 
 /** A page's name for a list: its SEO title without the site's name after it ("About Us | … | Harbour AI SEO" is "About Us"). */
 const shortTitle = (title: string): string => title.split(" | ")[0] ?? title;
@@ -44,26 +59,48 @@ const OPTIONAL_PAGES: ReadonlySet<string> = new Set(["/privacy", "/methodology"]
 /** An article's body with every site-relative link and image made absolute, as a twin read on its own needs. */
 export function absoluteBody(body: string, siteUrl: string, route: string): string {
   return body
-    .replace(/(\]\()(\/[^)\s]*|#[^)\s]*)/g, (_, open: string, target: string) => `${open}${absolute(siteUrl, target, route)}`)
-    .replace(/^(\s*\[[^\]]+\]:\s*)(\/\S*|#\S*)/gm, (_, open: string, target: string) => `${open}${absolute(siteUrl, target, route)}`)
+    .replace(
+      /(\]\()(\/[^)\s]*|#[^)\s]*)/g,
+      (_, open: string, target: string) => `${open}${absolute(siteUrl, target, route)}`,
+    )
+    .replace(
+      /^(\s*\[[^\]]+\]:\s*)(\/\S*|#\S*)/gm,
+      (_, open: string, target: string) => `${open}${absolute(siteUrl, target, route)}`,
+    )
     .trim();
 }
 
 /** A call to contact as the article and case study pages close: heading, introduction, one button. */
 const closingCall = (cta: { heading: string; intro: string; label: string }, context: SectionContext) =>
-  blocks([heading(2, cta.heading), ...paragraphs(cta.intro), bulletList([link(cta.label, absolute(context.siteUrl, "/contact"))]), escapeText(context.content.site.ui.nextStep)]);
+  blocks([
+    heading(2, cta.heading),
+    ...paragraphs(cta.intro),
+    bulletList([link(cta.label, absolute(context.siteUrl, "/contact"))]),
+    escapeText(context.content.site.ui.nextStep),
+  ]);
 
 /** The sections of a service page as service.tsx lays them out: its own, its newest case study, its related services, its articles, its closing call. */
-function serviceMarkdown(sections: readonly Section[], slug: string, related: readonly string[], context: SectionContext): string {
+function serviceMarkdown(
+  sections: readonly Section[],
+  slug: string,
+  related: readonly string[],
+  context: SectionContext,
+): string {
   const { site, caseStudies } = context.content;
   const closingAt = sections[sections.length - 1]?.type === "callToAction" ? sections.length - 1 : sections.length;
   const [study] = newestCaseStudies(caseStudies, 1, slug);
   const articles = newestFirst(context.articles.filter((a) => a.data.services.includes(slug))).slice(0, 3);
   return blocks([
     sectionsMarkdown(sections.slice(0, closingAt), context),
-    study && site.ui.caseStudies ? blocks([heading(2, site.ui.caseStudies.onService), caseStudyListMarkdown([study], context)]) : "",
-    related.length > 0 ? blocks([heading(2, site.ui.relatedServices), serviceCardsMarkdown(related, true, context)]) : "",
-    articles.length > 0 && site.ui.insights ? blocks([heading(2, site.ui.insights.onService), articleListMarkdown(articles, context)]) : "",
+    study && site.ui.caseStudies
+      ? blocks([heading(2, site.ui.caseStudies.onService), caseStudyListMarkdown([study], context)])
+      : "",
+    related.length > 0
+      ? blocks([heading(2, site.ui.relatedServices), serviceCardsMarkdown(related, true, context)])
+      : "",
+    articles.length > 0 && site.ui.insights
+      ? blocks([heading(2, site.ui.insights.onService), articleListMarkdown(articles, context)])
+      : "",
     sectionsMarkdown(sections.slice(closingAt), context),
   ]);
 }
@@ -73,7 +110,11 @@ function articleMarkdown(article: Article, all: readonly Article[], context: Sec
   const wording = site.ui.insights;
   const author = authorsByKey.get(article.data.author);
   const person = people.find((p) => p.key === article.data.author);
-  const authorName = author ? (person ? link(author.name, absolute(context.siteUrl, teamPath(person.key))) : escapeText(author.name)) : "";
+  const authorName = author
+    ? person
+      ? link(author.name, absolute(context.siteUrl, teamPath(person.key)))
+      : escapeText(author.name)
+    : "";
   const updated = article.data.updated && article.data.updated !== article.data.date ? article.data.updated : null;
   const byline = wording
     ? [
@@ -91,8 +132,16 @@ function articleMarkdown(article: Article, all: readonly Article[], context: Sec
     escapeText(article.data.description),
     byline,
     absoluteBody(article.body, context.siteUrl, article.route),
-    author && wording ? blocks([heading(2, wording.aboutAuthor), `**${authorName}**, ${escapeText(author.role)}`, escapeText(author.bio)]) : "",
-    wording && article.data.services.length > 0 ? blocks([heading(2, wording.about), serviceCardsMarkdown(article.data.services, true, context)]) : "",
+    author && wording
+      ? blocks([
+          heading(2, wording.aboutAuthor),
+          `**${authorName}**, ${escapeText(author.role)}`,
+          escapeText(author.bio),
+        ])
+      : "",
+    wording && article.data.services.length > 0
+      ? blocks([heading(2, wording.about), serviceCardsMarkdown(article.data.services, true, context)])
+      : "",
     wording && more.length > 0 ? blocks([heading(2, wording.more), articleListMarkdown(more, context)]) : "",
     wording ? closingCall(wording.cta, context) : "",
   ]);
@@ -122,7 +171,9 @@ function caseStudyMarkdown(study: ParsedCaseStudy, context: SectionContext): str
     escapeText(chart.source),
     absoluteBody(study.body, context.siteUrl, study.route),
     quote ? `> ${escapeText(quote.text)}\n>\n> ${escapeText(`${quote.name}, ${quote.role}`)}` : "",
-    study.data.services.length > 0 ? blocks([heading(2, wording.services), serviceCardsMarkdown(study.data.services, true, context)]) : "",
+    study.data.services.length > 0
+      ? blocks([heading(2, wording.services), serviceCardsMarkdown(study.data.services, true, context)])
+      : "",
     closingCall(wording.cta, context),
   ]);
 }
@@ -135,8 +186,12 @@ function personMarkdown(person: Author, articles: readonly Article[], context: S
     escapeText(person.role),
     person.photoAlt ? `*${escapeText(person.photoAlt)}*` : "",
     escapeText(person.bio),
-    person.linkedin && wording ? `${link(wording.linkedin, person.linkedin)} (${escapeText(context.content.site.ui.newTab)})` : "",
-    own.length > 0 && wording ? blocks([heading(2, wording.articles.replace("{name}", person.name)), articleListMarkdown(own, context)]) : "",
+    person.linkedin && wording
+      ? `${link(wording.linkedin, person.linkedin)} (${escapeText(context.content.site.ui.newTab)})`
+      : "",
+    own.length > 0 && wording
+      ? blocks([heading(2, wording.articles.replace("{name}", person.name)), articleListMarkdown(own, context)])
+      : "",
   ]);
 }
 
@@ -152,14 +207,31 @@ function once(measure: () => FactValues): () => FactValues {
  */
 export function twinDocuments(content: ParsedContent, siteUrl: string, measure: () => FactValues): TwinDocument[] {
   const { site } = content;
-  const articles: Article[] = newestFirst(published(content.articles.map((a) => ({ ...a, date: a.data.date, updated: a.data.updated, services: a.data.services, draft: a.data.draft }))));
+  const articles: Article[] = newestFirst(
+    published(
+      content.articles.map((a) => ({
+        ...a,
+        date: a.data.date,
+        updated: a.data.updated,
+        services: a.data.services,
+        draft: a.data.draft,
+      })),
+    ),
+  );
   const facts = once(measure);
   const contextFor = (route: string): SectionContext => ({ siteUrl, route: toHref(route), content, articles, facts });
   const documents: TwinDocument[] = [];
 
   for (const page of content.pages) {
     if (page.data.noindex === true || page.route === "/404") continue;
-    const group = page.route === "/" ? "home" : page.route === "/services" ? "services" : OPTIONAL_PAGES.has(page.route) ? "optional" : "company";
+    const group =
+      page.route === "/"
+        ? "home"
+        : page.route === "/services"
+          ? "services"
+          : OPTIONAL_PAGES.has(page.route)
+            ? "optional"
+            : "company";
     documents.push({
       route: toHref(page.route),
       title: shortTitle(page.data.seo.title),
@@ -175,7 +247,10 @@ export function twinDocuments(content: ParsedContent, siteUrl: string, measure: 
       title: data.title,
       description: data.description,
       group: "services",
-      markdown: blocks([breadcrumb(serviceTrail(site, data), siteUrl), serviceMarkdown(data.sections, data.slug, data.related, contextFor(service.route))]),
+      markdown: blocks([
+        breadcrumb(serviceTrail(site, data), siteUrl),
+        serviceMarkdown(data.sections, data.slug, data.related, contextFor(service.route)),
+      ]),
     });
   }
   const insights = site.ui.insights;
@@ -183,10 +258,16 @@ export function twinDocuments(content: ParsedContent, siteUrl: string, measure: 
     for (const page of indexPages(articles)) {
       const shown = page.slugs.flatMap((slug) => articles.find((a) => a.slug === slug) ?? []);
       const context = contextFor(page.path);
-      const pager = [page.prev ? link(insights.newer, absolute(siteUrl, page.prev)) : "", page.next ? link(insights.older, absolute(siteUrl, page.next)) : ""].filter(Boolean);
+      const pager = [
+        page.prev ? link(insights.newer, absolute(siteUrl, page.prev)) : "",
+        page.next ? link(insights.older, absolute(siteUrl, page.next)) : "",
+      ].filter(Boolean);
       documents.push({
         route: page.path,
-        title: page.page > 1 ? `${shortTitle(insights.indexTitle)} · ${insights.page.replace("{page}", String(page.page))}` : shortTitle(insights.indexTitle),
+        title:
+          page.page > 1
+            ? `${shortTitle(insights.indexTitle)} · ${insights.page.replace("{page}", String(page.page))}`
+            : shortTitle(insights.indexTitle),
         description: insights.indexDescription,
         group: page.page > 1 ? "optional" : "insights",
         markdown: blocks([
@@ -204,11 +285,16 @@ export function twinDocuments(content: ParsedContent, siteUrl: string, measure: 
         title: article.data.title,
         description: article.data.description,
         group: "insights",
-        markdown: blocks([breadcrumb(articleTrail(site, insights.crumb, { title: article.data.title, path: article.route }), siteUrl), articleMarkdown(article, articles, contextFor(article.route))]),
+        markdown: blocks([
+          breadcrumb(articleTrail(site, insights.crumb, { title: article.data.title, path: article.route }), siteUrl),
+          articleMarkdown(article, articles, contextFor(article.route)),
+        ]),
       });
     }
   }
-  const studies = published(content.caseStudies.map((s) => ({ ...s, date: s.data.start, services: s.data.services, draft: s.data.draft })));
+  const studies = published(
+    content.caseStudies.map((s) => ({ ...s, date: s.data.start, services: s.data.services, draft: s.data.draft })),
+  );
   const caseWording = site.ui.caseStudies;
   if (caseWording && studies.length > 0) {
     documents.push({
@@ -229,7 +315,10 @@ export function twinDocuments(content: ParsedContent, siteUrl: string, measure: 
         title: study.data.title,
         description: study.data.summary,
         group: "caseStudies",
-        markdown: blocks([breadcrumb(caseStudyTrail(site, caseWording.crumb, { title: study.data.title, path: study.route }), siteUrl), caseStudyMarkdown(study, contextFor(study.route))]),
+        markdown: blocks([
+          breadcrumb(caseStudyTrail(site, caseWording.crumb, { title: study.data.title, path: study.route }), siteUrl),
+          caseStudyMarkdown(study, contextFor(study.route)),
+        ]),
       });
     }
   }
@@ -238,7 +327,13 @@ export function twinDocuments(content: ParsedContent, siteUrl: string, measure: 
     for (const person of content.people) {
       const route = teamPath(person.key);
       const trail = breadcrumb(personTrail(site, team.crumb, { name: person.name, path: route }), siteUrl);
-      documents.push({ route, title: `${person.name}, ${person.role}`, description: person.bio, group: "company", markdown: blocks([trail, personMarkdown(person, articles, contextFor(route))]) });
+      documents.push({
+        route,
+        title: `${person.name}, ${person.role}`,
+        description: person.bio,
+        group: "company",
+        markdown: blocks([trail, personMarkdown(person, articles, contextFor(route))]),
+      });
     }
   }
   return documents;

@@ -25,11 +25,19 @@ function header(site: Site): string {
   return blocks([
     `# ${escapeText(site.name)}`,
     `> ${escapeText(site.description)}`,
-    [site.tagline, contact.areaServed, `${contact.streetAddress}, ${contact.locality} ${contact.region} ${contact.postcode}, ${contact.country}`, contact.email].map(escapeText).join("\n"),
+    [
+      site.tagline,
+      contact.areaServed,
+      `${contact.streetAddress}, ${contact.locality} ${contact.region} ${contact.postcode}, ${contact.country}`,
+      contact.email,
+    ]
+      .map(escapeText)
+      .join("\n"),
   ]);
 }
 
-const entry = (siteUrl: string, doc: TwinDocument): string => `- [${escapeText(doc.title)}](${twinUrl(siteUrl, doc.route)}): ${escapeText(doc.description)}`;
+const entry = (siteUrl: string, doc: TwinDocument): string =>
+  `- [${escapeText(doc.title)}](${twinUrl(siteUrl, doc.route)}): ${escapeText(doc.description)}`;
 
 export function llmsTxt(site: Site, documents: readonly TwinDocument[], siteUrl: string): string {
   const lists = LISTS.flatMap(({ title, groups }) => {

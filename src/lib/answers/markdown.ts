@@ -30,7 +30,8 @@ export function paragraphs(text: string | null | undefined): string[] {
     .map(escapeText);
 }
 
-export const heading = (level: number, text: string): string => `${"#".repeat(Math.min(6, Math.max(1, level)))} ${escapeText(text)}`;
+export const heading = (level: number, text: string): string =>
+  `${"#".repeat(Math.min(6, Math.max(1, level)))} ${escapeText(text)}`;
 
 /** An absolute address for a link written in content: a site path, an anchor on `route`, or an address already absolute. */
 export function absolute(siteUrl: string, link: string, route = "/"): string {
@@ -39,7 +40,8 @@ export function absolute(siteUrl: string, link: string, route = "/"): string {
   return `${siteUrl}${toHref(link)}`;
 }
 
-export const link = (text: string, url: string): string => `[${escapeText(text)}](${url.replace(/[()\s]/g, encodeURIComponent)})`;
+export const link = (text: string, url: string): string =>
+  `[${escapeText(text)}](${url.replace(/[()\s]/g, encodeURIComponent)})`;
 
 export const bulletList = (items: readonly string[]): string => items.map((item) => `- ${item}`).join("\n");
 export const orderedList = (items: readonly string[]): string => items.map((item, i) => `${i + 1}. ${item}`).join("\n");
@@ -51,4 +53,5 @@ export function table(head: readonly string[], rows: ReadonlyArray<readonly stri
 }
 
 /** Markdown blocks joined as a document: an empty line between blocks, empty blocks dropped. */
-export const blocks = (parts: ReadonlyArray<string | null | undefined | false>): string => parts.filter((p): p is string => typeof p === "string" && p.trim() !== "").join("\n\n");
+export const blocks = (parts: ReadonlyArray<string | null | undefined | false>): string =>
+  parts.filter((p): p is string => typeof p === "string" && p.trim() !== "").join("\n\n");

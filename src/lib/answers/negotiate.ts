@@ -31,7 +31,11 @@ export interface EdgeContext {
  * one, else with the page as it stands. Either way the answer varies with Accept, so a cache
  * between the site and the reader keeps the two apart.
  */
-export async function answerMarkdown(request: Request, context: EdgeContext, fetchTwin: (url: URL) => Promise<Response> = (url) => fetch(url)): Promise<Response> {
+export async function answerMarkdown(
+  request: Request,
+  context: EdgeContext,
+  fetchTwin: (url: URL) => Promise<Response> = (url) => fetch(url),
+): Promise<Response> {
   const url = new URL(request.url);
   const twin = request.method === "GET" || request.method === "HEAD" ? twinOf(url.pathname) : null;
   if (twin && prefersMarkdown(request.headers.get("accept"))) {
@@ -39,7 +43,11 @@ export async function answerMarkdown(request: Request, context: EdgeContext, fet
     if (found.ok) {
       return new Response(request.method === "HEAD" ? null : found.body, {
         status: 200,
-        headers: { "Content-Type": MARKDOWN_TYPE, Vary: "Accept", Link: `<${url.origin}${url.pathname}>; rel="canonical"` },
+        headers: {
+          "Content-Type": MARKDOWN_TYPE,
+          Vary: "Accept",
+          Link: `<${url.origin}${url.pathname}>; rel="canonical"`,
+        },
       });
     }
   }

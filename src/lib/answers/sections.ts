@@ -38,7 +38,10 @@ export interface SectionContext {
 }
 
 type SectionOfType<K extends SectionType> = Extract<Section, { type: K }>;
-type Writer<K extends SectionType> = (section: SectionOfType<K>, context: SectionContext) => Array<string | null | undefined | false>;
+type Writer<K extends SectionType> = (
+  section: SectionOfType<K>,
+  context: SectionContext,
+) => Array<string | null | undefined | false>;
 
 const url = (context: SectionContext, to: string) => absolute(context.siteUrl, to, context.route);
 
@@ -68,20 +71,34 @@ function tail(section: Section, context: SectionContext): string[] {
 /** Under a hero's, an offer's or a closing call's main button to the contact form, the line that says what happens next (as ActionList draws it). */
 function nextStep(section: Section, context: SectionContext): string[] {
   if (section.type !== "hero" && section.type !== "callToAction" && section.type !== "offer") return [];
-  const main = (section.actions ?? []).find((action, i) => action.variant === "primary" || (action.variant === undefined && i === 0));
-  return main?.to !== undefined && /^(\/contact\/?(#.*)?|#contact-form)$/.test(main.to) ? [escapeText(context.content.site.ui.nextStep)] : [];
+  const main = (section.actions ?? []).find(
+    (action, i) => action.variant === "primary" || (action.variant === undefined && i === 0),
+  );
+  return main?.to !== undefined && /^(\/contact\/?(#.*)?|#contact-form)$/.test(main.to)
+    ? [escapeText(context.content.site.ui.nextStep)]
+    : [];
 }
 
 /** A qualifier of figures, with the link to the methodology page the HTML puts after it. */
 const qualifier = (text: string | undefined, context: SectionContext): string =>
-  text ? `${escapeText(text)} ${link(context.content.site.ui.methodologyLink, url(context, staticPath("methodology")))}` : "";
+  text
+    ? `${escapeText(text)} ${link(context.content.site.ui.methodologyLink, url(context, staticPath("methodology")))}`
+    : "";
 
 /** The text a picture shows as text rather than drawing (a menu of links, a crossed-out card), by kind; the others are a picture with a description. */
 function visualText(visual: Visual, context: SectionContext): string {
-  if (visual.kind === "pathways") return blocks([heading(3, visual.heading), bulletList(visual.links.map((l) => `${escapeText(l.label)}: ${link(l.target, url(context, l.to))}`))]);
+  if (visual.kind === "pathways")
+    return blocks([
+      heading(3, visual.heading),
+      bulletList(visual.links.map((l) => `${escapeText(l.label)}: ${link(l.target, url(context, l.to))}`)),
+    ]);
   if (visual.kind === "crossedOut") {
     const lines = visual.lines.map((l) => `~~${escapeText([l.value, l.label].filter(Boolean).join(" "))}~~`);
-    return blocks([`**${escapeText(visual.heading)}**`, `${escapeText(visual.crossedOutLabel)}\n\n${bulletList(lines)}`, escapeText(visual.chip)]);
+    return blocks([
+      `**${escapeText(visual.heading)}**`,
+      `${escapeText(visual.crossedOutLabel)}\n\n${bulletList(lines)}`,
+      escapeText(visual.chip),
+    ]);
   }
   return "";
 }
@@ -98,13 +115,27 @@ const learnMore = (title: string, to: string, context: SectionContext): string =
 };
 
 /** Service cards, as the serviceCards section and a service page's related services show them. */
-export function serviceCardsMarkdown(slugs: readonly string[], brief: boolean, context: SectionContext, level = 3): string {
+export function serviceCardsMarkdown(
+  slugs: readonly string[],
+  brief: boolean,
+  context: SectionContext,
+  level = 3,
+): string {
   return blocks(
     slugs.flatMap((slug) => {
       const card = context.content.cards.get(slug);
       if (!card) return [];
-      const aiFeature = !brief ? `${escapeText(context.content.site.ui.aiAdvantage)} ${escapeText(card.aiFeature)}` : "";
-      return [blocks([heading(level, card.title), escapeText(card.description), aiFeature, learnMore(card.title, `/services/${slug}`, context)])];
+      const aiFeature = !brief
+        ? `${escapeText(context.content.site.ui.aiAdvantage)} ${escapeText(card.aiFeature)}`
+        : "";
+      return [
+        blocks([
+          heading(level, card.title),
+          escapeText(card.description),
+          aiFeature,
+          learnMore(card.title, `/services/${slug}`, context),
+        ]),
+      ];
     }),
   );
 }
@@ -126,16 +157,24 @@ export function caseStudyListMarkdown(studies: readonly ParsedCaseStudy[], conte
   return bulletList(
     studies.map((study) => {
       const card = caseStudyCard(study);
-      const change = card.change && wording ? ` ${escapeText(wording.cardChange.replace("{change}", card.change).replace("{weeks}", String(card.weeks)))}` : "";
+      const change =
+        card.change && wording
+          ? ` ${escapeText(wording.cardChange.replace("{change}", card.change).replace("{weeks}", String(card.weeks)))}`
+          : "";
       return `${link(card.title, url(context, card.route))} (${escapeText([card.client, card.industry, card.city].join(" · "))}).${change} ${escapeText(card.summary)}`;
     }),
   );
 }
 
-const personLine = (person: Author, context: SectionContext): string => `${link(person.name, url(context, teamPath(person.key)))}, ${escapeText(person.role)}`;
+const personLine = (person: Author, context: SectionContext): string =>
+  `${link(person.name, url(context, teamPath(person.key)))}, ${escapeText(person.role)}`;
 
 /** The agency's contact details and hours (data/site.yaml), as contactDetails and the contact form show them. */
-export function contactDetailsMarkdown(labels: { emailLabel: string; phoneLabel: string; addressLabel: string; hoursHeading: string }, context: SectionContext, level = 3): string {
+export function contactDetailsMarkdown(
+  labels: { emailLabel: string; phoneLabel: string; addressLabel: string; hoursHeading: string },
+  context: SectionContext,
+  level = 3,
+): string {
   const { contact, hours } = context.content.site;
   return blocks([
     bulletList([
@@ -152,7 +191,9 @@ export function contactDetailsMarkdown(labels: { emailLabel: string; phoneLabel:
  * Figures as a table whose head is their labels: a row of the figures, then a row of what each
  * means where any says. The table's words are the content's own; none is added.
  */
-function figureTable(figures: ReadonlyArray<{ value: string; label: string; description?: string | undefined }>): string {
+function figureTable(
+  figures: ReadonlyArray<{ value: string; label: string; description?: string | undefined }>,
+): string {
   if (figures.length === 0) return "";
   const rows = [figures.map((f) => escapeText(f.value))];
   if (figures.some((f) => f.description)) rows.push(figures.map((f) => escapeText(f.description ?? "")));
@@ -163,14 +204,22 @@ function figureTable(figures: ReadonlyArray<{ value: string; label: string; desc
 }
 
 /** Beside a figure from outside the agency, its source (site.yaml `sources`), linked, as the HTML shows it. */
-function figureSources(figures: ReadonlyArray<{ value: string; label: string; source?: string | undefined }>, context: SectionContext): string[] {
+function figureSources(
+  figures: ReadonlyArray<{ value: string; label: string; source?: string | undefined }>,
+  context: SectionContext,
+): string[] {
   return figures.flatMap((f) => {
     const source = f.source ? context.content.site.sources?.find((s) => s.id === f.source) : undefined;
-    return source ? [`${escapeText(f.value)} ${escapeText(f.label)}. ${escapeText(context.content.site.ui.source)} ${link(`${source.publisher}, ${source.year}`, source.url)}`] : [];
+    return source
+      ? [
+          `${escapeText(f.value)} ${escapeText(f.label)}. ${escapeText(context.content.site.ui.source)} ${link(`${source.publisher}, ${source.year}`, source.url)}`,
+        ]
+      : [];
   });
 }
 
-const fillFact = (template: string, values: Readonly<Record<string, string>>): string => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+const fillFact = (template: string, values: Readonly<Record<string, string>>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** Fewer logos than this read as a list of exceptions, not a client base: the strip (and its twin) waits until there are this many. */
 export const MIN_LOGOS = 4;
@@ -178,7 +227,10 @@ export const MIN_LOGOS = 4;
 /** A price or term as written, or the placeholder mark, as the page shows it. */
 function offerCells(offer: OfferFacts, context: SectionContext): [string, string] {
   const wording = context.content.site.engagement;
-  return [escapeText(priceText(offer, wording) ?? wording.placeholder), escapeText(termText(offer, wording) ?? wording.placeholder)];
+  return [
+    escapeText(priceText(offer, wording) ?? wording.placeholder),
+    escapeText(termText(offer, wording) ?? wording.placeholder),
+  ];
 }
 
 /** The note under prices: the currency, and while any is a placeholder, who sets them. */
@@ -199,7 +251,11 @@ const offerMarkdown: Writer<"offer"> = (s, c) => {
     heading(3, wording.consultation.heading),
     bulletList(wording.consultation.points.map(escapeText)),
     heading(3, wording.plan),
-    orderedList(s.months.map((m, i) => `**${escapeText(monthLabel(wording.month, i + 1))}: ${escapeText(m.focus)}.** ${escapeText(m.work)}`)),
+    orderedList(
+      s.months.map(
+        (m, i) => `**${escapeText(monthLabel(wording.month, i + 1))}: ${escapeText(m.focus)}.** ${escapeText(m.work)}`,
+      ),
+    ),
     ...tail(s, c),
   ];
 };
@@ -228,7 +284,12 @@ const offerTableMarkdown: Writer<"offerTable"> = (s, c) => {
 
 /** Every section type's Markdown. One entry per type: the type check fails while one is missing. */
 export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
-  hero: (s, c) => [...head(s, s.definition), ...tail(s, c), qualifier(s.qualifier, c), s.visual ? visualMarkdown(s.visual, c) : ""],
+  hero: (s, c) => [
+    ...head(s, s.definition),
+    ...tail(s, c),
+    qualifier(s.qualifier, c),
+    s.visual ? visualMarkdown(s.visual, c) : "",
+  ],
   comingSoon: (s, c) => [...head(s), ...paragraphs(s.body), ...tail(s, c)],
   featureCards: (s, c) => [
     ...head(s),
@@ -254,42 +315,113 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
         ...head(s),
         table(
           ["", ...columns],
-          aspects.map((aspect, i) => [`**${escapeText(aspect)}**`, ...s.columns.map((col) => escapeText(col.points[i] ?? ""))]),
+          aspects.map((aspect, i) => [
+            `**${escapeText(aspect)}**`,
+            ...s.columns.map((col) => escapeText(col.points[i] ?? "")),
+          ]),
         ),
         ...tail(s, c),
       ];
     }
     const rows = Math.max(...s.columns.map((col) => col.points.length));
-    const cells = Array.from({ length: rows }, (_, i) => s.columns.map((col) => (col.points[i] ? escapeText(col.points[i]) : "")));
+    const cells = Array.from({ length: rows }, (_, i) =>
+      s.columns.map((col) => (col.points[i] ? escapeText(col.points[i]) : "")),
+    );
     return [...head(s), table(columns, cells), ...tail(s, c)];
   },
   barChart: (s, c) => {
     const labels = [...new Set(s.rows.flatMap((r) => r.bars.map((b) => b.label)))];
-    const cells = s.rows.map((row) => [escapeText(row.label), ...labels.map((label) => escapeText(row.bars.find((b) => b.label === label)?.display ?? ""))]);
-    return [...head(s), escapeText(s.scenario), table(["", ...labels.map(escapeText)], cells), qualifier(s.qualifier, c), s.calculator ? escapeText(s.calculator.hint) : "", ...tail(s, c)];
+    const cells = s.rows.map((row) => [
+      escapeText(row.label),
+      ...labels.map((label) => escapeText(row.bars.find((b) => b.label === label)?.display ?? "")),
+    ]);
+    return [
+      ...head(s),
+      escapeText(s.scenario),
+      table(["", ...labels.map(escapeText)], cells),
+      qualifier(s.qualifier, c),
+      s.calculator ? escapeText(s.calculator.hint) : "",
+      ...tail(s, c),
+    ];
   },
-  stats: (s, c) => [...head(s), s.scenario ? escapeText(s.scenario) : "", figureTable(s.items), ...figureSources(s.items, c), qualifier(s.qualifier, c), ...tail(s, c)],
+  stats: (s, c) => [
+    ...head(s),
+    s.scenario ? escapeText(s.scenario) : "",
+    figureTable(s.items),
+    ...figureSources(s.items, c),
+    qualifier(s.qualifier, c),
+    ...tail(s, c),
+  ],
   taskTable: (s, c) => {
     const { tasks } = c.content.site.example;
     const total = pageMinutes(tasks);
-    const rows = tasks.map((t) => [escapeText(t.task), String(t.byHand), String(t.withAi), String(t.review), multipleText(taskRatio(t))]);
-    const totalRow = [`**${escapeText(s.totalLabel)}**`, String(total.byHand), String(total.withAi), "", multipleText(outputMultiple(tasks).page)];
+    const rows = tasks.map((t) => [
+      escapeText(t.task),
+      String(t.byHand),
+      String(t.withAi),
+      String(t.review),
+      multipleText(taskRatio(t)),
+    ]);
+    const totalRow = [
+      `**${escapeText(s.totalLabel)}**`,
+      String(total.byHand),
+      String(total.withAi),
+      "",
+      multipleText(outputMultiple(tasks).page),
+    ];
     const columns = [s.taskLabel, s.byHandLabel, s.withAiLabel, s.reviewLabel, s.ratioLabel].map(escapeText);
-    return [...head(s), s.scenario ? escapeText(s.scenario) : "", escapeText(s.caption), table(columns, [...rows, totalRow]), qualifier(s.qualifier, c), ...tail(s, c)];
+    return [
+      ...head(s),
+      s.scenario ? escapeText(s.scenario) : "",
+      escapeText(s.caption),
+      table(columns, [...rows, totalRow]),
+      qualifier(s.qualifier, c),
+      ...tail(s, c),
+    ];
   },
-  steps: (s, c) => [...head(s), orderedList(s.items.map((i) => `**${escapeText(i.title)}**: ${escapeText(i.description)}`)), ...tail(s, c)],
-  tiles: (s, c) => [...head(s), bulletList(s.items.map((i) => (i.description ? `**${escapeText(i.title)}**: ${escapeText(i.description)}` : escapeText(i.title)))), ...tail(s, c)],
+  steps: (s, c) => [
+    ...head(s),
+    orderedList(s.items.map((i) => `**${escapeText(i.title)}**: ${escapeText(i.description)}`)),
+    ...tail(s, c),
+  ],
+  tiles: (s, c) => [
+    ...head(s),
+    bulletList(
+      s.items.map((i) =>
+        i.description ? `**${escapeText(i.title)}**: ${escapeText(i.description)}` : escapeText(i.title),
+      ),
+    ),
+    ...tail(s, c),
+  ],
   challenges: (s, c) => [
     ...head(s),
-    bulletList(s.items.map((i) => `**${escapeText(s.challengeLabel)}** ${escapeText(i.challenge)}\n  **${escapeText(s.solutionLabel)}** ${escapeText(i.solution)}`)),
+    bulletList(
+      s.items.map(
+        (i) =>
+          `**${escapeText(s.challengeLabel)}** ${escapeText(i.challenge)}\n  **${escapeText(s.solutionLabel)}** ${escapeText(i.solution)}`,
+      ),
+    ),
     ...tail(s, c),
   ],
   checklist: (s, c) => [...head(s), bulletList(s.points.map(escapeText)), ...tail(s, c)],
-  timeline: (s, c) => [...head(s), bulletList(s.items.map((i) => `**${escapeText(i.label)}: ${escapeText(i.title)}**. ${escapeText(i.description)}`)), qualifier(s.qualifier, c), ...tail(s, c)],
+  timeline: (s, c) => [
+    ...head(s),
+    bulletList(s.items.map((i) => `**${escapeText(i.label)}: ${escapeText(i.title)}**. ${escapeText(i.description)}`)),
+    qualifier(s.qualifier, c),
+    ...tail(s, c),
+  ],
   callToAction: (s, c) => [...head(s), ...tail(s, c)],
   // The form works only in a browser; its twin says what it asks for and what it does.
-  siteCheck: (s, c) => [...head(s), `${escapeText(s.check.formLabel)} (${escapeText(s.check.formHint)}): ${escapeText(s.check.button)}`, ...tail(s, c)],
-  faq: (s, c) => [...head(s), ...s.items.map((i) => blocks([heading(3, i.question), ...paragraphs(i.answer)])), ...tail(s, c)],
+  siteCheck: (s, c) => [
+    ...head(s),
+    `${escapeText(s.check.formLabel)} (${escapeText(s.check.formHint)}): ${escapeText(s.check.button)}`,
+    ...tail(s, c),
+  ],
+  faq: (s, c) => [
+    ...head(s),
+    ...s.items.map((i) => blocks([heading(3, i.question), ...paragraphs(i.answer)])),
+    ...tail(s, c),
+  ],
   contactDetails: (s, c) => [...head(s), contactDetailsMarkdown(s, c), ...tail(s, c)],
   map: (s, c) => [...head(s), `${escapeText(s.caption)} ${link(s.embedTitle, s.embedUrl)}`, ...tail(s, c)],
   contactForm: (s, c) => {
@@ -301,7 +433,12 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
       form.otherInterests ?? [],
     );
     const fields = Object.entries(labels).map(([field, label]) => {
-      const choices = field === "service" ? [form.chooseService, ...interests.map((o) => o.label)] : field === "budget" ? [form.chooseBudget, ...BUDGET_OPTIONS.map((o) => o.label)] : [];
+      const choices =
+        field === "service"
+          ? [form.chooseService, ...interests.map((o) => o.label)]
+          : field === "budget"
+            ? [form.chooseBudget, ...BUDGET_OPTIONS.map((o) => o.label)]
+            : [];
       return choices.length > 0 ? `${escapeText(label)}: ${choices.map(escapeText).join("; ")}` : escapeText(label);
     });
     return [
@@ -309,7 +446,9 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
       bulletList(fields),
       `**${escapeText(form.submit)}**`,
       `${escapeText(form.privacy)} ${link(form.privacyLink.label, url(c, form.privacyLink.to))}`,
-      details ? blocks([heading(3, details.heading), ...paragraphs(details.intro), contactDetailsMarkdown(details, c, 4)]) : "",
+      details
+        ? blocks([heading(3, details.heading), ...paragraphs(details.intro), contactDetailsMarkdown(details, c, 4)])
+        : "",
       ...tail(s, c),
     ];
   },
@@ -317,16 +456,39 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
     const articles = latest(c.articles, 3);
     return articles.length === 0 ? [] : [...head(s), articleListMarkdown(articles, c), ...tail(s, c)];
   },
-  text: (s, c) => [...head(s), ...paragraphs(s.body), s.points ? bulletList(s.points.map(escapeText)) : "", ...tail(s, c)],
+  text: (s, c) => [
+    ...head(s),
+    ...paragraphs(s.body),
+    s.points ? bulletList(s.points.map(escapeText)) : "",
+    ...tail(s, c),
+  ],
   siteFacts: (s, c) => {
     const facts = c.facts();
     const shown = s.facts.flatMap((fact) => {
       const values = facts[fact.measure];
-      return values ? [{ value: fillFact(fact.value, values), label: fillFact(fact.label, values), description: fact.description ? fillFact(fact.description, values) : undefined }] : [];
+      return values
+        ? [
+            {
+              value: fillFact(fact.value, values),
+              label: fillFact(fact.label, values),
+              description: fact.description ? fillFact(fact.description, values) : undefined,
+            },
+          ]
+        : [];
     });
-    return [...head(s), figureTable(shown), escapeText(s.source), heading(3, s.checksHeading), orderedList(s.checks.map(escapeText)), ...tail(s, c)];
+    return [
+      ...head(s),
+      figureTable(shown),
+      escapeText(s.source),
+      heading(3, s.checksHeading),
+      orderedList(s.checks.map(escapeText)),
+      ...tail(s, c),
+    ];
   },
-  teamMembers: (s, c) => (c.content.people.length === 0 ? [] : [...head(s), bulletList(c.content.people.map((p) => personLine(p, c))), ...tail(s, c)]),
+  teamMembers: (s, c) =>
+    c.content.people.length === 0
+      ? []
+      : [...head(s), bulletList(c.content.people.map((p) => personLine(p, c))), ...tail(s, c)],
   caseStudies: (s, c) => {
     const studies = newestCaseStudies(c.content.caseStudies, 3);
     const wording = c.content.site.ui.caseStudies;
@@ -336,11 +498,20 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
   clientLogos: (s, c) => {
     const { clients } = c.content;
     if (clients.length < MIN_LOGOS) return [];
-    return [...head(s), bulletList(clients.map((client) => (client.url ? link(client.name, client.url) : escapeText(client.name)))), ...tail(s, c)];
+    return [
+      ...head(s),
+      bulletList(clients.map((client) => (client.url ? link(client.name, client.url) : escapeText(client.name)))),
+      ...tail(s, c),
+    ];
   },
   offer: offerMarkdown,
   offerTable: offerTableMarkdown,
-  sample: (s, c) => [...head(s), s.points ? bulletList(s.points.map(escapeText)) : "", ...tail(s, c), visualMarkdown(s.visual, c)],
+  sample: (s, c) => [
+    ...head(s),
+    s.points ? bulletList(s.points.map(escapeText)) : "",
+    ...tail(s, c),
+    visualMarkdown(s.visual, c),
+  ],
 };
 
 /** One section as Markdown. */
@@ -350,4 +521,5 @@ export function sectionMarkdown(section: Section, context: SectionContext): stri
 }
 
 /** A page's sections as Markdown, in order. */
-export const sectionsMarkdown = (sections: readonly Section[], context: SectionContext): string => blocks(sections.map((s) => sectionMarkdown(s, context)));
+export const sectionsMarkdown = (sections: readonly Section[], context: SectionContext): string =>
+  blocks(sections.map((s) => sectionMarkdown(s, context)));

@@ -41,7 +41,8 @@ function writeHeaders(publicDir: string, block: string): void {
   const existing = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
   const start = existing.indexOf(BLOCK_START);
   const end = existing.indexOf(BLOCK_END);
-  const others = start >= 0 && end > start ? existing.slice(0, start) + existing.slice(end + BLOCK_END.length) : existing;
+  const others =
+    start >= 0 && end > start ? existing.slice(0, start) + existing.slice(end + BLOCK_END.length) : existing;
   fs.writeFileSync(file, `${others}${block}`);
 }
 

@@ -10,7 +10,14 @@ import { build, buildSync, type BuildOptions, type Metafile, type Plugin } from 
  * What every browser bundle shares. ES2020, the islands' target too: optional chaining and ?? stay
  * as written, which keeps the inline script small.
  */
-const BROWSER = { bundle: true, platform: "browser", target: "es2020", minify: true, legalComments: "none", logLevel: "silent" } satisfies BuildOptions;
+const BROWSER = {
+  bundle: true,
+  platform: "browser",
+  target: "es2020",
+  minify: true,
+  legalComments: "none",
+  logLevel: "silent",
+} satisfies BuildOptions;
 
 function textOf(outputFiles: ReadonlyArray<{ text: string }> | undefined, what: string): string {
   const [output] = outputFiles ?? [];
@@ -25,12 +32,28 @@ function textOf(outputFiles: ReadonlyArray<{ text: string }> | undefined, what: 
  * the 1,024 bytes (gzipped) a page may run before interaction.
  */
 export function browserScriptSync(entry: string, what: string): string {
-  return textOf(buildSync({ ...BROWSER, entryPoints: [entry], write: false, format: "iife", tsconfigRaw: { compilerOptions: { alwaysStrict: false } } }).outputFiles, what);
+  return textOf(
+    buildSync({
+      ...BROWSER,
+      entryPoints: [entry],
+      write: false,
+      format: "iife",
+      tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
+    }).outputFiles,
+    what,
+  );
 }
 
 /** One entry as a classic script's text (admin.js). Throws with esbuild's messages when the code does not build. */
-export async function browserScript(entry: string, what: string, options: { define?: Record<string, string>; plugins?: Plugin[] } = {}): Promise<string> {
-  return textOf((await build({ ...BROWSER, entryPoints: [entry], write: false, format: "iife", ...options })).outputFiles, what);
+export async function browserScript(
+  entry: string,
+  what: string,
+  options: { define?: Record<string, string>; plugins?: Plugin[] } = {},
+): Promise<string> {
+  return textOf(
+    (await build({ ...BROWSER, entryPoints: [entry], write: false, format: "iife", ...options })).outputFiles,
+    what,
+  );
 }
 
 /**
@@ -38,12 +61,33 @@ export async function browserScript(entry: string, what: string, options: { defi
  * named with a hash of its content; the metafile says which file holds which entry (paths from
  * `absWorkingDir`).
  */
-export async function browserModules(entries: Record<string, string>, options: { outdir: string; absWorkingDir: string; define?: Record<string, string> }): Promise<Metafile> {
-  const result = await build({ ...BROWSER, entryPoints: entries, splitting: true, format: "esm", entryNames: "[name]-[hash]", chunkNames: "chunk-[hash]", metafile: true, ...options });
+export async function browserModules(
+  entries: Record<string, string>,
+  options: { outdir: string; absWorkingDir: string; define?: Record<string, string> },
+): Promise<Metafile> {
+  const result = await build({
+    ...BROWSER,
+    entryPoints: entries,
+    splitting: true,
+    format: "esm",
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunk-[hash]",
+    metafile: true,
+    ...options,
+  });
   return result.metafile;
 }
 
 /** One entry and what it imports from the project, as a CommonJS file for Node; packages stay in node_modules. */
 export async function nodeScript(entry: string, outfile: string): Promise<void> {
-  await build({ entryPoints: [entry], outfile, bundle: true, platform: "node", format: "cjs", target: "node20", packages: "external", logLevel: "warning" });
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
 }

@@ -10,7 +10,11 @@ import { readGitHistory, type GitHistory } from "./git-history";
 const histories = new Map<string, GitHistory>();
 
 /** Every page's date by address; without git history, only the dates editors set (articles'), and `warn` is told why, once. */
-export function buildPageDates(rootDir: string, content: ParsedContent, warn: (message: string) => void): Map<string, string> {
+export function buildPageDates(
+  rootDir: string,
+  content: ParsedContent,
+  warn: (message: string) => void,
+): Map<string, string> {
   let history = histories.get(rootDir);
   if (!history) {
     history = readGitHistory(rootDir);

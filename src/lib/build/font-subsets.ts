@@ -14,7 +14,8 @@ import subsetFont from "subset-font";
 import { FONTS_DIR } from "./font-files";
 
 /** The characters the full Latin files cover (@fontsource's `latin` unicode-range). */
-export const LATIN_RANGE = "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
+export const LATIN_RANGE =
+  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
 
 export interface FontFile {
   /** The subset's address: a file in public/_fonts/, or the subset itself as a `data:` URI for a face written into the page. */
@@ -38,8 +39,18 @@ export interface FontFiles {
  * variants) are never asked for.
  */
 const FACES = {
-  heading: { source: "@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2", name: "instrument-sans", variationAxes: { wght: 600 }, inline: false },
-  body: { source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", name: "inter", variationAxes: { wght: { min: 400, max: 700 } }, inline: true },
+  heading: {
+    source: "@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2",
+    name: "instrument-sans",
+    variationAxes: { wght: 600 },
+    inline: false,
+  },
+  body: {
+    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    name: "inter",
+    variationAxes: { wght: { min: 400, max: 700 } },
+    inline: true,
+  },
 } as const;
 /*
  * Why the body face is inline. A font file, even preloaded, starts only once the HTML has arrived,
@@ -100,7 +111,10 @@ export function siteCodePoints(rootDir: string): Set<number> {
   const latin = codePointsOf(LATIN_RANGE);
   const points = new Set<number>();
   for (let c = 0x20; c <= 0x7e; c++) points.add(c);
-  const sources = [...filesIn(path.join(rootDir, "data"), /\.(ya?ml|md)$/), ...filesIn(path.join(rootDir, "src"), /\.tsx?$/)];
+  const sources = [
+    ...filesIn(path.join(rootDir, "data"), /\.(ya?ml|md)$/),
+    ...filesIn(path.join(rootDir, "src"), /\.tsx?$/),
+  ];
   for (const file of sources) {
     for (const char of fs.readFileSync(file, "utf8")) {
       const c = char.codePointAt(0) as number;
@@ -126,11 +140,18 @@ export async function buildFontSubsets(rootDir: string, publicDir: string): Prom
     fs.writeFileSync(path.join(outdir, file), data);
     return `/${FONTS_DIR}/${file}`;
   };
-  const face = async ({ source, name, variationAxes, inline }: (typeof FACES)[keyof typeof FACES]): Promise<FontFile> => {
+  const face = async ({
+    source,
+    name,
+    variationAxes,
+    inline,
+  }: (typeof FACES)[keyof typeof FACES]): Promise<FontFile> => {
     // createRequire, not require.resolve: Gatsby's compiler of gatsby-node removes the latter.
     const full = fs.readFileSync(createRequire(path.join(rootDir, "package.json")).resolve(source));
     const subset = await subsetFont(full, text, { targetFormat: "woff2", keepFeatures: FEATURES, variationAxes });
-    const address = inline ? `data:font/woff2;base64,${Buffer.from(subset).toString("base64")}` : write(`${name}-subset`, subset);
+    const address = inline
+      ? `data:font/woff2;base64,${Buffer.from(subset).toString("base64")}`
+      : write(`${name}-subset`, subset);
     return { subset: address, subsetRange: unicodeRange(points), full: write(name, full), fullRange };
   };
   return { heading: await face(FACES.heading), body: await face(FACES.body) };

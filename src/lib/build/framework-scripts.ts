@@ -8,7 +8,10 @@ import { isValidElement, type ReactNode } from "react";
 
 /** The addresses of every script file Gatsby's webpack build wrote (from webpack.stats.json). */
 export function gatsbyScriptFiles(stats: unknown): Set<string> {
-  const byChunk = typeof stats === "object" && stats !== null ? (stats as { assetsByChunkName?: unknown }).assetsByChunkName : undefined;
+  const byChunk =
+    typeof stats === "object" && stats !== null
+      ? (stats as { assetsByChunkName?: unknown }).assetsByChunkName
+      : undefined;
   const files = typeof byChunk === "object" && byChunk !== null ? Object.values(byChunk).flat() : [];
   return new Set(files.filter((f): f is string => typeof f === "string" && f.endsWith(".js")).map((f) => `/${f}`));
 }
@@ -27,10 +30,19 @@ function scriptFileOf(node: ReactNode): string | undefined {
 }
 
 /** The nodes of a page's head or body end without Gatsby's runtime; throws on any other external script. */
-export function withoutFrameworkScripts(nodes: readonly ReactNode[], gatsbyFiles: ReadonlySet<string> | "all", page: string): ReactNode[] {
+export function withoutFrameworkScripts(
+  nodes: readonly ReactNode[],
+  gatsbyFiles: ReadonlySet<string> | "all",
+  page: string,
+): ReactNode[] {
   return nodes.filter((node) => {
     const props = propsOf(node);
-    if (props.id === "gatsby-script-loader" || props.id === "gatsby-chunk-mapping" || props.sliceId === "_gatsby-scripts") return false;
+    if (
+      props.id === "gatsby-script-loader" ||
+      props.id === "gatsby-chunk-mapping" ||
+      props.sliceId === "_gatsby-scripts"
+    )
+      return false;
     const file = scriptFileOf(node);
     if (file === undefined) return true;
     if (gatsbyFiles === "all" || gatsbyFiles.has(new URL(file, "https://site").pathname)) return false;

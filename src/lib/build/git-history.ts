@@ -20,7 +20,8 @@ export type GitHistory =
 /** Runs git with `args` in `cwd` and returns its output (a seam for tests; the build runs the real git). */
 export type RunGit = (args: readonly string[], cwd: string) => string;
 
-const runGit: RunGit = (args, cwd) => execFileSync("git", args, { cwd, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] });
+const runGit: RunGit = (args, cwd) =>
+  execFileSync("git", args, { cwd, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] });
 
 /** A line no path can be: each commit's date follows it. */
 const MARK = "\u0001";
@@ -41,7 +42,11 @@ export function readGitHistory(rootDir: string, dir = "data", run: RunGit = runG
   } catch {
     return { available: false, reason: "this is not a git repository (or git is not installed)" };
   }
-  if (shallow.trim() === "true") return { available: false, reason: "the git clone is shallow, so its oldest commit would stand for every change before it" };
+  if (shallow.trim() === "true")
+    return {
+      available: false,
+      reason: "the git clone is shallow, so its oldest commit would stand for every change before it",
+    };
   let log: string;
   try {
     // --no-renames: a renamed file counts as changed where it now lives, and git need not read
@@ -49,9 +54,26 @@ export function readGitHistory(rootDir: string, dir = "data", run: RunGit = runG
     // --first-parent with merges diffed against their first parent: a change made on a branch
     // reached the live site when it was merged, so the merge dates it (a branch's own commits are
     // older than the page people saw change).
-    log = run(["-c", "core.quotePath=false", "log", "--first-parent", "--diff-merges=first-parent", "--no-renames", "--name-only", `--format=${MARK}%cI`, "--", dir], rootDir);
+    log = run(
+      [
+        "-c",
+        "core.quotePath=false",
+        "log",
+        "--first-parent",
+        "--diff-merges=first-parent",
+        "--no-renames",
+        "--name-only",
+        `--format=${MARK}%cI`,
+        "--",
+        dir,
+      ],
+      rootDir,
+    );
   } catch (error) {
-    return { available: false, reason: `git log failed (${error instanceof Error ? error.message.split("\n")[0] : String(error)})` };
+    return {
+      available: false,
+      reason: `git log failed (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`,
+    };
   }
   const dates = new Map<string, string>();
   let date: string | undefined;

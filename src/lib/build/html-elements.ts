@@ -33,7 +33,15 @@ export function htmlElements(html: string): HtmlElement[] {
       spans[name] ??= [parser.startIndex, parser.endIndex];
     },
     onopentag(name, attributes) {
-      const element = { name, attributes, start: parser.startIndex, startTagEnd: parser.endIndex + 1, endTagStart: -1, end: -1, attributeSpans: spans };
+      const element = {
+        name,
+        attributes,
+        start: parser.startIndex,
+        startTagEnd: parser.endIndex + 1,
+        endTagStart: -1,
+        end: -1,
+        attributeSpans: spans,
+      };
       spans = {};
       elements.push(element);
       open.push(element);
@@ -42,7 +50,9 @@ export function htmlElements(html: string): HtmlElement[] {
       const element = open.pop();
       if (!element) return;
       // An implied end is where the tag that closes it starts, or the start tag's end for a void element.
-      element.endTagStart = implied ? Math.max(element.startTagEnd, Math.min(parser.startIndex, html.length)) : parser.startIndex;
+      element.endTagStart = implied
+        ? Math.max(element.startTagEnd, Math.min(parser.startIndex, html.length))
+        : parser.startIndex;
       element.end = implied ? element.endTagStart : parser.endIndex + 1;
     },
   });
@@ -62,4 +72,5 @@ export function splice(html: string, edits: ReadonlyArray<{ start: number; end: 
 }
 
 /** An element's content as written. */
-export const contentOf = (html: string, element: HtmlElement): string => html.slice(element.startTagEnd, element.endTagStart);
+export const contentOf = (html: string, element: HtmlElement): string =>
+  html.slice(element.startTagEnd, element.endTagStart);

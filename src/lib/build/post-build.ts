@@ -32,7 +32,9 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
 
 /** Every page's HTML, by file, as a digest. */
 function digestPages(publicDir: string): Map<string, string> {
-  return new Map(htmlPages(publicDir).map(({ file }) => [file, createHash("sha256").update(fs.readFileSync(file)).digest("hex")]));
+  return new Map(
+    htmlPages(publicDir).map(({ file }) => [file, createHash("sha256").update(fs.readFileSync(file)).digest("hex")]),
+  );
 }
 
 export async function runPostBuild(steps: readonly PostBuildStep[], context: StepContext): Promise<void> {
@@ -42,7 +44,9 @@ export async function runPostBuild(steps: readonly PostBuildStep[], context: Ste
     noteMemory(context, `"${step.name}"`);
     if (sealed) {
       const now = digestPages(context.publicDir);
-      const changed = [...new Set([...sealed.pages.keys(), ...now.keys()])].filter((file) => sealed?.pages.get(file) !== now.get(file));
+      const changed = [...new Set([...sealed.pages.keys(), ...now.keys()])].filter(
+        (file) => sealed?.pages.get(file) !== now.get(file),
+      );
       if (changed.length > 0) {
         throw new Error(
           `"${step.name}" changed ${changed.length} page(s) after "${sealed.by}" read them (${changed.slice(0, 3).join(", ")}): ` +

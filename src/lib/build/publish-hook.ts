@@ -42,9 +42,15 @@ async function liveSchedule(env: Env, deps: HookDeps): Promise<PublishSchedule |
   }
   const address = `${site.origin}${SCHEDULE_PATH}`;
   try {
-    const response = await withDeadline((deps.fetch ?? fetch)(address, { headers: { accept: "application/json" }, cache: "no-store" }), REQUEST_DEADLINE_MS);
+    const response = await withDeadline(
+      (deps.fetch ?? fetch)(address, { headers: { accept: "application/json" }, cache: "no-store" }),
+      REQUEST_DEADLINE_MS,
+    );
     if (!response.ok) {
-      deps.log("warn", `${address} answered ${response.status}; nothing checked (a deploy built before scheduling existed has none)`);
+      deps.log(
+        "warn",
+        `${address} answered ${response.status}; nothing checked (a deploy built before scheduling existed has none)`,
+      );
       return undefined;
     }
     const body: unknown = await response.json();
@@ -81,15 +87,27 @@ export async function publishDueEntries(env: Env, deps: HookDeps): Promise<HookR
   // Netlify shows the title in the deploy list.
   url.searchParams.set("trigger_title", `Scheduled publishing: due at ${due.join(", ")}`);
   try {
-    const response = await withDeadline((deps.fetch ?? fetch)(url, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }), REQUEST_DEADLINE_MS);
+    const response = await withDeadline(
+      (deps.fetch ?? fetch)(url, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+      REQUEST_DEADLINE_MS,
+    );
     if (!response.ok) {
-      deps.log("error", `the build hook answered ${response.status} ${response.statusText}; the hour after tries again`);
+      deps.log(
+        "error",
+        `the build hook answered ${response.status} ${response.statusText}; the hour after tries again`,
+      );
       return { outcome: "hook-failed", due, status: response.status };
     }
-    deps.log("info", `build hook called (${response.status}) for ${due.length} entr${due.length === 1 ? "y" : "ies"} due at ${due.join(", ")}`);
+    deps.log(
+      "info",
+      `build hook called (${response.status}) for ${due.length} entr${due.length === 1 ? "y" : "ies"} due at ${due.join(", ")}`,
+    );
     return { outcome: "rebuilding", due, status: response.status };
   } catch (error) {
-    deps.log("error", `the build hook could not be called: ${error instanceof Error ? error.message : String(error)}; the hour after tries again`);
+    deps.log(
+      "error",
+      `the build hook could not be called: ${error instanceof Error ? error.message : String(error)}; the hour after tries again`,
+    );
     return { outcome: "hook-failed", due };
   }
 }

@@ -22,7 +22,8 @@ export type MeasuredFacts = { readonly [K in SiteMeasure]: Readonly<Record<strin
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const JS_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
 /** An address on this site, as the measures count files: written from its root. */
-const ownAddress = (address: string | undefined): address is string => address !== undefined && address.length > 1 && address.startsWith("/");
+const ownAddress = (address: string | undefined): address is string =>
+  address !== undefined && address.length > 1 && address.startsWith("/");
 
 /** The JavaScript a page's HTML runs before any interaction: its inline scripts of a JavaScript type, and script files it names. */
 function scriptBytes(html: string, elements: readonly HtmlElement[], publicDir: string): number {
@@ -31,7 +32,9 @@ function scriptBytes(html: string, elements: readonly HtmlElement[], publicDir: 
     .filter((e) => e.attributes.src === undefined && JS_TYPES.has(e.attributes.type?.toLowerCase() ?? ""))
     .map((e) => contentOf(html, e))
     .join("");
-  const files = scripts.flatMap(({ attributes: { src } }) => (ownAddress(src) ? [fileBytes(publicDir, src, true)] : []));
+  const files = scripts.flatMap(({ attributes: { src } }) =>
+    ownAddress(src) ? [fileBytes(publicDir, src, true)] : [],
+  );
   return (inline ? gzipSync(inline).length : 0) + files.reduce((sum, n) => sum + n, 0);
 }
 
@@ -74,7 +77,9 @@ export function structuredDataTypes(html: string, elements: readonly HtmlElement
       }
     }
   };
-  for (const e of elements) if (e.name === "script" && e.attributes.type?.toLowerCase() === "application/ld+json") visit(JSON.parse(contentOf(html, e)));
+  for (const e of elements)
+    if (e.name === "script" && e.attributes.type?.toLowerCase() === "application/ld+json")
+      visit(JSON.parse(contentOf(html, e)));
   return types;
 }
 
@@ -93,7 +98,12 @@ function lighthouseFacts(rootDir: string): Record<string, string> | null {
   return {
     value: String(minPerformance),
     routes: String(bench.results.length),
-    date: new Date(date).toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "Australia/Sydney" }),
+    date: new Date(date).toLocaleDateString("en-AU", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Australia/Sydney",
+    }),
     runs: String(runsPerRoute ?? 1),
   };
 }
@@ -113,7 +123,10 @@ export function measureSite(rootDir: string, publicDir: string): MeasuredFacts {
     for (const type of structuredDataTypes(html, elements)) types.add(type);
   }
   const sitemap = fs.existsSync(publicDir) ? fs.readdirSync(publicDir).filter((f) => /^sitemap-\d+\.xml$/.test(f)) : [];
-  const listed = sitemap.reduce((sum, f) => sum + (fs.readFileSync(path.join(publicDir, f), "utf8").match(/<loc>/g) ?? []).length, 0);
+  const listed = sitemap.reduce(
+    (sum, f) => sum + (fs.readFileSync(path.join(publicDir, f), "utf8").match(/<loc>/g) ?? []).length,
+    0,
+  );
   return {
     javascript: { value: kb(javascript) },
     pageWeight: heaviest ? { value: kb(heaviest.bytes), page: heaviest.route } : null,
@@ -124,20 +137,30 @@ export function measureSite(rootDir: string, publicDir: string): MeasuredFacts {
 }
 
 /** A template's {placeholders} filled with a measure's values; an unknown one is left as written (the content rules refuse it). */
-export const fillFacts = (template: string, values: Readonly<Record<string, string>>): string => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+export const fillFacts = (template: string, values: Readonly<Record<string, string>>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 const isMeasure = (name: string): name is SiteMeasure => (SITE_MEASURES as readonly string[]).includes(name);
 
 /** A page's HTML with its siteFacts filled, and how many figures were left unfilled (a measure this step does not know). */
 function fill(html: string, facts: MeasuredFacts): { html: string; unfilled: number } {
   const elements = htmlElements(html);
-  const taken = elements.filter(({ attributes: { "data-site-fact-item": measure } }) => measure !== undefined && isMeasure(measure) && facts[measure] === null);
+  const taken = elements.filter(
+    ({ attributes: { "data-site-fact-item": measure } }) =>
+      measure !== undefined && isMeasure(measure) && facts[measure] === null,
+  );
   const edits = taken.map(({ start, end }) => ({ start, end, text: "" }));
   let unfilled = 0;
   for (const element of elements) {
     const { "data-site-fact": measure, "data-template": template } = element.attributes;
     const span = element.attributeSpans["data-template"];
-    if (measure === undefined || template === undefined || !span || taken.some((t) => element.start >= t.start && element.start < t.end)) continue;
+    if (
+      measure === undefined ||
+      template === undefined ||
+      !span ||
+      taken.some((t) => element.start >= t.start && element.start < t.end)
+    )
+      continue;
     const values = isMeasure(measure) ? facts[measure] : null;
     if (!values) {
       unfilled += 1;
@@ -167,7 +190,10 @@ export const siteFactsStep: PostBuildStep = {
     const facts = measureSite(rootDir, publicDir);
     for (const { route, file } of pages) {
       const { html, unfilled } = fill(fs.readFileSync(file, "utf8"), facts);
-      if (unfilled > 0) throw new Error(`${route}: a measured figure was left unfilled; its measure may be unknown (use one of: ${SITE_MEASURES.join(", ")})`);
+      if (unfilled > 0)
+        throw new Error(
+          `${route}: a measured figure was left unfilled; its measure may be unknown (use one of: ${SITE_MEASURES.join(", ")})`,
+        );
       fs.writeFileSync(file, html);
     }
   },

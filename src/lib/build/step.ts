@@ -37,5 +37,7 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 export function noteMemory(context: Pick<StepContext, "env" | "reporter">, what: string): void {
   if (!context.env.BUILD_MEMORY_LOG) return;
   const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
-  context.reporter.info(`memory after ${what}: resident ${mb(rss)} MB, heap ${mb(heapUsed)} of ${mb(heapTotal)} MB, external ${mb(external)} MB`);
+  context.reporter.info(
+    `memory after ${what}: resident ${mb(rss)} MB, heap ${mb(heapUsed)} of ${mb(heapTotal)} MB, external ${mb(external)} MB`,
+  );
 }

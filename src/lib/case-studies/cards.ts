@@ -19,14 +19,29 @@ export interface CaseStudyCardData {
 }
 
 /** The newest engagements first (by their start, then by name), of one service when `service` is given. */
-export function newestCaseStudies<C extends Pick<ParsedCaseStudy, "slug" | "data">>(studies: readonly C[], count: number, service?: string): C[] {
+export function newestCaseStudies<C extends Pick<ParsedCaseStudy, "slug" | "data">>(
+  studies: readonly C[],
+  count: number,
+  service?: string,
+): C[] {
   return studies
     .filter((s) => service === undefined || s.data.services.includes(service))
-    .sort((a, b) => (a.data.start === b.data.start ? a.slug.localeCompare(b.slug) : b.data.start.localeCompare(a.data.start)))
+    .sort((a, b) =>
+      a.data.start === b.data.start ? a.slug.localeCompare(b.slug) : b.data.start.localeCompare(a.data.start),
+    )
     .slice(0, count);
 }
 
 export function caseStudyCard(study: Pick<ParsedCaseStudy, "route" | "data" | "engagement">): CaseStudyCardData {
   const { title, client, industry, city, summary } = study.data;
-  return { route: study.route, title, client, industry, city, summary, change: study.engagement.change === null ? null : formatChange(study.engagement.change), weeks: study.engagement.comparedWeeks };
+  return {
+    route: study.route,
+    title,
+    client,
+    industry,
+    city,
+    summary,
+    change: study.engagement.change === null ? null : formatChange(study.engagement.change),
+    weeks: study.engagement.comparedWeeks,
+  };
 }

@@ -30,12 +30,22 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  */
 export function caseStudyFileProblems(study: CaseStudyFile): Problem[] {
   const problems = study.data === undefined ? [] : check(caseStudySchema, study.data, study.file);
-  const err = (file: string, path: string, message: string) => problems.push({ file, path, message, severity: "error" });
+  const err = (file: string, path: string, message: string) =>
+    problems.push({ file, path, message, severity: "error" });
   const slug = slugOfCaseStudy(study.file);
-  if (!SLUG.test(slug)) err(study.file, "", `has the name "${slug}", which becomes its address; name the file in lower-case words joined by hyphens, e.g. acme-plumbing.md`);
+  if (!SLUG.test(slug))
+    err(
+      study.file,
+      "",
+      `has the name "${slug}", which becomes its address; name the file in lower-case words joined by hyphens, e.g. acme-plumbing.md`,
+    );
   const csv = `data/${exportPathOf(study.file, study.data)}`;
   if (!study.export) {
-    err(study.file, "searchConsole", `finds no Search Console export at ${csv}: add the client's Dates.csv there (Search Console → Performance → Export → Download CSV)`);
+    err(
+      study.file,
+      "searchConsole",
+      `finds no Search Console export at ${csv}: add the client's Dates.csv there (Search Console → Performance → Export → Download CSV)`,
+    );
     return problems;
   }
   const { days, problems: lines } = parseSearchConsoleDates(study.export.text);
@@ -59,7 +69,13 @@ export function caseStudyProblems(
   const routes = new Map<string, CaseStudyFile>();
   for (const study of studies) {
     readField(caseStudySchema, "services", study.data)?.forEach((name, i) => {
-      if (!serviceSlugs.has(name)) problems.push({ file: study.file, path: `services[${i}]`, message: `"${name}" is not a service; use the slug of a file in data/services/`, severity: "error" });
+      if (!serviceSlugs.has(name))
+        problems.push({
+          file: study.file,
+          path: `services[${i}]`,
+          message: `"${name}" is not a service; use the slug of a file in data/services/`,
+          severity: "error",
+        });
     });
     if (readField(caseStudySchema, "draft", study.data) === true && !includeDrafts) continue;
     // Scheduled after the build's instant: not a page yet, so nothing may link to it.

@@ -23,7 +23,8 @@ export interface ChartTextWording {
 
 /** A number of clicks a day as the caption states it: one decimal under 10, whole above. */
 export const perDay = (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString("en-AU"));
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** The words the chart and its caption use, filled with the engagement's figures. */
 export function chartTexts(engagement: ChartFigures, wording: ChartTextWording, client: string) {
@@ -36,5 +37,9 @@ export function chartTexts(engagement: ChartFigures, wording: ChartTextWording, 
     from: formatDate(engagement.first),
     to: formatDate(engagement.last),
   };
-  return { alt: fill(wording.chartAlt, values), change: fill(wording.change, values).replace(/\s*\(\)/, ""), source: fill(wording.source, values) };
+  return {
+    alt: fill(wording.chartAlt, values),
+    change: fill(wording.change, values).replace(/\s*\(\)/, ""),
+    source: fill(wording.source, values),
+  };
 }

@@ -23,5 +23,11 @@ export type CaseStudyNodeData = z.infer<typeof caseStudyNodeSchema>;
 /** The node's fields for one parsed case study. */
 export function caseStudyNodeData(study: ParsedCaseStudy): CaseStudyNodeData {
   const { change, ...rest } = study.engagement;
-  return { ...study.data, slug: study.slug, route: study.route, html: markdownToHtml(study.body), engagement: { ...rest, ...(change === null ? {} : { change }) } };
+  return {
+    ...study.data,
+    slug: study.slug,
+    route: study.route,
+    html: markdownToHtml(study.body),
+    engagement: { ...rest, ...(change === null ? {} : { change }) },
+  };
 }

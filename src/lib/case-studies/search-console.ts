@@ -28,7 +28,10 @@ export interface CsvProblem {
 }
 
 const DAY_MS = 86_400_000;
-const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+const isDate = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+  !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+  new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 export const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 export const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
@@ -51,7 +54,12 @@ function rowsOf(text: string): Row[] {
     delimiter: ",",
     step: ({ data, errors, meta }) => {
       const raw = text.slice(start, meta.cursor);
-      rows.push({ cells: data.map((cell) => cell.trim()), line, raw: raw.replace(/\r?\n$/, ""), quoteError: errors[0]?.message ?? null });
+      rows.push({
+        cells: data.map((cell) => cell.trim()),
+        line,
+        raw: raw.replace(/\r?\n$/, ""),
+        quoteError: errors[0]?.message ?? null,
+      });
       line += raw.split("\n").length - 1;
       start = meta.cursor;
     },
@@ -68,25 +76,46 @@ export function parseSearchConsoleDates(text: string): { days: Day[]; problems: 
     return {
       days: [],
       problems: [
-        { line: 1, message: `starts "${header?.raw ?? ""}", not "${SEARCH_CONSOLE_HEADER.join(",")}": use the Dates.csv file of a Search Console Performance export (Export → Download CSV)` },
+        {
+          line: 1,
+          message: `starts "${header?.raw ?? ""}", not "${SEARCH_CONSOLE_HEADER.join(",")}": use the Dates.csv file of a Search Console Performance export (Export → Download CSV)`,
+        },
       ],
     };
   }
-  if (records.length === 0) return { days: [], problems: [{ line: null, message: "has no days: export a period of Search Console data that covers the engagement's start" }] };
+  if (records.length === 0)
+    return {
+      days: [],
+      problems: [
+        {
+          line: null,
+          message: "has no days: export a period of Search Console data that covers the engagement's start",
+        },
+      ],
+    };
   const seen = new Map<string, number>();
   const days: Day[] = [];
   for (const { cells, line, quoteError } of records) {
     if (quoteError) {
-      problems.push({ line, message: `has quotation marks that do not pair up (${quoteError}): export the file again rather than editing it` });
+      problems.push({
+        line,
+        message: `has quotation marks that do not pair up (${quoteError}): export the file again rather than editing it`,
+      });
       continue;
     }
     if (cells.length !== SEARCH_CONSOLE_HEADER.length) {
-      problems.push({ line, message: `has ${cells.length} values, not ${SEARCH_CONSOLE_HEADER.length} (${SEARCH_CONSOLE_HEADER.join(", ")})` });
+      problems.push({
+        line,
+        message: `has ${cells.length} values, not ${SEARCH_CONSOLE_HEADER.length} (${SEARCH_CONSOLE_HEADER.join(", ")})`,
+      });
       continue;
     }
     const [date = "", clicks = "", impressions = "", ctr = "", position = ""] = cells;
     if (!isDate(date)) {
-      problems.push({ line, message: `has the date "${date}", not a day written YYYY-MM-DD as Search Console writes it` });
+      problems.push({
+        line,
+        message: `has the date "${date}", not a day written YYYY-MM-DD as Search Console writes it`,
+      });
       continue;
     }
     const first = seen.get(date);
@@ -97,7 +126,12 @@ export function parseSearchConsoleDates(text: string): { days: Day[]; problems: 
     seen.set(date, line);
     const whole = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
     const decimal = (value: string) => (/^\d+(\.\d+)?$/.test(value) ? Number(value) : null);
-    const row = { clicks: whole(clicks), impressions: whole(impressions), ctr: /^\d+(\.\d+)?%$/.test(ctr) ? Number(ctr.slice(0, -1)) / 100 : null, position: decimal(position) };
+    const row = {
+      clicks: whole(clicks),
+      impressions: whole(impressions),
+      ctr: /^\d+(\.\d+)?%$/.test(ctr) ? Number(ctr.slice(0, -1)) / 100 : null,
+      position: decimal(position),
+    };
     const wrong = Object.entries<number | null>(row)
       .filter(([, value]) => value === null)
       .map(([name]) => name);
@@ -108,7 +142,13 @@ export function parseSearchConsoleDates(text: string): { days: Day[]; problems: 
       });
       continue;
     }
-    days.push({ date, clicks: row.clicks ?? 0, impressions: row.impressions ?? 0, ctr: row.ctr ?? 0, position: row.position ?? 0 });
+    days.push({
+      date,
+      clicks: row.clicks ?? 0,
+      impressions: row.impressions ?? 0,
+      ctr: row.ctr ?? 0,
+      position: row.position ?? 0,
+    });
   }
   if (problems.length > 0) return { days: [], problems };
   return { days: days.sort((a, b) => a.date.localeCompare(b.date)), problems };
@@ -159,7 +199,15 @@ export function weeksOf(days: readonly Day[], start: string): Week[] {
     .map(([index, inWeek]) => {
       const clicks = inWeek.reduce((sum, d) => sum + d.clicks, 0);
       const impressions = inWeek.reduce((sum, d) => sum + d.impressions, 0);
-      return { index, start: dateOfDay(origin + index * 7), days: inWeek.length, clicks, impressions, clicksPerDay: clicks / inWeek.length, impressionsPerDay: impressions / inWeek.length };
+      return {
+        index,
+        start: dateOfDay(origin + index * 7),
+        days: inWeek.length,
+        clicks,
+        impressions,
+        clicksPerDay: clicks / inWeek.length,
+        impressionsPerDay: impressions / inWeek.length,
+      };
     });
 }
 
@@ -168,11 +216,18 @@ export function weeksOf(days: readonly Day[], start: string): Week[] {
  * number of weeks before and after it (days missing from the export count in neither side's
  * average). Null, with why, when the start is not inside the data or leaves no full week on a side.
  */
-export function engagementOf(days: readonly Day[], start: string): { engagement: Engagement | null; problem: string | null } {
+export function engagementOf(
+  days: readonly Day[],
+  start: string,
+): { engagement: Engagement | null; problem: string | null } {
   const first = days[0]?.date;
   const last = days[days.length - 1]?.date;
   if (!first || !last) return { engagement: null, problem: "has no data to compare" };
-  if (start < first || start > last) return { engagement: null, problem: `${start} is outside the Search Console data (${first} to ${last}); the start must fall inside it, with data before it` };
+  if (start < first || start > last)
+    return {
+      engagement: null,
+      problem: `${start} is outside the Search Console data (${first} to ${last}); the start must fall inside it, with data before it`,
+    };
   const weeks = weeksOf(days, start);
   const full = (w: Week) => w.days === 7;
   const beforeWeeks = weeks.filter((w) => w.index < 0);
@@ -183,7 +238,10 @@ export function engagementOf(days: readonly Day[], start: string): { engagement:
       problem: `${start} leaves no full week of Search Console data ${beforeWeeks.some(full) ? "after" : "before"} it (the data runs ${first} to ${last}); export a longer period`,
     };
   }
-  const compared = Math.min(-Math.min(...beforeWeeks.map((w) => w.index)), Math.max(...afterWeeks.map((w) => w.index)) + 1);
+  const compared = Math.min(
+    -Math.min(...beforeWeeks.map((w) => w.index)),
+    Math.max(...afterWeeks.map((w) => w.index)) + 1,
+  );
   const side = (from: number, to: number) => {
     const inSide = weeks.filter((w) => w.index >= from && w.index < to);
     const dayCount = inSide.reduce((sum, w) => sum + w.days, 0);
@@ -194,7 +252,8 @@ export function engagementOf(days: readonly Day[], start: string): { engagement:
   const period = [...before.weeks, ...after.weeks];
   const firstDay = days.find((d) => d.date >= (period[0]?.start ?? first))?.date ?? first;
   const lastWeek = period[period.length - 1];
-  const lastDay = [...days].reverse().find((d) => lastWeek && dayNumber(d.date) < dayNumber(lastWeek.start) + 7)?.date ?? last;
+  const lastDay =
+    [...days].reverse().find((d) => lastWeek && dayNumber(d.date) < dayNumber(lastWeek.start) + 7)?.date ?? last;
   return {
     engagement: {
       weeks,

@@ -6,4 +6,5 @@ export const TEAM_PATH = "/team/";
 export const teamPath = (key: string): string => `${TEAM_PATH}${key}/`;
 
 /** Whether an author is a person of the team, with a profile: one with a photo. */
-export const isPerson = (author: { readonly photo?: string | null }): boolean => typeof author.photo === "string" && author.photo !== "";
+export const isPerson = (author: { readonly photo?: string | null }): boolean =>
+  typeof author.photo === "string" && author.photo !== "";

@@ -12,7 +12,15 @@ import { servicePath } from "../content/pages";
 import { articlePath } from "../insights/articles";
 import { caseStudyPath } from "../case-studies/case-studies";
 import { SITE_URL } from "../site-url";
-import { articleSchema, authorsSchema, caseStudySchema, clientsSchema, pageSchema, serviceSchema, siteSchema } from "../content/schema";
+import {
+  articleSchema,
+  authorsSchema,
+  caseStudySchema,
+  clientsSchema,
+  pageSchema,
+  serviceSchema,
+  siteSchema,
+} from "../content/schema";
 import { shapeOf } from "../content/meta";
 import { deriveFields, type CmsField } from "./derive-fields";
 import { githubBackend, type GitHubBackend } from "./backend";
@@ -81,9 +89,11 @@ export interface CmsConfig {
 export { STATIC_PAGES };
 
 /** After an entry's summary: " · Scheduled 2026-12-07 07:00 Sydney time" when it has a publishAt, nothing otherwise (src/lib/content/schedule.ts). */
-export const SCHEDULED_SUMMARY = "{{fields.publishAt | ternary(' · Scheduled ', '')}}{{fields.publishAt}}{{fields.publishAt | ternary(' Sydney time', '')}}";
+export const SCHEDULED_SUMMARY =
+  "{{fields.publishAt | ternary(' · Scheduled ', '')}}{{fields.publishAt}}{{fields.publishAt | ternary(' Sydney time', '')}}";
 
-const EDITING_RULES = "Links inside the site are paths such as /contact. Figures repeated across pages are written {{name}} and set under Figures in Site settings. The build checks every change.";
+const EDITING_RULES =
+  "Links inside the site are paths such as /contact. Figures repeated across pages are written {{name}} and set under Figures in Site settings. The build checks every change.";
 
 /**
  * A copy sharing no objects: js-yaml writes an object met twice as an anchor and aliases, which
@@ -136,7 +146,15 @@ export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): Cms
         label: "Site settings",
         description: "Name, contact details, opening hours, menus, footer, redirects and figures used on every page.",
         editor: { preview: false },
-        files: [{ name: "site", label: "Site settings", file: "data/site.yaml", preview_path: previewPath("/"), fields: fresh(deriveFields(shapeOf(siteSchema))) }],
+        files: [
+          {
+            name: "site",
+            label: "Site settings",
+            file: "data/site.yaml",
+            preview_path: previewPath("/"),
+            fields: fresh(deriveFields(shapeOf(siteSchema))),
+          },
+        ],
       },
       {
         name: "people",
@@ -144,8 +162,20 @@ export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): Cms
         description:
           "Who writes the articles and who is on the team (an author with a photo is shown on the About page, with a profile page), and the clients whose logos the home page shows from four. Publish a person or a logo only with their written consent, kept on file.",
         files: [
-          { name: "authors", label: "Team and authors", file: "data/authors.yaml", preview_path: previewPath(staticPath("about")), fields: fresh(deriveFields(shapeOf(authorsSchema))) },
-          { name: "clients", label: "Client logos", file: "data/clients.yaml", preview_path: previewPath("/"), fields: fresh(deriveFields(shapeOf(clientsSchema))) },
+          {
+            name: "authors",
+            label: "Team and authors",
+            file: "data/authors.yaml",
+            preview_path: previewPath(staticPath("about")),
+            fields: fresh(deriveFields(shapeOf(authorsSchema))),
+          },
+          {
+            name: "clients",
+            label: "Client logos",
+            file: "data/clients.yaml",
+            preview_path: previewPath("/"),
+            fields: fresh(deriveFields(shapeOf(clientsSchema))),
+          },
         ],
       },
       {

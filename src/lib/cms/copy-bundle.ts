@@ -82,7 +82,8 @@ export function adminDevMiddleware(distDir: string, indexHtml: string, generated
       return;
     }
     const name = /^\/admin\/([^/]+)$/.exec(req.path)?.[1];
-    const file = name !== undefined && Object.prototype.hasOwnProperty.call(generated, name) ? generated[name] : undefined;
+    const file =
+      name !== undefined && Object.prototype.hasOwnProperty.call(generated, name) ? generated[name] : undefined;
     if (file) {
       Promise.resolve()
         .then(file.make)

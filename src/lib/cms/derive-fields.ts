@@ -3,7 +3,19 @@
  * exactly what the build accepts, in the words written beside each field there. Free of Node APIs.
  */
 import { z } from "zod";
-import { fieldOf, isInteger, isText, lengths, metaOf, regexOf, shapeOf, TYPE_KEY, variantsOf, type FieldMeta, type Schema } from "../content/meta";
+import {
+  fieldOf,
+  isInteger,
+  isText,
+  lengths,
+  metaOf,
+  regexOf,
+  shapeOf,
+  TYPE_KEY,
+  variantsOf,
+  type FieldMeta,
+  type Schema,
+} from "../content/meta";
 
 /** Decap checks a field against `pattern` (a JavaScript regular expression) and shows the message. */
 export type Pattern = readonly [source: string, message: string];
@@ -113,7 +125,19 @@ export interface TypedListField extends ListCommon {
   typeKey: typeof TYPE_KEY;
 }
 export type ListField = ValueListField | ObjectListField | TypedListField;
-export type CmsField = TextField | NumberField | BooleanField | SelectField | HiddenField | DateField | DataFileField | MarkdownField | ImageField | RelationField | ObjectField | ListField;
+export type CmsField =
+  | TextField
+  | NumberField
+  | BooleanField
+  | SelectField
+  | HiddenField
+  | DateField
+  | DataFileField
+  | MarkdownField
+  | ImageField
+  | RelationField
+  | ObjectField
+  | ListField;
 
 export interface VariantConfig {
   name: string;
@@ -156,7 +180,9 @@ const KEY_ORDER = [
   "fields",
 ] as const satisfies ReadonlyArray<KeyOf<CmsField | VariantConfig>>;
 // Fails to compile when a field type gains a key KEY_ORDER does not list (exported, so the check is not an unused name).
-export const allKeysOrdered: Exclude<KeyOf<CmsField | VariantConfig>, (typeof KEY_ORDER)[number]> extends never ? true : never = true;
+export const allKeysOrdered: Exclude<KeyOf<CmsField | VariantConfig>, (typeof KEY_ORDER)[number]> extends never
+  ? true
+  : never = true;
 
 /** The field with its keys in KEY_ORDER and no undefined ones. */
 function ordered<F extends CmsField | VariantConfig>(field: F): F {
@@ -171,7 +197,11 @@ export interface DeriveOptions {
 }
 
 /** The fields editing an object of `shape`, in the schema's order. */
-export function deriveFields(shape: Readonly<Record<string, Schema>>, options: DeriveOptions = {}, at = ""): CmsField[] {
+export function deriveFields(
+  shape: Readonly<Record<string, Schema>>,
+  options: DeriveOptions = {},
+  at = "",
+): CmsField[] {
   return Object.entries(shape).map(([name, schema]) => deriveField(name, schema, options, at ? `${at}.${name}` : name));
 }
 
@@ -191,7 +221,8 @@ function patternOf(schema: Schema, meta: FieldMeta, at: string): Pattern | undef
   }
   // A minimum of 1 is Decap's `required`; only other limits need a pattern. `[\s\S]`: a text box may hold line breaks.
   const { min = 0, max } = lengths(schema);
-  if (max !== undefined) return [`^[\\s\\S]{${min},${max}}$`, min > 1 ? `${min} to ${max} characters` : `At most ${max} characters`];
+  if (max !== undefined)
+    return [`^[\\s\\S]{${min},${max}}$`, min > 1 ? `${min} to ${max} characters` : `At most ${max} characters`];
   if (min > 1) return [`^[\\s\\S]{${min},}$`, `At least ${min} characters`];
   return undefined;
 }
@@ -215,30 +246,70 @@ function deriveField(name: string, schema: Schema, options: DeriveOptions, at: s
     if (meta.widget === "image") return ordered({ ...common, widget: "image", choose_url: false, hint });
     if (meta.widget === "photo" || meta.widget === "file") {
       if (!meta.folder) throw new Error(`${at}: a ${meta.widget} needs the folder of data/ it lives in`);
-      return ordered({ ...common, widget: meta.widget === "photo" ? "image" : "file", choose_url: false, media_folder: meta.folder, public_folder: meta.folder.replace(/^data\//, ""), hint });
+      return ordered({
+        ...common,
+        widget: meta.widget === "photo" ? "image" : "file",
+        choose_url: false,
+        media_folder: meta.folder,
+        public_folder: meta.folder.replace(/^data\//, ""),
+        hint,
+      });
     }
     if (meta.widget === "date") {
-      return ordered({ ...common, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, pattern: patternOf(inner, meta, at), hint });
+      return ordered({
+        ...common,
+        widget: "datetime",
+        format: "YYYY-MM-DD",
+        date_format: "YYYY-MM-DD",
+        time_format: false,
+        pattern: patternOf(inner, meta, at),
+        hint,
+      });
     }
     if (meta.widget === "datetime") {
       // Stored as the wall-clock text the editor picked, with no zone: the site reads it as Sydney
       // time whatever the editor's own time zone (the hint says so).
-      return ordered({ ...common, widget: "datetime", format: "YYYY-MM-DD HH:mm", date_format: "YYYY-MM-DD", time_format: "HH:mm", pattern: patternOf(inner, meta, at), hint });
+      return ordered({
+        ...common,
+        widget: "datetime",
+        format: "YYYY-MM-DD HH:mm",
+        date_format: "YYYY-MM-DD",
+        time_format: "HH:mm",
+        pattern: patternOf(inner, meta, at),
+        hint,
+      });
     }
     if (meta.ref) {
       const { collection, file, key: value_field, search: search_fields, display: display_fields } = meta.ref;
-      return ordered({ ...common, widget: "relation", collection, file, value_field, search_fields, display_fields, hint });
+      return ordered({
+        ...common,
+        widget: "relation",
+        collection,
+        file,
+        value_field,
+        search_fields,
+        display_fields,
+        hint,
+      });
     }
     return ordered({ ...common, widget: meta.widget ?? "string", pattern: patternOf(inner, meta, at), hint });
   }
   if (inner instanceof z.ZodNumber) {
     const min = inner.minValue ?? -Infinity;
-    return ordered({ ...common, widget: "number", value_type: isInteger(inner) ? "int" : "float", min: Number.isFinite(min) ? min : undefined, hint });
+    return ordered({
+      ...common,
+      widget: "number",
+      value_type: isInteger(inner) ? "int" : "float",
+      min: Number.isFinite(min) ? min : undefined,
+      hint,
+    });
   }
   if (inner instanceof z.ZodBoolean) return ordered({ ...common, widget: "boolean", hint });
   if (inner instanceof z.ZodEnum) return ordered({ ...common, widget: "select", options: optionsOf(inner), hint });
-  if (inner instanceof z.ZodObject) return ordered({ ...common, widget: "object", hint, fields: deriveFields(shapeOf(inner), options, at) });
-  if (inner instanceof z.ZodUnion) return ordered({ ...common, widget: "object", hint, fields: choiceFields(inner, optional, options, at) });
+  if (inner instanceof z.ZodObject)
+    return ordered({ ...common, widget: "object", hint, fields: deriveFields(shapeOf(inner), options, at) });
+  if (inner instanceof z.ZodUnion)
+    return ordered({ ...common, widget: "object", hint, fields: choiceFields(inner, optional, options, at) });
   if (inner instanceof z.ZodArray) {
     const element = inner.element;
     const { min, max } = lengths(inner);
@@ -246,12 +317,27 @@ function deriveField(name: string, schema: Schema, options: DeriveOptions, at: s
     const variants = variantsOf(meta);
     if (ref) {
       const { collection, file, key: value_field, search: search_fields, display: display_fields } = ref;
-      return ordered({ ...common, widget: "relation", collection, file, value_field, search_fields, display_fields, multiple: true, min, max, hint });
+      return ordered({
+        ...common,
+        widget: "relation",
+        collection,
+        file,
+        value_field,
+        search_fields,
+        display_fields,
+        multiple: true,
+        min,
+        max,
+        hint,
+      });
     }
-    if (element instanceof z.ZodEnum) return ordered({ ...common, widget: "select", options: optionsOf(element), multiple: true, min, hint });
+    if (element instanceof z.ZodEnum)
+      return ordered({ ...common, widget: "select", options: optionsOf(element), multiple: true, min, hint });
     const list = { ...common, widget: "list" as const, min, summary, hint };
-    if (variants) return ordered({ ...list, summary: undefined, typeKey: TYPE_KEY, types: variantConfigs(variants, summary, at) });
-    if (element instanceof z.ZodObject) return ordered({ ...list, fields: deriveFields(shapeOf(element), options, `${at}[]`) });
+    if (variants)
+      return ordered({ ...list, summary: undefined, typeKey: TYPE_KEY, types: variantConfigs(variants, summary, at) });
+    if (element instanceof z.ZodObject)
+      return ordered({ ...list, fields: deriveFields(shapeOf(element), options, `${at}[]`) });
     const item = deriveField(fieldOf(element).meta.name ?? "item", element, options, `${at}[]`);
     if (!item.required) throw new Error(`${at}: a list's single field must be required`);
     return ordered({ ...list, field: item });
@@ -264,12 +350,22 @@ function optionsOf(schema: z.ZodEnum): string[] {
 }
 
 /** One type per variant, each summarised as the list says unless it says otherwise. */
-function variantConfigs(variants: ReadonlyArray<[string, z.ZodObject]>, summary: string | undefined, at: string): VariantConfig[] {
+function variantConfigs(
+  variants: ReadonlyArray<[string, z.ZodObject]>,
+  summary: string | undefined,
+  at: string,
+): VariantConfig[] {
   return variants.map(([name, schema]) => {
     const meta = metaOf(schema);
     if (!meta.label) throw new Error(`${at}<${name}>: no label`);
     const { [TYPE_KEY]: _typeKey, ...shape } = shapeOf(schema);
-    return ordered({ name, label: meta.label, widget: "object", summary: meta.summary ?? summary, fields: deriveFields(shape, {}, `${at}<${name}>`) });
+    return ordered({
+      name,
+      label: meta.label,
+      widget: "object",
+      summary: meta.summary ?? summary,
+      fields: deriveFields(shape, {}, `${at}<${name}>`),
+    });
   });
 }
 
@@ -282,11 +378,13 @@ function variantConfigs(variants: ReadonlyArray<[string, z.ZodObject]>, summary:
  */
 function choiceFields(union: z.ZodUnion, optional: boolean, options: DeriveOptions, at: string): CmsField[] {
   const discriminator = (union._zod.def as { discriminator?: unknown }).discriminator;
-  if (typeof discriminator !== "string") throw new Error(`${at}: a choice of objects needs a discriminator (z.discriminatedUnion)`);
+  if (typeof discriminator !== "string")
+    throw new Error(`${at}: a choice of objects needs a discriminator (z.discriminatedUnion)`);
   const kinds = union.options.map((option) => {
     if (!(option instanceof z.ZodObject)) throw new Error(`${at}: every choice must be an object`);
     const tag = shapeOf(option)[discriminator];
-    if (!(tag instanceof z.ZodLiteral) || typeof tag.value !== "string") throw new Error(`${at}: every choice needs a text literal ${discriminator}`);
+    if (!(tag instanceof z.ZodLiteral) || typeof tag.value !== "string")
+      throw new Error(`${at}: every choice needs a text literal ${discriminator}`);
     const label = metaOf(option).label;
     if (!label) throw new Error(`${at}<${tag.value}>: no label`);
     return { value: tag.value, label, shape: shapeOf(option), tag };
@@ -307,10 +405,15 @@ function choiceFields(union: z.ZodUnion, optional: boolean, options: DeriveOptio
   const fields = names.map((name): CmsField => {
     const using = kinds.filter((k) => k.shape[name] !== undefined);
     const [schema, ...others] = using.map((k) => k.shape[name]);
-    if (!schema || others.some((o) => o !== schema)) throw new Error(`${at}.${name}: the kinds ${using.map((k) => k.value).join(", ")} give it different schemas; use one`);
+    if (!schema || others.some((o) => o !== schema))
+      throw new Error(
+        `${at}.${name}: the kinds ${using.map((k) => k.value).join(", ")} give it different schemas; use one`,
+      );
     const field = deriveField(name, schema, options, `${at}.${name}`);
     const everyKind = using.length === kinds.length;
-    const hint = everyKind ? field.hint : [`For: ${using.map((k) => k.label).join(", ")}.`, field.hint].filter(Boolean).join(" ");
+    const hint = everyKind
+      ? field.hint
+      : [`For: ${using.map((k) => k.label).join(", ")}.`, field.hint].filter(Boolean).join(" ");
     return ordered({ ...field, required: field.required && everyKind && !optional, hint });
   });
   return [ordered(tagField), ...fields];

@@ -24,7 +24,20 @@ import { createHash } from "node:crypto";
 import escapeHtml from "escape-html";
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from "arctic";
 import { setting, type Env } from "../env";
-import { consoleLogger, cookieName, NO_STORE, originProblem, readCookie, setCookie, siteOrigin, withDeadline, type FunctionResult, type HttpRequest, type Logger, type SiteOrigin } from "../http";
+import {
+  consoleLogger,
+  cookieName,
+  NO_STORE,
+  originProblem,
+  readCookie,
+  setCookie,
+  siteOrigin,
+  withDeadline,
+  type FunctionResult,
+  type HttpRequest,
+  type Logger,
+  type SiteOrigin,
+} from "../http";
 import { inlineJson } from "../page-scripts";
 
 export const AUTH_PATH = "/api/cms/auth";
@@ -66,13 +79,30 @@ export function pkceFromCookie(value: string | undefined): { state: string; veri
 /** GitHub's authorize address for this start, with the verifier's S256 challenge. */
 export function authorizeUrl(settings: Settings, redirectUri: string, start: PkceStart, scopes: string[]): string {
   const client = new OAuth2Client(settings.clientId, settings.clientSecret, redirectUri);
-  return client.createAuthorizationURLWithPKCE(`${settings.baseUrl}/login/oauth/authorize`, start.state, CodeChallengeMethod.S256, start.verifier, scopes).toString();
+  return client
+    .createAuthorizationURLWithPKCE(
+      `${settings.baseUrl}/login/oauth/authorize`,
+      start.state,
+      CodeChallengeMethod.S256,
+      start.verifier,
+      scopes,
+    )
+    .toString();
 }
 
 /** The code exchanged for a token, server to server, proving the start with the verifier. */
-export async function exchangeCode(settings: Settings, redirectUri: string, code: string, verifier: string, timeoutMs: number): Promise<string> {
+export async function exchangeCode(
+  settings: Settings,
+  redirectUri: string,
+  code: string,
+  verifier: string,
+  timeoutMs: number,
+): Promise<string> {
   const client = new OAuth2Client(settings.clientId, settings.clientSecret, redirectUri);
-  const tokens = await withDeadline(client.validateAuthorizationCode(`${settings.baseUrl}/login/oauth/access_token`, code, verifier), timeoutMs);
+  const tokens = await withDeadline(
+    client.validateAuthorizationCode(`${settings.baseUrl}/login/oauth/access_token`, code, verifier),
+    timeoutMs,
+  );
   return tokens.accessToken();
 }
 const defaultLog: Logger = consoleLogger("cms-oauth");
@@ -92,10 +122,18 @@ export function settingsFrom(env: Env): Settings | { missing: string[] } | { inv
   if (missing.length > 0) return { missing };
   const baseUrl = (setting(env, "GITHUB_OAUTH_BASE_URL") ?? DEFAULT_GITHUB_BASE_URL).replace(/\/+$/, "");
   if (!isHttpUrl(baseUrl)) return { invalid: "GITHUB_OAUTH_BASE_URL" };
-  return { clientId: setting(env, "GITHUB_OAUTH_CLIENT_ID") ?? "", clientSecret: setting(env, "GITHUB_OAUTH_CLIENT_SECRET") ?? "", baseUrl };
+  return {
+    clientId: setting(env, "GITHUB_OAUTH_CLIENT_ID") ?? "",
+    clientSecret: setting(env, "GITHUB_OAUTH_CLIENT_SECRET") ?? "",
+    baseUrl,
+  };
 }
 
-const wrongMethod: OAuthResult = { status: 405, headers: { ...NO_STORE, Allow: "GET", "Content-Type": "text/plain; charset=utf-8" }, body: "Use GET." };
+const wrongMethod: OAuthResult = {
+  status: 405,
+  headers: { ...NO_STORE, Allow: "GET", "Content-Type": "text/plain; charset=utf-8" },
+  body: "Use GET.",
+};
 
 function stateCookie(value: string, https: boolean, maxAge: number): string {
   return setCookie(STATE_COOKIE, value, { https, sameSite: "lax", path: "/api/cms", maxAge });
@@ -107,7 +145,14 @@ type Outcome = { ok: true; token: string } | { ok: false; message: string };
  * The page the popup ends on. Its one script is allowed by its own hash and talks only to the
  * site's origin: the handshake's first message, and the outcome once that origin has answered.
  */
-function handshakePage(status: number, origin: string, outcome: Outcome, title: string, text: string, extraHeaders: Record<string, string> = {}): OAuthResult {
+function handshakePage(
+  status: number,
+  origin: string,
+  outcome: Outcome,
+  title: string,
+  text: string,
+  extraHeaders: Record<string, string> = {},
+): OAuthResult {
   const message = outcome.ok
     ? `authorization:${PROVIDER}:success:${JSON.stringify({ token: outcome.token, provider: PROVIDER })}`
     : `authorization:${PROVIDER}:error:${JSON.stringify({ message: outcome.message })}`;
@@ -126,11 +171,23 @@ function handshakePage(status: number, origin: string, outcome: Outcome, title: 
   };
 }
 
-function notConfigured(origin: string, problem: { missing: readonly string[] } | { invalid: string }, log: Logger): OAuthResult {
+function notConfigured(
+  origin: string,
+  problem: { missing: readonly string[] } | { invalid: string },
+  log: Logger,
+): OAuthResult {
   const what =
     "missing" in problem
-      ? { names: problem.missing.join(" and "), log: `${problem.missing.join(", ")} ${problem.missing.length > 1 ? "are" : "is"} not set`, verb: "must be set" }
-      : { names: problem.invalid, log: `${problem.invalid} is not an http(s) address`, verb: "must be an http(s) address" };
+      ? {
+          names: problem.missing.join(" and "),
+          log: `${problem.missing.join(", ")} ${problem.missing.length > 1 ? "are" : "is"} not set`,
+          verb: "must be set",
+        }
+      : {
+          names: problem.invalid,
+          log: `${problem.invalid} is not an http(s) address`,
+          verb: "must be an http(s) address",
+        };
   log("error", `CMS login is not set up: ${what.log}`);
   return handshakePage(
     200,
@@ -142,14 +199,24 @@ function notConfigured(origin: string, problem: { missing: readonly string[] } |
 }
 
 function unexpectedFailure(origin: string, https: boolean, unexpected: unknown, log: Logger): OAuthResult {
-  log("error", `unexpected failure: ${unexpected instanceof Error ? (unexpected.stack ?? unexpected.message) : String(unexpected)}`);
+  log(
+    "error",
+    `unexpected failure: ${unexpected instanceof Error ? (unexpected.stack ?? unexpected.message) : String(unexpected)}`,
+  );
   return refused(200, origin, "Something went wrong on our side.", https);
 }
 
 function refused(status: number, origin: string, message: string, https: boolean): OAuthResult {
-  return handshakePage(status, origin, { ok: false, message }, "Not logged in", `${message} Close this window and try again.`, {
-    "Set-Cookie": stateCookie("", https, 0),
-  });
+  return handshakePage(
+    status,
+    origin,
+    { ok: false, message },
+    "Not logged in",
+    `${message} Close this window and try again.`,
+    {
+      "Set-Cookie": stateCookie("", https, 0),
+    },
+  );
 }
 
 /** What both steps need before they start: a GET, the site's origin, and complete settings. Or the answer why not. */
@@ -169,20 +236,30 @@ export function authStart(request: HttpRequest, env: Env, log: Logger = defaultL
   const { origin, https, settings } = ready;
   try {
     const { query } = request;
-    if (query.provider !== PROVIDER) return refused(400, origin, `Only the ${PROVIDER} provider is supported here.`, https);
+    if (query.provider !== PROVIDER)
+      return refused(400, origin, `Only the ${PROVIDER} provider is supported here.`, https);
     const scope = query.scope ?? "repo";
     if (!SCOPES.has(scope)) return refused(400, origin, `The scope "${scope}" is not one the CMS asks for.`, https);
 
     const start = pkceStart();
     const location = authorizeUrl(settings, `${origin}${CALLBACK_PATH}`, start, scope.split(","));
-    return { status: 302, headers: { ...NO_STORE, "Set-Cookie": stateCookie(start.cookieValue, https, STATE_MAX_AGE_SECONDS) }, location };
+    return {
+      status: 302,
+      headers: { ...NO_STORE, "Set-Cookie": stateCookie(start.cookieValue, https, STATE_MAX_AGE_SECONDS) },
+      location,
+    };
   } catch (unexpected) {
     return unexpectedFailure(origin, https, unexpected, log);
   }
 }
 
 /** GET /api/cms/callback?code&state: the token, for the site's own window alone, or why not. */
-export async function authCallback(request: HttpRequest, env: Env, log: Logger = defaultLog, exchangeTimeoutMs = EXCHANGE_TIMEOUT_MS): Promise<OAuthResult> {
+export async function authCallback(
+  request: HttpRequest,
+  env: Env,
+  log: Logger = defaultLog,
+  exchangeTimeoutMs = EXCHANGE_TIMEOUT_MS,
+): Promise<OAuthResult> {
   const ready = prepare(request, env, log);
   if ("status" in ready) return ready;
   const { origin, https, settings } = ready;
@@ -192,7 +269,12 @@ export async function authCallback(request: HttpRequest, env: Env, log: Logger =
     const error = query.error;
     if (error) {
       const denied = error === "access_denied";
-      return refused(200, origin, denied ? "GitHub access was not granted." : `GitHub refused the login (${error}).`, https);
+      return refused(
+        200,
+        origin,
+        denied ? "GitHub access was not granted." : `GitHub refused the login (${error}).`,
+        https,
+      );
     }
     const expected = pkceFromCookie(readCookie(request, STATE_COOKIE, https));
     const state = query.state;
@@ -208,12 +290,22 @@ export async function authCallback(request: HttpRequest, env: Env, log: Logger =
     try {
       token = await exchangeCode(settings, `${origin}${CALLBACK_PATH}`, code, expected.verifier, exchangeTimeoutMs);
     } catch (exchangeError) {
-      log("error", `token exchange failed: ${exchangeError instanceof Error ? exchangeError.message : String(exchangeError)}`);
+      log(
+        "error",
+        `token exchange failed: ${exchangeError instanceof Error ? exchangeError.message : String(exchangeError)}`,
+      );
       return refused(200, origin, "GitHub did not confirm the login.", https);
     }
-    return handshakePage(200, origin, { ok: true, token }, "Logged in", "You can close this window; the editor continues in the other one.", {
-      "Set-Cookie": stateCookie("", https, 0),
-    });
+    return handshakePage(
+      200,
+      origin,
+      { ok: true, token },
+      "Logged in",
+      "You can close this window; the editor continues in the other one.",
+      {
+        "Set-Cookie": stateCookie("", https, 0),
+      },
+    );
   } catch (unexpected) {
     return unexpectedFailure(origin, https, unexpected, log);
   }

@@ -53,7 +53,9 @@ export function prepareWorkspace(root: string, dir = path.join(root, WORKSPACE_D
     git(dir, ["checkout", "--quiet", "-B", WORKSPACE_BRANCH, head]);
     // The clone's copy of your branch would only sit beside the drafts.
     if (cloned !== WORKSPACE_BRANCH) git(dir, ["branch", "--quiet", "-D", cloned]);
-    notes.push(`made a scratch clone of ${git(root, ["rev-parse", "--short", "HEAD"])} (your last commit; uncommitted files are not in it)`);
+    notes.push(
+      `made a scratch clone of ${git(root, ["rev-parse", "--short", "HEAD"])} (your last commit; uncommitted files are not in it)`,
+    );
   } else {
     git(dir, ["fetch", "--quiet", root, head]);
     // decap-server leaves main checked out between requests; a stop mid-request may not have.
@@ -64,7 +66,9 @@ export function prepareWorkspace(root: string, dir = path.join(root, WORKSPACE_D
       git(dir, ["merge", "--quiet", "--ff-only", head]);
       notes.push(`moved the scratch clone's main forward to your last commit (${head.slice(0, 7)})`);
     } else {
-      notes.push(`the scratch clone's main has published changes your branch lacks: kept (npm run cms:pull brings them back)`);
+      notes.push(
+        `the scratch clone's main has published changes your branch lacks: kept (npm run cms:pull brings them back)`,
+      );
     }
   }
   if (!tryGit(dir, ["config", "user.email"])) {
@@ -105,13 +109,22 @@ export function pullWorkspace(root: string, dir = path.join(root, WORKSPACE_DIR)
   const range = `HEAD..${PULLED_BRANCH}`;
   const log = git(root, ["log", "--format=%h %s", range]);
   const commits = log === "" ? [] : log.split("\n");
-  if (commits.length === 0) return { commits, fastForwarded: false, message: "Nothing to bring back: your branch already has everything published in the local CMS." };
+  if (commits.length === 0)
+    return {
+      commits,
+      fastForwarded: false,
+      message: "Nothing to bring back: your branch already has everything published in the local CMS.",
+    };
   const behind = tryGit(root, ["merge-base", "--is-ancestor", "HEAD", PULLED_BRANCH]) !== undefined;
   const clean = git(root, ["status", "--porcelain", "--untracked-files=no"]) === "";
   const listed = commits.map((c) => `  ${c}`).join("\n");
   if (behind && clean) {
     git(root, ["merge", "--quiet", "--ff-only", PULLED_BRANCH]);
-    return { commits, fastForwarded: true, message: `Brought back ${commits.length} commit(s) published in the local CMS:\n${listed}` };
+    return {
+      commits,
+      fastForwarded: true,
+      message: `Brought back ${commits.length} commit(s) published in the local CMS:\n${listed}`,
+    };
   }
   const why = clean ? "your branch has commits the scratch clone lacks" : "your working tree has uncommitted changes";
   return {

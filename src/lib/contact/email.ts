@@ -40,16 +40,23 @@ function rowsOf(submission: ContactSubmission, interests: readonly Option[], fou
     { label: "Primary interest", value: labelOf(interests, submission.service) },
     { label: "Monthly budget", value: labelOf(BUDGET_OPTIONS, submission.budget) },
   ];
-  if (submission.checkedUrl !== undefined) rows.push({ label: "AI search check", value: `${submission.checkedUrl}: ${submission.checkScore ?? "?"}/100` });
+  if (submission.checkedUrl !== undefined)
+    rows.push({ label: "AI search check", value: `${submission.checkedUrl}: ${submission.checkScore ?? "?"}/100` });
   return foundUs === undefined ? rows : [...rows, { label: "How they found us", value: foundUs }];
 }
 
-function renderHtml(submission: ContactSubmission, subject: string, interests: readonly Option[], foundUs: string | undefined): string {
+function renderHtml(
+  submission: ContactSubmission,
+  subject: string,
+  interests: readonly Option[],
+  foundUs: string | undefined,
+): string {
   const cell = "padding:6px 12px;border-bottom:1px solid #e2e8f0;vertical-align:top;text-align:left";
   const rows = rowsOf(submission, interests, foundUs)
     .map(
       ({ label, value }) =>
-        `<tr><th style="${cell};white-space:nowrap">${escapeHtml(label)}</th>` + `<td style="${cell}">${value === undefined ? `<em>${NOT_PROVIDED}</em>` : escapeHtml(value)}</td></tr>`,
+        `<tr><th style="${cell};white-space:nowrap">${escapeHtml(label)}</th>` +
+        `<td style="${cell}">${value === undefined ? `<em>${NOT_PROVIDED}</em>` : escapeHtml(value)}</td></tr>`,
     )
     .join("\n");
   // Escape first, then turn the visitor's line breaks into <br>: escaping leaves "\n" alone.
@@ -71,7 +78,12 @@ function renderHtml(submission: ContactSubmission, subject: string, interests: r
   ].join("\n");
 }
 
-function renderText(submission: ContactSubmission, subject: string, interests: readonly Option[], foundUs: string | undefined): string {
+function renderText(
+  submission: ContactSubmission,
+  subject: string,
+  interests: readonly Option[],
+  foundUs: string | undefined,
+): string {
   const rows = rowsOf(submission, interests, foundUs).map(({ label, value }) => `${label}: ${value ?? NOT_PROVIDED}`);
   return [subject, "", ...rows, "", "Message:", submission.message, ""].join("\n");
 }
@@ -80,7 +92,12 @@ function renderText(submission: ContactSubmission, subject: string, interests: r
  * Renders the notification for a validated submission. `env` is read now, never at build;
  * `interests` label the choice; `foundUs` is the visit's attribution in one line (leads/attribution.ts).
  */
-export function renderNotification(submission: ContactSubmission, env: ContactEnv, interests: readonly Option[], foundUs?: string): EmailMessage {
+export function renderNotification(
+  submission: ContactSubmission,
+  env: ContactEnv,
+  interests: readonly Option[],
+  foundUs?: string,
+): EmailMessage {
   const subject = setting(env, "CONTACT_SUBJECT") ?? DEFAULT_SUBJECT;
   return {
     from: setting(env, "CONTACT_FROM") ?? DEFAULT_FROM,

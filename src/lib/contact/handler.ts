@@ -83,10 +83,12 @@ export const ERROR_MESSAGES = {
   rateLimited: "You've sent several messages in a short time. Please wait a few minutes and try again.",
   sendFailed: "Sorry, we couldn't send your message just now. Please try again shortly, or contact us directly.",
   /** Nothing could keep the message: the visitor's copy is the only one. */
-  notKept: "Sorry, we couldn't send your message just now. Please try again shortly, or contact us directly: {contact}.",
+  notKept:
+    "Sorry, we couldn't send your message just now. Please try again shortly, or contact us directly: {contact}.",
   unexpected: "Sorry, something went wrong on our side. Please try again shortly, or contact us directly.",
   /** A Deploy Preview or branch deploy: for review, so nothing is kept, sent or announced (README, Deploy previews). */
-  preview: "This is a preview of the website for review: messages sent from it are not delivered or kept. Please use the live website's contact page, or contact us directly.",
+  preview:
+    "This is a preview of the website for review: messages sent from it are not delivered or kept. Please use the live website's contact page, or contact us directly.",
 } as const;
 
 const defaultLog: Logger = consoleLogger("contact");
@@ -100,7 +102,10 @@ async function storeOf(env: ContactEnv, deps: ContactDeps, log: Logger): Promise
     const store = await leadStoreFor(env);
     if (!store && !noStoreAnnounced) {
       noStoreAnnounced = true;
-      log("warn", "No lead store: DATABASE_URL is not set (and this is not `npm run serve`), so enquiries are emailed but not kept.");
+      log(
+        "warn",
+        "No lead store: DATABASE_URL is not set (and this is not `npm run serve`), so enquiries are emailed but not kept.",
+      );
     }
     return store;
   } catch (error) {
@@ -110,7 +115,12 @@ async function storeOf(env: ContactEnv, deps: ContactDeps, log: Logger): Promise
 }
 
 /** Keeps the lead within STORE_DEADLINE_MS: "stored", "duplicate" (kept before), "conflict" (its id kept with other content), or why not. */
-async function keep(store: LeadStore | "down" | undefined, lead: NewLead, log: Logger, stage: "new" | "spam" = "new"): Promise<"stored" | "duplicate" | "conflict" | "none"> {
+async function keep(
+  store: LeadStore | "down" | undefined,
+  lead: NewLead,
+  log: Logger,
+  stage: "new" | "spam" = "new",
+): Promise<"stored" | "duplicate" | "conflict" | "none"> {
   if (store === undefined || store === "down") return "none";
   const outcome = await withDeadline(
     store.insert(lead, new Date(lead.receivedAt.getTime() + CLAIM_LEASE_MS), stage).catch((error: unknown) => {
@@ -130,7 +140,10 @@ export function reachUs(): string | undefined {
     const parsed: unknown = JSON.parse(process.env.CONTACT_REACH_US ?? "null");
     if (typeof parsed !== "object" || parsed === null) return undefined;
     const { phone, email } = parsed as { phone?: unknown; email?: unknown };
-    const parts = [typeof phone === "string" ? `call ${phone}` : undefined, typeof email === "string" ? `email ${email}` : undefined];
+    const parts = [
+      typeof phone === "string" ? `call ${phone}` : undefined,
+      typeof email === "string" ? `email ${email}` : undefined,
+    ];
     const ways = parts.filter((part): part is string => part !== undefined);
     return ways.length === 0 ? undefined : ways.join(" or ");
   } catch {
@@ -228,7 +241,12 @@ function redirect(location: string): ContactResult {
 }
 
 /** A JSON answer, or for a native form post the redirect that stands for it. */
-function answer(mode: Mode | undefined, status: number, body: ContactResponse, extra: Record<string, string> = {}): ContactResult {
+function answer(
+  mode: Mode | undefined,
+  status: number,
+  body: ContactResponse,
+  extra: Record<string, string> = {},
+): ContactResult {
   if (mode !== "form") return json(status, body, extra);
   if (status === 200) return redirect(NATIVE_OUTCOMES.sent);
   if (status === 400 || status === 413) return redirect(NATIVE_OUTCOMES.invalid);
@@ -239,7 +257,12 @@ function answer(mode: Mode | undefined, status: number, body: ContactResponse, e
  * Whether the visitor may send this message. A lead is never lost because the abuse guard failed:
  * a limiter that throws or takes too long lets the message through, and the log says why.
  */
-async function rateDecision(request: ContactRequest, env: ContactEnv, deps: ContactDeps, log: Logger): Promise<RateDecision> {
+async function rateDecision(
+  request: ContactRequest,
+  env: ContactEnv,
+  deps: ContactDeps,
+  log: Logger,
+): Promise<RateDecision> {
   const allowed: RateDecision = { allowed: true };
   const limit = rateLimitFromEnv(env);
   if (limit === undefined) return allowed;
@@ -249,14 +272,22 @@ async function rateDecision(request: ContactRequest, env: ContactEnv, deps: Cont
   };
   try {
     const limiter = deps.rateLimiter ?? sharedRateLimiter(env, log);
-    const decision = await withDeadline(limiter.hit(visitorKey(request.clientAddress), limit), RATE_LIMIT_DEADLINE_MS, () => undefined);
+    const decision = await withDeadline(
+      limiter.hit(visitorKey(request.clientAddress), limit),
+      RATE_LIMIT_DEADLINE_MS,
+      () => undefined,
+    );
     return decision ?? letThrough(`undecided after ${RATE_LIMIT_DEADLINE_MS} ms`);
   } catch (error) {
     return letThrough(`failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
-export async function handleContact(request: ContactRequest, env: ContactEnv, deps: ContactDeps = {}): Promise<ContactResult> {
+export async function handleContact(
+  request: ContactRequest,
+  env: ContactEnv,
+  deps: ContactDeps = {},
+): Promise<ContactResult> {
   const started = Date.now();
   const log = deps.log ?? defaultLog;
   let mode: Mode | undefined;
@@ -294,7 +325,10 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
           id: submissionId ?? (deps.newId ?? randomUUID)(),
           interest: interests.find((option) => option.value === caught.service)?.label,
           receivedAt: (deps.now ?? (() => new Date()))(),
-          attribution: parseAttribution(fields, { siteHost: header(request, "host"), referer: header(request, "referer") }),
+          attribution: parseAttribution(fields, {
+            siteHost: header(request, "host"),
+            referer: header(request, "referer"),
+          }),
         };
         const kept = await keep(await storeOf(env, deps, log), spam, log, "spam");
         if (kept === "stored") log("info", `submission ${spam.id} caught by the honeypot; kept as spam, not sent`);
@@ -305,14 +339,22 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
 
     const decision = await rateDecision(request, env, deps, log);
     if (!decision.allowed) {
-      return answer(mode, 429, { ok: false, error: ERROR_MESSAGES.rateLimited }, { "Retry-After": String(decision.retryAfterSeconds) });
+      return answer(
+        mode,
+        429,
+        { ok: false, error: ERROR_MESSAGES.rateLimited },
+        { "Retry-After": String(decision.retryAfterSeconds) },
+      );
     }
 
     const now = deps.now ?? (() => new Date());
     const { submissionId: givenId, ...submission } = parsed.data;
     const id = givenId ?? (deps.newId ?? randomUUID)();
     const interest = interests.find((option) => option.value === submission.service)?.label;
-    const attribution = parseAttribution(fields, { siteHost: header(request, "host"), referer: header(request, "referer") });
+    const attribution = parseAttribution(fields, {
+      siteHost: header(request, "host"),
+      referer: header(request, "referer"),
+    });
     const lead: NewLead = { ...submission, id, interest, receivedAt: now(), attribution };
 
     // Kept before anything is answered: the store's copy is what makes a failed email recoverable.
@@ -330,7 +372,10 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
 
     const message = renderNotification(parsed.data, env, interests, describeAttribution(attribution));
     const transport = deps.transport ? deps.transport(env) : transportFromEnv(env, log);
-    const remainingMs = Math.max(0, ANSWER_DEADLINE_MS - (Date.now() - started) - (kept === "stored" ? STATUS_UPDATE_MS : 0));
+    const remainingMs = Math.max(
+      0,
+      ANSWER_DEADLINE_MS - (Date.now() - started) - (kept === "stored" ? STATUS_UPDATE_MS : 0),
+    );
     const sending = withDeadline(
       transport.send(message, id).catch((error: unknown) => ({
         ok: false as const,
@@ -342,7 +387,14 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
     // Chat alerts and the CRM's webhook beside the email, the enquirer's confirmation after it, all within this answer (leads/notify/).
     const notifying =
       kept === "stored" && store !== undefined && store !== "down"
-        ? notifyNewLead(store, lead, { env, log, now, withinMs: remainingMs, confirmAfter: sending, ...(deps.transport ? { transport } : {}) })
+        ? notifyNewLead(store, lead, {
+            env,
+            log,
+            now,
+            withinMs: remainingMs,
+            confirmAfter: sending,
+            ...(deps.transport ? { transport } : {}),
+          })
         : undefined;
     const outcome = await sending;
     await notifying;
@@ -353,7 +405,10 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
         STATUS_UPDATE_MS,
         () => undefined,
       ).catch((error: unknown) => {
-        log("error", `submission ${id}: status not recorded (${error instanceof Error ? error.message : String(error)}); a retry will settle it`);
+        log(
+          "error",
+          `submission ${id}: status not recorded (${error instanceof Error ? error.message : String(error)}); a retry will settle it`,
+        );
       });
 
     if (outcome.ok) {
@@ -363,7 +418,10 @@ export async function handleContact(request: ContactRequest, env: ContactEnv, de
     }
     if (keptIn) {
       await record(keptIn.markUndelivered(id, outcome.reason, now()));
-      log("error", `submission ${id} stored but not delivered via ${transport.name} (${outcome.reason}); it will be retried`);
+      log(
+        "error",
+        `submission ${id} stored but not delivered via ${transport.name} (${outcome.reason}); it will be retried`,
+      );
       return answer(mode, 200, { ok: true });
     }
     log("error", `submission ${id} neither stored nor delivered via ${transport.name}: ${outcome.reason}`);

@@ -7,7 +7,9 @@ import type { Option } from "./options";
 type ContactFormSection = Extract<Section, { type: "contactForm" }>;
 
 export function interestOptionsFromContent({ services, pages }: Pick<ParsedContent, "services" | "pages">): Option[] {
-  const contactForm = pages.flatMap(({ data }) => data.sections).find((section): section is ContactFormSection => section.type === "contactForm");
+  const contactForm = pages
+    .flatMap(({ data }) => data.sections)
+    .find((section): section is ContactFormSection => section.type === "contactForm");
   return interestOptions(
     services.map(({ data }) => data),
     contactForm?.form.otherInterests ?? [],

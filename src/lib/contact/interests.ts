@@ -22,7 +22,11 @@ export function interestOptions(services: readonly InterestSource[], others: rea
   return [...offered, ...others.map(({ value, label }) => ({ value, label }))];
 }
 
-const isOption = (value: unknown): value is Option => typeof value === "object" && value !== null && typeof (value as Option).value === "string" && typeof (value as Option).label === "string";
+const isOption = (value: unknown): value is Option =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Option).value === "string" &&
+  typeof (value as Option).label === "string";
 
 /**
  * The list the build wrote into the contact Function: gatsby-node.ts (onPreInit) puts it in the

@@ -22,7 +22,16 @@ export const BUDGET_OPTIONS = [
 export type BudgetValue = (typeof BUDGET_OPTIONS)[number]["value"];
 
 /** The visitor's fields, in the order the form and the email show them. */
-export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "website", "service", "budget", "message"] as const;
+export const CONTACT_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "website",
+  "service",
+  "budget",
+  "message",
+] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** The longest value each text field takes; the form's maxlength and the server's check. */

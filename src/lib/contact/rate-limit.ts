@@ -102,7 +102,11 @@ export class BoundedRateLimiterMemory extends RateLimiterMemory {
     this.maxVisitors = options.maxVisitors ?? DEFAULT_MAX_VISITORS;
   }
 
-  override async consume(key: string | number, pointsToConsume?: number, options?: Record<string, unknown>): Promise<RateLimiterRes> {
+  override async consume(
+    key: string | number,
+    pointsToConsume?: number,
+    options?: Record<string, unknown>,
+  ): Promise<RateLimiterRes> {
     const period = Math.floor(Date.now() / (this.duration * 1000));
     if (period !== this.period) {
       this.firstSeen = period === this.period + 1 ? [this.firstSeen[1], 0] : [0, 0];

@@ -15,7 +15,14 @@ import { createClient } from "redis";
 import { RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from "rate-limiter-flexible";
 import { withDeadline, type Logger } from "../http";
 import { setting, type ContactEnv } from "./env";
-import { BoundedRateLimiterMemory, createMemoryRateLimiter, decide, DEFAULT_WINDOW_SECONDS, hashedVisitor, points } from "./rate-limit";
+import {
+  BoundedRateLimiterMemory,
+  createMemoryRateLimiter,
+  decide,
+  DEFAULT_WINDOW_SECONDS,
+  hashedVisitor,
+  points,
+} from "./rate-limit";
 import type { RateLimiter, RateLimiterOptions } from "./rate-limit";
 
 /** Every key the site writes starts with this and a colon. */
@@ -56,7 +63,11 @@ const INSURED = "answeredFromMemory";
 
 /** The insurance limiter, marking each count it takes so the caller knows Redis did not answer. */
 class MemoryInsurance extends BoundedRateLimiterMemory {
-  override consume(key: string | number, pointsToConsume?: number, options?: Record<string, unknown>): Promise<RateLimiterRes> {
+  override consume(
+    key: string | number,
+    pointsToConsume?: number,
+    options?: Record<string, unknown>,
+  ): Promise<RateLimiterRes> {
     if (options) options[INSURED] = true;
     return super.consume(key, pointsToConsume, options);
   }
@@ -88,7 +99,10 @@ export function createRedisRateLimiter(url: string, options: RedisRateLimiterOpt
   const down = (reason: string) => {
     if (state === "down") return;
     state = "down";
-    log("warn", `Redis at ${where} is unavailable (${reason}): the contact form's rate limit is counted in this instance's memory until it is back.`);
+    log(
+      "warn",
+      `Redis at ${where} is unavailable (${reason}): the contact form's rate limit is counted in this instance's memory until it is back.`,
+    );
   };
   const up = () => {
     if (state === "down") log("info", `Redis at ${where} is back: the contact form's rate limit is shared again.`);
@@ -185,7 +199,10 @@ export function sharedRateLimiter(env: ContactEnv, log: Logger): RateLimiter {
     return limiter;
   } catch (error) {
     refusedUrls.add(url);
-    log("error", `REDIS_URL is not usable (${reasonOf(error)}): the contact form's rate limit is counted in this instance's memory.`);
+    log(
+      "error",
+      `REDIS_URL is not usable (${reasonOf(error)}): the contact form's rate limit is counted in this instance's memory.`,
+    );
     return memoryLimiter;
   }
 }

@@ -88,7 +88,13 @@ function optionalSingleLine(value: unknown): unknown {
 
 function requiredText(field: "firstName" | "lastName") {
   const messages = CONTACT_MESSAGES[field];
-  return z.preprocess(singleLine, z.string({ error: messages.required }).min(1, { error: messages.required }).max(LIMITS[field], { error: messages.tooLong }));
+  return z.preprocess(
+    singleLine,
+    z
+      .string({ error: messages.required })
+      .min(1, { error: messages.required })
+      .max(LIMITS[field], { error: messages.tooLong }),
+  );
 }
 
 const email = z.preprocess(
@@ -159,13 +165,20 @@ function valuesOf<T extends readonly { value: string }[]>(options: T): [T[number
 }
 
 /** The service field for the interests the build listed (passed down from the handler). */
-const serviceFor = (interests: readonly Option[]) => z.preprocess(optionalSingleLine, z.enum(valuesOf(interests), { error: CONTACT_MESSAGES.service.invalid }).optional());
+const serviceFor = (interests: readonly Option[]) =>
+  z.preprocess(optionalSingleLine, z.enum(valuesOf(interests), { error: CONTACT_MESSAGES.service.invalid }).optional());
 
-const budget = z.preprocess(optionalSingleLine, z.enum(valuesOf(BUDGET_OPTIONS), { error: CONTACT_MESSAGES.budget.invalid }).optional());
+const budget = z.preprocess(
+  optionalSingleLine,
+  z.enum(valuesOf(BUDGET_OPTIONS), { error: CONTACT_MESSAGES.budget.invalid }).optional(),
+);
 
 const message = z.preprocess(
   multiLine,
-  z.string({ error: CONTACT_MESSAGES.message.required }).min(1, { error: CONTACT_MESSAGES.message.required }).max(LIMITS.message, { error: CONTACT_MESSAGES.message.tooLong }),
+  z
+    .string({ error: CONTACT_MESSAGES.message.required })
+    .min(1, { error: CONTACT_MESSAGES.message.required })
+    .max(LIMITS.message, { error: CONTACT_MESSAGES.message.tooLong }),
 );
 
 /** The visitor's fields, given the interests on offer. Unknown keys are dropped (zod's default for objects). */
@@ -254,8 +267,14 @@ export function parseContact(input: unknown, interests: readonly Option[]): Cont
     if (id.success) data.submissionId = id.data.toLowerCase();
     const checkedUrl = singleLine(picked.checkedUrl);
     const checkScore = singleLine(picked.checkScore);
-    if (typeof checkedUrl === "string" && checkedUrl.length <= LIMITS.website && normaliseWebsite(checkedUrl) === checkedUrl) data.checkedUrl = checkedUrl;
-    if (data.checkedUrl !== undefined && typeof checkScore === "string" && /^(100|[1-9]?\d)$/.test(checkScore)) data.checkScore = Number(checkScore);
+    if (
+      typeof checkedUrl === "string" &&
+      checkedUrl.length <= LIMITS.website &&
+      normaliseWebsite(checkedUrl) === checkedUrl
+    )
+      data.checkedUrl = checkedUrl;
+    if (data.checkedUrl !== undefined && typeof checkScore === "string" && /^(100|[1-9]?\d)$/.test(checkScore))
+      data.checkScore = Number(checkScore);
     return { ok: true, data };
   } catch {
     return { ok: false, errors: requiredFieldErrors() };

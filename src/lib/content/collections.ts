@@ -22,7 +22,12 @@ export const COLLECTIONS: readonly Collection[] = [
   { name: "services", folder: "services", extension: /\.ya?ml$/, describe: "data/services/*.yaml" },
   { name: "insights", folder: "insights", extension: /\.(md|markdown)$/, nested: true, describe: "data/insights/*.md" },
   { name: "clients", file: "clients.yaml", describe: "data/clients.yaml" },
-  { name: "case-studies", folder: "case-studies", extension: /\.(md|csv|svg|png)$/, describe: "data/case-studies/ (each case study's .md, its Search Console .csv and logo)" },
+  {
+    name: "case-studies",
+    folder: "case-studies",
+    extension: /\.(md|csv|svg|png)$/,
+    describe: "data/case-studies/ (each case study's .md, its Search Console .csv and logo)",
+  },
   { name: "team-photos", folder: "team", extension: /\.(jpe?g|png|webp)$/, describe: "data/team/ (photos)" },
   { name: "client-logos", folder: "clients", extension: /\.(svg|png)$/, describe: "data/clients/ (logos)" },
 ];

@@ -9,7 +9,17 @@
  * one type, where a field is non-null only when every choice has it, required.
  */
 import { z } from "zod";
-import { fieldOf, isInteger, metaOf, shapeOf, TYPE_KEY, variantsOf, variantTypeName, type Field, type Schema } from "./meta";
+import {
+  fieldOf,
+  isInteger,
+  metaOf,
+  shapeOf,
+  TYPE_KEY,
+  variantsOf,
+  variantTypeName,
+  type Field,
+  type Schema,
+} from "./meta";
 
 /** The SDL for `nodes`, each a Gatsby node type named by its `graphqlName`. */
 export function graphqlTypes(nodes: readonly z.ZodObject[]): string {
@@ -27,7 +37,9 @@ export function graphqlTypes(nodes: readonly z.ZodObject[]): string {
  * variant a value is: by its `type`. Gatsby's default asks a node's `internal.type`, which a
  * section, living inside its page's node, does not have.
  */
-export function graphqlInterfaces(nodes: readonly z.ZodObject[]): Array<{ name: string; resolveType: (value: { [TYPE_KEY]: string }) => string }> {
+export function graphqlInterfaces(
+  nodes: readonly z.ZodObject[],
+): Array<{ name: string; resolveType: (value: { [TYPE_KEY]: string }) => string }> {
   const names = new Set<string>();
   const visit = (schema: Schema): void => {
     const { schema: inner, meta } = fieldOf(schema);
@@ -65,15 +77,28 @@ type Fields = Map<string, { type: string; directives: string }>;
  * (its rule OverlappingFieldsCanBeMerged), so a field is non-null only where every variant that
  * has it requires it.
  */
-function defineType(types: Map<string, string>, name: string, objects: readonly z.ZodObject[], implementing = "", peers: readonly z.ZodObject[] = []): Fields {
+function defineType(
+  types: Map<string, string>,
+  name: string,
+  objects: readonly z.ZodObject[],
+  implementing = "",
+  peers: readonly z.ZodObject[] = [],
+): Fields {
   const keys = [...new Set(objects.flatMap((o) => Object.keys(o.shape)))];
-  const fieldsAt = (list: readonly z.ZodObject[], key: string) => list.flatMap((o) => (o.shape[key] ? [fieldOf(shapeOf(o)[key] as Schema)] : []));
+  const fieldsAt = (list: readonly z.ZodObject[], key: string) =>
+    list.flatMap((o) => (o.shape[key] ? [fieldOf(shapeOf(o)[key] as Schema)] : []));
   const fields: Fields = new Map(
     keys.map((key) => {
       const present = fieldsAt(objects, key);
       const alongside = fieldsAt(peers, key);
       const nonNull = present.length === objects.length && [...present, ...alongside].every((f) => !f.optional);
-      return [key, { type: `${typeOf(types, name, key, present, alongside)}${nonNull ? "!" : ""}`, directives: directives(present) }];
+      return [
+        key,
+        {
+          type: `${typeOf(types, name, key, present, alongside)}${nonNull ? "!" : ""}`,
+          directives: directives(present),
+        },
+      ];
     }),
   );
   declare(types, name, `type ${name}${implementing} {\n${sdlOf(fields)}\n}`);
@@ -84,7 +109,11 @@ function defineType(types: Map<string, string>, name: string, objects: readonly 
  * Defines the interface `name` and a type implementing it for each variant. The interface has
  * the fields every variant has with one type (nullable unless every variant requires it).
  */
-function defineInterface(types: Map<string, string>, name: string, variants: ReadonlyArray<[type: string, schema: z.ZodObject]>): string {
+function defineInterface(
+  types: Map<string, string>,
+  name: string,
+  variants: ReadonlyArray<[type: string, schema: z.ZodObject]>,
+): string {
   const each = variants.map(([type, schema]) =>
     defineType(
       types,
@@ -99,17 +128,20 @@ function defineInterface(types: Map<string, string>, name: string, variants: Rea
   for (const [key, field] of first ?? []) {
     const base = field.type.replace(/!$/, "");
     const all = [field, ...rest.map((fields) => fields.get(key))];
-    if (all.every((f) => f?.type.replace(/!$/, "") === base)) shared.set(key, { type: all.every((f) => f?.type.endsWith("!")) ? `${base}!` : base, directives: "" });
+    if (all.every((f) => f?.type.replace(/!$/, "") === base))
+      shared.set(key, { type: all.every((f) => f?.type.endsWith("!")) ? `${base}!` : base, directives: "" });
   }
   declare(types, name, `interface ${name} {\n${sdlOf(shared)}\n}`);
   return name;
 }
 
-const sdlOf = (fields: Fields): string => [...fields].map(([key, f]) => `  ${key}: ${f.type}${f.directives}`).join("\n");
+const sdlOf = (fields: Fields): string =>
+  [...fields].map(([key, f]) => `  ${key}: ${f.type}${f.directives}`).join("\n");
 
 function declare(types: Map<string, string>, name: string, sdl: string): void {
   const known = types.get(name);
-  if (known !== undefined && known !== sdl) throw new Error(`two different GraphQL types are named ${name}:\n${known}\n${sdl}`);
+  if (known !== undefined && known !== sdl)
+    throw new Error(`two different GraphQL types are named ${name}:\n${known}\n${sdl}`);
   types.set(name, sdl);
 }
 
@@ -122,7 +154,13 @@ function directives(fields: readonly Field[]): string {
 }
 
 /** The GraphQL type of a field (without its own `!`), from every object that has it (and its peers: see defineType). */
-function typeOf(types: Map<string, string>, owner: string, key: string, fields: readonly Field[], peers: readonly Field[] = []): string {
+function typeOf(
+  types: Map<string, string>,
+  owner: string,
+  key: string,
+  fields: readonly Field[],
+  peers: readonly Field[] = [],
+): string {
   const at = `${owner}.${key}`;
   const schemas = fields.map((f) => f.schema);
   const named = fields.find((f) => f.meta.graphqlName)?.meta.graphqlName;
@@ -132,7 +170,8 @@ function typeOf(types: Map<string, string>, owner: string, key: string, fields: 
     const variants = meta && variantsOf(meta);
     if (variants && !named) throw new Error(`${at}: a list of variants needs a graphqlName, the name of its interface`);
     if (variants && named) return `[${defineInterface(types, named, variants)}!]`;
-    const elementsOf = (list: readonly Field[]) => list.flatMap((f) => (f.schema instanceof z.ZodArray ? [fieldOf(f.schema.element)] : []));
+    const elementsOf = (list: readonly Field[]) =>
+      list.flatMap((f) => (f.schema instanceof z.ZodArray ? [fieldOf(f.schema.element)] : []));
     return `[${typeOf(types, owner, key, elementsOf(fields), elementsOf(peers))}!]`;
   }
   const objects = schemas.map(objectsOf);
@@ -150,20 +189,29 @@ function typeOf(types: Map<string, string>, owner: string, key: string, fields: 
   if (fields.length > 0 && fields.every((f) => f.meta.widget === "photo")) return "File";
   const scalars = new Set(schemas.map(scalarOf));
   const [scalar] = scalars;
-  if (scalars.size !== 1 || scalar === undefined) throw new Error(`${at}: no one GraphQL type for zod's ${schemas.map((s) => s._zod.def.type).join(", ")}`);
+  if (scalars.size !== 1 || scalar === undefined)
+    throw new Error(`${at}: no one GraphQL type for zod's ${schemas.map((s) => s._zod.def.type).join(", ")}`);
   return scalar;
 }
 
 /** An object, or a choice of objects (a discriminated union: a hero's picture), which merge into one type. */
 function objectsOf(schema: Schema): z.ZodObject[] | undefined {
   if (schema instanceof z.ZodObject) return [schema];
-  if (schema instanceof z.ZodUnion && schema.options.every((o) => o instanceof z.ZodObject)) return schema.options as z.ZodObject[];
+  if (schema instanceof z.ZodUnion && schema.options.every((o) => o instanceof z.ZodObject))
+    return schema.options as z.ZodObject[];
   return undefined;
 }
 
 function scalarOf(schema: Schema): string | undefined {
   if (schema instanceof z.ZodString || schema instanceof z.ZodEmail || schema instanceof z.ZodEnum) return "String";
-  if (schema instanceof z.ZodLiteral) return schema.values.size !== 1 ? undefined : typeof schema.value === "string" ? "String" : typeof schema.value === "boolean" ? "Boolean" : undefined;
+  if (schema instanceof z.ZodLiteral)
+    return schema.values.size !== 1
+      ? undefined
+      : typeof schema.value === "string"
+        ? "String"
+        : typeof schema.value === "boolean"
+          ? "Boolean"
+          : undefined;
   if (schema instanceof z.ZodNumber) return isInteger(schema) ? "Int" : "Float";
   if (schema instanceof z.ZodBoolean) return "Boolean";
   return undefined;

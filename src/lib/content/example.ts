@@ -43,7 +43,10 @@ export const taskRatio = (task: ExampleTask): number => task.byHand / aiMinutes(
 
 /** One page's minutes, by hand and the AI-assisted way: the sum of the table's columns. */
 export function pageMinutes(tasks: ReadonlyArray<ExampleTask>): { byHand: number; withAi: number } {
-  return tasks.reduce((sum, task) => ({ byHand: sum.byHand + task.byHand, withAi: sum.withAi + aiMinutes(task) }), { byHand: 0, withAi: 0 });
+  return tasks.reduce((sum, task) => ({ byHand: sum.byHand + task.byHand, withAi: sum.withAi + aiMinutes(task) }), {
+    byHand: 0,
+    withAi: 0,
+  });
 }
 
 /**
@@ -61,7 +64,12 @@ export function outputMultiple(tasks: ReadonlyArray<ExampleTask>): { page: numbe
 export function workExample(inputs: ExampleInputs, budget = inputs.budget): WorkedExample {
   const hours = Math.floor(budget / inputs.hourlyRate);
   const minutes = pageMinutes(inputs.tasks);
-  return { budget, hours, traditionalPages: Math.floor((hours * 60) / minutes.byHand), aiPages: Math.floor((hours * 60) / minutes.withAi) };
+  return {
+    budget,
+    hours,
+    traditionalPages: Math.floor((hours * 60) / minutes.byHand),
+    aiPages: Math.floor((hours * 60) / minutes.withAi),
+  };
 }
 
 const dollars = (n: number): string => `$${n.toLocaleString("en-AU")}`;
@@ -116,25 +124,45 @@ export function allowedMultiples(inputs: ExampleInputs): Set<string> {
 }
 
 /** The names exampleFigures fills, which site.yaml's figures must not list. */
-export const EXAMPLE_FIGURE_NAMES: ReadonlySet<string> = new Set(exampleFigures({ budget: 1, hourlyRate: 1, tasks: [{ task: "", byHand: 1, withAi: 1, review: 0 }] }).keys());
+export const EXAMPLE_FIGURE_NAMES: ReadonlySet<string> = new Set(
+  exampleFigures({ budget: 1, hourlyRate: 1, tasks: [{ task: "", byHand: 1, withAi: 1, review: 0 }] }).keys(),
+);
 
 /** The example's figures that change with the budget: what a bar in the home page's budget calculator may follow. */
 export const CALCULATOR_FIGURES = ["retainerHours", "traditionalPagesMonthly", "aiPagesMonthly"] as const;
 export type CalculatorFigure = (typeof CALCULATOR_FIGURES)[number];
-export const isCalculatorFigure = (name: string | null | undefined): name is CalculatorFigure => (CALCULATOR_FIGURES as readonly unknown[]).includes(name);
+export const isCalculatorFigure = (name: string | null | undefined): name is CalculatorFigure =>
+  (CALCULATOR_FIGURES as readonly unknown[]).includes(name);
 
 /**
  * A text the build filled with the example's `figure` (e.g. "20 pages", from
  * "{{traditionalPagesMonthly}} pages"), worked out again for `budget`: the example's value in it
  * becomes the budget's ("32 pages" for $8,000). The content rules make sure the text uses the figure.
  */
-export function followBudget(text: string, figure: CalculatorFigure | "retainer", inputs: ExampleInputs, budget: number): string {
+export function followBudget(
+  text: string,
+  figure: CalculatorFigure | "retainer",
+  inputs: ExampleInputs,
+  budget: number,
+): string {
   const was = exampleFigures(inputs).get(figure);
   const now = exampleFigures({ ...inputs, budget }).get(figure);
   return was === undefined || now === undefined ? text : text.replace(was, now);
 }
 
-const NUMBER_WORDS: Readonly<Record<string, string>> = { twice: "2", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", hundred: "100" };
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  twice: "2",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  ten: "10",
+  hundred: "100",
+};
 const MULTIPLE =
   /(\d+(?:\.\d+)?)(?:\s*[-–]\s*(\d+(?:\.\d+)?))?\s*[x×](?![\w])|\b(\d+(?:\.\d+)?|twice|two|three|four|five|six|seven|eight|nine|ten|hundred)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?|three|four|five|six|seven|eight|nine|ten))?\s+times\b/gi;
 
@@ -144,7 +172,8 @@ const MULTIPLE =
  * few times a year" names no number and is not a multiple.
  */
 export function multiplesIn(text: string): string[] {
-  const number = (word: string | undefined) => (word === undefined ? undefined : (NUMBER_WORDS[word.toLowerCase()] ?? word));
+  const number = (word: string | undefined) =>
+    word === undefined ? undefined : (NUMBER_WORDS[word.toLowerCase()] ?? word);
   return [...text.matchAll(MULTIPLE)].map((m) => {
     const low = number(m[1] ?? m[3]);
     const high = number(m[2] ?? m[4]);

@@ -33,7 +33,11 @@ export function engagementFigures(engagement: { priceAndTerm: string; ownership:
 }
 
 /** The names settingFigures, the worked example and the engagement fill, which site.yaml's figures need not (and must not) list. */
-export const SETTING_FIGURE_NAMES: ReadonlySet<string> = new Set([...settingFigures({}).keys(), ...EXAMPLE_FIGURE_NAMES, ...engagementFigures({ priceAndTerm: "", ownership: "" }).keys()]);
+export const SETTING_FIGURE_NAMES: ReadonlySet<string> = new Set([
+  ...settingFigures({}).keys(),
+  ...EXAMPLE_FIGURE_NAMES,
+  ...engagementFigures({ priceAndTerm: "", ownership: "" }).keys(),
+]);
 
 /** The build's environment where there is one (Node); none in a browser (the CMS preview shows the default). */
 const buildEnv = (): Env => (typeof process === "undefined" ? {} : process.env);

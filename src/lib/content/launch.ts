@@ -12,7 +12,11 @@ import type { Content } from "./files";
 
 /** Every launch blocker, as an error: the placeholders and the reminders. */
 export function launchBlockers(content: Content): Problem[] {
-  return [...placeholderFacts(content.site.file, content.site.data), ...content.services.flatMap((service) => offerPlaceholders(service)), ...launchReminders(content)].map((p) => ({
+  return [
+    ...placeholderFacts(content.site.file, content.site.data),
+    ...content.services.flatMap((service) => offerPlaceholders(service)),
+    ...launchReminders(content),
+  ].map((p) => ({
     ...p,
     severity: "error",
   }));
@@ -27,7 +31,8 @@ export function launchReminders(content: Content): Problem[] {
     problems.push({
       file: authorsFile,
       path: "authors",
-      message: "has no person with a photo: About shows no team and articles no byline face; add the agency's people (with their written consent) before launch",
+      message:
+        "has no person with a photo: About shows no team and articles no byline face; add the agency's people (with their written consent) before launch",
       severity: "warning",
     });
   }
@@ -36,7 +41,8 @@ export function launchReminders(content: Content): Problem[] {
     problems.push({
       file: content.site.file,
       path: "sameAs",
-      message: "lists none of the agency's profiles (LinkedIn, Google Business Profile …); add them before launch so search engines know the organisation",
+      message:
+        "lists none of the agency's profiles (LinkedIn, Google Business Profile …); add them before launch so search engines know the organisation",
       severity: "warning",
     });
   }

@@ -59,7 +59,8 @@ declare module "zod" {
 export const TYPE_KEY = "type";
 
 /** The type GraphQL gives one variant of a list of variants: SectionHero for a section of type hero. */
-export const variantTypeName = (interfaceName: string, type: string): string => `${interfaceName}${type.charAt(0).toUpperCase()}${type.slice(1)}`;
+export const variantTypeName = (interfaceName: string, type: string): string =>
+  `${interfaceName}${type.charAt(0).toUpperCase()}${type.slice(1)}`;
 
 export type Schema = z.core.$ZodType;
 

@@ -34,11 +34,14 @@ export function priceText(offer: OfferFacts, wording: OfferWording): string | nu
 export function termText(offer: OfferFacts, wording: OfferWording): string | null {
   if (offer.billing === "once") return wording.oneOff;
   if (offer.minimumMonths === undefined || offer.minimumMonths === null) return null;
-  return offer.minimumMonths === 0 ? wording.monthToMonth : wording.minimum.replace("{months}", String(offer.minimumMonths));
+  return offer.minimumMonths === 0
+    ? wording.monthToMonth
+    : wording.minimum.replace("{months}", String(offer.minimumMonths));
 }
 
 /** Whether a price or term is still the agency's to set. */
-export const hasPlaceholder = (offer: OfferFacts, wording: OfferWording): boolean => priceText(offer, wording) === null || termText(offer, wording) === null;
+export const hasPlaceholder = (offer: OfferFacts, wording: OfferWording): boolean =>
+  priceText(offer, wording) === null || termText(offer, wording) === null;
 
 /** Month n's label: "Month 1". */
 export const monthLabel = (template: string, n: number): string => template.replace("{n}", String(n));

@@ -8,7 +8,9 @@ export interface ServicePage {
 export const servicePath = (slug: string): string => `/services/${slug}/`;
 
 export function servicePages(slugs: ReadonlyArray<string | null | undefined>): ServicePage[] {
-  return slugs.filter((slug): slug is string => typeof slug === "string" && slug.length > 0).map((slug) => ({ path: servicePath(slug), context: { slug } }));
+  return slugs
+    .filter((slug): slug is string => typeof slug === "string" && slug.length > 0)
+    .map((slug) => ({ path: servicePath(slug), context: { slug } }));
 }
 
 /**

@@ -14,7 +14,20 @@ import { z } from "zod";
 import { fieldOf, shapeOf, variantsOf, type FieldMeta, type Ref, type Schema } from "./meta";
 import { fillFigures, type Figures } from "./figures";
 import { isObj, type ContentFile } from "./problems";
-import { pageSchema, sectionSchemaFor, serviceSchema, type Article, type Author, type CaseStudy, type Client, type Engagement, type Page, type Section, type Service, type Site } from "./schema";
+import {
+  pageSchema,
+  sectionSchemaFor,
+  serviceSchema,
+  type Article,
+  type Author,
+  type CaseStudy,
+  type Client,
+  type Engagement,
+  type Page,
+  type Section,
+  type Service,
+  type Site,
+} from "./schema";
 import type { CaseStudyFile, MarkdownFile } from "./files";
 
 export type { Article, Author, Section, Site };
@@ -134,11 +147,18 @@ function walk(
     if (!element) return value;
     // A list's own texts are copy when the list is marked (GraphQL's @figures on the list).
     return value.map((item, i) =>
-      typeof item === "string" ? onText(item, { path: [...at.path, i], meta: fieldOf(element).meta, figures, ref }) : walk(element, item, onText, { path: [...at.path, i], figures, ref }, skip),
+      typeof item === "string"
+        ? onText(item, { path: [...at.path, i], meta: fieldOf(element).meta, figures, ref })
+        : walk(element, item, onText, { path: [...at.path, i], figures, ref }, skip),
     );
   }
   if (!isObj(value) || skip?.(value)) return value;
-  const objects = inner instanceof z.ZodObject ? [inner] : inner instanceof z.ZodUnion ? inner.options.filter((o): o is z.ZodObject => o instanceof z.ZodObject) : [];
+  const objects =
+    inner instanceof z.ZodObject
+      ? [inner]
+      : inner instanceof z.ZodUnion
+        ? inner.options.filter((o): o is z.ZodObject => o instanceof z.ZodObject)
+        : [];
   if (objects.length === 0) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, v]) => {
@@ -151,7 +171,10 @@ function walk(
 
 /** Fills `{{figures}}` in `value` wherever `schema` marks copy, as GraphQL's @figures does. */
 export function fillMarked(schema: Schema, value: unknown, figures: Figures): unknown {
-  return walk(schema, value, (text, field) => (field.figures ? fillFigures(text, figures) : text), { path: [], figures: false });
+  return walk(schema, value, (text, field) => (field.figures ? fillFigures(text, figures) : text), {
+    path: [],
+    figures: false,
+  });
 }
 
 /**
@@ -159,14 +182,22 @@ export function fillMarked(schema: Schema, value: unknown, figures: Figures): un
  * link, a service's slug, copy): how the content rules find links and figures in a file that
  * may not parse as a whole. Objects `skip` names (a disabled menu entry) are passed over.
  */
-export function textsIn(schema: Schema, data: unknown, skip?: (object: Readonly<Record<string, unknown>>) => boolean): Array<TextField & { text: string }> {
+export function textsIn(
+  schema: Schema,
+  data: unknown,
+  skip?: (object: Readonly<Record<string, unknown>>) => boolean,
+): Array<TextField & { text: string }> {
   const texts: Array<TextField & { text: string }> = [];
   walk(schema, data, (text, field) => (texts.push({ ...field, text }), text), { path: [], figures: false }, skip);
   return texts;
 }
 
 /** A field's value as written, by its name in the schema (a renamed field is a type error), to read the fields inside it with readField. */
-export function rawField<S extends z.core.$ZodLooseShape>(schema: z.ZodObject<S>, key: keyof S & string, data: unknown): unknown {
+export function rawField<S extends z.core.$ZodLooseShape>(
+  schema: z.ZodObject<S>,
+  key: keyof S & string,
+  data: unknown,
+): unknown {
   return isObj(data) ? data[key] : undefined;
 }
 
@@ -175,7 +206,11 @@ export function rawField<S extends z.core.$ZodLooseShape>(schema: z.ZodObject<S>
  * it is missing or wrong (the schema rule names why). The content rules read files through this,
  * so a field renamed in schema/ is a type error there too.
  */
-export function readField<S extends z.core.$ZodLooseShape, K extends keyof S & string>(schema: z.ZodObject<S>, key: K, data: unknown): z.output<S[K]> | undefined {
+export function readField<S extends z.core.$ZodLooseShape, K extends keyof S & string>(
+  schema: z.ZodObject<S>,
+  key: K,
+  data: unknown,
+): z.output<S[K]> | undefined {
   if (!isObj(data)) return undefined;
   const result = z.safeParse(schema.shape[key], data[key]);
   return result.success ? result.data : undefined;
@@ -210,12 +245,23 @@ const entrySchema = z.looseObject({
   noindex: z.boolean().optional().catch(undefined),
   sections: z.array(z.unknown()).catch([]),
   related: z.array(z.string()).catch([]),
-  seo: z.looseObject({ title: z.string().optional().catch(undefined), description: z.string().optional().catch(undefined), image: z.string().optional().catch(undefined) }).catch({}),
+  seo: z
+    .looseObject({
+      title: z.string().optional().catch(undefined),
+      description: z.string().optional().catch(undefined),
+      image: z.string().optional().catch(undefined),
+    })
+    .catch({}),
 });
 export type Entry = z.infer<typeof entrySchema>;
-export const readEntry = (data: unknown): Entry => entrySchema.catch({ sections: [], related: [], seo: {} }).parse(data);
+export const readEntry = (data: unknown): Entry =>
+  entrySchema.catch({ sections: [], related: [], seo: {} }).parse(data);
 
-function parseSectioned<T extends { sections: unknown[] }>(schema: z.ZodType<T>, data: unknown, figures: Figures): (Omit<T, "sections"> & { sections: Section[] }) | undefined {
+function parseSectioned<T extends { sections: unknown[] }>(
+  schema: z.ZodType<T>,
+  data: unknown,
+  figures: Figures,
+): (Omit<T, "sections"> & { sections: Section[] }) | undefined {
   const file = parseWith(schema, data, figures);
   const sections = file && parseSections(file.sections, figures);
   return file && sections ? { ...file, sections } : undefined;
@@ -229,4 +275,11 @@ export function parseService(data: unknown, figures: Figures): ServiceData | und
   return parseSectioned(serviceSchema, data, figures);
 }
 
-export const cardOf = ({ slug, title, description, summary, aiFeature, icon }: ServiceCard): ServiceCard => ({ slug, title, description, summary, aiFeature, icon });
+export const cardOf = ({ slug, title, description, summary, aiFeature, icon }: ServiceCard): ServiceCard => ({
+  slug,
+  title,
+  description,
+  summary,
+  aiFeature,
+  icon,
+});

@@ -38,7 +38,11 @@ export function isValidAbn(text: string): boolean {
  */
 export function isFictionNumber(tel: string): boolean {
   const digits = tel.replace(/\D/g, "").replace(/^61/, "0");
-  return /^0[2378](5550|7010)\d{4}$/.test(digits) || /^049157[0-2]\d{3}$/.test(digits) || /^(1800160401|1[83]0{2}97570[7-9])$/.test(digits);
+  return (
+    /^0[2378](5550|7010)\d{4}$/.test(digits) ||
+    /^049157[0-2]\d{3}$/.test(digits) ||
+    /^(1800160401|1[83]0{2}97570[7-9])$/.test(digits)
+  );
 }
 
 /** data/site.yaml's placeholders, each field read as the schema has it, whatever else the file gets wrong. */
@@ -51,13 +55,19 @@ export function placeholderFacts(file: string, site: unknown, production = false
   }
   const tel = readField(siteSchema.shape.contact, "phoneHref", rawField(siteSchema, "contact", site));
   if (tel !== undefined && isFictionNumber(tel)) {
-    warn("contact.phoneHref", `"${tel}" is in the range Australia reserves for fiction; write the agency's own phone number before launch`);
+    warn(
+      "contact.phoneHref",
+      `"${tel}" is in the range Australia reserves for fiction; write the agency's own phone number before launch`,
+    );
   }
   const links = rawField(siteSchema, "externalLinks", site);
   if (Array.isArray(links)) {
     links.forEach((link: unknown, i) => {
       if (readField(siteSchema.shape.externalLinks.element, "placeholder", link) === true) {
-        warn(`externalLinks[${i}].url`, `is marked as a stand-in (placeholder: true); write the real address and untick it before launch`);
+        warn(
+          `externalLinks[${i}].url`,
+          `is marked as a stand-in (placeholder: true); write the real address and untick it before launch`,
+        );
       }
     });
   }
@@ -71,11 +81,16 @@ export function placeholderFacts(file: string, site: unknown, production = false
   if (Array.isArray(figures)) {
     figures.forEach((figure: unknown, i) => {
       const value = readField(siteSchema.shape.figures.element, "value", figure);
-      if (value?.startsWith("Placeholder")) warn(`figures[${i}].value`, `is a placeholder for the agency's own terms; write them before launch`);
+      if (value?.startsWith("Placeholder"))
+        warn(`figures[${i}].value`, `is a placeholder for the agency's own terms; write them before launch`);
     });
   }
   const ownership = readField(engagementSchema, "ownership", rawField(siteSchema, "engagement", site));
-  if (ownership?.startsWith("Placeholder")) warn("engagement.ownership", "is a placeholder for who owns the content, the data and the accounts; write the agency's terms before launch");
+  if (ownership?.startsWith("Placeholder"))
+    warn(
+      "engagement.ownership",
+      "is a placeholder for who owns the content, the data and the accounts; write the agency's terms before launch",
+    );
   return problems;
 }
 
@@ -90,11 +105,25 @@ export function offerPlaceholders(service: ContentFile, production = false): Pro
     if (!isObj(section) || section.type !== "offer") return [];
     const problems: Problem[] = [];
     if (section.price === undefined || section.price === null) {
-      problems.push(placeholderProblem(service.file, `sections[${i}].price`, "is left out: write the service's starting price in dollars before launch", production));
+      problems.push(
+        placeholderProblem(
+          service.file,
+          `sections[${i}].price`,
+          "is left out: write the service's starting price in dollars before launch",
+          production,
+        ),
+      );
     }
     const billing = readField(offerSection, "billing", section);
     if (billing === "monthly" && (section.minimumMonths === undefined || section.minimumMonths === null)) {
-      problems.push(placeholderProblem(service.file, `sections[${i}].minimumMonths`, "is left out: write the service's minimum term in months (0 for month to month) before launch", production));
+      problems.push(
+        placeholderProblem(
+          service.file,
+          `sections[${i}].minimumMonths`,
+          "is left out: write the service's minimum term in months (0 for month to month) before launch",
+          production,
+        ),
+      );
     }
     return problems;
   });

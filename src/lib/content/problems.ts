@@ -51,7 +51,9 @@ const expectedNames: Record<string, string> = {
 function issueMessage(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined ? "is required" : `should be ${expectedNames[issue.expected] ?? issue.expected}, not ${describeValue(issue.input)}`;
+      return issue.input === undefined
+        ? "is required"
+        : `should be ${expectedNames[issue.expected] ?? issue.expected}, not ${describeValue(issue.input)}`;
     case "too_small":
       if (issue.origin === "string") {
         return issue.minimum === 1 ? "must not be empty" : `must be at least ${String(issue.minimum)} characters`;
@@ -75,7 +77,12 @@ function issueMessage(issue: z.core.$ZodIssue): string {
   }
 }
 
-export function check(schema: z.ZodType, data: unknown, file: string, prefix: ReadonlyArray<PropertyKey> = []): Problem[] {
+export function check(
+  schema: z.ZodType,
+  data: unknown,
+  file: string,
+  prefix: ReadonlyArray<PropertyKey> = [],
+): Problem[] {
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return [];
   return result.error.issues.map((issue) => ({

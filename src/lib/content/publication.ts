@@ -40,7 +40,8 @@ export function isPublished(data: unknown, publication: Publication): boolean {
 
 /** data/ with the articles and case studies this run does not publish left out. */
 export function publishedContent(content: Content, publication: Publication): Content {
-  const keep = <F extends MarkdownFile>(files: F[] | undefined): F[] | undefined => files?.filter((f) => isPublished(f.data, publication));
+  const keep = <F extends MarkdownFile>(files: F[] | undefined): F[] | undefined =>
+    files?.filter((f) => isPublished(f.data, publication));
   const articles = keep(content.articles);
   const caseStudies = keep(content.caseStudies);
   return { ...content, ...(articles ? { articles } : {}), ...(caseStudies ? { caseStudies } : {}) };
@@ -66,7 +67,8 @@ export function pendingEntries(content: Content, now: Date): Scheduled[] {
 /** What the build log says once about the instant it publishes as of, when that is not simply now. */
 export function publicationNote(env: Env): string | undefined {
   const { asOf } = publicationOf(env);
-  if (asOf && siteBuildDate(env)) return `SITE_BUILD_DATE: building the site as of ${sydneyText(asOf)}, ${asOf.toISOString()}; articles and case studies scheduled after it are left out.`;
+  if (asOf && siteBuildDate(env))
+    return `SITE_BUILD_DATE: building the site as of ${sydneyText(asOf)}, ${asOf.toISOString()}; articles and case studies scheduled after it are left out.`;
   if (asOf === null && isPreviewDeploy(env, env.CONTEXT))
     return `${env.CONTEXT ?? "preview"}: scheduled articles and case studies are shown before their time, for review (SITE_BUILD_DATE builds as of an instant).`;
   return undefined;

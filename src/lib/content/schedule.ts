@@ -23,17 +23,23 @@ export type Instant = { instant: Date } | { problem: string };
 
 /** The instant a Sydney wall-clock time names, or why it names none (or two). */
 export function sydneyInstant(text: string): Instant {
-  if (!PUBLISH_AT_PATTERN.test(text)) return { problem: `must be a Sydney date and time written YYYY-MM-DD HH:mm, e.g. "${PUBLISH_AT_EXAMPLE}"` };
+  if (!PUBLISH_AT_PATTERN.test(text))
+    return { problem: `must be a Sydney date and time written YYYY-MM-DD HH:mm, e.g. "${PUBLISH_AT_EXAMPLE}"` };
   // Read first on a clock with no daylight saving: a date or hour that does not exist anywhere (30 February, 24:00).
   const wall = DateTime.fromFormat(text, PUBLISH_AT_FORMAT, { zone: "utc" });
-  if (!wall.isValid || wall.toFormat(PUBLISH_AT_FORMAT) !== text) return { problem: `"${text}" is not a real date and time` };
+  if (!wall.isValid || wall.toFormat(PUBLISH_AT_FORMAT) !== text)
+    return { problem: `"${text}" is not a real date and time` };
   const local = DateTime.fromFormat(text, PUBLISH_AT_FORMAT, { zone: PUBLISH_ZONE });
   // luxon moves a time in the skipped hour forward; written back, it no longer reads the same.
   if (local.toFormat(PUBLISH_AT_FORMAT) !== text) {
-    return { problem: `"${text}" never happens in Sydney: clocks go forward from 2:00 to 3:00 that night (daylight saving starts); choose 03:00 or later` };
+    return {
+      problem: `"${text}" never happens in Sydney: clocks go forward from 2:00 to 3:00 that night (daylight saving starts); choose 03:00 or later`,
+    };
   }
   if (local.getPossibleOffsets().length > 1) {
-    return { problem: `"${text}" happens twice in Sydney: clocks go back from 3:00 to 2:00 that night (daylight saving ends); choose 03:00 or later, or before 02:00` };
+    return {
+      problem: `"${text}" happens twice in Sydney: clocks go back from 3:00 to 2:00 that night (daylight saving ends); choose 03:00 or later, or before 02:00`,
+    };
   }
   return { instant: local.toJSDate() };
 }
@@ -45,14 +51,18 @@ export function sydneyText(instant: Date): string {
 }
 
 /** The Sydney calendar day (YYYY-MM-DD) of an instant: the day a scheduled article says it was published. */
-export const sydneyDay = (instant: Date): string => DateTime.fromJSDate(instant, { zone: PUBLISH_ZONE }).toFormat("yyyy-MM-dd");
+export const sydneyDay = (instant: Date): string =>
+  DateTime.fromJSDate(instant, { zone: PUBLISH_ZONE }).toFormat("yyyy-MM-dd");
 
 /** SITE_BUILD_DATE read: the instant, none when unset, or why it cannot be used. */
 export function siteBuildDate(env: Readonly<Record<string, string | undefined>>): Instant | undefined {
   const text = env.SITE_BUILD_DATE?.trim();
   if (!text) return undefined;
   const parsed = DateTime.fromISO(text, { zone: PUBLISH_ZONE, setZone: true });
-  if (!parsed.isValid) return { problem: `SITE_BUILD_DATE "${text}" is not an ISO 8601 date or date and time, e.g. 2026-12-01T07:00+11:00 or 2026-12-01T07:00 (Sydney time without an offset)` };
+  if (!parsed.isValid)
+    return {
+      problem: `SITE_BUILD_DATE "${text}" is not an ISO 8601 date or date and time, e.g. 2026-12-01T07:00+11:00 or 2026-12-01T07:00 (Sydney time without an offset)`,
+    };
   return { instant: parsed.toJSDate() };
 }
 

@@ -9,10 +9,15 @@ import { SECTION_INTERFACE, sectionSchemaFor, type SectionType } from "./schema"
 export type SectionData = Queries.PageSectionsFragment;
 
 /** What PageSections gives a section of one type: SectionOf<"hero"> is a SectionHero's fields. */
-export type SectionOf<K extends SectionType> = Extract<SectionData, { readonly __typename: `${typeof SECTION_INTERFACE}${Capitalize<K>}` }>;
+export type SectionOf<K extends SectionType> = Extract<
+  SectionData,
+  { readonly __typename: `${typeof SECTION_INTERFACE}${Capitalize<K>}` }
+>;
 
 /** A section's fields but its names: the non-null ones required, the nullable ones optional. */
-type Given<T> = { readonly [P in keyof T as P extends "__typename" | "type" ? never : null extends T[P] ? never : P]: T[P] } & {
+type Given<T> = {
+  readonly [P in keyof T as P extends "__typename" | "type" ? never : null extends T[P] ? never : P]: T[P];
+} & {
   readonly [P in keyof T as P extends "__typename" | "type" ? never : null extends T[P] ? P : never]?: T[P];
 };
 
@@ -23,15 +28,26 @@ function nulls(type: SectionType): Record<string, null> {
 
 /** A section of `type` as GraphQL would return it: its GraphQL type's name, and null for every field of its type not given. */
 export function sectionOf<K extends SectionType>(type: K, fields: Given<SectionOf<K>>): SectionOf<K> {
-  return { ...nulls(type), ...fields, type, __typename: variantTypeName(SECTION_INTERFACE, type) } as unknown as SectionOf<K>;
+  return {
+    ...nulls(type),
+    ...fields,
+    type,
+    __typename: variantTypeName(SECTION_INTERFACE, type),
+  } as unknown as SectionOf<K>;
 }
 
 /**
  * A section parsed from YAML (parse.ts) as GraphQL returns it: optional fields the YAML leaves out
  * are null. Its other fields are the parser's, so the caller has filled figures and resolved references.
  */
-export function queriedSection(section: { readonly type: SectionType } & Readonly<Record<string, unknown>>): SectionData {
-  return { ...nulls(section.type), ...section, __typename: variantTypeName(SECTION_INTERFACE, section.type) } as unknown as SectionData;
+export function queriedSection(
+  section: { readonly type: SectionType } & Readonly<Record<string, unknown>>,
+): SectionData {
+  return {
+    ...nulls(section.type),
+    ...section,
+    __typename: variantTypeName(SECTION_INTERFACE, section.type),
+  } as unknown as SectionData;
 }
 
 type ServiceCard = NonNullable<SectionOf<"serviceCards">["services"]>[number];
@@ -40,7 +56,11 @@ type ServiceCard = NonNullable<SectionOf<"serviceCards">["services"]>[number];
  * The related services a service file names (`related`), as the serviceCards section the service
  * page shows them in: before the page's closing call to action, if it ends with one.
  */
-export function withRelatedServices(sections: ReadonlyArray<SectionData>, heading: string, related: ReadonlyArray<ServiceCard>): SectionData[] {
+export function withRelatedServices(
+  sections: ReadonlyArray<SectionData>,
+  heading: string,
+  related: ReadonlyArray<ServiceCard>,
+): SectionData[] {
   if (related.length === 0) return [...sections];
   const cards = sectionOf("serviceCards", { id: "related-services", heading, services: [...related], brief: true });
   const last = sections[sections.length - 1];

@@ -10,7 +10,11 @@ export const STATIC_PAGES = [
   { name: "about", label: "About (/about)", path: "/about" },
   { name: "services", label: "Services index (/services)", path: "/services" },
   { name: "contact", label: "Contact (/contact)", path: "/contact" },
-  { name: "why-traditional-seo-ineffective", label: "Why traditional SEO is ineffective", path: "/why-traditional-seo-ineffective" },
+  {
+    name: "why-traditional-seo-ineffective",
+    label: "Why traditional SEO is ineffective",
+    path: "/why-traditional-seo-ineffective",
+  },
   { name: "seo-strategy-builder", label: "SEO Strategy Builder", path: "/seo-strategy-builder" },
   { name: "ai-search-check", label: "AI search check (/ai-search-check)", path: "/ai-search-check" },
   { name: "methodology", label: "How we work out our examples (/methodology)", path: "/methodology" },

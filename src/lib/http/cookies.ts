@@ -20,7 +20,9 @@ export const cookieName = (name: string, https: boolean): string => (https ? `__
 
 /** A Set-Cookie value. */
 export function setCookie(name: string, value: string, { https, sameSite, path, maxAge }: CookieOptions): string {
-  return https ? serialize(cookieName(name, true), value, { httpOnly: true, secure: true, sameSite, path: "/", maxAge }) : serialize(name, value, { httpOnly: true, sameSite, path, maxAge });
+  return https
+    ? serialize(cookieName(name, true), value, { httpOnly: true, secure: true, sameSite, path: "/", maxAge })
+    : serialize(name, value, { httpOnly: true, sameSite, path, maxAge });
 }
 
 /** A cookie the request carries under the name it goes by; an empty one is none. Over https the unprefixed name does not stand in for it. */

@@ -36,7 +36,10 @@ export function siteOrigin(env: Env): SiteOrigin | { invalid: (typeof ORIGIN_SET
     return { origin: url.origin, https: url.protocol === "https:" };
   }
   const port = setting(env, "PORT");
-  return { origin: `http://localhost:${port !== undefined && /^\d{1,5}$/.test(port) ? port : DEFAULT_PORT}`, https: false };
+  return {
+    origin: `http://localhost:${port !== undefined && /^\d{1,5}$/.test(port) ? port : DEFAULT_PORT}`,
+    https: false,
+  };
 }
 
 /** The answer while a setting names no origin: the Function cannot say where the site is, so it sends nothing that names it. */

@@ -26,7 +26,11 @@ export interface FunctionResult<Body = unknown> {
 }
 
 /** Every answer that names a person or a session: never cached, never sniffed, never a referrer. */
-export const NO_STORE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" } as const;
+export const NO_STORE = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+} as const;
 
 /** A header's first value, trimmed; undefined when it is missing or blank. */
 export function header(request: Pick<HttpRequest, "headers">, name: string): string | undefined {
@@ -35,7 +39,8 @@ export function header(request: Pick<HttpRequest, "headers">, name: string): str
 }
 
 export function send(res: GatsbyFunctionResponse, result: FunctionResult): void {
-  for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, typeof value === "string" ? value : [...value]);
+  for (const [name, value] of Object.entries(result.headers))
+    res.setHeader(name, typeof value === "string" ? value : [...value]);
   if (result.location !== undefined) res.redirect(result.status, result.location);
   else if (typeof result.body === "string") res.status(result.status).send(result.body);
   else if (result.body !== undefined) res.status(result.status).json(result.body);

@@ -31,7 +31,9 @@ export interface ArticleSummary {
 
 /** Newest first; the same day by slug, so the order never depends on the file system. */
 export function newestFirst<A extends ArticleSummary>(articles: readonly A[]): A[] {
-  return [...articles].sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
+  return [...articles].sort((a, b) =>
+    a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date),
+  );
 }
 
 export function published<A extends ArticleSummary>(articles: readonly A[], drafts = false): A[] {
@@ -86,5 +88,7 @@ export function relatedArticles<A extends ArticleSummary>(articles: readonly A[]
 /** "16 November 2026" for a YYYY-MM-DD date (Australian order), whatever the build machine's time zone. */
 export function formatDate(date: string): string {
   const day = date.slice(0, 10);
-  return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }

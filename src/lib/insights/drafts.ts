@@ -8,7 +8,11 @@ import path from "node:path";
 import type { Content } from "../content/files";
 import { isPublished, publicationOf } from "../content/publication";
 
-export function unpublishedFiles(root: string, content: Content, env: Readonly<Record<string, string | undefined>>): string[] {
+export function unpublishedFiles(
+  root: string,
+  content: Content,
+  env: Readonly<Record<string, string | undefined>>,
+): string[] {
   const publication = publicationOf(env);
   return (content.articles ?? []).filter((a) => !isPublished(a.data, publication)).map((a) => path.join(root, a.file));
 }

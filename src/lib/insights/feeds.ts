@@ -35,6 +35,13 @@ export function feedItems(articles: readonly FeedArticle[], siteUrl: string) {
   return newestFirst(articles).map((a) => {
     const url = `${siteUrl}${articlePath(a.slug)}`;
     // No guid of its own: the rss package then uses the address as a permalink guid.
-    return { title: a.title, description: a.description, url, date: `${a.date.slice(0, 10)}T00:00:00Z`, author: a.authorName, categories: [...a.services] };
+    return {
+      title: a.title,
+      description: a.description,
+      url,
+      date: `${a.date.slice(0, 10)}T00:00:00Z`,
+      author: a.authorName,
+      categories: [...a.services],
+    };
   });
 }

@@ -24,13 +24,16 @@ const decode = (html: string) =>
 export function withHeadingIds(html: string): { html: string; toc: TocEntry[] } {
   const slugger = new GithubSlugger();
   const toc: TocEntry[] = [];
-  const out = html.replace(/<h([23])((?:\s[^>]*)?)>([\s\S]*?)<\/h\1>/g, (whole, level: string, attrs: string, inner: string) => {
-    const text = decode(inner);
-    const own = /\sid="([^"]+)"/.exec(attrs)?.[1];
-    const id = own ?? slugger.slug(text);
-    if (level === "2") toc.push({ id, text });
-    return own ? whole : `<h${level} id="${id}"${attrs}>${inner}</h${level}>`;
-  });
+  const out = html.replace(
+    /<h([23])((?:\s[^>]*)?)>([\s\S]*?)<\/h\1>/g,
+    (whole, level: string, attrs: string, inner: string) => {
+      const text = decode(inner);
+      const own = /\sid="([^"]+)"/.exec(attrs)?.[1];
+      const id = own ?? slugger.slug(text);
+      if (level === "2") toc.push({ id, text });
+      return own ? whole : `<h${level} id="${id}"${attrs}>${inner}</h${level}>`;
+    },
+  );
   return { html: out, toc };
 }
 

@@ -39,8 +39,16 @@ export function bodyReferences(body: string): { links: BodyLink[]; images: BodyI
   const links: BodyLink[] = [];
   const images: BodyImage[] = [];
   const lineOf = (node: Link | Definition | Image | HTML) => node.position?.start.line ?? 1;
-  visit<Link | Definition>(tree, ["link", "definition"], (node) => void links.push({ href: node.url, line: lineOf(node) }));
-  visit<Image>(tree, "image", (node) => void images.push({ src: node.url, alt: (node.alt ?? "").trim(), line: lineOf(node) }));
+  visit<Link | Definition>(
+    tree,
+    ["link", "definition"],
+    (node) => void links.push({ href: node.url, line: lineOf(node) }),
+  );
+  visit<Image>(
+    tree,
+    "image",
+    (node) => void images.push({ src: node.url, alt: (node.alt ?? "").trim(), line: lineOf(node) }),
+  );
   visit<HTML>(tree, "html", (node) => htmlReferences(node.value, lineOf(node), links, images));
   return { links: links.sort((a, b) => a.line - b.line), images };
 }

@@ -18,7 +18,8 @@ export interface ParsedArticle {
 function datesAsText(value: unknown): unknown {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : value.toISOString().slice(0, 10);
   if (Array.isArray(value)) return value.map(datesAsText);
-  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, datesAsText(v)]));
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, datesAsText(v)]));
   return value;
 }
 
@@ -30,13 +31,15 @@ interface YamlError {
 }
 const isYamlError = (e: unknown): e is YamlError => e instanceof Error && e.name === "YAMLException" && "reason" in e;
 
-const NO_FRONT_MATTER = 'has no front matter: start the file with a line "---", the fields (title, description, date, author, services), and another "---"';
+const NO_FRONT_MATTER =
+  'has no front matter: start the file with a line "---", the fields (title, description, date, author, services), and another "---"';
 
 /** `file` names the article in an error gray-matter throws that is not about its YAML. */
 export function parseArticle(source: string, file: string): ParsedArticle {
   const text = source.replace(/^\uFEFF/, "");
   // A language after the opening "---" ("---js" would be evaluated) is not front matter the CMS writes.
-  if (!matter.test(text) || matter.language(text).name !== "") return { data: undefined, body: source, error: NO_FRONT_MATTER };
+  if (!matter.test(text) || matter.language(text).name !== "")
+    return { data: undefined, body: source, error: NO_FRONT_MATTER };
   try {
     // Options, even none, keep gray-matter from caching every file it reads for the life of the process.
     const { data, content } = matter(text, {});

@@ -42,7 +42,12 @@ export function authorsFileProblems(file: ContentFile): Problem[] {
   (readField(authorsSchema, "authors", file.data) ?? []).forEach((a, i) => {
     const first = seen.get(a.key);
     if (first !== undefined)
-      problems.push({ file: file.file, path: `authors[${i}].key`, message: `"${a.key}" is already the key of authors[${first}]; every author needs their own`, severity: "error" });
+      problems.push({
+        file: file.file,
+        path: `authors[${i}].key`,
+        message: `"${a.key}" is already the key of authors[${first}]; every author needs their own`,
+        severity: "error",
+      });
     else seen.set(a.key, i);
   });
   return problems;
@@ -67,7 +72,8 @@ export function articleProblems(
   asOf?: Date,
 ): { problems: Problem[] } & ArticleRoutes {
   const problems: Problem[] = [];
-  const err = (file: string, at: string, message: string) => problems.push({ file, path: at, message, severity: "error" });
+  const err = (file: string, at: string, message: string) =>
+    problems.push({ file, path: at, message, severity: "error" });
   const routes = new Map<string, ArticleFile>();
   const drafts = new Set<string>();
   const scheduled = new Map<string, { article: ArticleFile; publishAt: string; at: Date }>();
@@ -79,24 +85,37 @@ export function articleProblems(
   for (const article of articles) {
     const slug = slugOfFile(article.file);
     if (!SLUG.test(slug)) {
-      err(article.file, "", `has the name "${slug}", which becomes its address; name the file in lower-case words joined by hyphens, e.g. local-seo-for-plumbers.md`);
+      err(
+        article.file,
+        "",
+        `has the name "${slug}", which becomes its address; name the file in lower-case words joined by hyphens, e.g. local-seo-for-plumbers.md`,
+      );
       continue;
     }
     const other = bySlug.get(slug);
     if (other) {
-      err(article.file, "", `has the slug "${slug}" (its file name), which ${other} already has; every article needs its own file name`);
+      err(
+        article.file,
+        "",
+        `has the slug "${slug}" (its file name), which ${other} already has; every article needs its own file name`,
+      );
       continue;
     }
     bySlug.set(slug, article.file);
     const author = readField(articleSchema, "author", article.data);
     if (author !== undefined && authorList && !authorKeys.has(author)) {
-      err(article.file, "author", `"${author}" is not an author in ${authors?.file ?? "data/authors.yaml"}; add them there or use one of: ${[...authorKeys].join(", ") || "(none yet)"}`);
+      err(
+        article.file,
+        "author",
+        `"${author}" is not an author in ${authors?.file ?? "data/authors.yaml"}; add them there or use one of: ${[...authorKeys].join(", ") || "(none yet)"}`,
+      );
     }
     const services = readField(articleSchema, "services", article.data);
     if (services) {
       const seen = new Set<string>();
       services.forEach((name, i) => {
-        if (!serviceSlugs.has(name)) err(article.file, `services[${i}]`, `"${name}" is not a service; use the slug of a file in data/services/`);
+        if (!serviceSlugs.has(name))
+          err(article.file, `services[${i}]`, `"${name}" is not a service; use the slug of a file in data/services/`);
         else if (seen.has(name)) err(article.file, `services[${i}]`, `"${name}" is listed twice`);
         seen.add(name);
       });
@@ -106,11 +125,16 @@ export function articleProblems(
     const at = publishAt === undefined ? undefined : sydneyInstant(publishAt);
     const date = readField(articleSchema, "date", article.data);
     if (at && "instant" in at && date !== undefined && date !== sydneyDay(at.instant)) {
-      err(article.file, "date", `is ${date}, but the article is scheduled for ${publishAt ?? ""} (Sydney time); set Published to ${sydneyDay(at.instant)}, the day it appears`);
+      err(
+        article.file,
+        "date",
+        `is ${date}, but the article is scheduled for ${publishAt ?? ""} (Sydney time); set Published to ${sydneyDay(at.instant)}, the day it appears`,
+      );
     }
     const route = normalisePath(articlePath(slug));
     if (readField(articleSchema, "draft", article.data) === true && !includeDrafts) drafts.add(route);
-    else if (asOf && publishAt !== undefined && at && "instant" in at && at.instant.getTime() > asOf.getTime()) scheduled.set(route, { article, publishAt, at: at.instant });
+    else if (asOf && publishAt !== undefined && at && "instant" in at && at.instant.getTime() > asOf.getTime())
+      scheduled.set(route, { article, publishAt, at: at.instant });
     else routes.set(route, article);
   }
   return { problems, routes, drafts, scheduled };
@@ -142,11 +166,15 @@ export function bodyLinkProblems(
       const at = `body (line ${line})`;
       const problem = (message: string) => problems.push({ file: article.file, path: at, message, severity: "error" });
       const later = scheduled.get(route);
-      if (drafts.has(route)) problem(`links to "${href}", a draft the live site leaves out; publish it first or remove the link`);
+      if (drafts.has(route))
+        problem(`links to "${href}", a draft the live site leaves out; publish it first or remove the link`);
       else if (later && later.at.getTime() > appears)
-        problem(`links to "${href}", which is scheduled for ${later.publishAt} (Sydney time), after this article appears; schedule this one for then or later, or remove the link`);
+        problem(
+          `links to "${href}", which is scheduled for ${later.publishAt} (Sydney time), after this article appears; schedule this one for then or later, or remove the link`,
+        );
       else if (!later && !routes.has(route)) problem(`links to "${href}", which is not a page`);
-      else if (anchor && anchorsOf(route) && !anchorsOf(route)?.has(anchor)) problem(`links to "${href}", but ${route} has no section with the id "${anchor}"`);
+      else if (anchor && anchorsOf(route) && !anchorsOf(route)?.has(anchor))
+        problem(`links to "${href}", but ${route} has no section with the id "${anchor}"`);
     }
   }
   return problems;
@@ -154,5 +182,7 @@ export function bodyLinkProblems(
 
 /** Where an article's body links, for the crawl from the home page (validate.ts's orphan warning). */
 export function bodyRoutes(article: ArticleFile): string[] {
-  return bodyReferences(article.body).links.flatMap(({ href }) => (href.startsWith("/") && !href.startsWith("//") ? [normalisePath(href.split("#")[0] ?? "")] : []));
+  return bodyReferences(article.body).links.flatMap(({ href }) =>
+    href.startsWith("/") && !href.startsWith("//") ? [normalisePath(href.split("#")[0] ?? "")] : [],
+  );
 }

@@ -6,7 +6,17 @@
  * ever stops an enquiry: a value that does not fit is dropped, never reported to the visitor.
  */
 
-export const ATTRIBUTION_FIELDS = ["landingPage", "referrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "pagesViewed", "formPage"] as const;
+export const ATTRIBUTION_FIELDS = [
+  "landingPage",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+  "pagesViewed",
+  "formPage",
+] as const;
 export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
 
 /** The UTM parameters a landing address may carry, and the field each is kept in. */
@@ -56,12 +66,19 @@ function host(value: unknown): string | undefined {
 }
 
 function count(value: unknown): number | undefined {
-  const number = typeof value === "number" ? value : typeof value === "string" && /^\d{1,6}$/.test(value.trim()) ? Number(value) : NaN;
+  const number =
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && /^\d{1,6}$/.test(value.trim())
+        ? Number(value)
+        : NaN;
   return Number.isInteger(number) && number >= 1 && number <= 100_000 ? number : undefined;
 }
 
 function own(fields: unknown, name: string): unknown {
-  return typeof fields === "object" && fields !== null && Object.prototype.hasOwnProperty.call(fields, name) ? (fields as Record<string, unknown>)[name] : undefined;
+  return typeof fields === "object" && fields !== null && Object.prototype.hasOwnProperty.call(fields, name)
+    ? (fields as Record<string, unknown>)[name]
+    : undefined;
 }
 
 /** The path (and query) of a Referer header that names a page of this site; undefined otherwise. */
@@ -110,8 +127,15 @@ export function parseAttribution(fields: unknown, options: { siteHost?: string; 
 export function describeAttribution(attribution: Attribution): string {
   const { referrer, landingPage, pagesViewed, formPage } = attribution;
   if (landingPage === undefined && referrer === undefined && pagesViewed === undefined) {
-    return formPage === undefined ? "Not recorded" : `Form on ${formPage} (no visit details: the browser ran no script)`;
+    return formPage === undefined
+      ? "Not recorded"
+      : `Form on ${formPage} (no visit details: the browser ran no script)`;
   }
-  const parts = [referrer ?? "direct", landingPage, pagesViewed === undefined ? undefined : `${pagesViewed} ${pagesViewed === 1 ? "page" : "pages"}`, formPage];
+  const parts = [
+    referrer ?? "direct",
+    landingPage,
+    pagesViewed === undefined ? undefined : `${pagesViewed} ${pagesViewed === 1 ? "page" : "pages"}`,
+    formPage,
+  ];
   return parts.filter((part): part is string => part !== undefined).join(" → ");
 }

@@ -59,7 +59,8 @@ const bare = (host: string): string =>
     .toLowerCase()
     .replace(/:\d+$/, "")
     .replace(/^www\./, "");
-const named = (list: ReadonlyArray<[RegExp, string]>, value: string | undefined): string | undefined => (value === undefined ? undefined : list.find(([pattern]) => pattern.test(value))?.[1]);
+const named = (list: ReadonlyArray<[RegExp, string]>, value: string | undefined): string | undefined =>
+  value === undefined ? undefined : list.find(([pattern]) => pattern.test(value))?.[1];
 
 function query(landingPage: string | undefined): URLSearchParams {
   return new URL(landingPage ?? "/", "https://site.invalid").searchParams;
@@ -96,7 +97,11 @@ export function pageName(path: string | undefined): string | undefined {
   const clean = path.split(/[?#]/)[0] ?? path;
   if (clean === "/" || clean === "") return "the home page";
   const slug = clean.replace(/\/+$/, "").split("/").pop() ?? clean;
-  const words = slug.split("-").map((word) => (/^(seo|ai|pr|ppc|faq)$/.test(word) ? word.toUpperCase() : `${word.charAt(0).toUpperCase()}${word.slice(1)}`));
+  const words = slug
+    .split("-")
+    .map((word) =>
+      /^(seo|ai|pr|ppc|faq)$/.test(word) ? word.toUpperCase() : `${word.charAt(0).toUpperCase()}${word.slice(1)}`,
+    );
   return words.join(" ");
 }
 
@@ -108,7 +113,9 @@ export function sourceName(attribution: Attribution): string {
   const params = query(attribution.landingPage);
   switch (channel) {
     case "paid": {
-      const platform = named(AD_PLATFORMS, source) ?? (params.has("msclkid") ? "Microsoft Ads" : CLICK_IDS.some((id) => params.has(id)) ? "Google Ads" : undefined);
+      const platform =
+        named(AD_PLATFORMS, source) ??
+        (params.has("msclkid") ? "Microsoft Ads" : CLICK_IDS.some((id) => params.has(id)) ? "Google Ads" : undefined);
       return platform ?? `Paid ads${attribution.utmSource ? ` (${attribution.utmSource})` : ""}`;
     }
     case "search": {
@@ -116,7 +123,10 @@ export function sourceName(attribution: Attribution): string {
       return engine ? `${engine} search` : `Search${host ? ` (${host})` : ""}`;
     }
     case "social":
-      return sourceIn(SOCIAL, host ?? source) ?? `Social${host ? ` (${host})` : attribution.utmSource ? ` (${attribution.utmSource})` : ""}`;
+      return (
+        sourceIn(SOCIAL, host ?? source) ??
+        `Social${host ? ` (${host})` : attribution.utmSource ? ` (${attribution.utmSource})` : ""}`
+      );
     case "email":
       return attribution.utmSource ? `Email (${attribution.utmSource})` : "Email";
     case "referral":
@@ -129,8 +139,15 @@ export function sourceName(attribution: Attribution): string {
 /** "Google Ads · campaign sydney-plumbers · landed on Local SEO · 3 pages" (what was not recorded is left out). */
 export function foundUsInWords(attribution: Attribution): string {
   const { landingPage, referrer, pagesViewed, utmCampaign, formPage } = attribution;
-  if (landingPage === undefined && referrer === undefined && pagesViewed === undefined && attribution.utmSource === undefined) {
-    return formPage === undefined ? "Not recorded" : `Form on ${pageName(formPage) ?? formPage} (no visit details: the browser ran no script)`;
+  if (
+    landingPage === undefined &&
+    referrer === undefined &&
+    pagesViewed === undefined &&
+    attribution.utmSource === undefined
+  ) {
+    return formPage === undefined
+      ? "Not recorded"
+      : `Form on ${pageName(formPage) ?? formPage} (no visit details: the browser ran no script)`;
   }
   const parts = [
     sourceName(attribution),

@@ -79,14 +79,33 @@ function sinceOf(value: string | undefined): Date | undefined {
   return date;
 }
 
-async function run(command: string | undefined, args: string[], env: Env, out: Out, err: Out, store: () => Promise<LeadStore>): Promise<number> {
+async function run(
+  command: string | undefined,
+  args: string[],
+  env: Env,
+  out: Out,
+  err: Out,
+  store: () => Promise<LeadStore>,
+): Promise<number> {
   const log: Logger = (level, message) => (level === "info" ? out(message) : err(message));
   switch (command) {
     case "export": {
-      const { values } = parseArgs({ args, options: { format: { type: "string", default: "csv" }, since: { type: "string" }, status: { type: "string" }, output: { type: "string" } } });
-      if (values.format !== "csv" && values.format !== "json") throw new UsageError(`--format must be csv or json, not "${values.format}".`);
+      const { values } = parseArgs({
+        args,
+        options: {
+          format: { type: "string", default: "csv" },
+          since: { type: "string" },
+          status: { type: "string" },
+          output: { type: "string" },
+        },
+      });
+      if (values.format !== "csv" && values.format !== "json")
+        throw new UsageError(`--format must be csv or json, not "${values.format}".`);
       const opened = await store();
-      const leads = await withNotes(opened, await opened.list({ since: sinceOf(values.since), status: statusOf(values.status) }));
+      const leads = await withNotes(
+        opened,
+        await opened.list({ since: sinceOf(values.since), status: statusOf(values.status) }),
+      );
       const text = values.format === "csv" ? leadsCsv(leads) : leadsJson(leads);
       if (values.output) {
         fs.writeFileSync(values.output, text, { mode: 0o600 });
@@ -104,7 +123,9 @@ async function run(command: string | undefined, args: string[], env: Env, out: O
       // The chat alerts, the CRM's webhook and the confirmations, each retried on its own.
       const messages = await retryDeliveries(await store(), { env, log });
       if (messages.delivered + messages.retrying + messages.failed + messages.stopped > 0) {
-        out(`messages: ${messages.delivered} delivered, ${messages.retrying} to retry later, ${messages.failed} marked failed, ${messages.stopped} stopped\n`);
+        out(
+          `messages: ${messages.delivered} delivered, ${messages.retrying} to retry later, ${messages.failed} marked failed, ${messages.stopped} stopped\n`,
+        );
       }
       return 0;
     }
@@ -125,7 +146,8 @@ async function run(command: string | undefined, args: string[], env: Env, out: O
     case "stage": {
       const { positionals } = parseArgs({ args, options: {}, allowPositionals: true });
       const [id, stage] = positionals;
-      if (positionals.length !== 2 || id === undefined || !isStage(stage)) throw new UsageError(`stage takes a lead's id and one of ${LEAD_STAGES.join(", ")}.`);
+      if (positionals.length !== 2 || id === undefined || !isStage(stage))
+        throw new UsageError(`stage takes a lead's id and one of ${LEAD_STAGES.join(", ")}.`);
       const change = await setStage(await store(), id, stage, author(env), new Date());
       if (!change) throw new UsageError(`No lead has the id "${id}".`);
       await announceStageChange(await store(), id, change, author(env), { env, log });
@@ -138,15 +160,20 @@ async function run(command: string | undefined, args: string[], env: Env, out: O
       const text = words.join(" ").trim();
       if (id === undefined || text === "") throw new UsageError("note takes a lead's id and the note's text.");
       if (text.length > NOTE_MAX_CHARS) throw new UsageError(`A note is at most ${NOTE_MAX_CHARS} characters.`);
-      if (!(await addNote(await store(), id, author(env), text, new Date()))) throw new UsageError(`No lead has the id "${id}".`);
+      if (!(await addNote(await store(), id, author(env), text, new Date())))
+        throw new UsageError(`No lead has the id "${id}".`);
       out(`note added to lead ${id}\n`);
       return 0;
     }
     case "report": {
-      const { values } = parseArgs({ args, options: { since: { type: "string" }, format: { type: "string", default: "text" } } });
+      const { values } = parseArgs({
+        args,
+        options: { since: { type: "string" }, format: { type: "string", default: "text" } },
+      });
       const since = sinceOf(values.since);
       if (since === undefined) throw new UsageError("report needs --since YYYY-MM-DD.");
-      if (values.format !== "text" && values.format !== "json") throw new UsageError(`--format must be text or json, not "${values.format}".`);
+      if (values.format !== "text" && values.format !== "json")
+        throw new UsageError(`--format must be text or json, not "${values.format}".`);
       const report = await buildReport(await store(), since, new Date());
       out(values.format === "json" ? `${JSON.stringify(report, null, 2)}\n` : reportText(report));
       return 0;
@@ -154,9 +181,11 @@ async function run(command: string | undefined, args: string[], env: Env, out: O
     case "link": {
       const { values } = parseArgs({ args, options: { origin: { type: "string" } } });
       const configured = siteOrigin(env);
-      if (values.origin === undefined && "invalid" in configured) throw new UsageError(`${configured.invalid} is not the site's address; fix it, or give --origin.`);
+      if (values.origin === undefined && "invalid" in configured)
+        throw new UsageError(`${configured.invalid} is not the site's address; fix it, or give --origin.`);
       const origin = values.origin ?? ("invalid" in configured ? "" : configured.origin);
-      if (!URL.canParse(origin) || !["http:", "https:"].includes(new URL(origin).protocol)) throw new UsageError(`--origin takes the site's address, such as http://localhost:9000, not "${origin}".`);
+      if (!URL.canParse(origin) || !["http:", "https:"].includes(new URL(origin).protocol))
+        throw new UsageError(`--origin takes the site's address, such as http://localhost:9000, not "${origin}".`);
       out(`${await createSignInLink(await store(), new URL(origin).origin, new Date())}\n`);
       return 0;
     }
@@ -173,7 +202,13 @@ async function run(command: string | undefined, args: string[], env: Env, out: O
 
 /** `--output FILE` made absolute, so a server asked to run the command writes where the terminal meant. */
 function absoluteOutput(argv: readonly string[]): string[] {
-  return argv.map((arg, i) => (argv[i - 1] === "--output" ? path.resolve(arg) : arg.startsWith("--output=") ? `--output=${path.resolve(arg.slice(9))}` : arg));
+  return argv.map((arg, i) =>
+    argv[i - 1] === "--output"
+      ? path.resolve(arg)
+      : arg.startsWith("--output=")
+        ? `--output=${path.resolve(arg.slice(9))}`
+        : arg,
+  );
 }
 
 /**
@@ -181,7 +216,13 @@ function absoluteOutput(argv: readonly string[]): string[] {
  * for a terminal, control.ts), which stays open. Without it the command opens the store itself,
  * and when `npm run serve` holds the embedded one, asks that server to run it (control.ts).
  */
-export async function main(argv: readonly string[], env: Env, out: Out = (text) => process.stdout.write(text), err: Out = (text) => console.error(text), given?: LeadStore): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  env: Env,
+  out: Out = (text) => process.stdout.write(text),
+  err: Out = (text) => console.error(text),
+  given?: LeadStore,
+): Promise<number> {
   const [command, ...args] = argv;
   let opened: LeadStore | undefined;
   const store = async () => given ?? (opened ??= await openServerStore(env));
@@ -192,12 +233,19 @@ export async function main(argv: readonly string[], env: Env, out: Out = (text) 
     }
     return await run(command, args, env, out, err, store);
   } catch (error) {
-    if (error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
+    if (
+      error instanceof UsageError ||
+      (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))
+    ) {
       err(`${error.message}\n\n${HELP}`);
       return 2;
     }
     if (error instanceof StoreInUseError && given === undefined) {
-      const answer = await askServer(embeddedDirectory(env), absoluteOutput(argv), env.LEADS_AUTHOR?.trim() || undefined);
+      const answer = await askServer(
+        embeddedDirectory(env),
+        absoluteOutput(argv),
+        env.LEADS_AUTHOR?.trim() || undefined,
+      );
       if (answer) {
         out(answer.out);
         if (answer.err) err(answer.err.replace(/\n$/, ""));

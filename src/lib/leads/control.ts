@@ -18,7 +18,12 @@ export interface ControlAnswer {
 }
 
 /** `author`: who the terminal's changes are recorded as (its LEADS_AUTHOR), when it says. */
-export type RunCommand = (argv: string[], out: (text: string) => void, err: (text: string) => void, author: string | undefined) => Promise<number>;
+export type RunCommand = (
+  argv: string[],
+  out: (text: string) => void,
+  err: (text: string) => void,
+  author: string | undefined,
+) => Promise<number>;
 
 interface ControlFile {
   port: number;
@@ -39,12 +44,16 @@ function sameToken(given: string | undefined, token: string): boolean {
 }
 
 /** Serves commands for this process's store until `close`; writes the control file. */
-export async function startControl(storeDirectory: string, run: RunCommand): Promise<{ close: () => void; port: number }> {
+export async function startControl(
+  storeDirectory: string,
+  run: RunCommand,
+): Promise<{ close: () => void; port: number }> {
   const token = randomBytes(32).toString("base64url");
   // One command at a time, as a terminal would run them.
   let queue: Promise<unknown> = Promise.resolve();
   const server = http.createServer((req, res) => {
-    const reply = (status: number, body: ControlAnswer) => res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+    const reply = (status: number, body: ControlAnswer) =>
+      res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
     if (req.method !== "POST" || req.url !== "/command" || !sameToken(req.headers.authorization, token)) {
       req.resume();
       reply(403, { code: 1, out: "", err: "refused\n" });
@@ -82,7 +91,8 @@ export async function startControl(storeDirectory: string, run: RunCommand): Pro
       queue = done.catch(() => undefined);
       done.then(
         (code) => reply(200, { code, out, err }),
-        (error: unknown) => reply(200, { code: 1, out, err: `${err}${error instanceof Error ? error.message : String(error)}\n` }),
+        (error: unknown) =>
+          reply(200, { code: 1, out, err: `${err}${error instanceof Error ? error.message : String(error)}\n` }),
       );
     });
   });
@@ -105,7 +115,11 @@ export async function startControl(storeDirectory: string, run: RunCommand): Pro
 }
 
 /** Runs the command in the server that holds the store; undefined when no server says it does. */
-export async function askServer(storeDirectory: string, argv: readonly string[], author?: string): Promise<ControlAnswer | undefined> {
+export async function askServer(
+  storeDirectory: string,
+  argv: readonly string[],
+  author?: string,
+): Promise<ControlAnswer | undefined> {
   let control: ControlFile;
   try {
     control = JSON.parse(fs.readFileSync(controlFile(storeDirectory), "utf8")) as ControlFile;

@@ -87,13 +87,20 @@ export function openPostgres(url: string): Promise<Db> {
 export async function migrate(db: Db): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]);
-    await tx.query("CREATE TABLE IF NOT EXISTS lead_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())");
-    const applied = new Set((await tx.query<{ version: number }>("SELECT version FROM lead_migrations")).map((row) => row.version));
+    await tx.query(
+      "CREATE TABLE IF NOT EXISTS lead_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",
+    );
+    const applied = new Set(
+      (await tx.query<{ version: number }>("SELECT version FROM lead_migrations")).map((row) => row.version),
+    );
     const ran: number[] = [];
     for (const migration of MIGRATIONS) {
       if (applied.has(migration.version)) continue;
       for (const statement of migration.statements) await tx.query(statement);
-      await tx.query("INSERT INTO lead_migrations (version, name) VALUES ($1, $2)", [migration.version, migration.name]);
+      await tx.query("INSERT INTO lead_migrations (version, name) VALUES ($1, $2)", [
+        migration.version,
+        migration.name,
+      ]);
       ran.push(migration.version);
     }
     return ran;

@@ -17,7 +17,8 @@ import { retryDeliveries, type DeliveryReport } from "./notify/send";
 
 export { DEFAULT_RETENTION_DAYS, retentionDays } from "../content/retention";
 
-const isBudget = (value: string | undefined): value is BudgetValue => BUDGET_OPTIONS.some((option) => option.value === value);
+const isBudget = (value: string | undefined): value is BudgetValue =>
+  BUDGET_OPTIONS.some((option) => option.value === value);
 
 /** The notification for a stored lead, as the Function would have sent it. */
 export function notificationFor(lead: Lead, env: Env): EmailMessage {
@@ -78,7 +79,10 @@ export async function retryDue(store: LeadStore, deps: JobDeps): Promise<Omit<Jo
         report.delivered += 1;
       } else {
         const status = await store.markUndelivered(lead.id, outcome.reason, now());
-        deps.log(status === "failed" ? "error" : "warn", `lead ${lead.id} not delivered via ${deps.transport.name} (${outcome.reason}); ${status === "failed" ? "marked failed" : "will retry"}`);
+        deps.log(
+          status === "failed" ? "error" : "warn",
+          `lead ${lead.id} not delivered via ${deps.transport.name} (${outcome.reason}); ${status === "failed" ? "marked failed" : "will retry"}`,
+        );
         if (status === "failed") report.failed += 1;
         else report.retrying += 1;
       }
@@ -90,7 +94,11 @@ export async function retryDue(store: LeadStore, deps: JobDeps): Promise<Omit<Jo
 export async function runLeadJobs(store: LeadStore, deps: JobDeps): Promise<JobReport & { messages: DeliveryReport }> {
   const retried = await retryDue(store, deps);
   // The confirmation's own transport (the settings'), never the team's email's.
-  const messages = await retryDeliveries(store, { env: deps.env, log: deps.log, ...(deps.now ? { now: deps.now } : {}) });
+  const messages = await retryDeliveries(store, {
+    env: deps.env,
+    log: deps.log,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   const purged = await store.purge((deps.now ?? (() => new Date()))(), retentionDays(deps.env));
   if (purged > 0) deps.log("info", `${purged} lead(s) older than ${retentionDays(deps.env)} days deleted`);
   return { ...retried, purged, messages };

@@ -46,7 +46,10 @@ async function lockFolder(directory: string): Promise<() => Promise<void>> {
     realpath: false,
     stale: STALE_MS,
     // Thrown, it would stop a server; the store stays usable, and the warning says what happened.
-    onCompromised: (error: Error) => console.error(`The lock on the embedded lead store ${directory} was lost (${error.message}): another process may open the store.`),
+    onCompromised: (error: Error) =>
+      console.error(
+        `The lock on the embedded lead store ${directory} was lost (${error.message}): another process may open the store.`,
+      ),
   };
   let release: () => Promise<void>;
   try {
@@ -63,14 +66,18 @@ async function lockFolder(directory: string): Promise<() => Promise<void>> {
     }
     // Left by a process that has ended: it no longer refreshes the lock, which frees once stale.
     try {
-      release = await lock(pidFile, { ...options, retries: { retries: STALE_MS / 1000 + 2, factor: 1, minTimeout: 1000 } });
+      release = await lock(pidFile, {
+        ...options,
+        retries: { retries: STALE_MS / 1000 + 2, factor: 1, minTimeout: 1000 },
+      });
     } catch {
       throw new StoreInUseError(`Could not take the lock on the embedded lead store ${directory}.`);
     }
   }
   fs.writeFileSync(pidFile, String(process.pid));
   return async () => {
-    if (fs.existsSync(pidFile) && fs.readFileSync(pidFile, "utf8") === String(process.pid)) fs.rmSync(pidFile, { force: true });
+    if (fs.existsSync(pidFile) && fs.readFileSync(pidFile, "utf8") === String(process.pid))
+      fs.rmSync(pidFile, { force: true });
     // Already released (close called twice), or lost, which onCompromised has said.
     await release().catch(() => undefined);
   };
@@ -113,7 +120,13 @@ export async function openEmbedded(directory: string): Promise<Db> {
       async query<Row>(sql: string, params: readonly unknown[] = []) {
         return (await pglite.query<Row>(sql, [...params])).rows;
       },
-      transaction: (work) => pglite.transaction((tx) => work({ query: async <Row>(sql: string, params: readonly unknown[] = []) => (await tx.query<Row>(sql, [...params])).rows })),
+      transaction: (work) =>
+        pglite.transaction((tx) =>
+          work({
+            query: async <Row>(sql: string, params: readonly unknown[] = []) =>
+              (await tx.query<Row>(sql, [...params])).rows,
+          }),
+        ),
       async close() {
         await pglite.close();
         await release();

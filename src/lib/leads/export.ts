@@ -51,7 +51,9 @@ export type ExportRow = Record<ExportColumn, string | number | null>;
 
 /** Notes in one cell, oldest first: "2026-11-02T09:10:00.000Z editor: Called, booked a meeting". */
 export function notesCell(notes: readonly Note[] | undefined): string | null {
-  return notes === undefined || notes.length === 0 ? null : notes.map((note) => `${note.createdAt.toISOString()} ${note.author}: ${note.body}`).join("\n");
+  return notes === undefined || notes.length === 0
+    ? null
+    : notes.map((note) => `${note.createdAt.toISOString()} ${note.author}: ${note.body}`).join("\n");
 }
 
 export function exportRow(lead: LeadWithNotes): ExportRow {
@@ -109,7 +111,10 @@ export function csvField(value: string | number | null): string {
 
 /** RFC 4180: CRLF between records, a header line first. */
 export function leadsCsv(leads: readonly LeadWithNotes[]): string {
-  const lines = [EXPORT_COLUMNS.join(","), ...leads.map((lead) => EXPORT_COLUMNS.map((column) => csvField(exportRow(lead)[column])).join(","))];
+  const lines = [
+    EXPORT_COLUMNS.join(","),
+    ...leads.map((lead) => EXPORT_COLUMNS.map((column) => csvField(exportRow(lead)[column])).join(",")),
+  ];
   return `${lines.join("\r\n")}\r\n`;
 }
 

@@ -66,11 +66,18 @@ export async function buildReport(store: LeadStore, since: Date, until: Date): P
 
 /** The report as the terminal prints it. */
 export function reportText(report: Report): string {
-  const section = (title: string, rows: readonly ReportRow[], name: (key: string) => string = (key) => key): string[] => {
+  const section = (
+    title: string,
+    rows: readonly ReportRow[],
+    name: (key: string) => string = (key) => key,
+  ): string[] => {
     const width = Math.max(title.length, ...rows.map((row) => name(row.key).length));
     return [
       `${title.padEnd(width)}  enquiries  qualified  won`,
-      ...rows.map((row) => `${name(row.key).padEnd(width)}  ${String(row.enquiries).padStart(9)}  ${String(row.qualified).padStart(9)}  ${String(row.won).padStart(3)}`),
+      ...rows.map(
+        (row) =>
+          `${name(row.key).padEnd(width)}  ${String(row.enquiries).padStart(9)}  ${String(row.qualified).padStart(9)}  ${String(row.won).padStart(3)}`,
+      ),
       "",
     ];
   };

@@ -39,11 +39,17 @@ async function start(): Promise<void> {
       process.exit(1);
     }
     // A database server may come back: serve meanwhile, each enquiry still emailed, and say so.
-    log("error", `Postgres at DATABASE_URL is unreachable for now (${why}); enquiries are emailed, and kept once it answers`);
+    log(
+      "error",
+      `Postgres at DATABASE_URL is unreachable for now (${why}); enquiries are emailed, and kept once it answers`,
+    );
     store = await opening;
   }
   const kept = store;
-  log("info", `enquiries are kept in ${store.kind === "embedded" ? `the embedded store ${store.location}` : `Postgres at ${store.location}`}`);
+  log(
+    "info",
+    `enquiries are kept in ${store.kind === "embedded" ? `the embedded store ${store.location}` : `Postgres at ${store.location}`}`,
+  );
   try {
     // The team's page, for whoever started this server: signed in by a link only they can see.
     // At the site's configured origin: http://localhost:$PORT unless SITE_URL (or Netlify's URL) names another.
@@ -51,7 +57,10 @@ async function start(): Promise<void> {
     if ("invalid" in site) throw new Error(`${site.invalid} is not an http(s) address`);
     const link = await createSignInLink(kept, site.origin, new Date());
     // Written straight to the terminal: Gatsby's reporter, which takes over console.*, cuts long lines.
-    fs.writeSync(1, `[leads] The team's enquiries: open\n\n  ${link}\n\n(a one-time sign-in link, valid ${LINK_HOURS} hours; another: npm run leads -- link)\n`);
+    fs.writeSync(
+      1,
+      `[leads] The team's enquiries: open\n\n  ${link}\n\n(a one-time sign-in link, valid ${LINK_HOURS} hours; another: npm run leads -- link)\n`,
+    );
   } catch (error) {
     log("warn", `no sign-in link for the team's page now: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -74,8 +83,13 @@ async function start(): Promise<void> {
   // `npm run leads` while this server holds the embedded store: the command asks it (control.ts).
   const control =
     kept.kind === "embedded"
-      ? await startControl(embeddedDirectory(env), (argv, out, err, author) => main(argv, author === undefined ? env : { ...env, LEADS_AUTHOR: author }, out, err, kept)).catch((error: unknown) => {
-          log("warn", `npm run leads cannot reach this server's store: ${error instanceof Error ? error.message : String(error)}`);
+      ? await startControl(embeddedDirectory(env), (argv, out, err, author) =>
+          main(argv, author === undefined ? env : { ...env, LEADS_AUTHOR: author }, out, err, kept),
+        ).catch((error: unknown) => {
+          log(
+            "warn",
+            `npm run leads cannot reach this server's store: ${error instanceof Error ? error.message : String(error)}`,
+          );
           return undefined;
         })
       : undefined;

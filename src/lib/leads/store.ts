@@ -164,7 +164,10 @@ function toLead(row: LeadRow): Lead {
     deliveredAt: optionalTime(row.deliveredAt),
     emailEvent: optional(row.emailEvent),
     confirmationEvent: optional(row.confirmationEvent),
-    needsAttention: row.notificationProblem === null ? undefined : `The team's notification email ${row.notificationProblem}; nobody may have seen this enquiry.`,
+    needsAttention:
+      row.notificationProblem === null
+        ? undefined
+        : `The team's notification email ${row.notificationProblem}; nobody may have seen this enquiry.`,
     messages: optional(row.messages),
     checkedUrl: optional(row.checkedUrl),
     checkScore: optional(row.checkScore),
@@ -189,7 +192,17 @@ export interface LeadFilter {
 
 /** What the visitor sent, fingerprinted: a retried post has the same, another message under a reused id does not. */
 export function contentHash(lead: LeadFields): string {
-  const fields = [lead.firstName, lead.lastName, lead.email, lead.phone, lead.company, lead.website, lead.service, lead.budget, lead.message];
+  const fields = [
+    lead.firstName,
+    lead.lastName,
+    lead.email,
+    lead.phone,
+    lead.company,
+    lead.website,
+    lead.service,
+    lead.budget,
+    lead.message,
+  ];
   return createHash("sha256")
     .update(JSON.stringify(fields.map((field) => field ?? null)), "utf8")
     .digest("hex");
@@ -242,7 +255,11 @@ export class LeadStore {
    * already kept (a retried post); "conflict" when the id was kept with other content. A lead
    * kept as `spam` is never sent (no next attempt) until the team moves it back to `new`.
    */
-  async insert(lead: NewLead, holdUntil: Date, stage: "new" | "spam" = "new"): Promise<"stored" | "duplicate" | "conflict"> {
+  async insert(
+    lead: NewLead,
+    holdUntil: Date,
+    stage: "new" | "spam" = "new",
+  ): Promise<"stored" | "duplicate" | "conflict"> {
     const sql = await this.sql();
     const hash = contentHash(lead);
     const a = lead.attribution;
@@ -282,7 +299,9 @@ export class LeadStore {
       ],
     );
     if (rows.length === 1) return "stored";
-    const [kept] = await sql.query<{ hash: string | null }>("SELECT content_hash AS hash FROM leads WHERE id = $1", [lead.id]);
+    const [kept] = await sql.query<{ hash: string | null }>("SELECT content_hash AS hash FROM leads WHERE id = $1", [
+      lead.id,
+    ]);
     // A row kept before fingerprints were (hash null) cannot be told apart: taken as the same.
     return kept?.hash === null || kept?.hash === undefined || kept.hash === hash ? "duplicate" : "conflict";
   }
@@ -300,7 +319,10 @@ export class LeadStore {
 
   async markDelivered(id: string, now: Date): Promise<void> {
     const sql = await this.sql();
-    await sql.query("UPDATE leads SET status = 'delivered', attempts = attempts + 1, last_error = NULL, next_attempt_at = NULL, delivered_at = $2 WHERE id = $1", [id, now.toISOString()]);
+    await sql.query(
+      "UPDATE leads SET status = 'delivered', attempts = attempts + 1, last_error = NULL, next_attempt_at = NULL, delivered_at = $2 WHERE id = $1",
+      [id, now.toISOString()],
+    );
   }
 
   /**
@@ -323,13 +345,19 @@ export class LeadStore {
   /** Marks a lead failed without another attempt (its retry window has passed). */
   async markFailed(id: string, reason: string): Promise<void> {
     const sql = await this.sql();
-    await sql.query("UPDATE leads SET status = 'failed', last_error = $2, next_attempt_at = NULL WHERE id = $1 AND status = 'pending'", [id, reason]);
+    await sql.query(
+      "UPDATE leads SET status = 'failed', last_error = $2, next_attempt_at = NULL WHERE id = $1 AND status = 'pending'",
+      [id, reason],
+    );
   }
 
   /** Makes every pending lead (not spam) due now, whatever its backoff said: `npm run leads -- retry --now`. Returns how many. */
   async makePendingDue(now: Date): Promise<number> {
     const sql = await this.sql();
-    const rows = await sql.query<{ id: string }>("UPDATE leads SET next_attempt_at = $1 WHERE status = 'pending' AND stage <> 'spam' RETURNING id::text AS id", [now.toISOString()]);
+    const rows = await sql.query<{ id: string }>(
+      "UPDATE leads SET next_attempt_at = $1 WHERE status = 'pending' AND stage <> 'spam' RETURNING id::text AS id",
+      [now.toISOString()],
+    );
     return rows.length;
   }
 
@@ -389,27 +417,46 @@ export class LeadStore {
   /** Deletes every lead from this email address (any case); returns how many. */
   async deleteByEmail(email: string): Promise<number> {
     const sql = await this.sql();
-    const rows = await sql.query<{ id: string }>("DELETE FROM leads WHERE lower(email) = lower($1) RETURNING id::text AS id", [email.trim()]);
+    const rows = await sql.query<{ id: string }>(
+      "DELETE FROM leads WHERE lower(email) = lower($1) RETURNING id::text AS id",
+      [email.trim()],
+    );
     return rows.length;
   }
 
   /** A team session (`kind` "session"), or a one-time sign-in link (`kind` "link"); only the token's hash is kept. */
-  async createSession(tokenHash: string, login: string, expiresAt: Date, kind: "session" | "link" = "session"): Promise<void> {
+  async createSession(
+    tokenHash: string,
+    login: string,
+    expiresAt: Date,
+    kind: "session" | "link" = "session",
+  ): Promise<void> {
     const sql = await this.sql();
-    await sql.query("INSERT INTO lead_sessions (token_hash, login, expires_at, kind) VALUES ($1, $2, $3, $4)", [tokenHash, login, expiresAt.toISOString(), kind]);
+    await sql.query("INSERT INTO lead_sessions (token_hash, login, expires_at, kind) VALUES ($1, $2, $3, $4)", [
+      tokenHash,
+      login,
+      expiresAt.toISOString(),
+      kind,
+    ]);
   }
 
   /** The login a live session belongs to. */
   async sessionLogin(tokenHash: string, now: Date): Promise<string | undefined> {
     const sql = await this.sql();
-    const [row] = await sql.query<{ login: string }>("SELECT login FROM lead_sessions WHERE token_hash = $1 AND kind = 'session' AND expires_at > $2", [tokenHash, now.toISOString()]);
+    const [row] = await sql.query<{ login: string }>(
+      "SELECT login FROM lead_sessions WHERE token_hash = $1 AND kind = 'session' AND expires_at > $2",
+      [tokenHash, now.toISOString()],
+    );
     return row?.login;
   }
 
   /** Uses up a live one-time link: its login the first time, undefined ever after. */
   async consumeLink(tokenHash: string, now: Date): Promise<string | undefined> {
     const sql = await this.sql();
-    const [row] = await sql.query<{ login: string }>("DELETE FROM lead_sessions WHERE token_hash = $1 AND kind = 'link' AND expires_at > $2 RETURNING login", [tokenHash, now.toISOString()]);
+    const [row] = await sql.query<{ login: string }>(
+      "DELETE FROM lead_sessions WHERE token_hash = $1 AND kind = 'link' AND expires_at > $2 RETURNING login",
+      [tokenHash, now.toISOString()],
+    );
     return row?.login;
   }
 

@@ -13,11 +13,18 @@ const log = consoleLogger("leads-team");
 
 type Handler = (request: TeamRequest, env: Env, deps: TeamDeps) => FunctionResult | Promise<FunctionResult>;
 
-export function teamFunction(handle: Handler): (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void> {
+export function teamFunction(
+  handle: Handler,
+): (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void> {
   return async (req, res) => {
     // A preview's Functions never reach the live site's leads (src/lib/env.ts).
     const env = functionSettings(globalThis.process.env);
-    const request: TeamRequest = { method: req.method ?? "", query: queryOf(req), headers: req.headers, body: req.body as unknown };
+    const request: TeamRequest = {
+      method: req.method ?? "",
+      query: queryOf(req),
+      headers: req.headers,
+      body: req.body as unknown,
+    };
     let result: FunctionResult;
     try {
       result = await handle(request, env, { store: await leadStoreFor(env), now: new Date() });

@@ -22,7 +22,11 @@ export function pageRow(lead: LeadWithNotes): Record<string, unknown> {
     channel: channelOf(lead.attribution),
     foundUs: foundUsInWords(lead.attribution),
     foundUsDetail: describeAttribution(lead.attribution),
-    notes: (lead.notes ?? []).map((note) => ({ author: note.author, body: note.body, createdAt: note.createdAt.toISOString() })),
+    notes: (lead.notes ?? []).map((note) => ({
+      author: note.author,
+      body: note.body,
+      createdAt: note.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -51,7 +55,9 @@ export function parseAction(body: unknown): TeamAction | { error: string } {
   const { action, id, stage, text } = body as Record<string, unknown>;
   if (typeof id !== "string" || !UUID.test(id)) return { error: "Name the lead by its id." };
   if (action === "stage") {
-    return typeof stage === "string" && isStage(stage) ? { kind: "stage", id, stage } : { error: "The stage is one of new, contacted, qualified, won, lost or spam." };
+    return typeof stage === "string" && isStage(stage)
+      ? { kind: "stage", id, stage }
+      : { error: "The stage is one of new, contacted, qualified, won, lost or spam." };
   }
   if (action === "note") {
     const trimmed = typeof text === "string" ? text.trim() : "";
@@ -63,7 +69,13 @@ export function parseAction(body: unknown): TeamAction | { error: string } {
 }
 
 /** Applies the action for `login`: false when there is no such lead. A change of stage is announced (the CRM's webhook; a lead released from spam as new). */
-export async function applyAction(store: LeadStore, action: TeamAction, login: string, now: Date, notify: NotifyDeps): Promise<boolean> {
+export async function applyAction(
+  store: LeadStore,
+  action: TeamAction,
+  login: string,
+  now: Date,
+  notify: NotifyDeps,
+): Promise<boolean> {
   if (action.kind === "note") return addNote(store, action.id, login, action.text, now);
   const change = await setStage(store, action.id, action.stage, login, now);
   if (change) await announceStageChange(store, action.id, change, login, notify);

@@ -24,7 +24,19 @@ import escapeHtml from "escape-html";
 import { githubBackend } from "../cms/backend";
 import { authorizeUrl, EXCHANGE_TIMEOUT_MS, exchangeCode, pkceFromCookie, pkceStart, settingsFrom } from "../cms/oauth";
 import type { Env } from "../env";
-import { consoleLogger, cookieName, header, NO_STORE, originProblem, readCookie, setCookie, siteOrigin, type FunctionResult, type HttpRequest, type Logger } from "../http";
+import {
+  consoleLogger,
+  cookieName,
+  header,
+  NO_STORE,
+  originProblem,
+  readCookie,
+  setCookie,
+  siteOrigin,
+  type FunctionResult,
+  type HttpRequest,
+  type Logger,
+} from "../http";
 import { SITE_URL } from "../site-url";
 import { leadsCsv } from "./export";
 import { applyAction, pageFigures, pageRow, parseAction } from "./team-work";
@@ -51,7 +63,15 @@ const STATE_MAX_AGE_SECONDS = 10 * 60;
 const SCOPE = "repo";
 
 /** Why the page shows the sign-in panel; static/admin/leads/leads.js words each. */
-export type SignInReason = "signed-out" | "link-used" | "not-collaborator" | "github-refused" | "expired" | "not-set-up" | "no-store" | "store-down";
+export type SignInReason =
+  | "signed-out"
+  | "link-used"
+  | "not-collaborator"
+  | "github-refused"
+  | "expired"
+  | "not-set-up"
+  | "no-store"
+  | "store-down";
 
 export interface TeamRequest extends HttpRequest {
   /** A POST's parsed body (an object), or its text from an adapter that does not parse it. */
@@ -100,7 +120,11 @@ function json(status: number, body: unknown, headers: Record<string, string | re
 }
 
 function toPage(https: boolean, reason?: SignInReason, cookies: string[] = []): FunctionResult {
-  return { status: 303, headers: { ...PRIVATE, ...(cookies.length > 0 ? { "Set-Cookie": cookies } : {}) }, location: reason ? `${TEAM_PAGE}?signin=${reason}` : TEAM_PAGE };
+  return {
+    status: 303,
+    headers: { ...PRIVATE, ...(cookies.length > 0 ? { "Set-Cookie": cookies } : {}) },
+    location: reason ? `${TEAM_PAGE}?signin=${reason}` : TEAM_PAGE,
+  };
 }
 
 const badRequest = (text: string, status = 400, extra: Record<string, string> = {}): FunctionResult => ({
@@ -151,7 +175,8 @@ function sameOriginPost(request: TeamRequest, origin: string): boolean {
  */
 export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps): Promise<FunctionResult> {
   const method = request.method.toUpperCase();
-  if (method !== "GET" && method !== "POST") return badRequest("Use GET, or POST from the page.", 405, { Allow: "GET, POST" });
+  if (method !== "GET" && method !== "POST")
+    return badRequest("Use GET, or POST from the page.", 405, { Allow: "GET, POST" });
   const site = siteOrigin(env);
   if ("invalid" in site) return originProblem(site.invalid, deps.log ?? defaultLog);
   if (crossSite(request, site.origin)) return json(403, { error: "cross-site" });
@@ -161,15 +186,24 @@ export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps):
   const token = readCookie(request, SESSION_COOKIE, site.https);
   const login = token ? await store.sessionLogin(hashToken(token), deps.now) : undefined;
   // `github` tells the page whether to offer GitHub's sign-in, or only the server's one-time link.
-  if (!login) return json(401, { signIn: (token ? "expired" : "signed-out") satisfies SignInReason, github: "clientId" in settingsFrom(env) });
+  if (!login)
+    return json(401, {
+      signIn: (token ? "expired" : "signed-out") satisfies SignInReason,
+      github: "clientId" in settingsFrom(env),
+    });
 
   if (method === "POST") {
     // JSON only: another site's form cannot send it, and its script cannot without our leave (CORS).
-    if (header(request, "content-type")?.split(";")[0]?.trim().toLowerCase() !== "application/json") return json(415, { error: "Send JSON." });
+    if (header(request, "content-type")?.split(";")[0]?.trim().toLowerCase() !== "application/json")
+      return json(415, { error: "Send JSON." });
     const action = parseAction(request.body);
     if ("error" in action) return json(400, { error: action.error });
-    if (!(await applyAction(store, action, login, deps.now, { env, log: deps.log ?? defaultLog }))) return json(404, { error: "No such lead." });
-    (deps.log ?? defaultLog)("info", `${login} ${action.kind === "stage" ? `moved lead ${action.id} to ${action.stage}` : `added a note to lead ${action.id}`}`);
+    if (!(await applyAction(store, action, login, deps.now, { env, log: deps.log ?? defaultLog })))
+      return json(404, { error: "No such lead." });
+    (deps.log ?? defaultLog)(
+      "info",
+      `${login} ${action.kind === "stage" ? `moved lead ${action.id} to ${action.stage}` : `added a note to lead ${action.id}`}`,
+    );
     const [lead] = await withNotes(
       store,
       [await store.get(action.id)].filter((found) => found !== undefined),
@@ -185,7 +219,11 @@ export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps):
     const day = deps.now.toISOString().slice(0, 10);
     return {
       status: 200,
-      headers: { ...PRIVATE, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="enquiries-${day}.csv"` },
+      headers: {
+        ...PRIVATE,
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="enquiries-${day}.csv"`,
+      },
       body: leadsCsv(leads),
     };
   }
@@ -208,7 +246,11 @@ export function teamAuthStart(request: TeamRequest, env: Env, deps: Pick<TeamDep
   if (!("clientId" in settings)) return toPage(site.https, "not-set-up");
   const start = pkceStart();
   const location = authorizeUrl(settings, `${site.origin}${TEAM_CALLBACK_PATH}`, start, [SCOPE]);
-  return { status: 302, headers: { ...PRIVATE, "Set-Cookie": stateCookie(start.cookieValue, site.https, STATE_MAX_AGE_SECONDS) }, location };
+  return {
+    status: 302,
+    headers: { ...PRIVATE, "Set-Cookie": stateCookie(start.cookieValue, site.https, STATE_MAX_AGE_SECONDS) },
+    location,
+  };
 }
 
 interface RepoAnswer {
@@ -216,11 +258,20 @@ interface RepoAnswer {
 }
 
 /** The person's login if they may write to `repo`, else undefined (a 404 is GitHub hiding a private repository). */
-async function collaborator(token: string, apiRoot: string, repo: string, fetchFn: typeof fetch): Promise<{ login: string; canWrite: boolean }> {
+async function collaborator(
+  token: string,
+  apiRoot: string,
+  repo: string,
+  fetchFn: typeof fetch,
+): Promise<{ login: string; canWrite: boolean }> {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T names the shape each call expects GitHub to answer
   const get = async <T>(path: string): Promise<{ status: number; body?: T }> => {
     const response = await fetchFn(`${apiRoot}${path}`, {
-      headers: { Authorization: `Bearer ${token}`, Accept: "application/vnd.github+json", "User-Agent": "harbour-ai-seo-leads" },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: "application/vnd.github+json",
+        "User-Agent": "harbour-ai-seo-leads",
+      },
       signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_MS),
     });
     return response.ok ? { status: response.status, body: (await response.json()) as T } : { status: response.status };
@@ -228,9 +279,13 @@ async function collaborator(token: string, apiRoot: string, repo: string, fetchF
   const user = await get<{ login?: string }>("/user");
   if (!user.body?.login) throw new Error(`GitHub's /user answered ${user.status}`);
   const found = await get<RepoAnswer>(`/repos/${repo}`);
-  if (!found.body && found.status !== 404 && found.status !== 403) throw new Error(`GitHub's /repos/${repo} answered ${found.status}`);
+  if (!found.body && found.status !== 404 && found.status !== 403)
+    throw new Error(`GitHub's /repos/${repo} answered ${found.status}`);
   const permissions = found.body?.permissions;
-  return { login: user.body.login, canWrite: Boolean(permissions?.push || permissions?.maintain || permissions?.admin) };
+  return {
+    login: user.body.login,
+    canWrite: Boolean(permissions?.push || permissions?.maintain || permissions?.admin),
+  };
 }
 
 /** GET /api/leads/callback?code&state: a session for a collaborator, the page's reason why not for anyone else. */
@@ -253,7 +308,13 @@ export async function teamAuthCallback(request: TeamRequest, env: Env, deps: Tea
   }
   const backend = githubBackend(SITE_URL, env);
   try {
-    const token = await exchangeCode(settings, `${site.origin}${TEAM_CALLBACK_PATH}`, code, expected.verifier, deps.exchangeTimeoutMs ?? EXCHANGE_TIMEOUT_MS);
+    const token = await exchangeCode(
+      settings,
+      `${site.origin}${TEAM_CALLBACK_PATH}`,
+      code,
+      expected.verifier,
+      deps.exchangeTimeoutMs ?? EXCHANGE_TIMEOUT_MS,
+    );
     const who = await collaborator(token, backend.api_root, backend.repo, deps.fetch ?? fetch);
     if (!who.canWrite) {
       log("warn", `sign-in refused: ${who.login} cannot write to ${backend.repo}`);
@@ -291,7 +352,8 @@ function linkPage(token: string): FunctionResult {
  */
 export async function teamLinkSignIn(request: TeamRequest, env: Env, deps: TeamDeps): Promise<FunctionResult> {
   const method = request.method.toUpperCase();
-  if (method !== "GET" && method !== "POST") return badRequest("Use GET to open the link, POST to sign in.", 405, { Allow: "GET, POST" });
+  if (method !== "GET" && method !== "POST")
+    return badRequest("Use GET to open the link, POST to sign in.", 405, { Allow: "GET, POST" });
   const site = siteOrigin(env);
   if ("invalid" in site) return originProblem(site.invalid, deps.log ?? defaultLog);
   if (method === "GET") return linkPage(request.query.token ?? "");
@@ -319,7 +381,10 @@ export async function teamSignOut(request: TeamRequest, env: Env, deps: TeamDeps
 /** What a Function answers when the store would not open or answer: no lead, and why. */
 export function storeDown(request: TeamRequest, env: Env): FunctionResult {
   const site = siteOrigin(env);
-  return request.method.toUpperCase() === "GET" && request.query.format === undefined && !("invalid" in site) && header(request, "accept")?.includes("text/html")
+  return request.method.toUpperCase() === "GET" &&
+    request.query.format === undefined &&
+    !("invalid" in site) &&
+    header(request, "accept")?.includes("text/html")
     ? toPage(site.https, "store-down")
     : json(503, { signIn: "store-down" satisfies SignInReason });
 }

@@ -32,7 +32,8 @@ export function recordVisit(doc: Document): void {
       // Storage disabled, full or garbled.
     }
   };
-  if ((doc as Document & { prerendering?: boolean }).prerendering) doc.addEventListener("prerenderingchange", count, { once: true });
+  if ((doc as Document & { prerendering?: boolean }).prerendering)
+    doc.addEventListener("prerenderingchange", count, { once: true });
   else count();
 }
 

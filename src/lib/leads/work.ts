@@ -28,7 +28,13 @@ export interface StageChange {
  * attempt becomes due now (the jobs send it: the server's timer, Netlify's schedule, or
  * `npm run leads -- retry --now`).
  */
-export async function setStage(store: LeadStore, id: string, stage: LeadStage, by: string, now: Date): Promise<StageChange | undefined> {
+export async function setStage(
+  store: LeadStore,
+  id: string,
+  stage: LeadStage,
+  by: string,
+  now: Date,
+): Promise<StageChange | undefined> {
   const [row] = await store.query<{ from: LeadStage; to: LeadStage }>(
     `WITH old AS (SELECT id, stage FROM leads WHERE id = $1 FOR UPDATE)
      UPDATE leads SET stage = $2, stage_changed_at = $3, stage_changed_by = $4,
@@ -42,12 +48,10 @@ export async function setStage(store: LeadStore, id: string, stage: LeadStage, b
 
 /** Adds a note; false when no such lead. */
 export async function addNote(store: LeadStore, id: string, author: string, body: string, now: Date): Promise<boolean> {
-  const rows = await store.query<{ id: string }>("INSERT INTO lead_notes (lead_id, author, body, created_at) SELECT id, $2, $3, $4 FROM leads WHERE id = $1 RETURNING id::text AS id", [
-    id,
-    author,
-    body,
-    now.toISOString(),
-  ]);
+  const rows = await store.query<{ id: string }>(
+    "INSERT INTO lead_notes (lead_id, author, body, created_at) SELECT id, $2, $3, $4 FROM leads WHERE id = $1 RETURNING id::text AS id",
+    [id, author, body, now.toISOString()],
+  );
   return rows.length === 1;
 }
 
@@ -61,14 +65,21 @@ export async function notesFor(store: LeadStore, ids: readonly string[]): Promis
   );
   for (const row of rows) {
     const list = notes.get(row.leadId) ?? [];
-    list.push({ author: row.author, body: row.body, createdAt: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt) });
+    list.push({
+      author: row.author,
+      body: row.body,
+      createdAt: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt),
+    });
     notes.set(row.leadId, list);
   }
   return notes;
 }
 
 /** The leads with their notes attached, for the export and the team's page. */
-export async function withNotes<T extends Lead>(store: LeadStore, leads: readonly T[]): Promise<Array<T & { notes: Note[] }>> {
+export async function withNotes<T extends Lead>(
+  store: LeadStore,
+  leads: readonly T[],
+): Promise<Array<T & { notes: Note[] }>> {
   const notes = await notesFor(
     store,
     leads.map((lead) => lead.id),
@@ -78,7 +89,9 @@ export async function withNotes<T extends Lead>(store: LeadStore, leads: readonl
 
 /** Whole minutes from arrival to the first response, or undefined while there is none. */
 export function firstResponseMinutes(lead: Pick<Lead, "receivedAt" | "firstResponseAt">): number | undefined {
-  return lead.firstResponseAt === undefined ? undefined : Math.max(0, Math.round((lead.firstResponseAt.getTime() - lead.receivedAt.getTime()) / 60_000));
+  return lead.firstResponseAt === undefined
+    ? undefined
+    : Math.max(0, Math.round((lead.firstResponseAt.getTime() - lead.receivedAt.getTime()) / 60_000));
 }
 
 export interface ResponseFigures {
@@ -91,7 +104,11 @@ export interface ResponseFigures {
 
 /** The first-response figures for leads received in the `days` before `now` (spam left out). */
 export async function responseFigures(store: LeadStore, now: Date, days = 30): Promise<ResponseFigures> {
-  const [row] = await store.query<{ median: number | string | null; answered: number | string; waiting: number | string }>(
+  const [row] = await store.query<{
+    median: number | string | null;
+    answered: number | string;
+    waiting: number | string;
+  }>(
     `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_response_at - received_at) / 60)
               FILTER (WHERE first_response_at IS NOT NULL) AS median,
             count(*) FILTER (WHERE first_response_at IS NOT NULL) AS answered,

@@ -10,7 +10,15 @@ import { imageSize } from "image-size";
 import { describeValue, formatPath, isObj, type ContentFile, type Problem } from "../content/problems";
 import type { CaseStudyFile, Content, MarkdownFile } from "../content/files";
 import { routeFromPageFile } from "../content/static-pages";
-import { articleSchema, authorsSchema, caseStudySchema, clientsSchema, pageSchema, serviceSchema, siteSchema } from "../content/schema";
+import {
+  articleSchema,
+  authorsSchema,
+  caseStudySchema,
+  clientsSchema,
+  pageSchema,
+  serviceSchema,
+  siteSchema,
+} from "../content/schema";
 import { collectionOf, unownedFileMessage } from "../content/collections";
 import { textsIn, type ParsedContent } from "../content/parse";
 import { pendingEntries, publicationOf, publishedContent } from "../content/publication";
@@ -35,7 +43,12 @@ function dataFiles(dir: string, prefix = ""): string[] {
 function unownedFiles(root: string): Problem[] {
   return dataFiles(path.join(root, "data"))
     .filter((relative) => collectionOf(relative) === undefined)
-    .map((relative) => ({ file: `data/${relative}`, path: "", message: unownedFileMessage(), severity: "error" as const }));
+    .map((relative) => ({
+      file: `data/${relative}`,
+      path: "",
+      message: unownedFileMessage(),
+      severity: "error" as const,
+    }));
 }
 
 /** Every article file under data/insights/ (sub-folders too), by path from `root`. */
@@ -43,7 +56,13 @@ function articleFilesIn(root: string, dir: string): string[] {
   if (!fs.existsSync(path.join(root, dir))) return [];
   return fs
     .readdirSync(path.join(root, dir), { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? articleFilesIn(root, path.join(dir, entry.name)) : /\.(md|markdown)$/.test(entry.name) ? [path.join(dir, entry.name)] : []))
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? articleFilesIn(root, path.join(dir, entry.name))
+        : /\.(md|markdown)$/.test(entry.name)
+          ? [path.join(dir, entry.name)]
+          : [],
+    )
     .sort();
 }
 
@@ -51,8 +70,20 @@ function articleFilesIn(root: string, dir: string): string[] {
 export function readArticle(root: string, relative: string): { file: MarkdownFile; problems: Problem[] } {
   const file = relative.split(path.sep).join("/");
   const { data, body, error } = parseArticle(fs.readFileSync(path.join(root, relative), "utf8"), file);
-  if (error) return { file: { file, data: undefined, body }, problems: [{ file, path: "", message: error, severity: "error" }] };
-  if (!isObj(data)) return { file: { file, data, body }, problems: [{ file, path: "", message: `should have front matter holding a group of fields, not ${describeValue(data)}`, severity: "error" }] };
+  if (error)
+    return { file: { file, data: undefined, body }, problems: [{ file, path: "", message: error, severity: "error" }] };
+  if (!isObj(data))
+    return {
+      file: { file, data, body },
+      problems: [
+        {
+          file,
+          path: "",
+          message: `should have front matter holding a group of fields, not ${describeValue(data)}`,
+          severity: "error",
+        },
+      ],
+    };
   return { file: { file, data, body }, problems: [] };
 }
 
@@ -85,7 +116,8 @@ function dataImageProblem(file: string, image: string, folder: string): string |
     return `"${image}" is not an image this site can read; use a JPEG, PNG or WebP photo, or an SVG or PNG logo`;
   }
   const least = size.type === "svg" ? 0 : folder.endsWith("team") ? 640 : 240;
-  if (size.width < least) return `"${image}" is ${size.width} pixels wide; use one at least ${least} pixels wide, so it stays sharp on every screen`;
+  if (size.width < least)
+    return `"${image}" is ${size.width} pixels wide; use one at least ${least} pixels wide, so it stays sharp on every screen`;
   return undefined;
 }
 
@@ -95,14 +127,22 @@ export function readYaml(root: string, relative: string): { file: ContentFile; p
   try {
     const data: unknown = yaml.load(fs.readFileSync(path.join(root, relative), "utf8"), { filename: file });
     if (!isObj(data)) {
-      return { file: { file, data }, problems: [{ file, path: "", message: `should hold a group of fields, not ${describeValue(data)}`, severity: "error" }] };
+      return {
+        file: { file, data },
+        problems: [
+          { file, path: "", message: `should hold a group of fields, not ${describeValue(data)}`, severity: "error" },
+        ],
+      };
     }
     return { file: { file, data }, problems: [] };
   } catch (e) {
     if (e instanceof yaml.YAMLException) {
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- js-yaml types the mark as always set, but leaves it out of errors with no position
       const where = e.mark ? ` (line ${e.mark.line + 1}, column ${e.mark.column + 1})` : "";
-      return { file: { file, data: undefined }, problems: [{ file, path: "", message: `is not valid YAML: ${e.reason}${where}`, severity: "error" }] };
+      return {
+        file: { file, data: undefined },
+        problems: [{ file, path: "", message: `is not valid YAML: ${e.reason}${where}`, severity: "error" }],
+      };
     }
     throw e;
   }
@@ -137,11 +177,23 @@ export function loadProject(root: string): LoadedProject {
   const site = readYaml(root, path.join("data", "site.yaml"));
   const pages = yamlFilesIn(root, path.join("data", "pages")).map((f) => readYaml(root, f));
   const services = yamlFilesIn(root, path.join("data", "services")).map((f) => readYaml(root, f));
-  const authors = fs.existsSync(path.join(root, "data", "authors.yaml")) ? readYaml(root, path.join("data", "authors.yaml")) : undefined;
+  const authors = fs.existsSync(path.join(root, "data", "authors.yaml"))
+    ? readYaml(root, path.join("data", "authors.yaml"))
+    : undefined;
   const articles = articleFilesIn(root, path.join("data", "insights")).map((f) => readArticle(root, f));
-  const clients = fs.existsSync(path.join(root, "data", "clients.yaml")) ? readYaml(root, path.join("data", "clients.yaml")) : undefined;
+  const clients = fs.existsSync(path.join(root, "data", "clients.yaml"))
+    ? readYaml(root, path.join("data", "clients.yaml"))
+    : undefined;
   const caseStudies = caseStudyFilesIn(root).map((f) => readCaseStudy(root, f));
-  const loaded = [site, ...pages, ...services, ...(authors ? [authors] : []), ...(clients ? [clients] : []), ...articles, ...caseStudies];
+  const loaded = [
+    site,
+    ...pages,
+    ...services,
+    ...(authors ? [authors] : []),
+    ...(clients ? [clients] : []),
+    ...articles,
+    ...caseStudies,
+  ];
   const syntax = loaded.flatMap((l) => l.problems);
   const pagesDir = path.join(root, "src", "pages");
   const staticRoutes = fs.existsSync(pagesDir) ? pageFilesIn(pagesDir).map(routeFromPageFile) : [];
@@ -156,7 +208,10 @@ export function loadProject(root: string): LoadedProject {
       }),
     );
   // Every photo and logo in data/ (a person's photo, a client's logo) names a file there, large enough.
-  const dataImagesIn = (schema: Parameters<typeof textsIn>[0], files: ReadonlyArray<{ file: ContentFile }>): Problem[] =>
+  const dataImagesIn = (
+    schema: Parameters<typeof textsIn>[0],
+    files: ReadonlyArray<{ file: ContentFile }>,
+  ): Problem[] =>
     files.flatMap(({ file }) =>
       textsIn(schema, file.data).flatMap(({ text: image, meta, path: at }) => {
         if (meta.widget !== "photo") return [];
@@ -201,7 +256,15 @@ export function contentSnapshot(root: string): Pick<LoadedProject, "content" | "
 export function validateProject(root: string): Problem[] {
   const { content, staticRoutes, problems } = loadProject(root);
   const { asOf } = publicationOf(process.env);
-  return [...problems, ...validateContent(content, { staticRoutes, includeDrafts: includeDrafts(process.env), ...(asOf ? { asOf } : {}), production: process.env.CONTEXT === "production" })];
+  return [
+    ...problems,
+    ...validateContent(content, {
+      staticRoutes,
+      includeDrafts: includeDrafts(process.env),
+      ...(asOf ? { asOf } : {}),
+      production: process.env.CONTEXT === "production",
+    }),
+  ];
 }
 
 /**
@@ -217,8 +280,10 @@ function socialImageProblem(file: string, image: string): string | undefined {
   } catch {
     return `"${image}" is not an image this site can read; use a ${width}×${height} PNG or JPEG`;
   }
-  if (!["png", "jpg"].includes(size.type ?? "")) return `"${image}" is a ${(size.type ?? "unknown").toUpperCase()} file; use a ${width}×${height} PNG or JPEG`;
-  if (size.width !== width || size.height !== height) return `"${image}" is ${size.width}×${size.height} pixels; social images must be ${width}×${height}`;
+  if (!["png", "jpg"].includes(size.type ?? ""))
+    return `"${image}" is a ${(size.type ?? "unknown").toUpperCase()} file; use a ${width}×${height} PNG or JPEG`;
+  if (size.width !== width || size.height !== height)
+    return `"${image}" is ${size.width}×${size.height} pixels; social images must be ${width}×${height}`;
   return undefined;
 }
 
@@ -228,7 +293,10 @@ function socialImageProblem(file: string, image: string): string | undefined {
  * entries scheduled after its instant: src/lib/content/publication.ts) is left out before parsing,
  * so no consumer can show it.
  */
-export function parseProject(root: string, env: Readonly<Record<string, string | undefined>> = process.env): ParsedContent {
+export function parseProject(
+  root: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ParsedContent {
   const { content } = loadProject(root);
   const publication = publicationOf(env);
   const pending = publication.asOf ? pendingEntries(content, publication.asOf) : [];

@@ -30,7 +30,10 @@ function fingerprint(dir: string): string {
 const kept = new Map<string, { state: string; content: ParsedContent }>();
 
 /** data/ under `root`, parsed; the same object on every call until a file in data/ changes. */
-export function projectContent(root: string, env: Readonly<Record<string, string | undefined>> = process.env): ParsedContent {
+export function projectContent(
+  root: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ParsedContent {
   const { drafts, asOf } = publicationOf(env);
   const state = `${drafts}\n${asOf?.toISOString() ?? "all"}\n${fingerprint(path.join(root, "data"))}`;
   const last = kept.get(root);

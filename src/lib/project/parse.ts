@@ -6,7 +6,17 @@
  */
 import { figureMap } from "../content/figures";
 import { normalisePath, servicePath } from "../content/pages";
-import { cardOf, fillMarked, parsePage, parseService, parseWith, type ParsedArticle, type ParsedCaseStudy, type ParsedContent, type RawContent } from "../content/parse";
+import {
+  cardOf,
+  fillMarked,
+  parsePage,
+  parseService,
+  parseWith,
+  type ParsedArticle,
+  type ParsedCaseStudy,
+  type ParsedContent,
+  type RawContent,
+} from "../content/parse";
 import { articleSchema, authorsSchema, caseStudySchema, clientsSchema, siteSchema, type Site } from "../content/schema";
 import type { CaseStudyFile, MarkdownFile } from "../content/files";
 import type { Figures } from "../content/figures";
@@ -27,7 +37,9 @@ export function parseCaseStudy(file: CaseStudyFile, figures: Figures): ParsedCas
   const days = file.export ? parseSearchConsoleDates(file.export.text).days : [];
   const engagement = data && engagementOf(days, data.start).engagement;
   const slug = slugOfCaseStudy(file.file);
-  return data && engagement ? { file: file.file, slug, route: caseStudyPath(slug), data, body: file.body, engagement } : undefined;
+  return data && engagement
+    ? { file: file.file, slug, route: caseStudyPath(slug), data, body: file.body, engagement }
+    : undefined;
 }
 
 /**

@@ -36,15 +36,28 @@ export type ImageResolver = (path: string) => { src: string; width: number; heig
  * leaves it out. Only the type differs; components read both alike (`?? fallback`).
  */
 type Queried<T> =
-  T extends ReadonlyArray<infer E> ? ReadonlyArray<Queried<E>> : T extends object ? { readonly [K in keyof T]-?: Queried<Exclude<T[K], undefined>> | (undefined extends T[K] ? null : never) } : T;
+  T extends ReadonlyArray<infer E>
+    ? ReadonlyArray<Queried<E>>
+    : T extends object
+      ? { readonly [K in keyof T]-?: Queried<Exclude<T[K], undefined>> | (undefined extends T[K] ? null : never) }
+      : T;
 const queried = <T>(value: T): Queried<T> => value as Queried<T>;
 
 /** An image as gatsbyImageData describes it, for a picture drawn outside a build: one source, at its own size. */
 function imageData(image: { src: string; width: number; height: number }, width: number, height: number) {
-  return { layout: "constrained" as const, width, height, images: { fallback: { src: image.src, srcSet: `${image.src} ${image.width}w`, sizes: `${width}px` }, sources: [] } };
+  return {
+    layout: "constrained" as const,
+    width,
+    height,
+    images: { fallback: { src: image.src, srcSet: `${image.src} ${image.width}w`, sizes: `${width}px` }, sources: [] },
+  };
 }
 
-export function staticQueryData(content: ParsedContent, siteUrl: string, images: ImageResolver = () => undefined): StaticQueryData {
+export function staticQueryData(
+  content: ParsedContent,
+  siteUrl: string,
+  images: ImageResolver = () => undefined,
+): StaticQueryData {
   const articles = newestFirst(content.articles.map((a) => ({ ...a, date: a.data.date, services: a.data.services })));
   const studies = newestCaseStudies(content.caseStudies, content.caseStudies.length);
   return {
@@ -53,7 +66,10 @@ export function staticQueryData(content: ParsedContent, siteUrl: string, images:
     allServiceYaml: { nodes: content.services.map((s) => queried(s.data)) },
     authorsYaml: { authors: content.authors },
     allMarkdownRemark: {
-      nodes: articles.map((a) => ({ fields: { slug: a.slug }, frontmatter: { title: a.data.title, description: a.data.description, date: a.data.date, author: a.data.author } })),
+      nodes: articles.map((a) => ({
+        fields: { slug: a.slug },
+        frontmatter: { title: a.data.title, description: a.data.description, date: a.data.date, author: a.data.author },
+      })),
     },
     allCaseStudy: {
       nodes: studies.map((s) => ({
@@ -69,14 +85,28 @@ export function staticQueryData(content: ParsedContent, siteUrl: string, images:
     clientsYaml: {
       clients: content.clients.map((c) => {
         const logo = images(c.logo);
-        return { name: c.name, url: c.url ?? null, logo: logo ? { publicURL: logo.src, dimensions: { width: logo.width, height: logo.height } } : { publicURL: null, dimensions: null } };
+        return {
+          name: c.name,
+          url: c.url ?? null,
+          logo: logo
+            ? { publicURL: logo.src, dimensions: { width: logo.width, height: logo.height } }
+            : { publicURL: null, dimensions: null },
+        };
       }),
     },
     people: {
       authors: content.authors.map((a) => {
         const photo = a.photo ? images(a.photo) : undefined;
         const childImageSharp = photo ? { card: imageData(photo, 320, 400), avatar: imageData(photo, 64, 64) } : null;
-        return { key: a.key, name: a.name, role: a.role, bio: a.bio, photoAlt: a.photoAlt ?? null, linkedin: a.linkedin ?? null, photo: childImageSharp ? { childImageSharp } : null };
+        return {
+          key: a.key,
+          name: a.name,
+          role: a.role,
+          bio: a.bio,
+          photoAlt: a.photoAlt ?? null,
+          linkedin: a.linkedin ?? null,
+          photo: childImageSharp ? { childImageSharp } : null,
+        };
       }),
     },
   };

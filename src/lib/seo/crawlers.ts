@@ -14,7 +14,16 @@ export type CrawlerRole = "search" | "user" | "training";
 export const CRAWLERS: Readonly<Record<CrawlerRole, readonly string[]>> = {
   search: ["Googlebot", "Bingbot", "Applebot", "OAI-SearchBot", "Claude-SearchBot", "PerplexityBot"],
   user: ["ChatGPT-User", "Claude-User", "Perplexity-User"],
-  training: ["GPTBot", "ClaudeBot", "CCBot", "Google-Extended", "Applebot-Extended", "Meta-ExternalAgent", "Bytespider", "Amazonbot"],
+  training: [
+    "GPTBot",
+    "ClaudeBot",
+    "CCBot",
+    "Google-Extended",
+    "Applebot-Extended",
+    "Meta-ExternalAgent",
+    "Bytespider",
+    "Amazonbot",
+  ],
 };
 
 /** The agency's three choices (data/site.yaml `crawlers`); each is yes unless the agency says no. */
@@ -49,7 +58,12 @@ const GROUP_NOTES: Record<CrawlerRole, (policy: CrawlerPolicy) => string> = {
  */
 export function robotsTxt(siteUrl: string, policy: CrawlerPolicy = OPEN_POLICY): string {
   const open = ["Allow: /", ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`)];
-  const group = (role: CrawlerRole, rules: string[]) => [GROUP_NOTES[role](policy), ...CRAWLERS[role].map((agent) => `User-agent: ${agent}`), ...rules, ""];
+  const group = (role: CrawlerRole, rules: string[]) => [
+    GROUP_NOTES[role](policy),
+    ...CRAWLERS[role].map((agent) => `User-agent: ${agent}`),
+    ...rules,
+    "",
+  ];
   return [
     "User-agent: *",
     contentSignal(policy),

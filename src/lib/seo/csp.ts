@@ -66,7 +66,10 @@ const EXECUTED_TYPES = new Set(["", "text/javascript", "application/javascript",
  */
 export function inlineScripts(html: string, elements: readonly HtmlElement[] = htmlElements(html)): string[] {
   return elements
-    .filter(({ name, attributes }) => name === "script" && attributes.src === undefined && EXECUTED_TYPES.has(attributes.type?.toLowerCase() ?? ""))
+    .filter(
+      ({ name, attributes }) =>
+        name === "script" && attributes.src === undefined && EXECUTED_TYPES.has(attributes.type?.toLowerCase() ?? ""),
+    )
     .map((script) => contentOf(html, script));
 }
 
@@ -74,8 +77,11 @@ export function scriptHash(text: string): string {
   return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 }
 
-export const policyForHtml = (html: string, options?: { inMeta?: boolean }, elements: readonly HtmlElement[] = htmlElements(html)): string =>
-  pagePolicy(inlineScripts(html, elements).map(scriptHash), options);
+export const policyForHtml = (
+  html: string,
+  options?: { inMeta?: boolean },
+  elements: readonly HtmlElement[] = htmlElements(html),
+): string => pagePolicy(inlineScripts(html, elements).map(scriptHash), options);
 
 /** Every page in public/ (the CMS aside): its address and file. */
 export function htmlPages(publicDir: string): Array<{ route: string; file: string }> {
@@ -101,13 +107,16 @@ const BLOCK_END = "# Content-Security-Policy per page: end\n";
 
 /** Writes every page's policy into public/_headers, and the 404 page's into its own <head>. */
 export function writePagePolicies(publicDir: string): void {
-  const rules = htmlPages(publicDir).map(({ route, file }) => `${route}\n  Content-Security-Policy: ${policyForHtml(fs.readFileSync(file, "utf8"))}\n`);
+  const rules = htmlPages(publicDir).map(
+    ({ route, file }) => `${route}\n  Content-Security-Policy: ${policyForHtml(fs.readFileSync(file, "utf8"))}\n`,
+  );
   const headersFile = path.join(publicDir, "_headers");
   const existing = fs.existsSync(headersFile) ? fs.readFileSync(headersFile, "utf8") : "";
   // A build over an earlier one replaces its block rather than adding another.
   const start = existing.indexOf(BLOCK_START);
   const end = existing.indexOf(BLOCK_END);
-  const others = start >= 0 && end > start ? existing.slice(0, start) + existing.slice(end + BLOCK_END.length) : existing;
+  const others =
+    start >= 0 && end > start ? existing.slice(0, start) + existing.slice(end + BLOCK_END.length) : existing;
   fs.writeFileSync(headersFile, `${BLOCK_START}${rules.join("")}${BLOCK_END}${others}`);
 
   for (const name of NOT_FOUND_FILES) {
@@ -116,7 +125,11 @@ export function writePagePolicies(publicDir: string): void {
     const html = fs.readFileSync(file, "utf8");
     const elements = htmlElements(html);
     const head = elements.find((e) => e.name === "head");
-    if (!head || elements.some((e) => e.name === "meta" && e.attributes["http-equiv"]?.toLowerCase() === "content-security-policy")) continue;
+    if (
+      !head ||
+      elements.some((e) => e.name === "meta" && e.attributes["http-equiv"]?.toLowerCase() === "content-security-policy")
+    )
+      continue;
     // Before anything else in <head>: a policy applies only to what follows it.
     const meta = `<meta http-equiv="Content-Security-Policy" content="${policyForHtml(html, { inMeta: true }, elements).replace(/"/g, "&quot;")}"/>`;
     fs.writeFileSync(file, splice(html, [{ start: head.startTagEnd, end: head.startTagEnd, text: meta }]));

@@ -12,10 +12,20 @@ import type { PostBuildStep } from "../build/step";
 export const INDEXNOW_KEY_PATTERN = /^[A-Za-z0-9-]{8,128}$/;
 
 /** The key file's name and text for INDEXNOW_KEY, or why there is none. */
-export function indexNowKeyFile(env: Readonly<Record<string, string | undefined>>): { file: string; text: string } | { skipped: string } {
+export function indexNowKeyFile(
+  env: Readonly<Record<string, string | undefined>>,
+): { file: string; text: string } | { skipped: string } {
   const key = env.INDEXNOW_KEY?.trim();
-  if (!key) return { skipped: "INDEXNOW_KEY is not set: no IndexNow key file, and no changed page is sent to IndexNow after deploys (README, How AI engines read this site)." };
-  if (!INDEXNOW_KEY_PATTERN.test(key)) return { skipped: "INDEXNOW_KEY is not an IndexNow key (8 to 128 letters, digits or dashes): no key file written, nothing will be sent." };
+  if (!key)
+    return {
+      skipped:
+        "INDEXNOW_KEY is not set: no IndexNow key file, and no changed page is sent to IndexNow after deploys (README, How AI engines read this site).",
+    };
+  if (!INDEXNOW_KEY_PATTERN.test(key))
+    return {
+      skipped:
+        "INDEXNOW_KEY is not an IndexNow key (8 to 128 letters, digits or dashes): no key file written, nothing will be sent.",
+    };
   return { file: `${key}.txt`, text: key };
 }
 

@@ -41,6 +41,8 @@ export function serviceOffer(offer: OfferFacts, wording: OfferWording, url: stri
     "@type": "Offer",
     url,
     ...(term !== null ? { description: term } : {}),
-    ...(price !== undefined ? { price, priceCurrency: CURRENCY, priceSpecification: priceSpecification(offer, price) } : {}),
+    ...(price !== undefined
+      ? { price, priceCurrency: CURRENCY, priceSpecification: priceSpecification(offer, price) }
+      : {}),
   };
 }

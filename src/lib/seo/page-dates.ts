@@ -35,7 +35,9 @@ type DatedContent = Pick<ParsedContent, "pages" | "services" | "articles" | "cas
 
 /** The newest of some dates (ISO 8601 in one zone compare as text), or undefined when none is known. */
 const newest = (dates: ReadonlyArray<string | undefined>): string | undefined =>
-  dates.filter((d): d is string => d !== undefined).reduce<string | undefined>((a, b) => (a === undefined || b > a ? b : a), undefined);
+  dates
+    .filter((d): d is string => d !== undefined)
+    .reduce<string | undefined>((a, b) => (a === undefined || b > a ? b : a), undefined);
 
 /** An article's own date: the editor's, to the day. */
 export const articleDate = (a: { date: string; updated?: string | null }): string => (a.updated ?? a.date).slice(0, 10);
@@ -52,17 +54,29 @@ export function pageDates(content: DatedContent, lastChange: LastChange): Map<st
 
   const articles = content.articles.filter((a) => a.data.draft !== true);
   for (const a of articles) set(articlePath(a.slug), articleDate(a.data));
-  const summaries = articles.map((a) => ({ slug: a.slug, date: a.data.date, updated: a.data.updated, services: a.data.services }));
+  const summaries = articles.map((a) => ({
+    slug: a.slug,
+    date: a.data.date,
+    updated: a.data.updated,
+    services: a.data.services,
+  }));
   const articleDates = new Map(articles.map((a) => [a.slug, articleDate(a.data)]));
   // Only with articles: /insights/ with none is an empty list whose date says nothing.
-  if (articles.length > 0) for (const page of indexPages(summaries)) set(page.path, newest(page.slugs.map((slug) => articleDates.get(slug))));
+  if (articles.length > 0)
+    for (const page of indexPages(summaries)) set(page.path, newest(page.slugs.map((slug) => articleDates.get(slug))));
 
   const studies = content.caseStudies.filter((s) => s.data.draft !== true);
-  const studyDates = studies.map((s) => newest([lastChange(s.file), lastChange(`data/${exportPathOf(s.file, s.data)}`)]));
+  const studyDates = studies.map((s) =>
+    newest([lastChange(s.file), lastChange(`data/${exportPathOf(s.file, s.data)}`)]),
+  );
   studies.forEach((s, i) => set(caseStudyPath(s.slug), studyDates[i]));
   if (studies.length > 0) set(CASE_STUDIES_PATH, newest(studyDates));
 
-  for (const person of content.people) set(teamPath(person.key), newest([lastChange("data/authors.yaml"), person.photo ? lastChange(`data/${person.photo}`) : undefined]));
+  for (const person of content.people)
+    set(
+      teamPath(person.key),
+      newest([lastChange("data/authors.yaml"), person.photo ? lastChange(`data/${person.photo}`) : undefined]),
+    );
 
   for (const page of content.pages) {
     const own = lastChange(page.file);
@@ -74,7 +88,10 @@ export function pageDates(content: DatedContent, lastChange: LastChange): Map<st
 }
 
 /** gatsby-plugin-sitemap's entry for a page: its address, with the date gatsby-node put in its context, where one is known. */
-export function sitemapEntry(page: { path: string; pageContext?: DatedPage | null }): { url: string; lastmod?: string } {
+export function sitemapEntry(page: { path: string; pageContext?: DatedPage | null }): {
+  url: string;
+  lastmod?: string;
+} {
   const lastmod = page.pageContext?.lastmod;
   return lastmod ? { url: page.path, lastmod } : { url: page.path };
 }

@@ -12,7 +12,8 @@ import type { PostBuildStep } from "../build/step";
 import { htmlElements, splice } from "../build/html-elements";
 import { htmlPages } from "./csp";
 
-export const PREVIEW_ROBOTS_TXT = "# A Deploy Preview of the site, for review: nothing here is to be crawled or indexed.\nUser-agent: *\nDisallow: /\n";
+export const PREVIEW_ROBOTS_TXT =
+  "# A Deploy Preview of the site, for review: nothing here is to be crawled or indexed.\nUser-agent: *\nDisallow: /\n";
 export const NOINDEX = "noindex, nofollow";
 const BLOCK_START = "# Deploy Preview: never indexed (src/lib/seo/preview.ts): start\n";
 const BLOCK_END = "# Deploy Preview: end\n";
@@ -28,11 +29,15 @@ export function noindexHtml(html: string): string {
   if (robots) {
     const span = robots.attributeSpans.content;
     if (span) return splice(html, [{ start: span[0], end: span[1], text: `content="${NOINDEX}"` }]);
-    return splice(html, [{ start: robots.startTagEnd - 1, end: robots.startTagEnd - 1, text: ` content="${NOINDEX}"` }]);
+    return splice(html, [
+      { start: robots.startTagEnd - 1, end: robots.startTagEnd - 1, text: ` content="${NOINDEX}"` },
+    ]);
   }
   const head = elements.find((e) => e.name === "head");
   if (!head) return html;
-  return splice(html, [{ start: head.startTagEnd, end: head.startTagEnd, text: `<meta name="robots" content="${NOINDEX}"/>` }]);
+  return splice(html, [
+    { start: head.startTagEnd, end: head.startTagEnd, text: `<meta name="robots" content="${NOINDEX}"/>` },
+  ]);
 }
 
 /** Before the Content-Security-Policy, which seals the pages. */

@@ -9,7 +9,16 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import satori from "satori";
 import { Resvg } from "@resvg/resvg-js";
-import { CARD_DIR, CARD_HEIGHT, CARD_WIDTH, cardPath, cardTree, pageCards, type CardNode, type CardText } from "./social-card";
+import {
+  CARD_DIR,
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  cardPath,
+  cardTree,
+  pageCards,
+  type CardNode,
+  type CardText,
+} from "./social-card";
 import type { PostBuildStep } from "../build/step";
 
 export interface CardFont {
@@ -21,8 +30,14 @@ export interface CardFont {
 
 /** Inter, regular and bold, from the installed package. */
 export function cardFonts(rootDir: string): CardFont[] {
-  const file = (weight: number) => path.join(rootDir, "node_modules/@fontsource/inter/files", `inter-latin-${weight}-normal.woff`);
-  return [400, 700].map((weight) => ({ name: "Inter", data: fs.readFileSync(file(weight)), weight: weight as 400 | 700, style: "normal" as const }));
+  const file = (weight: number) =>
+    path.join(rootDir, "node_modules/@fontsource/inter/files", `inter-latin-${weight}-normal.woff`);
+  return [400, 700].map((weight) => ({
+    name: "Inter",
+    data: fs.readFileSync(file(weight)),
+    weight: weight as 400 | 700,
+    style: "normal" as const,
+  }));
 }
 
 /** satori's element shape (React's, without React). */
@@ -37,7 +52,11 @@ function toElement(node: CardNode): SatoriElement {
 }
 
 export async function renderCard(text: CardText, fonts: CardFont[]): Promise<Buffer> {
-  const svg = await satori(toElement(cardTree(text)) as unknown as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
+  const svg = await satori(toElement(cardTree(text)) as unknown as Parameters<typeof satori>[0], {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts,
+  });
   return new Resvg(svg, { fitTo: { mode: "width", value: CARD_WIDTH } }).render().asPng();
 }
 

@@ -77,14 +77,40 @@ export function cardTree(text: CardText): CardNode {
         box({ display: "flex", fontSize: 32, fontWeight: 700, letterSpacing: -0.5 }, text.brand),
       ]),
       box({ display: "flex", flexDirection: "column", gap: 18, width: CONTENT_WIDTH }, [
-        box({ display: "flex", fontSize: 26, fontWeight: 700, color: TEAL, textTransform: "uppercase", letterSpacing: 2 }, fit(text.kicker, 48)),
-        box({ display: "flex", width: CONTENT_WIDTH, fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1.5 }, title),
-        box({ display: "flex", width: CONTENT_WIDTH - 96, fontSize: 30, lineHeight: 1.4, color: MUTED }, fit(text.line, 110)),
+        box(
+          { display: "flex", fontSize: 26, fontWeight: 700, color: TEAL, textTransform: "uppercase", letterSpacing: 2 },
+          fit(text.kicker, 48),
+        ),
+        box(
+          {
+            display: "flex",
+            width: CONTENT_WIDTH,
+            fontSize: titleSize,
+            fontWeight: 700,
+            lineHeight: 1.1,
+            letterSpacing: -1.5,
+          },
+          title,
+        ),
+        box(
+          { display: "flex", width: CONTENT_WIDTH - 96, fontSize: 30, lineHeight: 1.4, color: MUTED },
+          fit(text.line, 110),
+        ),
       ]),
-      box({ display: "flex", width: CONTENT_WIDTH, justifyContent: "space-between", alignItems: "center", borderTop: `2px solid ${TEAL}`, paddingTop: 24 }, [
-        box({ display: "flex", fontSize: 26, fontWeight: 700, color: TEAL }, text.domain),
-        box({ display: "flex", fontSize: 22, color: MUTED }, fit(text.footnote, 48)),
-      ]),
+      box(
+        {
+          display: "flex",
+          width: CONTENT_WIDTH,
+          justifyContent: "space-between",
+          alignItems: "center",
+          borderTop: `2px solid ${TEAL}`,
+          paddingTop: 24,
+        },
+        [
+          box({ display: "flex", fontSize: 26, fontWeight: 700, color: TEAL }, text.domain),
+          box({ display: "flex", fontSize: 22, color: MUTED }, fit(text.footnote, 48)),
+        ],
+      ),
     ],
   );
 }
@@ -99,7 +125,10 @@ export function cardPath(route: string): string {
  * The image a page is shared with: its own seo.image if an editor set one (it wins), the site's
  * default for a page hidden from search engines, else its generated card.
  */
-export function socialImageFor(page: { path: string; seo: { image?: string | null }; noindex?: boolean | null }, siteDefault: string): string {
+export function socialImageFor(
+  page: { path: string; seo: { image?: string | null }; noindex?: boolean | null },
+  siteDefault: string,
+): string {
   if (page.seo.image) return page.seo.image;
   return page.noindex ? siteDefault : cardPath(page.path);
 }
@@ -120,12 +149,21 @@ export interface CardSite {
 
 /** What every card shows of the site: data/site.yaml's name and area served, and the domain. */
 export function cardSite(site: Pick<Site, "name" | "contact">, siteUrl: string): CardSite {
-  return { name: site.name, domain: new URL(siteUrl).hostname.replace(/^www\./, ""), footnote: site.contact.areaServed };
+  return {
+    name: site.name,
+    domain: new URL(siteUrl).hostname.replace(/^www\./, ""),
+    footnote: site.contact.areaServed,
+  };
 }
 
 /** The card text for one parsed page or service (figures filled in). */
-export function cardText(page: { kind: "page"; data: PageData } | { kind: "service"; data: ServiceData }, site: CardSite): CardText {
-  const heading = page.data.sections.find((s): s is Extract<Section, { type: "hero" | "comingSoon" }> => s.type === "hero" || s.type === "comingSoon");
+export function cardText(
+  page: { kind: "page"; data: PageData } | { kind: "service"; data: ServiceData },
+  site: CardSite,
+): CardText {
+  const heading = page.data.sections.find(
+    (s): s is Extract<Section, { type: "hero" | "comingSoon" }> => s.type === "hero" || s.type === "comingSoon",
+  );
   return {
     kicker: page.kind === "service" ? page.data.title : heading?.eyebrow || site.name,
     title: heading?.heading || page.data.seo.title,
@@ -137,36 +175,89 @@ export function cardText(page: { kind: "page"; data: PageData } | { kind: "servi
 }
 
 /** An article's card: the Insights label, its title and description. */
-export function articleCardText(data: Pick<Article, "title" | "description">, site: CardSite, kicker: string): CardText {
-  return { kicker, title: data.title, line: data.description, brand: site.name, domain: site.domain, footnote: site.footnote };
+export function articleCardText(
+  data: Pick<Article, "title" | "description">,
+  site: CardSite,
+  kicker: string,
+): CardText {
+  return {
+    kicker,
+    title: data.title,
+    line: data.description,
+    brand: site.name,
+    domain: site.domain,
+    footnote: site.footnote,
+  };
 }
 
 /** Every page that gets a generated card: indexable, with no image set by hand; articles too (drafts only when `drafts`). */
 export function pageCards(content: ParsedContent, siteUrl: string, drafts = false): PageCard[] {
   const site = cardSite(content.site, siteUrl);
   const pages = [
-    ...content.pages.map((p) => ({ kind: "page" as const, file: p.file, route: toHref(p.data.path), hidden: p.data.noindex === true, data: p.data })),
-    ...content.services.map((s) => ({ kind: "service" as const, file: s.file, route: s.route, hidden: false, data: s.data })),
+    ...content.pages.map((p) => ({
+      kind: "page" as const,
+      file: p.file,
+      route: toHref(p.data.path),
+      hidden: p.data.noindex === true,
+      data: p.data,
+    })),
+    ...content.services.map((s) => ({
+      kind: "service" as const,
+      file: s.file,
+      route: s.route,
+      hidden: false,
+      data: s.data,
+    })),
   ];
   const cards: PageCard[] = pages.flatMap((page) =>
-    page.route === "/404/" || page.hidden || page.data.seo.image !== undefined ? [] : [{ route: page.route, file: page.file, text: cardText(page, site) }],
+    page.route === "/404/" || page.hidden || page.data.seo.image !== undefined
+      ? []
+      : [{ route: page.route, file: page.file, text: cardText(page, site) }],
   );
   const { caseStudies: studiesWording, team } = content.site.ui;
-  const text = (kicker: string, title: string, line: string): CardText => ({ kicker, title, line, brand: site.name, domain: site.domain, footnote: site.footnote });
+  const text = (kicker: string, title: string, line: string): CardText => ({
+    kicker,
+    title,
+    line,
+    brand: site.name,
+    domain: site.domain,
+    footnote: site.footnote,
+  });
   if (studiesWording && content.caseStudies.length > 0) {
-    cards.push({ route: CASE_STUDIES_PATH, file: "data/site.yaml", text: text(site.name, studiesWording.indexHeading, studiesWording.indexDescription) });
+    cards.push({
+      route: CASE_STUDIES_PATH,
+      file: "data/site.yaml",
+      text: text(site.name, studiesWording.indexHeading, studiesWording.indexDescription),
+    });
     for (const study of content.caseStudies) {
       if (study.data.draft === true && !drafts) continue;
-      cards.push({ route: study.route, file: study.file, text: text(studiesWording.crumb, study.data.title, study.data.summary) });
+      cards.push({
+        route: study.route,
+        file: study.file,
+        text: text(studiesWording.crumb, study.data.title, study.data.summary),
+      });
     }
   }
-  if (team) for (const person of content.people) cards.push({ route: teamPath(person.key), file: "data/authors.yaml", text: text(site.name, person.name, person.role) });
+  if (team)
+    for (const person of content.people)
+      cards.push({
+        route: teamPath(person.key),
+        file: "data/authors.yaml",
+        text: text(site.name, person.name, person.role),
+      });
   const insights = content.site.ui.insights;
   if (!insights) return cards;
   cards.push({
     route: "/insights/",
     file: "data/site.yaml",
-    text: { kicker: site.name, title: insights.indexHeading, line: insights.indexDescription, brand: site.name, domain: site.domain, footnote: site.footnote },
+    text: {
+      kicker: site.name,
+      title: insights.indexHeading,
+      line: insights.indexDescription,
+      brand: site.name,
+      domain: site.domain,
+      footnote: site.footnote,
+    },
   });
   for (const article of content.articles) {
     if ((article.data.draft === true && !drafts) || article.data.seo?.image !== undefined) continue;

@@ -11,7 +11,22 @@
  * them without a build.
  */
 import { servicePath, toHref } from "../content/pages";
-import type { Article, BlogPosting, BreadcrumbList, DayOfWeek, FAQPage, Graph, IdReference, Offer, Person, ProfessionalService, Service, Thing, WebPage, WebSite } from "schema-dts";
+import type {
+  Article,
+  BlogPosting,
+  BreadcrumbList,
+  DayOfWeek,
+  FAQPage,
+  Graph,
+  IdReference,
+  Offer,
+  Person,
+  ProfessionalService,
+  Service,
+  Thing,
+  WebPage,
+  WebSite,
+} from "schema-dts";
 import { articleDate } from "./page-dates";
 
 export interface AgencyFacts {
@@ -38,7 +53,8 @@ export const webPageId = (url: string) => `${url}#webpage`;
 const ref = (id: string): IdReference => ({ "@id": id });
 
 /** `sameAs` only when the agency has profiles: an empty list says nothing. */
-const sameAsOf = (site: Pick<AgencyFacts, "sameAs">) => (site.sameAs && site.sameAs.length > 0 ? { sameAs: [...site.sameAs] } : {});
+const sameAsOf = (site: Pick<AgencyFacts, "sameAs">) =>
+  site.sameAs && site.sameAs.length > 0 ? { sameAs: [...site.sameAs] } : {};
 
 /** The agency as the publisher of what the site writes (an article, a case study). */
 const publisherOf = (site: { name: string }, siteUrl: string) => ({
@@ -85,13 +101,29 @@ export function professionalService(site: AgencyFacts, siteUrl: string): Profess
  * engine joins them, without a kilobyte of address and hours on every page (several pages' HTML
  * fits the first round trip, README: How a page loads).
  */
-export function organizationReference(site: Pick<AgencyFacts, "name" | "sameAs">, siteUrl: string): ProfessionalService {
-  return { "@type": "ProfessionalService", "@id": organizationId(siteUrl), name: site.name, url: `${siteUrl}/`, ...sameAsOf(site) };
+export function organizationReference(
+  site: Pick<AgencyFacts, "name" | "sameAs">,
+  siteUrl: string,
+): ProfessionalService {
+  return {
+    "@type": "ProfessionalService",
+    "@id": organizationId(siteUrl),
+    name: site.name,
+    url: `${siteUrl}/`,
+    ...sameAsOf(site),
+  };
 }
 
 /** The site itself, published by the agency (the agency's node carries the description). */
 export function webSite(site: { name: string }, siteUrl: string): WebSite {
-  return { "@type": "WebSite", "@id": websiteId(siteUrl), url: `${siteUrl}/`, name: site.name, inLanguage: "en-AU", publisher: ref(organizationId(siteUrl)) };
+  return {
+    "@type": "WebSite",
+    "@id": websiteId(siteUrl),
+    url: `${siteUrl}/`,
+    name: site.name,
+    inLanguage: "en-AU",
+    publisher: ref(organizationId(siteUrl)),
+  };
 }
 
 /** What kind of page it is: a list of things, a person's profile, the about or contact page, or a page. */
@@ -131,12 +163,25 @@ export function webPage(page: PageFacts, siteUrl: string): WebPage {
  * A page's structured data: its WebPage, the WebSite, the agency (in full on the pages about it,
  * else by name), then the page's own nodes, in one `@graph`.
  */
-export function pageGraph(page: PageFacts & { agencyInFull?: boolean }, site: AgencyFacts, siteUrl: string, nodes: ReadonlyArray<Thing | undefined> = []): Graph {
+export function pageGraph(
+  page: PageFacts & { agencyInFull?: boolean },
+  site: AgencyFacts,
+  siteUrl: string,
+  nodes: ReadonlyArray<Thing | undefined> = [],
+): Graph {
   const own = nodes.filter((n): n is Thing => n !== undefined);
   return {
     "@context": "https://schema.org",
     "@graph": [
-      webPage({ ...page, breadcrumb: page.breadcrumb ?? own.some((n) => typeof n === "object" && "@type" in n && n["@type"] === "BreadcrumbList") }, siteUrl),
+      webPage(
+        {
+          ...page,
+          breadcrumb:
+            page.breadcrumb ??
+            own.some((n) => typeof n === "object" && "@type" in n && n["@type"] === "BreadcrumbList"),
+        },
+        siteUrl,
+      ),
       webSite(site, siteUrl),
       page.agencyInFull ? professionalService(site, siteUrl) : organizationReference(site, siteUrl),
       ...own,
@@ -155,7 +200,11 @@ export interface ServiceFacts {
 export const serviceId = (url: string) => `${url}#service`;
 
 /** A service the agency provides across Australia: the main entity of its page. */
-export function serviceSchema(service: ServiceFacts, site: { name: string; contact: { country: string } }, siteUrl: string): Service {
+export function serviceSchema(
+  service: ServiceFacts,
+  site: { name: string; contact: { country: string } },
+  siteUrl: string,
+): Service {
   return {
     "@type": "Service",
     "@id": serviceId(service.url),
@@ -181,7 +230,10 @@ export interface Crumb {
  * them. One trail serves both the breadcrumb visitors see and the BreadcrumbList crawlers read,
  * so the two cannot disagree.
  */
-export function serviceTrail(site: { name: string; header: { nav: ReadonlyArray<{ label: string; children?: ReadonlyArray<unknown> | null }> } }, service: { title: string; slug: string }): Crumb[] {
+export function serviceTrail(
+  site: { name: string; header: { nav: ReadonlyArray<{ label: string; children?: ReadonlyArray<unknown> | null }> } },
+  service: { title: string; slug: string },
+): Crumb[] {
   const servicesMenu = site.header.nav.find((item) => item.children?.length);
   return [
     { name: site.header.nav[0]?.label ?? site.name, path: "/" },
@@ -199,7 +251,12 @@ export function breadcrumbs(trail: ReadonlyArray<Crumb>, siteUrl: string): Bread
   return {
     "@type": "BreadcrumbList",
     ...(here ? { "@id": breadcrumbId(`${siteUrl}${here.path}`) } : {}),
-    itemListElement: trail.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.name, item: `${siteUrl}${crumb.path}` })),
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
   };
 }
 
@@ -240,7 +297,11 @@ export function blogPosting(article: ArticleFacts, site: { name: string }, siteU
 }
 
 /** The trail to an article (Home › Insights › the article), or to the index itself when `article` is absent. */
-export function articleTrail(site: { name: string; header: { nav: ReadonlyArray<{ label: string }> } }, insightsLabel: string, article?: { title: string; path: string }): Crumb[] {
+export function articleTrail(
+  site: { name: string; header: { nav: ReadonlyArray<{ label: string }> } },
+  insightsLabel: string,
+  article?: { title: string; path: string },
+): Crumb[] {
   const trail = [
     { name: site.header.nav[0]?.label ?? site.name, path: "/" },
     { name: insightsLabel, path: "/insights/" },
@@ -282,7 +343,11 @@ export function caseStudyArticle(study: CaseStudyFacts, site: { name: string }, 
   };
 }
 
-export function caseStudyTrail(site: { name: string; header: { nav: ReadonlyArray<{ label: string }> } }, label: string, study?: { title: string; path: string }): Crumb[] {
+export function caseStudyTrail(
+  site: { name: string; header: { nav: ReadonlyArray<{ label: string }> } },
+  label: string,
+  study?: { title: string; path: string },
+): Crumb[] {
   const trail = [
     { name: site.header.nav[0]?.label ?? site.name, path: "/" },
     { name: label, path: "/case-studies/" },
@@ -317,7 +382,11 @@ export function personSchema(facts: PersonFacts, site: { name: string }, siteUrl
 }
 
 /** A profile's trail: home, the About page, the person. */
-export function personTrail(site: { name: string; header: { nav: ReadonlyArray<{ label: string }> } }, aboutLabel: string, person: { name: string; path: string }): Crumb[] {
+export function personTrail(
+  site: { name: string; header: { nav: ReadonlyArray<{ label: string }> } },
+  aboutLabel: string,
+  person: { name: string; path: string },
+): Crumb[] {
   return [
     { name: site.header.nav[0]?.label ?? site.name, path: "/" },
     { name: aboutLabel, path: "/about/" },
@@ -343,6 +412,10 @@ export function faqPage(items: ReadonlyArray<FaqItem>, url: string): FAQPage | u
     "@id": `${url}#faq`,
     url,
     isPartOf: ref(webPageId(url)),
-    mainEntity: items.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
   };
 }

@@ -53,9 +53,14 @@ export function parseAllowHosts(raw: string | undefined): ReadonlySet<string> {
  */
 export function targetUrl(input: string, allowHosts: ReadonlySet<string> = new Set()): URL {
   const typed = input.trim();
-  if (typed === "" || typed.length > 2048) throw new Refusal("invalid", "Type your website's address, for example yourbusiness.com.au.");
+  if (typed === "" || typed.length > 2048)
+    throw new Refusal("invalid", "Type your website's address, for example yourbusiness.com.au.");
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(typed) ? typed : `https://${typed}`;
-  if (!URL.canParse(withScheme)) throw new Refusal("invalid", `"${typed.slice(0, 100)}" is not a website address we can read. Try it as yourbusiness.com.au.`);
+  if (!URL.canParse(withScheme))
+    throw new Refusal(
+      "invalid",
+      `"${typed.slice(0, 100)}" is not a website address we can read. Try it as yourbusiness.com.au.`,
+    );
   const url = new URL(withScheme);
   vetUrl(url, allowHosts);
   url.hash = "";
@@ -64,20 +69,32 @@ export function targetUrl(input: string, allowHosts: ReadonlySet<string> = new S
 
 /** The checks an address gets before any lookup, and again at every redirect. */
 export function vetUrl(url: URL, allowHosts: ReadonlySet<string>): void {
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Refusal("scheme", "Only web addresses (http or https) can be checked.");
-  if (url.username !== "" || url.password !== "") throw new Refusal("credentials", "Addresses with a user name or password in them are not checked: we never send credentials.");
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new Refusal("scheme", "Only web addresses (http or https) can be checked.");
+  if (url.username !== "" || url.password !== "")
+    throw new Refusal(
+      "credentials",
+      "Addresses with a user name or password in them are not checked: we never send credentials.",
+    );
   if (allowHosts.has(hostPort(url))) return;
-  if (!ALLOWED_PORTS.includes(effectivePort(url))) throw new Refusal("port", "Only websites on the standard ports (80 for http, 443 for https) can be checked.");
+  if (!ALLOWED_PORTS.includes(effectivePort(url)))
+    throw new Refusal("port", "Only websites on the standard ports (80 for http, 443 for https) can be checked.");
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
   if (host === "" || (!host.includes(".") && !host.startsWith("["))) {
-    throw new Refusal(host === "localhost" ? "address" : "invalid", host === "localhost" ? PRIVATE_MESSAGE : "That address has no domain name we can look up. Try it as yourbusiness.com.au.");
+    throw new Refusal(
+      host === "localhost" ? "address" : "invalid",
+      host === "localhost"
+        ? PRIVATE_MESSAGE
+        : "That address has no domain name we can look up. Try it as yourbusiness.com.au.",
+    );
   }
   if (host.endsWith(".localhost")) throw new Refusal("address", PRIVATE_MESSAGE);
   const literal = ipLiteral(url.hostname);
   if (literal !== undefined) vetAddress(literal);
 }
 
-export const PRIVATE_MESSAGE = "That address points to a private or reserved network, not a public website, so we do not check it.";
+export const PRIVATE_MESSAGE =
+  "That address points to a private or reserved network, not a public website, so we do not check it.";
 
 /** The hostname as an IP address when it is one (URL keeps IPv6 in brackets). */
 export function ipLiteral(hostname: string): string | undefined {

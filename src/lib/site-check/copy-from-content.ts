@@ -6,5 +6,7 @@ import type { ReportCopy } from "./report-markup";
 type SiteCheckSection = Extract<Section, { type: "siteCheck" }>;
 
 export function siteCheckCopy({ pages }: Pick<ParsedContent, "pages">): ReportCopy | undefined {
-  return pages.flatMap(({ data }) => data.sections).find((section): section is SiteCheckSection => section.type === "siteCheck")?.check;
+  return pages
+    .flatMap(({ data }) => data.sections)
+    .find((section): section is SiteCheckSection => section.type === "siteCheck")?.check;
 }

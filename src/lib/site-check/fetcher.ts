@@ -77,10 +77,17 @@ async function vettedAddress(url: URL, options: FetchOptions): Promise<LookupAdd
   try {
     answers = await (options.resolve ?? systemResolver)(url.hostname);
   } catch {
-    throw new Refusal("unresolved", `We could not find ${url.hostname}. Check the address is spelt right and the site is live.`);
+    throw new Refusal(
+      "unresolved",
+      `We could not find ${url.hostname}. Check the address is spelt right and the site is live.`,
+    );
   }
   const first = answers[0];
-  if (first === undefined) throw new Refusal("unresolved", `We could not find ${url.hostname}. Check the address is spelt right and the site is live.`);
+  if (first === undefined)
+    throw new Refusal(
+      "unresolved",
+      `We could not find ${url.hostname}. Check the address is spelt right and the site is live.`,
+    );
   // One private answer refuses the name: a resolver may return the other one next time.
   if (!allowed) for (const answer of answers) vetAddress(answer.address);
   return first;
@@ -237,13 +244,27 @@ export async function safeFetch(start: URL, options: FetchOptions): Promise<Fetc
     }
     const location = hop.headers.location;
     if (REDIRECTS.has(hop.status) && location !== undefined) {
-      if (redirects.length >= MAX_REDIRECTS) throw new Refusal("redirects", `${start.host} redirects more than ${MAX_REDIRECTS} times, so we stopped following it.`);
+      if (redirects.length >= MAX_REDIRECTS)
+        throw new Refusal(
+          "redirects",
+          `${start.host} redirects more than ${MAX_REDIRECTS} times, so we stopped following it.`,
+        );
       redirects.push(url.href);
-      if (!URL.canParse(location, url)) throw new FetchFailure(`${url.host} redirects to an address that is not valid.`);
+      if (!URL.canParse(location, url))
+        throw new FetchFailure(`${url.host} redirects to an address that is not valid.`);
       url = new URL(location, url);
       url.hash = "";
       continue;
     }
-    return { url: url.href, status: hop.status, headers: hop.headers, body: hop.body, transferBytes: hop.transferBytes, truncated: hop.truncated, redirects, ms: Date.now() - began };
+    return {
+      url: url.href,
+      status: hop.status,
+      headers: hop.headers,
+      body: hop.body,
+      transferBytes: hop.transferBytes,
+      truncated: hop.truncated,
+      redirects,
+      ms: Date.now() - began,
+    };
   }
 }

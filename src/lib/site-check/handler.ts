@@ -74,7 +74,12 @@ function addressOf(request: SiteCheckRequest): string | undefined {
   return undefined;
 }
 
-const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "X-Robots-Tag": "noindex" } as const;
+const JSON_HEADERS = {
+  "Content-Type": "application/json; charset=utf-8",
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "X-Robots-Tag": "noindex",
+} as const;
 
 function fromCache(key: string, now: number): CheckReport | undefined {
   const hit = cache.get(key);
@@ -92,22 +97,34 @@ function remember(key: string, report: CheckReport, now: number): void {
   while (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value ?? "");
 }
 
-export async function handleSiteCheck(request: SiteCheckRequest, env: Env, deps: SiteCheckDeps = {}): Promise<FunctionResult> {
+export async function handleSiteCheck(
+  request: SiteCheckRequest,
+  env: Env,
+  deps: SiteCheckDeps = {},
+): Promise<FunctionResult> {
   const log = deps.log ?? defaultLog;
   const json = wantsJson(request);
   const typed = addressOf(request);
-  const answer = (status: number, body: CheckReport | SiteCheckError, extra: Record<string, string> = {}): FunctionResult => {
+  const answer = (
+    status: number,
+    body: CheckReport | SiteCheckError,
+    extra: Record<string, string> = {},
+  ): FunctionResult => {
     if (json) return { status, headers: { ...JSON_HEADERS, ...extra }, body };
     const page = reportPage("findings" in body ? { report: body } : { error: body.error, typed }, deps.copy);
     return { status, headers: { ...page.headers, ...extra }, body: page.body };
   };
   try {
     const method = request.method.toUpperCase();
-    if (method !== "GET" && method !== "POST") return answer(405, { error: "Use GET or a form post.", code: "method" }, { Allow: "GET, POST" });
+    if (method !== "GET" && method !== "POST")
+      return answer(405, { error: "Use GET or a form post.", code: "method" }, { Allow: "GET, POST" });
     const allowHostsRaw = setting(env, "SITE_CHECK_ALLOW_HOSTS");
     if (allowHostsRaw && setting(env, "CONTEXT") === "production" && !allowWarned) {
       allowWarned = true;
-      log("warn", `SITE_CHECK_ALLOW_HOSTS is set in production (${allowHostsRaw}): the check may fetch those hosts whatever their address. It is meant for tests; unset it.`);
+      log(
+        "warn",
+        `SITE_CHECK_ALLOW_HOSTS is set in production (${allowHostsRaw}): the check may fetch those hosts whatever their address. It is meant for tests; unset it.`,
+      );
     }
     if (typed === undefined || typed.trim() === "") {
       if (!json) return { status: 303, headers: { "Cache-Control": "no-store" }, location: CHECK_PAGE };
@@ -122,18 +139,29 @@ export async function handleSiteCheck(request: SiteCheckRequest, env: Env, deps:
     const limit = siteCheckLimit(env);
     if (limit !== undefined) {
       const limiter = deps.rateLimiter ?? siteCheckLimiter(env, log);
-      const decision = await withDeadline(limiter.hit(visitorKey(request.clientAddress), limit), RATE_LIMIT_DEADLINE_MS, () => undefined).catch(() => undefined);
+      const decision = await withDeadline(
+        limiter.hit(visitorKey(request.clientAddress), limit),
+        RATE_LIMIT_DEADLINE_MS,
+        () => undefined,
+      ).catch(() => undefined);
       if (decision && !decision.allowed) {
         const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
         return answer(
           429,
-          { error: `You have run ${limit} checks in the last hour, the most we allow. Try again in ${minutes} minute${minutes > 1 ? "s" : ""}.`, code: "rate-limited" },
+          {
+            error: `You have run ${limit} checks in the last hour, the most we allow. Try again in ${minutes} minute${minutes > 1 ? "s" : ""}.`,
+            code: "rate-limited",
+          },
           { "Retry-After": String(decision.retryAfterSeconds) },
         );
       }
     }
     if (running >= MAX_CONCURRENT) {
-      return answer(503, { error: "Several checks are running just now. Try again in a few seconds.", code: "busy" }, { "Retry-After": "5" });
+      return answer(
+        503,
+        { error: "Several checks are running just now. Try again in a few seconds.", code: "busy" },
+        { "Retry-After": "5" },
+      );
     }
     running += 1;
     try {
@@ -147,7 +175,10 @@ export async function handleSiteCheck(request: SiteCheckRequest, env: Env, deps:
   } catch (error) {
     if (error instanceof Refusal) return answer(error.status, { error: error.message, code: error.code });
     if (error instanceof FetchFailure)
-      return answer(error.timedOut ? 504 : 502, { error: `${error.message} Check the address and that the site is up, then try again.`, code: error.timedOut ? "timeout" : "unreachable" });
+      return answer(error.timedOut ? 504 : 502, {
+        error: `${error.message} Check the address and that the site is up, then try again.`,
+        code: error.timedOut ? "timeout" : "unreachable",
+      });
     log("error", `unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return answer(500, { error: "Something went wrong on our side. Please try again shortly.", code: "unexpected" });
   }

@@ -58,7 +58,8 @@ function visibleText(nodes: readonly ChildNode[]): string {
   let out = "";
   for (const node of nodes) {
     if (isText(node)) out += ` ${node.data}`;
-    else if (isTag(node) && !HIDDEN.has(node.name) && getAttributeValue(node, "hidden") === undefined) out += ` ${visibleText(node.children)}`;
+    else if (isTag(node) && !HIDDEN.has(node.name) && getAttributeValue(node, "hidden") === undefined)
+      out += ` ${visibleText(node.children)}`;
   }
   return out;
 }
@@ -91,7 +92,8 @@ function structuredDataOf(all: Element[]): StructuredData {
   const nameOf = (value: unknown): string[] => {
     if (Array.isArray(value)) return value.flatMap(nameOf);
     if (typeof value === "string") return [value];
-    if (typeof value === "object" && value !== null && "name" in value && typeof value.name === "string") return [value.name];
+    if (typeof value === "object" && value !== null && "name" in value && typeof value.name === "string")
+      return [value.name];
     return [];
   };
   const visit = (value: unknown, depth: number): void => {
@@ -102,9 +104,11 @@ function structuredDataOf(all: Element[]): StructuredData {
     }
     const record = value as Record<string, unknown>;
     const type = record["@type"];
-    for (const t of Array.isArray(type) ? type : [type]) if (typeof t === "string") data.types.push(t.replace(/^https?:\/\/schema\.org\//, ""));
+    for (const t of Array.isArray(type) ? type : [type])
+      if (typeof t === "string") data.types.push(t.replace(/^https?:\/\/schema\.org\//, ""));
     data.authors.push(...nameOf(record.author));
-    for (const key of ["datePublished", "dateModified"]) if (typeof record[key] === "string") data.dates.push(record[key]);
+    for (const key of ["datePublished", "dateModified"])
+      if (typeof record[key] === "string") data.dates.push(record[key]);
     for (const [key, child] of Object.entries(record)) if (key !== "@context") visit(child, depth + 1);
   };
   for (const el of all) {
@@ -125,7 +129,9 @@ export function pageFacts(html: string): PageFacts {
   const all = findAll(() => true, document.children);
   const body = findOne((el) => el.name === "body", document.children);
   const titleEl = all.find((el) => el.name === "title");
-  const canonicalEl = all.find((el) => el.name === "link" && (getAttributeValue(el, "rel") ?? "").toLowerCase().split(/\s+/).includes("canonical"));
+  const canonicalEl = all.find(
+    (el) => el.name === "link" && (getAttributeValue(el, "rel") ?? "").toLowerCase().split(/\s+/).includes("canonical"),
+  );
   const robotsMeta = all
     .filter((el) => el.name === "meta" && /^(robots|googlebot|bingbot)$/i.test(getAttributeValue(el, "name") ?? ""))
     .map((el) => (getAttributeValue(el, "content") ?? "").toLowerCase());
@@ -133,17 +139,23 @@ export function pageFacts(html: string): PageFacts {
   return {
     title: titleEl ? clean(textContent(titleEl)) || undefined : undefined,
     description: meta(all, "name", "description") || undefined,
-    lang: all.find((el) => el.name === "html") && getAttributeValue(all.find((el) => el.name === "html") as Element, "lang"),
+    lang:
+      all.find((el) => el.name === "html") &&
+      getAttributeValue(all.find((el) => el.name === "html") as Element, "lang"),
     robotsMeta,
     canonical: canonicalEl ? getAttributeValue(canonicalEl, "href")?.trim() : undefined,
     h1: all.filter((el) => el.name === "h1").map((el) => clean(textContent(el))),
     headings: headingsOf(all),
     words: countWords(visibleText(body ? body.children : document.children)),
     noscriptWords: countWords(noscript.map((el) => textContent(el)).join(" ")),
-    scripts: all.filter((el) => el.name === "script" && getAttributeValue(el, "type")?.toLowerCase() !== "application/ld+json").length,
+    scripts: all.filter(
+      (el) => el.name === "script" && getAttributeValue(el, "type")?.toLowerCase() !== "application/ld+json",
+    ).length,
     structuredData: structuredDataOf(all),
     metaAuthor: meta(all, "name", "author"),
-    metaDates: [meta(all, "property", "article:published_time"), meta(all, "property", "article:modified_time")].filter((d): d is string => d !== undefined),
+    metaDates: [meta(all, "property", "article:published_time"), meta(all, "property", "article:modified_time")].filter(
+      (d): d is string => d !== undefined,
+    ),
     timeElements: all.filter((el) => el.name === "time" && getAttributeValue(el, "datetime") !== undefined).length,
   };
 }
@@ -154,4 +166,5 @@ const QUESTION_WORDS = /^(who|what|when|where|why|how|which|can|could|do|does|di
 export const isQuestion = (text: string): boolean => text.endsWith("?") || QUESTION_WORDS.test(text);
 
 /** An answer that leads: a first paragraph short enough to quote (at most 60 words). */
-export const answersFirst = (heading: Heading): boolean => heading.firstAnswer !== undefined && countWords(heading.firstAnswer) <= 60 && countWords(heading.firstAnswer) >= 5;
+export const answersFirst = (heading: Heading): boolean =>
+  heading.firstAnswer !== undefined && countWords(heading.firstAnswer) <= 60 && countWords(heading.firstAnswer) >= 5;

@@ -57,7 +57,9 @@ export function contactHref(report: Pick<CheckReport, "url" | "score">): string 
 /** The report's markup (a section), shared by the island and the Function's page. */
 export function renderReport(report: CheckReport, copy: ReportCopy): string {
   const host = new URL(report.url).host;
-  const categories = report.categories.map((c) => `<li><span>${e(c.title)}</span> <strong>${e(c.score)}</strong></li>`).join("");
+  const categories = report.categories
+    .map((c) => `<li><span>${e(c.title)}</span> <strong>${e(c.score)}</strong></li>`)
+    .join("");
   const order: Status[] = ["fail", "warn", "pass"];
   const findings = [...report.findings]
     .sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status))

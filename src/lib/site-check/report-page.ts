@@ -14,7 +14,9 @@ const e = (value: string | number): string => escapeHtml(String(value));
 export function builtCopy(): ReportCopy {
   try {
     const parsed: unknown = JSON.parse(process.env.SITE_CHECK_COPY ?? "null");
-    return typeof parsed === "object" && parsed !== null ? { ...FALLBACK_COPY, ...(parsed as Partial<ReportCopy>) } : FALLBACK_COPY;
+    return typeof parsed === "object" && parsed !== null
+      ? { ...FALLBACK_COPY, ...(parsed as Partial<ReportCopy>) }
+      : FALLBACK_COPY;
   } catch {
     return FALLBACK_COPY;
   }
@@ -34,7 +36,10 @@ export interface ReportPage {
 }
 
 /** A whole page for a form posted without JavaScript: the report (or why there is none) and the form to check another address. */
-export function reportPage(content: { report: CheckReport } | { error: string; typed?: string }, copy: ReportCopy = builtCopy()): ReportPage {
+export function reportPage(
+  content: { report: CheckReport } | { error: string; typed?: string },
+  copy: ReportCopy = builtCopy(),
+): ReportPage {
   const style = `${PAGE_CSS}${REPORT_CSS}`;
   const styleHash = `sha256-${createHash("sha256").update(style, "utf8").digest("base64")}`;
   const main = "report" in content ? renderReport(content.report, copy) : renderError(content.error, copy);

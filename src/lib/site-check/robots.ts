@@ -40,7 +40,12 @@ export function readRobots(robotsUrl: string, pageUrl: string, source: RobotsSou
     ROLES.map((role) => {
       const access: RoleAccess = { role, blocked: [], allowed: [] };
       for (const agent of CRAWLERS[role]) {
-        const allowed = source.kind === "none" ? true : source.kind === "unreachable" ? false : parser?.isAllowed(onRobotsOrigin, agent) !== false;
+        const allowed =
+          source.kind === "none"
+            ? true
+            : source.kind === "unreachable"
+              ? false
+              : parser?.isAllowed(onRobotsOrigin, agent) !== false;
         (allowed ? access.allowed : access.blocked).push(agent);
       }
       return [role, access];

@@ -30,13 +30,24 @@ export interface RunOptions extends Omit<FetchOptions, "signal"> {
   now?: () => Date;
 }
 
-const isHtml = (fetched: Fetched): boolean => /^(text\/html|application\/xhtml\+xml)\b/i.test(fetched.headers["content-type"]?.trim() ?? "");
+const isHtml = (fetched: Fetched): boolean =>
+  /^(text\/html|application\/xhtml\+xml)\b/i.test(fetched.headers["content-type"]?.trim() ?? "");
 
 async function file(url: URL, options: FetchOptions): Promise<FileResult> {
   try {
-    return { ok: true, fetched: await safeFetch(url, { ...options, maxBytes: FILE_BYTES, accept: "text/plain,application/xml,text/xml,*/*;q=0.5" }) };
+    return {
+      ok: true,
+      fetched: await safeFetch(url, {
+        ...options,
+        maxBytes: FILE_BYTES,
+        accept: "text/plain,application/xml,text/xml,*/*;q=0.5",
+      }),
+    };
   } catch (error) {
-    return { ok: false, why: error instanceof Refusal || error instanceof FetchFailure ? error.message : "It could not be fetched." };
+    return {
+      ok: false,
+      why: error instanceof Refusal || error instanceof FetchFailure ? error.message : "It could not be fetched.",
+    };
   }
 }
 
@@ -56,9 +67,13 @@ function robotsSource(result: FileResult): RobotsSource {
 function sitemapCandidates(named: readonly string[], origin: string): URL[] {
   const urls = named.filter((href) => URL.canParse(href, origin)).map((href) => new URL(href, origin));
   const own = urls.filter((url) => url.origin === origin);
-  const moved = urls.filter((url) => url.origin !== origin).map((url) => new URL(`${url.pathname}${url.search}`, origin));
+  const moved = urls
+    .filter((url) => url.origin !== origin)
+    .map((url) => new URL(`${url.pathname}${url.search}`, origin));
   const seen = new Set<string>();
-  return [...own, ...moved, ...urls, new URL("/sitemap.xml", origin)].filter((url) => !seen.has(url.href) && seen.add(url.href)).slice(0, 3);
+  return [...own, ...moved, ...urls, new URL("/sitemap.xml", origin)]
+    .filter((url) => !seen.has(url.href) && seen.add(url.href))
+    .slice(0, 3);
 }
 
 export async function checkSite(start: URL, options: RunOptions): Promise<CheckReport> {
@@ -66,7 +81,10 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
   const fetchOptions: FetchOptions = { ...options, signal };
   const page = await safeFetch(start, fetchOptions);
   const final = new URL(page.url);
-  const [robotsResult, llms] = await Promise.all([file(new URL("/robots.txt", final.origin), fetchOptions), file(new URL("/llms.txt", final.origin), fetchOptions)]);
+  const [robotsResult, llms] = await Promise.all([
+    file(new URL("/robots.txt", final.origin), fetchOptions),
+    file(new URL("/llms.txt", final.origin), fetchOptions),
+  ]);
   const robots = readRobots(new URL("/robots.txt", final.origin).href, page.url, robotsSource(robotsResult));
   let sitemap: { url: string; result: FileResult } | undefined;
   for (const candidate of sitemapCandidates(robots.sitemaps, final.origin)) {

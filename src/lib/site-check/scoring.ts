@@ -59,7 +59,10 @@ function percent(earned: number, possible: number): number {
   return possible === 0 ? 100 : Math.round((earned / possible) * 100);
 }
 
-export function scoreOf(results: readonly { id: FindingId; status: Status }[]): { score: number; categories: CategoryScore[] } {
+export function scoreOf(results: readonly { id: FindingId; status: Status }[]): {
+  score: number;
+  categories: CategoryScore[];
+} {
   const tally = new Map<CategoryId, { earned: number; possible: number }>();
   let earned = 0;
   let possible = 0;

@@ -6,7 +6,13 @@ export { BASE_URL };
 /** Debian's Chromium, never a downloaded one, with the flags this closed network needs. */
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-gpu"],
+  args: [
+    "--no-sandbox",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-gpu",
+  ],
 };
 
 /** Where the global setup's Chromium listens (global-setup.ts), for every test file to connect to. */

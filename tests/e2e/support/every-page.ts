@@ -90,10 +90,14 @@ const BUTTON_PAGES = new Set(["/", "/services/local-seo/", "/about/", "/why-trad
  * screenshots are most of a load's work).
  */
 const HALF = Number(/every-page-([12])\.test\.ts$/.exec(expect.getState().testPath ?? "")?.[1] ?? Number.NaN);
-if (HALF !== 1 && HALF !== 2) throw new Error(`every-page.ts is imported by every-page-1.test.ts and every-page-2.test.ts, not ${expect.getState().testPath}`);
+if (HALF !== 1 && HALF !== 2)
+  throw new Error(
+    `every-page.ts is imported by every-page-1.test.ts and every-page-2.test.ts, not ${expect.getState().testPath}`,
+  );
 const halves: [string[], string[]] = [[...BUTTON_PAGES], []];
 const work = (paths: string[]) => paths.reduce((sum, path) => sum + (PAGE_TYPES[path] ? 2 : 1), 0);
-for (const path of EVERY_ROUTE.filter((p) => !BUTTON_PAGES.has(p))) (work(halves[0]) <= work(halves[1]) ? halves[0] : halves[1]).push(path);
+for (const path of EVERY_ROUTE.filter((p) => !BUTTON_PAGES.has(p)))
+  (work(halves[0]) <= work(halves[1]) ? halves[0] : halves[1]).push(path);
 const ROUTES = HALF === 1 ? halves[0] : halves[1];
 
 interface Fonts {
@@ -156,7 +160,11 @@ const LOADS = [
 type Load = (typeof LOADS)[number];
 
 async function read(path: string, { width, narrower }: Load): Promise<Map<Width, Reading>> {
-  const { page, errors, failedRequests } = await openPage(browser, { ...CONTEXTS[width], deviceScaleFactor: 1, reducedMotion: "reduce" });
+  const { page, errors, failedRequests } = await openPage(browser, {
+    ...CONTEXTS[width],
+    deviceScaleFactor: 1,
+    reducedMotion: "reduce",
+  });
   try {
     const fonts: string[] = [];
     page.on("request", (req) => {
@@ -183,7 +191,11 @@ async function read(path: string, { width, narrower }: Load): Promise<Map<Width,
         els.map((el) => {
           const box = el.getBoundingClientRect();
           const picture = (el.closest("[role=img]") as Element).getBoundingClientRect();
-          return { text: el.textContent, inside: box.left >= picture.left - 0.5 && box.right <= picture.right + 0.5 && box.width > 0 && box.height > 0 };
+          return {
+            text: el.textContent,
+            inside:
+              box.left >= picture.left - 0.5 && box.right <= picture.right + 0.5 && box.width > 0 && box.height > 0,
+          };
         }),
       );
     }
@@ -264,7 +276,9 @@ afterAll(async () => {
   await started(browser)?.close();
   if (UPDATING || compared.length === 0) return;
   const worst = compared.reduce((w, c) => (c.share > w.share ? c : w));
-  console.info(`Screenshots: ${compared.length} compared; the largest difference ${worst.differing} pixels, ${(worst.share * 100).toFixed(4)}% (${worst.key}).`);
+  console.info(
+    `Screenshots: ${compared.length} compared; the largest difference ${worst.differing} pixels, ${(worst.share * 100).toFixed(4)}% (${worst.key}).`,
+  );
 });
 
 describe.each(ROUTES.map((path) => [path]))("%s", (path) => {
@@ -279,7 +293,12 @@ describe.each(ROUTES.map((path) => [path]))("%s", (path) => {
   });
 
   it("shows its one h1 and the header's links, and runs its scripts without a console error or a failed request", async () => {
-    expect((await reading(path, 1440)).page).toEqual({ h1: [H1.get(path)], headerServiceLinks: 1, errors: [], failedRequests: [] });
+    expect((await reading(path, 1440)).page).toEqual({
+      h1: [H1.get(path)],
+      headerServiceLinks: 1,
+      errors: [],
+      failedRequests: [],
+    });
   });
 
   it(`is at most ${heightLimit(path)} px tall on a phone (390 px)`, async () => {
@@ -295,7 +314,9 @@ describe.each(ROUTES.map((path) => [path]))("%s", (path) => {
   it("fetches only the heading subset, draws in both faces, and sets headings at 600", async () => {
     const fonts = (await reading(path, FONTS_WIDTH)).fonts as Fonts;
     // The body subset is a data: URI in the page's CSS: Chromium reports no request for it.
-    expect(fonts.requested.filter((f) => !f.startsWith("font/woff2;"))).toEqual([expect.stringMatching(/^\/_fonts\/instrument-sans-subset-[0-9a-f]{10}\.woff2$/)]);
+    expect(fonts.requested.filter((f) => !f.startsWith("font/woff2;"))).toEqual([
+      expect.stringMatching(/^\/_fonts\/instrument-sans-subset-[0-9a-f]{10}\.woff2$/),
+    ]);
     expect(fonts.loaded).toEqual(["Instrument Sans", "Inter"]);
     expect(fonts.headingWeights).toEqual(["600"]);
     expect(fonts.h1).toEqual(["Instrument Sans"]);
@@ -303,11 +324,14 @@ describe.each(ROUTES.map((path) => [path]))("%s", (path) => {
   });
 
   if (PAGE_TYPES[path]) {
-    it.each(SCREENSHOT_WIDTHS.map((w) => [`${PAGE_TYPES[path]}-${w}`, w]))(`%s matches its baseline${UPDATING ? " (writing it)" : ""}`, async (name, width) => {
-      const { differing, share, failure } = (await reading(path, width)).screenshot as Comparison;
-      compared.push({ key: name, differing, share });
-      if (failure) throw new Error(failure);
-    });
+    it.each(SCREENSHOT_WIDTHS.map((w) => [`${PAGE_TYPES[path]}-${w}`, w]))(
+      `%s matches its baseline${UPDATING ? " (writing it)" : ""}`,
+      async (name, width) => {
+        const { differing, share, failure } = (await reading(path, width)).screenshot as Comparison;
+        compared.push({ key: name, differing, share });
+        if (failure) throw new Error(failure);
+      },
+    );
   }
 
   if (withSamples.has(path)) {
@@ -324,7 +348,8 @@ if (HALF === 1)
   describe("one primary button colour", () => {
     it("the header's call to action and every hero's primary button are filled alike", async () => {
       const fills = new Set<string>();
-      for (const path of BUTTON_PAGES) for (const fill of (await reading(path, 1440)).buttonFills ?? []) fills.add(fill);
+      for (const path of BUTTON_PAGES)
+        for (const fill of (await reading(path, 1440)).buttonFills ?? []) fills.add(fill);
       expect(fills.size).toBeGreaterThan(0);
       expect([...fills]).toHaveLength(1);
     });

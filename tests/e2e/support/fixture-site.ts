@@ -13,13 +13,25 @@ import sharp from "sharp";
 
 /** The checkout: the nearest folder above this file with the site's package.json. */
 function checkout(from: string): string {
-  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) if (fs.existsSync(path.join(dir, "gatsby-config.ts"))) return dir;
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir))
+    if (fs.existsSync(path.join(dir, "gatsby-config.ts"))) return dir;
   throw new Error(`no checkout above ${from}`);
 }
 const root = checkout(__dirname);
 const FIXTURES = path.join(root, "tests", "e2e", "fixtures", "content");
 /** Left behind: what is built, cached, installed or local to this checkout. */
-const SKIP = new Set(["node_modules", "public", ".cache", ".git", ".data", ".scratch", ".netlify", "__screenshots__", ".artifacts", ".lighthouse"]);
+const SKIP = new Set([
+  "node_modules",
+  "public",
+  ".cache",
+  ".git",
+  ".data",
+  ".scratch",
+  ".netlify",
+  "__screenshots__",
+  ".artifacts",
+  ".lighthouse",
+]);
 
 /** A day's clicks in the fixture export: about 20 a day before the start, about 30 after, with a weekly rhythm. */
 export function fixtureClicks(dayIndex: number, startIndex: number): number {
@@ -62,19 +74,29 @@ async function prepareFixtureSite(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fixture-site-"));
   for (const entry of fs.readdirSync(root)) {
     if (SKIP.has(entry)) continue;
-    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: (src) => !SKIP.has(path.basename(src)) });
+    fs.cpSync(path.join(root, entry), path.join(dir, entry), {
+      recursive: true,
+      filter: (src) => !SKIP.has(path.basename(src)),
+    });
   }
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
   fs.cpSync(FIXTURES, path.join(dir, "data"), { recursive: true });
   const data = path.join(dir, "data");
-  fs.writeFileSync(path.join(data, "case-studies", "fixture-plumbing.csv"), fixtureExport("2026-01-05", 26 * 7, "2026-04-06"));
-  fs.writeFileSync(path.join(data, "case-studies", "fixture-store.csv"), fixtureExport("2026-02-02", 20 * 7, "2026-05-04"));
+  fs.writeFileSync(
+    path.join(data, "case-studies", "fixture-plumbing.csv"),
+    fixtureExport("2026-01-05", 26 * 7, "2026-04-06"),
+  );
+  fs.writeFileSync(
+    path.join(data, "case-studies", "fixture-store.csv"),
+    fixtureExport("2026-02-02", 20 * 7, "2026-05-04"),
+  );
   fs.mkdirSync(path.join(data, "team"), { recursive: true });
   await fixturePhoto(path.join(data, "team", "fixture-strategist.jpg"), "#0f766e", "#0b1f3a");
   await fixturePhoto(path.join(data, "team", "fixture-analyst.jpg"), "#475569", "#5eead4");
   fs.mkdirSync(path.join(data, "clients"), { recursive: true });
   const colours = { one: "#0b1f3a", two: "#0f766e", three: "#334155", four: "#1e3a64" };
-  for (const [name, colour] of Object.entries(colours)) fs.writeFileSync(path.join(data, "clients", `fixture-${name}.svg`), logo(`FIXTURE ${name.toUpperCase()}`, colour));
+  for (const [name, colour] of Object.entries(colours))
+    fs.writeFileSync(path.join(data, "clients", `fixture-${name}.svg`), logo(`FIXTURE ${name.toUpperCase()}`, colour));
   return dir;
 }
 
@@ -133,11 +155,17 @@ export async function fixtureSite(timeoutMs = 600_000): Promise<FixtureSite> {
   const status = path.join(dir, BUILD_STATUS);
   const deadline = Date.now() + timeoutMs;
   while (!fs.existsSync(status) || fs.readFileSync(status, "utf8").trim() === "") {
-    if (Date.now() > deadline) throw new Error(`the fixture site's build did not finish within ${timeoutMs / 1000} s (its log: ${path.join(dir, BUILD_LOG)})`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `the fixture site's build did not finish within ${timeoutMs / 1000} s (its log: ${path.join(dir, BUILD_LOG)})`,
+      );
     await new Promise((r) => setTimeout(r, 500));
   }
   const code = fs.readFileSync(status, "utf8").trim();
-  if (code !== "0") throw new Error(`the fixture site's build failed (${code}):\n${fs.readFileSync(path.join(dir, BUILD_LOG), "utf8").slice(-4000)}`);
+  if (code !== "0")
+    throw new Error(
+      `the fixture site's build failed (${code}):\n${fs.readFileSync(path.join(dir, BUILD_LOG), "utf8").slice(-4000)}`,
+    );
   return { root: dir };
 }
 

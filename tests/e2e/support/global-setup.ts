@@ -29,5 +29,9 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
   // Each server's embedded lead store is a copy of one made here (initdb once, not once a server).
   await makeStoreTemplate();
   // Every browser test posts from 127.0.0.1, so the limit is lifted here; serve-load.test.ts checks it.
-  globalThis.__E2E_SERVER__ = await startServer({ CONTACT_OUTBOX_DIR: outbox, RESEND_API_KEY: "", CONTACT_RATE_LIMIT: "off" });
+  globalThis.__E2E_SERVER__ = await startServer({
+    CONTACT_OUTBOX_DIR: outbox,
+    RESEND_API_KEY: "",
+    CONTACT_RATE_LIMIT: "off",
+  });
 }

@@ -15,7 +15,8 @@ export const LAYOUT_WIDTHS = [320, 390, 768, 1440] as const;
 export function layoutFaults(): string[] {
   const faults: string[] = [];
   const MIN = 3;
-  const label = (el: Element) => `<${el.tagName.toLowerCase()}> "${el.textContent.replace(/\s+/g, " ").trim().slice(0, 40)}"`;
+  const label = (el: Element) =>
+    `<${el.tagName.toLowerCase()}> "${el.textContent.replace(/\s+/g, " ").trim().slice(0, 40)}"`;
   const width = document.documentElement.clientWidth;
   const visible = (el: Element) => {
     // Inside a closed disclosure (the footer's lists on phones) or otherwise not rendered.
@@ -23,7 +24,12 @@ export function layoutFaults(): string[] {
     for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
       const box = e.getBoundingClientRect();
       // For screen readers only: clipped to a pixel, or placed wholly off the screen (the honeypot).
-      if (!(e instanceof SVGElement) && (box.width <= 1 || box.height <= 1) && getComputedStyle(e).overflow !== "visible") return false;
+      if (
+        !(e instanceof SVGElement) &&
+        (box.width <= 1 || box.height <= 1) &&
+        getComputedStyle(e).overflow !== "visible"
+      )
+        return false;
       if (box.right <= 0 || box.left >= width) return false;
     }
     return true;
@@ -46,7 +52,10 @@ export function layoutFaults(): string[] {
       if (e instanceof SVGElement) continue;
       const style = getComputedStyle(e);
       const filled = style.backgroundColor !== "rgba(0, 0, 0, 0)" && style.backgroundColor !== "transparent";
-      const bordered = ["Top", "Right", "Bottom", "Left"].filter((side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0).length >= 3;
+      const bordered =
+        ["Top", "Right", "Bottom", "Left"].filter(
+          (side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+        ).length >= 3;
       const clips = style.overflowX !== "visible" || style.overflowY !== "visible";
       if (filled || bordered || clips) return e;
     }
@@ -62,7 +71,13 @@ export function layoutFaults(): string[] {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const owner = node.parentElement;
-    if (!owner || !node.textContent?.trim() || ["script", "style", "noscript", "title"].includes(owner.tagName.toLowerCase()) || !visible(owner)) continue;
+    if (
+      !owner ||
+      !node.textContent?.trim() ||
+      ["script", "style", "noscript", "title"].includes(owner.tagName.toLowerCase()) ||
+      !visible(owner)
+    )
+      continue;
     const range = document.createRange();
     range.selectNodeContents(node);
     for (const rect of Array.from(range.getClientRects())) {
@@ -72,7 +87,10 @@ export function layoutFaults(): string[] {
     }
   }
 
-  const overlap = (a: DOMRect, b: DOMRect) => ({ x: Math.min(a.right, b.right) - Math.max(a.left, b.left), y: Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) });
+  const overlap = (a: DOMRect, b: DOMRect) => ({
+    x: Math.min(a.right, b.right) - Math.max(a.left, b.left),
+    y: Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top),
+  });
   // Text over text: two lines from different blocks sharing more than a sliver.
   const reported = new Set<string>();
   const byTop = [...lines].sort((a, b) => a.rect.top - b.rect.top);
@@ -120,7 +138,10 @@ export function layoutFaults(): string[] {
     const out =
       !row && (rect.left < -1 || rect.right > width + 1)
         ? "the screen"
-        : bounds && ((box !== row && (rect.left < bounds.left - 1 || rect.right > bounds.right + 1)) || rect.top < bounds.top - 1 || rect.bottom > bounds.bottom + 1)
+        : bounds &&
+            ((box !== row && (rect.left < bounds.left - 1 || rect.right > bounds.right + 1)) ||
+              rect.top < bounds.top - 1 ||
+              rect.bottom > bounds.bottom + 1)
           ? label(box as Element)
           : null;
     if (out) {
@@ -129,7 +150,8 @@ export function layoutFaults(): string[] {
       reported.add(key);
     }
   }
-  if (document.documentElement.scrollWidth > width + 1) faults.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width}`);
+  if (document.documentElement.scrollWidth > width + 1)
+    faults.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width}`);
 
   // In a picture, a label sits inside a shape or clear of it, never half across it.
   for (const shape of Array.from(document.querySelectorAll("svg circle, svg rect, svg ellipse"))) {
@@ -143,7 +165,8 @@ export function layoutFaults(): string[] {
       if (!svg?.contains(owner) && !(owner.closest("figure, [role=img]")?.contains(shape) ?? false)) continue;
       const { x, y } = overlap(rect, s);
       if (x <= MIN || y <= MIN) continue;
-      const inside = rect.left >= s.left - 1 && rect.right <= s.right + 1 && rect.top >= s.top - 1 && rect.bottom <= s.bottom + 1;
+      const inside =
+        rect.left >= s.left - 1 && rect.right <= s.right + 1 && rect.top >= s.top - 1 && rect.bottom <= s.bottom + 1;
       if (!inside) {
         const key = `${label(owner)} lies across a <${shape.tagName.toLowerCase()}>`;
         if (!reported.has(key)) faults.push(key);
@@ -176,7 +199,9 @@ export function layoutFaults(): string[] {
     const TOLERANCE = 2;
     const main = document.querySelector("main");
     if (!main) return found;
-    const grids = Array.from(main.querySelectorAll("ul, ol")).filter((list) => getComputedStyle(list).display === "grid" && visible(list));
+    const grids = Array.from(main.querySelectorAll("ul, ol")).filter(
+      (list) => getComputedStyle(list).display === "grid" && visible(list),
+    );
     for (const list of grids) {
       const items = Array.from(list.children).filter((li) => visible(li));
       const tracks = getComputedStyle(list).gridTemplateColumns.split(" ").filter(Boolean).length;
@@ -207,21 +232,28 @@ export function layoutFaults(): string[] {
             .map((el) => el.getBoundingClientRect().top);
           if (tops.length < 2) continue;
           const spread = Math.max(...tops) - Math.min(...tops);
-          if (spread > TOLERANCE) found.push(`the ${name} of ${label(row[0] as Element)}'s row start ${Math.round(spread)} px apart`);
+          if (spread > TOLERANCE)
+            found.push(`the ${name} of ${label(row[0] as Element)}'s row start ${Math.round(spread)} px apart`);
         }
       }
       const last = rows[rows.length - 1]?.items ?? [];
       if (window.innerWidth >= 1440 && tracks >= 3 && rows.length > 1) {
         const box = list.getBoundingClientRect();
         const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
-        const filled = (Math.max(...last.map((item) => item.getBoundingClientRect().right)) - box.left + gap) / (box.width + gap);
-        if (filled < 0.75 - 0.01) found.push(`the last row of ${label(list)} fills ${Math.round(filled * tracks)} of its ${tracks} columns`);
+        const filled =
+          (Math.max(...last.map((item) => item.getBoundingClientRect().right)) - box.left + gap) / (box.width + gap);
+        if (filled < 0.75 - 0.01)
+          found.push(`the last row of ${label(list)} fills ${Math.round(filled * tracks)} of its ${tracks} columns`);
       }
     }
     if (window.innerWidth < 1440) return found;
     // The sections laid out by the section shell: their heading, eyebrow and introduction are marked.
     // Heroes (the section with the h1) are measured whole: a hero's heading is its content.
-    const shells = new Set(Array.from(main.querySelectorAll("[data-section-head], section h1")).map((head) => head.closest("section")?.firstElementChild));
+    const shells = new Set(
+      Array.from(main.querySelectorAll("[data-section-head], section h1")).map(
+        (head) => head.closest("section")?.firstElementChild,
+      ),
+    );
     for (const container of shells) {
       if (!container || !visible(container)) continue;
       const style = getComputedStyle(container);
@@ -234,16 +266,25 @@ export function layoutFaults(): string[] {
       const drawn = Array.from(container.querySelectorAll("*"))
         .filter((el) => {
           if (!own(el)) return false;
-          if (["img", "svg", "iframe", "video", "canvas", "input", "select", "textarea", "button"].includes(el.tagName.toLowerCase())) return true;
+          if (
+            ["img", "svg", "iframe", "video", "canvas", "input", "select", "textarea", "button"].includes(
+              el.tagName.toLowerCase(),
+            )
+          )
+            return true;
           const s = getComputedStyle(el);
           return (
             (s.backgroundColor !== "rgba(0, 0, 0, 0)" && s.backgroundColor !== "transparent") ||
-            ["Top", "Right", "Bottom", "Left"].some((side) => parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0)
+            ["Top", "Right", "Bottom", "Left"].some(
+              (side) => parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+            )
           );
         })
         .filter((el) => visible(el))
         .map((el) => el.getBoundingClientRect());
-      const extents = [...drawn, ...textLines.filter((line) => own(line.owner)).map((line) => line.rect)].filter((r) => r.width > 0 && r.height > 0);
+      const extents = [...drawn, ...textLines.filter((line) => own(line.owner)).map((line) => line.rect)].filter(
+        (r) => r.width > 0 && r.height > 0,
+      );
       if (extents.length === 0) continue;
       const width = right - left;
       const emptyRight = right - Math.max(...extents.map((r) => r.right));
@@ -251,7 +292,9 @@ export function layoutFaults(): string[] {
       const centred = Math.abs(emptyRight - emptyLeft) <= width / 12;
       if (emptyRight > width / 3 && !centred) {
         const heading = container.querySelector("h2");
-        found.push(`the section ${heading ? label(heading) : label(container)} leaves ${Math.round((emptyRight / width) * 100)}% of its width empty on the right`);
+        found.push(
+          `the section ${heading ? label(heading) : label(container)} leaves ${Math.round((emptyRight / width) * 100)}% of its width empty on the right`,
+        );
       }
     }
     return found;

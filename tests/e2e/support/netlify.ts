@@ -36,7 +36,9 @@ export type Handler = (event: NetlifyEvent, context: object) => Promise<NetlifyR
 export function handlerPathFor(route: string): string {
   const dir = path.join(root, ".netlify/functions-internal");
   for (const id of fs.readdirSync(dir)) {
-    const manifest = JSON.parse(fs.readFileSync(path.join(dir, id, `${id}.json`), "utf8")) as { config: { name: string } };
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, id, `${id}.json`), "utf8")) as {
+      config: { name: string };
+    };
     if (manifest.config.name === route) return path.join(dir, id, `${id}.js`);
   }
   throw new Error(`no handler for ${route} in ${dir}: run npm run build first`);
@@ -58,7 +60,15 @@ export interface Request {
 }
 
 /** An event as Netlify's edge hands it to the Function: headers in both shapes, the visitor's address set by the edge. */
-export function event({ method = "POST", path: route = "/api/contact", query = {}, visitor, contentType = "application/json", body, headers = {} }: Request): NetlifyEvent {
+export function event({
+  method = "POST",
+  path: route = "/api/contact",
+  query = {},
+  visitor,
+  contentType = "application/json",
+  body,
+  headers = {},
+}: Request): NetlifyEvent {
   const bytes = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8");
   const all: Record<string, string> = {
     host: new URL(SITE).host,
@@ -94,7 +104,14 @@ export interface Answer {
 
 /** A handler's result as the visitor receives it. */
 export function answerOf(result: NetlifyResult): Answer {
-  const body = result.body === undefined ? "" : result.isBase64Encoded ? Buffer.from(result.body, "base64").toString("utf8") : result.body;
-  const headers = Object.fromEntries(Object.entries(result.multiValueHeaders ?? {}).map(([k, v]) => [k.toLowerCase(), v.join(", ")]));
+  const body =
+    result.body === undefined
+      ? ""
+      : result.isBase64Encoded
+        ? Buffer.from(result.body, "base64").toString("utf8")
+        : result.body;
+  const headers = Object.fromEntries(
+    Object.entries(result.multiValueHeaders ?? {}).map(([k, v]) => [k.toLowerCase(), v.join(", ")]),
+  );
   return { status: result.statusCode, header: (name) => headers[name], text: body };
 }

@@ -14,7 +14,9 @@ import { freePort } from "../../support/redis-server";
 function binDir(): string {
   const base = "/usr/lib/postgresql";
   const versions = fs.existsSync(base) ? fs.readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
-  const found = versions.map((version) => path.join(base, version, "bin")).find((dir) => fs.existsSync(path.join(dir, "initdb")));
+  const found = versions
+    .map((version) => path.join(base, version, "bin"))
+    .find((dir) => fs.existsSync(path.join(dir, "initdb")));
   if (!found) throw new Error("PostgreSQL is not installed: apt-get install -y postgresql (.ci/run does)");
   return found;
 }
@@ -41,10 +43,30 @@ export async function startPostgres(): Promise<PostgresServer> {
   fs.chmodSync(dir, 0o777);
   const data = path.join(dir, "data");
   if (asRoot) execFileSync("chown", ["postgres", dir]);
-  const [initdb, initArgs] = command(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
+  const [initdb, initArgs] = command(path.join(bin, "initdb"), [
+    "-D",
+    data,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "--no-sync",
+    "-E",
+    "UTF8",
+  ]);
   execFileSync(initdb, initArgs, { stdio: "pipe" });
   const port = await freePort();
-  const [postgres, args] = command(path.join(bin, "postgres"), ["-D", data, "-p", String(port), "-h", "127.0.0.1", "-k", dir, "-c", "fsync=off"]);
+  const [postgres, args] = command(path.join(bin, "postgres"), [
+    "-D",
+    data,
+    "-p",
+    String(port),
+    "-h",
+    "127.0.0.1",
+    "-k",
+    dir,
+    "-c",
+    "fsync=off",
+  ]);
   const child: ChildProcess = spawn(postgres, args, { stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   child.stdout?.on("data", (d: Buffer) => (output += d.toString()));

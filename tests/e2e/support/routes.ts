@@ -30,7 +30,9 @@ function toRoute({ file, data }: { file: string; data: Yaml }, routePath: string
 }
 
 /** Every route of SPEC §2 the content defines, read from data/ so the tests follow the copy. */
-export const pageRoutes: Route[] = pages.filter(({ data }) => data.path !== "/404").map((p) => toRoute(p, toHref(String(p.data.path))));
+export const pageRoutes: Route[] = pages
+  .filter(({ data }) => data.path !== "/404")
+  .map((p) => toRoute(p, toHref(String(p.data.path))));
 
 export const serviceRoutes: Route[] = services.map((s) => toRoute(s, servicePath(String(s.data.slug))));
 
@@ -40,7 +42,12 @@ export const publishedArticles = (content.articles ?? []).filter((a) => (a.data 
 export const draftArticles = (content.articles ?? []).filter((a) => (a.data as { draft?: boolean }).draft === true);
 export const insightsRoutes: Route[] = [
   { path: INSIGHTS_PATH, h1: insightsWording.indexHeading, file: "data/site.yaml", sections: [] },
-  ...publishedArticles.map((a) => ({ path: articlePath(slugOfFile(a.file)), h1: (a.data as { title: string }).title, file: a.file, sections: [] })),
+  ...publishedArticles.map((a) => ({
+    path: articlePath(slugOfFile(a.file)),
+    h1: (a.data as { title: string }).title,
+    file: a.file,
+    sections: [],
+  })),
 ];
 
 export const allRoutes: Route[] = [...pageRoutes, ...serviceRoutes, ...insightsRoutes];

@@ -23,7 +23,8 @@ export const MAX_DIFF_SHARE = 0.001;
  * empty page by openPage) and loads lazily, so whether it has painted depends on timing. Its box
  * stays, so the layout is the same.
  */
-const STILL = "*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}iframe{visibility:hidden!important}";
+const STILL =
+  "*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}iframe{visibility:hidden!important}";
 
 /** Waits until nothing on the page is still arriving or moving: loaded, fonts in, images decoded. */
 export async function settle(page: Page): Promise<void> {
@@ -39,7 +40,9 @@ export async function settle(page: Page): Promise<void> {
   });
   await page.waitForLoadState("networkidle");
   // Two frames, so the injected style and the fonts have been laid out and painted.
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 export interface Comparison {
@@ -88,10 +91,25 @@ interface Counted {
 }
 
 /** Counts the pixels of two same-sized RGBA images that differ beyond `options.threshold`. */
-function countDifferences(before: Uint8Array, after: Uint8Array, width: number, height: number, options: { threshold: number; includeAA?: boolean }, diffAbove = Infinity): Promise<Counted> {
+function countDifferences(
+  before: Uint8Array,
+  after: Uint8Array,
+  width: number,
+  height: number,
+  options: { threshold: number; includeAA?: boolean },
+  diffAbove = Infinity,
+): Promise<Counted> {
   const worker = new Worker(PIXELMATCH_IN_A_THREAD, {
     eval: true,
-    workerData: { pixelmatch: pathToFileURL(require.resolve("pixelmatch")).href, before, after, width, height, options, diffAbove },
+    workerData: {
+      pixelmatch: pathToFileURL(require.resolve("pixelmatch")).href,
+      before,
+      after,
+      width,
+      height,
+      options,
+      diffAbove,
+    },
   });
   return new Promise<Counted>((resolve, reject) => {
     worker.once("message", (counted: Counted) => {
@@ -106,7 +124,8 @@ function countDifferences(before: Uint8Array, after: Uint8Array, width: number, 
 function padTo(image: Pixels, width: number, height: number): Buffer {
   if (image.width === width && image.height === height) return image.data;
   const out = Buffer.alloc(width * height * 4);
-  for (let row = 0; row < image.height; row++) image.data.copy(out, row * width * 4, row * image.width * 4, (row + 1) * image.width * 4);
+  for (let row = 0; row < image.height; row++)
+    image.data.copy(out, row * width * 4, row * image.width * 4, (row + 1) * image.width * 4);
   return out;
 }
 
@@ -122,7 +141,10 @@ const relative = (file: string) => path.relative(process.cwd(), file);
 async function compact(screenshot: Buffer): Promise<Buffer> {
   const out = await sharp(screenshot).png({ palette: true, colours: 256, dither: 0, compressionLevel: 9 }).toBuffer();
   const [drawn, stored] = await Promise.all([pixelsOf(screenshot), pixelsOf(out)]);
-  const { differing } = await countDifferences(drawn.data, stored.data, drawn.width, drawn.height, { threshold: PIXEL_THRESHOLD, includeAA: true });
+  const { differing } = await countDifferences(drawn.data, stored.data, drawn.width, drawn.height, {
+    threshold: PIXEL_THRESHOLD,
+    includeAA: true,
+  });
   return differing === 0 && out.length < screenshot.length ? out : screenshot;
 }
 
@@ -164,7 +186,14 @@ export async function compareWithBaseline(key: string, screenshot: Buffer): Prom
   const sameSize = expected.width === actual.width && expected.height === actual.height;
   // Only a failure is drawn: the differences in red over the baseline.
   const allowed = sameSize ? Math.floor(MAX_DIFF_SHARE * width * height) : -1;
-  const { differing, diff } = await countDifferences(before, after, width, height, { threshold: PIXEL_THRESHOLD }, allowed);
+  const { differing, diff } = await countDifferences(
+    before,
+    after,
+    width,
+    height,
+    { threshold: PIXEL_THRESHOLD },
+    allowed,
+  );
   const share = sameSize ? differing / (width * height) : 1;
   if (!diff) return { differing, share, failure: null };
 
@@ -173,7 +202,8 @@ export async function compareWithBaseline(key: string, screenshot: Buffer): Prom
     .png()
     .toFile(diffFile);
   const files = `Baseline ${relative(baselineFile)}, this run ${relative(actualFile)}, differences in red in ${relative(diffFile)}.`;
-  const update = "If the change is intended, refresh the baselines with UPDATE_SCREENSHOTS=1 npm run test:e2e -- tests/e2e/every-page and commit them.";
+  const update =
+    "If the change is intended, refresh the baselines with UPDATE_SCREENSHOTS=1 npm run test:e2e -- tests/e2e/every-page and commit them.";
   const failure = sameSize
     ? `${key}: ${differing} of ${width * height} pixels differ (${(share * 100).toFixed(3)}%, at most ${MAX_DIFF_SHARE * 100}% allowed). ${files} ${update}`
     : `${key}: the page changed size, from ${expected.width}×${expected.height} px to ${actual.width}×${actual.height} px (${differing} pixels differ on the common canvas). ${files} ${update}`;

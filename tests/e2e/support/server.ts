@@ -7,7 +7,13 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(__dirname, "../../..");
 
 /** Waits until `child` (a server named `name`) answers `url` with a success, or throws. */
-export async function waitForServer(url: string, child: ChildProcess, timeoutMs: number, name = "npm run serve", init?: RequestInit): Promise<void> {
+export async function waitForServer(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  name = "npm run serve",
+  init?: RequestInit,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
@@ -52,7 +58,8 @@ export async function serve(env: NodeJS.ProcessEnv = {}, port = PORT, cwd = root
     // Ready once the lead store has opened (src/lib/leads/serve.ts says which), as a newcomer sees it.
     const deadline = Date.now() + 60000;
     while (!STORE_READY.test(output)) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error("npm run serve never said where enquiries are kept");
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error("npm run serve never said where enquiries are kept");
       await new Promise((r) => setTimeout(r, 100));
     }
   } catch (e) {

@@ -24,12 +24,21 @@ export function mainText(html: string): string {
   const { document } = new JSDOM(html).window;
   const main = document.querySelector("main");
   if (!main) return "";
-  for (const hidden of Array.from(main.querySelectorAll(['[aria-hidden="true"]', "script", "style", "template", ...OUTCOMES].join(", ")))) hidden.remove();
-  for (const picture of Array.from(main.querySelectorAll('[role="img"]'))) picture.replaceWith(document.createTextNode(` ${picture.getAttribute("aria-label") ?? ""} `));
-  for (const image of Array.from(main.querySelectorAll("img[alt]"))) image.replaceWith(document.createTextNode(` ${image.getAttribute("alt") ?? ""} `));
+  for (const hidden of Array.from(
+    main.querySelectorAll(['[aria-hidden="true"]', "script", "style", "template", ...OUTCOMES].join(", ")),
+  ))
+    hidden.remove();
+  for (const picture of Array.from(main.querySelectorAll('[role="img"]')))
+    picture.replaceWith(document.createTextNode(` ${picture.getAttribute("aria-label") ?? ""} `));
+  for (const image of Array.from(main.querySelectorAll("img[alt]")))
+    image.replaceWith(document.createTextNode(` ${image.getAttribute("alt") ?? ""} `));
   for (const br of Array.from(main.querySelectorAll("br"))) br.replaceWith(document.createTextNode(" "));
   // Block elements end a word even where the markup runs them together (<li>a</li><li>b</li>).
-  for (const block of Array.from(main.querySelectorAll("p, li, dt, dd, h1, h2, h3, h4, h5, h6, td, th, div, span, label, option, a, strong, time, button, address, figcaption, legend")))
+  for (const block of Array.from(
+    main.querySelectorAll(
+      "p, li, dt, dd, h1, h2, h3, h4, h5, h6, td, th, div, span, label, option, a, strong, time, button, address, figcaption, legend",
+    ),
+  ))
     block.append(document.createTextNode(" "));
   return main.textContent;
 }

@@ -38,7 +38,12 @@ beforeAll(async () => {
     let text = "";
     req.on("data", (chunk: Buffer) => (text += chunk.toString()));
     req.on("end", () => {
-      received.push({ method: req.method ?? "", url: req.url ?? "", contentType: req.headers["content-type"], body: JSON.parse(text) as unknown });
+      received.push({
+        method: req.method ?? "",
+        url: req.url ?? "",
+        contentType: req.headers["content-type"],
+        body: JSON.parse(text) as unknown,
+      });
       const timer = setTimeout(() => {
         pending.delete(timer);
         res.writeHead(answer.status).end();
@@ -71,13 +76,24 @@ afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
 /** Writes this deploy's sitemap: path → lastmod (null: none). */
 function sitemap(entries: Record<string, string | null>) {
-  const urls = Object.entries(entries).map(([p, lastmod]) => `<url><loc>${SITE}${p}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`);
-  fs.writeFileSync(path.join(publishDir, "sitemap-0.xml"), `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("")}</urlset>`);
+  const urls = Object.entries(entries).map(
+    ([p, lastmod]) => `<url><loc>${SITE}${p}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+  );
+  fs.writeFileSync(
+    path.join(publishDir, "sitemap-0.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("")}</urlset>`,
+  );
 }
 
 const production = { CONTEXT: "production", INDEXNOW_KEY: KEY, INDEXNOW_ENDPOINT: "" };
 const run = (env: Record<string, string>, timeoutMs?: number) =>
-  notifyIndexNow({ env: { ...env, INDEXNOW_ENDPOINT: endpoint }, publishDir, recordFile, log: (m) => logs.push(m), ...(timeoutMs ? { timeoutMs } : {}) });
+  notifyIndexNow({
+    env: { ...env, INDEXNOW_ENDPOINT: endpoint },
+    publishDir,
+    recordFile,
+    log: (m) => logs.push(m),
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
 
 /** A first deploy that records the dates (and sends nothing), as the last deploy. */
 async function lastDeploy(entries: Record<string, string | null>) {
@@ -88,15 +104,33 @@ async function lastDeploy(entries: Record<string, string | null>) {
 
 describe("IndexNow after a deploy", () => {
   it("sends only the pages whose lastmod changed, new pages and removed ones, in one POST of host, key, keyLocation and urlList", async () => {
-    await lastDeploy({ "/": "2026-01-01T00:00:00.000Z", "/about/": "2026-01-01T00:00:00.000Z", "/services/local-seo/": "2026-02-01T00:00:00.000Z", "/old/": "2026-01-01T00:00:00.000Z" });
-    sitemap({ "/": "2026-01-01T00:00:00.000Z", "/about/": "2026-03-05T10:00:00.000Z", "/services/local-seo/": "2026-02-01T00:00:00.000Z", "/insights/new/": "2026-03-05T00:00:00.000Z" });
-    await expect(run(production)).resolves.toEqual({ sent: [`${SITE}/about/`, `${SITE}/insights/new/`, `${SITE}/old/`], recorded: true });
+    await lastDeploy({
+      "/": "2026-01-01T00:00:00.000Z",
+      "/about/": "2026-01-01T00:00:00.000Z",
+      "/services/local-seo/": "2026-02-01T00:00:00.000Z",
+      "/old/": "2026-01-01T00:00:00.000Z",
+    });
+    sitemap({
+      "/": "2026-01-01T00:00:00.000Z",
+      "/about/": "2026-03-05T10:00:00.000Z",
+      "/services/local-seo/": "2026-02-01T00:00:00.000Z",
+      "/insights/new/": "2026-03-05T00:00:00.000Z",
+    });
+    await expect(run(production)).resolves.toEqual({
+      sent: [`${SITE}/about/`, `${SITE}/insights/new/`, `${SITE}/old/`],
+      recorded: true,
+    });
     expect(received).toEqual([
       {
         method: "POST",
         url: "/indexnow",
         contentType: "application/json; charset=utf-8",
-        body: { host: "www.example.com.au", key: KEY, keyLocation: `${SITE}/${KEY}.txt`, urlList: [`${SITE}/about/`, `${SITE}/insights/new/`, `${SITE}/old/`] },
+        body: {
+          host: "www.example.com.au",
+          key: KEY,
+          keyLocation: `${SITE}/${KEY}.txt`,
+          urlList: [`${SITE}/about/`, `${SITE}/insights/new/`, `${SITE}/old/`],
+        },
       },
     ]);
     // The record is now this deploy's: the same sitemap again sends nothing.
@@ -121,19 +155,24 @@ describe("IndexNow after a deploy", () => {
     expect(logs.at(-1)).toContain(context);
   });
 
-  it.each([[403], [422], [429], [500], [503]])("logs a %i and keeps the pages for the next deploy, without throwing", async (status) => {
-    await lastDeploy({ "/": "2026-01-01T00:00:00.000Z" });
-    const record = fs.readFileSync(recordFile, "utf8");
-    sitemap({ "/": "2026-05-01T00:00:00.000Z" });
-    answer = { status };
-    await expect(run(production)).resolves.toEqual({ sent: [], recorded: false });
-    expect(received).toHaveLength(1);
-    expect(logs.at(-1)).toMatch(new RegExp(`answered ${status}; 1 changed page\\(s\\) not announced, tried again with the next deploy`));
-    expect(fs.readFileSync(recordFile, "utf8")).toBe(record);
-    // The next deploy sends it again, and records it once accepted.
-    answer = { status: 202 };
-    await expect(run(production)).resolves.toEqual({ sent: [`${SITE}/`], recorded: true });
-  });
+  it.each([[403], [422], [429], [500], [503]])(
+    "logs a %i and keeps the pages for the next deploy, without throwing",
+    async (status) => {
+      await lastDeploy({ "/": "2026-01-01T00:00:00.000Z" });
+      const record = fs.readFileSync(recordFile, "utf8");
+      sitemap({ "/": "2026-05-01T00:00:00.000Z" });
+      answer = { status };
+      await expect(run(production)).resolves.toEqual({ sent: [], recorded: false });
+      expect(received).toHaveLength(1);
+      expect(logs.at(-1)).toMatch(
+        new RegExp(`answered ${status}; 1 changed page\\(s\\) not announced, tried again with the next deploy`),
+      );
+      expect(fs.readFileSync(recordFile, "utf8")).toBe(record);
+      // The next deploy sends it again, and records it once accepted.
+      answer = { status: 202 };
+      await expect(run(production)).resolves.toEqual({ sent: [`${SITE}/`], recorded: true });
+    },
+  );
 
   it("logs an endpoint that does not answer in time, or cannot be reached, without throwing", async () => {
     await lastDeploy({ "/": "2026-01-01T00:00:00.000Z" });
@@ -141,7 +180,12 @@ describe("IndexNow after a deploy", () => {
     answer = { status: 200, delayMs: 2000 };
     await expect(run(production, 100)).resolves.toEqual({ sent: [], recorded: false });
     expect(logs.at(-1)).toContain("failed: no answer within 100 ms");
-    const unreachable = await notifyIndexNow({ env: { ...production, INDEXNOW_ENDPOINT: "http://127.0.0.1:1/indexnow" }, publishDir, recordFile, log: (m) => logs.push(m) });
+    const unreachable = await notifyIndexNow({
+      env: { ...production, INDEXNOW_ENDPOINT: "http://127.0.0.1:1/indexnow" },
+      publishDir,
+      recordFile,
+      log: (m) => logs.push(m),
+    });
     expect(unreachable).toEqual({ sent: [], recorded: false });
     expect(logs.at(-1)).toMatch(/^IndexNow: http:\/\/127\.0\.0\.1:1\/indexnow failed: /);
   });
@@ -192,8 +236,12 @@ describe("IndexNow after a deploy", () => {
       expect(received.map((r) => (r.body as { urlList: string[] }).urlList)).toEqual([[`${SITE}/`]]);
       // A build cache that fails: logged, not thrown.
       const broken = { ...cache, restore: () => Promise.reject(new Error("cache unavailable")) };
-      await expect(plugin.onSuccess({ constants: { PUBLISH_DIR: publishDir }, utils: { cache: broken } })).resolves.toBeUndefined();
-      expect(quiet.mock.calls.at(-1)?.[0]).toBe("IndexNow: not sent (cache unavailable); the deploy is live regardless.");
+      await expect(
+        plugin.onSuccess({ constants: { PUBLISH_DIR: publishDir }, utils: { cache: broken } }),
+      ).resolves.toBeUndefined();
+      expect(quiet.mock.calls.at(-1)?.[0]).toBe(
+        "IndexNow: not sent (cache unavailable); the deploy is live regardless.",
+      );
     } finally {
       process.chdir(cwd);
       process.env = saved;
@@ -202,15 +250,20 @@ describe("IndexNow after a deploy", () => {
   });
 
   it("agrees with the build on what a key is, and the build writes the key file only for one", () => {
-    for (const key of [KEY, "abc-DEF-123", "a".repeat(128), "short", "a".repeat(129), "has space", "under_score"]) expect([key, KEY_PATTERN.test(key)]).toEqual([key, INDEXNOW_KEY_PATTERN.test(key)]);
+    for (const key of [KEY, "abc-DEF-123", "a".repeat(128), "short", "a".repeat(129), "has space", "under_score"])
+      expect([key, KEY_PATTERN.test(key)]).toEqual([key, INDEXNOW_KEY_PATTERN.test(key)]);
     expect(indexNowKeyFile({ INDEXNOW_KEY: KEY })).toEqual({ file: `${KEY}.txt`, text: KEY });
     expect(indexNowKeyFile({})).toEqual({ skipped: expect.stringContaining("INDEXNOW_KEY is not set") as unknown });
-    expect(indexNowKeyFile({ INDEXNOW_KEY: "short" })).toEqual({ skipped: expect.stringContaining("not an IndexNow key") as unknown });
+    expect(indexNowKeyFile({ INDEXNOW_KEY: "short" })).toEqual({
+      skipped: expect.stringContaining("not an IndexNow key") as unknown,
+    });
   });
 
   it("is declared in netlify.toml as a local plugin with its manifest, and hooks only the event after a deploy", () => {
     const root = path.resolve(__dirname, "../../../..");
-    const toml = parse(fs.readFileSync(path.join(root, "netlify.toml"), "utf8")) as { plugins?: Array<{ package: string }> };
+    const toml = parse(fs.readFileSync(path.join(root, "netlify.toml"), "utf8")) as {
+      plugins?: Array<{ package: string }>;
+    };
     const dir = path.join(root, "netlify/plugins/indexnow");
     expect(toml.plugins?.map((p) => path.join(root, p.package))).toContain(dir);
     expect(fs.readFileSync(path.join(dir, "manifest.yml"), "utf8")).toMatch(/^name: indexnow$/m);

@@ -11,7 +11,9 @@ import { toaster } from "../../ui/toaster";
 type Section = Parameters<typeof ContactFormSection>[0]["section"];
 
 /** The form's copy exactly as data/pages/contact.yaml writes it. */
-const page = readYaml(path.resolve(__dirname, "../../../.."), "data/pages/contact.yaml").file.data as { sections: Array<Record<string, unknown>> };
+const page = readYaml(path.resolve(__dirname, "../../../.."), "data/pages/contact.yaml").file.data as {
+  sections: Array<Record<string, unknown>>;
+};
 const yamlSection = page.sections.find((s) => s.type === "contactForm") as Record<string, unknown>;
 const section = { eyebrow: null, intro: null, note: null, actions: null, ...yamlSection } as unknown as Section;
 const copy = section.form;
@@ -21,7 +23,9 @@ function fill() {
   fireEvent.input(screen.getByLabelText(copy.labels.lastName), { target: { value: "Lovelace" } });
   fireEvent.input(screen.getByLabelText(copy.labels.email), { target: { value: "ada@example.com.au" } });
   fireEvent.change(screen.getByLabelText(/Primary interest/), { target: { value: "local-seo" } });
-  fireEvent.input(screen.getByLabelText(copy.labels.message), { target: { value: "We need more customers in Parramatta." } });
+  fireEvent.input(screen.getByLabelText(copy.labels.message), {
+    target: { value: "We need more customers in Parramatta." },
+  });
 }
 
 const renderForm = () =>
@@ -70,7 +74,17 @@ describe("the contact form", () => {
     const names = Array.from(form.elements)
       .map((el) => el.getAttribute("name"))
       .filter(Boolean);
-    expect(names).toEqual(["firstName", "lastName", "email", "phone", "website", "service", "budget", "message", "_gotcha"]);
+    expect(names).toEqual([
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "website",
+      "service",
+      "budget",
+      "message",
+      "_gotcha",
+    ]);
     for (const label of [copy.labels.firstName, copy.labels.lastName, copy.labels.email, copy.labels.message]) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
@@ -101,7 +115,12 @@ describe("the contact form", () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toMatch(/\/api\/contact$/);
     const sent = posted(init);
-    expect(sent).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", service: "local-seo" });
+    expect(sent).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com.au",
+      service: "local-seo",
+    });
     expect(sent).not.toHaveProperty("budget");
     expect(sent.submissionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
@@ -150,7 +169,12 @@ describe("the contact form", () => {
   });
 
   it("shows the server's field errors at their fields and moves focus to the first", async () => {
-    fetchMock.mockImplementation(() => answer(400, { ok: false, errors: { email: "Please enter a valid email address.", website: "Please enter a web address." } }));
+    fetchMock.mockImplementation(() =>
+      answer(400, {
+        ok: false,
+        errors: { email: "Please enter a valid email address.", website: "Please enter a web address." },
+      }),
+    );
     renderForm();
     fill();
     fireEvent.submit(formFields());

@@ -60,7 +60,9 @@ describe("the header", () => {
     const labels = within(nav)
       .getAllByRole("link")
       .map((a) => a.textContent);
-    expect(labels.filter((label) => ["Home", "About", "SEO Strategy Builder", "Insights", "Contact"].includes(label))).toEqual(["Home", "About", "SEO Strategy Builder", "Insights", "Contact"]);
+    expect(
+      labels.filter((label) => ["Home", "About", "SEO Strategy Builder", "Insights", "Contact"].includes(label)),
+    ).toEqual(["Home", "About", "SEO Strategy Builder", "Insights", "Contact"]);
     // The page being shown (rendered here as /about) is marked in the navigation.
     expect(within(nav).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");

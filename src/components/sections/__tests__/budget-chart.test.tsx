@@ -11,12 +11,24 @@ const props: BudgetChartProps = {
   name: "output-budget",
   scenario: "Example: a $5,000 monthly budget",
   example: { budget: 5000, hourlyRate: 250, tasks: [{ task: "One page", byHand: 60, withAi: 4, review: 8 }] },
-  calculator: { label: "Your monthly budget", min: 1000, max: 20000, step: 500, hint: "Move the slider or type an amount." },
+  calculator: {
+    label: "Your monthly budget",
+    min: 1000,
+    max: 20000,
+    step: 500,
+    hint: "Move the slider or type an amount.",
+  },
   rows: [
     {
       label: "Pages optimised per month",
       bars: [
-        { label: "Traditional agency", value: 20, display: "20 pages", tone: "negative", follows: "traditionalPagesMonthly" },
+        {
+          label: "Traditional agency",
+          value: 20,
+          display: "20 pages",
+          tone: "negative",
+          follows: "traditionalPagesMonthly",
+        },
         { label: "AI-driven SEO", value: 100, display: "100+ pages", tone: "positive", follows: "aiPagesMonthly" },
       ],
     },
@@ -31,7 +43,8 @@ const props: BudgetChartProps = {
 };
 
 // jsdom does not match "@media (scripting: enabled)", which shows the controls in a browser: they count as hidden here.
-const control = (role: "slider" | "spinbutton") => screen.getByRole(role, { name: "Your monthly budget", hidden: true });
+const control = (role: "slider" | "spinbutton") =>
+  screen.getByRole(role, { name: "Your monthly budget", hidden: true });
 const figures = () => screen.getAllByRole("listitem").map((li) => li.textContent);
 
 describe("the budget calculator", () => {
@@ -42,7 +55,12 @@ describe("the budget calculator", () => {
       </Provider>,
     );
     expect(screen.getByText("Example: a $5,000 monthly budget")).toBeInTheDocument();
-    expect(figures()).toEqual(["Traditional agency20 pages", "AI-driven SEO100+ pages", "Traditional agency1x", "AI-driven SEO5x"]);
+    expect(figures()).toEqual([
+      "Traditional agency20 pages",
+      "AI-driven SEO100+ pages",
+      "Traditional agency1x",
+      "AI-driven SEO5x",
+    ]);
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
@@ -56,10 +74,17 @@ describe("the budget calculator", () => {
     expect(slider).toHaveAttribute("aria-valuetext", "$5,000");
     fireEvent.change(slider, { target: { value: "8000" } });
     expect(screen.getByText("Example: a $8,000 monthly budget")).toBeInTheDocument();
-    expect(figures()).toEqual(["Traditional agency32 pages", "AI-driven SEO160+ pages", "Traditional agency1x", "AI-driven SEO5x"]);
+    expect(figures()).toEqual([
+      "Traditional agency32 pages",
+      "AI-driven SEO160+ pages",
+      "Traditional agency1x",
+      "AI-driven SEO5x",
+    ]);
     expect(slider).toHaveAttribute("aria-valuetext", "$8,000");
     expect(control("spinbutton")).toHaveValue(8000);
-    expect(screen.getByRole("status")).toHaveTextContent("Example: a $8,000 monthly budget. Pages optimised per month: Traditional agency 32 pages, AI-driven SEO 160+ pages.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Example: a $8,000 monthly budget. Pages optimised per month: Traditional agency 32 pages, AI-driven SEO 160+ pages.",
+    );
   });
 
   it("follows a typed budget once it is in range, and leaves the chart alone while it is not", () => {

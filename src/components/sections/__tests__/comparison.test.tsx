@@ -15,7 +15,16 @@ describe("a comparison", () => {
   it("as a table: the columns' titles head the columns, each aspect heads its row, and every cell is text", async () => {
     render(
       <Provider>
-        <Sections sections={[sectionOf("comparison", { heading: "Audits compared", treatment: "table", aspects: ["Crawl cadence", "Coverage"], columns })]} />
+        <Sections
+          sections={[
+            sectionOf("comparison", {
+              heading: "Audits compared",
+              treatment: "table",
+              aspects: ["Crawl cadence", "Coverage"],
+              columns,
+            }),
+          ]}
+        />
       </Provider>,
     );
     const table = await screen.findByRole("table", { name: "Audits compared" });
@@ -48,7 +57,8 @@ describe("a comparison", () => {
       ["A sample of templates", "Every page rendered"],
     ]);
     // The marks beside the titles are decoration: the titles say which way is which.
-    for (const th of within(table).getAllByRole("columnheader")) expect(th.querySelector("svg")?.closest("[aria-hidden='true']")).not.toBeNull();
+    for (const th of within(table).getAllByRole("columnheader"))
+      expect(th.querySelector("svg")?.closest("[aria-hidden='true']")).not.toBeNull();
     expect(screen.queryByRole("list")).toBeNull();
   });
 

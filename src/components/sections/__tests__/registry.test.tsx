@@ -23,8 +23,15 @@ describe("the section registry", () => {
     const declared = fs
       .readdirSync(dir)
       .filter((f) => f.endsWith(".tsx") && f !== "index.tsx")
-      .flatMap((f) => [...fs.readFileSync(path.join(dir, f), "utf8").matchAll(/fragment (\w+Section) on (Section\w+)/g)].map((m) => ({ name: m[1], on: m[2] })));
-    expect(declared.map((f) => f.on).sort()).toEqual(SECTION_TYPES.map((type) => variantTypeName("Section", type)).sort());
+      .flatMap((f) =>
+        [...fs.readFileSync(path.join(dir, f), "utf8").matchAll(/fragment (\w+Section) on (Section\w+)/g)].map((m) => ({
+          name: m[1],
+          on: m[2],
+        })),
+      );
+    expect(declared.map((f) => f.on).sort()).toEqual(
+      SECTION_TYPES.map((type) => variantTypeName("Section", type)).sort(),
+    );
     expect([...spread].sort()).toEqual(declared.map((f) => f.name).sort());
   });
 
@@ -33,7 +40,10 @@ describe("the section registry", () => {
       <Provider>
         <Sections
           sections={[
-            sectionOf("hero", { heading: "Main heading", actions: [{ label: "Get Started", to: "/contact", external: null, variant: null }] }),
+            sectionOf("hero", {
+              heading: "Main heading",
+              actions: [{ label: "Get Started", to: "/contact", external: null, variant: null }],
+            }),
             sectionOf("checklist", { id: "benefits", heading: "Benefits", points: ["Fast", "Friendly"] }),
           ]}
         />
@@ -41,7 +51,10 @@ describe("the section registry", () => {
     );
     expect((await screen.findAllByRole("heading", { level: 1 })).map((h) => h.textContent)).toEqual(["Main heading"]);
     await screen.findByRole("heading", { level: 2, name: "Benefits" });
-    expect(screen.getByRole("heading", { level: 2, name: "Benefits" }).closest("section")).toHaveAttribute("id", "benefits");
+    expect(screen.getByRole("heading", { level: 2, name: "Benefits" }).closest("section")).toHaveAttribute(
+      "id",
+      "benefits",
+    );
     expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact/");
     expect(
       within(screen.getByRole("region", { name: "Benefits" }))
@@ -85,7 +98,14 @@ describe("the section registry", () => {
   it("opens external tools in a new tab without giving them the opener", async () => {
     render(
       <Provider>
-        <Sections sections={[sectionOf("hero", { heading: "Tool", actions: [{ label: "Launch Strategy Builder", to: null, external: "strategy-builder", variant: null }] })]} />
+        <Sections
+          sections={[
+            sectionOf("hero", {
+              heading: "Tool",
+              actions: [{ label: "Launch Strategy Builder", to: null, external: "strategy-builder", variant: null }],
+            }),
+          ]}
+        />
       </Provider>,
     );
     const link = await screen.findByRole("link", { name: /Launch Strategy Builder/ });

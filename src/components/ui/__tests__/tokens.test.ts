@@ -17,7 +17,9 @@ const notALineHeight: SystemStyleObject = { lineHeight: "loose" };
 
 describe("the system's tokens", () => {
   it("turns every token a component asks for into the system's variable", () => {
-    expect(system.css({ minH: "11", maxW: "sm", minW: "72", top: "7", lineHeight: "tall", gap: "3.5", maxWidth: "3xl" })).toEqual({
+    expect(
+      system.css({ minH: "11", maxW: "sm", minW: "72", top: "7", lineHeight: "tall", gap: "3.5", maxWidth: "3xl" }),
+    ).toEqual({
       minHeight: "var(--hs-sizes-11)",
       maxWidth: "var(--hs-sizes-3xl)",
       minWidth: "var(--hs-sizes-72)",
@@ -37,6 +39,10 @@ describe("the system's tokens", () => {
   });
 
   it("leaves a value no token names as it is, which the type check refuses", () => {
-    expect([notAStep, notASize, notALineHeight].map((style) => system.css(style))).toEqual([{ minHeight: "13" }, { maxWidth: "xs" }, { lineHeight: "loose" }]);
+    expect([notAStep, notASize, notALineHeight].map((style) => system.css(style))).toEqual([
+      { minHeight: "13" },
+      { maxWidth: "xs" },
+      { lineHeight: "loose" },
+    ]);
   });
 });

@@ -100,7 +100,12 @@ const examples: Record<string, VisualData> = {
     ],
     lines: [{ label: "Technical", value: "High", tone: "positive" }],
   }),
-  map: visual({ kind: "map", alt: "A map of Australia with a pin on Sydney.", caption: "Working with businesses across Australia.", pin: "Sydney" }),
+  map: visual({
+    kind: "map",
+    alt: "A map of Australia with a pin on Sydney.",
+    caption: "Working with businesses across Australia.",
+    pin: "Sydney",
+  }),
   document: visual({
     kind: "document",
     alt: "A page summing up this policy",
@@ -162,11 +167,14 @@ describe("the pictures in heroes", () => {
     expect(Object.keys(visualComponents).sort()).toEqual([...VISUAL_KINDS].sort());
   });
 
-  it.each(Object.entries(examples))("%s: an image named by its description, in a figure captioned with its qualifier", (_kind, v) => {
-    draw(v);
-    expect(within(figure()).getByRole("img", { name: v.alt })).toBeInTheDocument();
-    expect(figure().querySelector("figcaption")).toHaveTextContent(v.caption);
-  });
+  it.each(Object.entries(examples))(
+    "%s: an image named by its description, in a figure captioned with its qualifier",
+    (_kind, v) => {
+      draw(v);
+      expect(within(figure()).getByRole("img", { name: v.alt })).toBeInTheDocument();
+      expect(figure().querySelector("figcaption")).toHaveTextContent(v.caption);
+    },
+  );
 
   it("budgetPages: draws one square a page, as many as the worked example gives each way, with patterns rather than one node per page", () => {
     const { container } = draw(examples.budgetPages as VisualData);
@@ -176,14 +184,24 @@ describe("the pictures in heroes", () => {
     expect(container.querySelectorAll("rect").length).toBeLessThan(8);
     // The squares painted, counted from the rectangles the patterns fill: the example's own pages, not figures typed into the picture.
     const squares = [...container.querySelectorAll("[role=img] svg")].map((svg) =>
-      [...svg.querySelectorAll(":scope > rect")].reduce((sum, r) => sum + Math.round(Number(r.getAttribute("width")) / 14) * Math.ceil(Number(r.getAttribute("height")) / 14), 0),
+      [...svg.querySelectorAll(":scope > rect")].reduce(
+        (sum, r) =>
+          sum + Math.round(Number(r.getAttribute("width")) / 14) * Math.ceil(Number(r.getAttribute("height")) / 14),
+        0,
+      ),
     );
     expect(squares).toEqual([20, 92]);
   });
 
   it("cycle: writes each step and the centre on the ring, one group per step", () => {
     const { container } = draw(examples.cycle as VisualData);
-    for (const label of ["Audit and goals", "Strategy and plan", "Continuous execution", "Measure and refine", "24/7"]) {
+    for (const label of [
+      "Audit and goals",
+      "Strategy and plan",
+      "Continuous execution",
+      "Measure and refine",
+      "24/7",
+    ]) {
       expect(container.querySelector("svg[role=img]")).toHaveTextContent(label.split(" ")[0] ?? label);
     }
     expect(container.querySelectorAll("svg[role=img] > g")).toHaveLength(4 + 2);
@@ -218,7 +236,9 @@ describe("the pictures in heroes", () => {
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual(["40 hoursof work a week", "20 pagesoptimised a month"]);
-    expect(screen.getByRole("img", { name: "Two red lines cross out the traditional agency model." })).toBeInTheDocument();
+    expect(
+      screen.getByRole("img", { name: "Two red lines cross out the traditional agency model." }),
+    ).toBeInTheDocument();
     expect(figure()).toHaveTextContent("Replaced by AI-driven SEO");
   });
 
@@ -245,13 +265,16 @@ describe("the pictures in heroes", () => {
     expect(figure().querySelector("figcaption")).toHaveTextContent("Not sure? Ask us.");
   });
 
-  it.each(["report", "changeLog", "rankAlert", "mapPack"])("%s: carries its Sample label inside the picture, so invented data is never taken for a client's", (kind) => {
-    const v = examples[kind] as VisualData;
-    draw(v);
-    const label = within(figure()).getByText(v.sample ?? "");
-    expect(label).toHaveTextContent(/^Sample/);
-    expect(within(figure()).getByRole("img", { name: v.alt })).toContainElement(label);
-  });
+  it.each(["report", "changeLog", "rankAlert", "mapPack"])(
+    "%s: carries its Sample label inside the picture, so invented data is never taken for a client's",
+    (kind) => {
+      const v = examples[kind] as VisualData;
+      draw(v);
+      const label = within(figure()).getByText(v.sample ?? "");
+      expect(label).toHaveTextContent(/^Sample/);
+      expect(within(figure()).getByRole("img", { name: v.alt })).toContainElement(label);
+    },
+  );
 
   it("report: shows each figure with its change, the chart's label and line, and what comes next", () => {
     const { container } = draw(examples.report as VisualData);
@@ -272,7 +295,10 @@ describe("the pictures in heroes", () => {
   it("changeLog: lists the entries in order, a person's apart from the agents'", () => {
     draw(examples.changeLog as VisualData);
     const items = within(figure()).getAllByRole("listitem");
-    expect(items.map((li) => li.textContent)).toEqual(["Tue 01:15Drafted 38 descriptions", "Tue 08:45Strategist approved 31, rewrote 7"]);
+    expect(items.map((li) => li.textContent)).toEqual([
+      "Tue 01:15Drafted 38 descriptions",
+      "Tue 08:45Strategist approved 31, rewrote 7",
+    ]);
   });
 
   it("mapPack: letters each listing as its pin, the client's among them", () => {
@@ -292,7 +318,17 @@ describe("the pictures in heroes", () => {
 });
 
 describe("the hero", () => {
-  const hero = (v: VisualData | null) => ({ type: "hero", id: null, eyebrow: null, heading: "Found first", intro: null, note: null, actions: null, visual: v }) as Queries.HeroSectionFragment;
+  const hero = (v: VisualData | null) =>
+    ({
+      type: "hero",
+      id: null,
+      eyebrow: null,
+      heading: "Found first",
+      intro: null,
+      note: null,
+      actions: null,
+      visual: v,
+    }) as Queries.HeroSectionFragment;
 
   it("puts the picture beside the copy when the YAML chooses one", () => {
     render(<Hero section={hero(examples.map as VisualData)} />, { wrapper: Provider });

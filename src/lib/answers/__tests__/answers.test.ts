@@ -14,7 +14,13 @@ import { fixtureExport } from "../../../../tests/e2e/support/fixture-site";
 const root = path.resolve(__dirname, "../../../..");
 const siteUrl = "https://www.example.com.au";
 const content = parseProject(root, {});
-const noFacts = () => ({ javascript: { value: "0.8 kB" }, pageWeight: { value: "60.0 kB", page: "/" }, pages: { value: "22" }, structuredData: { value: "5", types: "A, B" }, lighthouse: null });
+const noFacts = () => ({
+  javascript: { value: "0.8 kB" },
+  pageWeight: { value: "60.0 kB", page: "/" },
+  pages: { value: "22" },
+  structuredData: { value: "5", types: "A, B" },
+  lighthouse: null,
+});
 const documents = twinDocuments(content, siteUrl, noFacts);
 const byRoute = new Map(documents.map((d) => [d.route, d]));
 
@@ -23,8 +29,14 @@ function fixtureRoot(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "answers-"));
   fs.cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true });
   fs.cpSync(path.join(root, "tests/e2e/fixtures/content"), path.join(dir, "data"), { recursive: true });
-  fs.writeFileSync(path.join(dir, "data/case-studies/fixture-plumbing.csv"), fixtureExport("2026-01-05", 26 * 7, "2026-04-06"));
-  fs.writeFileSync(path.join(dir, "data/case-studies/fixture-store.csv"), fixtureExport("2026-02-02", 20 * 7, "2026-05-04"));
+  fs.writeFileSync(
+    path.join(dir, "data/case-studies/fixture-plumbing.csv"),
+    fixtureExport("2026-01-05", 26 * 7, "2026-04-06"),
+  );
+  fs.writeFileSync(
+    path.join(dir, "data/case-studies/fixture-store.csv"),
+    fixtureExport("2026-02-02", 20 * 7, "2026-05-04"),
+  );
   return dir;
 }
 
@@ -59,7 +71,9 @@ describe("the twins", () => {
   it("cover every indexable page and no other: not noindex pages, the 404 page or old addresses", () => {
     const routes = documents.map((d) => d.route);
     const expected = [
-      ...content.pages.filter((p) => p.data.noindex !== true && p.route !== "/404").map((p) => (p.route === "/" ? "/" : `${p.route}/`)),
+      ...content.pages
+        .filter((p) => p.data.noindex !== true && p.route !== "/404")
+        .map((p) => (p.route === "/" ? "/" : `${p.route}/`)),
       ...content.services.map((s) => s.route),
       "/insights/",
       ...content.articles.filter((a) => a.data.draft !== true).map((a) => a.route),
@@ -78,14 +92,17 @@ describe("the twins", () => {
 
   it("link only absolute addresses", () => {
     for (const doc of documents) {
-      for (const [, target] of doc.markdown.matchAll(/\]\(([^)]+)\)/g)) expect(target).toMatch(/^(https:\/\/|mailto:|tel:)/);
+      for (const [, target] of doc.markdown.matchAll(/\]\(([^)]+)\)/g))
+        expect(target).toMatch(/^(https:\/\/|mailto:|tel:)/);
     }
   });
 
   it("give a service page its heading, sections in order, related services and its closing call", () => {
     const service = content.services.find((s) => s.data.slug === "local-seo");
     const doc = byRoute.get("/services/local-seo/")?.markdown ?? "";
-    const h2s = (service?.data.sections ?? []).flatMap((s) => (s.type !== "hero" && s.heading ? [`## ${escapeText(s.heading)}`] : []));
+    const h2s = (service?.data.sections ?? []).flatMap((s) =>
+      s.type !== "hero" && s.heading ? [`## ${escapeText(s.heading)}`] : [],
+    );
     const positions = h2s.map((h) => doc.indexOf(`\n${h}\n`));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -97,18 +114,28 @@ describe("the twins", () => {
   it("write a service's offer (price and term, or the placeholder mark; its three months; the consultation; the next step) and the services page's table of them", () => {
     const { engagement, ui } = content.site;
     const doc = byRoute.get("/services/technical-seo-audits/")?.markdown ?? "";
-    const offer = content.services.find((s) => s.data.slug === "technical-seo-audits")?.data.sections.find((s) => s.type === "offer");
+    const offer = content.services
+      .find((s) => s.data.slug === "technical-seo-audits")
+      ?.data.sections.find((s) => s.type === "offer");
     if (offer?.type !== "offer") throw new Error("Technical SEO Audits has an offer");
     // No price is set in data/ (the agency's to give): the mark, never a figure; a one-off has its term in words.
-    expect(doc).toContain(`- ${engagement.priceLabel}: ${engagement.placeholder}\n- ${engagement.termLabel}: ${escapeText(engagement.oneOff)}`);
+    expect(doc).toContain(
+      `- ${engagement.priceLabel}: ${engagement.placeholder}\n- ${engagement.termLabel}: ${escapeText(engagement.oneOff)}`,
+    );
     expect(doc).toContain(escapeText(engagement.placeholderNote));
-    expect(doc).toContain(`1. **Month 1: ${escapeText(offer.months[0]?.focus ?? "")}.** ${escapeText(offer.months[0]?.work ?? "")}`);
+    expect(doc).toContain(
+      `1. **Month 1: ${escapeText(offer.months[0]?.focus ?? "")}.** ${escapeText(offer.months[0]?.work ?? "")}`,
+    );
     expect(doc).toContain(`### ${engagement.consultation.heading}`);
     const section = doc.slice(doc.indexOf(`## ${offer.heading ?? ""}`), doc.indexOf("## Questions about"));
     expect(section).toContain(escapeText(ui.nextStep));
     const services = byRoute.get("/services/")?.markdown ?? "";
-    expect(services).toContain(`| ${engagement.table.service} | ${engagement.table.price} | ${engagement.table.term} |`);
-    expect(services).toContain(`| [Technical SEO Audits](${siteUrl}/services/technical-seo-audits/) | ${engagement.placeholder} | ${escapeText(engagement.oneOff)} |`);
+    expect(services).toContain(
+      `| ${engagement.table.service} | ${engagement.table.price} | ${engagement.table.term} |`,
+    );
+    expect(services).toContain(
+      `| [Technical SEO Audits](${siteUrl}/services/technical-seo-audits/) | ${engagement.placeholder} | ${escapeText(engagement.oneOff)} |`,
+    );
   });
 
   it("write a picture as its description and caption, and stats as a table", () => {
@@ -119,13 +146,23 @@ describe("the twins", () => {
     const stats = content.pages.flatMap((p) => p.data.sections).find((s) => s.type === "stats");
     if (stats?.type !== "stats") throw new Error("a page has a stats section");
     const row = (cells: string[]) => `| ${cells.map(escapeText).join(" | ")} |`;
-    expect(documents.some((d) => d.markdown.includes(`${row(stats.items.map((i) => i.label))}\n${row(stats.items.map(() => "---"))}\n${row(stats.items.map((i) => i.value))}`))).toBe(true);
+    expect(
+      documents.some((d) =>
+        d.markdown.includes(
+          `${row(stats.items.map((i) => i.label))}\n${row(stats.items.map(() => "---"))}\n${row(stats.items.map((i) => i.value))}`,
+        ),
+      ),
+    ).toBe(true);
   });
 
   it("write each comparison as a table: a table layout a row per aspect, the cards a row per point", () => {
     const row = (cells: string[]) => `| ${cells.join(" | ")} |`;
-    const comparisons = content.pages.flatMap((p) => p.data.sections.flatMap((s) => (s.type === "comparison" ? [{ route: p.route, s }] : [])));
-    const services = content.services.flatMap((p) => p.data.sections.flatMap((s) => (s.type === "comparison" ? [{ route: `/services/${p.data.slug}/`, s }] : [])));
+    const comparisons = content.pages.flatMap((p) =>
+      p.data.sections.flatMap((s) => (s.type === "comparison" ? [{ route: p.route, s }] : [])),
+    );
+    const services = content.services.flatMap((p) =>
+      p.data.sections.flatMap((s) => (s.type === "comparison" ? [{ route: `/services/${p.data.slug}/`, s }] : [])),
+    );
     const all = [...comparisons, ...services];
     expect(new Set(all.map(({ s }) => s.treatment))).toEqual(new Set(["cards", "table"]));
     for (const { route, s } of all) {
@@ -134,10 +171,18 @@ describe("the twins", () => {
       if (s.treatment === "table") {
         const aspects = s.aspects ?? [];
         expect(aspects.length).toBeGreaterThan(1);
-        const lines = [row(["", ...titles]), row(["", ...titles].map(() => "---")), ...aspects.map((a, i) => row([`**${escapeText(a)}**`, ...s.columns.map((c) => escapeText(c.points[i] ?? ""))]))];
+        const lines = [
+          row(["", ...titles]),
+          row(["", ...titles].map(() => "---")),
+          ...aspects.map((a, i) =>
+            row([`**${escapeText(a)}**`, ...s.columns.map((c) => escapeText(c.points[i] ?? ""))]),
+          ),
+        ];
         expect(doc).toContain(lines.join("\n"));
       } else {
-        expect(doc).toContain(`${row(titles)}\n${row(titles.map(() => "---"))}\n${row(s.columns.map((c) => escapeText(c.points[0] ?? "")))}`);
+        expect(doc).toContain(
+          `${row(titles)}\n${row(titles.map(() => "---"))}\n${row(s.columns.map((c) => escapeText(c.points[0] ?? "")))}`,
+        );
       }
     }
   });
@@ -167,7 +212,8 @@ describe("llms.txt", () => {
     expect(headings).toEqual(["Services", "Insights", "Company", "Optional"]);
     const entries = text.split("\n").filter((l) => l.startsWith("- "));
     expect(entries).toHaveLength(documents.length);
-    for (const entry of entries) expect(entry).toMatch(/^- \[[^\]]+\]\(https:\/\/www\.example\.com\.au\/(\S+\/)?index\.html\.md\): \S/);
+    for (const entry of entries)
+      expect(entry).toMatch(/^- \[[^\]]+\]\(https:\/\/www\.example\.com\.au\/(\S+\/)?index\.html\.md\): \S/);
     expect(text).toMatch(/## Optional\n\n(- .*\n)*- \[Privacy policy\]/);
   });
 
@@ -186,14 +232,27 @@ describe("llms.txt", () => {
       expect(withProof.caseStudies.length).toBeGreaterThan(0);
       const docs = twinDocuments(withProof, siteUrl, noFacts);
       const routes = docs.map((d) => d.route);
-      expect(routes).toEqual(expect.arrayContaining(["/case-studies/", ...withProof.caseStudies.map((s) => s.route), ...withProof.people.map((p) => `/team/${p.key}/`)]));
+      expect(routes).toEqual(
+        expect.arrayContaining([
+          "/case-studies/",
+          ...withProof.caseStudies.map((s) => s.route),
+          ...withProof.people.map((p) => `/team/${p.key}/`),
+        ]),
+      );
       const listed = llmsTxt(withProof.site, docs, siteUrl);
-      expect([...listed.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual(["Services", "Insights", "Case studies", "Company", "Optional"]);
+      expect([...listed.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual([
+        "Services",
+        "Insights",
+        "Case studies",
+        "Company",
+        "Optional",
+      ]);
       const study = withProof.caseStudies[0];
       const twin = docs.find((d) => d.route === study?.route)?.markdown ?? "";
       expect(twin).toContain(escapeText(study?.data.summary ?? "-"));
       const about = docs.find((d) => d.route === "/about/")?.markdown ?? "";
-      for (const person of withProof.people) expect(about).toContain(`[${escapeText(person.name)}](${siteUrl}/team/${person.key}/)`);
+      for (const person of withProof.people)
+        expect(about).toContain(`[${escapeText(person.name)}](${siteUrl}/team/${person.key}/)`);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

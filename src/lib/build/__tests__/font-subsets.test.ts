@@ -7,7 +7,9 @@ describe("unicode ranges", () => {
   it("writes code points as runs and reads them back", () => {
     expect(unicodeRange([0x41, 0x20, 0x42, 0x43, 0xe9, 0x2192])).toBe("U+0020,U+0041-0043,U+00E9,U+2192");
     expect([...codePointsOf("U+0020,U+0041-0043,U+00E9")]).toEqual([0x20, 0x41, 0x42, 0x43, 0xe9]);
-    expect(codePointsOf(LATIN_RANGE).size).toBe(256 + 1 + 2 + 2 + 1 + 1 + 1 + 1 + 1 + 1 + 112 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1);
+    expect(codePointsOf(LATIN_RANGE).size).toBe(
+      256 + 1 + 2 + 2 + 1 + 1 + 1 + 1 + 1 + 1 + 112 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1,
+    );
   });
 });
 
@@ -27,7 +29,10 @@ describe("the brand faces cut to the site's characters", () => {
       expect(full.has(0xe9)).toBe(false);
       expect(full.has(0xf1)).toBe(true);
       // A file in public/_fonts/, or the subset itself written into the page's CSS (the body face).
-      const size = (url: string) => (url.startsWith("data:") ? Buffer.from(url.slice(url.indexOf(",") + 1), "base64").length : fs.statSync(path.join(root, "public", url)).size);
+      const size = (url: string) =>
+        url.startsWith("data:")
+          ? Buffer.from(url.slice(url.indexOf(",") + 1), "base64").length
+          : fs.statSync(path.join(root, "public", url)).size;
       expect(size(face.subset)).toBeLessThan(size(face.full) / 1.5);
     }
     expect(files.heading.subset).toMatch(/^\/_fonts\/instrument-sans-subset-[0-9a-f]{10}\.woff2$/);

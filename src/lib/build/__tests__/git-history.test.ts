@@ -145,7 +145,10 @@ describe("page dates from git", () => {
       const shallow = readGitHistory(clone);
       expect(shallow).toEqual({ available: false, reason: expect.stringContaining("shallow") as unknown });
       fs.rmSync(path.join(clone, ".git"), { recursive: true, force: true });
-      expect(readGitHistory(clone)).toEqual({ available: false, reason: expect.stringContaining("not a git repository") as unknown });
+      expect(readGitHistory(clone)).toEqual({
+        available: false,
+        reason: expect.stringContaining("not a git repository") as unknown,
+      });
     } finally {
       fs.rmSync(clone, { recursive: true, force: true });
     }

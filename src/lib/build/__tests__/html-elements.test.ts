@@ -1,7 +1,8 @@
 import { contentOf, htmlElements, splice } from "../html-elements";
 
 describe("a built page's elements with their offsets", () => {
-  const html = '<html><head><meta charset="utf-8"><script>if (a < b) x("</p>")</script></head><body><p class=a id="b">One<p>Two</body></html>';
+  const html =
+    '<html><head><meta charset="utf-8"><script>if (a < b) x("</p>")</script></head><body><p class=a id="b">One<p>Two</body></html>';
   const elements = htmlElements(html);
   const find = (name: string, index = 0) => elements.filter((e) => e.name === name)[index];
   const content = (name: string, index = 0) => {
@@ -13,7 +14,9 @@ describe("a built page's elements with their offsets", () => {
     expect(content("script")).toBe('if (a < b) x("</p>")');
     const p = find("p");
     expect(p?.attributes).toEqual({ class: "a", id: "b" });
-    expect(p && [html.slice(p.start, p.startTagEnd), ...Object.values(p.attributeSpans).map(([s, e]) => html.slice(s, e))]).toEqual(['<p class=a id="b">', "class=a", 'id="b"']);
+    expect(
+      p && [html.slice(p.start, p.startTagEnd), ...Object.values(p.attributeSpans).map(([s, e]) => html.slice(s, e))],
+    ).toEqual(['<p class=a id="b">', "class=a", 'id="b"']);
   });
 
   it("ends an element whose end tag is implied where the next tag starts, and a void element with its start tag", () => {

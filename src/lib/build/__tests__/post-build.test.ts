@@ -8,14 +8,28 @@ import { goodContent } from "../../content/__tests__/fixtures/content";
 
 function context(): StepContext {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "post-build-"));
-  fs.writeFileSync(path.join(publicDir, "index.html"), "<html><head></head><body><script>menus()</script></body></html>");
+  fs.writeFileSync(
+    path.join(publicDir, "index.html"),
+    "<html><head></head><body><script>menus()</script></body></html>",
+  );
   const timer = { start() {}, setStatus() {}, end() {} };
-  return { rootDir: publicDir, publicDir, siteUrl: "https://www.example.com.au", content: parseContent(goodContent()), env: {}, reporter: { info() {}, warn() {}, activityTimer: () => timer } };
+  return {
+    rootDir: publicDir,
+    publicDir,
+    siteUrl: "https://www.example.com.au",
+    content: parseContent(goodContent()),
+    env: {},
+    reporter: { info() {}, warn() {}, activityTimer: () => timer },
+  };
 }
 
 const rewrite = (name: string): PostBuildStep => ({
   name,
-  run: ({ publicDir }) => fs.writeFileSync(path.join(publicDir, "index.html"), "<html><head></head><body><script>other()</script></body></html>"),
+  run: ({ publicDir }) =>
+    fs.writeFileSync(
+      path.join(publicDir, "index.html"),
+      "<html><head></head><body><script>other()</script></body></html>",
+    ),
 });
 const seal: PostBuildStep = { name: "Hash the scripts", sealsHtml: true, run: () => undefined };
 
@@ -46,7 +60,10 @@ describe("the build's last steps", () => {
   });
 
   it("fail when a page is added after the policy was computed", async () => {
-    const add: PostBuildStep = { name: "Add a page", run: ({ publicDir }) => fs.writeFileSync(path.join(publicDir, "late.html"), "<p>late</p>") };
+    const add: PostBuildStep = {
+      name: "Add a page",
+      run: ({ publicDir }) => fs.writeFileSync(path.join(publicDir, "late.html"), "<p>late</p>"),
+    };
     await expect(runPostBuild([seal, add], context())).rejects.toThrow(/"Add a page" changed 1 page/);
   });
 });

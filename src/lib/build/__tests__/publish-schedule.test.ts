@@ -27,7 +27,9 @@ async function standIn(): Promise<Site> {
   const server = http.createServer((req, res) => {
     if (req.url === `/${SCHEDULE_FILE}` && req.method === "GET") {
       if (site.schedule === null) return void res.writeHead(404).end("Not found");
-      res.writeHead(200, { "content-type": "application/json" }).end(typeof site.schedule === "string" ? site.schedule : JSON.stringify(site.schedule));
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(typeof site.schedule === "string" ? site.schedule : JSON.stringify(site.schedule));
       return;
     }
     if (req.url?.startsWith("/build_hooks/")) {
@@ -56,7 +58,10 @@ describe("the hourly check for scheduled entries", () => {
   const lines: string[] = [];
   const log: Logger = (level, message) => lines.push(`${level}: ${message}`);
   // The live deploy was built at 06:00 AEDT on 7 December; one entry waits for 07:00 AEDT, one for January.
-  const schedule: PublishSchedule = { builtAt: "2026-12-06T19:00:00.000Z", pending: ["2026-12-06T20:00:00.000Z", "2027-01-04T22:30:00.000Z"] };
+  const schedule: PublishSchedule = {
+    builtAt: "2026-12-06T19:00:00.000Z",
+    pending: ["2026-12-06T20:00:00.000Z", "2027-01-04T22:30:00.000Z"],
+  };
   const at = (iso: string) => () => new Date(iso);
   const env = () => ({ URL: site.origin, BUILD_HOOK_URL: site.hook });
 
@@ -72,43 +77,75 @@ describe("the hourly check for scheduled entries", () => {
   });
 
   it("calls nothing while nothing has fallen due", async () => {
-    await expect(publishDueEntries(env(), { log, now: at("2026-12-06T19:59:59Z") })).resolves.toEqual({ outcome: "nothing-due", due: [] });
+    await expect(publishDueEntries(env(), { log, now: at("2026-12-06T19:59:59Z") })).resolves.toEqual({
+      outcome: "nothing-due",
+      due: [],
+    });
     expect(site.hookCalls).toEqual([]);
-    expect(lines).toEqual(["info: nothing due since the build of 2026-12-06T19:00:00.000Z; next at 2026-12-06T20:00:00.000Z"]);
+    expect(lines).toEqual([
+      "info: nothing due since the build of 2026-12-06T19:00:00.000Z; next at 2026-12-06T20:00:00.000Z",
+    ]);
   });
 
   it("POSTs the build hook once an entry has fallen due since the build, naming it in the deploy's title", async () => {
-    await expect(publishDueEntries(env(), { log, now: at("2026-12-06T20:05:00Z") })).resolves.toEqual({ outcome: "rebuilding", due: ["2026-12-06T20:00:00.000Z"], status: 200 });
+    await expect(publishDueEntries(env(), { log, now: at("2026-12-06T20:05:00Z") })).resolves.toEqual({
+      outcome: "rebuilding",
+      due: ["2026-12-06T20:00:00.000Z"],
+      status: 200,
+    });
     expect(site.hookCalls).toHaveLength(1);
     expect(site.hookCalls[0]?.method).toBe("POST");
-    expect(new URL(site.hookCalls[0]?.url ?? "", site.origin).searchParams.get("trigger_title")).toBe("Scheduled publishing: due at 2026-12-06T20:00:00.000Z");
+    expect(new URL(site.hookCalls[0]?.url ?? "", site.origin).searchParams.get("trigger_title")).toBe(
+      "Scheduled publishing: due at 2026-12-06T20:00:00.000Z",
+    );
   });
 
   it("calls nothing once the live deploy was built after the entry fell due (it is out)", async () => {
     site.schedule = { builtAt: "2026-12-06T20:10:00.000Z", pending: ["2027-01-04T22:30:00.000Z"] };
-    await expect(publishDueEntries(env(), { log, now: at("2026-12-06T21:00:00Z") })).resolves.toMatchObject({ outcome: "nothing-due" });
+    await expect(publishDueEntries(env(), { log, now: at("2026-12-06T21:00:00Z") })).resolves.toMatchObject({
+      outcome: "nothing-due",
+    });
     expect(site.hookCalls).toEqual([]);
   });
 
   it("logs, and does not crash, when no build hook is configured", async () => {
-    await expect(publishDueEntries({ URL: site.origin }, { log, now: at("2026-12-06T20:05:00Z") })).resolves.toEqual({ outcome: "no-hook", due: ["2026-12-06T20:00:00.000Z"] });
-    expect(lines).toEqual([expect.stringMatching(/^warn: 1 scheduled entry is due \(2026-12-06T20:00:00.000Z\) but BUILD_HOOK_URL is not set, so nothing rebuilds the site/) as string]);
+    await expect(publishDueEntries({ URL: site.origin }, { log, now: at("2026-12-06T20:05:00Z") })).resolves.toEqual({
+      outcome: "no-hook",
+      due: ["2026-12-06T20:00:00.000Z"],
+    });
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^warn: 1 scheduled entry is due \(2026-12-06T20:00:00.000Z\) but BUILD_HOOK_URL is not set, so nothing rebuilds the site/,
+      ) as string,
+    ]);
     expect(site.hookCalls).toEqual([]);
   });
 
   it("logs the hook's status when it fails", async () => {
     site.hookStatus = 404;
-    await expect(publishDueEntries(env(), { log, now: at("2026-12-06T20:05:00Z") })).resolves.toEqual({ outcome: "hook-failed", due: ["2026-12-06T20:00:00.000Z"], status: 404 });
+    await expect(publishDueEntries(env(), { log, now: at("2026-12-06T20:05:00Z") })).resolves.toEqual({
+      outcome: "hook-failed",
+      due: ["2026-12-06T20:00:00.000Z"],
+      status: 404,
+    });
     expect(lines).toEqual(["error: the build hook answered 404 Not Found; the hour after tries again"]);
   });
 
   it("calls nothing when the live deploy has no schedule or an unreadable one, or on a preview", async () => {
     site.schedule = null;
-    await expect(publishDueEntries(env(), { log, now: at("2027-06-01T00:00:00Z") })).resolves.toEqual({ outcome: "no-schedule", due: [] });
+    await expect(publishDueEntries(env(), { log, now: at("2027-06-01T00:00:00Z") })).resolves.toEqual({
+      outcome: "no-schedule",
+      due: [],
+    });
     site.schedule = "<html>not json</html>";
-    await expect(publishDueEntries(env(), { log, now: at("2027-06-01T00:00:00Z") })).resolves.toEqual({ outcome: "no-schedule", due: [] });
+    await expect(publishDueEntries(env(), { log, now: at("2027-06-01T00:00:00Z") })).resolves.toEqual({
+      outcome: "no-schedule",
+      due: [],
+    });
     site.schedule = schedule;
-    await expect(publishDueEntries({ ...env(), CONTEXT: "deploy-preview" }, { log, now: at("2027-06-01T00:00:00Z") })).resolves.toEqual({ outcome: "preview", due: [] });
+    await expect(
+      publishDueEntries({ ...env(), CONTEXT: "deploy-preview" }, { log, now: at("2027-06-01T00:00:00Z") }),
+    ).resolves.toEqual({ outcome: "preview", due: [] });
     expect(site.hookCalls).toEqual([]);
   });
 });
@@ -122,25 +159,37 @@ describe("the schedule a build writes", () => {
 
   it("holds the build's instant and each pending instant once, and nothing else (no title, file or address of what is unpublished)", () => {
     const written = publishSchedule({ schedule: { asOf: new Date("2026-12-06T19:00:00Z"), pending } });
-    expect(written).toEqual({ builtAt: "2026-12-06T19:00:00.000Z", pending: ["2026-12-06T20:00:00.000Z", "2027-01-04T22:30:00.000Z"] });
+    expect(written).toEqual({
+      builtAt: "2026-12-06T19:00:00.000Z",
+      pending: ["2026-12-06T20:00:00.000Z", "2027-01-04T22:30:00.000Z"],
+    });
     expect(JSON.stringify(written)).not.toMatch(/insights|case-studies/);
   });
 
   it("has nothing pending on a preview, which shows every scheduled entry", () => {
-    expect(publishSchedule({ schedule: { asOf: null, pending: [] } }, new Date("2026-12-01T00:00:00Z"))).toEqual({ builtAt: "2026-12-01T00:00:00.000Z", pending: [] });
+    expect(publishSchedule({ schedule: { asOf: null, pending: [] } }, new Date("2026-12-01T00:00:00Z"))).toEqual({
+      builtAt: "2026-12-01T00:00:00.000Z",
+      pending: [],
+    });
   });
 
   it("is written to public/ and the build log names what waits", async () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "schedule-"));
     const info = jest.fn();
     try {
-      const context = { publicDir, content: { schedule: { asOf: new Date("2026-12-06T19:00:00Z"), pending } }, reporter: { info } } as unknown as StepContext;
+      const context = {
+        publicDir,
+        content: { schedule: { asOf: new Date("2026-12-06T19:00:00Z"), pending } },
+        reporter: { info },
+      } as unknown as StepContext;
       await publishScheduleStep.run(context);
       expect(JSON.parse(fs.readFileSync(path.join(publicDir, SCHEDULE_FILE), "utf8"))).toEqual({
         builtAt: "2026-12-06T19:00:00.000Z",
         pending: ["2026-12-06T20:00:00.000Z", "2027-01-04T22:30:00.000Z"],
       });
-      expect(info).toHaveBeenCalledWith(expect.stringContaining("data/insights/c.md at 2027-01-05 09:30 AEDT (+11:00)"));
+      expect(info).toHaveBeenCalledWith(
+        expect.stringContaining("data/insights/c.md at 2027-01-05 09:30 AEDT (+11:00)"),
+      );
     } finally {
       fs.rmSync(publicDir, { recursive: true, force: true });
     }

@@ -40,7 +40,10 @@ describe("every article's related articles, for a whole build", () => {
     const list = articles(n, services, seed);
     const all = relatedForEach(list, 2);
     expect(all.size).toBe(n);
-    for (const article of list) expect(all.get(article.slug)?.map((a) => a.slug)).toEqual(relatedArticles(list, article.slug, 2).map((a) => a.slug));
+    for (const article of list)
+      expect(all.get(article.slug)?.map((a) => a.slug)).toEqual(
+        relatedArticles(list, article.slug, 2).map((a) => a.slug),
+      );
   });
 
   it("are the same for three and for none", () => {

@@ -13,7 +13,8 @@ function site(pages: Record<string, string>, files: Record<string, string> = {},
     fs.mkdirSync(path.dirname(path.join(publicDir, relative)), { recursive: true });
     fs.writeFileSync(path.join(publicDir, relative), text);
   };
-  for (const [route, html] of Object.entries(pages)) write(route === "/" ? "index.html" : `${route.replace(/^\//, "")}index.html`, html);
+  for (const [route, html] of Object.entries(pages))
+    write(route === "/" ? "index.html" : `${route.replace(/^\//, "")}index.html`, html);
   for (const [address, text] of Object.entries(files)) write(address, text);
   if (bench) {
     fs.mkdirSync(path.join(root, "bench"));
@@ -24,7 +25,10 @@ function site(pages: Record<string, string>, files: Record<string, string> = {},
 
 const ld = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
 const menus = "document.querySelectorAll('[data-disclosure]').forEach(function(d){d.dataset.ready='1'})";
-const bench = { summary: { date: "2026-11-25T03:00:00.000Z", runsPerRoute: 3, minPerformance: 100 }, results: [{}, {}, {}] };
+const bench = {
+  summary: { date: "2026-11-25T03:00:00.000Z", runsPerRoute: 3, minPerformance: 100 },
+  results: [{}, {}, {}],
+};
 
 describe("this site's measured figures", () => {
   it("measures what the built pages carry: the most JavaScript before interaction, the heaviest page with its files, the sitemap, the structured data", () => {
@@ -35,13 +39,19 @@ describe("this site's measured figures", () => {
         "/about/": big,
         "/contact/": `<html><body>${ld([{ "@type": "WebPage" }, { "@type": ["Service", "WebPage"] }])}<script>${menus}${menus}</script></body></html>`,
       },
-      { "_fonts/a.woff2": "x".repeat(12000), "sitemap-0.xml": "<urlset><url><loc>/</loc></url><url><loc>/about/</loc></url></urlset>" },
+      {
+        "_fonts/a.woff2": "x".repeat(12000),
+        "sitemap-0.xml": "<urlset><url><loc>/</loc></url><url><loc>/about/</loc></url></urlset>",
+      },
       bench,
     );
     const facts = measureSite(root, publicDir);
     // JSON-LD and speculation rules are not JavaScript; the contact page runs the menu script twice.
     expect(facts.javascript).toEqual({ value: `${(gzipSync(menus + menus).length / 1024).toFixed(1)} kB` });
-    expect(facts.pageWeight).toEqual({ value: `${((gzipSync(big).length + 12000) / 1024).toFixed(1)} kB`, page: "/about/" });
+    expect(facts.pageWeight).toEqual({
+      value: `${((gzipSync(big).length + 12000) / 1024).toFixed(1)} kB`,
+      page: "/about/",
+    });
     expect(facts.pages).toEqual({ value: "2" });
     expect(facts.structuredData).toEqual({ value: "4", types: "PostalAddress, ProfessionalService, Service, WebPage" });
     expect(facts.lighthouse).toEqual({ value: "100", routes: "3", date: "25 November 2026", runs: "3" });
@@ -53,7 +63,11 @@ describe("this site's measured figures", () => {
   });
 
   it("reads nested and listed types, and nothing from other scripts", () => {
-    expect([...structuredDataTypes(`${ld({ "@graph": [{ "@type": "Article", author: { "@type": "Person" } }] })}<script>var x={"@type":"Nope"}</script>`)]).toEqual(["Article", "Person"]);
+    expect([
+      ...structuredDataTypes(
+        `${ld({ "@graph": [{ "@type": "Article", author: { "@type": "Person" } }] })}<script>var x={"@type":"Nope"}</script>`,
+      ),
+    ]).toEqual(["Article", "Person"]);
   });
 
   it("fills each figure's template, escaped, and takes out a figure with nothing measured", () => {
@@ -63,9 +77,18 @@ describe("this site's measured figures", () => {
       item("structuredData", '<dd data-site-fact="structuredData" data-template="Types: {types}">Types: …</dd>'),
       item("lighthouse", '<dd data-site-fact="lighthouse" data-template="{value}">…</dd>'),
     ].join("");
-    const filled = fillPage(html, { javascript: null, pageWeight: null, pages: { value: "22" }, structuredData: { value: "2", types: "A<B, C&D" }, lighthouse: null });
+    const filled = fillPage(html, {
+      javascript: null,
+      pageWeight: null,
+      pages: { value: "22" },
+      structuredData: { value: "2", types: "A<B, C&D" },
+      lighthouse: null,
+    });
     expect(filled).toBe(
-      [item("pages", '<dt>Pages</dt><dd class="v" data-site-fact="pages">22 pages</dd>'), item("structuredData", '<dd data-site-fact="structuredData">Types: A&lt;B, C&amp;D</dd>')].join(""),
+      [
+        item("pages", '<dt>Pages</dt><dd class="v" data-site-fact="pages">22 pages</dd>'),
+        item("structuredData", '<dd data-site-fact="structuredData">Types: A&lt;B, C&amp;D</dd>'),
+      ].join(""),
     );
   });
 
@@ -73,18 +96,34 @@ describe("this site's measured figures", () => {
     const html =
       '<section><div data-site-fact-item="lighthouse"><div class="n"><dd data-site-fact="lighthouse" data-template="{value}">…</dd></div><p>Measured</p></div>' +
       "<div data-site-fact-item='pages' class=c><dd data-template=\"{value} &amp; more\" class='v' data-site-fact=pages>…</dd></div></section>";
-    expect(fillPage(html, { javascript: null, pageWeight: null, pages: { value: "22" }, structuredData: null, lighthouse: null })).toBe(
+    expect(
+      fillPage(html, {
+        javascript: null,
+        pageWeight: null,
+        pages: { value: "22" },
+        structuredData: null,
+        lighthouse: null,
+      }),
+    ).toBe(
       "<section><div data-site-fact-item='pages' class=c><dd class='v' data-site-fact=pages>22 &amp; more</dd></div></section>",
     );
   });
 
   it("as a build step, fills every page that shows figures and stops on one it cannot fill", async () => {
     const page = '<div data-site-fact-item="pages"><dd data-site-fact="pages" data-template="{value}">…</dd></div>';
-    const { root, publicDir } = site({ "/": page, "/about/": "<p>No figures</p>" }, { "sitemap-0.xml": "<loc>/</loc>" });
+    const { root, publicDir } = site(
+      { "/": page, "/about/": "<p>No figures</p>" },
+      { "sitemap-0.xml": "<loc>/</loc>" },
+    );
     const context = { rootDir: root, publicDir } as StepContext;
     await siteFactsStep.run(context);
-    expect(fs.readFileSync(path.join(publicDir, "index.html"), "utf8")).toBe('<div data-site-fact-item="pages"><dd data-site-fact="pages">1</dd></div>');
-    fs.writeFileSync(path.join(publicDir, "about", "index.html"), '<dd data-site-fact="visitors" data-template="{value}">…</dd>');
+    expect(fs.readFileSync(path.join(publicDir, "index.html"), "utf8")).toBe(
+      '<div data-site-fact-item="pages"><dd data-site-fact="pages">1</dd></div>',
+    );
+    fs.writeFileSync(
+      path.join(publicDir, "about", "index.html"),
+      '<dd data-site-fact="visitors" data-template="{value}">…</dd>',
+    );
     expect(() => siteFactsStep.run(context)).toThrow(
       "/about/: a measured figure was left unfilled; its measure may be unknown (use one of: javascript, pageWeight, pages, structuredData, lighthouse)",
     );

@@ -29,11 +29,19 @@ const frontMatter = (): Record<string, unknown> => ({
   consent: true,
 });
 
-function withStudy(edit: (data: Record<string, unknown>) => void = () => undefined, csv: string | null = exportText()): Content {
+function withStudy(
+  edit: (data: Record<string, unknown>) => void = () => undefined,
+  csv: string | null = exportText(),
+): Content {
   const content = goodContent();
   const data = frontMatter();
   edit(data);
-  const study: CaseStudyFile = { file: "data/case-studies/plumber.md", data, body: "The story.", ...(csv === null ? {} : { export: { file: "data/case-studies/plumber.csv", text: csv } }) };
+  const study: CaseStudyFile = {
+    file: "data/case-studies/plumber.md",
+    data,
+    body: "The story.",
+    ...(csv === null ? {} : { export: { file: "data/case-studies/plumber.csv", text: csv } }),
+  };
   content.caseStudies = [study];
   (content.site.data as { ui: Record<string, unknown> }).ui.caseStudies = wording();
   return content;
@@ -86,7 +94,9 @@ describe("case studies the build refuses", () => {
   });
 
   it("with a quote lacking a name", () => {
-    expect(messages(withStudy((d) => (d.quote = { text: "They did well.", role: "Owner" })))).toEqual(["data/case-studies/plumber.md: quote.name is required"]);
+    expect(messages(withStudy((d) => (d.quote = { text: "They did well.", role: "Owner" })))).toEqual([
+      "data/case-studies/plumber.md: quote.name is required",
+    ]);
   });
 
   it("without its export, naming where it looked", () => {
@@ -119,17 +129,30 @@ describe("case studies the build refuses", () => {
   it("while data/site.yaml lacks the wording of their pages", () => {
     const content = withStudy();
     delete (content.site.data as { ui: Record<string, unknown> }).ui.caseStudies;
-    expect(messages(content)).toEqual(["data/site.yaml: ui.caseStudies is required: data/case-studies/ has a case study, and its pages need their wording"]);
+    expect(messages(content)).toEqual([
+      "data/site.yaml: ui.caseStudies is required: data/case-studies/ has a case study, and its pages need their wording",
+    ]);
   });
 });
 
 describe("people and clients the build refuses", () => {
   const withAuthor = (author: Record<string, unknown>) => {
     const content = goodContent();
-    content.authors = { file: "data/authors.yaml", data: { authors: [{ key: "team", name: "The team", role: "Strategists", bio: "We write." }, author] } };
+    content.authors = {
+      file: "data/authors.yaml",
+      data: { authors: [{ key: "team", name: "The team", role: "Strategists", bio: "We write." }, author] },
+    };
     return content;
   };
-  const person = { key: "jane-citizen", name: "Jane Citizen", role: "Strategist", bio: "Jane directs the agents.", photo: "team/jane-citizen.jpg", photoAlt: "Jane at her desk", consent: true };
+  const person = {
+    key: "jane-citizen",
+    name: "Jane Citizen",
+    role: "Strategist",
+    bio: "Jane directs the agents.",
+    photo: "team/jane-citizen.jpg",
+    photoAlt: "Jane at her desk",
+    consent: true,
+  };
 
   it("a person (an author with a photo) without a description of the photo, or without consent", () => {
     const { photoAlt: _alt, consent: _consent, ...bare } = person;
@@ -138,11 +161,15 @@ describe("people and clients the build refuses", () => {
       "data/authors.yaml: authors[1].consent must be true: the site shows a person's name and photo only with their written consent, kept on file",
     ]);
     // Once the entry is complete, the profile it makes needs its wording.
-    expect(messages(withAuthor(person))).toEqual(["data/site.yaml: ui.team is required: data/authors.yaml has a person with a photo, and their profile needs its wording"]);
+    expect(messages(withAuthor(person))).toEqual([
+      "data/site.yaml: ui.team is required: data/authors.yaml has a person with a photo, and their profile needs its wording",
+    ]);
   });
 
   it("a photo outside data/team/, or a LinkedIn address that is not a profile", () => {
-    expect(messages(withAuthor({ ...person, photo: "/social/jane.jpg", linkedin: "https://example.com/jane" }))).toEqual([
+    expect(
+      messages(withAuthor({ ...person, photo: "/social/jane.jpg", linkedin: "https://example.com/jane" })),
+    ).toEqual([
       "data/authors.yaml: authors[1].photo must be a file in data/team/ named in lower case, e.g. team/jane-citizen.jpg",
       "data/authors.yaml: authors[1].linkedin must be a LinkedIn profile's address, e.g. https://www.linkedin.com/in/jane-citizen/",
     ]);

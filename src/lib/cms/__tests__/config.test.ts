@@ -60,7 +60,13 @@ describe("files in the CMS", () => {
 
   it("edits articles as Markdown files with front matter: create, edit and delete, author and services picked, not typed", () => {
     const insights = config.collections.find((c) => c.name === "insights");
-    expect(insights).toMatchObject({ folder: "data/insights", extension: "md", format: "frontmatter", create: true, delete: true });
+    expect(insights).toMatchObject({
+      folder: "data/insights",
+      extension: "md",
+      format: "frontmatter",
+      create: true,
+      delete: true,
+    });
     const fields = insights && "fields" in insights ? insights.fields : [];
     expect(fields.map((f) => [f.name, f.widget])).toEqual([
       ["title", "string"],
@@ -74,9 +80,19 @@ describe("files in the CMS", () => {
       ["seo", "object"],
       ["body", "markdown"],
     ]);
-    expect(fields.find((f) => f.name === "author")).toMatchObject({ collection: "people", file: "authors", value_field: "authors.*.key" });
+    expect(fields.find((f) => f.name === "author")).toMatchObject({
+      collection: "people",
+      file: "authors",
+      value_field: "authors.*.key",
+    });
     expect(fields.find((f) => f.name === "author")).not.toHaveProperty("multiple");
-    expect(fields.find((f) => f.name === "services")).toMatchObject({ collection: "services", value_field: "slug", multiple: true, min: 1, max: 3 });
+    expect(fields.find((f) => f.name === "services")).toMatchObject({
+      collection: "services",
+      value_field: "slug",
+      multiple: true,
+      min: 1,
+      max: 3,
+    });
   });
 
   it("schedules articles and case studies in Sydney time, stored as the wall-clock text picked, and lists a scheduled entry as such", () => {
@@ -84,12 +100,20 @@ describe("files in the CMS", () => {
       const collection = config.collections.find((c) => c.name === name);
       const fields = collection && "fields" in collection ? collection.fields : [];
       const publishAt = fields.find((f) => f.name === "publishAt");
-      expect(publishAt).toMatchObject({ widget: "datetime", required: false, format: "YYYY-MM-DD HH:mm", time_format: "HH:mm", label: expect.stringContaining("Sydney time") as string });
+      expect(publishAt).toMatchObject({
+        widget: "datetime",
+        required: false,
+        format: "YYYY-MM-DD HH:mm",
+        time_format: "HH:mm",
+        label: expect.stringContaining("Sydney time") as string,
+      });
       expect(publishAt).not.toHaveProperty("picker_utc");
       expect(collection && "summary" in collection ? collection.summary : "").toContain(SCHEDULED_SUMMARY);
     }
     // Decap's summary filters (decap-cms-lib-widgets stringTemplate): ternary gives its first text for a value, its second for none.
-    expect(SCHEDULED_SUMMARY).toBe("{{fields.publishAt | ternary(' · Scheduled ', '')}}{{fields.publishAt}}{{fields.publishAt | ternary(' Sydney time', '')}}");
+    expect(SCHEDULED_SUMMARY).toBe(
+      "{{fields.publishAt | ternary(' · Scheduled ', '')}}{{fields.publishAt}}{{fields.publishAt | ternary(' Sydney time', '')}}",
+    );
   });
 
   it("edits every page in data/pages/ and no other", () => {
@@ -114,13 +138,21 @@ describe("files in the CMS", () => {
   });
 
   it("edits services, one file per slug", () => {
-    expect(services).toMatchObject({ folder: "data/services", extension: "yaml", format: "yaml", create: true, slug: "{{fields.slug}}", identifier_field: "slug" });
+    expect(services).toMatchObject({
+      folder: "data/services",
+      extension: "yaml",
+      format: "yaml",
+      create: true,
+      slug: "{{fields.slug}}",
+      identifier_field: "slug",
+    });
   });
 });
 
 /** What Decap would refuse when saving `value` unchanged: the CMS must accept the current content. */
 function refusals(field: CmsField, value: unknown, at: string, serviceSlugs: ReadonlySet<string>): string[] {
-  if (value === undefined || value === null) return field.required && field.widget !== "hidden" ? [`${at}: required`] : [];
+  if (value === undefined || value === null)
+    return field.required && field.widget !== "hidden" ? [`${at}: required`] : [];
   const out: string[] = [];
   switch (field.widget) {
     case "image":
@@ -129,12 +161,15 @@ function refusals(field: CmsField, value: unknown, at: string, serviceSlugs: Rea
     case "string":
     case "text":
       if (typeof value !== "string") return [`${at}: not text`];
-      if (field.pattern && !new RegExp(field.pattern[0]).test(value)) out.push(`${at}: "${value}" fails "${field.pattern[1]}"`);
+      if (field.pattern && !new RegExp(field.pattern[0]).test(value))
+        out.push(`${at}: "${value}" fails "${field.pattern[1]}"`);
       return out;
     case "hidden":
       return value === field.default ? [] : [`${at}: ${JSON.stringify(value)} is not the fixed ${field.default}`];
     case "number":
-      return typeof value === "number" && (field.min === undefined || value >= field.min) ? [] : [`${at}: not a number the CMS accepts`];
+      return typeof value === "number" && (field.min === undefined || value >= field.min)
+        ? []
+        : [`${at}: not a number the CMS accepts`];
     case "boolean":
       return typeof value === "boolean" ? [] : [`${at}: not true/false`];
     case "select": {
@@ -142,24 +177,33 @@ function refusals(field: CmsField, value: unknown, at: string, serviceSlugs: Rea
       if (!Array.isArray(chosen)) return [`${at}: not a list`];
       // An option is a value, or a label shown for a value (a hero picture's kind).
       const values = field.options.map((o) => (typeof o === "string" ? o : o.value));
-      return chosen.filter((v) => typeof v !== "string" || !values.includes(v)).map((v) => `${at}: "${String(v)}" is not an option`);
+      return chosen
+        .filter((v) => typeof v !== "string" || !values.includes(v))
+        .map((v) => `${at}: "${String(v)}" is not an option`);
     }
     case "relation":
       if (!Array.isArray(value)) return [`${at}: not a list`];
-      return value.filter((v) => typeof v !== "string" || !serviceSlugs.has(v)).map((v) => `${at}: "${String(v)}" is not a service`);
+      return value
+        .filter((v) => typeof v !== "string" || !serviceSlugs.has(v))
+        .map((v) => `${at}: "${String(v)}" is not a service`);
     case "datetime":
-      return typeof value === "string" && (!field.pattern || new RegExp(field.pattern[0]).test(value)) ? [] : [`${at}: not a date the CMS accepts`];
+      return typeof value === "string" && (!field.pattern || new RegExp(field.pattern[0]).test(value))
+        ? []
+        : [`${at}: not a date the CMS accepts`];
     case "markdown":
       return typeof value === "string" ? [] : [`${at}: not text`];
     case "object":
       return objectRefusals(field.fields, value, at, serviceSlugs);
     case "list": {
       if (!Array.isArray(value)) return [`${at}: not a list`];
-      if (field.min !== undefined && value.length < field.min && (field.required || value.length > 0)) out.push(`${at}: fewer than ${field.min}`);
+      if (field.min !== undefined && value.length < field.min && (field.required || value.length > 0))
+        out.push(`${at}: fewer than ${field.min}`);
       value.forEach((item: unknown, i) => {
         const here = `${at}[${i}]`;
         if ("types" in field) {
-          const type = field.types.find((t) => typeof item === "object" && item !== null && "type" in item && t.name === item.type);
+          const type = field.types.find(
+            (t) => typeof item === "object" && item !== null && "type" in item && t.name === item.type,
+          );
           if (!type) out.push(`${here}: no CMS type`);
           else {
             const { type: _key, ...rest } = item as Record<string, unknown>;
@@ -173,7 +217,12 @@ function refusals(field: CmsField, value: unknown, at: string, serviceSlugs: Rea
   }
 }
 
-function objectRefusals(fields: readonly CmsField[], value: unknown, at: string, serviceSlugs: ReadonlySet<string>): string[] {
+function objectRefusals(
+  fields: readonly CmsField[],
+  value: unknown,
+  at: string,
+  serviceSlugs: ReadonlySet<string>,
+): string[] {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return [`${at}: not a group of fields`];
   const record = value as Record<string, unknown>;
   const known = new Set(fields.map((f) => f.name));
@@ -193,9 +242,13 @@ describe("the content in data/ as the CMS sees it", () => {
   it("opens and saves every file unchanged: no pattern, choice or required field refuses it", () => {
     const problems = [
       ...settings.files.flatMap((f) => objectRefusals(f.fields, load(f.file), f.file, slugs)),
-      ...(collection("people") as FilesCollection).files.filter((f) => fs.existsSync(path.join(root, f.file))).flatMap((f) => objectRefusals(f.fields, load(f.file), f.file, slugs)),
+      ...(collection("people") as FilesCollection).files
+        .filter((f) => fs.existsSync(path.join(root, f.file)))
+        .flatMap((f) => objectRefusals(f.fields, load(f.file), f.file, slugs)),
       ...pages.files.flatMap((f) => objectRefusals(f.fields, load(f.file), f.file, slugs)),
-      ...serviceFiles.flatMap((f) => objectRefusals(services.fields, load(`data/services/${f}`), `data/services/${f}`, slugs)),
+      ...serviceFiles.flatMap((f) =>
+        objectRefusals(services.fields, load(`data/services/${f}`), `data/services/${f}`, slugs),
+      ),
     ];
     expect(problems).toEqual([]);
   });
@@ -219,7 +272,14 @@ describe(CONFIG_PATH, () => {
       local_backend: true,
       publish_mode: "editorial_workflow",
       show_preview_links: true,
-      backend: { name: "github", repo: DEFAULT_CMS_REPO, branch: "main", base_url: "https://www.harbouraiseo.com.au", auth_endpoint: "api/cms/auth", api_root: "https://api.github.com" },
+      backend: {
+        name: "github",
+        repo: DEFAULT_CMS_REPO,
+        branch: "main",
+        base_url: "https://www.harbouraiseo.com.au",
+        auth_endpoint: "api/cms/auth",
+        api_root: "https://api.github.com",
+      },
       media_folder: "static/social",
       public_folder: "/social",
     });
@@ -252,13 +312,22 @@ describe("a draft's preview", () => {
 
   it("gives every collection and file a preview path, so no View preview falls back to the preview's home page unasked", () => {
     const missing = config.collections.flatMap((c) =>
-      "files" in c ? c.files.filter((f) => typeof f.preview_path !== "string").map((f) => `${c.name}/${f.name}`) : typeof c.preview_path === "string" ? [] : [c.name],
+      "files" in c
+        ? c.files.filter((f) => typeof f.preview_path !== "string").map((f) => `${c.name}/${f.name}`)
+        : typeof c.preview_path === "string"
+          ? []
+          : [c.name],
     );
     expect(missing).toEqual([]);
   });
 
   it("writes previewPath as Decap joins it to the Deploy Preview's address", () => {
-    expect(["/", "/about", "/services/local-seo/", "//x//"].map(previewPath)).toEqual(["", "about/", "services/local-seo/", "x/"]);
+    expect(["/", "/about", "/services/local-seo/", "//x//"].map(previewPath)).toEqual([
+      "",
+      "about/",
+      "services/local-seo/",
+      "x/",
+    ]);
   });
 });
 
@@ -280,12 +349,23 @@ describe("the CMS backend a build writes", () => {
   it("names the Deploy Preview's commit status only when CMS_PREVIEW_CONTEXT says which", () => {
     expect(githubBackend(site, {})).not.toHaveProperty("preview_context");
     expect(githubBackend(site, { CMS_PREVIEW_CONTEXT: " " })).not.toHaveProperty("preview_context");
-    expect(githubBackend(site, { CMS_PREVIEW_CONTEXT: "netlify/harbour-ai-seo/deploy-preview" }).preview_context).toBe("netlify/harbour-ai-seo/deploy-preview");
+    expect(githubBackend(site, { CMS_PREVIEW_CONTEXT: "netlify/harbour-ai-seo/deploy-preview" }).preview_context).toBe(
+      "netlify/harbour-ai-seo/deploy-preview",
+    );
   });
 
   it("takes CMS_GITHUB_REPO, CMS_GITHUB_BRANCH and CMS_GITHUB_API_ROOT (GitHub Enterprise) over the defaults", () => {
-    const env = { REPOSITORY_URL: "https://github.com/agency/site", CMS_GITHUB_REPO: "agency/content", CMS_GITHUB_BRANCH: "editors", CMS_GITHUB_API_ROOT: "https://git.example.com/api/v3/" };
-    expect(githubBackend(site, env)).toMatchObject({ repo: "agency/content", branch: "editors", api_root: "https://git.example.com/api/v3" });
+    const env = {
+      REPOSITORY_URL: "https://github.com/agency/site",
+      CMS_GITHUB_REPO: "agency/content",
+      CMS_GITHUB_BRANCH: "editors",
+      CMS_GITHUB_API_ROOT: "https://git.example.com/api/v3/",
+    };
+    expect(githubBackend(site, env)).toMatchObject({
+      repo: "agency/content",
+      branch: "editors",
+      api_root: "https://git.example.com/api/v3",
+    });
   });
 
   it("falls back to the default repository with no setting", () => {
@@ -299,7 +379,9 @@ describe("static/admin/index.html", () => {
 
   it("loads the Decap bundle, then the site's additions to it, and the generated config from /admin/", () => {
     expect(html.indexOf('<script src="/admin/decap-cms.js"></script>')).toBeGreaterThan(0);
-    expect(html.indexOf('<script src="/admin/admin.js"></script>')).toBeGreaterThan(html.indexOf('<script src="/admin/decap-cms.js"></script>'));
+    expect(html.indexOf('<script src="/admin/admin.js"></script>')).toBeGreaterThan(
+      html.indexOf('<script src="/admin/decap-cms.js"></script>'),
+    );
     expect(html).toMatch(/<link href="\/admin\/config\.yml" type="text\/yaml" rel="cms-config-url"/);
   });
 
@@ -313,7 +395,9 @@ describe("before each save", () => {
   // Decap's own Immutable.js, which its entries are made of.
   let fromJS: (value: unknown) => DecapCollection;
   beforeAll(async () => {
-    const immutablePath = require.resolve("immutable", { paths: [path.dirname(require.resolve("decap-cms/package.json"))] });
+    const immutablePath = require.resolve("immutable", {
+      paths: [path.dirname(require.resolve("decap-cms/package.json"))],
+    });
     ({ fromJS } = (await import(immutablePath)) as { fromJS: (value: unknown) => DecapCollection });
   });
   const preSave = (data: unknown) => (dropEmptyFields(fromJS(data)) as DecapCollection).toJS();
@@ -338,7 +422,13 @@ describe("before each save", () => {
   });
 
   it("keeps the file's own lists even when empty, and every value that is set", () => {
-    const data = { name: "Agency", redirects: [], figures: [{ name: "x", value: "0" }], noindex: false, points: ["a", "b"] };
+    const data = {
+      name: "Agency",
+      redirects: [],
+      figures: [{ name: "x", value: "0" }],
+      noindex: false,
+      points: ["a", "b"],
+    };
     expect(preSave(data)).toEqual(data);
   });
 });

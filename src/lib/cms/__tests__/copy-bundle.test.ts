@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { adminDevMiddleware, bundleFiles, copyDecapBundle, decapDistDir, isBundleFile, type DevResponse } from "../copy-bundle";
+import {
+  adminDevMiddleware,
+  bundleFiles,
+  copyDecapBundle,
+  decapDistDir,
+  isBundleFile,
+  type DevResponse,
+} from "../copy-bundle";
 
 const root = path.resolve(__dirname, "../../../..");
 
@@ -21,15 +28,32 @@ function fakeDist(): string {
   for (const name of ["decap-cms.js", "103.decap-cms.js", "dd5d52671a5763720504.wasm", "decap-cms.js.LICENSE.txt"]) {
     fs.writeFileSync(path.join(dir, name), `contents of ${name}`);
   }
-  for (const name of ["decap-cms.js.map", "103.decap-cms.js.map", "cms.js", "103.cms.js", "cms.css"]) fs.writeFileSync(path.join(dir, name), "");
+  for (const name of ["decap-cms.js.map", "103.decap-cms.js.map", "cms.js", "103.cms.js", "cms.css"])
+    fs.writeFileSync(path.join(dir, name), "");
   return dir;
 }
 
 describe("isBundleFile", () => {
-  it.each(["decap-cms.js", "7.decap-cms.js", "5025.decap-cms.js", "f728dc876b39e5273411.wasm", "decap-cms.js.LICENSE.txt"])("takes %s", (name) => {
+  it.each([
+    "decap-cms.js",
+    "7.decap-cms.js",
+    "5025.decap-cms.js",
+    "f728dc876b39e5273411.wasm",
+    "decap-cms.js.LICENSE.txt",
+  ])("takes %s", (name) => {
     expect(isBundleFile(name)).toBe(true);
   });
-  it.each(["decap-cms.js.map", "cms.js", "103.cms.js", "cms.css", "config.yml", "index.html", "..", "../decap-cms.js", "x.decap-cms.js"])("leaves %s", (name) => {
+  it.each([
+    "decap-cms.js.map",
+    "cms.js",
+    "103.cms.js",
+    "cms.css",
+    "config.yml",
+    "index.html",
+    "..",
+    "../decap-cms.js",
+    "x.decap-cms.js",
+  ])("leaves %s", (name) => {
     expect(isBundleFile(name)).toBe(false);
   });
 });
@@ -39,7 +63,12 @@ describe("copyDecapBundle", () => {
     const dist = fakeDist();
     const target = path.join(tempDir(), "public", "admin");
     const copied = copyDecapBundle(dist, target);
-    expect(copied).toEqual(["103.decap-cms.js", "dd5d52671a5763720504.wasm", "decap-cms.js", "decap-cms.js.LICENSE.txt"]);
+    expect(copied).toEqual([
+      "103.decap-cms.js",
+      "dd5d52671a5763720504.wasm",
+      "decap-cms.js",
+      "decap-cms.js.LICENSE.txt",
+    ]);
     expect(fs.readdirSync(target).sort()).toEqual(copied);
     expect(fs.readFileSync(path.join(target, "decap-cms.js"), "utf8")).toBe("contents of decap-cms.js");
   });
@@ -52,7 +81,9 @@ describe("copyDecapBundle", () => {
   });
 
   it("says to install when decap-cms is missing", () => {
-    expect(() => copyDecapBundle(path.join(tempDir(), "nothing"), tempDir())).toThrow(/decap-cms\.js is missing: run npm install/);
+    expect(() => copyDecapBundle(path.join(tempDir(), "nothing"), tempDir())).toThrow(
+      /decap-cms\.js is missing: run npm install/,
+    );
   });
 });
 
@@ -121,11 +152,23 @@ describe("adminDevMiddleware", () => {
   });
 
   it("answers 500 with the reason when a generated file cannot be made", async () => {
-    expect(await request("GET", "/admin/content.json")).toEqual(["status 500", "type text/plain", "send /admin/content.json could not be made: data/site.yaml is not valid YAML"]);
+    expect(await request("GET", "/admin/content.json")).toEqual([
+      "status 500",
+      "type text/plain",
+      "send /admin/content.json could not be made: data/site.yaml is not valid YAML",
+    ]);
   });
 
   it("passes on everything else: config.yml, source maps, other paths, other methods", async () => {
-    for (const p of ["/admin/config.yml", "/admin/decap-cms.js.map", "/admin/9.decap-cms.js", "/admin/x/decap-cms.js", "/about/", "/decap-cms.js", "/admin/toString"]) {
+    for (const p of [
+      "/admin/config.yml",
+      "/admin/decap-cms.js.map",
+      "/admin/9.decap-cms.js",
+      "/admin/x/decap-cms.js",
+      "/about/",
+      "/decap-cms.js",
+      "/admin/toString",
+    ]) {
       expect(await request("GET", p)).toEqual(["next"]);
     }
     expect(await request("POST", "/admin/")).toEqual(["next"]);

@@ -16,7 +16,10 @@ describe("deriveFields", () => {
   it("makes a field required exactly when zod requires it, and a list that may be empty optional", () => {
     expect(one(text.meta({ label: "A" }))).toMatchObject({ widget: "string", required: true });
     expect(one(text.meta({ label: "A" }).optional())).toMatchObject({ required: false });
-    expect(one(z.array(text.meta({ label: "V" })).meta({ label: "L" }))).toMatchObject({ widget: "list", required: false });
+    expect(one(z.array(text.meta({ label: "V" })).meta({ label: "L" }))).toMatchObject({
+      widget: "list",
+      required: false,
+    });
     expect(
       one(
         z
@@ -29,11 +32,19 @@ describe("deriveFields", () => {
 
   it("reads the label, hint and widget from the metadata, the outer field's winning over the schema it reuses", () => {
     const box = text.meta({ label: "Box", widget: "text", hint: "inner" });
-    expect(one(box.meta({ hint: "outer" }).optional())).toEqual({ name: "f", label: "Box", widget: "text", required: false, hint: "outer" });
+    expect(one(box.meta({ hint: "outer" }).optional())).toEqual({
+      name: "f",
+      label: "Box",
+      widget: "text",
+      required: false,
+      hint: "outer",
+    });
   });
 
   it("stops at a field with no label, naming it", () => {
-    expect(() => deriveFields({ group: z.strictObject({ title: text }).meta({ label: "G" }) })).toThrow("group.title: no label");
+    expect(() => deriveFields({ group: z.strictObject({ title: text }).meta({ label: "G" }) })).toThrow(
+      "group.title: no label",
+    );
   });
 
   it("turns a regex into Decap's pattern with zod's message in the form's words, or the patternMessage", () => {
@@ -42,18 +53,30 @@ describe("deriveFields", () => {
       .regex(/^\d{4}$/, "must be a four-digit postcode")
       .meta({ label: "P" });
     expect(one(postcode)).toMatchObject({ pattern: ["^\\d{4}$", "A four-digit postcode"] });
-    expect(one(postcode.meta({ patternMessage: "Four digits" }))).toMatchObject({ pattern: ["^\\d{4}$", "Four digits"] });
+    expect(one(postcode.meta({ patternMessage: "Four digits" }))).toMatchObject({
+      pattern: ["^\\d{4}$", "Four digits"],
+    });
     expect(() => one(z.email().meta({ label: "E" }))).toThrow("f: the pattern needs a message");
   });
 
   it("turns length limits beyond non-empty into a pattern", () => {
-    expect(one(text.max(70).meta({ label: "T" }))).toMatchObject({ pattern: ["^[\\s\\S]{1,70}$", "At most 70 characters"] });
-    expect(one(text.min(50).max(160).meta({ label: "D" }))).toMatchObject({ pattern: ["^[\\s\\S]{50,160}$", "50 to 160 characters"] });
+    expect(one(text.max(70).meta({ label: "T" }))).toMatchObject({
+      pattern: ["^[\\s\\S]{1,70}$", "At most 70 characters"],
+    });
+    expect(one(text.min(50).max(160).meta({ label: "D" }))).toMatchObject({
+      pattern: ["^[\\s\\S]{50,160}$", "50 to 160 characters"],
+    });
     expect(one(text.meta({ label: "T" }))).not.toHaveProperty("pattern");
   });
 
   it("makes a list of slugs with a ref a relation to that collection", () => {
-    const ref: Ref = { collection: "things", graphqlType: "ThingYaml", key: "slug", search: ["title"], display: ["title"] };
+    const ref: Ref = {
+      collection: "things",
+      graphqlType: "ThingYaml",
+      key: "slug",
+      search: ["title"],
+      display: ["title"],
+    };
     expect(one(z.array(z.string()).min(1).max(3).meta({ label: "R", ref }))).toEqual({
       name: "f",
       label: "R",
@@ -70,9 +93,17 @@ describe("deriveFields", () => {
   });
 
   it("hides a literal with its value, and a hidden field with the value fixed for the file", () => {
-    expect(one(z.literal("x").meta({ label: "X" }))).toEqual({ name: "f", label: "X", widget: "hidden", required: true, default: "x" });
+    expect(one(z.literal("x").meta({ label: "X" }))).toEqual({
+      name: "f",
+      label: "X",
+      widget: "hidden",
+      required: true,
+      default: "x",
+    });
     const path = z.string().meta({ label: "Path", widget: "hidden", hint: "not shown" });
-    expect(deriveFields({ path }, { fixed: { path: "/about" } })).toEqual([{ name: "path", label: "Path", widget: "hidden", required: true, default: "/about" }]);
+    expect(deriveFields({ path }, { fixed: { path: "/about" } })).toEqual([
+      { name: "path", label: "Path", widget: "hidden", required: true, default: "/about" },
+    ]);
     expect(() => deriveFields({ path })).toThrow("path: a hidden field needs its value");
   });
 
@@ -86,15 +117,23 @@ describe("deriveFields", () => {
           .meta({ label: "C" }),
       ),
     ).toMatchObject({ widget: "select", multiple: true, min: 1 });
-    expect(one(z.number().nonnegative().meta({ label: "N" }))).toMatchObject({ widget: "number", value_type: "float", min: 0 });
+    expect(one(z.number().nonnegative().meta({ label: "N" }))).toMatchObject({
+      widget: "number",
+      value_type: "float",
+      min: 0,
+    });
     expect(one(z.boolean().meta({ label: "B" }))).toMatchObject({ widget: "boolean" });
   });
 
   it("makes a choice of objects (a discriminated union) one group: the kinds as a labelled select, then every kind's fields", () => {
     const shared = text.meta({ label: "Shared", hint: "Both." });
     const kind = (k: string) => z.literal(k).meta({ label: "Kind", hint: "Pick one." });
-    const a = z.strictObject({ kind: kind("a"), shared, onlyA: text.meta({ label: "Only A", hint: "A's." }) }).meta({ label: "Kind A" });
-    const b = z.strictObject({ kind: kind("b"), shared, onlyB: text.meta({ label: "Only B" }).optional() }).meta({ label: "Kind B" });
+    const a = z
+      .strictObject({ kind: kind("a"), shared, onlyA: text.meta({ label: "Only A", hint: "A's." }) })
+      .meta({ label: "Kind A" });
+    const b = z
+      .strictObject({ kind: kind("b"), shared, onlyB: text.meta({ label: "Only B" }).optional() })
+      .meta({ label: "Kind B" });
     const union = z.discriminatedUnion("kind", [a, b]).meta({ label: "Choice" });
     expect(one(union)).toEqual({
       name: "f",
@@ -119,13 +158,24 @@ describe("deriveFields", () => {
       ],
     });
     // An optional group requires nothing in Decap; the build's check holds each kind to its fields.
-    expect((one(union.optional()) as { fields: Array<{ required: boolean }> }).fields.map((f) => f.required)).toEqual([false, false, false, false]);
+    expect((one(union.optional()) as { fields: Array<{ required: boolean }> }).fields.map((f) => f.required)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("refuses a choice whose kinds give one field name different schemas", () => {
-    const a = z.strictObject({ kind: z.literal("a").meta({ label: "K" }), x: text.meta({ label: "X" }) }).meta({ label: "A" });
-    const b = z.strictObject({ kind: z.literal("b").meta({ label: "K" }), x: text.meta({ label: "X, again" }) }).meta({ label: "B" });
-    expect(() => one(z.discriminatedUnion("kind", [a, b]).meta({ label: "C" }))).toThrow("f.x: the kinds a, b give it different schemas; use one");
+    const a = z
+      .strictObject({ kind: z.literal("a").meta({ label: "K" }), x: text.meta({ label: "X" }) })
+      .meta({ label: "A" });
+    const b = z
+      .strictObject({ kind: z.literal("b").meta({ label: "K" }), x: text.meta({ label: "X, again" }) })
+      .meta({ label: "B" });
+    expect(() => one(z.discriminatedUnion("kind", [a, b]).meta({ label: "C" }))).toThrow(
+      "f.x: the kinds a, b give it different schemas; use one",
+    );
   });
 
   it("makes variants a typed list, each type summarised as the list says", () => {
@@ -137,7 +187,15 @@ describe("deriveFields", () => {
       required: true,
       min: 1,
       typeKey: "type",
-      types: [{ name: "a", label: "A", widget: "object", summary: "{{fields.x}}", fields: [{ name: "x", label: "X", widget: "string", required: true }] }],
+      types: [
+        {
+          name: "a",
+          label: "A",
+          widget: "object",
+          summary: "{{fields.x}}",
+          fields: [{ name: "x", label: "X", widget: "string", required: true }],
+        },
+      ],
     });
   });
 });
@@ -182,19 +240,33 @@ describe("the CMS fields derived from the content model", () => {
 
   it("carries the schema's required-ness, patterns, relations and fixed values into the form", () => {
     expect(find(section("stats"), "qualifier")).toMatchObject({ required: true, widget: "text" });
-    expect(find(section("featureCards"), "items.link")).toMatchObject({ required: false, pattern: [/^(\/[^\s]*|#[A-Za-z][\w-]*)$/.source, expect.stringMatching(/^A path/)] });
-    expect(find(section("serviceCards"), "services")).toMatchObject({ widget: "relation", collection: "services", min: 1 });
+    expect(find(section("featureCards"), "items.link")).toMatchObject({
+      required: false,
+      pattern: [/^(\/[^\s]*|#[A-Za-z][\w-]*)$/.source, expect.stringMatching(/^A path/)],
+    });
+    expect(find(section("serviceCards"), "services")).toMatchObject({
+      widget: "relation",
+      collection: "services",
+      min: 1,
+    });
     expect(find(fieldsOf("services"), "related")).toMatchObject({ widget: "relation", min: 2, max: 3 });
     expect(find(section("contactForm"), "id")).toMatchObject({ widget: "hidden", default: "contact-form" });
     expect(find(fieldsOf("pages"), "path")).toMatchObject({ widget: "hidden", default: "/" });
-    expect(find(fieldsOf("settings"), "contact.postcode")).toMatchObject({ pattern: ["^\\d{4}$", "A four-digit Australian postcode"] });
+    expect(find(fieldsOf("settings"), "contact.postcode")).toMatchObject({
+      pattern: ["^\\d{4}$", "A four-digit Australian postcode"],
+    });
   });
 
   it("offers a hero's picture as an optional group: its kind a select of every kind, its links checked like other links", () => {
     expect(find(section("hero"), "visual")).toMatchObject({ widget: "object", required: false });
     const kind = find(section("hero"), "visual.kind");
     expect(kind).toMatchObject({ widget: "select", required: false });
-    expect("options" in kind ? kind.options.map((o) => (typeof o === "string" ? o : o.value)) : []).toEqual([...VISUAL_KINDS]);
-    expect(find(section("hero"), "visual.links.to")).toMatchObject({ required: true, pattern: [/^(\/[^\s]*|#[A-Za-z][\w-]*)$/.source, expect.stringMatching(/^A path/)] });
+    expect("options" in kind ? kind.options.map((o) => (typeof o === "string" ? o : o.value)) : []).toEqual([
+      ...VISUAL_KINDS,
+    ]);
+    expect(find(section("hero"), "visual.links.to")).toMatchObject({
+      required: true,
+      pattern: [/^(\/[^\s]*|#[A-Za-z][\w-]*)$/.source, expect.stringMatching(/^A path/)],
+    });
   });
 });

@@ -31,11 +31,13 @@ beforeAll(async () => {
   github = await startFakeGitHub({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, repo: "agency/site" });
   const app = express();
   // Awaited as Gatsby awaits a Function; a rejection goes to express's final handler.
-  const mount = (fn: (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => unknown) => (req: Request, res: Response, next: NextFunction) => {
-    Promise.resolve()
-      .then(() => fn(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse))
-      .catch(next);
-  };
+  const mount =
+    (fn: (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => unknown) =>
+    (req: Request, res: Response, next: NextFunction) => {
+      Promise.resolve()
+        .then(() => fn(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse))
+        .catch(next);
+    };
   app.use("/api/cms/auth", mount(cmsAuth));
   app.use("/api/cms/callback", mount(cmsCallback));
   server = await new Promise<Server>((resolve) => {
@@ -59,7 +61,8 @@ afterAll(async () => {
   jest.restoreAllMocks();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site}${path}`, { redirect: "manual", headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${site}${path}`, { redirect: "manual", headers });
 
 /** Starts a login as Decap's popup does; returns GitHub's authorize address and the state cookie. */
 async function start(headers: Record<string, string> = {}) {
@@ -98,11 +101,15 @@ describe("GET /api/cms/auth", () => {
     process.env.SITE_URL = site.replace("http:", "https:");
     const behindHttps = await start();
     // The state, then the PKCE verifier (base64url, 43 characters or more) that only this cookie holds.
-    expect(behindHttps.cookie).toMatch(new RegExp(`^${SECURE_STATE_COOKIE}=${behindHttps.state}\\.[A-Za-z0-9_-]{43,}; `));
+    expect(behindHttps.cookie).toMatch(
+      new RegExp(`^${SECURE_STATE_COOKIE}=${behindHttps.state}\\.[A-Za-z0-9_-]{43,}; `),
+    );
     expect(behindHttps.cookie).toMatch(/; Path=\/(;|$)/);
     expect(behindHttps.cookie).toMatch(/; Secure/i);
     expect(behindHttps.cookie).not.toMatch(/Domain=/i);
-    expect(behindHttps.location.searchParams.get("redirect_uri")).toBe(`${site.replace("http:", "https:")}/api/cms/callback`);
+    expect(behindHttps.location.searchParams.get("redirect_uri")).toBe(
+      `${site.replace("http:", "https:")}/api/cms/callback`,
+    );
   });
 
   it("refuses another provider or scope with Decap's error message, and sets no state", async () => {
@@ -144,8 +151,12 @@ describe("PKCE (S256)", () => {
     expect(createHash("sha256").update(verifier).digest("base64url")).toBe(challenge);
     expect(location.toString()).not.toContain(verifier);
     github.expectChallenge(challenge);
-    const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { cookie: cookie.split(";")[0] ?? "" });
-    expect(messageIn(await response.text())).toBe(`authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`);
+    const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, {
+      cookie: cookie.split(";")[0] ?? "",
+    });
+    expect(messageIn(await response.text())).toBe(
+      `authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`,
+    );
     expect(github.tokenRequests[0]?.body.get("code_verifier")).toBe(verifier);
   });
 
@@ -164,10 +175,14 @@ describe("PKCE (S256)", () => {
 describe("GET /api/cms/callback", () => {
   it("exchanges the code server to server and answers with the handshake carrying the token, for the site's origin alone", async () => {
     const { cookie, state } = await start();
-    const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { cookie: cookie.split(";")[0] ?? "" });
+    const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, {
+      cookie: cookie.split(";")[0] ?? "",
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(messageIn(html)).toBe(`authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`);
+    expect(messageIn(html)).toBe(
+      `authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`,
+    );
     // The handshake: announce, wait for the site's own answer, then send the token to that origin only.
     expect(html).toContain(`origin=${JSON.stringify(site)}`);
     expect(html).toContain("window.opener.postMessage(hello,origin)");
@@ -185,7 +200,9 @@ describe("GET /api/cms/callback", () => {
     // The page's one script is allowed by its own hash, and nothing else is.
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     const hash = createHash("sha256").update(script, "utf8").digest("base64");
-    expect(response.headers.get("content-security-policy")).toBe(`default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
+    expect(response.headers.get("content-security-policy")).toBe(
+      `default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    );
     expect(response.headers.get("cache-control")).toBe("no-store");
     // The state is spent.
     expect(response.headers.get("set-cookie")).toMatch(new RegExp(`${STATE_COOKIE}=;.*Max-Age=0`, "i"));
@@ -194,8 +211,17 @@ describe("GET /api/cms/callback", () => {
   it.each([
     ["a forged state", (state: string, cookie: string) => ({ query: `code=${FAKE_CODE}&state=${state}x`, cookie })],
     ["no state", (_state: string, cookie: string) => ({ query: `code=${FAKE_CODE}`, cookie })],
-    ["no state cookie (another browser)", (state: string) => ({ query: `code=${FAKE_CODE}&state=${state}`, cookie: "" })],
-    ["GitHub's access_denied", (state: string, cookie: string) => ({ query: `error=access_denied&error_description=The+user+has+denied&state=${state}`, cookie })],
+    [
+      "no state cookie (another browser)",
+      (state: string) => ({ query: `code=${FAKE_CODE}&state=${state}`, cookie: "" }),
+    ],
+    [
+      "GitHub's access_denied",
+      (state: string, cookie: string) => ({
+        query: `error=access_denied&error_description=The+user+has+denied&state=${state}`,
+        cookie,
+      }),
+    ],
   ])("answers %s with Decap's error message and requests no token", async (_name, make) => {
     const { cookie, state } = await start();
     const { query, cookie: sent } = make(state, cookie.split(";")[0] ?? "");
@@ -208,13 +234,21 @@ describe("GET /api/cms/callback", () => {
   });
 
   it.each([
-    ["GitHub refuses the code", { status: 200, body: { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." } }],
+    [
+      "GitHub refuses the code",
+      {
+        status: 200,
+        body: { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." },
+      },
+    ],
     ["GitHub's token endpoint fails", { status: 503, body: { message: "Service unavailable" } }],
     ["GitHub answers without a token", { status: 200, body: { token_type: "bearer" } }],
   ])("answers when %s with Decap's error message, not a 5xx", async (_name, answer) => {
     const { cookie, state } = await start();
     github.respondWith(answer);
-    const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { cookie: cookie.split(";")[0] ?? "" });
+    const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, {
+      cookie: cookie.split(";")[0] ?? "",
+    });
     expect(response.status).toBeLessThan(500);
     expect(messageIn(await response.text())).toMatch(/^authorization:github:error:/);
     expect(github.tokenRequests).toHaveLength(1);
@@ -223,25 +257,35 @@ describe("GET /api/cms/callback", () => {
   it("completes on an https site with the __Host- state cookie", async () => {
     process.env.SITE_URL = site.replace("http:", "https:");
     const { cookie, state } = await start();
-    const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { cookie: cookie.split(";")[0] ?? "" });
+    const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, {
+      cookie: cookie.split(";")[0] ?? "",
+    });
     const html = await response.text();
-    expect(messageIn(html)).toBe(`authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`);
+    expect(messageIn(html)).toBe(
+      `authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`,
+    );
     expect(html).toContain(`origin=${JSON.stringify(site.replace("http:", "https:"))}`);
     expect(response.headers.get("set-cookie")).toMatch(new RegExp(`^${SECURE_STATE_COOKIE}=;.*Max-Age=0`, "i"));
     // The plain-http cookie's name does not stand in for the prefixed one.
     const { state: second } = await start();
-    const plain = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${second}`, { cookie: `${STATE_COOKIE}=${second}` });
+    const plain = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${second}`, {
+      cookie: `${STATE_COOKIE}=${second}`,
+    });
     expect(messageIn(await plain.text())).toMatch(/^authorization:github:error:/);
   });
 
   it("names missing or wrong settings on the callback page too, and requests no token", async () => {
     const { cookie, state } = await start();
     delete process.env.GITHUB_OAUTH_CLIENT_ID;
-    const missing = await (await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { cookie: cookie.split(";")[0] ?? "" })).text();
+    const missing = await (
+      await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { cookie: cookie.split(";")[0] ?? "" })
+    ).text();
     expect(missing).toContain("GITHUB_OAUTH_CLIENT_ID must be set");
     process.env.GITHUB_OAUTH_CLIENT_ID = CLIENT_ID;
     process.env.GITHUB_OAUTH_BASE_URL = "ftp://github.example.com";
-    const invalid = await (await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { cookie: cookie.split(";")[0] ?? "" })).text();
+    const invalid = await (
+      await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { cookie: cookie.split(";")[0] ?? "" })
+    ).text();
     expect(invalid).toContain("GITHUB_OAUTH_BASE_URL must be an http(s) address");
     expect(github.tokenRequests).toHaveLength(0);
   });
@@ -249,7 +293,9 @@ describe("GET /api/cms/callback", () => {
   it("answers when GitHub cannot be reached with Decap's error message, not a 5xx", async () => {
     const { cookie, state } = await start();
     process.env.GITHUB_OAUTH_BASE_URL = "http://127.0.0.1:9";
-    const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, { cookie: cookie.split(";")[0] ?? "" });
+    const response = await get(`/api/cms/callback?code=${FAKE_CODE}&state=${state}`, {
+      cookie: cookie.split(";")[0] ?? "",
+    });
     expect(response.status).toBeLessThan(500);
     expect(messageIn(await response.text())).toMatch(/^authorization:github:error:/);
   });
@@ -257,8 +303,16 @@ describe("GET /api/cms/callback", () => {
 
 describe("requests no browser would send", () => {
   const SITE = "https://www.example.com.au";
-  const env = (more: Record<string, string> = {}) => ({ GITHUB_OAUTH_CLIENT_ID: CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET: CLIENT_SECRET, GITHUB_OAUTH_BASE_URL: github.url, ...more });
-  const request = (headers: HttpRequest["headers"], query: HttpRequest["query"] = { provider: "github", scope: "repo" }): HttpRequest => ({ method: "GET", query, headers });
+  const env = (more: Record<string, string> = {}) => ({
+    GITHUB_OAUTH_CLIENT_ID: CLIENT_ID,
+    GITHUB_OAUTH_CLIENT_SECRET: CLIENT_SECRET,
+    GITHUB_OAUTH_BASE_URL: github.url,
+    ...more,
+  });
+  const request = (
+    headers: HttpRequest["headers"],
+    query: HttpRequest["query"] = { provider: "github", scope: "repo" },
+  ): HttpRequest => ({ method: "GET", query, headers });
   const redirectUri = (location: string | undefined) => new URL(location ?? "").searchParams.get("redirect_uri");
 
   it.each([
@@ -270,7 +324,9 @@ describe("requests no browser would send", () => {
     const started = authStart(request(headers), env({ SITE_URL: SITE }));
     expect(started.status).toBe(302);
     expect(redirectUri(started.location)).toBe(`${SITE}/api/cms/callback`);
-    expect(await authCallback(request(headers, { code: FAKE_CODE, state: "s" }), env({ SITE_URL: SITE }))).toMatchObject({ status: 400 });
+    expect(
+      await authCallback(request(headers, { code: FAKE_CODE, state: "s" }), env({ SITE_URL: SITE })),
+    ).toMatchObject({ status: 400 });
     expect(github.tokenRequests).toHaveLength(0);
   });
 
@@ -281,16 +337,26 @@ describe("requests no browser would send", () => {
     const cookie = [started.headers["Set-Cookie"]].flat().join("");
     expect(cookie).toMatch(new RegExp(`^${SECURE_STATE_COOKIE}=[^;]+; .*Secure`));
     const state = new URL(started.location ?? "").searchParams.get("state") ?? "";
-    const done = await authCallback(request({ ...forged, cookie: cookie.split(";")[0] ?? "" }, { code: FAKE_CODE, state }), env({ SITE_URL: SITE }));
+    const done = await authCallback(
+      request({ ...forged, cookie: cookie.split(";")[0] ?? "" }, { code: FAKE_CODE, state }),
+      env({ SITE_URL: SITE }),
+    );
     expect(done.body).toContain(`origin=${JSON.stringify(SITE)}`);
     expect(done.body).not.toContain("evil.example");
-    expect(messageIn(done.body ?? "")).toBe(`authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`);
+    expect(messageIn(done.body ?? "")).toBe(
+      `authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`,
+    );
     expect(github.tokenRequests.map((r) => r.body.get("redirect_uri"))).toEqual([`${SITE}/api/cms/callback`]);
 
     // Nor does a forged https make a plain-http site's cookie Secure, or its callback https.
-    const local = authStart(request({ host: "evil.example", "x-forwarded-proto": "https" }), env({ SITE_URL: "http://localhost:9000" }));
+    const local = authStart(
+      request({ host: "evil.example", "x-forwarded-proto": "https" }),
+      env({ SITE_URL: "http://localhost:9000" }),
+    );
     expect(redirectUri(local.location)).toBe("http://localhost:9000/api/cms/callback");
-    expect([local.headers["Set-Cookie"]].flat().join("")).toMatch(new RegExp(`^${STATE_COOKIE}=[^;]+; Max-Age=600; Path=/api/cms; HttpOnly; SameSite=Lax$`));
+    expect([local.headers["Set-Cookie"]].flat().join("")).toMatch(
+      new RegExp(`^${STATE_COOKIE}=[^;]+; Max-Age=600; Path=/api/cms; HttpOnly; SameSite=Lax$`),
+    );
   });
 
   it("names a SITE_URL that is not an http(s) address, sends nothing that names an origin and asks GitHub for nothing", async () => {
@@ -299,7 +365,11 @@ describe("requests no browser would send", () => {
       const started = authStart(request({ host: "www.example.com.au" }), env({ SITE_URL: value }), log);
       expect([started.status, started.location, started.headers["Set-Cookie"]]).toEqual([500, undefined, undefined]);
       expect(started.body).toContain("SITE_URL is not an http(s) address");
-      const done = await authCallback(request({ host: "www.example.com.au", cookie: `${STATE_COOKIE}=s` }, { code: FAKE_CODE, state: "s" }), env({ SITE_URL: value }), log);
+      const done = await authCallback(
+        request({ host: "www.example.com.au", cookie: `${STATE_COOKIE}=s` }, { code: FAKE_CODE, state: "s" }),
+        env({ SITE_URL: value }),
+        log,
+      );
       expect(done.status).toBe(500);
       expect(done.body).not.toContain("postMessage");
     }
@@ -321,7 +391,9 @@ describe("requests no browser would send", () => {
         200,
       );
       expect(result.status).toBe(200);
-      expect(messageIn(result.body ?? "")).toBe(`authorization:github:error:${JSON.stringify({ message: "GitHub did not confirm the login." })}`);
+      expect(messageIn(result.body ?? "")).toBe(
+        `authorization:github:error:${JSON.stringify({ message: "GitHub did not confirm the login." })}`,
+      );
       expect(log).toHaveBeenCalledWith("error", "token exchange failed: no answer within 200 ms");
     } finally {
       // The abandoned exchange's connection: end it so the fetch settles and nothing stays open.

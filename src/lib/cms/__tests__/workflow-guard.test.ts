@@ -1,4 +1,13 @@
-import { ForceMergeRefused, MEDIA_LIBRARY_REFUSAL, WorkflowRefusal, guardBackend, guardImplementation, publishRefusal, type BackendImplementation, type BackendRegistration } from "../workflow-guard";
+import {
+  ForceMergeRefused,
+  MEDIA_LIBRARY_REFUSAL,
+  WorkflowRefusal,
+  guardBackend,
+  guardImplementation,
+  publishRefusal,
+  type BackendImplementation,
+  type BackendRegistration,
+} from "../workflow-guard";
 
 /** GitHub's API error as Decap's lib-util makes it: a message and the HTTP status. */
 class ApiError extends Error {
@@ -66,17 +75,22 @@ describe("publishing a draft", () => {
   });
 
   it("never force merges around a pull request GitHub refused (405), and says a review is needed, naming the draft's branch", async () => {
-    const { implementation, calls } = githubLike(() => Promise.reject(new ApiError("At least 1 approving review is required by reviewers with write access.", 405)));
+    const { implementation, calls } = githubLike(() =>
+      Promise.reject(new ApiError("At least 1 approving review is required by reviewers with write access.", 405)),
+    );
     guardImplementation(implementation);
     await implementation.authenticate();
     const refused = implementation.publishUnpublishedEntry("insights", "new-article");
     await expect(refused).rejects.toBeInstanceOf(WorkflowRefusal);
-    await expect(refused).rejects.toThrow(/^Not published: GitHub will not merge this draft.*branch cms\/insights\/new-article.*needs an approving review.*GitHub said: 405/);
+    await expect(refused).rejects.toThrow(
+      /^Not published: GitHub will not merge this draft.*branch cms\/insights\/new-article.*needs an approving review.*GitHub said: 405/,
+    );
     expect(calls).toEqual(["merge insights/new-article"]);
   });
 
   it("keeps GitHub's own words when the merge itself is refused for a review or a check", () => {
-    const said = "Protected branch update failed for refs/heads/main. At least 1 approving review is required by reviewers with write access.";
+    const said =
+      "Protected branch update failed for refs/heads/main. At least 1 approving review is required by reviewers with write access.";
     expect(publishRefusal("services", "local-seo", new ApiError(said, 422))).toBe(
       `Not published: GitHub will not merge this draft into the live site yet. The main branch is protected: its pull request (branch cms/services/local-seo) needs an approving review from someone with write access, and its checks must have passed. Ask a reviewer to approve it on GitHub (Pull requests, then Files changed, then Review changes, then Approve), then publish again. GitHub said: ${said}`,
     );

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { PULLED_BRANCH, WORKSPACE_BRANCH, draftBranches, prepareWorkspace, pullWorkspace } from "../workspace";
 
-const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
 const identity = ["-c", "user.name=Dev", "-c", "user.email=dev@example.com"];
 
 let top: string;
@@ -51,7 +52,9 @@ describe("the scratch clone npm run cms works in", () => {
     expect(git(dir, "rev-parse", "main")).toBe(git(root, "rev-parse", "HEAD"));
     expect(fs.readFileSync(path.join(dir, "data/site.yaml"), "utf8")).toBe("name: Site\n");
     expect(fs.existsSync(path.join(dir, "notes.txt"))).toBe(false);
-    expect(notes[0]).toMatch(/^made a scratch clone of [0-9a-f]{7} \(your last commit; uncommitted files are not in it\)$/);
+    expect(notes[0]).toMatch(
+      /^made a scratch clone of [0-9a-f]{7} \(your last commit; uncommitted files are not in it\)$/,
+    );
     expect(git(dir, "config", "user.email")).toBeTruthy();
     // The developer's files are as they were.
     expect(fs.readFileSync(path.join(root, "data/site.yaml"), "utf8")).toBe("name: Uncommitted\n");
@@ -66,7 +69,10 @@ describe("the scratch clone npm run cms works in", () => {
     commit(root, "newer");
     const { notes } = prepareWorkspace(root, dir);
     expect(git(dir, "rev-parse", "main")).toBe(git(root, "rev-parse", "HEAD"));
-    expect(notes).toEqual([expect.stringMatching(/^moved the scratch clone's main forward/), "drafts kept: cms/services/local-seo"]);
+    expect(notes).toEqual([
+      expect.stringMatching(/^moved the scratch clone's main forward/),
+      "drafts kept: cms/services/local-seo",
+    ]);
     expect(draftBranches(dir)).toEqual(["cms/services/local-seo"]);
   });
 

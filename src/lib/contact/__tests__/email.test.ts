@@ -25,7 +25,11 @@ describe("renderNotification", () => {
   });
 
   it("takes sender and recipient from the environment, ignoring blanks", () => {
-    const email = renderNotification(hostile, { CONTACT_FROM: "Site <site@example.com>", CONTACT_TO: "team@example.com" }, INTERESTS);
+    const email = renderNotification(
+      hostile,
+      { CONTACT_FROM: "Site <site@example.com>", CONTACT_TO: "team@example.com" },
+      INTERESTS,
+    );
     expect([email.from, email.to]).toEqual(["Site <site@example.com>", "team@example.com"]);
     expect(renderNotification(hostile, { CONTACT_FROM: " ", CONTACT_TO: "" }, INTERESTS).to).toBe(DEFAULT_TO);
   });
@@ -34,7 +38,9 @@ describe("renderNotification", () => {
     const { html } = renderNotification(hostile, {}, INTERESTS);
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &amp; Sons");
     expect(html).toContain("https://example.com.au/?a=1&amp;b=&lt;2&gt;");
-    expect(html).toContain("Line one &lt;b&gt;bold&lt;/b&gt;<br>\nLine &quot;two&quot; &amp; &#39;three&#39;<br>\n<br>\n&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).toContain(
+      "Line one &lt;b&gt;bold&lt;/b&gt;<br>\nLine &quot;two&quot; &amp; &#39;three&#39;<br>\n<br>\n&lt;img src=x onerror=alert(1)&gt;",
+    );
     expect(html).not.toMatch(/<script|<img|<b>/);
     // Option labels, not values; their "&" is escaped too.
     expect(html).toContain("Content Strategy &amp; Creation");
@@ -62,7 +68,11 @@ describe("renderNotification", () => {
   });
 
   it('says "Not provided" for absent optional fields', () => {
-    const email = renderNotification({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", message: "Hi" }, {}, INTERESTS);
+    const email = renderNotification(
+      { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", message: "Hi" },
+      {},
+      INTERESTS,
+    );
     for (const label of ["Phone", "Website", "Primary interest", "Monthly budget"]) {
       expect(email.text).toContain(`${label}: Not provided`);
       expect(email.html).toMatch(new RegExp(`>${label}</th><td[^>]*><em>Not provided</em></td>`));

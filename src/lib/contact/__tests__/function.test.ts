@@ -36,7 +36,10 @@ beforeAll(async () => {
   jest.spyOn(console, "error").mockImplementation(() => undefined);
   fake = await startFakeResend();
 
-  const contactFunction = { functionRoute: "contact", absoluteCompiledFilePath: path.resolve(__dirname, "../../../api/contact.ts") } as IGatsbyFunction;
+  const contactFunction = {
+    functionRoute: "contact",
+    absoluteCompiledFilePath: path.resolve(__dirname, "../../../api/contact.ts"),
+  } as IGatsbyFunction;
   const app = express();
   app.use("/api/*", ...functionMiddlewares({ getFunctions: () => [contactFunction] }));
   server = await new Promise<Server>((resolve) => {
@@ -77,10 +80,19 @@ function postChunked(body: string, contentType: string): Promise<globalThis.Resp
       controller.close();
     },
   });
-  return fetch(`${base}/api/contact`, { method: "POST", redirect: "manual", headers: { "content-type": contentType }, body: stream, duplex: "half" } as RequestInit);
+  return fetch(`${base}/api/contact`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": contentType },
+    body: stream,
+    duplex: "half",
+  } as RequestInit);
 }
 
-function postForm(fields: Record<string, string> | string, headers: Record<string, string> = {}): Promise<globalThis.Response> {
+function postForm(
+  fields: Record<string, string> | string,
+  headers: Record<string, string> = {},
+): Promise<globalThis.Response> {
   return fetch(`${base}/api/contact`, {
     method: "POST",
     redirect: "manual",
@@ -93,7 +105,8 @@ describe("POST /api/contact through the Gatsby Function", () => {
   it("parses with Gatsby's default body limit, as patched: the contact form's own 32 kB", () => {
     const { config: processed, warnings } = createConfig(undefined);
     expect(warnings).toEqual([]);
-    for (const type of ["json", "text", "raw", "urlencoded"] as const) expect(processed.bodyParser[type].limit).toBe("32kb");
+    for (const type of ["json", "text", "raw", "urlencoded"] as const)
+      expect(processed.bodyParser[type].limit).toBe("32kb");
     expect(32 * 1024).toBe(MAX_BODY_BYTES);
   });
 
@@ -105,7 +118,10 @@ describe("POST /api/contact through the Gatsby Function", () => {
     expect(await response.json()).toEqual({ ok: true });
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]?.headers.authorization).toBe("Bearer re_function_test");
-    expect(JSON.parse(fake.requests[0]?.body ?? "")).toMatchObject({ reply_to: "grace@example.com.au", text: expect.stringContaining("Technical SEO Audits") as string });
+    expect(JSON.parse(fake.requests[0]?.body ?? "")).toMatchObject({
+      reply_to: "grace@example.com.au",
+      text: expect.stringContaining("Technical SEO Audits") as string,
+    });
   });
 
   it("answers field errors with 400 JSON", async () => {
@@ -113,7 +129,10 @@ describe("POST /api/contact through the Gatsby Function", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       ok: false,
-      errors: { firstName: "Please enter your first name.", email: "Please enter a valid email address, like name@example.com.au." },
+      errors: {
+        firstName: "Please enter your first name.",
+        email: "Please enter a valid email address, like name@example.com.au.",
+      },
     });
   });
 
@@ -138,11 +157,20 @@ describe("POST /api/contact through the Gatsby Function", () => {
   it("answers a chunked post past the limit (no Content-Length) with 413, JSON or form, counting bytes as they arrive", async () => {
     const big = JSON.stringify({ ...visitor, message: "x".repeat(40 * 1024) });
     const json = await postChunked(big, "application/json");
-    expect([json.status, await json.json()]).toEqual([413, { ok: false, error: "Your message is too long to send. Please shorten it and try again." }]);
-    const hundred = await postChunked(JSON.stringify({ ...visitor, message: "x".repeat(100 * 1024 - 200) }), "application/json");
+    expect([json.status, await json.json()]).toEqual([
+      413,
+      { ok: false, error: "Your message is too long to send. Please shorten it and try again." },
+    ]);
+    const hundred = await postChunked(
+      JSON.stringify({ ...visitor, message: "x".repeat(100 * 1024 - 200) }),
+      "application/json",
+    );
     expect(hundred.status).toBe(413);
     await hundred.text();
-    const form = await postChunked(new URLSearchParams({ ...visitor, message: "x".repeat(40 * 1024) }).toString(), "application/x-www-form-urlencoded");
+    const form = await postChunked(
+      new URLSearchParams({ ...visitor, message: "x".repeat(40 * 1024) }).toString(),
+      "application/x-www-form-urlencoded",
+    );
     expect([form.status, form.headers.get("location")]).toEqual([303, NATIVE_OUTCOMES.invalid]);
     expect(fake.requests).toHaveLength(0);
     // A chunked post within the limit goes through.
@@ -182,7 +210,10 @@ describe("POST /api/contact through the Gatsby Function", () => {
   });
 
   it("redirects a native form post with 303 to the outcome", async () => {
-    const sent = await postForm({ ...visitor, phone: "", website: "", budget: "", submissionId: "" }, { origin: base, "sec-fetch-site": "same-origin" });
+    const sent = await postForm(
+      { ...visitor, phone: "", website: "", budget: "", submissionId: "" },
+      { origin: base, "sec-fetch-site": "same-origin" },
+    );
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe(NATIVE_OUTCOMES.sent);
 
@@ -193,14 +224,22 @@ describe("POST /api/contact through the Gatsby Function", () => {
     const nested = await postForm("firstName[a]=1&email[]=x&__proto__[polluted]=1&message=hi");
     expect(nested.headers.get("location")).toBe(NATIVE_OUTCOMES.invalid);
 
-    fake.respondWith(resendError(500, "internal_server_error"), resendError(500, "internal_server_error"), resendError(500, "internal_server_error"));
+    fake.respondWith(
+      resendError(500, "internal_server_error"),
+      resendError(500, "internal_server_error"),
+      resendError(500, "internal_server_error"),
+    );
     const failed = await postForm(visitor);
     expect(failed.status).toBe(303);
     expect(failed.headers.get("location")).toBe(NATIVE_OUTCOMES.failed);
   });
 
   it("answers 503 JSON when the provider fails and no store kept the lead", async () => {
-    fake.respondWith(resendError(503, "internal_server_error"), resendError(503, "internal_server_error"), resendError(503, "internal_server_error"));
+    fake.respondWith(
+      resendError(503, "internal_server_error"),
+      resendError(503, "internal_server_error"),
+      resendError(503, "internal_server_error"),
+    );
     const response = await postJson(JSON.stringify(visitor));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ ok: false, error: expect.any(String) as string });
@@ -217,7 +256,10 @@ describe("POST /api/contact through the Gatsby Function", () => {
 
   it("refuses a cross-origin post with 403", async () => {
     const json = await postJson(JSON.stringify(visitor), { origin: "https://evil.example" });
-    expect([json.status, await json.json()]).toEqual([403, { ok: false, error: "This form can only be sent from our own website." }]);
+    expect([json.status, await json.json()]).toEqual([
+      403,
+      { ok: false, error: "This form can only be sent from our own website." },
+    ]);
     const form = await postForm(visitor, { "sec-fetch-site": "cross-site" });
     expect(form.status).toBe(403);
     await form.text();
@@ -244,7 +286,11 @@ describe("POST /api/contact through the Gatsby Function", () => {
     const get = await fetch(`${base}/api/contact`);
     expect([get.status, get.headers.get("allow")]).toEqual([405, "POST"]);
     await get.text();
-    const text = await fetch(`${base}/api/contact`, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify(visitor) });
+    const text = await fetch(`${base}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify(visitor),
+    });
     expect(text.status).toBe(415);
     expect(await text.json()).toEqual({ ok: false, error: expect.any(String) as string });
   });

@@ -49,7 +49,13 @@ afterAll(() => fake.close());
 function post(body: unknown, headers: Record<string, string> = {}, contentType = "application/json"): ContactRequest {
   return {
     method: "POST",
-    headers: { host: HOST, "content-type": contentType, origin: `https://${HOST}`, "sec-fetch-site": "same-origin", ...headers },
+    headers: {
+      host: HOST,
+      "content-type": contentType,
+      origin: `https://${HOST}`,
+      "sec-fetch-site": "same-origin",
+      ...headers,
+    },
     body,
     clientAddress: "203.0.113.10",
   };
@@ -75,11 +81,25 @@ function receivedJson(index: number): unknown {
 describe("handleContact with Resend", () => {
   it("carries the AI search check from its report's link: from the island's fields, or without JavaScript from the Referer", async () => {
     const checked = { checkedUrl: "https://example.com.au/", checkScore: "72" };
-    const form = new URLSearchParams({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", message: "Hi" }).toString();
+    const form = new URLSearchParams({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com.au",
+      message: "Hi",
+    }).toString();
     const referer = `https://${HOST}/contact/?${new URLSearchParams(checked).toString()}`;
-    expect((await handleContact(post(form, { referer }, "application/x-www-form-urlencoded"), env, { ...deps, store: null })).status).toBe(303);
-    expect((await handleContact(post({ ...visitor, submissionId: undefined, ...checked }), env, { ...deps, store: null })).status).toBe(200);
-    for (const index of [0, 1]) expect((receivedJson(index) as { text: string }).text).toContain("AI search check: https://example.com.au/: 72/100");
+    expect(
+      (await handleContact(post(form, { referer }, "application/x-www-form-urlencoded"), env, { ...deps, store: null }))
+        .status,
+    ).toBe(303);
+    expect(
+      (await handleContact(post({ ...visitor, submissionId: undefined, ...checked }), env, { ...deps, store: null }))
+        .status,
+    ).toBe(200);
+    for (const index of [0, 1])
+      expect((receivedJson(index) as { text: string }).text).toContain(
+        "AI search check: https://example.com.au/: 72/100",
+      );
   });
 
   it("sends exactly the rendered notification, with the submission id as Idempotency-Key", async () => {
@@ -97,7 +117,12 @@ describe("handleContact with Resend", () => {
     expect(request?.headers["idempotency-key"]).toBe(ID);
     expect(request?.headers["content-type"]).toBe("application/json");
 
-    const expected = renderNotification({ ...visitor, website: "https://example.com.au", service: "local-seo", budget: "5k-10k" }, {}, INTERESTS, "Not recorded");
+    const expected = renderNotification(
+      { ...visitor, website: "https://example.com.au", service: "local-seo", budget: "5k-10k" },
+      {},
+      INTERESTS,
+      "Not recorded",
+    );
     expect(receivedJson(0)).toEqual({
       from: "Harbour AI SEO <website@harbouraiseo.com.au>",
       to: "hello@harbouraiseo.com.au",
@@ -136,7 +161,11 @@ describe("handleContact with Resend", () => {
   });
 
   it("takes sender, recipient and base URL from the env it is given at request time", async () => {
-    const result = await handleContact(post(visitor), { ...env, CONTACT_FROM: "Test <t@example.com>", CONTACT_TO: "inbox@example.com" }, deps);
+    const result = await handleContact(
+      post(visitor),
+      { ...env, CONTACT_FROM: "Test <t@example.com>", CONTACT_TO: "inbox@example.com" },
+      deps,
+    );
     expect(result.status).toBe(200);
     expect(receivedJson(0)).toMatchObject({ from: "Test <t@example.com>", to: "inbox@example.com" });
   });
@@ -149,9 +178,17 @@ describe("handleContact with Resend", () => {
 
   it("gives up after three 500s with a 503 when no store kept the lead, using the same key every time", async () => {
     const { clock, deps } = clocked();
-    fake.respondWith(resendError(500, "internal_server_error"), resendError(500, "internal_server_error"), resendError(500, "internal_server_error"));
+    fake.respondWith(
+      resendError(500, "internal_server_error"),
+      resendError(500, "internal_server_error"),
+      resendError(500, "internal_server_error"),
+    );
     const result = await handleContact(post(visitor), env, deps);
-    expect(result).toEqual({ status: 503, headers: expect.any(Object) as object, body: { ok: false, error: ERROR_MESSAGES.sendFailed } });
+    expect(result).toEqual({
+      status: 503,
+      headers: expect.any(Object) as object,
+      body: { ok: false, error: ERROR_MESSAGES.sendFailed },
+    });
     expect(fake.requests).toHaveLength(3);
     expect(fake.requests.map((request) => request.headers["idempotency-key"])).toEqual([ID, ID, ID]);
     expect(fake.requests.map((_, i) => receivedJson(i))).toEqual([receivedJson(0), receivedJson(0), receivedJson(0)]);
@@ -226,7 +263,11 @@ describe("handleContact guards", () => {
   it("answers 405 with Allow: POST to other methods", async () => {
     for (const method of ["GET", "HEAD", "PUT", "OPTIONS"]) {
       const result = await handleContact({ ...post(visitor), method }, env, deps);
-      expect(result).toMatchObject({ status: 405, headers: { Allow: "POST" }, body: { ok: false, error: ERROR_MESSAGES.method } });
+      expect(result).toMatchObject({
+        status: 405,
+        headers: { Allow: "POST" },
+        body: { ok: false, error: ERROR_MESSAGES.method },
+      });
     }
     expect(fake.requests).toHaveLength(0);
   });
@@ -253,7 +294,14 @@ describe("handleContact guards", () => {
     for (const headers of refused) {
       for (const type of ["application/json", "application/x-www-form-urlencoded"]) {
         const result = await handleContact(post(visitor, headers, type), env, deps);
-        expect([headers, result]).toEqual([headers, { status: 403, headers: expect.any(Object) as object, body: { ok: false, error: ERROR_MESSAGES.crossOrigin } }]);
+        expect([headers, result]).toEqual([
+          headers,
+          {
+            status: 403,
+            headers: expect.any(Object) as object,
+            body: { ok: false, error: ERROR_MESSAGES.crossOrigin },
+          },
+        ]);
       }
     }
     expect(fake.requests).toHaveLength(0);
@@ -269,15 +317,28 @@ describe("handleContact guards", () => {
       { host: "127.0.0.1:9000", origin: "http://127.0.0.1:9000" },
     ];
     for (const headers of accepted) {
-      const result = await handleContact(post({ ...visitor, submissionId: undefined }, headers), env, { ...deps, rateLimiter: createMemoryRateLimiter() });
+      const result = await handleContact(post({ ...visitor, submissionId: undefined }, headers), env, {
+        ...deps,
+        rateLimiter: createMemoryRateLimiter(),
+      });
       expect([headers, result.status]).toEqual([headers, 200]);
     }
   });
 
   it("answers 413 when the body is larger than 32 kB", async () => {
     expect((await handleContact(post(visitor, { "content-length": "40000" }), env, deps)).status).toBe(413);
-    expect((await handleContact(post(JSON.stringify({ ...visitor, message: "x".repeat(40_000) })), env, deps)).status).toBe(413);
-    expect((await handleContact(post("firstName=x", { "content-length": "40000" }, "application/x-www-form-urlencoded"), env, deps)).location).toBe(NATIVE_OUTCOMES.invalid);
+    expect(
+      (await handleContact(post(JSON.stringify({ ...visitor, message: "x".repeat(40_000) })), env, deps)).status,
+    ).toBe(413);
+    expect(
+      (
+        await handleContact(
+          post("firstName=x", { "content-length": "40000" }, "application/x-www-form-urlencoded"),
+          env,
+          deps,
+        )
+      ).location,
+    ).toBe(NATIVE_OUTCOMES.invalid);
   });
 
   describe("bad bodies never give a 5xx", () => {
@@ -289,9 +350,20 @@ describe("handleContact guards", () => {
       ["undefined", undefined],
       ["a number", 7],
       ["an array", [visitor]],
-      ["wrong types", { firstName: 1, lastName: true, email: ["a@b.co"], message: { text: "hi" }, phone: 5, service: ["local-seo"] }],
-      ["huge fields", { ...visitor, firstName: "a".repeat(200_000), message: "m".repeat(200_000), website: "w".repeat(200_000) }],
-      ["prototype keys", JSON.parse('{"__proto__":{"admin":true},"constructor":{"prototype":{"polluted":true}},"firstName":"Ada"}') as unknown],
+      [
+        "wrong types",
+        { firstName: 1, lastName: true, email: ["a@b.co"], message: { text: "hi" }, phone: 5, service: ["local-seo"] },
+      ],
+      [
+        "huge fields",
+        { ...visitor, firstName: "a".repeat(200_000), message: "m".repeat(200_000), website: "w".repeat(200_000) },
+      ],
+      [
+        "prototype keys",
+        JSON.parse(
+          '{"__proto__":{"admin":true},"constructor":{"prototype":{"polluted":true}},"firstName":"Ada"}',
+        ) as unknown,
+      ],
     ];
     it.each(bodies)("%s gives 400 with field errors", async (_name, body) => {
       const result = await handleContact(post(body), env, deps);
@@ -302,20 +374,36 @@ describe("handleContact guards", () => {
     });
 
     it("explains each field problem in a sentence", async () => {
-      const result = await handleContact(post({ ...visitor, email: "nope", website: "javascript:alert(1)", budget: "a lot" }), env, deps);
+      const result = await handleContact(
+        post({ ...visitor, email: "nope", website: "javascript:alert(1)", budget: "a lot" }),
+        env,
+        deps,
+      );
       expect(result.body).toEqual({
         ok: false,
-        errors: { email: CONTACT_MESSAGES.email.invalid, website: CONTACT_MESSAGES.website.invalid, budget: CONTACT_MESSAGES.budget.invalid },
+        errors: {
+          email: CONTACT_MESSAGES.email.invalid,
+          website: CONTACT_MESSAGES.website.invalid,
+          budget: CONTACT_MESSAGES.budget.invalid,
+        },
       });
     });
   });
 
   it("answers a filled honeypot with success and sends nothing", async () => {
     for (const gotcha of ["http://spam.example", ["x"], 1]) {
-      expect(await handleContact(post({ ...visitor, _gotcha: gotcha }), env, deps)).toMatchObject({ status: 200, body: { ok: true } });
-      expect(await handleContact(post({ _gotcha: gotcha, junk: true }), env, deps)).toMatchObject({ status: 200, body: { ok: true } });
+      expect(await handleContact(post({ ...visitor, _gotcha: gotcha }), env, deps)).toMatchObject({
+        status: 200,
+        body: { ok: true },
+      });
+      expect(await handleContact(post({ _gotcha: gotcha, junk: true }), env, deps)).toMatchObject({
+        status: 200,
+        body: { ok: true },
+      });
     }
-    expect(await handleContact(post("firstName=&_gotcha=spam", {}, "application/x-www-form-urlencoded"), env, deps)).toMatchObject({ status: 303, location: NATIVE_OUTCOMES.sent });
+    expect(
+      await handleContact(post("firstName=&_gotcha=spam", {}, "application/x-www-form-urlencoded"), env, deps),
+    ).toMatchObject({ status: 303, location: NATIVE_OUTCOMES.sent });
     expect(fake.requests).toHaveLength(0);
     // A blank honeypot is a person.
     expect((await handleContact(post({ ...visitor, _gotcha: " " }), env, deps)).status).toBe(200);
@@ -330,38 +418,55 @@ describe("handleContact guards", () => {
     const refused = await handleContact(fresh(), limitedEnv, deps);
     expect(refused).toEqual({
       status: 429,
-      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "Retry-After": expect.stringMatching(/^\d+$/) as string },
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Retry-After": expect.stringMatching(/^\d+$/) as string,
+      },
       body: { ok: false, error: ERROR_MESSAGES.rateLimited },
     });
     // The window is ten minutes from the first message.
     const retryAfter = Number(refused.headers["Retry-After"]);
     expect(retryAfter).toBeGreaterThan(590);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect(await handleContact(post("firstName=Ada", {}, "application/x-www-form-urlencoded"), limitedEnv, deps)).toMatchObject({
+    expect(
+      await handleContact(post("firstName=Ada", {}, "application/x-www-form-urlencoded"), limitedEnv, deps),
+    ).toMatchObject({
       status: 303,
       location: NATIVE_OUTCOMES.invalid,
     });
-    const nativeRefused = await handleContact(post(new URLSearchParams({ ...visitor, submissionId: "" }).toString(), {}, "application/x-www-form-urlencoded"), limitedEnv, deps);
+    const nativeRefused = await handleContact(
+      post(new URLSearchParams({ ...visitor, submissionId: "" }).toString(), {}, "application/x-www-form-urlencoded"),
+      limitedEnv,
+      deps,
+    );
     expect(nativeRefused).toMatchObject({ status: 303, location: NATIVE_OUTCOMES.failed });
     // Another address still gets through; another address in the same IPv6 /64 does not.
     expect((await handleContact({ ...fresh(), clientAddress: "198.51.100.1" }, limitedEnv, deps)).status).toBe(200);
     expect((await handleContact({ ...fresh(), clientAddress: "2001:db8:5:6::1" }, limitedEnv, deps)).status).toBe(200);
-    expect((await handleContact({ ...fresh(), clientAddress: "2001:db8:5:6:aaaa::2" }, limitedEnv, deps)).status).toBe(200);
-    expect((await handleContact({ ...fresh(), clientAddress: "2001:db8:5:6:bbbb::3" }, limitedEnv, deps)).status).toBe(429);
+    expect((await handleContact({ ...fresh(), clientAddress: "2001:db8:5:6:aaaa::2" }, limitedEnv, deps)).status).toBe(
+      200,
+    );
+    expect((await handleContact({ ...fresh(), clientAddress: "2001:db8:5:6:bbbb::3" }, limitedEnv, deps)).status).toBe(
+      429,
+    );
     expect(fake.requests).toHaveLength(5);
   });
 
   it("counts nothing when CONTACT_RATE_LIMIT is off", async () => {
     const offEnv = { ...env, CONTACT_RATE_LIMIT: "off" };
-    for (let i = 0; i < 8; i += 1) expect((await handleContact(post({ ...visitor, submissionId: undefined }), offEnv, deps)).status).toBe(200);
+    for (let i = 0; i < 8; i += 1)
+      expect((await handleContact(post({ ...visitor, submissionId: undefined }), offEnv, deps)).status).toBe(200);
     // Nothing was counted meanwhile: the default limit of five is all still there.
-    for (let i = 0; i < 5; i += 1) expect((await handleContact(post({ ...visitor, submissionId: undefined }), env, deps)).status).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await handleContact(post({ ...visitor, submissionId: undefined }), env, deps)).status).toBe(200);
     expect((await handleContact(post({ ...visitor, submissionId: undefined }), env, deps)).status).toBe(429);
   });
 });
 
 describe("handleContact with a native form post", () => {
-  const form = (fields: Record<string, string>) => post(new URLSearchParams(fields).toString(), {}, "application/x-www-form-urlencoded");
+  const form = (fields: Record<string, string>) =>
+    post(new URLSearchParams(fields).toString(), {}, "application/x-www-form-urlencoded");
 
   it("redirects to the sent outcome, from parsed or raw bodies", async () => {
     expect(await handleContact(form({ ...visitor, submissionId: "" }), env, deps)).toEqual({
@@ -371,17 +476,36 @@ describe("handleContact with a native form post", () => {
     });
     // As express.urlencoded hands it over.
     const parsed = { ...visitor, service: "", budget: "", phone: "", website: "", submissionId: "" };
-    expect(await handleContact(post(parsed, {}, "application/x-www-form-urlencoded"), env, deps)).toMatchObject({ location: NATIVE_OUTCOMES.sent });
+    expect(await handleContact(post(parsed, {}, "application/x-www-form-urlencoded"), env, deps)).toMatchObject({
+      location: NATIVE_OUTCOMES.sent,
+    });
     expect(fake.requests).toHaveLength(2);
-    expect(receivedJson(1)).toMatchObject({ text: expect.stringContaining("Primary interest: Not provided") as string });
+    expect(receivedJson(1)).toMatchObject({
+      text: expect.stringContaining("Primary interest: Not provided") as string,
+    });
   });
 
   it("redirects to the invalid outcome for bad fields, nested fields or prototype keys", async () => {
-    expect(await handleContact(form({ firstName: "Ada" }), env, deps)).toMatchObject({ status: 303, location: NATIVE_OUTCOMES.invalid });
-    expect(await handleContact(post({ firstName: { a: "b" }, email: ["x"] }, {}, "application/x-www-form-urlencoded"), env, deps)).toMatchObject({
+    expect(await handleContact(form({ firstName: "Ada" }), env, deps)).toMatchObject({
+      status: 303,
       location: NATIVE_OUTCOMES.invalid,
     });
-    expect(await handleContact(post("__proto__=x&constructor=y&firstName=Ada", {}, "application/x-www-form-urlencoded"), env, deps)).toMatchObject({
+    expect(
+      await handleContact(
+        post({ firstName: { a: "b" }, email: ["x"] }, {}, "application/x-www-form-urlencoded"),
+        env,
+        deps,
+      ),
+    ).toMatchObject({
+      location: NATIVE_OUTCOMES.invalid,
+    });
+    expect(
+      await handleContact(
+        post("__proto__=x&constructor=y&firstName=Ada", {}, "application/x-www-form-urlencoded"),
+        env,
+        deps,
+      ),
+    ).toMatchObject({
       location: NATIVE_OUTCOMES.invalid,
     });
     expect(fake.requests).toHaveLength(0);
@@ -389,8 +513,15 @@ describe("handleContact with a native form post", () => {
 
   it("redirects to the failed outcome when the provider fails", async () => {
     const { clock, deps } = clocked();
-    fake.respondWith(resendError(500, "internal_server_error"), resendError(500, "internal_server_error"), resendError(500, "internal_server_error"));
-    expect(await handleContact(form({ ...visitor }), env, deps)).toMatchObject({ status: 303, location: NATIVE_OUTCOMES.failed });
+    fake.respondWith(
+      resendError(500, "internal_server_error"),
+      resendError(500, "internal_server_error"),
+      resendError(500, "internal_server_error"),
+    );
+    expect(await handleContact(form({ ...visitor }), env, deps)).toMatchObject({
+      status: 303,
+      location: NATIVE_OUTCOMES.failed,
+    });
     expect(clock.pauses).toEqual([250, 500]);
   });
 });
@@ -406,7 +537,13 @@ describe("handleContact never loses a lead to its abuse guard", () => {
       },
     };
     expect(await handleContact(post(visitor), env, broken)).toMatchObject({ status: 200, body: { ok: true } });
-    expect(await handleContact(post(new URLSearchParams(visitor).toString(), {}, "application/x-www-form-urlencoded"), env, broken)).toMatchObject({
+    expect(
+      await handleContact(
+        post(new URLSearchParams(visitor).toString(), {}, "application/x-www-form-urlencoded"),
+        env,
+        broken,
+      ),
+    ).toMatchObject({
       status: 303,
       location: NATIVE_OUTCOMES.sent,
     });
@@ -436,7 +573,10 @@ describe("handleContact never loses a lead to its abuse guard", () => {
       expect(log).not.toHaveBeenCalled();
       expect(fake.requests).toHaveLength(0);
       await jest.advanceTimersByTimeAsync(1);
-      expect(log).toHaveBeenCalledWith("error", `rate limit undecided after ${RATE_LIMIT_DEADLINE_MS} ms; the message was let through`);
+      expect(log).toHaveBeenCalledWith(
+        "error",
+        `rate limit undecided after ${RATE_LIMIT_DEADLINE_MS} ms; the message was let through`,
+      );
       // No more time passes on the fake clock: past the deadline nothing else waits on a timer.
       expect(await answer).toMatchObject({ status: 200, body: { ok: true } });
       expect(fake.requests).toHaveLength(1);
@@ -454,7 +594,12 @@ describe("handleContact never throws", () => {
         throw new Error("log down");
       },
     };
-    expect(await handleContact(post(visitor), env, { ...brokenLog, rateLimiter: { hit: () => Promise.reject(new Error("limiter down")) } })).toMatchObject({
+    expect(
+      await handleContact(post(visitor), env, {
+        ...brokenLog,
+        rateLimiter: { hit: () => Promise.reject(new Error("limiter down")) },
+      }),
+    ).toMatchObject({
       status: 500,
       body: { ok: false, error: ERROR_MESSAGES.unexpected },
     });
@@ -472,35 +617,60 @@ describe("handleContact never throws", () => {
       }),
     };
     expect(await handleContact(post(visitor), env, throwingTransport)).toMatchObject({ status: 503 });
-    const weirdRequest = { method: "POST", headers: { "content-type": ["application/json"], host: undefined }, body: visitor } as const;
+    const weirdRequest = {
+      method: "POST",
+      headers: { "content-type": ["application/json"], host: undefined },
+      body: visitor,
+    } as const;
     expect((await handleContact(weirdRequest, env, deps)).status).toBe(200);
   });
 });
 
 describe("handleContact on a Deploy Preview or branch deploy", () => {
-  it.each([["deploy-preview"], ["branch-deploy"]])("on a %s, keeps, sends and announces nothing, and says so", async (context) => {
-    const insert = jest.fn();
-    const store = { insert } as unknown as NonNullable<ContactDeps["store"]>;
-    const result = await handleContact(post(visitor), { ...env, CONTEXT: context, LEADS_WEBHOOK_URL: "https://crm.example.com/hook" }, { ...deps, store });
-    expect(result).toMatchObject({ status: 503, body: { ok: false, error: ERROR_MESSAGES.preview } });
-    expect(insert).not.toHaveBeenCalled();
-    expect(fake.requests).toHaveLength(0);
-    // Without JavaScript, the form's failure outcome, which shows the same kind of message.
-    expect(
-      await handleContact(post(new URLSearchParams(visitor as Record<string, string>).toString(), {}, "application/x-www-form-urlencoded"), { ...env, CONTEXT: context }, { ...deps, store }),
-    ).toMatchObject({
-      status: 303,
-      location: NATIVE_OUTCOMES.failed,
-    });
-    expect(insert).not.toHaveBeenCalled();
-  });
+  it.each([["deploy-preview"], ["branch-deploy"]])(
+    "on a %s, keeps, sends and announces nothing, and says so",
+    async (context) => {
+      const insert = jest.fn();
+      const store = { insert } as unknown as NonNullable<ContactDeps["store"]>;
+      const result = await handleContact(
+        post(visitor),
+        { ...env, CONTEXT: context, LEADS_WEBHOOK_URL: "https://crm.example.com/hook" },
+        { ...deps, store },
+      );
+      expect(result).toMatchObject({ status: 503, body: { ok: false, error: ERROR_MESSAGES.preview } });
+      expect(insert).not.toHaveBeenCalled();
+      expect(fake.requests).toHaveLength(0);
+      // Without JavaScript, the form's failure outcome, which shows the same kind of message.
+      expect(
+        await handleContact(
+          post(
+            new URLSearchParams(visitor as Record<string, string>).toString(),
+            {},
+            "application/x-www-form-urlencoded",
+          ),
+          { ...env, CONTEXT: context },
+          { ...deps, store },
+        ),
+      ).toMatchObject({
+        status: 303,
+        location: NATIVE_OUTCOMES.failed,
+      });
+      expect(insert).not.toHaveBeenCalled();
+    },
+  );
 
   it("still checks the fields as the live form does, so reviewers see the same errors", async () => {
-    const result = await handleContact(post({ ...visitor, email: "not an address" }), { ...env, CONTEXT: "deploy-preview" }, { ...deps, store: null });
+    const result = await handleContact(
+      post({ ...visitor, email: "not an address" }),
+      { ...env, CONTEXT: "deploy-preview" },
+      { ...deps, store: null },
+    );
     expect(result).toMatchObject({ status: 400, body: { ok: false, errors: { email: expect.any(String) as string } } });
   });
 
   it("treats a production deploy as before", async () => {
-    expect((await handleContact(post(visitor), { ...env, CONTEXT: "production" }, { ...deps, store: null })).status).toBe(200);
+    expect(
+      (await handleContact(post(visitor), { ...env, CONTEXT: "production" }, { ...deps, store: null })).status,
+    ).toBe(200);
   });
 });

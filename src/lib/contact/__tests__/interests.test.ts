@@ -25,15 +25,30 @@ describe("the contact form's interests", () => {
 
   it("reaches the server's check and the lead email from the list the build sets, read by the handler at each request", async () => {
     const built = process.env.CONTACT_INTEREST_OPTIONS;
-    const fields = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", message: "Hello there, we sell online." };
-    const post = (service: string) => ({ method: "POST", headers: { "content-type": "application/json" }, body: { ...fields, service }, clientAddress: "203.0.113.9" });
+    const fields = {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com.au",
+      message: "Hello there, we sell online.",
+    };
+    const post = (service: string) => ({
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: { ...fields, service },
+      clientAddress: "203.0.113.9",
+    });
     const sent: EmailMessage[] = [];
     const deps = {
       rateLimiter: createMemoryRateLimiter(),
       log: () => undefined,
-      transport: () => ({ name: "test", send: (message: EmailMessage) => (sent.push(message), Promise.resolve({ ok: true as const })) }),
+      transport: () => ({
+        name: "test",
+        send: (message: EmailMessage) => (sent.push(message), Promise.resolve({ ok: true as const })),
+      }),
     };
-    process.env.CONTACT_INTEREST_OPTIONS = JSON.stringify(interestOptions([{ slug: "shopify-seo", title: "Shopify SEO" }], []));
+    process.env.CONTACT_INTEREST_OPTIONS = JSON.stringify(
+      interestOptions([{ slug: "shopify-seo", title: "Shopify SEO" }], []),
+    );
     try {
       expect((await handleContact(post("local-seo"), {}, deps)).status).toBe(400);
       expect((await handleContact(post("shopify-seo"), {}, deps)).status).toBe(200);

@@ -29,7 +29,12 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 function post(body: unknown): ContactRequest {
-  return { method: "POST", headers: { host: "localhost:9000", "content-type": "application/json" }, body, clientAddress: "127.0.0.1" };
+  return {
+    method: "POST",
+    headers: { host: "localhost:9000", "content-type": "application/json" },
+    body,
+    clientAddress: "127.0.0.1",
+  };
 }
 
 describe("the outbox", () => {
@@ -64,14 +69,20 @@ describe("the outbox", () => {
     expect((await handleContact(post({ ...visitor, submissionId: undefined }), env, deps)).status).toBe(200);
     expect(await readdir(dir)).toHaveLength(2);
     const announcements = log.mock.calls.filter(([, message]) => message.includes("RESEND_API_KEY is not set"));
-    expect(announcements).toEqual([["info", `RESEND_API_KEY is not set, so contact messages are written to ${dir} instead of being emailed.`]]);
+    expect(announcements).toEqual([
+      ["info", `RESEND_API_KEY is not set, so contact messages are written to ${dir} instead of being emailed.`],
+    ]);
   });
 
   it("writes nothing for a honeypot or an invalid message", async () => {
     const dir = path.join(root, "quiet");
     const deps = { log: jest.fn(), rateLimiter: createMemoryRateLimiter() };
-    expect((await handleContact(post({ ...visitor, _gotcha: "bot" }), { CONTACT_OUTBOX_DIR: dir }, deps)).status).toBe(200);
-    expect((await handleContact(post({ ...visitor, email: "nope" }), { CONTACT_OUTBOX_DIR: dir }, deps)).status).toBe(400);
+    expect((await handleContact(post({ ...visitor, _gotcha: "bot" }), { CONTACT_OUTBOX_DIR: dir }, deps)).status).toBe(
+      200,
+    );
+    expect((await handleContact(post({ ...visitor, email: "nope" }), { CONTACT_OUTBOX_DIR: dir }, deps)).status).toBe(
+      400,
+    );
     await expect(readdir(dir)).rejects.toMatchObject({ code: "ENOENT" });
   });
 
@@ -82,7 +93,9 @@ describe("the outbox", () => {
 
   it("keeps an id in the file name, whatever it is given", async () => {
     const dir = path.join(root, "ids");
-    expect(await createOutboxTransport(dir, () => new Date(0)).send(renderNotification(visitor, {}, INTERESTS), "../../x/y")).toEqual({ ok: true });
+    expect(
+      await createOutboxTransport(dir, () => new Date(0)).send(renderNotification(visitor, {}, INTERESTS), "../../x/y"),
+    ).toEqual({ ok: true });
     expect(await readdir(dir)).toEqual(["1970-01-01T00-00-00-000Z-xy.json"]);
   });
 
@@ -90,7 +103,9 @@ describe("the outbox", () => {
     const blocker = path.join(root, "a-file");
     await writeFile(blocker, "not a folder");
     const deps = { log: jest.fn(), rateLimiter: createMemoryRateLimiter() };
-    expect(await handleContact(post(visitor), { CONTACT_OUTBOX_DIR: path.join(blocker, "outbox") }, deps)).toMatchObject({ status: 503 });
+    expect(
+      await handleContact(post(visitor), { CONTACT_OUTBOX_DIR: path.join(blocker, "outbox") }, deps),
+    ).toMatchObject({ status: 503 });
     expect(deps.log).toHaveBeenCalledWith("error", expect.stringContaining("outbox write failed"));
   });
 });

@@ -10,7 +10,8 @@ describe("rateLimitFromEnv", () => {
   it("reads CONTACT_RATE_LIMIT as a positive whole number", () => {
     expect(rateLimitFromEnv({})).toBe(5);
     expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT: "12" })).toBe(12);
-    for (const bad of ["", "0", "-3", "2.5", "lots", " "]) expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT: bad })).toBe(5);
+    for (const bad of ["", "0", "-3", "2.5", "lots", " "])
+      expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT: bad })).toBe(5);
     expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT: "off" })).toBeUndefined();
     expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT: " OFF " })).toBeUndefined();
   });
@@ -30,7 +31,12 @@ describe("visitorKey", () => {
   });
 
   it("puts anything that is not an address in one bucket rather than trusting it as a key", () => {
-    expect([visitorKey(undefined), visitorKey(""), visitorKey("not an ip"), visitorKey("203.0.113.7, 10.0.0.1")]).toEqual(["unknown", "unknown", "unknown", "unknown"]);
+    expect([
+      visitorKey(undefined),
+      visitorKey(""),
+      visitorKey("not an ip"),
+      visitorKey("203.0.113.7, 10.0.0.1"),
+    ]).toEqual(["unknown", "unknown", "unknown", "unknown"]);
   });
 });
 
@@ -50,7 +56,11 @@ describe("the in-memory limit", () => {
 
   it("frees the visitor when the window ends, and refusals do not extend it", async () => {
     const limiter = createMemoryRateLimiter({ windowSeconds: 1 });
-    expect(await hits(limiter, "a", 1, 3)).toEqual([allowed, { allowed: false, retryAfterSeconds: 1 }, { allowed: false, retryAfterSeconds: 1 }]);
+    expect(await hits(limiter, "a", 1, 3)).toEqual([
+      allowed,
+      { allowed: false, retryAfterSeconds: 1 },
+      { allowed: false, retryAfterSeconds: 1 },
+    ]);
     await sleep(600);
     expect(await limiter.hit("a", 1)).toEqual({ allowed: false, retryAfterSeconds: 1 });
     await sleep(500);

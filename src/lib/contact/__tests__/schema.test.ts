@@ -30,15 +30,22 @@ describe("parseContact", () => {
     ]) {
       const result = parseContact({ ...valid, checkedUrl, checkScore }, INTERESTS);
       expect(result.ok).toBe(true);
-      if (result.ok) expect([result.data.checkedUrl, result.data.checkScore].filter((v) => v !== undefined).length).toBeLessThan(2);
+      if (result.ok)
+        expect([result.data.checkedUrl, result.data.checkScore].filter((v) => v !== undefined).length).toBeLessThan(2);
     }
     const urlOnly = parseContact({ ...valid, checkedUrl: "https://example.com.au/" }, INTERESTS);
     expect(urlOnly).toEqual({ ok: true, data: { ...valid, checkedUrl: "https://example.com.au/" } });
   });
 
   it("accepts the required fields alone and trims them", () => {
-    const result = parseContact({ firstName: "  Ada ", lastName: "Lovelace\t", email: " ada@example.com.au ", message: "\n Hi \n" }, INTERESTS);
-    expect(result).toEqual({ ok: true, data: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", message: "Hi" } });
+    const result = parseContact(
+      { firstName: "  Ada ", lastName: "Lovelace\t", email: " ada@example.com.au ", message: "\n Hi \n" },
+      INTERESTS,
+    );
+    expect(result).toEqual({
+      ok: true,
+      data: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", message: "Hi" },
+    });
   });
 
   it("keeps every optional field when valid, drops unknown fields", () => {
@@ -58,12 +65,22 @@ describe("parseContact", () => {
     );
     expect(result).toEqual({
       ok: true,
-      data: { ...valid, phone: "+61 (2) 9000-0000", website: "https://example.com.au", service: "local-seo", budget: "5k-10k", submissionId },
+      data: {
+        ...valid,
+        phone: "+61 (2) 9000-0000",
+        website: "https://example.com.au",
+        service: "local-seo",
+        budget: "5k-10k",
+        submissionId,
+      },
     });
   });
 
   it("treats empty or blank optional fields as not given", () => {
-    const result = parseContact({ ...valid, phone: "", website: "   ", service: "", budget: " ", submissionId: "" }, INTERESTS);
+    const result = parseContact(
+      { ...valid, phone: "", website: "   ", service: "", budget: " ", submissionId: "" },
+      INTERESTS,
+    );
     expect(result).toEqual({ ok: true, data: valid });
   });
 
@@ -72,15 +89,32 @@ describe("parseContact", () => {
       builtInterestOptions()
         .map((o) => o.value)
         .sort(),
-    ).toEqual(["ai-driven-seo", "ai-seo-recovery", "local-seo", "technical-seo", "content-strategy", "ecommerce-seo", "seo-analytics", "link-building", "ai-voice-search", "strategy-builder"].sort());
+    ).toEqual(
+      [
+        "ai-driven-seo",
+        "ai-seo-recovery",
+        "local-seo",
+        "technical-seo",
+        "content-strategy",
+        "ecommerce-seo",
+        "seo-analytics",
+        "link-building",
+        "ai-voice-search",
+        "strategy-builder",
+      ].sort(),
+    );
     expect(builtInterestOptions().map((o) => o.label)).not.toContain("Traditional SEO");
   });
 
   it("accepts every option value the form offers and nothing else", () => {
     for (const { value } of INTERESTS) expect(parseContact({ ...valid, service: value }, INTERESTS).ok).toBe(true);
     for (const { value } of BUDGET_OPTIONS) expect(parseContact({ ...valid, budget: value }, INTERESTS).ok).toBe(true);
-    expect(errorsOf(parseContact({ ...valid, service: "AI Driven SEO" }, INTERESTS))).toEqual({ service: CONTACT_MESSAGES.service.invalid });
-    expect(errorsOf(parseContact({ ...valid, budget: "lots" }, INTERESTS))).toEqual({ budget: CONTACT_MESSAGES.budget.invalid });
+    expect(errorsOf(parseContact({ ...valid, service: "AI Driven SEO" }, INTERESTS))).toEqual({
+      service: CONTACT_MESSAGES.service.invalid,
+    });
+    expect(errorsOf(parseContact({ ...valid, budget: "lots" }, INTERESTS))).toEqual({
+      budget: CONTACT_MESSAGES.budget.invalid,
+    });
   });
 
   it("names every missing required field with a sentence", () => {
@@ -90,13 +124,19 @@ describe("parseContact", () => {
       email: "Please enter your email address.",
       message: "Please enter a message.",
     });
-    expect(errorsOf(parseContact({ ...valid, firstName: "   " }, INTERESTS))).toEqual({ firstName: "Please enter your first name." });
+    expect(errorsOf(parseContact({ ...valid, firstName: "   " }, INTERESTS))).toEqual({
+      firstName: "Please enter your first name.",
+    });
   });
 
   it("enforces the length limits", () => {
     const at = (n: number) => "a".repeat(n);
-    expect(parseContact({ ...valid, firstName: at(100), lastName: at(100), message: at(5000) }, INTERESTS).ok).toBe(true);
-    expect(errorsOf(parseContact({ ...valid, firstName: at(101), lastName: at(101), message: at(5001) }, INTERESTS))).toEqual({
+    expect(parseContact({ ...valid, firstName: at(100), lastName: at(100), message: at(5000) }, INTERESTS).ok).toBe(
+      true,
+    );
+    expect(
+      errorsOf(parseContact({ ...valid, firstName: at(101), lastName: at(101), message: at(5001) }, INTERESTS)),
+    ).toEqual({
       firstName: CONTACT_MESSAGES.firstName.tooLong,
       lastName: CONTACT_MESSAGES.lastName.tooLong,
       message: "Your message must be 5,000 characters or fewer.",
@@ -104,13 +144,27 @@ describe("parseContact", () => {
     const longEmail = `${at(64)}@${at(63)}.${at(63)}.${at(58)}.au`; // 254 characters
     expect(longEmail).toHaveLength(254);
     expect(parseContact({ ...valid, email: longEmail }, INTERESTS).ok).toBe(true);
-    expect(errorsOf(parseContact({ ...valid, email: `a${longEmail}` }, INTERESTS))).toEqual({ email: CONTACT_MESSAGES.email.tooLong });
-    expect(errorsOf(parseContact({ ...valid, phone: "1".repeat(41) }, INTERESTS))).toEqual({ phone: CONTACT_MESSAGES.phone.tooLong });
-    expect(errorsOf(parseContact({ ...valid, website: `example.com.au/${at(186)}` }, INTERESTS))).toEqual({ website: CONTACT_MESSAGES.website.tooLong });
+    expect(errorsOf(parseContact({ ...valid, email: `a${longEmail}` }, INTERESTS))).toEqual({
+      email: CONTACT_MESSAGES.email.tooLong,
+    });
+    expect(errorsOf(parseContact({ ...valid, phone: "1".repeat(41) }, INTERESTS))).toEqual({
+      phone: CONTACT_MESSAGES.phone.tooLong,
+    });
+    expect(errorsOf(parseContact({ ...valid, website: `example.com.au/${at(186)}` }, INTERESTS))).toEqual({
+      website: CONTACT_MESSAGES.website.tooLong,
+    });
   });
 
   it("rejects invalid emails and phones", () => {
-    for (const email of ["ada", "ada@", "@example.com", "ada@example", "ada@@example.com", "ada @example.com", "ada@example.com\nBcc: x@y.z"]) {
+    for (const email of [
+      "ada",
+      "ada@",
+      "@example.com",
+      "ada@example",
+      "ada@@example.com",
+      "ada @example.com",
+      "ada@example.com\nBcc: x@y.z",
+    ]) {
       expect(errorsOf(parseContact({ ...valid, email }, INTERESTS))).toEqual({ email: CONTACT_MESSAGES.email.invalid });
     }
     for (const phone of ["0400 000 000 ext. 2", "call me", "+++", "0400<000>"]) {
@@ -137,12 +191,17 @@ describe("parseContact", () => {
       "not a website",
     ]) {
       expect([bad, normaliseWebsite(bad)]).toEqual([bad, undefined]);
-      expect(errorsOf(parseContact({ ...valid, website: bad }, INTERESTS))).toEqual({ website: CONTACT_MESSAGES.website.invalid });
+      expect(errorsOf(parseContact({ ...valid, website: bad }, INTERESTS))).toEqual({
+        website: CONTACT_MESSAGES.website.invalid,
+      });
     }
   });
 
   it("flattens line breaks in one-line fields but keeps them in the message", () => {
-    const result = parseContact({ ...valid, firstName: "Ada\r\nBcc: someone", message: "one\r\ntwo\rthree\u0000" }, INTERESTS);
+    const result = parseContact(
+      { ...valid, firstName: "Ada\r\nBcc: someone", message: "one\r\ntwo\rthree\u0000" },
+      INTERESTS,
+    );
     expect(result).toEqual({ ok: true, data: { ...valid, firstName: "Ada Bcc: someone", message: "one\ntwo\nthree" } });
   });
 
@@ -152,7 +211,9 @@ describe("parseContact", () => {
   });
 
   describe("never throws on malformed input", () => {
-    const prototypeKeys = JSON.parse('{"__proto__":{"firstName":"x","polluted":true},"constructor":{"prototype":{"polluted":true}},"email":"ada@example.com.au"}') as unknown;
+    const prototypeKeys = JSON.parse(
+      '{"__proto__":{"firstName":"x","polluted":true},"constructor":{"prototype":{"polluted":true}},"email":"ada@example.com.au"}',
+    ) as unknown;
     const getterBomb = Object.defineProperty({ ...valid }, "lastName", {
       enumerable: true,
       get() {
@@ -168,8 +229,19 @@ describe("parseContact", () => {
       ["a boolean", true],
       ["prototype keys", prototypeKeys],
       ["a getter", getterBomb],
-      ["nested objects", { firstName: { first: "Ada" }, lastName: ["Love", "lace"], email: { toString: "x" }, message: 12 }],
-      ["huge strings", { firstName: "a".repeat(1_000_000), lastName: "b", email: `${"a".repeat(1_000_000)}@x.com`, message: "m".repeat(1_000_000) }],
+      [
+        "nested objects",
+        { firstName: { first: "Ada" }, lastName: ["Love", "lace"], email: { toString: "x" }, message: 12 },
+      ],
+      [
+        "huge strings",
+        {
+          firstName: "a".repeat(1_000_000),
+          lastName: "b",
+          email: `${"a".repeat(1_000_000)}@x.com`,
+          message: "m".repeat(1_000_000),
+        },
+      ],
       ["a huge website", { ...valid, website: "a.".repeat(500_000) }],
       ["symbols and functions", { ...valid, firstName: Symbol("x"), message: () => "hi" }],
       ["a null-prototype object", Object.assign(Object.create(null) as object, valid, { phone: 5 })],
@@ -198,7 +270,14 @@ describe("parseContact", () => {
     });
 
     it("reports wrong types at the field with its usual sentence", () => {
-      expect(errorsOf(parseContact({ ...valid, firstName: 5, email: ["ada@example.com.au"], service: { value: "local-seo" } }, INTERESTS))).toEqual({
+      expect(
+        errorsOf(
+          parseContact(
+            { ...valid, firstName: 5, email: ["ada@example.com.au"], service: { value: "local-seo" } },
+            INTERESTS,
+          ),
+        ),
+      ).toEqual({
         firstName: CONTACT_MESSAGES.firstName.required,
         email: CONTACT_MESSAGES.email.required,
         service: CONTACT_MESSAGES.service.invalid,

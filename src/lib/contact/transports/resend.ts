@@ -42,7 +42,12 @@ const MIN_USEFUL_ATTEMPT_MS = 1_000;
 
 /** Errors that retrying cannot fix, even though they come as 429. */
 const PERMANENT_ERROR_NAMES = new Set(["daily_quota_exceeded", "monthly_quota_exceeded"]);
-const RETRYABLE_ERROR_NAMES = new Set(["rate_limit_exceeded", "internal_server_error", "application_error", "concurrent_idempotent_requests"]);
+const RETRYABLE_ERROR_NAMES = new Set([
+  "rate_limit_exceeded",
+  "internal_server_error",
+  "application_error",
+  "concurrent_idempotent_requests",
+]);
 
 export interface ResendTransportOptions {
   apiKey: string;
@@ -64,7 +69,10 @@ export function resendOptionsFromEnv(env: ContactEnv): ResendTransportOptions | 
   return {
     apiKey,
     baseUrl: setting(env, "RESEND_BASE_URL") ?? DEFAULT_RESEND_BASE_URL,
-    attemptTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? Math.min(Math.floor(timeout), SEND_BUDGET_MS) : DEFAULT_ATTEMPT_TIMEOUT_MS,
+    attemptTimeoutMs:
+      Number.isFinite(timeout) && timeout > 0
+        ? Math.min(Math.floor(timeout), SEND_BUDGET_MS)
+        : DEFAULT_ATTEMPT_TIMEOUT_MS,
   };
 }
 
@@ -101,10 +109,13 @@ function classify(result: unknown, nowMs: number): Attempt {
 
   let retryable: boolean;
   if (name !== undefined && PERMANENT_ERROR_NAMES.has(name)) retryable = false;
-  else if (status !== undefined) retryable = status === 429 || status >= 500 || name === "concurrent_idempotent_requests";
+  else if (status !== undefined)
+    retryable = status === 429 || status >= 500 || name === "concurrent_idempotent_requests";
   // No status: judge by Resend's error name; a nameless failure is retried (the idempotency key makes it safe).
   else retryable = name === undefined || RETRYABLE_ERROR_NAMES.has(name);
-  return retryAfterMs === undefined ? { sent: false, retryable, detail } : { sent: false, retryable, retryAfterMs, detail };
+  return retryAfterMs === undefined
+    ? { sent: false, retryable, detail }
+    : { sent: false, retryable, retryAfterMs, detail };
 }
 
 async function attempt(
@@ -115,7 +126,9 @@ async function attempt(
   clock: Required<Pick<ResendTransportOptions, "now" | "timeoutSignal">>,
 ): Promise<Attempt> {
   const signal = clock.timeoutSignal(timeoutMs);
-  const deadline = new Promise<"timeout">((resolve) => signal.addEventListener("abort", () => resolve("timeout"), { once: true }));
+  const deadline = new Promise<"timeout">((resolve) =>
+    signal.addEventListener("abort", () => resolve("timeout"), { once: true }),
+  );
   try {
     const result = await Promise.race([client.emails.send(payload, { idempotencyKey, signal }), deadline]);
     if (result === "timeout" || signal.aborted) {

@@ -1,4 +1,13 @@
-import { allowedMultiples, exampleFigures, multiplesIn, followBudget, outputMultiple, pageMinutes, workExample, type ExampleInputs } from "../example";
+import {
+  allowedMultiples,
+  exampleFigures,
+  multiplesIn,
+  followBudget,
+  outputMultiple,
+  pageMinutes,
+  workExample,
+  type ExampleInputs,
+} from "../example";
 import { validateContent } from "../../project/validate";
 import { goodContent } from "./fixtures/content";
 
@@ -58,15 +67,26 @@ describe("the worked example", () => {
   });
 
   it("finds every multiple a text claims, in figures and in words, and no frequency", () => {
-    expect(multiplesIn("4-5x more output; 4–5× the pages; 4.6x for a page; 1x by hand")).toEqual(["4-5x", "4-5x", "4.6x", "1x"]);
-    expect(multiplesIn("10x the work, 3 times faster, five times the pages, four to five times the output, twice as many")).toEqual(["10x", "3x", "5x", "4-5x"]);
-    expect(multiplesIn("Listings checked by hand a few times a year; 7 days, 24 hours; 1200 px wide; the Xbox")).toEqual([]);
+    expect(multiplesIn("4-5x more output; 4–5× the pages; 4.6x for a page; 1x by hand")).toEqual([
+      "4-5x",
+      "4-5x",
+      "4.6x",
+      "1x",
+    ]);
+    expect(
+      multiplesIn("10x the work, 3 times faster, five times the pages, four to five times the output, twice as many"),
+    ).toEqual(["10x", "3x", "5x", "4-5x"]);
+    expect(
+      multiplesIn("Listings checked by hand a few times a year; 7 days, 24 hours; 1200 px wide; the Xbox"),
+    ).toEqual([]);
   });
 
   it("works a text filled with one of the example's figures out again for another budget", () => {
     expect(followBudget("20 pages", "traditionalPagesMonthly", inputs, 8000)).toBe("32 pages");
     expect(followBudget("92 pages", "aiPagesMonthly", inputs, 8000)).toBe("147 pages");
-    expect(followBudget("Example: a $5,000 monthly budget", "retainer", inputs, 12000)).toBe("Example: a $12,000 monthly budget");
+    expect(followBudget("Example: a $5,000 monthly budget", "retainer", inputs, 12000)).toBe(
+      "Example: a $12,000 monthly budget",
+    );
     // At the example's own budget the text is as the build wrote it.
     expect(followBudget("20 pages", "traditionalPagesMonthly", inputs, 5000)).toBe("20 pages");
   });
@@ -76,7 +96,9 @@ describe("the worked example", () => {
       const content = goodContent();
       (content.site.data as { figures: Array<{ name: string; value: string }> }).figures.push({ name, value: "4-5x" });
       const problems = validateContent(content, { staticRoutes: ["/"] }).filter((p) => p.path.startsWith("figures"));
-      expect(problems.map((p) => `${p.path} ${p.message}`)).toEqual([`figures[1].name "${name}" is worked out by the build (from example, or a setting); remove it here and change example instead`]);
+      expect(problems.map((p) => `${p.path} ${p.message}`)).toEqual([
+        `figures[1].name "${name}" is worked out by the build (from example, or a setting); remove it here and change example instead`,
+      ]);
     }
   });
 });

@@ -52,7 +52,19 @@ describe("the launch check (npm run check -- --launch)", () => {
     const content = goodContent();
     content.authors = {
       file: "data/authors.yaml",
-      data: { authors: [{ key: "jane", name: "Jane Citizen", role: "Strategist", bio: "Directs the agents.", photo: "team/jane.jpg", photoAlt: "Jane at her desk", consent: true }] },
+      data: {
+        authors: [
+          {
+            key: "jane",
+            name: "Jane Citizen",
+            role: "Strategist",
+            bio: "Directs the agents.",
+            photo: "team/jane.jpg",
+            photoAlt: "Jane at her desk",
+            consent: true,
+          },
+        ],
+      },
     };
     expect(launchBlockers(content).map((b) => b.path)).toEqual(["sameAs"]);
     (content.site.data as Record<string, unknown>).sameAs = ["https://www.linkedin.com/company/example"];

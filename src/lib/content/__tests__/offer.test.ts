@@ -58,8 +58,12 @@ describe("placeholder prices and terms", () => {
     const offer = (content.services[0]?.data as { sections: Array<Record<string, unknown>> }).sections[1];
     if (!offer) throw new Error("the fixture's first service has no offer");
     Reflect.deleteProperty(offer, "price");
-    const production = validateContent(content, { staticRoutes, production: true }).filter((p) => p.severity === "error");
-    expect(production.map(formatProblem)).toContain("data/services/local-seo.yaml: sections[1].price is left out: write the service's starting price in dollars: a production build cannot ship it");
+    const production = validateContent(content, { staticRoutes, production: true }).filter(
+      (p) => p.severity === "error",
+    );
+    expect(production.map(formatProblem)).toContain(
+      "data/services/local-seo.yaml: sections[1].price is left out: write the service's starting price in dollars: a production build cannot ship it",
+    );
     // Outside production the same file builds, with the warning.
     const development = validateContent(content, { staticRoutes });
     expect(development.filter((p) => p.severity === "error")).toEqual([]);
@@ -75,14 +79,17 @@ describe("the offers rule", () => {
       .filter((p) => p.severity === "error")
       .map(formatProblem);
   };
-  const sectionsOf = (content: ReturnType<typeof goodContent>, i = 0) => (content.services[i]?.data as { sections: Array<Record<string, unknown>>; offered?: boolean }).sections;
+  const sectionsOf = (content: ReturnType<typeof goodContent>, i = 0) =>
+    (content.services[i]?.data as { sections: Array<Record<string, unknown>>; offered?: boolean }).sections;
 
   it("passes the fixture", () => {
     expect(errors(() => undefined)).toEqual([]);
   });
 
   it("asks every offered service for one offer, and none of a service no longer offered", () => {
-    expect(errors((c) => sectionsOf(c).splice(1, 1))).toEqual(["data/services/local-seo.yaml: sections has no offer section: every service offered states its starting price, term and first 90 days"]);
+    expect(errors((c) => sectionsOf(c).splice(1, 1))).toEqual([
+      "data/services/local-seo.yaml: sections has no offer section: every service offered states its starting price, term and first 90 days",
+    ]);
     expect(
       errors((c) => {
         (c.services[0]?.data as { offered?: boolean }).offered = false;
@@ -96,7 +103,9 @@ describe("the offers rule", () => {
         const offer = sectionsOf(c)[1];
         if (offer) offer.billing = "once";
       }),
-    ).toEqual(["data/services/local-seo.yaml: sections[1].minimumMonths is a term for a one-off price; leave it out (billing: once has no term)"]);
+    ).toEqual([
+      "data/services/local-seo.yaml: sections[1].minimumMonths is a term for a one-off price; leave it out (billing: once has no term)",
+    ]);
     expect(
       errors((c) => {
         const about = c.pages[0]?.data as { sections: unknown[] };

@@ -15,23 +15,38 @@ describe("the agency's own facts", () => {
   });
 
   it("warns, naming the field, while data/site.yaml holds a placeholder, and never stops the build", () => {
-    const problems = placeholderFacts("data/site.yaml", { abn: "ABN 00 000 000 000", contact: { phoneHref: "tel:+61255501234" } });
+    const problems = placeholderFacts("data/site.yaml", {
+      abn: "ABN 00 000 000 000",
+      contact: { phoneHref: "tel:+61255501234" },
+    });
     expect(problems.map((p) => p.severity)).toEqual(["warning", "warning"]);
     expect(problems.map(formatProblem)).toEqual([
       'data/site.yaml: abn "ABN 00 000 000 000" is not a valid ABN (a placeholder?); write the agency\'s own ABN before launch',
       'data/site.yaml: contact.phoneHref "tel:+61255501234" is in the range Australia reserves for fiction; write the agency\'s own phone number before launch',
     ]);
-    expect(placeholderFacts("data/site.yaml", { abn: "ABN 51 824 753 556", contact: { phoneHref: "tel:+61292507111" } })).toEqual([]);
+    expect(
+      placeholderFacts("data/site.yaml", { abn: "ABN 51 824 753 556", contact: { phoneHref: "tel:+61292507111" } }),
+    ).toEqual([]);
   });
 
   it("stops a production build (CONTEXT=production) on a placeholder, naming the field", () => {
-    const problems = placeholderFacts("data/site.yaml", { abn: "ABN 00 000 000 000", contact: { phoneHref: "tel:+61255501234" } }, true);
+    const problems = placeholderFacts(
+      "data/site.yaml",
+      { abn: "ABN 00 000 000 000", contact: { phoneHref: "tel:+61255501234" } },
+      true,
+    );
     expect(problems.map((p) => p.severity)).toEqual(["error", "error"]);
     expect(problems.map(formatProblem)).toEqual([
       'data/site.yaml: abn "ABN 00 000 000 000" is not a valid ABN (a placeholder?); write the agency\'s own ABN: a production build cannot ship it',
       'data/site.yaml: contact.phoneHref "tel:+61255501234" is in the range Australia reserves for fiction; write the agency\'s own phone number: a production build cannot ship it',
     ]);
-    expect(placeholderFacts("data/site.yaml", { abn: "ABN 51 824 753 556", contact: { phoneHref: "tel:+61292507111" } }, true)).toEqual([]);
+    expect(
+      placeholderFacts(
+        "data/site.yaml",
+        { abn: "ABN 51 824 753 556", contact: { phoneHref: "tel:+61292507111" } },
+        true,
+      ),
+    ).toEqual([]);
   });
 
   it("treats a figure starting 'Placeholder' (the agency's prices, term, who owns what) as a placeholder: a warning, and an error in production", () => {
@@ -43,22 +58,42 @@ describe("the agency's own facts", () => {
         { name: "priceAndTerm", value: "Placeholder: prices go here." },
       ],
     };
-    expect(placeholderFacts("data/site.yaml", site).map(formatProblem)).toEqual(["data/site.yaml: figures[1].value is a placeholder for the agency's own terms; write them before launch"]);
-    expect(placeholderFacts("data/site.yaml", site, true).map((p) => [p.path, p.severity])).toEqual([["figures[1].value", "error"]]);
+    expect(placeholderFacts("data/site.yaml", site).map(formatProblem)).toEqual([
+      "data/site.yaml: figures[1].value is a placeholder for the agency's own terms; write them before launch",
+    ]);
+    expect(placeholderFacts("data/site.yaml", site, true).map((p) => [p.path, p.severity])).toEqual([
+      ["figures[1].value", "error"],
+    ]);
   });
   it("warns while the worked example's task minutes are marked as a stand-in, and a production build refuses them", () => {
-    const site = { abn: "ABN 51 824 753 556", contact: { phoneHref: "tel:+61292507111" }, example: { placeholder: true } };
-    expect(placeholderFacts("data/site.yaml", site).map((p) => [p.path, p.severity])).toEqual([["example.placeholder", "warning"]]);
-    expect(placeholderFacts("data/site.yaml", site, true).map((p) => [p.path, p.severity])).toEqual([["example.placeholder", "error"]]);
+    const site = {
+      abn: "ABN 51 824 753 556",
+      contact: { phoneHref: "tel:+61292507111" },
+      example: { placeholder: true },
+    };
+    expect(placeholderFacts("data/site.yaml", site).map((p) => [p.path, p.severity])).toEqual([
+      ["example.placeholder", "warning"],
+    ]);
+    expect(placeholderFacts("data/site.yaml", site, true).map((p) => [p.path, p.severity])).toEqual([
+      ["example.placeholder", "error"],
+    ]);
     expect(placeholderFacts("data/site.yaml", { ...site, example: { placeholder: false } })).toEqual([]);
   });
 
   it("treats the engagement's ownership starting 'Placeholder' as a placeholder: a warning, and an error in production", () => {
-    const site = { abn: "ABN 51 824 753 556", contact: { phoneHref: "tel:+61292507111" }, engagement: { ownership: "Placeholder: who owns what." } };
+    const site = {
+      abn: "ABN 51 824 753 556",
+      contact: { phoneHref: "tel:+61292507111" },
+      engagement: { ownership: "Placeholder: who owns what." },
+    };
     expect(placeholderFacts("data/site.yaml", site).map(formatProblem)).toEqual([
       "data/site.yaml: engagement.ownership is a placeholder for who owns the content, the data and the accounts; write the agency's terms before launch",
     ]);
-    expect(placeholderFacts("data/site.yaml", site, true).map((p) => [p.path, p.severity])).toEqual([["engagement.ownership", "error"]]);
-    expect(placeholderFacts("data/site.yaml", { ...site, engagement: { ownership: "You own everything we make for you." } })).toEqual([]);
+    expect(placeholderFacts("data/site.yaml", site, true).map((p) => [p.path, p.severity])).toEqual([
+      ["engagement.ownership", "error"],
+    ]);
+    expect(
+      placeholderFacts("data/site.yaml", { ...site, engagement: { ownership: "You own everything we make for you." } }),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
 import { buildInstant, isDue, siteBuildDate, sydneyDay, sydneyInstant, sydneyText } from "../schedule";
-import { EVERYTHING, isPublished, pendingEntries, publicationNote, publicationOf, publishedContent } from "../publication";
+import {
+  EVERYTHING,
+  isPublished,
+  pendingEntries,
+  publicationNote,
+  publicationOf,
+  publishedContent,
+} from "../publication";
 import type { Content } from "../files";
 
 const instant = (text: string): Date => {
@@ -27,14 +34,23 @@ describe("publishAt, a Sydney date and time", () => {
   });
 
   it("refuses the hour that never happens and the hour that happens twice, saying why", () => {
-    expect(sydneyInstant("2026-10-04 02:30")).toEqual({ problem: expect.stringContaining("never happens in Sydney") as string });
-    expect(sydneyInstant("2026-04-05 02:30")).toEqual({ problem: expect.stringContaining("happens twice in Sydney") as string });
+    expect(sydneyInstant("2026-10-04 02:30")).toEqual({
+      problem: expect.stringContaining("never happens in Sydney") as string,
+    });
+    expect(sydneyInstant("2026-04-05 02:30")).toEqual({
+      problem: expect.stringContaining("happens twice in Sydney") as string,
+    });
   });
 
   it("refuses other forms and impossible dates", () => {
-    for (const bad of ["2026-12-01", "2026-12-01T07:00", "2026-12-01 7:00", "1 Dec 2026 07:00"]) expect(sydneyInstant(bad)).toEqual({ problem: expect.stringContaining("YYYY-MM-DD HH:mm") as string });
-    expect(sydneyInstant("2026-02-30 07:00")).toEqual({ problem: expect.stringContaining("not a real date") as string });
-    expect(sydneyInstant("2026-12-01 24:00")).toEqual({ problem: expect.stringContaining("not a real date") as string });
+    for (const bad of ["2026-12-01", "2026-12-01T07:00", "2026-12-01 7:00", "1 Dec 2026 07:00"])
+      expect(sydneyInstant(bad)).toEqual({ problem: expect.stringContaining("YYYY-MM-DD HH:mm") as string });
+    expect(sydneyInstant("2026-02-30 07:00")).toEqual({
+      problem: expect.stringContaining("not a real date") as string,
+    });
+    expect(sydneyInstant("2026-12-01 24:00")).toEqual({
+      problem: expect.stringContaining("not a real date") as string,
+    });
   });
 
   it("is due from its minute on, never before; an unreadable one is never due", () => {
@@ -49,13 +65,19 @@ describe("publishAt, a Sydney date and time", () => {
 describe("SITE_BUILD_DATE", () => {
   it("is an ISO date or date and time; without an offset it is Sydney time", () => {
     expect(siteBuildDate({})).toBeUndefined();
-    expect(siteBuildDate({ SITE_BUILD_DATE: "2026-12-01T07:00:00Z" })).toEqual({ instant: new Date("2026-12-01T07:00:00Z") });
-    expect(siteBuildDate({ SITE_BUILD_DATE: "2026-12-01T07:00" })).toEqual({ instant: new Date("2026-11-30T20:00:00Z") });
+    expect(siteBuildDate({ SITE_BUILD_DATE: "2026-12-01T07:00:00Z" })).toEqual({
+      instant: new Date("2026-12-01T07:00:00Z"),
+    });
+    expect(siteBuildDate({ SITE_BUILD_DATE: "2026-12-01T07:00" })).toEqual({
+      instant: new Date("2026-11-30T20:00:00Z"),
+    });
     expect(siteBuildDate({ SITE_BUILD_DATE: "2026-12-01" })).toEqual({ instant: new Date("2026-11-30T13:00:00Z") });
   });
 
   it("stops the build when it cannot be read, rather than building as of the clock", () => {
-    expect(() => buildInstant({ SITE_BUILD_DATE: "next Monday" })).toThrow(/SITE_BUILD_DATE "next Monday" is not an ISO 8601 date/);
+    expect(() => buildInstant({ SITE_BUILD_DATE: "next Monday" })).toThrow(
+      /SITE_BUILD_DATE "next Monday" is not an ISO 8601 date/,
+    );
   });
 
   it("is otherwise the moment the process first asked: one instant for a whole build", () => {
@@ -65,12 +87,21 @@ describe("SITE_BUILD_DATE", () => {
 });
 
 describe("what a run publishes", () => {
-  const file = (name: string, data: Record<string, unknown>) => ({ file: `data/insights/${name}.md`, data: { title: name, ...data }, body: "" });
+  const file = (name: string, data: Record<string, unknown>) => ({
+    file: `data/insights/${name}.md`,
+    data: { title: name, ...data },
+    body: "",
+  });
   const content: Content = {
     site: { file: "data/site.yaml", data: {} },
     pages: [],
     services: [],
-    articles: [file("old", {}), file("monday", { publishAt: "2026-12-07 07:00" }), file("later", { publishAt: "2027-01-05 09:30" }), file("draft", { draft: true, publishAt: "2026-12-01 07:00" })],
+    articles: [
+      file("old", {}),
+      file("monday", { publishAt: "2026-12-07 07:00" }),
+      file("later", { publishAt: "2027-01-05 09:30" }),
+      file("draft", { draft: true, publishAt: "2026-12-01 07:00" }),
+    ],
     caseStudies: [{ file: "data/case-studies/acme.md", data: { publishAt: "2026-12-07 07:00" }, body: "" }],
   };
   const names = (c: Content) => [...(c.articles ?? []), ...(c.caseStudies ?? [])].map((f) => f.file);
@@ -79,15 +110,27 @@ describe("what a run publishes", () => {
     const before = publicationOf({ gatsby_executing_command: "build", SITE_BUILD_DATE: "2026-12-07T06:59+11:00" });
     expect(names(publishedContent(content, before))).toEqual(["data/insights/old.md"]);
     const after = publicationOf({ gatsby_executing_command: "build", SITE_BUILD_DATE: "2026-12-07T07:00+11:00" });
-    expect(names(publishedContent(content, after))).toEqual(["data/insights/old.md", "data/insights/monday.md", "data/case-studies/acme.md"]);
+    expect(names(publishedContent(content, after))).toEqual([
+      "data/insights/old.md",
+      "data/insights/monday.md",
+      "data/case-studies/acme.md",
+    ]);
   });
 
   it("shows every scheduled entry in gatsby develop and on Deploy Previews and branch deploys, unless SITE_BUILD_DATE says otherwise", () => {
     expect(publicationOf({ gatsby_executing_command: "develop" })).toEqual({ drafts: true, asOf: null });
-    expect(publicationOf({ gatsby_executing_command: "build", CONTEXT: "deploy-preview" })).toEqual({ drafts: false, asOf: null });
-    expect(publicationOf({ gatsby_executing_command: "build", CONTEXT: "branch-deploy" })).toEqual({ drafts: false, asOf: null });
+    expect(publicationOf({ gatsby_executing_command: "build", CONTEXT: "deploy-preview" })).toEqual({
+      drafts: false,
+      asOf: null,
+    });
+    expect(publicationOf({ gatsby_executing_command: "build", CONTEXT: "branch-deploy" })).toEqual({
+      drafts: false,
+      asOf: null,
+    });
     expect(publicationOf({ gatsby_executing_command: "build", CONTEXT: "production" }).asOf).toBeInstanceOf(Date);
-    expect(publicationOf({ CONTEXT: "deploy-preview", SITE_BUILD_DATE: "2026-12-01" }).asOf).toEqual(new Date("2026-11-30T13:00:00Z"));
+    expect(publicationOf({ CONTEXT: "deploy-preview", SITE_BUILD_DATE: "2026-12-01" }).asOf).toEqual(
+      new Date("2026-11-30T13:00:00Z"),
+    );
     expect(isPublished({ publishAt: "2099-01-01 00:00" }, EVERYTHING)).toBe(true);
   });
 
@@ -106,7 +149,9 @@ describe("the build log's note", () => {
     expect(publicationNote({ SITE_BUILD_DATE: "2026-12-07T07:00+11:00" })).toBe(
       "SITE_BUILD_DATE: building the site as of 2026-12-07 07:00 AEDT (+11:00), 2026-12-06T20:00:00.000Z; articles and case studies scheduled after it are left out.",
     );
-    expect(publicationNote({ CONTEXT: "deploy-preview" })).toMatch(/^deploy-preview: scheduled articles and case studies are shown before their time/);
+    expect(publicationNote({ CONTEXT: "deploy-preview" })).toMatch(
+      /^deploy-preview: scheduled articles and case studies are shown before their time/,
+    );
     expect(publicationNote({ CONTEXT: "production" })).toBeUndefined();
   });
 });

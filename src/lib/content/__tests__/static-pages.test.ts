@@ -13,7 +13,8 @@ const pagesDir = path.join(root, "src/pages");
 
 const stubs = (dir: string, prefix = ""): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return entry.name === "__tests__" ? [] : stubs(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+    if (entry.isDirectory())
+      return entry.name === "__tests__" ? [] : stubs(path.join(dir, entry.name), `${prefix}${entry.name}/`);
     return /\.tsx?$/.test(entry.name) ? [`${prefix}${entry.name}`] : [];
   });
 
@@ -22,10 +23,13 @@ describe("STATIC_PAGES", () => {
     expect(stubs(pagesDir).map(routeFromPageFile).sort()).toEqual(STATIC_PAGES.map((p) => p.path).sort());
   });
 
-  it.each(stubs(pagesDir))("src/pages/%s reads its page by the route gatsby-node hands it, never a route of its own", (stub) => {
-    const source = fs.readFileSync(path.join(pagesDir, stub), "utf8");
-    expect(source).toMatch(/query \w+\(\$route: String!\) \{\s*pageYaml\(path: \{ eq: \$route \}\)/);
-  });
+  it.each(stubs(pagesDir))(
+    "src/pages/%s reads its page by the route gatsby-node hands it, never a route of its own",
+    (stub) => {
+      const source = fs.readFileSync(path.join(pagesDir, stub), "utf8");
+      expect(source).toMatch(/query \w+\(\$route: String!\) \{\s*pageYaml\(path: \{ eq: \$route \}\)/);
+    },
+  );
 
   it("names every file in data/pages/ and no other", () => {
     const files = fs
@@ -41,6 +45,8 @@ describe("STATIC_PAGES", () => {
   });
 
   it("finds a page by the address Gatsby gives its stub", () => {
-    expect(["/", "/about/", "/services/", "/404/", "/404.html", "/nowhere/"].map((a) => staticPageAt(a)?.name)).toEqual(["home", "about", "services", "not-found", "not-found", undefined]);
+    expect(["/", "/about/", "/services/", "/404/", "/404.html", "/nowhere/"].map((a) => staticPageAt(a)?.name)).toEqual(
+      ["home", "about", "services", "not-found", "not-found", undefined],
+    );
   });
 });

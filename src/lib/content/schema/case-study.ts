@@ -8,11 +8,18 @@ import { calendarDate, consent, dataImage, paragraph, services, slug, sydneyDate
  */
 export const caseStudySchema = z
   .strictObject({
-    title: text.max(110).meta({ label: "Title", hint: "The case study's main heading, e.g. A Parramatta plumber found first in twelve more suburbs." }),
+    title: text.max(110).meta({
+      label: "Title",
+      hint: "The case study's main heading, e.g. A Parramatta plumber found first in twelve more suburbs.",
+    }),
     client: text.meta({ label: "Client", hint: "The business's name, as it agreed to be named." }),
     industry: text.meta({ label: "Industry", hint: "e.g. Trades and home services" }),
     city: text.meta({ label: "City", hint: "e.g. Sydney" }),
-    services: z.array(slug).min(1).max(3).meta({ label: "Services", ref: services, hint: "The one to three services of the engagement: it is listed on their pages." }),
+    services: z.array(slug).min(1).max(3).meta({
+      label: "Services",
+      ref: services,
+      hint: "The one to three services of the engagement: it is listed on their pages.",
+    }),
     start: calendarDate.meta({
       label: "Engagement start",
       hint: "The engagement's first day, YYYY-MM-DD. The chart marks it and compares the same number of weeks before and after; it must fall inside the export, with at least a full week on each side.",
@@ -28,12 +35,21 @@ export const caseStudySchema = z
         name: text.meta({ label: "Name", hint: "Who said it." }),
         role: text.meta({ label: "Role", hint: "e.g. Owner, Acme Plumbing" }),
       })
-      .meta({ label: "Client's quote", hint: "Only words the client said and approved, with their name; leave empty for none.", graphqlName: "CaseStudyQuote" })
+      .meta({
+        label: "Client's quote",
+        hint: "Only words the client said and approved, with their name; leave empty for none.",
+        graphqlName: "CaseStudyQuote",
+      })
       .optional(),
-    logo: dataImage("case-studies", "svg|png", "acme-plumbing-logo.svg").meta({ label: "Client's logo", hint: "In data/case-studies/, beside this file; leave empty for none." }).optional(),
+    logo: dataImage("case-studies", "svg|png", "acme-plumbing-logo.svg")
+      .meta({ label: "Client's logo", hint: "In data/case-studies/, beside this file; leave empty for none." })
+      .optional(),
     searchConsole: z
       .string()
-      .regex(/^case-studies\/[a-z0-9][a-z0-9._-]*\.csv$/, "must be a .csv file in data/case-studies/, e.g. case-studies/acme-plumbing.csv")
+      .regex(
+        /^case-studies\/[a-z0-9][a-z0-9._-]*\.csv$/,
+        "must be a .csv file in data/case-studies/, e.g. case-studies/acme-plumbing.csv",
+      )
       .meta({
         widget: "file",
         folder: "data/case-studies",
@@ -42,7 +58,13 @@ export const caseStudySchema = z
         patternMessage: "A .csv file in data/case-studies/",
       })
       .optional(),
-    draft: z.boolean().meta({ label: "Draft", hint: "A draft shows only while editing locally (npm run develop); the live site leaves it out." }).optional(),
+    draft: z
+      .boolean()
+      .meta({
+        label: "Draft",
+        hint: "A draft shows only while editing locally (npm run develop); the live site leaves it out.",
+      })
+      .optional(),
     publishAt: sydneyDateTime
       .meta({
         label: "Publish at (Sydney time)",

@@ -5,7 +5,10 @@ import { consent, dataImage, httpsUrl, text } from "./fields";
 export const clientSchema = z
   .strictObject({
     name: text.meta({ label: "Client", hint: "The business's name, read by screen readers for its logo." }),
-    logo: dataImage("clients", "svg|png", "acme-plumbing.svg").meta({ label: "Logo", hint: "The logo, in data/clients/: SVG, or a PNG at least 240 pixels wide, on a transparent background." }),
+    logo: dataImage("clients", "svg|png", "acme-plumbing.svg").meta({
+      label: "Logo",
+      hint: "The logo, in data/clients/: SVG, or a PNG at least 240 pixels wide, on a transparent background.",
+    }),
     url: httpsUrl.meta({ label: "Website", hint: "The client's site; leave empty for none." }).optional(),
     consent: consent("the client's logo"),
   })
@@ -13,7 +16,11 @@ export const clientSchema = z
 
 export const clientsSchema = z
   .strictObject({
-    clients: z.array(clientSchema).meta({ label: "Clients", summary: "{{fields.name}}", hint: "The home page shows a strip of their logos once there are at least four." }),
+    clients: z.array(clientSchema).meta({
+      label: "Clients",
+      summary: "{{fields.name}}",
+      hint: "The home page shows a strip of their logos once there are at least four.",
+    }),
   })
   .meta({ graphqlName: "ClientsYaml" });
 

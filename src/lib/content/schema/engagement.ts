@@ -7,7 +7,8 @@
 import { z } from "zod";
 import { copy, paragraph, points, prose, text } from "./fields";
 
-const template = (label: string, name: string, hint: string) => text.regex(new RegExp(`\\{${name}\\}`), `must contain {${name}}, where the value goes`).meta({ label, hint });
+const template = (label: string, name: string, hint: string) =>
+  text.regex(new RegExp(`\\{${name}\\}`), `must contain {${name}}, where the value goes`).meta({ label, hint });
 
 export const engagementSchema = z
   .strictObject({
@@ -15,30 +16,57 @@ export const engagementSchema = z
     monthly: template("Monthly price", "price", "{price} becomes the amount in dollars, e.g. From {price} a month"),
     once: template("One-off price", "price", "{price} becomes the amount in dollars, e.g. {price}, one-off"),
     termLabel: text.meta({ label: "Term label", hint: "e.g. Term" }),
-    monthToMonth: text.meta({ label: "Month to month", hint: "The term of a service whose minimum is 0 months, e.g. Month to month, no lock-in." }),
-    minimum: template("Minimum term", "months", "{months} becomes the number, e.g. Minimum {months} months, then month to month"),
-    oneOff: text.meta({ label: "One-off term", hint: "The term of a service billed once, e.g. One-off, no ongoing commitment." }),
+    monthToMonth: text.meta({
+      label: "Month to month",
+      hint: "The term of a service whose minimum is 0 months, e.g. Month to month, no lock-in.",
+    }),
+    minimum: template(
+      "Minimum term",
+      "months",
+      "{months} becomes the number, e.g. Minimum {months} months, then month to month",
+    ),
+    oneOff: text.meta({
+      label: "One-off term",
+      hint: "The term of a service billed once, e.g. One-off, no ongoing commitment.",
+    }),
     placeholder: text.meta({
       label: "Placeholder mark",
       hint: "Shown in place of a price or term the service's file does not state yet, e.g. Placeholder. A production build refuses any.",
     }),
-    placeholderNote: paragraph.meta({ label: "Placeholder note", hint: "Under prices and terms while any is a placeholder: who sets them, and when." }),
-    priceNote: paragraph.meta({ label: "Price note", hint: "Under every price, e.g. Australian dollars, including GST." }),
-    plan: text.meta({ label: "First 90 days heading", hint: "Above each service's three months, e.g. Your first 90 days" }),
+    placeholderNote: paragraph.meta({
+      label: "Placeholder note",
+      hint: "Under prices and terms while any is a placeholder: who sets them, and when.",
+    }),
+    priceNote: paragraph.meta({
+      label: "Price note",
+      hint: "Under every price, e.g. Australian dollars, including GST.",
+    }),
+    plan: text.meta({
+      label: "First 90 days heading",
+      hint: "Above each service's three months, e.g. Your first 90 days",
+    }),
     month: template("Month label", "n", "{n} becomes 1, 2 or 3, e.g. Month {n}"),
     consultation: z
       .strictObject({
         heading: text.meta({ label: "Heading", hint: "e.g. What the free consultation includes" }),
         points: points("What it includes"),
       })
-      .meta({ label: "Free consultation", hint: "Shown on every service page beside its price and term.", graphqlName: "EngagementConsultation" }),
+      .meta({
+        label: "Free consultation",
+        hint: "Shown on every service page beside its price and term.",
+        graphqlName: "EngagementConsultation",
+      }),
     table: z
       .strictObject({
         service: text.meta({ label: "Service column" }),
         price: text.meta({ label: "Price column" }),
         term: text.meta({ label: "Term column" }),
       })
-      .meta({ label: "Price table headings", hint: "The columns of the services page's table of prices and terms.", graphqlName: "EngagementTable" }),
+      .meta({
+        label: "Price table headings",
+        hint: "The columns of the services page's table of prices and terms.",
+        graphqlName: "EngagementTable",
+      }),
     priceAndTerm: prose.meta({
       label: "Cost question's answer",
       hint: "Written {{priceAndTerm}} in service pages' questions about cost and lock-in: where the page states them.",

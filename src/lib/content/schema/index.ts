@@ -14,7 +14,16 @@
 export { actionSchema, sectionBaseSchema } from "./section-fields";
 export { SAMPLE_VISUAL_KINDS, VISUAL_KINDS, type Visual, type VisualKind } from "./visual";
 export { comparisonSection } from "./sections/comparison";
-export { HEADING_SECTION_TYPES, isSectionType, SECTION_INTERFACE, SECTION_TYPES, sectionSchemaFor, type Section, type SectionSchemas, type SectionType } from "./sections";
+export {
+  HEADING_SECTION_TYPES,
+  isSectionType,
+  SECTION_INTERFACE,
+  SECTION_TYPES,
+  sectionSchemaFor,
+  type Section,
+  type SectionSchemas,
+  type SectionType,
+} from "./sections";
 export { pageSchema, type Page } from "./page";
 export { serviceSchema, type Service } from "./service";
 export { siteSchema, type Site } from "./site";

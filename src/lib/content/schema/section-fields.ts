@@ -6,7 +6,9 @@ import { copy, FIGURES_HINT, internalLink, LINK_HINT, prose, slug, text, tone } 
 export const actionSchema = z
   .strictObject({
     label: copy.meta({ label: "Button text" }),
-    to: internalLink.meta({ label: "Link", hint: `${LINK_HINT} Fill in either this or External link, not both.` }).optional(),
+    to: internalLink
+      .meta({ label: "Link", hint: `${LINK_HINT} Fill in either this or External link, not both.` })
+      .optional(),
     external: slug
       .meta({
         link: "external",
@@ -14,10 +16,17 @@ export const actionSchema = z
         hint: "The name of an address under External links in Site settings, e.g. strategy-builder. Fill in either this or Link, not both.",
       })
       .optional(),
-    variant: z.enum(ACTION_VARIANTS).meta({ label: "Style", hint: "secondary: the quieter style, for a second button beside the main one. Leave empty for the main style." }).optional(),
+    variant: z
+      .enum(ACTION_VARIANTS)
+      .meta({
+        label: "Style",
+        hint: "secondary: the quieter style, for a second button beside the main one. Leave empty for the main style.",
+      })
+      .optional(),
   })
   .refine((a) => (a.to === undefined) !== (a.external === undefined), {
-    message: 'needs exactly one of "to" (a page on this site) or "external" (a name from externalLinks in data/site.yaml)',
+    message:
+      'needs exactly one of "to" (a page on this site) or "external" (a name from externalLinks in data/site.yaml)',
   })
   .meta({ graphqlName: "SectionAction" });
 
@@ -33,7 +42,12 @@ export const head = {
 /** ...and after them. */
 export const anchor = { label: "Anchor (id)" };
 export const tail = {
-  note: prose.meta({ label: "Note", hint: "Small print under the section. A section showing figures says they are a conceptual illustration, not a guaranteed result." }).optional(),
+  note: prose
+    .meta({
+      label: "Note",
+      hint: "Small print under the section. A section showing figures says they are a conceptual illustration, not a guaranteed result.",
+    })
+    .optional(),
   actions: actions.optional(),
   id: z
     .string()
@@ -45,10 +59,16 @@ export const tail = {
 export const sectionBaseSchema = z.object({ type: z.string(), ...head, ...tail });
 export const QUALIFIER_HINT = "Required: says the figures are a conceptual illustration, not a guaranteed result.";
 export const qualifier = prose.meta({ label: "Qualifier", hint: `${QUALIFIER_HINT} Shown as the figures' caption.` });
-export const SCENARIO_HINT = 'What the figures describe, shown above them, e.g. "Example: a {{retainer}} monthly retainer". The same example gives the same numbers on every page.';
+export const SCENARIO_HINT =
+  'What the figures describe, shown above them, e.g. "Example: a {{retainer}} monthly retainer". The same example gives the same numbers on every page.';
 export const scenario = copy.meta({ label: "Scenario", hint: SCENARIO_HINT });
 /** How a list's marks read: the old way's red crosses, the AI way's teal ticks (the default), or plain. */
-export const markTone = tone.meta({ label: "Marks", hint: "negative: red crosses, for the old way's faults; positive: teal ticks (the default); neutral: plain dots." }).optional();
+export const markTone = tone
+  .meta({
+    label: "Marks",
+    hint: "negative: red crosses, for the old way's faults; positive: teal ticks (the default); neutral: plain dots.",
+  })
+  .optional();
 export const title = copy.meta({ label: "Title" });
 export const description = prose.meta({ label: "Description" });
 

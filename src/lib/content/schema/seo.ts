@@ -4,8 +4,13 @@ import { copy, prose, socialImage, text } from "./fields";
 
 export const seo = z
   .strictObject({
-    title: copy.max(70).meta({ label: "Title", hint: "Shown in search results and browser tabs; at most 70 characters." }),
-    description: prose.min(50).max(160).meta({ label: "Description", hint: "Shown under the title in search results; 50 to 160 characters." }),
+    title: copy
+      .max(70)
+      .meta({ label: "Title", hint: "Shown in search results and browser tabs; at most 70 characters." }),
+    description: prose
+      .min(50)
+      .max(160)
+      .meta({ label: "Description", hint: "Shown under the title in search results; 50 to 160 characters." }),
     image: socialImage
       .meta({
         label: "Social image",

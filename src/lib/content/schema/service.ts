@@ -24,9 +24,19 @@ export const serviceSchema = z
         hint: "What the contact form sends when a visitor picks this service (SPEC's value, e.g. ai-seo-recovery); leave empty for the slug.",
       })
       .optional(),
-    offered: z.boolean().meta({ label: "Offered", hint: "Untick for a service no longer offered: its page stays, and it leaves the contact form's choices." }).optional(),
+    offered: z
+      .boolean()
+      .meta({
+        label: "Offered",
+        hint: "Untick for a service no longer offered: its page stays, and it leaves the contact form's choices.",
+      })
+      .optional(),
     /** Two or three other services, shown as cards at the foot of the page. */
-    related: z.array(slug).min(2).max(3).meta({ label: "Related services", ref: services, hint: "Two or three other services, shown as cards at the foot of this page." }),
+    related: z.array(slug).min(2).max(3).meta({
+      label: "Related services",
+      ref: services,
+      hint: "Two or three other services, shown as cards at the foot of this page.",
+    }),
     seo,
     sections,
   })

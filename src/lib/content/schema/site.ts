@@ -10,14 +10,22 @@ const time = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time in quotes, e.g. "09:00"')
   .meta({ patternMessage: "A 24-hour time, e.g. 09:00" });
 
-const navLink = z.strictObject({ label: text.meta({ label: "Text" }), to: internalLink.meta({ label: "Link" }) }).meta({ graphqlName: "NavLink" });
+const navLink = z
+  .strictObject({ label: text.meta({ label: "Text" }), to: internalLink.meta({ label: "Link" }) })
+  .meta({ graphqlName: "NavLink" });
 const TIME_HINT = "24-hour time, e.g.";
 
 export const siteSchema = z
   .strictObject({
     name: text.meta({ label: "Agency name" }),
-    shortName: text.max(12).meta({ label: "Short name", hint: "Used where space is short (the installed app's name); at most 12 characters." }),
-    description: paragraph.meta({ label: "Description", hint: "The agency in a sentence or two, for search engines and the app manifest." }),
+    shortName: text.max(12).meta({
+      label: "Short name",
+      hint: "Used where space is short (the installed app's name); at most 12 characters.",
+    }),
+    description: paragraph.meta({
+      label: "Description",
+      hint: "The agency in a sentence or two, for search engines and the app manifest.",
+    }),
     socialImage: socialImage.meta({
       label: "Default social image",
       hint: "Shown when a page hidden from search engines is shared (every other page has a card of its own, or the image set on it); 1200×630 pixels, PNG or JPEG.",
@@ -66,7 +74,10 @@ export const siteSchema = z
       .meta({ label: "Hours (as shown)", summary: "{{fields.label}}" }),
     header: z
       .strictObject({
-        homeLabel: text.meta({ label: "Logo link description", hint: "Read by screen readers for the logo's link to the home page." }),
+        homeLabel: text.meta({
+          label: "Logo link description",
+          hint: "Read by screen readers for the logo's link to the home page.",
+        }),
         skipLink: text.meta({ label: "Skip link", hint: "The first link keyboard users meet, e.g. Skip to content." }),
         navLabel: text.meta({ label: "Menu name", hint: "Read by screen readers, e.g. Main." }),
         menuLabel: text.meta({ label: "Mobile menu button" }),
@@ -75,7 +86,9 @@ export const siteSchema = z
             z
               .strictObject({
                 label: text.meta({ label: "Text" }),
-                to: internalLink.meta({ label: "Link", hint: `${LINK_HINT} Fill in either this or Dropdown, not both.` }).optional(),
+                to: internalLink
+                  .meta({ label: "Link", hint: `${LINK_HINT} Fill in either this or Dropdown, not both.` })
+                  .optional(),
                 children: z
                   .array(
                     z
@@ -83,12 +96,18 @@ export const siteSchema = z
                         label: text.meta({ label: "Text" }),
                         to: internalLink.meta({ label: "Link" }),
                         disabled: z.boolean().meta({ label: "Shown but not clickable" }).optional(),
-                        disabledNote: text.meta({ label: "Why not clickable", hint: "Read by screen readers, e.g. no longer offered." }).optional(),
+                        disabledNote: text
+                          .meta({ label: "Why not clickable", hint: "Read by screen readers, e.g. no longer offered." })
+                          .optional(),
                       })
                       .meta({ graphqlName: "NavChild" }),
                   )
                   .min(1)
-                  .meta({ label: "Dropdown", summary: "{{fields.label}}", hint: "A dropdown instead of a link: fill in either this or Link, not both." })
+                  .meta({
+                    label: "Dropdown",
+                    summary: "{{fields.label}}",
+                    hint: "A dropdown instead of a link: fill in either this or Link, not both.",
+                  })
                   .optional(),
               })
               .refine((n) => (n.to === undefined) !== (n.children === undefined), {
@@ -104,8 +123,14 @@ export const siteSchema = z
     footer: z
       .strictObject({
         agencyLine: paragraph.meta({ label: "Agency line" }),
-        contactHeading: text.meta({ label: "Contact heading", hint: "Above the email address, phone number and hours." }),
-        servicesHeading: text.meta({ label: "Services heading", hint: "Above the list of every service offered, which the site makes from the services themselves." }),
+        contactHeading: text.meta({
+          label: "Contact heading",
+          hint: "Above the email address, phone number and hours.",
+        }),
+        servicesHeading: text.meta({
+          label: "Services heading",
+          hint: "Above the list of every service offered, which the site makes from the services themselves.",
+        }),
         columns: z
           .array(
             z
@@ -118,24 +143,46 @@ export const siteSchema = z
           .min(1)
           .meta({ label: "Link columns", summary: "{{fields.heading}}" }),
         copyright: text
-          .regex(/^(?!.*(©|\b(19|20)\d{2}\b))/, "must not contain © or a year: the site writes © and the year of the build before it")
-          .meta({ label: "Copyright line", hint: "e.g. Harbour AI SEO. All rights reserved. The site adds © and the current year." }),
+          .regex(
+            /^(?!.*(©|\b(19|20)\d{2}\b))/,
+            "must not contain © or a year: the site writes © and the year of the build before it",
+          )
+          .meta({
+            label: "Copyright line",
+            hint: "e.g. Harbour AI SEO. All rights reserved. The site adds © and the current year.",
+          }),
       })
       .meta({ label: "Footer" }),
     ui: z
       .strictObject({
         learnMore: text.meta({ label: "Learn More link" }),
-        learnMoreHidden: text
-          .regex(/\{title\}/, "must contain {title}, where the card's title goes")
-          .meta({ label: "Learn More for screen readers", hint: "Read after Learn More; {title} becomes the card's title, e.g. about {title}." }),
+        learnMoreHidden: text.regex(/\{title\}/, "must contain {title}, where the card's title goes").meta({
+          label: "Learn More for screen readers",
+          hint: "Read after Learn More; {title} becomes the card's title, e.g. about {title}.",
+        }),
         aiAdvantage: text.meta({ label: "AI Advantage label" }),
-        newTab: text.meta({ label: "New tab warning", hint: "Read by screen readers after links that open a new tab." }),
-        notFoundLog: text.meta({ label: "Not-found log message", hint: "Written to the browser console on the 404 page." }),
+        newTab: text.meta({
+          label: "New tab warning",
+          hint: "Read by screen readers after links that open a new tab.",
+        }),
+        notFoundLog: text.meta({
+          label: "Not-found log message",
+          hint: "Written to the browser console on the 404 page.",
+        }),
         pageMoved: text.meta({ label: "Moved page heading" }),
         pageMovedLink: text.meta({ label: "Moved page link" }),
-        breadcrumb: text.meta({ label: "Breadcrumb name", hint: "Read by screen readers for the trail at the top of service pages, e.g. Breadcrumb." }),
-        relatedServices: text.meta({ label: "Related services heading", hint: "Above the cards for related services at the foot of each service page." }),
-        methodologyLink: text.meta({ label: "Methodology link", hint: "After every qualifier of figures, linking to /methodology, e.g. How we work these out." }),
+        breadcrumb: text.meta({
+          label: "Breadcrumb name",
+          hint: "Read by screen readers for the trail at the top of service pages, e.g. Breadcrumb.",
+        }),
+        relatedServices: text.meta({
+          label: "Related services heading",
+          hint: "Above the cards for related services at the foot of each service page.",
+        }),
+        methodologyLink: text.meta({
+          label: "Methodology link",
+          hint: "After every qualifier of figures, linking to /methodology, e.g. How we work these out.",
+        }),
         source: text.meta({ label: "Source label", hint: "Before the name of a figure's source, e.g. Source:" }),
         nextStep: copy.meta({
           label: "What happens next",
@@ -149,15 +196,27 @@ export const siteSchema = z
     confirmation: z
       .strictObject({
         subject: copy.meta({ label: "Subject" }),
-        greeting: text.regex(/\{name\}/, "must contain {name}, where the enquirer's first name goes").meta({ label: "Greeting", hint: "{name} becomes their first name, e.g. Hi {name}," }),
-        greetingWithoutName: text.meta({ label: "Greeting without a name", hint: "Used when the first name given is not plainly a name, e.g. Hello," }),
+        greeting: text
+          .regex(/\{name\}/, "must contain {name}, where the enquirer's first name goes")
+          .meta({ label: "Greeting", hint: "{name} becomes their first name, e.g. Hi {name}," }),
+        greetingWithoutName: text.meta({
+          label: "Greeting without a name",
+          hint: "Used when the first name given is not plainly a name, e.g. Hello,",
+        }),
         paragraphs: z
           .array(prose.meta({ name: "paragraph", label: "Paragraph" }))
           .min(1)
-          .meta({ label: "Paragraphs", figures: true, hint: "What happens next, with the reply promise written {{replyTime}} as everywhere else." }),
+          .meta({
+            label: "Paragraphs",
+            figures: true,
+            hint: "What happens next, with the reply promise written {{replyTime}} as everywhere else.",
+          }),
         reachUs: copy
           .regex(/\{phone\}|\{email\}/, "must contain {phone} or {email}, which become the contact details above")
-          .meta({ label: "How to reach us", hint: "{phone} and {email} become the phone number and email address under Contact details." }),
+          .meta({
+            label: "How to reach us",
+            hint: "{phone} and {email} become the phone number and email address under Contact details.",
+          }),
         signOff: text.meta({ label: "Sign-off" }),
       })
       .meta({
@@ -202,10 +261,16 @@ export const siteSchema = z
           .strictObject({
             id: slug.meta({ label: "Name", hint: "What a figure's `source` field gives, e.g. google-io-2016-voice." }),
             title: text.meta({ label: "Title", hint: "The title of the page, study or talk." }),
-            publisher: text.meta({ label: "Publisher", hint: "Who published it, as shown beside the figure, e.g. Google, via The SEM Post." }),
+            publisher: text.meta({
+              label: "Publisher",
+              hint: "Who published it, as shown beside the figure, e.g. Google, via The SEM Post.",
+            }),
             year: z.number().int().min(1990).max(2100).meta({ label: "Year" }),
             url: httpsUrl.meta({ label: "Address", hint: "The public page where the figure can be read." }),
-            figure: paragraph.meta({ label: "The words quoted", hint: "The exact words in the source that give the figure, so anyone can find it there." }),
+            figure: paragraph.meta({
+              label: "The words quoted",
+              hint: "The exact words in the source that give the figure, so anyone can find it there.",
+            }),
           })
           .meta({ graphqlName: "SiteSource" }),
       )
@@ -217,11 +282,18 @@ export const siteSchema = z
       .optional(),
     crawlers: z
       .strictObject({
-        aiSearch: z
-          .boolean()
-          .meta({ label: "Appear in AI search", hint: "Let AI search engines (ChatGPT search, Perplexity, Claude, Copilot) show and quote our pages. Search engines themselves are never blocked." }),
-        aiAnswers: z.boolean().meta({ label: "Let AI answer from our pages", hint: "Let an AI assistant read a page when a person asks it to (ChatGPT-User, Claude-User, Perplexity-User)." }),
-        aiTraining: z.boolean().meta({ label: "Let AI train on our pages", hint: "Untick to refuse the training crawlers (GPTBot, ClaudeBot, CCBot, Google-Extended and others) the whole site." }),
+        aiSearch: z.boolean().meta({
+          label: "Appear in AI search",
+          hint: "Let AI search engines (ChatGPT search, Perplexity, Claude, Copilot) show and quote our pages. Search engines themselves are never blocked.",
+        }),
+        aiAnswers: z.boolean().meta({
+          label: "Let AI answer from our pages",
+          hint: "Let an AI assistant read a page when a person asks it to (ChatGPT-User, Claude-User, Perplexity-User).",
+        }),
+        aiTraining: z.boolean().meta({
+          label: "Let AI train on our pages",
+          hint: "Untick to refuse the training crawlers (GPTBot, ClaudeBot, CCBot, Google-Extended and others) the whole site.",
+        }),
       })
       .meta({
         label: "AI crawlers",
@@ -239,18 +311,41 @@ export const siteSchema = z
     engagement: engagementSchema,
     example: z
       .strictObject({
-        budget: z.number().int().positive().meta({ label: "Monthly budget ($)", hint: "The example's budget: {{retainer}} on the pages." }),
-        hourlyRate: z.number().int().positive().meta({ label: "Traditional hourly rate ($)", hint: "What a traditional agency charges an hour: {{retainerHourlyRate}}." }),
+        budget: z
+          .number()
+          .int()
+          .positive()
+          .meta({ label: "Monthly budget ($)", hint: "The example's budget: {{retainer}} on the pages." }),
+        hourlyRate: z.number().int().positive().meta({
+          label: "Traditional hourly rate ($)",
+          hint: "What a traditional agency charges an hour: {{retainerHourlyRate}}.",
+        }),
         tasks: z
           .array(
             z
               .strictObject({
-                task: text.meta({ label: "Task", hint: "One task of optimising a page, e.g. Research the searches the page should answer." }),
-                byHand: z.number().int().positive().meta({ label: "Minutes by hand", hint: "A specialist doing it without AI agents." }),
-                withAi: z.number().int().nonnegative().meta({ label: "Minutes of the AI agents' pass", hint: "Setting the agents going and watching them, counted as paid time." }),
-                review: z.number().int().nonnegative().meta({ label: "Minutes of a person's review", hint: "A strategist checking and correcting the agents' work." }),
+                task: text.meta({
+                  label: "Task",
+                  hint: "One task of optimising a page, e.g. Research the searches the page should answer.",
+                }),
+                byHand: z
+                  .number()
+                  .int()
+                  .positive()
+                  .meta({ label: "Minutes by hand", hint: "A specialist doing it without AI agents." }),
+                withAi: z.number().int().nonnegative().meta({
+                  label: "Minutes of the AI agents' pass",
+                  hint: "Setting the agents going and watching them, counted as paid time.",
+                }),
+                review: z.number().int().nonnegative().meta({
+                  label: "Minutes of a person's review",
+                  hint: "A strategist checking and correcting the agents' work.",
+                }),
               })
-              .refine((task) => task.withAi + task.review > 0, { message: "the AI-assisted way takes some time: give the agents' pass or the review at least a minute", path: ["review"] })
+              .refine((task) => task.withAi + task.review > 0, {
+                message: "the AI-assisted way takes some time: give the agents' pass or the review at least a minute",
+                path: ["review"],
+              })
               .meta({ graphqlName: "SiteExampleTask" }),
           )
           .min(2)

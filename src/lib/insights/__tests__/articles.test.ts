@@ -1,11 +1,27 @@
-import { formatDate, includeDrafts, indexPages, latest, newestFirst, published, relatedArticles, slugOfFile } from "../articles";
+import {
+  formatDate,
+  includeDrafts,
+  indexPages,
+  latest,
+  newestFirst,
+  published,
+  relatedArticles,
+  slugOfFile,
+} from "../articles";
 import { withHeadingIds } from "../headings";
 import { feedItems } from "../feeds";
 
-const a = (slug: string, date: string, services: string[] = ["local-seo"], draft?: boolean) => ({ slug, date, services, draft });
+const a = (slug: string, date: string, services: string[] = ["local-seo"], draft?: boolean) => ({
+  slug,
+  date,
+  services,
+  draft,
+});
 
 describe("the Insights index", () => {
-  const many = Array.from({ length: 20 }, (_, i) => a(`article-${String(i + 1).padStart(2, "0")}`, `2026-01-${String(i + 1).padStart(2, "0")}`));
+  const many = Array.from({ length: 20 }, (_, i) =>
+    a(`article-${String(i + 1).padStart(2, "0")}`, `2026-01-${String(i + 1).padStart(2, "0")}`),
+  );
 
   it("lists nine a page, newest first, with rel prev/next neighbours", () => {
     const pages = indexPages(many);
@@ -24,7 +40,11 @@ describe("the Insights index", () => {
   });
 
   it("orders one day's articles by slug, whatever the input order", () => {
-    expect(newestFirst([a("b", "2026-01-01"), a("a", "2026-01-01"), a("c", "2026-02-01")]).map((x) => x.slug)).toEqual(["c", "a", "b"]);
+    expect(newestFirst([a("b", "2026-01-01"), a("a", "2026-01-01"), a("c", "2026-02-01")]).map((x) => x.slug)).toEqual([
+      "c",
+      "a",
+      "b",
+    ]);
   });
 });
 
@@ -70,8 +90,12 @@ describe("article helpers", () => {
   });
 
   it("gives each h2 and h3 an id and lists the h2s as contents", () => {
-    const { html, toc } = withHeadingIds("<h2>Days 1 to 3: confirm it</h2><p>x</p><h3>Why &amp; how</h3><h2>Days 1 to 3: confirm it</h2>");
-    expect(html).toBe('<h2 id="days-1-to-3-confirm-it">Days 1 to 3: confirm it</h2><p>x</p><h3 id="why--how">Why &amp; how</h3><h2 id="days-1-to-3-confirm-it-1">Days 1 to 3: confirm it</h2>');
+    const { html, toc } = withHeadingIds(
+      "<h2>Days 1 to 3: confirm it</h2><p>x</p><h3>Why &amp; how</h3><h2>Days 1 to 3: confirm it</h2>",
+    );
+    expect(html).toBe(
+      '<h2 id="days-1-to-3-confirm-it">Days 1 to 3: confirm it</h2><p>x</p><h3 id="why--how">Why &amp; how</h3><h2 id="days-1-to-3-confirm-it-1">Days 1 to 3: confirm it</h2>',
+    );
     expect(toc).toEqual([
       { id: "days-1-to-3-confirm-it", text: "Days 1 to 3: confirm it" },
       { id: "days-1-to-3-confirm-it-1", text: "Days 1 to 3: confirm it" },
@@ -81,8 +105,24 @@ describe("article helpers", () => {
 
 describe("feed and sitemap", () => {
   const articles = [
-    { slug: "one", title: "One", description: "First.", date: "2026-01-01", updated: "2026-03-01", authorName: "Team", services: ["local-seo"] },
-    { slug: "two", title: "Two", description: "Second.", date: "2026-02-01", updated: null, authorName: "Team", services: [] },
+    {
+      slug: "one",
+      title: "One",
+      description: "First.",
+      date: "2026-01-01",
+      updated: "2026-03-01",
+      authorName: "Team",
+      services: ["local-seo"],
+    },
+    {
+      slug: "two",
+      title: "Two",
+      description: "Second.",
+      date: "2026-02-01",
+      updated: null,
+      authorName: "Team",
+      services: [],
+    },
   ];
 
   it("lists every article in the feed, newest first, with absolute links", () => {

@@ -2,7 +2,8 @@ import { bodyReferences } from "../links";
 
 describe("the links and images of an article's body", () => {
   it("finds Markdown links, reference definitions and HTML anchors, each with its line in the body", () => {
-    const body = 'See [plans](/pricing/ "Plans") and [a ref][r].\n\n[r]: /services/\n\n<div>\n<p>Or <a class="x" href="/contact/">write</a>.</p>\n</div>\n';
+    const body =
+      'See [plans](/pricing/ "Plans") and [a ref][r].\n\n[r]: /services/\n\n<div>\n<p>Or <a class="x" href="/contact/">write</a>.</p>\n</div>\n';
     expect(bodyReferences(body).links).toEqual([
       { href: "/pricing/", line: 1 },
       { href: "/services/", line: 3 },
@@ -29,7 +30,8 @@ describe("the links and images of an article's body", () => {
   });
 
   it("finds nothing in code (fenced, indented or inline) or in an HTML comment", () => {
-    const body = "```\n[fenced](/a/)\n```\n\n    [indented](/b/)\n\nText `[inline](/c/)`.\n\n<!-- [commented](/d/) -->\n";
+    const body =
+      "```\n[fenced](/a/)\n```\n\n    [indented](/b/)\n\nText `[inline](/c/)`.\n\n<!-- [commented](/d/) -->\n";
     expect(bodyReferences(body)).toEqual({ links: [], images: [] });
   });
 });

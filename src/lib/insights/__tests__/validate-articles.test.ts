@@ -35,17 +35,31 @@ const front = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
-function article(file: string, fields: Record<string, unknown> = {}, body = "Some words. [Call us](/contact/)."): ArticleFile {
+function article(
+  file: string,
+  fields: Record<string, unknown> = {},
+  body = "Some words. [Call us](/contact/).",
+): ArticleFile {
   return { file, data: front(fields), body };
 }
 
 /** The fixture site with the Insights wording, a footer link to /insights, one author and `articles`. */
 function withArticles(articles: ArticleFile[]): Content {
   const content = goodContent();
-  const site = content.site.data as { ui: Record<string, unknown>; footer: { columns: Array<{ links: Array<{ label: string; to: string }> }> } };
+  const site = content.site.data as {
+    ui: Record<string, unknown>;
+    footer: { columns: Array<{ links: Array<{ label: string; to: string }> }> };
+  };
   site.ui.insights = WORDING;
   site.footer.columns[0]?.links.push({ label: "Insights", to: "/insights" });
-  return { ...content, authors: { file: "data/authors.yaml", data: { authors: [{ key: "team", name: "The team", role: "Strategists", bio: "We write." }] } }, articles };
+  return {
+    ...content,
+    authors: {
+      file: "data/authors.yaml",
+      data: { authors: [{ key: "team", name: "The team", role: "Strategists", bio: "We write." }] },
+    },
+    articles,
+  };
 }
 
 const messages = (content: Content, severity: "error" | "warning" = "error", includeDrafts = false) =>
@@ -56,7 +70,11 @@ const messages = (content: Content, severity: "error" | "warning" = "error", inc
 describe("articles in data/insights/", () => {
   it("accepts good articles, with links in both forms (/x and /x/) and to each other", () => {
     const content = withArticles([
-      article("data/insights/one.md", {}, "[Contact](/contact) and [again](/contact/), [local](/services/local-seo/), [two](/insights/two/), [all](/insights/)."),
+      article(
+        "data/insights/one.md",
+        {},
+        "[Contact](/contact) and [again](/contact/), [local](/services/local-seo/), [two](/insights/two/), [all](/insights/).",
+      ),
       article("data/insights/two.md", { date: "2026-11-03", updated: "2026-11-20" }),
     ]);
     expect(messages(content)).toEqual([]);
@@ -83,8 +101,12 @@ describe("articles in data/insights/", () => {
   });
 
   it("refuses a date that is not a date", () => {
-    expect(messages(withArticles([article("data/insights/one.md", { date: "2 November" })]))).toEqual(['data/insights/one.md: date must be a date written YYYY-MM-DD, e.g. "2026-11-16"']);
-    expect(messages(withArticles([article("data/insights/one.md", { updated: "2026-02-30" })]))).toEqual(["data/insights/one.md: updated is not a real date"]);
+    expect(messages(withArticles([article("data/insights/one.md", { date: "2 November" })]))).toEqual([
+      'data/insights/one.md: date must be a date written YYYY-MM-DD, e.g. "2026-11-16"',
+    ]);
+    expect(messages(withArticles([article("data/insights/one.md", { updated: "2026-02-30" })]))).toEqual([
+      "data/insights/one.md: updated is not a real date",
+    ]);
   });
 
   it("reads an unquoted YAML date as the day written", () => {
@@ -100,7 +122,9 @@ describe("articles in data/insights/", () => {
 
   it("names the file, line and link of an internal link to a route that does not exist", () => {
     const body = "First line.\n\nSee [our plans](/pricing/) and [code](`/x`).\n\n```\n[not a link](/nowhere)\n```\n";
-    expect(messages(withArticles([article("data/insights/one.md", {}, body)]))).toEqual(['data/insights/one.md: body (line 3) links to "/pricing/", which is not a page']);
+    expect(messages(withArticles([article("data/insights/one.md", {}, body)]))).toEqual([
+      'data/insights/one.md: body (line 3) links to "/pricing/", which is not a page',
+    ]);
   });
 
   it("names an image without alt text", () => {
@@ -111,15 +135,22 @@ describe("articles in data/insights/", () => {
   });
 
   it("leaves a draft out of the build: a link to it stops the build, unless drafts are shown (gatsby develop)", () => {
-    const content = withArticles([article("data/insights/one.md", {}, "[Soon](/insights/two/)"), article("data/insights/two.md", { draft: true })]);
-    expect(messages(content)).toEqual(['data/insights/one.md: body (line 1) links to "/insights/two/", a draft the live site leaves out; publish it first or remove the link']);
+    const content = withArticles([
+      article("data/insights/one.md", {}, "[Soon](/insights/two/)"),
+      article("data/insights/two.md", { draft: true }),
+    ]);
+    expect(messages(content)).toEqual([
+      'data/insights/one.md: body (line 1) links to "/insights/two/", a draft the live site leaves out; publish it first or remove the link',
+    ]);
     expect(messages(content, "error", true)).toEqual([]);
   });
 
   it("needs the Insights wording once there are articles", () => {
     const content = withArticles([article("data/insights/one.md")]);
     delete (content.site.data as { ui: Record<string, unknown> }).ui.insights;
-    expect(messages(content)).toContain("data/site.yaml: ui.insights is required: data/insights/ has articles, and /insights/ needs its wording");
+    expect(messages(content)).toContain(
+      "data/site.yaml: ui.insights is required: data/insights/ has articles, and /insights/ needs its wording",
+    );
   });
 
   it("warns about articles no link reaches when the footer does not link /insights/", () => {
@@ -132,7 +163,9 @@ describe("articles in data/insights/", () => {
   });
 
   it("checks a file on its own before the CMS saves it, without the body's links", () => {
-    expect(validateFile("article", { file: "data/insights/one.md", data: front({ title: undefined }) }).map(formatProblem)).toEqual(["data/insights/one.md: title is required"]);
+    expect(
+      validateFile("article", { file: "data/insights/one.md", data: front({ title: undefined }) }).map(formatProblem),
+    ).toEqual(["data/insights/one.md: title is required"]);
     expect(
       validateFile("authors", {
         file: "data/authors.yaml",

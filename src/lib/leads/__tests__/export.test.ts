@@ -25,7 +25,11 @@ const lead: Lead = {
 describe("CSV export", () => {
   it("is RFC 4180: a header line, CRLF records, quoted fields with inner quotes doubled", () => {
     const csv = leadsCsv([lead]);
-    expect(csv.startsWith(`${EXPORT_COLUMNS.join(",")}\r\n"00000000-0000-4000-8000-000000000001","2026-03-02T01:02:03.000Z",`)).toBe(true);
+    expect(
+      csv.startsWith(
+        `${EXPORT_COLUMNS.join(",")}\r\n"00000000-0000-4000-8000-000000000001","2026-03-02T01:02:03.000Z",`,
+      ),
+    ).toBe(true);
     // …, stage "new", the channel, pagesViewed, formPage, then emailDelivery, confirmation, messages and needsAttention (none yet), then the AI search check's address and score (none given).
     expect(csv.endsWith(',"pending",1,"\'-1 HTTP 500","new",,,,,"referral",,,"\'@news",,,,,2,,,,,,,\r\n')).toBe(true);
     expect(csv).toContain('"\'=HYPERLINK(""http://evil"")","O""Brien","a@example.com"');
@@ -42,7 +46,14 @@ describe("CSV export", () => {
 
 describe("attribution", () => {
   it("keeps only what fits: a site path, a host, a count; derives UTM tags from the landing page", () => {
-    expect(parseAttribution({ landingPage: "//evil.example/x", referrer: "not a host!", pagesViewed: "-3", formPage: "javascript:alert(1)" })).toEqual({});
+    expect(
+      parseAttribution({
+        landingPage: "//evil.example/x",
+        referrer: "not a host!",
+        pagesViewed: "-3",
+        formPage: "javascript:alert(1)",
+      }),
+    ).toEqual({});
     expect(parseAttribution({ landingPage: "/?utm_source=bing&utm_term=seo%20sydney", pagesViewed: "1" })).toEqual({
       landingPage: "/?utm_source=bing&utm_term=seo%20sydney",
       utmSource: "bing",
@@ -52,8 +63,12 @@ describe("attribution", () => {
   });
 
   it("reads as one line for the team", () => {
-    expect(describeAttribution({ landingPage: "/", pagesViewed: 1, formPage: "/contact/" })).toBe("direct → / → 1 page → /contact/");
-    expect(describeAttribution({ formPage: "/contact/" })).toBe("Form on /contact/ (no visit details: the browser ran no script)");
+    expect(describeAttribution({ landingPage: "/", pagesViewed: 1, formPage: "/contact/" })).toBe(
+      "direct → / → 1 page → /contact/",
+    );
+    expect(describeAttribution({ formPage: "/contact/" })).toBe(
+      "Form on /contact/ (no visit details: the browser ran no script)",
+    );
     expect(describeAttribution({})).toBe("Not recorded");
   });
 });
@@ -82,13 +97,25 @@ describe("npm run leads", () => {
 
   it("documents every command in --help", async () => {
     expect(await main(["--help"], env(), write)).toBe(0);
-    for (const command of ["export", "--format csv|json", "--since", "--status", "retry", "purge", "delete --email ADDRESS"]) expect(out).toContain(command);
+    for (const command of [
+      "export",
+      "--format csv|json",
+      "--since",
+      "--status",
+      "retry",
+      "purge",
+      "delete --email ADDRESS",
+    ])
+      expect(out).toContain(command);
     expect(out).toBe(HELP);
   });
 
   it("exports JSON newest first, filtered by date and status, and refuses a bad filter", async () => {
     expect(await main(["export", "--format", "json"], env(), write)).toBe(0);
-    expect((JSON.parse(out) as Array<{ id: string }>).map((row) => row.id)).toEqual(["00000000-0000-4000-8000-000000000002", "00000000-0000-4000-8000-000000000001"]);
+    expect((JSON.parse(out) as Array<{ id: string }>).map((row) => row.id)).toEqual([
+      "00000000-0000-4000-8000-000000000002",
+      "00000000-0000-4000-8000-000000000001",
+    ]);
     out = "";
     await main(["export", "--format", "json", "--since", "2021-01-01", "--status", "pending"], env(), write);
     expect(JSON.parse(out)).toHaveLength(1);
@@ -111,8 +138,12 @@ describe("npm run leads", () => {
       return new URL(out.trim());
     };
     expect((await link([], { PORT: "9123" })).origin).toBe("http://localhost:9123");
-    expect((await link([], { SITE_URL: "https://www.example.com.au", PORT: "9123" })).origin).toBe("https://www.example.com.au");
-    expect((await link(["--origin", "http://127.0.0.1:9124"], { SITE_URL: "https://www.example.com.au" })).origin).toBe("http://127.0.0.1:9124");
+    expect((await link([], { SITE_URL: "https://www.example.com.au", PORT: "9123" })).origin).toBe(
+      "https://www.example.com.au",
+    );
+    expect((await link(["--origin", "http://127.0.0.1:9124"], { SITE_URL: "https://www.example.com.au" })).origin).toBe(
+      "http://127.0.0.1:9124",
+    );
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       expect(await main(["link"], { ...env(), SITE_URL: "www.example.com.au" }, write)).toBe(2);

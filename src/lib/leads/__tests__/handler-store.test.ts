@@ -5,7 +5,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { handleContact, ERROR_MESSAGES, STORE_DEADLINE_MS, type ContactDeps, type ContactRequest, type Logger } from "../../contact/handler";
+import {
+  handleContact,
+  ERROR_MESSAGES,
+  STORE_DEADLINE_MS,
+  type ContactDeps,
+  type ContactRequest,
+  type Logger,
+} from "../../contact/handler";
 import { NATIVE_OUTCOMES } from "../../contact/options";
 import type { SendOutcome, Transport, EmailMessage } from "../../contact/email";
 import { createMemoryRateLimiter } from "../../contact/rate-limit";
@@ -15,7 +22,14 @@ import { LeadStore } from "../store";
 
 const HOST = "www.example.com.au";
 const ID = "5b0e8f3c-1d2a-4c3b-9e4f-a1b2c3d4e5f6";
-const visitor = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", message: "Hello", service: "local-seo", submissionId: ID };
+const visitor = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com.au",
+  message: "Hello",
+  service: "local-seo",
+  submissionId: ID,
+};
 
 let dir: string;
 let store: LeadStore;
@@ -34,7 +48,13 @@ beforeEach(() => store.db.query("DELETE FROM leads"));
 function post(body: unknown, headers: Record<string, string> = {}, contentType = "application/json"): ContactRequest {
   return {
     method: "POST",
-    headers: { host: HOST, "content-type": contentType, origin: `https://${HOST}`, "sec-fetch-site": "same-origin", ...headers },
+    headers: {
+      host: HOST,
+      "content-type": contentType,
+      origin: `https://${HOST}`,
+      "sec-fetch-site": "same-origin",
+      ...headers,
+    },
     body,
     clientAddress: "203.0.113.10",
   };
@@ -54,7 +74,16 @@ function provider(outcome: () => SendOutcome | Promise<SendOutcome> = () => ({ o
 
 function deps(transport: Transport, extra: Partial<ContactDeps> = {}) {
   const log = jest.fn<ReturnType<Logger>, Parameters<Logger>>();
-  return { log, deps: { rateLimiter: createMemoryRateLimiter(), log, transport: () => transport, store, ...extra } satisfies ContactDeps };
+  return {
+    log,
+    deps: {
+      rateLimiter: createMemoryRateLimiter(),
+      log,
+      transport: () => transport,
+      store,
+      ...extra,
+    } satisfies ContactDeps,
+  };
 }
 
 describe("the contact Function keeps every lead before it answers", () => {
@@ -63,7 +92,12 @@ describe("the contact Function keeps every lead before it answers", () => {
     const { deps: d } = deps(transport);
     expect(await handleContact(post(visitor), {}, d)).toMatchObject({ status: 200, body: { ok: true } });
     expect(sent.map((s) => s.key)).toEqual([ID]);
-    expect(await store.get(ID)).toMatchObject({ status: "delivered", attempts: 1, firstName: "Ada", interest: "Local SEO" });
+    expect(await store.get(ID)).toMatchObject({
+      status: "delivered",
+      attempts: 1,
+      firstName: "Ada",
+      interest: "Local SEO",
+    });
   });
 
   it("stored but the email failed: the same thanks (the lead is safe), the lead pending for a retry, one log line", async () => {
@@ -72,7 +106,9 @@ describe("the contact Function keeps every lead before it answers", () => {
     expect(await handleContact(post(visitor), {}, d)).toMatchObject({ status: 200, body: { ok: true } });
     expect(await store.get(ID)).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 401 invalid key" });
     const errors = log.mock.calls.filter(([level]) => level === "error");
-    expect(errors).toEqual([["error", `submission ${ID} stored but not delivered via test (HTTP 401 invalid key); it will be retried`]]);
+    expect(errors).toEqual([
+      ["error", `submission ${ID} stored but not delivered via test (HTTP 401 invalid key); it will be retried`],
+    ]);
     // The log names the lead by its id, never by what the visitor wrote.
     expect(JSON.stringify(log.mock.calls)).not.toMatch(/Ada|ada@example/);
   });
@@ -94,12 +130,19 @@ describe("the contact Function keeps every lead before it answers", () => {
     try {
       expect(await handleContact(post(visitor), {}, d)).toMatchObject({
         status: 503,
-        body: { ok: false, error: ERROR_MESSAGES.notKept.replace("{contact}", "call (02) 5550 1234 or email hello@example.com.au") },
+        body: {
+          ok: false,
+          error: ERROR_MESSAGES.notKept.replace("{contact}", "call (02) 5550 1234 or email hello@example.com.au"),
+        },
       });
     } finally {
       delete process.env.CONTACT_REACH_US;
     }
-    const native = await handleContact(post(new URLSearchParams(visitor).toString(), {}, "application/x-www-form-urlencoded"), {}, d);
+    const native = await handleContact(
+      post(new URLSearchParams(visitor).toString(), {}, "application/x-www-form-urlencoded"),
+      {},
+      d,
+    );
     expect(native).toMatchObject({ status: 303, location: NATIVE_OUTCOMES.failed });
   });
 
@@ -137,7 +180,13 @@ describe("the contact Function keeps every lead before it answers", () => {
   it("records the visit's attribution from the form's hidden fields", async () => {
     const { sent, transport } = provider();
     const { deps: d } = deps(transport);
-    const fields = { ...visitor, landingPage: "/services/local-seo/?utm_source=google&utm_medium=cpc&utm_campaign=spring", referrer: "www.google.com", pagesViewed: "3", formPage: "/contact/" };
+    const fields = {
+      ...visitor,
+      landingPage: "/services/local-seo/?utm_source=google&utm_medium=cpc&utm_campaign=spring",
+      referrer: "www.google.com",
+      pagesViewed: "3",
+      formPage: "/contact/",
+    };
     await handleContact(post(fields), {}, d);
     expect((await store.get(ID))?.attribution).toEqual({
       landingPage: "/services/local-seo/?utm_source=google&utm_medium=cpc&utm_campaign=spring",
@@ -148,14 +197,20 @@ describe("the contact Function keeps every lead before it answers", () => {
       pagesViewed: 3,
       formPage: "/contact/",
     });
-    expect(sent[0]?.message.text).toContain("How they found us: www.google.com → /services/local-seo/?utm_source=google&utm_medium=cpc&utm_campaign=spring → 3 pages → /contact/");
+    expect(sent[0]?.message.text).toContain(
+      "How they found us: www.google.com → /services/local-seo/?utm_source=google&utm_medium=cpc&utm_campaign=spring → 3 pages → /contact/",
+    );
   });
 
   it("without JavaScript, the Referer names the form page; a referrer on this site is no referrer", async () => {
     const { transport } = provider();
     const { deps: d } = deps(transport);
     const body = new URLSearchParams({ ...visitor, referrer: HOST }).toString();
-    await handleContact(post(body, { referer: `https://${HOST}/services/local-seo/` }, "application/x-www-form-urlencoded"), {}, d);
+    await handleContact(
+      post(body, { referer: `https://${HOST}/services/local-seo/` }, "application/x-www-form-urlencoded"),
+      {},
+      d,
+    );
     expect((await store.get(ID))?.attribution).toEqual({ formPage: "/services/local-seo/" });
   });
 
@@ -178,7 +233,11 @@ describe("the contact Function keeps every lead before it answers", () => {
     expect(reused).toMatchObject({ status: 409, body: { ok: false, error: ERROR_MESSAGES.reusedId } });
     expect(sent).toHaveLength(1);
     expect((await store.get(ID))?.message).toBe(visitor.message);
-    const native = await handleContact(post(new URLSearchParams({ ...visitor, message: "Other" }).toString(), {}, "application/x-www-form-urlencoded"), {}, d);
+    const native = await handleContact(
+      post(new URLSearchParams({ ...visitor, message: "Other" }).toString(), {}, "application/x-www-form-urlencoded"),
+      {},
+      d,
+    );
     expect(native.status).toBe(303);
     expect(native.location).toBe(NATIVE_OUTCOMES.failed);
   });

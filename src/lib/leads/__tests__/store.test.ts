@@ -32,7 +32,13 @@ function lead(id: string, overrides: Partial<NewLead> = {}): NewLead {
     message: "Hello",
     service: "local-seo",
     interest: "Local SEO",
-    attribution: { landingPage: "/?utm_source=newsletter", referrer: "example.org", utmSource: "newsletter", pagesViewed: 2, formPage: "/contact/" },
+    attribution: {
+      landingPage: "/?utm_source=newsletter",
+      referrer: "example.org",
+      utmSource: "newsletter",
+      pagesViewed: 2,
+      formPage: "/contact/",
+    },
     ...overrides,
   };
 }
@@ -80,8 +86,20 @@ describe("the lead store", () => {
     expect(await store.insert(lead(id(1), { message: "again" }), at(MIN))).toBe("conflict");
     const all = await store.list();
     expect(all).toHaveLength(1);
-    expect(all[0]).toMatchObject({ id: id(1), message: "Hello", status: "pending", attempts: 0, interest: "Local SEO" });
-    expect(all[0]?.attribution).toEqual({ landingPage: "/?utm_source=newsletter", referrer: "example.org", utmSource: "newsletter", pagesViewed: 2, formPage: "/contact/" });
+    expect(all[0]).toMatchObject({
+      id: id(1),
+      message: "Hello",
+      status: "pending",
+      attempts: 0,
+      interest: "Local SEO",
+    });
+    expect(all[0]?.attribution).toEqual({
+      landingPage: "/?utm_source=newsletter",
+      referrer: "example.org",
+      utmSource: "newsletter",
+      pagesViewed: 2,
+      formPage: "/contact/",
+    });
   });
 
   it("keeps the AI search check's address and score with a lead, and nothing else of it", async () => {
@@ -91,7 +109,9 @@ describe("the lead store", () => {
     const plain = await store.get(id(8));
     expect(plain?.checkedUrl).toBeUndefined();
     expect(plain?.checkScore).toBeUndefined();
-    await expect(store.insert(lead(id(9), { checkedUrl: "https://example.com.au/", checkScore: 101 }), at(MIN))).rejects.toThrow();
+    await expect(
+      store.insert(lead(id(9), { checkedUrl: "https://example.com.au/", checkScore: 101 }), at(MIN)),
+    ).rejects.toThrow();
   });
 
   it("lists newest first, by status and since a date", async () => {
@@ -140,13 +160,23 @@ describe("retries", () => {
     await store.insert(lead(id(1)), at(0));
     await store.markUndelivered(id(1), "HTTP 500", at(0));
     const { sent, transport } = recording();
-    expect(await retryDue(store, { transport, env: {}, log: quiet, now: () => at(MIN) })).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    expect(await retryDue(store, { transport, env: {}, log: quiet, now: () => at(MIN) })).toEqual({
+      delivered: 1,
+      retrying: 0,
+      failed: 0,
+    });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.key).toBe(id(1));
-    expect(sent[0]?.message.text).toContain("How they found us: example.org → /?utm_source=newsletter → 2 pages → /contact/");
+    expect(sent[0]?.message.text).toContain(
+      "How they found us: example.org → /?utm_source=newsletter → 2 pages → /contact/",
+    );
     expect(sent[0]?.message.text).toContain("Primary interest: Local SEO");
     expect(await store.get(id(1))).toMatchObject({ status: "delivered", attempts: 2 });
-    expect(await retryDue(store, { transport, env: {}, log: quiet, now: () => at(10 * MIN) })).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+    expect(await retryDue(store, { transport, env: {}, log: quiet, now: () => at(10 * MIN) })).toEqual({
+      delivered: 0,
+      retrying: 0,
+      failed: 0,
+    });
     expect(sent).toHaveLength(1);
   });
 
@@ -160,7 +190,10 @@ describe("retries", () => {
     expect(await run(2 * MIN)).toEqual({ delivered: 0, retrying: 1, failed: 0 });
     expect(await run(RETRY_WINDOW_MS + MIN)).toEqual({ delivered: 0, retrying: 0, failed: 1 });
     expect(sent).toHaveLength(2);
-    expect(await store.get(id(1))).toMatchObject({ status: "failed", lastError: "not delivered within 24 hours (last error: HTTP 503)" });
+    expect(await store.get(id(1))).toMatchObject({
+      status: "failed",
+      lastError: "not delivered within 24 hours (last error: HTTP 503)",
+    });
   });
 
   it("two runs at once send each lead exactly once", async () => {
@@ -177,12 +210,17 @@ describe("retries", () => {
     await store.insert(lead(id(1), { receivedAt: at(-3 * 24 * 60 * MIN) }), at(0));
     await store.markDelivered(id(1), at(0));
     const { transport } = recording();
-    expect(await runLeadJobs(store, { transport, env: { LEADS_RETENTION_DAYS: "2" }, log: quiet, now: () => at(0) })).toMatchObject({ purged: 1 });
+    expect(
+      await runLeadJobs(store, { transport, env: { LEADS_RETENTION_DAYS: "2" }, log: quiet, now: () => at(0) }),
+    ).toMatchObject({ purged: 1 });
     expect(await store.list()).toEqual([]);
   });
 
   it("renders the stored lead as the email the Function would have sent", () => {
-    const message = notificationFor({ ...lead(id(1)), status: "pending", stage: "new", attempts: 0, budget: "5k-10k" }, { CONTACT_TO: "team@example.com" });
+    const message = notificationFor(
+      { ...lead(id(1)), status: "pending", stage: "new", attempts: 0, budget: "5k-10k" },
+      { CONTACT_TO: "team@example.com" },
+    );
     expect(message).toMatchObject({ to: "team@example.com", reply_to: "visitor@example.com" });
     expect(message.text).toContain("Monthly budget: $5,000 to $10,000 a month");
   });

@@ -12,7 +12,17 @@ import { FAKE_CODE, startFakeGitHub, type FakeGitHub } from "../../../../tests/s
 import { seedStore } from "../../../../tests/support/embedded-template";
 import { openEmbedded } from "../embedded";
 import { LeadStore, type NewLead } from "../store";
-import { createSignInLink, SESSION_HOURS, teamAuthCallback, teamAuthStart, teamLeads, teamLinkSignIn, teamSignOut, type TeamDeps, type TeamRequest } from "../team";
+import {
+  createSignInLink,
+  SESSION_HOURS,
+  teamAuthCallback,
+  teamAuthStart,
+  teamLeads,
+  teamLinkSignIn,
+  teamSignOut,
+  type TeamDeps,
+  type TeamRequest,
+} from "../team";
 import type { FunctionResult } from "../../http";
 
 const ORIGIN = "https://www.example.com.au";
@@ -28,7 +38,13 @@ const LEAD: NewLead = {
   email: "ada@example.com.au",
   message: '=HYPERLINK("http://evil")',
   interest: "Local SEO",
-  attribution: { landingPage: "/services/local-seo/?utm_source=google", referrer: "google.com", utmSource: "google", pagesViewed: 3, formPage: "/contact/" },
+  attribution: {
+    landingPage: "/services/local-seo/?utm_source=google",
+    referrer: "google.com",
+    utmSource: "google",
+    pagesViewed: 3,
+    formPage: "/contact/",
+  },
 };
 
 let dir: string;
@@ -41,7 +57,14 @@ beforeAll(async () => {
   store = new LeadStore(await openEmbedded(seedStore(path.join(dir, "leads"))));
   await store.insert(LEAD, T0);
   github = await startFakeGitHub({ clientId: "client-id", clientSecret: "client-secret", repo: REPO });
-  env = { ...SITE, GITHUB_OAUTH_CLIENT_ID: "client-id", GITHUB_OAUTH_CLIENT_SECRET: "client-secret", GITHUB_OAUTH_BASE_URL: github.url, CMS_GITHUB_API_ROOT: github.url, CMS_GITHUB_REPO: REPO };
+  env = {
+    ...SITE,
+    GITHUB_OAUTH_CLIENT_ID: "client-id",
+    GITHUB_OAUTH_CLIENT_SECRET: "client-secret",
+    GITHUB_OAUTH_BASE_URL: github.url,
+    CMS_GITHUB_API_ROOT: github.url,
+    CMS_GITHUB_REPO: REPO,
+  };
 }, 60_000);
 afterAll(async () => {
   await store.close();
@@ -64,11 +87,22 @@ function sessionFrom(result: FunctionResult): string {
   return session.split(";")[0] ?? "";
 }
 
-const bodyText = (result: FunctionResult) => (typeof result.body === "string" ? result.body : JSON.stringify(result.body ?? ""));
+const bodyText = (result: FunctionResult) =>
+  typeof result.body === "string" ? result.body : JSON.stringify(result.body ?? "");
 
 /** The link page's "Sign in" button: a same-origin form POST of the token. */
 function pressSignIn(token: string, headers: Record<string, string> = {}): TeamRequest {
-  return { method: "POST", query: {}, headers: { "sec-fetch-site": "same-origin", origin: ORIGIN, "content-type": "application/x-www-form-urlencoded", ...headers }, body: { token } };
+  return {
+    method: "POST",
+    query: {},
+    headers: {
+      "sec-fetch-site": "same-origin",
+      origin: ORIGIN,
+      "content-type": "application/x-www-form-urlencoded",
+      ...headers,
+    },
+    body: { token },
+  };
 }
 
 async function signInByLink(): Promise<string> {
@@ -148,7 +182,11 @@ describe("the one-time link", () => {
     const cookie = [first.headers["Set-Cookie"]].flat().join("\n");
     expect(cookie).toMatch(/__Host-leads_session=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict/);
     const second = await teamLinkSignIn(pressSignIn(token), SITE, deps());
-    expect([second.status, second.location, second.headers["Set-Cookie"]]).toEqual([303, "/admin/leads/?signin=link-used", undefined]);
+    expect([second.status, second.location, second.headers["Set-Cookie"]]).toEqual([
+      303,
+      "/admin/leads/?signin=link-used",
+      undefined,
+    ]);
   });
 
   it("opens a page with a Sign in button that POSTs: GETs (a chat app's preview) spend nothing and set no cookie", async () => {
@@ -172,7 +210,11 @@ describe("the one-time link", () => {
 
   it("refuses the button pressed from another site's page, and keeps the link unspent", async () => {
     const token = new URL(await createSignInLink(store, ORIGIN, T0)).searchParams.get("token") ?? "";
-    const forged = await teamLinkSignIn(pressSignIn(token, { "sec-fetch-site": "cross-site", origin: "https://evil.example" }), SITE, deps());
+    const forged = await teamLinkSignIn(
+      pressSignIn(token, { "sec-fetch-site": "cross-site", origin: "https://evil.example" }),
+      SITE,
+      deps(),
+    );
     expect(forged.status).toBe(403);
     expect(forged.headers["Set-Cookie"]).toBeUndefined();
     expect((await teamLinkSignIn(pressSignIn(token), SITE, deps())).location).toBe("/admin/leads/");
@@ -196,7 +238,11 @@ describe("signing in with GitHub", () => {
     github.expectChallenge(authorize.searchParams.get("code_challenge") ?? "");
     const state = authorize.searchParams.get("state") ?? "";
     const stateCookie = [start.headers["Set-Cookie"]].flat()[0]?.split(";")[0] ?? "";
-    return teamAuthCallback(get({ code: FAKE_CODE, state }, { cookie: stateCookie, "sec-fetch-site": "cross-site" }), env, deps());
+    return teamAuthCallback(
+      get({ code: FAKE_CODE, state }, { cookie: stateCookie, "sec-fetch-site": "cross-site" }),
+      env,
+      deps(),
+    );
   }
 
   it("opens a session for a collaborator with write access, who then sees the leads", async () => {
@@ -224,14 +270,24 @@ describe("signing in with GitHub", () => {
         .digest("base64url"),
     ).toBe(challenge);
     github.expectChallenge(challenge);
-    const other = ([teamAuthStart(get(), env).headers["Set-Cookie"]].flat()[0]?.split(";")[0]?.split("=")[1] ?? "").split(".")[1] ?? "";
-    const result = await teamAuthCallback(get({ code: FAKE_CODE, state: state ?? "" }, { cookie: `__Host-leads_oauth_state=${state ?? ""}.${other}` }), env, deps());
+    const other =
+      ([teamAuthStart(get(), env).headers["Set-Cookie"]].flat()[0]?.split(";")[0]?.split("=")[1] ?? "").split(".")[1] ??
+      "";
+    const result = await teamAuthCallback(
+      get({ code: FAKE_CODE, state: state ?? "" }, { cookie: `__Host-leads_oauth_state=${state ?? ""}.${other}` }),
+      env,
+      deps(),
+    );
     expect(result.location).toBe("/admin/leads/?signin=github-refused");
     expect(github.tokenRequests[0]?.body.get("code_verifier")).toBe(other);
   });
 
   it("asks GitHub nothing when the state is not this browser's", async () => {
-    const result = await teamAuthCallback(get({ code: FAKE_CODE, state: "forged" }, { cookie: "__Host-leads_oauth_state=other" }), env, deps());
+    const result = await teamAuthCallback(
+      get({ code: FAKE_CODE, state: "forged" }, { cookie: "__Host-leads_oauth_state=other" }),
+      env,
+      deps(),
+    );
     expect(result.location).toBe("/admin/leads/?signin=expired");
     expect(github.tokenRequests).toHaveLength(0);
   });
@@ -244,8 +300,15 @@ describe("signing in with GitHub", () => {
 describe("signing out", () => {
   it("ends the session on the server for the page's own POST, and refuses another site's", async () => {
     const cookie = await signInByLink();
-    const post = (headers: Record<string, string>): TeamRequest => ({ ...get({}, { cookie, ...headers }), method: "POST" });
-    const forged = await teamSignOut(post({ origin: "https://evil.example", "sec-fetch-site": "cross-site" }), SITE, deps());
+    const post = (headers: Record<string, string>): TeamRequest => ({
+      ...get({}, { cookie, ...headers }),
+      method: "POST",
+    });
+    const forged = await teamSignOut(
+      post({ origin: "https://evil.example", "sec-fetch-site": "cross-site" }),
+      SITE,
+      deps(),
+    );
     expect(forged.status).toBe(403);
     expect((await teamLeads(get({}, { cookie }), env, deps())).status).toBe(200);
 
@@ -262,29 +325,47 @@ describe("the site's origin", () => {
   it("comes from configuration: a forged Host or X-Forwarded-Proto changes neither the redirect nor the cookies", async () => {
     const start = teamAuthStart(get({}, forged), env);
     expect(new URL(start.location ?? "").searchParams.get("redirect_uri")).toBe(`${ORIGIN}/api/leads/callback`);
-    expect([start.headers["Set-Cookie"]].flat().join("\n")).toMatch(/^__Host-leads_oauth_state=[^;]+; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect([start.headers["Set-Cookie"]].flat().join("\n")).toMatch(
+      /^__Host-leads_oauth_state=[^;]+; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
 
     const token = new URL(await createSignInLink(store, ORIGIN, T0)).searchParams.get("token") ?? "";
     const signedIn = await teamLinkSignIn(pressSignIn(token, forged), SITE, deps());
-    expect([signedIn.headers["Set-Cookie"]].flat().join("\n")).toMatch(/^__Host-leads_session=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    expect([signedIn.headers["Set-Cookie"]].flat().join("\n")).toMatch(
+      /^__Host-leads_session=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
 
     // A plain-http site (npm run serve) stays plain whatever X-Forwarded-Proto says.
     const local = { SITE_URL: "http://localhost:9000" };
     const other = new URL(await createSignInLink(store, local.SITE_URL, T0)).searchParams.get("token") ?? "";
-    const plain = await teamLinkSignIn(pressSignIn(other, { host: "evil.example", "x-forwarded-proto": "https", origin: local.SITE_URL }), local, deps());
-    expect([plain.headers["Set-Cookie"]].flat().join("\n")).toMatch(/^leads_session=[^;]+; Max-Age=28800; Path=\/; HttpOnly; SameSite=Strict$/);
+    const plain = await teamLinkSignIn(
+      pressSignIn(other, { host: "evil.example", "x-forwarded-proto": "https", origin: local.SITE_URL }),
+      local,
+      deps(),
+    );
+    expect([plain.headers["Set-Cookie"]].flat().join("\n")).toMatch(
+      /^leads_session=[^;]+; Max-Age=28800; Path=\/; HttpOnly; SameSite=Strict$/,
+    );
   });
 
   it("is what another site's page is compared with, not a Host it can name", async () => {
     const cookie = await signInByLink();
-    const result = await teamLeads(get({}, { cookie, host: "evil.example", origin: "https://evil.example", "sec-fetch-site": "" }), env, deps());
+    const result = await teamLeads(
+      get({}, { cookie, host: "evil.example", origin: "https://evil.example", "sec-fetch-site": "" }),
+      env,
+      deps(),
+    );
     expect(result.status).toBe(403);
     expect(bodyText(result)).not.toContain("Lovelace");
   });
 
   it("names a SITE_URL that is not an http(s) address, and answers nothing else", async () => {
     const log = jest.fn();
-    const result = await teamLeads(get({}, { cookie: await signInByLink() }), { ...env, SITE_URL: "www.example.com.au" }, { ...deps(), log });
+    const result = await teamLeads(
+      get({}, { cookie: await signInByLink() }),
+      { ...env, SITE_URL: "www.example.com.au" },
+      { ...deps(), log },
+    );
     expect(result.status).toBe(500);
     expect(bodyText(result)).toContain("SITE_URL is not an http(s) address");
     expect(bodyText(result)).not.toContain("Lovelace");

@@ -30,7 +30,16 @@ const at = (ms: number) => new Date(T0.getTime() + ms);
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 function lead(n: number, overrides: Partial<NewLead> = {}): NewLead {
-  return { id: id(n), receivedAt: T0, firstName: "Test", lastName: `Visitor${n}`, email: `v${n}@example.com`, message: "Hello", attribution: {}, ...overrides };
+  return {
+    id: id(n),
+    receivedAt: T0,
+    firstName: "Test",
+    lastName: `Visitor${n}`,
+    email: `v${n}@example.com`,
+    message: "Hello",
+    attribution: {},
+    ...overrides,
+  };
 }
 
 let dir: string;
@@ -51,10 +60,19 @@ describe("stages and notes", () => {
   it("records who set the stage and when, and the first move out of new as the first response", async () => {
     await store.insert(lead(1), at(0));
     expect(await store.get(id(1))).toMatchObject({ stage: "new" });
-    expect(await setStage(store, id(1), "contacted", "editor", at(42 * MIN))).toEqual({ from: "new", to: "contacted", released: false });
+    expect(await setStage(store, id(1), "contacted", "editor", at(42 * MIN))).toEqual({
+      from: "new",
+      to: "contacted",
+      released: false,
+    });
     await setStage(store, id(1), "qualified", "other", at(3 * 60 * MIN));
     const kept = await store.get(id(1));
-    expect(kept).toMatchObject({ stage: "qualified", stageChangedBy: "other", stageChangedAt: at(3 * 60 * MIN), firstResponseAt: at(42 * MIN) });
+    expect(kept).toMatchObject({
+      stage: "qualified",
+      stageChangedBy: "other",
+      stageChangedAt: at(3 * 60 * MIN),
+      firstResponseAt: at(42 * MIN),
+    });
     expect(kept && firstResponseMinutes(kept)).toBe(42);
     // The notification's status is its own thing.
     expect(kept?.status).toBe("pending");
@@ -84,9 +102,12 @@ describe("stages and notes", () => {
     await store.insert(lead(1), at(0));
     await setStage(store, id(1), "contacted", "editor", at(90 * MIN));
     await addNote(store, id(1), "editor", "=cmd|' /C calc'!A0", at(91 * MIN));
-    for (const column of ["stage", "stageChangedAt", "firstResponseMinutes", "notes"] as const) expect(EXPORT_COLUMNS).toContain(column);
+    for (const column of ["stage", "stageChangedAt", "firstResponseMinutes", "notes"] as const)
+      expect(EXPORT_COLUMNS).toContain(column);
     const csv = leadsCsv(await withNotes(store, await store.list()));
-    expect(csv).toContain(`"contacted","${at(90 * MIN).toISOString()}","editor",90,"${at(91 * MIN).toISOString()} editor: =cmd|' /C calc'!A0"`);
+    expect(csv).toContain(
+      `"contacted","${at(90 * MIN).toISOString()}","editor",90,"${at(91 * MIN).toISOString()} editor: =cmd|' /C calc'!A0"`,
+    );
   });
 
   it("filters by stage and searches name, email, company and message, any case, % and _ taken literally", async () => {
@@ -94,7 +115,8 @@ describe("stages and notes", () => {
     await store.insert(lead(2, { email: "grace@navy.example", message: "100% sure" }), at(0));
     await store.insert(lead(3, { message: "plumbing in Parramatta" }), at(0));
     await setStage(store, id(3), "won", "editor", at(MIN));
-    const ids = async (filter: Parameters<LeadStore["list"]>[0]) => (await store.list(filter)).map((found) => found.id).sort();
+    const ids = async (filter: Parameters<LeadStore["list"]>[0]) =>
+      (await store.list(filter)).map((found) => found.id).sort();
     expect(await ids({ search: "ada" })).toEqual([id(1)]);
     expect(await ids({ search: "ENGINES" })).toEqual([id(1)]);
     expect(await ids({ search: "navy" })).toEqual([id(2)]);
@@ -122,7 +144,10 @@ describe("stages and notes", () => {
 });
 
 describe("spam you can undo", () => {
-  const transport = (sent: string[]): Transport => ({ name: "test", send: (_message, key) => Promise.resolve((sent.push(key), { ok: true as const })) });
+  const transport = (sent: string[]): Transport => ({
+    name: "test",
+    send: (_message, key) => Promise.resolve((sent.push(key), { ok: true as const })),
+  });
 
   it("keeps a caught post as spam, sends nothing, and sends it once moved back to new", async () => {
     await store.insert(lead(1), at(0), "spam");
@@ -130,7 +155,11 @@ describe("spam you can undo", () => {
     await retryDue(store, { transport: transport(sent), env: {}, log: quiet, now: () => at(DAY / 2) });
     expect(sent).toEqual([]);
     expect((await store.list({ stage: "spam" })).map((found) => found.id)).toEqual([id(1)]);
-    expect(await setStage(store, id(1), "new", "editor", at(2 * MIN))).toEqual({ from: "spam", to: "new", released: true });
+    expect(await setStage(store, id(1), "new", "editor", at(2 * MIN))).toEqual({
+      from: "spam",
+      to: "new",
+      released: true,
+    });
     await retryDue(store, { transport: transport(sent), env: {}, log: quiet, now: () => at(3 * MIN) });
     expect(sent).toEqual([id(1)]);
     expect(await store.get(id(1))).toMatchObject({ stage: "new", status: "delivered" });
@@ -160,7 +189,15 @@ describe("what wins enquiries", () => {
       "paid",
     ],
     [{ referrer: "www.google.com", landingPage: "/services/technical-seo-audits/?gclid=abc", pagesViewed: 1 }, "paid"],
-    [{ referrer: "www.google.com.au", landingPage: "/services/local-seo/", pagesViewed: 2, formPage: "/services/local-seo/" }, "search"],
+    [
+      {
+        referrer: "www.google.com.au",
+        landingPage: "/services/local-seo/",
+        pagesViewed: 2,
+        formPage: "/services/local-seo/",
+      },
+      "search",
+    ],
     [{ referrer: "bing.com", landingPage: "/" }, "search"],
     [{ referrer: "www.linkedin.com", landingPage: "/insights/" }, "social"],
     [{ landingPage: "/?utm_source=newsletter&utm_medium=email", utmSource: "newsletter", utmMedium: "email" }, "email"],
@@ -175,15 +212,20 @@ describe("what wins enquiries", () => {
   });
 
   it("says how they found us in words", () => {
-    expect(foundUsInWords(visits[0]?.[0] ?? {})).toBe("Google Ads · campaign sydney-plumbers · landed on Local SEO · 3 pages");
+    expect(foundUsInWords(visits[0]?.[0] ?? {})).toBe(
+      "Google Ads · campaign sydney-plumbers · landed on Local SEO · 3 pages",
+    );
     expect(foundUsInWords(visits[2]?.[0] ?? {})).toBe("Google search · landed on Local SEO · 2 pages");
     expect(foundUsInWords(visits[4]?.[0] ?? {})).toBe("LinkedIn · landed on Insights");
     expect(foundUsInWords(visits[7]?.[0] ?? {})).toBe("A link on partner.example.org · landed on About");
-    expect(foundUsInWords({ formPage: "/contact/" })).toBe("Form on Contact (no visit details: the browser ran no script)");
+    expect(foundUsInWords({ formPage: "/contact/" })).toBe(
+      "Form on Contact (no visit details: the browser ran no script)",
+    );
   });
 
   it("counts enquiries by channel, landing page, campaign and form page, with qualified and won", async () => {
-    for (const [i, [attribution]] of visits.entries()) await store.insert(lead(i + 1, { receivedAt: at(i * MIN), attribution }), at(0));
+    for (const [i, [attribution]] of visits.entries())
+      await store.insert(lead(i + 1, { receivedAt: at(i * MIN), attribution }), at(0));
     await store.insert(lead(50, { attribution: visits[0]?.[0] ?? {} }), at(0), "spam");
     await setStage(store, id(1), "won", "editor", at(DAY));
     await setStage(store, id(3), "qualified", "editor", at(DAY));
@@ -217,27 +259,53 @@ describe("the team's page changes stages and adds notes", () => {
   beforeEach(async () => {
     await store.insert(lead(1, { firstName: "Ada" }), at(0));
     const token = new URL(await createSignInLink(store, ORIGIN, T0)).searchParams.get("token") ?? "";
-    const signedIn = await teamLinkSignIn({ method: "POST", query: {}, headers: { "sec-fetch-site": "same-origin" }, body: { token } }, SITE, deps());
+    const signedIn = await teamLinkSignIn(
+      { method: "POST", query: {}, headers: { "sec-fetch-site": "same-origin" }, body: { token } },
+      SITE,
+      deps(),
+    );
     cookie = ([signedIn.headers["Set-Cookie"]].flat()[0] ?? "").split(";")[0] ?? "";
   });
 
   const post = (body: unknown, headers: Record<string, string> = {}): TeamRequest => ({
     method: "POST",
     query: {},
-    headers: { cookie, "content-type": "application/json", "sec-fetch-site": "same-origin", origin: ORIGIN, ...headers },
+    headers: {
+      cookie,
+      "content-type": "application/json",
+      "sec-fetch-site": "same-origin",
+      origin: ORIGIN,
+      ...headers,
+    },
     body,
   });
-  const body = (result: FunctionResult) => result.body as { ok?: boolean; error?: string; lead?: Record<string, unknown> };
+  const body = (result: FunctionResult) =>
+    result.body as { ok?: boolean; error?: string; lead?: Record<string, unknown> };
 
   it("moves a lead's stage and adds a note as the signed-in member, and lists by stage and search", async () => {
     const moved = await teamLeads(post({ action: "stage", id: id(1), stage: "contacted" }), SITE, deps(at(25 * MIN)));
     expect(moved.status).toBe(200);
     expect(body(moved).lead).toMatchObject({ stage: "contacted", stageChangedBy: "local", firstResponseMinutes: 25 });
-    const noted = await teamLeads(post({ action: "note", id: id(1), text: "  Rang back, sending a proposal  " }), SITE, deps(at(26 * MIN)));
-    expect(body(noted).lead?.notes).toEqual([{ author: "local", body: "Rang back, sending a proposal", createdAt: at(26 * MIN).toISOString() }]);
+    const noted = await teamLeads(
+      post({ action: "note", id: id(1), text: "  Rang back, sending a proposal  " }),
+      SITE,
+      deps(at(26 * MIN)),
+    );
+    expect(body(noted).lead?.notes).toEqual([
+      { author: "local", body: "Rang back, sending a proposal", createdAt: at(26 * MIN).toISOString() },
+    ]);
 
-    const get = (query: Record<string, string>) => teamLeads({ method: "GET", query, headers: { cookie, "sec-fetch-site": "same-origin" } }, SITE, deps(at(30 * MIN)));
-    const listed = (await get({ stage: "contacted", q: "ADA" })).body as { leads: unknown[]; response: { medianMinutes: number }; reports: { days30: Report; days90: Report } };
+    const get = (query: Record<string, string>) =>
+      teamLeads(
+        { method: "GET", query, headers: { cookie, "sec-fetch-site": "same-origin" } },
+        SITE,
+        deps(at(30 * MIN)),
+      );
+    const listed = (await get({ stage: "contacted", q: "ADA" })).body as {
+      leads: unknown[];
+      response: { medianMinutes: number };
+      reports: { days30: Report; days90: Report };
+    };
     expect(listed.leads).toHaveLength(1);
     expect(listed.response.medianMinutes).toBe(25);
     expect(listed.reports.days30.enquiries).toBe(1);
@@ -246,12 +314,20 @@ describe("the team's page changes stages and adds notes", () => {
     // Spam shows only under its own filter.
     await store.insert(lead(2, { firstName: "Bot" }), at(0), "spam");
     expect(((await get({})).body as { leads: Array<{ id: string }> }).leads.map((found) => found.id)).toEqual([id(1)]);
-    expect(((await get({ stage: "spam" })).body as { leads: Array<{ id: string }> }).leads.map((found) => found.id)).toEqual([id(2)]);
+    expect(
+      ((await get({ stage: "spam" })).body as { leads: Array<{ id: string }> }).leads.map((found) => found.id),
+    ).toEqual([id(2)]);
   });
 
   it("refuses another site's POST, a form post, a bad stage and a stranger, and changes nothing", async () => {
     const attempts: Array<[TeamRequest, number]> = [
-      [post({ action: "stage", id: id(1), stage: "won" }, { "sec-fetch-site": "cross-site", origin: "https://evil.example" }), 403],
+      [
+        post(
+          { action: "stage", id: id(1), stage: "won" },
+          { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+        ),
+        403,
+      ],
       [post({ action: "stage", id: id(1), stage: "won" }, { "sec-fetch-site": "same-site" }), 403],
       [post({ action: "stage", id: id(1), stage: "won" }, { "sec-fetch-site": "", origin: "" }), 403],
       [post("action=stage&stage=won", { "content-type": "application/x-www-form-urlencoded" }), 415],
@@ -287,7 +363,14 @@ describe("npm run leads -- stage, note, report, retry --now", () => {
   beforeEach(() => {
     out = "";
   });
-  const visits = (): Attribution[] => [{ referrer: "www.google.com", landingPage: "/services/local-seo/?utm_medium=cpc&utm_source=google", utmSource: "google", utmMedium: "cpc" }];
+  const visits = (): Attribution[] => [
+    {
+      referrer: "www.google.com",
+      landingPage: "/services/local-seo/?utm_medium=cpc&utm_source=google",
+      utmSource: "google",
+      utmMedium: "cpc",
+    },
+  ];
 
   it("moves a stage and adds a note, recorded as the terminal's author", async () => {
     expect(await main(["stage", id(1), "qualified"], env(), write)).toBe(0);
@@ -297,7 +380,11 @@ describe("npm run leads -- stage, note, report, retry --now", () => {
     out = "";
     await main(["export", "--format", "json"], env(), write);
     const row = (JSON.parse(out) as Array<Record<string, unknown>>).find((found) => found.id === id(1));
-    expect(row).toMatchObject({ stage: "qualified", stageChangedBy: "sam", notes: expect.stringContaining("sam: Sent the proposal") as string });
+    expect(row).toMatchObject({
+      stage: "qualified",
+      stageChangedBy: "sam",
+      notes: expect.stringContaining("sam: Sent the proposal") as string,
+    });
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       expect(await main(["stage", id(1), "hot"], env(), write)).toBe(2);
@@ -312,7 +399,12 @@ describe("npm run leads -- stage, note, report, retry --now", () => {
     expect(await main(["report", "--since", since, "--format", "json"], env(), write)).toBe(0);
     const report = JSON.parse(out) as Report;
     expect(report.enquiries).toBe(2);
-    expect(report.byChannel.find((row) => row.key === "paid")).toEqual({ key: "paid", enquiries: 1, qualified: 1, won: 0 });
+    expect(report.byChannel.find((row) => row.key === "paid")).toEqual({
+      key: "paid",
+      enquiries: 1,
+      qualified: 1,
+      won: 0,
+    });
     out = "";
     expect(await main(["report", "--since", since], env(), write)).toBe(0);
     expect(out).toMatch(/^Enquiries received .*: 2, 1 reached qualified, 0 won/);

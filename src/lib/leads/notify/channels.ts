@@ -57,7 +57,10 @@ export function channelSettings(env: Env): ChannelSettings {
     problems.push(`${name} is not an https address, so nothing is sent to it`);
     return undefined;
   };
-  const settings: ChannelSettings = { confirmation: setting(env, "LEADS_CONFIRMATION")?.toLowerCase() !== "off", problems };
+  const settings: ChannelSettings = {
+    confirmation: setting(env, "LEADS_CONFIRMATION")?.toLowerCase() !== "off",
+    problems,
+  };
   const slack = url("LEADS_SLACK_WEBHOOK_URL");
   if (slack) settings.slack = slack;
   const teams = url("LEADS_TEAMS_WEBHOOK_URL");
@@ -65,7 +68,10 @@ export function channelSettings(env: Env): ChannelSettings {
   const webhook = url("LEADS_WEBHOOK_URL");
   const secret = setting(env, "LEADS_WEBHOOK_SECRET");
   if (webhook && secret && usableSecret(secret)) settings.webhook = { url: webhook, secret };
-  else if (webhook) problems.push("LEADS_WEBHOOK_URL is set but LEADS_WEBHOOK_SECRET is not a whsec_ secret of 24 bytes or more, so no webhook is sent");
+  else if (webhook)
+    problems.push(
+      "LEADS_WEBHOOK_URL is set but LEADS_WEBHOOK_SECRET is not a whsec_ secret of 24 bytes or more, so no webhook is sent",
+    );
   return settings;
 }
 
@@ -96,12 +102,15 @@ export function plain(value: string, max = 80): string {
 export function sourceLine(attribution: Attribution): string {
   const parts: string[] = [];
   parts.push(attribution.referrer ? plain(attribution.referrer, 60) : "no referrer (direct, or a link that hides it)");
-  const utm = [attribution.utmSource, attribution.utmMedium].filter((part): part is string => Boolean(part)).map((part) => plain(part, 40));
+  const utm = [attribution.utmSource, attribution.utmMedium]
+    .filter((part): part is string => Boolean(part))
+    .map((part) => plain(part, 40));
   if (utm.length > 0) parts.push(utm.join(" / "));
   if (attribution.utmCampaign) parts.push(`campaign ${plain(attribution.utmCampaign, 60)}`);
   // The path only: a query string may carry anything, an address included.
   if (attribution.landingPage) parts.push(`landed on ${plain(attribution.landingPage.split(/[?#]/)[0] ?? "", 80)}`);
-  if (attribution.pagesViewed) parts.push(`${attribution.pagesViewed} ${attribution.pagesViewed === 1 ? "page" : "pages"}`);
+  if (attribution.pagesViewed)
+    parts.push(`${attribution.pagesViewed} ${attribution.pagesViewed === 1 ? "page" : "pages"}`);
   return parts.join(" · ");
 }
 
@@ -140,7 +149,10 @@ export function slackPayload(facts: AlertFacts): Record<string, unknown> {
         ],
       },
       { type: "context", elements: [{ type: "mrkdwn", text: `How they found us: ${facts.source}` }] },
-      { type: "actions", elements: [{ type: "button", text: { type: "plain_text", text: "Open the team's page" }, url: facts.link }] },
+      {
+        type: "actions",
+        elements: [{ type: "button", text: { type: "plain_text", text: "Open the team's page" }, url: facts.link }],
+      },
     ],
   };
 }

@@ -25,11 +25,18 @@ export interface ConfirmationWording {
 }
 
 /** The wording from data/ (`site.confirmation`, `{phone}` and `{email}` filled from `site.contact`), for gatsby-node.ts. */
-export function confirmationWording(confirmation: ConfirmationWording, contact: { phone: string; email: string }): ConfirmationWording {
-  return { ...confirmation, reachUs: confirmation.reachUs.replaceAll("{phone}", contact.phone).replaceAll("{email}", contact.email) };
+export function confirmationWording(
+  confirmation: ConfirmationWording,
+  contact: { phone: string; email: string },
+): ConfirmationWording {
+  return {
+    ...confirmation,
+    reachUs: confirmation.reachUs.replaceAll("{phone}", contact.phone).replaceAll("{email}", contact.email),
+  };
 }
 
-const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string");
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
 
 /** What the build wrote into the Function (`process.env.CONTACT_CONFIRMATION`, replaced by its value at build); undefined without one. */
 export function builtConfirmation(): ConfirmationWording | undefined {
@@ -38,7 +45,9 @@ export function builtConfirmation(): ConfirmationWording | undefined {
     if (typeof parsed !== "object" || parsed === null) return undefined;
     const w = parsed as Record<string, unknown>;
     const texts = [w.subject, w.greeting, w.greetingWithoutName, w.reachUs, w.signOff];
-    return texts.every((t) => typeof t === "string") && isStrings(w.paragraphs) ? (parsed as ConfirmationWording) : undefined;
+    return texts.every((t) => typeof t === "string") && isStrings(w.paragraphs)
+      ? (parsed as ConfirmationWording)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -50,7 +59,12 @@ export function plainFirstName(firstName: string): string | undefined {
   return /^[\p{L}][\p{L}\p{M} '’-]{0,39}$/u.test(name) ? name : undefined;
 }
 
-export function renderConfirmation(wording: ConfirmationWording, firstName: string, to: string, env: Env): EmailMessage {
+export function renderConfirmation(
+  wording: ConfirmationWording,
+  firstName: string,
+  to: string,
+  env: Env,
+): EmailMessage {
   const name = plainFirstName(firstName);
   const greeting = name === undefined ? wording.greetingWithoutName : wording.greeting.replaceAll("{name}", name);
   const paragraphs = [greeting, ...wording.paragraphs, wording.reachUs, wording.signOff];

@@ -43,7 +43,11 @@ export interface EmailEventsDeps {
 const defaultLog = consoleLogger("leads-email-events");
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const answer = (status: number, body: Record<string, unknown>): FunctionResult => ({ status, headers: { ...NO_STORE, "Content-Type": "application/json; charset=utf-8" }, body });
+const answer = (status: number, body: Record<string, unknown>): FunctionResult => ({
+  status,
+  headers: { ...NO_STORE, "Content-Type": "application/json; charset=utf-8" },
+  body,
+});
 
 function rawBody(body: unknown): string | undefined {
   if (typeof body === "string") return body;
@@ -65,7 +69,9 @@ function tagOf(data: Record<string, unknown>): string | undefined {
 }
 
 /** The lead and which of its emails: its own id is the team's notification, `confirmation-<id>` the enquirer's. */
-export function leadOfTag(tag: string | undefined): { leadId: string; kind: "notification" | "confirmation" } | undefined {
+export function leadOfTag(
+  tag: string | undefined,
+): { leadId: string; kind: "notification" | "confirmation" } | undefined {
   if (tag === undefined) return undefined;
   if (UUID.test(tag)) return { leadId: tag, kind: "notification" };
   const id = tag.startsWith("confirmation-") ? tag.slice("confirmation-".length) : undefined;
@@ -75,16 +81,29 @@ export function leadOfTag(tag: string | undefined): { leadId: string; kind: "not
 function detailOf(data: Record<string, unknown>): string | undefined {
   const bounce = data.bounce;
   if (!isRecord(bounce)) return undefined;
-  const parts = [bounce.type, bounce.subType, bounce.message].filter((part): part is string => typeof part === "string" && part !== "");
+  const parts = [bounce.type, bounce.subType, bounce.message].filter(
+    (part): part is string => typeof part === "string" && part !== "",
+  );
   return parts.length === 0 ? undefined : parts.join(": ").slice(0, 300);
 }
 
-export async function handleEmailEvents(request: EmailEventsRequest, env: Env, deps: EmailEventsDeps): Promise<FunctionResult> {
+export async function handleEmailEvents(
+  request: EmailEventsRequest,
+  env: Env,
+  deps: EmailEventsDeps,
+): Promise<FunctionResult> {
   const log = deps.log ?? defaultLog;
-  if (request.method.toUpperCase() !== "POST") return { ...answer(405, { error: "Use POST." }), headers: { ...NO_STORE, "Content-Type": "application/json; charset=utf-8", Allow: "POST" } };
+  if (request.method.toUpperCase() !== "POST")
+    return {
+      ...answer(405, { error: "Use POST." }),
+      headers: { ...NO_STORE, "Content-Type": "application/json; charset=utf-8", Allow: "POST" },
+    };
   const secret = setting(env, "RESEND_WEBHOOK_SECRET");
   if (!secret) {
-    log("error", "an email event arrived but RESEND_WEBHOOK_SECRET is not set, so it cannot be checked and is refused (README, Where leads go)");
+    log(
+      "error",
+      "an email event arrived but RESEND_WEBHOOK_SECRET is not set, so it cannot be checked and is refused (README, Where leads go)",
+    );
     return answer(503, { error: "not configured" });
   }
   const headers = {
@@ -103,7 +122,10 @@ export async function handleEmailEvents(request: EmailEventsRequest, env: Env, d
     return answer(401, { error: "signature not verified" });
   }
 
-  const type = isRecord(event) && typeof event.type === "string" ? (EMAIL_EVENT_TYPES as Record<string, EmailEventType | undefined>)[event.type] : undefined;
+  const type =
+    isRecord(event) && typeof event.type === "string"
+      ? (EMAIL_EVENT_TYPES as Record<string, EmailEventType | undefined>)[event.type]
+      : undefined;
   const data = isRecord(event) && isRecord(event.data) ? event.data : undefined;
   if (type === undefined || data === undefined) return answer(200, { ignored: "not a delivery event" });
   const about = leadOfTag(tagOf(data));
@@ -117,16 +139,30 @@ export async function handleEmailEvents(request: EmailEventsRequest, env: Env, d
     log("warn", `email event ${messageId} refused: already recorded (a replay)`);
     return answer(409, { error: "already recorded" });
   }
-  const occurredAt = isRecord(event) && typeof event.created_at === "string" && !Number.isNaN(Date.parse(event.created_at)) ? new Date(event.created_at) : new Date();
+  const occurredAt =
+    isRecord(event) && typeof event.created_at === "string" && !Number.isNaN(Date.parse(event.created_at))
+      ? new Date(event.created_at)
+      : new Date();
   const recorded = await sql.query<{ id: string }>(
     `INSERT INTO lead_email_events (message_id, lead_id, kind, type, email_id, occurred_at, detail)
      SELECT $1, $2, $3, $4, $5, $6, $7 WHERE EXISTS (SELECT 1 FROM leads WHERE id = $2)
      ON CONFLICT (message_id) DO NOTHING RETURNING message_id AS id`,
-    [messageId, about.leadId, about.kind, type, typeof data.email_id === "string" ? data.email_id : null, occurredAt.toISOString(), detailOf(data) ?? null],
+    [
+      messageId,
+      about.leadId,
+      about.kind,
+      type,
+      typeof data.email_id === "string" ? data.email_id : null,
+      occurredAt.toISOString(),
+      detailOf(data) ?? null,
+    ],
   );
   if (recorded.length === 0) return answer(200, { ignored: "no such lead (deleted, or another site's)" });
   if (about.kind === "notification" && (type === "bounced" || type === "complained")) {
-    log("error", `lead ${about.leadId}: the team's notification email ${type}; the lead needs attention on the team's page`);
+    log(
+      "error",
+      `lead ${about.leadId}: the team's notification email ${type}; the lead needs attention on the team's page`,
+    );
   } else {
     log("info", `lead ${about.leadId}: ${about.kind} email ${type}`);
   }

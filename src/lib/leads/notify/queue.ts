@@ -58,12 +58,21 @@ interface Row {
 }
 
 function toDelivery(row: Row): Delivery {
-  const delivery: Delivery = { ...row, lastError: row.lastError ?? undefined, createdAt: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt) };
+  const delivery: Delivery = {
+    ...row,
+    lastError: row.lastError ?? undefined,
+    createdAt: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt),
+  };
   if (delivery.lastError === undefined) delete delivery.lastError;
   return delivery;
 }
 
-async function insert(sql: Queryable, delivery: NewDelivery, now: Date, holdUntil: Date): Promise<Delivery | undefined> {
+async function insert(
+  sql: Queryable,
+  delivery: NewDelivery,
+  now: Date,
+  holdUntil: Date,
+): Promise<Delivery | undefined> {
   const [row] = await sql.query<Row>(
     `INSERT INTO lead_deliveries (id, lead_id, channel, event, once_key, payload, status, last_error, next_attempt_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (once_key) DO NOTHING RETURNING ${COLUMNS}`,
@@ -88,7 +97,12 @@ async function insert(sql: Queryable, delivery: NewDelivery, now: Date, holdUnti
  * retry run sends it meanwhile. Returns those made now: a message whose `onceKey` exists is not
  * made again.
  */
-export async function enqueue(store: LeadStore, deliveries: readonly NewDelivery[], now: Date, holdUntil = new Date(now.getTime() + CLAIM_LEASE_MS)): Promise<Delivery[]> {
+export async function enqueue(
+  store: LeadStore,
+  deliveries: readonly NewDelivery[],
+  now: Date,
+  holdUntil = new Date(now.getTime() + CLAIM_LEASE_MS),
+): Promise<Delivery[]> {
   const sql = await store.migrated();
   const made: Delivery[] = [];
   for (const delivery of deliveries) {
@@ -103,7 +117,13 @@ export async function enqueue(store: LeadStore, deliveries: readonly NewDelivery
  * hour, keeps it as skipped. Two enquiries at once from one address cannot both pass: the check and
  * the insert hold an advisory lock on the address.
  */
-export async function enqueueConfirmation(store: LeadStore, delivery: NewDelivery, email: string, now: Date, holdUntil = new Date(now.getTime() + CLAIM_LEASE_MS)): Promise<Delivery | undefined> {
+export async function enqueueConfirmation(
+  store: LeadStore,
+  delivery: NewDelivery,
+  email: string,
+  now: Date,
+  holdUntil = new Date(now.getTime() + CLAIM_LEASE_MS),
+): Promise<Delivery | undefined> {
   await store.migrated();
   return store.db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1, hashtext(lower($2)))", [CONFIRMATION_LOCK_KEY, email.trim()]);
@@ -114,7 +134,9 @@ export async function enqueueConfirmation(store: LeadStore, delivery: NewDeliver
        LIMIT 1`,
       [email.trim(), now.toISOString(), CONFIRMATION_INTERVAL_MS, delivery.leadId],
     );
-    const settled = recent ? { status: "skipped" as const, reason: "another confirmation went to this address within the hour" } : delivery.settled;
+    const settled = recent
+      ? { status: "skipped" as const, reason: "another confirmation went to this address within the hour" }
+      : delivery.settled;
     return insert(tx, { ...delivery, settled }, now, holdUntil);
   });
 }
@@ -137,11 +159,10 @@ export async function claimDue(store: LeadStore, now: Date, limit = 20): Promise
 
 export async function markDelivered(store: LeadStore, id: string, now: Date, providerId?: string): Promise<void> {
   const sql = await store.migrated();
-  await sql.query("UPDATE lead_deliveries SET status = 'delivered', attempts = attempts + 1, last_error = NULL, next_attempt_at = NULL, delivered_at = $2, provider_id = $3 WHERE id = $1", [
-    id,
-    now.toISOString(),
-    providerId ?? null,
-  ]);
+  await sql.query(
+    "UPDATE lead_deliveries SET status = 'delivered', attempts = attempts + 1, last_error = NULL, next_attempt_at = NULL, delivered_at = $2, provider_id = $3 WHERE id = $1",
+    [id, now.toISOString(), providerId ?? null],
+  );
 }
 
 /**
@@ -149,7 +170,13 @@ export async function markDelivered(store: LeadStore, id: string, now: Date, pro
  * Retry-After, whichever is later; failed once 24 hours have passed since the message was made.
  * Returns the status after, and when pending, when the next attempt is due.
  */
-export async function markRetry(store: LeadStore, id: string, reason: string, now: Date, retryAfterMs = 0): Promise<{ status: DeliveryStatus; nextAttemptAt?: Date } | undefined> {
+export async function markRetry(
+  store: LeadStore,
+  id: string,
+  reason: string,
+  now: Date,
+  retryAfterMs = 0,
+): Promise<{ status: DeliveryStatus; nextAttemptAt?: Date } | undefined> {
   const sql = await store.migrated();
   const [row] = await sql.query<{ status: DeliveryStatus; nextAttemptAt: Date | string | null }>(
     `UPDATE lead_deliveries SET attempts = attempts + 1, last_error = $2,
@@ -160,40 +187,61 @@ export async function markRetry(store: LeadStore, id: string, reason: string, no
     [id, reason, now.toISOString(), RETRY_WINDOW_MS, RETRY_FIRST_DELAY_S, RETRY_MAX_DELAY_S, Math.max(0, retryAfterMs)],
   );
   if (!row) return undefined;
-  return row.nextAttemptAt === null ? { status: row.status } : { status: row.status, nextAttemptAt: new Date(row.nextAttemptAt) };
+  return row.nextAttemptAt === null
+    ? { status: row.status }
+    : { status: row.status, nextAttemptAt: new Date(row.nextAttemptAt) };
 }
 
 /** Ends a message without another attempt: its window passed ("failed"), its endpoint is gone ("stopped"), or it no longer applies ("skipped"). */
-export async function markEnded(store: LeadStore, id: string, status: "failed" | "stopped" | "skipped", reason: string): Promise<void> {
+export async function markEnded(
+  store: LeadStore,
+  id: string,
+  status: "failed" | "stopped" | "skipped",
+  reason: string,
+): Promise<void> {
   const sql = await store.migrated();
-  await sql.query("UPDATE lead_deliveries SET status = $2, last_error = $3, next_attempt_at = NULL WHERE id = $1 AND status = 'pending'", [id, status, reason]);
+  await sql.query(
+    "UPDATE lead_deliveries SET status = $2, last_error = $3, next_attempt_at = NULL WHERE id = $1 AND status = 'pending'",
+    [id, status, reason],
+  );
 }
 
 /** Records that an endpoint answered 410 Gone; true the first time. */
 export async function stopEndpoint(store: LeadStore, endpoint: string, now: Date, reason: string): Promise<boolean> {
   const sql = await store.migrated();
-  const rows = await sql.query<{ endpoint: string }>("INSERT INTO lead_endpoints_stopped (endpoint, stopped_at, reason) VALUES ($1, $2, $3) ON CONFLICT (endpoint) DO NOTHING RETURNING endpoint", [
-    endpoint,
-    now.toISOString(),
-    reason,
-  ]);
+  const rows = await sql.query<{ endpoint: string }>(
+    "INSERT INTO lead_endpoints_stopped (endpoint, stopped_at, reason) VALUES ($1, $2, $3) ON CONFLICT (endpoint) DO NOTHING RETURNING endpoint",
+    [endpoint, now.toISOString(), reason],
+  );
   return rows.length === 1;
 }
 
 export async function stoppedEndpoints(store: LeadStore): Promise<Set<string>> {
   const sql = await store.migrated();
-  return new Set((await sql.query<{ endpoint: string }>("SELECT endpoint FROM lead_endpoints_stopped")).map((row) => row.endpoint));
+  return new Set(
+    (await sql.query<{ endpoint: string }>("SELECT endpoint FROM lead_endpoints_stopped")).map((row) => row.endpoint),
+  );
 }
 
 /** A lead's messages, oldest first (tests, and what the team's page summarises). */
 export async function deliveriesOf(store: LeadStore, leadId: string): Promise<Delivery[]> {
   const sql = await store.migrated();
-  return (await sql.query<Row>(`SELECT ${COLUMNS} FROM lead_deliveries WHERE lead_id = $1 ORDER BY created_at, channel`, [leadId])).map(toDelivery);
+  return (
+    await sql.query<Row>(`SELECT ${COLUMNS} FROM lead_deliveries WHERE lead_id = $1 ORDER BY created_at, channel`, [
+      leadId,
+    ])
+  ).map(toDelivery);
 }
 
 /** The lead a confirmation or notification email is about, from the id Resend gave the confirmation. */
-export async function leadOfProviderId(store: LeadStore, providerId: string): Promise<{ leadId: string; channel: Channel } | undefined> {
+export async function leadOfProviderId(
+  store: LeadStore,
+  providerId: string,
+): Promise<{ leadId: string; channel: Channel } | undefined> {
   const sql = await store.migrated();
-  const [row] = await sql.query<{ leadId: string; channel: Channel }>(`SELECT lead_id::text AS "leadId", channel FROM lead_deliveries WHERE provider_id = $1 LIMIT 1`, [providerId]);
+  const [row] = await sql.query<{ leadId: string; channel: Channel }>(
+    `SELECT lead_id::text AS "leadId", channel FROM lead_deliveries WHERE provider_id = $1 LIMIT 1`,
+    [providerId],
+  );
   return row;
 }

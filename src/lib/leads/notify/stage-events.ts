@@ -11,15 +11,27 @@ import { enqueueLeadEvent, notifyNewLead, type NotifyDeps } from "./send";
 /** How long a released lead's alerts may hold up the answer; the jobs send what is left. */
 const RELEASE_WITHIN_MS = 5_000;
 
-export async function announceStageChange(store: LeadStore, id: string, change: StageChange, by: string, deps: NotifyDeps): Promise<void> {
+export async function announceStageChange(
+  store: LeadStore,
+  id: string,
+  change: StageChange,
+  by: string,
+  deps: NotifyDeps,
+): Promise<void> {
   if (change.from === change.to) return;
   try {
-    await enqueueLeadEvent(store, id, "lead.stage_changed", { ...deps, data: { stage: change.to, previousStage: change.from, changedBy: by } });
+    await enqueueLeadEvent(store, id, "lead.stage_changed", {
+      ...deps,
+      data: { stage: change.to, previousStage: change.from, changedBy: by },
+    });
     if (change.released) {
       const lead = await store.get(id);
       if (lead) await notifyNewLead(store, lead, { ...deps, withinMs: RELEASE_WITHIN_MS });
     }
   } catch (error) {
-    deps.log("error", `lead ${id}: the stage change's messages were not made (${error instanceof Error ? error.message : String(error)})`);
+    deps.log(
+      "error",
+      `lead ${id}: the stage change's messages were not made (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }

@@ -14,7 +14,13 @@ import { teamPageUrl } from "./channels";
 export const LEAD_CREATED = "lead.created";
 
 /** The body a receiver gets: the event's type, when it happened, and the lead as the team sees it. */
-export function webhookBody(type: string, lead: NewLead, occurredAt: Date, env: Env, extra: Record<string, unknown> = {}): string {
+export function webhookBody(
+  type: string,
+  lead: NewLead,
+  occurredAt: Date,
+  env: Env,
+  extra: Record<string, unknown> = {},
+): string {
   const { attribution, ...fields } = lead;
   return JSON.stringify({
     type,

@@ -10,23 +10,34 @@ import { formatProblem } from "../../content/problems";
 import { loadProject } from "../load";
 
 const png = (width: number, height: number) =>
-  Buffer.from(new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#0b1f3a"/></svg>`).render().asPng());
+  Buffer.from(
+    new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#0b1f3a"/></svg>`,
+    )
+      .render()
+      .asPng(),
+  );
 
 let root: string;
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "social-images-"));
-  for (const dir of ["data/pages", "data/services", "static/social"]) fs.mkdirSync(path.join(root, dir), { recursive: true });
+  for (const dir of ["data/pages", "data/services", "static/social"])
+    fs.mkdirSync(path.join(root, dir), { recursive: true });
   fs.writeFileSync(path.join(root, "static/social/right.png"), png(1200, 630));
   fs.writeFileSync(path.join(root, "static/social/small.png"), png(800, 600));
   // A GIF's header, which is all a size check reads.
-  fs.writeFileSync(path.join(root, "static/social/anim.gif"), Buffer.concat([Buffer.from("GIF89a"), Buffer.from([0xb0, 0x04, 0x76, 0x02, 0, 0, 0])]));
+  fs.writeFileSync(
+    path.join(root, "static/social/anim.gif"),
+    Buffer.concat([Buffer.from("GIF89a"), Buffer.from([0xb0, 0x04, 0x76, 0x02, 0, 0, 0])]),
+  );
   fs.writeFileSync(path.join(root, "static/social/broken.png"), "not an image");
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 function problemsWith(siteImage: string, pageImages: Record<string, string>): string[] {
   fs.writeFileSync(path.join(root, "data/site.yaml"), `socialImage: ${siteImage}\n`);
-  for (const [name, image] of Object.entries(pageImages)) fs.writeFileSync(path.join(root, `data/pages/${name}.yaml`), `path: /${name}\nseo:\n  image: ${image}\n`);
+  for (const [name, image] of Object.entries(pageImages))
+    fs.writeFileSync(path.join(root, `data/pages/${name}.yaml`), `path: /${name}\nseo:\n  image: ${image}\n`);
   return loadProject(root).problems.map(formatProblem).sort();
 }
 
@@ -36,7 +47,13 @@ describe("social images named in the content", () => {
   });
 
   it("names the file, field and the fix for a missing, wrongly sized, wrong-format or unreadable image", () => {
-    expect(problemsWith("/social/small.png", { about: "/social/missing.png", faq: "/social/anim.gif", team: "/social/broken.png" })).toEqual([
+    expect(
+      problemsWith("/social/small.png", {
+        about: "/social/missing.png",
+        faq: "/social/anim.gif",
+        team: "/social/broken.png",
+      }),
+    ).toEqual([
       'data/pages/about.yaml: seo.image "/social/missing.png" is not a file in static/; add the image there or fix the name',
       'data/pages/faq.yaml: seo.image "/social/anim.gif" is a GIF file; use a 1200×630 PNG or JPEG',
       'data/pages/team.yaml: seo.image "/social/broken.png" is not an image this site can read; use a 1200×630 PNG or JPEG',
@@ -54,7 +71,10 @@ describe("files in data/", () => {
     fs.writeFileSync(path.join(root, "data/pages/.DS_Store"), "");
     const where =
       "is in no collection, so the site would not know what it is: content lives in data/site.yaml, data/authors.yaml, data/pages/*.yaml, data/services/*.yaml, data/insights/*.md, data/clients.yaml, data/case-studies/ (each case study's .md, its Search Console .csv and logo), data/team/ (photos) and data/clients/ (logos). Move it there or delete it.";
-    expect(loadProject(root).problems.map(formatProblem).sort()).toEqual([`data/pages/notes.md: ${where}`, `data/team/notes.txt: ${where}`]);
+    expect(loadProject(root).problems.map(formatProblem).sort()).toEqual([
+      `data/pages/notes.md: ${where}`,
+      `data/team/notes.txt: ${where}`,
+    ]);
   });
 });
 
@@ -66,9 +86,16 @@ describe("photos and logos in data/", () => {
     fs.writeFileSync(path.join(root, "data/team/small.png"), png(320, 400));
     fs.writeFileSync(path.join(root, "data/team/right.png"), png(800, 1000));
     fs.writeFileSync(path.join(root, "data/clients/broken.png"), "not an image");
-    const person = (key: string, photo: string) => `  - key: ${key}\n    name: ${key}\n    role: Strategist\n    bio: Bio.\n    photo: ${photo}\n    photoAlt: A photo\n    consent: true\n`;
-    fs.writeFileSync(path.join(root, "data/authors.yaml"), `authors:\n${person("gone", "team/gone.jpg")}${person("small", "team/small.png")}${person("right", "team/right.png")}`);
-    fs.writeFileSync(path.join(root, "data/clients.yaml"), "clients:\n  - name: Acme\n    logo: clients/broken.png\n    consent: true\n");
+    const person = (key: string, photo: string) =>
+      `  - key: ${key}\n    name: ${key}\n    role: Strategist\n    bio: Bio.\n    photo: ${photo}\n    photoAlt: A photo\n    consent: true\n`;
+    fs.writeFileSync(
+      path.join(root, "data/authors.yaml"),
+      `authors:\n${person("gone", "team/gone.jpg")}${person("small", "team/small.png")}${person("right", "team/right.png")}`,
+    );
+    fs.writeFileSync(
+      path.join(root, "data/clients.yaml"),
+      "clients:\n  - name: Acme\n    logo: clients/broken.png\n    consent: true\n",
+    );
     expect(loadProject(root).problems.map(formatProblem).sort()).toEqual([
       'data/authors.yaml: authors[0].photo "team/gone.jpg" is not a file in data/team/; add it there or fix the name',
       'data/authors.yaml: authors[1].photo "team/small.png" is 320 pixels wide; use one at least 640 pixels wide, so it stays sharp on every screen',

@@ -15,11 +15,15 @@ const parsed = parseContent(contentSnapshot(root).content);
 /** A field the contact form's choices depend on: renaming it in the schema fails the type check here, as wherever it is read. */
 type ContactFormSection = Extract<Section, { type: "contactForm" }>;
 const otherInterests = (content: ParsedContent) =>
-  content.pages.flatMap((p) => p.data.sections).flatMap((s) => (s.type === "contactForm" ? ((s satisfies ContactFormSection).form.otherInterests ?? []) : []));
+  content.pages
+    .flatMap((p) => p.data.sections)
+    .flatMap((s) => (s.type === "contactForm" ? ((s satisfies ContactFormSection).form.otherInterests ?? []) : []));
 
 describe("parseContent", () => {
   it("reads every file of data/ into its type, with its route", () => {
-    expect(parsed.pages.map((p) => p.route)).toEqual(expect.arrayContaining(["/", "/about", "/contact", "/services", "/404"]));
+    expect(parsed.pages.map((p) => p.route)).toEqual(
+      expect.arrayContaining(["/", "/about", "/contact", "/services", "/404"]),
+    );
     expect(parsed.services).toHaveLength(10);
     expect(parsed.services.find((s) => s.data.slug === "local-seo")?.route).toBe("/services/local-seo/");
     expect(parsed.authorsByKey.get("harbour-team")?.name).toMatch(/\S/);
@@ -31,7 +35,9 @@ describe("parseContent", () => {
     const home = parsed.pages.find((p) => p.route === "/");
     expect(JSON.stringify(home?.data.sections)).not.toContain("{{");
     const figures = new Map([["tenX", "10x"]]);
-    expect(parseSection({ type: "text", heading: "Up to {{tenX}}", body: "Some text." }, figures)).toMatchObject({ heading: "Up to 10x" });
+    expect(parseSection({ type: "text", heading: "Up to {{tenX}}", body: "Some text." }, figures)).toMatchObject({
+      heading: "Up to 10x",
+    });
     expect(parseSection({ type: "text", heading: "No body" }, figures)).toBeUndefined();
   });
 
@@ -51,11 +57,18 @@ describe("parseContent", () => {
     const about = content.pages.find((p) => p.file === "data/pages/about.yaml");
     if (about) about.data = { path: "/about" };
     expect(parseContent(content).pages.map((p) => p.file)).not.toContain("data/pages/about.yaml");
-    expect(() => parseContent({ ...content, site: { file: "data/site.yaml", data: { name: 1 } } })).toThrow("data/site.yaml does not parse");
+    expect(() => parseContent({ ...content, site: { file: "data/site.yaml", data: { name: 1 } } })).toThrow(
+      "data/site.yaml does not parse",
+    );
   });
 
   it("reads what it can of an entry being edited, whatever else is wrong with it", () => {
-    expect(readEntry({ path: 7, sections: [{ type: "hero" }], seo: { title: "T" } })).toMatchObject({ path: undefined, sections: [{ type: "hero" }], related: [], seo: { title: "T" } });
+    expect(readEntry({ path: 7, sections: [{ type: "hero" }], seo: { title: "T" } })).toMatchObject({
+      path: undefined,
+      sections: [{ type: "hero" }],
+      related: [],
+      seo: { title: "T" },
+    });
     expect(readEntry(null)).toEqual({ sections: [], related: [], seo: {} });
   });
 });
@@ -80,7 +93,8 @@ describe("reading a file the content rules check, whatever else it gets wrong", 
 
   it("finds each text where the schema puts it: links, external links, service references and copy, by what the field means, not its name", () => {
     const texts = textsIn(pageSchema, page);
-    const where = (test: (t: (typeof texts)[number]) => boolean) => texts.filter(test).map((t) => [t.path.join("."), t.text]);
+    const where = (test: (t: (typeof texts)[number]) => boolean) =>
+      texts.filter(test).map((t) => [t.path.join("."), t.text]);
     expect(where((t) => t.meta.link === "internal")).toEqual([["sections.0.actions.0.to", "/contact#form"]]);
     expect(where((t) => t.meta.link === "external")).toEqual([["sections.0.actions.1.external", "strategy-builder"]]);
     expect(where((t) => t.ref?.collection === "services")).toEqual([["sections.1.services.0", "local-seo"]]);

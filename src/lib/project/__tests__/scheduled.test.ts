@@ -21,7 +21,11 @@ const SLUG = "scheduled-fixture-article";
 const BEFORE = { gatsby_executing_command: "build", SITE_BUILD_DATE: "2026-12-06T19:59:00Z" };
 const AFTER = { gatsby_executing_command: "build", SITE_BUILD_DATE: "2026-12-06T20:00:00Z" };
 
-function article(publishAt: string, date = "2026-12-07", body = "Body text for the scheduled fixture article, which is never real content."): string {
+function article(
+  publishAt: string,
+  date = "2026-12-07",
+  body = "Body text for the scheduled fixture article, which is never real content.",
+): string {
   return [
     "---",
     'title: "A scheduled fixture article"',
@@ -38,11 +42,17 @@ function article(publishAt: string, date = "2026-12-07", body = "Body text for t
   ].join("\n");
 }
 
-const summaries = (c: ParsedContent) => c.articles.map((a) => ({ slug: a.slug, date: a.data.date, services: a.data.services }));
+const summaries = (c: ParsedContent) =>
+  c.articles.map((a) => ({ slug: a.slug, date: a.data.date, services: a.data.services }));
 const everywhere = (c: ParsedContent): string => {
   const documents = twinDocuments(c, SITE_URL, () => ({}));
   const related = [...relatedForEach(summaries(c), 2).values()].flat().map((a) => a.slug);
-  return [llmsTxt(c.site, documents, SITE_URL), llmsFullTxt(c.site, documents, SITE_URL), ...latest(summaries(c), 3).map((a) => a.slug), ...related].join("\n");
+  return [
+    llmsTxt(c.site, documents, SITE_URL),
+    llmsFullTxt(c.site, documents, SITE_URL),
+    ...latest(summaries(c), 3).map((a) => a.slug),
+    ...related,
+  ].join("\n");
 };
 
 describe("a scheduled article, at the content layer", () => {
@@ -51,7 +61,10 @@ describe("a scheduled article, at the content layer", () => {
   beforeAll(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "scheduled-"));
     fs.cpSync(path.join(checkout, "data"), path.join(root, "data"), { recursive: true });
-    fs.cpSync(path.join(checkout, "static"), path.join(root, "static"), { recursive: true, filter: (src) => !src.includes(`${path.sep}admin${path.sep}`) });
+    fs.cpSync(path.join(checkout, "static"), path.join(root, "static"), {
+      recursive: true,
+      filter: (src) => !src.includes(`${path.sep}admin${path.sep}`),
+    });
     fs.cpSync(path.join(checkout, "src", "pages"), path.join(root, "src", "pages"), { recursive: true });
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -78,7 +91,9 @@ describe("a scheduled article, at the content layer", () => {
   it("is validated before its time like any article, and must say it was published the day it appears", () => {
     write(article("2026-12-07 07:00", "2026-11-25"));
     const problems = withEnv(BEFORE, () => validateProject(root)).map(formatProblem);
-    expect(problems).toContain(`data/insights/${SLUG}.md: date is 2026-11-25, but the article is scheduled for 2026-12-07 07:00 (Sydney time); set Published to 2026-12-07, the day it appears`);
+    expect(problems).toContain(
+      `data/insights/${SLUG}.md: date is 2026-11-25, but the article is scheduled for 2026-12-07 07:00 (Sydney time); set Published to 2026-12-07, the day it appears`,
+    );
   });
 
   it("names the file and the field when its time cannot be read, or does not happen in Sydney", () => {
@@ -95,7 +110,9 @@ describe("a scheduled article, at the content layer", () => {
   it("may not be linked from an article that appears before it, and its own links are checked now", () => {
     write(article("2026-12-07 07:00", "2026-12-07", "See [nowhere](/no-such-page/)."));
     const problems = withEnv(BEFORE, () => validateProject(root)).map(formatProblem);
-    expect(problems).toContain(`data/insights/${SLUG}.md: body (line 2) links to "/no-such-page/", which is not a page`);
+    expect(problems).toContain(
+      `data/insights/${SLUG}.md: body (line 2) links to "/no-such-page/", which is not a page`,
+    );
     write(article("2026-12-07 07:00"));
     const linking = path.join(root, "data", "insights", "ai-seo-retainer-month-explained.md");
     const original = fs.readFileSync(linking, "utf8");

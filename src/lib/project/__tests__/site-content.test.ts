@@ -21,7 +21,13 @@ describe("the content in data/", () => {
         .filter(
           (p) =>
             p.severity === "warning" &&
-            !["abn", "contact.phoneHref", "externalLinks[0].url", "engagement.ownership", "example.placeholder"].includes(p.path) &&
+            ![
+              "abn",
+              "contact.phoneHref",
+              "externalLinks[0].url",
+              "engagement.ownership",
+              "example.placeholder",
+            ].includes(p.path) &&
             !p.message.startsWith("is a placeholder for the agency's own terms") &&
             // Each service's price and term, which only the agency can give.
             !(p.file.startsWith("data/services/") && /^sections\[\d+\]\.(price|minimumMonths)$/.test(p.path)),
@@ -32,14 +38,24 @@ describe("the content in data/", () => {
 });
 
 describe("the claims in data/", () => {
-  const files = ["data/site.yaml", ...["pages", "services"].flatMap((dir) => fs.readdirSync(path.join(root, "data", dir)).map((f) => `data/${dir}/${f}`))];
+  const files = [
+    "data/site.yaml",
+    ...["pages", "services"].flatMap((dir) =>
+      fs.readdirSync(path.join(root, "data", dir)).map((f) => `data/${dir}/${f}`),
+    ),
+  ];
   const { content } = loadProject(root);
   const figures = figureMap(siteSchema.parse(content.site.data));
   /** Every file's text as a visitor reads it: figures filled in. */
-  const texts = files.map((file) => ({ file, text: fillFigures(fs.readFileSync(path.join(root, file), "utf8"), figures) }));
+  const texts = files.map((file) => ({
+    file,
+    text: fillFigures(fs.readFileSync(path.join(root, file), "utf8"), figures),
+  }));
 
   it("use one multiplier, 4-5x: no page claims 10x or 100x (DECISIONS.md)", () => {
-    const claims = texts.flatMap(({ file, text }) => [...text.matchAll(/\b(10|100)\s?(x|×|times)\b/gi)].map((m) => `${file}: ${m[0]}`));
+    const claims = texts.flatMap(({ file, text }) =>
+      [...text.matchAll(/\b(10|100)\s?(x|×|times)\b/gi)].map((m) => `${file}: ${m[0]}`),
+    );
     expect(claims).toEqual([]);
     expect(figures.get("multiplier")).toBe("4-5x");
   });
@@ -47,25 +63,37 @@ describe("the claims in data/", () => {
   it("claim no multiple the worked example's task table does not give, on any page, service or article", () => {
     const site = siteSchema.parse(content.site.data);
     const allowed = allowedMultiples(site.example);
-    const articles = fs
-      .readdirSync(path.join(root, "data", "insights"))
-      .map((f) => ({ file: `data/insights/${f}`, text: fillFigures(fs.readFileSync(path.join(root, "data", "insights", f), "utf8"), figures) }));
-    const claims = [...texts, ...articles].flatMap(({ file, text }) => multiplesIn(text).map((multiple) => `${file}: ${multiple}`));
+    const articles = fs.readdirSync(path.join(root, "data", "insights")).map((f) => ({
+      file: `data/insights/${f}`,
+      text: fillFigures(fs.readFileSync(path.join(root, "data", "insights", f), "utf8"), figures),
+    }));
+    const claims = [...texts, ...articles].flatMap(({ file, text }) =>
+      multiplesIn(text).map((multiple) => `${file}: ${multiple}`),
+    );
     expect(claims.filter((claim) => !allowed.has(claim.slice(claim.lastIndexOf(" ") + 1)))).toEqual([]);
     // The pages do state the table's multiples: the check reads real claims, not nothing.
-    expect(claims).toEqual(expect.arrayContaining([`data/pages/home.yaml: ${figures.get("multiplier")}`, `data/pages/home.yaml: ${figures.get("outputPerDollar")}`]));
+    expect(claims).toEqual(
+      expect.arrayContaining([
+        `data/pages/home.yaml: ${figures.get("multiplier")}`,
+        `data/pages/home.yaml: ${figures.get("outputPerDollar")}`,
+      ]),
+    );
   });
 
   it("name the multiple nowhere by hand: data/site.yaml has no multiple among its figures and the example no multiple among its inputs", () => {
     const site = siteSchema.parse(content.site.data);
     expect(site.figures.filter((f) => multiplesIn(f.value).length > 0)).toEqual([]);
-    expect(Object.keys(site.example).filter((key) => !["budget", "hourlyRate", "tasks", "placeholder"].includes(key))).toEqual([]);
+    expect(
+      Object.keys(site.example).filter((key) => !["budget", "hourlyRate", "tasks", "placeholder"].includes(key)),
+    ).toEqual([]);
   });
 
   it("put a qualifier beside every stats and bar chart section", () => {
     const unqualified = [...content.pages, ...content.services].flatMap(({ file, data }) => {
       const { sections } = data as { sections?: Array<{ type: string; qualifier?: string }> };
-      return (sections ?? []).filter((s) => (s.type === "stats" || s.type === "barChart") && !s.qualifier?.trim()).map((s) => `${file}: ${s.type}`);
+      return (sections ?? [])
+        .filter((s) => (s.type === "stats" || s.type === "barChart") && !s.qualifier?.trim())
+        .map((s) => `${file}: ${s.type}`);
     });
     expect(unqualified).toEqual([]);
   });

@@ -23,7 +23,10 @@ function fileOf(content: Content, name: FileName) {
 function setPath(root: unknown, fieldPath: string, value: unknown) {
   const keys = fieldPath.match(/[^.[\]]+/g) ?? [];
   const last = keys.pop() ?? "";
-  const parent = keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as Record<string, unknown>;
+  const parent = keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as Record<
+    string,
+    unknown
+  >;
   if (value === DELETE) {
     if (Array.isArray(parent)) parent.splice(Number(last), 1);
     else Reflect.deleteProperty(parent, last);
@@ -45,32 +48,46 @@ describe("validateContent", () => {
   });
 
   it("names the file and field of a missing required field", () => {
-    expect(messagesAfter([["local-seo", "aiFeature", DELETE]])).toEqual(["data/services/local-seo.yaml: aiFeature is required"]);
+    expect(messagesAfter([["local-seo", "aiFeature", DELETE]])).toEqual([
+      "data/services/local-seo.yaml: aiFeature is required",
+    ]);
   });
 
   it("refuses a one-line summary too long for one line on a phone", () => {
-    expect(messagesAfter([["local-seo", "summary", "Found by customers searching near you, all day"]])).toEqual(["data/services/local-seo.yaml: summary must be at most 40 characters"]);
+    expect(messagesAfter([["local-seo", "summary", "Found by customers searching near you, all day"]])).toEqual([
+      "data/services/local-seo.yaml: summary must be at most 40 characters",
+    ]);
   });
 
   it("reports a field of the wrong type", () => {
-    expect(messagesAfter([["about", "seo.title", ["a", "b"]]])).toEqual(["data/pages/about.yaml: seo.title should be text, not a list"]);
+    expect(messagesAfter([["about", "seo.title", ["a", "b"]]])).toEqual([
+      "data/pages/about.yaml: seo.title should be text, not a list",
+    ]);
   });
 
   it("reports a misspelt field instead of ignoring it", () => {
-    expect(messagesAfter([["about", "sections[1].items[0].titel", "x"]])).toEqual(['data/pages/about.yaml: sections[1].items[0] has unknown field "titel" (check the spelling)']);
+    expect(messagesAfter([["about", "sections[1].items[0].titel", "x"]])).toEqual([
+      'data/pages/about.yaml: sections[1].items[0] has unknown field "titel" (check the spelling)',
+    ]);
   });
 
   it("reports a section type with no component, listing the ones there are", () => {
     const [message] = messagesAfter([["about", "sections[1].type", "featureCardz"]]);
-    expect(message).toMatch(/^data\/pages\/about\.yaml: sections\[1\]\.type "featureCardz" has no component; use one of: hero, comingSoon, featureCards, /);
+    expect(message).toMatch(
+      /^data\/pages\/about\.yaml: sections\[1\]\.type "featureCardz" has no component; use one of: hero, comingSoon, featureCards, /,
+    );
   });
 
   it("reports an internal link that matches no page", () => {
-    expect(messagesAfter([["about", "sections[1].items[0].link", "/servics"]])).toEqual(['data/pages/about.yaml: sections[1].items[0].link "/servics" is not a page']);
+    expect(messagesAfter([["about", "sections[1].items[0].link", "/servics"]])).toEqual([
+      'data/pages/about.yaml: sections[1].items[0].link "/servics" is not a page',
+    ]);
   });
 
   it("reports a broken link in the site navigation", () => {
-    expect(messagesAfter([["site", "header.nav[1].children[0].to", "/services/locl-seo"]])).toEqual(['data/site.yaml: header.nav[1].children[0].to "/services/locl-seo" is not a page']);
+    expect(messagesAfter([["site", "header.nav[1].children[0].to", "/services/locl-seo"]])).toEqual([
+      'data/site.yaml: header.nav[1].children[0].to "/services/locl-seo" is not a page',
+    ]);
   });
 
   it("reports an anchor that no section carries, on this page or another", () => {
@@ -89,13 +106,18 @@ describe("validateContent", () => {
   });
 
   it("refuses a redirect that would hide a page", () => {
-    expect(messagesAfter([["site", "redirects[0].from", "/about"]])).toEqual(['data/site.yaml: redirects[0].from "/about" is a page; a redirect cannot hide it']);
+    expect(messagesAfter([["site", "redirects[0].from", "/about"]])).toEqual([
+      'data/site.yaml: redirects[0].from "/about" is a page; a redirect cannot hide it',
+    ]);
   });
 
   it("reports a contact form value another choice already has, naming both files", () => {
     const content: Content = goodContent();
     const second = structuredClone(content.services[0]?.data) as Record<string, unknown>;
-    content.services.push({ file: "data/services/shopify-seo.yaml", data: { ...second, slug: "shopify-seo", formValue: "local-seo" } });
+    content.services.push({
+      file: "data/services/shopify-seo.yaml",
+      data: { ...second, slug: "shopify-seo", formValue: "local-seo" },
+    });
     expect(validateContent(content, { staticRoutes }).map(formatProblem)).toContain(
       'data/services/shopify-seo.yaml: formValue "local-seo" is already the contact form value of data/services/local-seo.yaml (slug); give each choice its own value',
     );
@@ -103,7 +125,10 @@ describe("validateContent", () => {
 
   it("reports two services with the same slug", () => {
     const content: Content = goodContent();
-    content.services.push({ file: "data/services/local-seo-copy.yaml", data: structuredClone(content.services[0]?.data) });
+    content.services.push({
+      file: "data/services/local-seo-copy.yaml",
+      data: structuredClone(content.services[0]?.data),
+    });
     expect(validateContent(content, { staticRoutes }).map(formatProblem)).toEqual([
       'data/services/local-seo-copy.yaml: slug "local-seo" must match the file name; rename the file to local-seo.yaml or change the slug',
       'data/services/local-seo-copy.yaml: slug "local-seo" is already used by data/services/local-seo.yaml; every service needs its own slug',
@@ -111,11 +136,15 @@ describe("validateContent", () => {
   });
 
   it("reports a page whose path has no page file", () => {
-    expect(messagesAfter([["about", "path", "/team"]])).toContainEqual('data/pages/about.yaml: path "/team" has no page file in src/pages; use one of: /, /404, /about, /contact');
+    expect(messagesAfter([["about", "path", "/team"]])).toContainEqual(
+      'data/pages/about.yaml: path "/team" has no page file in src/pages; use one of: /, /404, /about, /contact',
+    );
   });
 
   it("requires exactly one main heading, first", () => {
-    expect(messagesAfter([["about", "sections[0]", DELETE]])).toEqual(["data/pages/about.yaml: sections must have exactly one main-heading section (hero or comingSoon) first; found 0"]);
+    expect(messagesAfter([["about", "sections[0]", DELETE]])).toEqual([
+      "data/pages/about.yaml: sections must have exactly one main-heading section (hero or comingSoon) first; found 0",
+    ]);
     expect(messagesAfter([["about", "sections[4]", { type: "hero", heading: "Again" }]])).toEqual([
       'data/pages/about.yaml: sections[4].type "hero" holds the page\'s main heading and must be the first section',
       "data/pages/about.yaml: sections must have exactly one main-heading section (hero or comingSoon) first; found 2",
@@ -123,7 +152,9 @@ describe("validateContent", () => {
   });
 
   it("requires a qualifier on every figures section", () => {
-    expect(messagesAfter([["about", "sections[3].qualifier", DELETE]])).toEqual(["data/pages/about.yaml: sections[3].qualifier is required"]);
+    expect(messagesAfter([["about", "sections[3].qualifier", DELETE]])).toEqual([
+      "data/pages/about.yaml: sections[3].qualifier is required",
+    ]);
   });
 
   it("reports an unknown figure name", () => {
@@ -166,11 +197,21 @@ describe("validateContent", () => {
   });
 
   it("refuses three sections in a row laid out alike, counting what a service page adds before its closing call", () => {
-    expect(messagesAfter([["about", "sections[3]", { type: "tiles", heading: "Cities", items: [{ title: "Sydney" }] }]])).toEqual([
+    expect(
+      messagesAfter([["about", "sections[3]", { type: "tiles", heading: "Cities", items: [{ title: "Sydney" }] }]]),
+    ).toEqual([
       "data/pages/about.yaml: sections[3].type makes three sections in a row laid out as a grid of cards; put a section of another kind between them, or change one",
     ]);
     // A service page shows its related services and its articles, two grids, after its last section.
-    expect(messagesAfter([["local-seo", "sections[3]", { type: "featureCards", heading: "What we do", items: [{ title: "Listings", description: "Kept right." }] }]])).toEqual([
+    expect(
+      messagesAfter([
+        [
+          "local-seo",
+          "sections[3]",
+          { type: "featureCards", heading: "What we do", items: [{ title: "Listings", description: "Kept right." }] },
+        ],
+      ]),
+    ).toEqual([
       "data/services/local-seo.yaml: sections[3].type makes three sections in a row laid out as a grid of cards (with the related services and articles a service page shows before its closing call); put a section of another kind between them, or change one",
     ]);
     // Text is a document's paragraphs after paragraphs, never a run.
@@ -209,7 +250,14 @@ describe("validateContent", () => {
 
   it("refuses a figure citing a source that is not listed, and a listed source nothing cites", () => {
     const content = goodContent();
-    const source = { id: "google-2016", title: "A talk", publisher: "Google", year: 2016, url: "https://example.com/talk", figure: "20% of queries" };
+    const source = {
+      id: "google-2016",
+      title: "A talk",
+      publisher: "Google",
+      year: 2016,
+      url: "https://example.com/talk",
+      figure: "20% of queries",
+    };
     (content.site.data as Record<string, unknown>).sources = [source, { ...source, id: "unused" }];
     const about = content.pages.find((p) => p.file === "data/pages/about.yaml");
     const stats = {
@@ -258,8 +306,18 @@ describe("validateContent", () => {
     };
     const content = goodContent();
     const [local, audits] = content.services as [Content["services"][number], Content["services"][number]];
-    (local.data as { sections: unknown[] }).sections[0] = { type: "hero", heading: "Local SEO", definition: "Local SEO is being found nearby.", visual: picture };
-    (audits.data as { sections: unknown[] }).sections[0] = { type: "hero", heading: "Audits", definition: "An audit is a check.", visual: { ...picture, alt: "Another description" } };
+    (local.data as { sections: unknown[] }).sections[0] = {
+      type: "hero",
+      heading: "Local SEO",
+      definition: "Local SEO is being found nearby.",
+      visual: picture,
+    };
+    (audits.data as { sections: unknown[] }).sections[0] = {
+      type: "hero",
+      heading: "Audits",
+      definition: "An audit is a check.",
+      visual: { ...picture, alt: "Another description" },
+    };
     expect(validateContent(content, { staticRoutes }).map(formatProblem)).toEqual([
       "data/services/technical-seo-audits.yaml: sections[0].visual is the same picture as data/services/local-seo.yaml's hero; give each service a picture of its own (another kind, or other content)",
     ]);
@@ -316,11 +374,15 @@ describe("validateContent", () => {
           },
         ],
       ]),
-    ).toEqual(["data/pages/about.yaml: sections[3].facts[0].value must show the measurement: write {value} where it goes"]);
+    ).toEqual([
+      "data/pages/about.yaml: sections[3].facts[0].value must show the measurement: write {value} where it goes",
+    ]);
   });
 
   it("reports an unknown icon, service or external link", () => {
-    expect(messagesAfter([["about", "sections[1].items[0].icon", "map"]])[0]).toMatch(/^data\/pages\/about\.yaml: sections\[1\]\.items\[0\]\.icon "map" is not allowed; use one of: award, /);
+    expect(messagesAfter([["about", "sections[1].items[0].icon", "map"]])[0]).toMatch(
+      /^data\/pages\/about\.yaml: sections\[1\]\.items\[0\]\.icon "map" is not allowed; use one of: award, /,
+    );
     expect(messagesAfter([["about", "sections[2].services[0]", "local"]])).toEqual([
       'data/pages/about.yaml: sections[2].services[0] "local" is not a service; use the slug of a file in data/services/',
     ]);
@@ -333,13 +395,21 @@ describe("validateContent", () => {
     expect(messagesAfter([["local-seo", "related[0]", "technical-seo"]])).toEqual([
       'data/services/local-seo.yaml: related[0] "technical-seo" is not a service; use the slug of a file in data/services/',
     ]);
-    expect(messagesAfter([["local-seo", "related[1]", "local-seo"]])).toEqual(['data/services/local-seo.yaml: related[1] "local-seo" is this service itself; name other services']);
-    expect(messagesAfter([["local-seo", "related[1]", "technical-seo-audits"]])).toEqual(['data/services/local-seo.yaml: related[1] "technical-seo-audits" is listed twice']);
+    expect(messagesAfter([["local-seo", "related[1]", "local-seo"]])).toEqual([
+      'data/services/local-seo.yaml: related[1] "local-seo" is this service itself; name other services',
+    ]);
+    expect(messagesAfter([["local-seo", "related[1]", "technical-seo-audits"]])).toEqual([
+      'data/services/local-seo.yaml: related[1] "technical-seo-audits" is listed twice',
+    ]);
   });
 
   it("asks for two or three related services", () => {
-    expect(messagesAfter([["local-seo", "related", ["technical-seo-audits"]]])).toEqual(["data/services/local-seo.yaml: related needs at least 2 entries"]);
-    expect(messagesAfter([["local-seo", "related", DELETE]])).toEqual(["data/services/local-seo.yaml: related is required"]);
+    expect(messagesAfter([["local-seo", "related", ["technical-seo-audits"]]])).toEqual([
+      "data/services/local-seo.yaml: related needs at least 2 entries",
+    ]);
+    expect(messagesAfter([["local-seo", "related", DELETE]])).toEqual([
+      "data/services/local-seo.yaml: related is required",
+    ]);
   });
 
   it("warns about a page no link reaches from the home page, naming where to link it", () => {
@@ -352,16 +422,25 @@ describe("validateContent", () => {
         ],
         "warning",
       ),
-    ).toEqual(["data/pages/about.yaml: no link on the site reaches /about; search engines may never find it. Link it from the home page's file"]);
+    ).toEqual([
+      "data/pages/about.yaml: no link on the site reaches /about; search engines may never find it. Link it from the home page's file",
+    ]);
   });
 
   it("names the home page's file for an orphaned page, and the services index for an orphaned service", () => {
     const content = goodContent();
     const page = (file: string, route: string, heading: string) => ({
       file,
-      data: { path: route, seo: { title: heading, description: `A description of the ${heading} page that is long enough to pass.` }, sections: [{ type: "hero", heading }] },
+      data: {
+        path: route,
+        seo: { title: heading, description: `A description of the ${heading} page that is long enough to pass.` },
+        sections: [{ type: "hero", heading }],
+      },
     });
-    content.pages.push(page("data/pages/home.yaml", "/", "Home"), page("data/pages/services.yaml", "/services", "Services"));
+    content.pages.push(
+      page("data/pages/home.yaml", "/", "Home"),
+      page("data/pages/services.yaml", "/services", "Services"),
+    );
     // Nothing links the new service (it only links out), and about is now linked from nowhere.
     content.services.push(relatedService("ecommerce-seo", "Ecommerce SEO", ["local-seo", "technical-seo-audits"]));
     setPath(content.site.data, "footer.columns[0].links[0].to", "/services");
@@ -393,20 +472,30 @@ describe("CONTENT_RULES", () => {
     setPath(fileOf(content, "about").data, "sections[1].items[0].link", "/nowhere");
     setPath(fileOf(content, "local-seo").data, "aiFeature", DELETE);
     const found = validateContent(content, { staticRoutes }).map(formatProblem);
-    expect(found).toEqual(["data/services/local-seo.yaml: aiFeature is required", expect.stringContaining("data/pages/about.yaml: sections[1].items[0].link")]);
+    expect(found).toEqual([
+      "data/services/local-seo.yaml: aiFeature is required",
+      expect.stringContaining("data/pages/about.yaml: sections[1].items[0].link"),
+    ]);
   });
 });
 
 describe("readYaml", () => {
   it("turns a syntax error into a message with the file, line and column", () => {
     const { problems } = readYaml(path.join(__dirname, "../../content/__tests__/fixtures"), "broken.yaml");
-    expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^broken\.yaml: is not valid YAML: .+ \(line \d+, column \d+\)$/)]);
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/^broken\.yaml: is not valid YAML: .+ \(line \d+, column \d+\)$/),
+    ]);
   });
 });
 
 describe("routes", () => {
   it("maps page files to the routes Gatsby gives them", () => {
-    expect(["index.tsx", "about.tsx", "services/index.tsx", "404.tsx"].map(routeFromPageFile)).toEqual(["/", "/about", "/services", "/404"]);
+    expect(["index.tsx", "about.tsx", "services/index.tsx", "404.tsx"].map(routeFromPageFile)).toEqual([
+      "/",
+      "/about",
+      "/services",
+      "/404",
+    ]);
   });
 
   it("treats a trailing slash as the same page", () => {

@@ -17,7 +17,12 @@ function errorsWithVisual(visual: unknown): string[] {
     .map(formatProblem);
 }
 
-const map = { kind: "map", alt: "Map of Australia with a pin on Sydney", caption: "Working with businesses across Australia", pin: "Sydney" };
+const map = {
+  kind: "map",
+  alt: "Map of Australia with a pin on Sydney",
+  caption: "Working with businesses across Australia",
+  pin: "Sydney",
+};
 
 describe("a hero's visual", () => {
   it("is optional, and accepted when its kind has every field it needs", () => {
@@ -28,13 +33,17 @@ describe("a hero's visual", () => {
   it('reports an unknown kind with the file and "sections[0].visual.kind", listing the kinds there are', () => {
     const [message, ...rest] = errorsWithVisual({ ...map, kind: "bogus" });
     expect(rest).toEqual([]);
-    expect(message).toBe(`data/pages/about.yaml: sections[0].visual.kind "bogus" is not a kind of picture; use one of: ${VISUAL_KINDS.join(", ")}`);
+    expect(message).toBe(
+      `data/pages/about.yaml: sections[0].visual.kind "bogus" is not a kind of picture; use one of: ${VISUAL_KINDS.join(", ")}`,
+    );
   });
 
   it("reports a field its kind needs and a field its kind does not have, by path", () => {
     const { pin: _pin, ...withoutPin } = map;
     expect(errorsWithVisual(withoutPin)).toEqual(["data/pages/about.yaml: sections[0].visual.pin is required"]);
-    expect(errorsWithVisual({ ...map, stamp: "NO LONGER OFFERED" })).toEqual(['data/pages/about.yaml: sections[0].visual has unknown field "stamp" (check the spelling)']);
+    expect(errorsWithVisual({ ...map, stamp: "NO LONGER OFFERED" })).toEqual([
+      'data/pages/about.yaml: sections[0].visual has unknown field "stamp" (check the spelling)',
+    ]);
   });
 
   it("checks the links of a pathways picture like every other link", () => {
@@ -48,7 +57,9 @@ describe("a hero's visual", () => {
         { label: "Lost", target: "Nowhere", to: "/nowhere" },
       ],
     };
-    expect(errorsWithVisual(pathways)).toEqual(['data/pages/about.yaml: sections[0].visual.links[1].to "/nowhere" is not a page']);
+    expect(errorsWithVisual(pathways)).toEqual([
+      'data/pages/about.yaml: sections[0].visual.links[1].to "/nowhere" is not a page',
+    ]);
   });
 
   it("reports a figure name the site does not define", () => {

@@ -18,14 +18,29 @@ function answersFirstProblems({ content }: RuleContext): Problem[] {
     const sections = sectionsOf(file);
     const hero = sections[0];
     const problems: Problem[] = [];
-    const definition = isObj(hero) && readField(sectionBaseSchema, "type", hero) === "hero" ? hero.definition : undefined;
+    const definition =
+      isObj(hero) && readField(sectionBaseSchema, "type", hero) === "hero" ? hero.definition : undefined;
     if (typeof definition !== "string" || definition.trim() === "") {
-      problems.push(error(file.file, "sections[0].definition", 'is missing: say in one sentence what the service is, e.g. "Local SEO is …"'));
+      problems.push(
+        error(
+          file.file,
+          "sections[0].definition",
+          'is missing: say in one sentence what the service is, e.g. "Local SEO is …"',
+        ),
+      );
     } else if ((definition.trim().match(/[.!?](\s|$)/g) ?? []).length > 1) {
-      problems.push(error(file.file, "sections[0].definition", "must be one sentence; put the rest in the introduction"));
+      problems.push(
+        error(file.file, "sections[0].definition", "must be one sentence; put the rest in the introduction"),
+      );
     }
     if (!sections.some((section) => isObj(section) && readField(sectionBaseSchema, "type", section) === "faq")) {
-      problems.push(error(file.file, "sections", "has no FAQ: add a section of type faq with the four to six questions prospects ask about this service"));
+      problems.push(
+        error(
+          file.file,
+          "sections",
+          "has no FAQ: add a section of type faq with the four to six questions prospects ask about this service",
+        ),
+      );
     }
     return problems;
   });

@@ -30,19 +30,58 @@ function calculatorProblems({ content, site }: RuleContext): Problem[] {
           const field = `${at}.rows[${r}].bars[${b}]`;
           // With no value the bar is drawn as long as the number its text starts with (chart-rows.tsx).
           if (bar.value === undefined && !/^\s*(\$?\d|\{\{)/.test(bar.display))
-            problems.push(error(file.file, `${field}.value`, `is required when Shown as does not start with a number ("${bar.display}"): it sets the bar's length`));
+            problems.push(
+              error(
+                file.file,
+                `${field}.value`,
+                `is required when Shown as does not start with a number ("${bar.display}"): it sets the bar's length`,
+              ),
+            );
           if (bar.follows === undefined) return;
-          if (!calculator) problems.push(error(file.file, `${field}.follows`, "only a chart with a budget calculator can follow the budget; add the calculator or leave this empty"));
+          if (!calculator)
+            problems.push(
+              error(
+                file.file,
+                `${field}.follows`,
+                "only a chart with a budget calculator can follow the budget; add the calculator or leave this empty",
+              ),
+            );
           else if (!figureNamesIn(bar.display).includes(bar.follows))
-            problems.push(error(file.file, `${field}.display`, `follows {{${bar.follows}}}, so it must show it, e.g. "{{${bar.follows}}} pages"`));
+            problems.push(
+              error(
+                file.file,
+                `${field}.display`,
+                `follows {{${bar.follows}}}, so it must show it, e.g. "{{${bar.follows}}} pages"`,
+              ),
+            );
         }),
       );
       if (!calculator) return problems;
-      if (!example) return [...problems, error(content.site.file, "example", `is required: ${file.file} has a budget calculator, which works the example out again`)];
+      if (!example)
+        return [
+          ...problems,
+          error(
+            content.site.file,
+            "example",
+            `is required: ${file.file} has a budget calculator, which works the example out again`,
+          ),
+        ];
       if (calculator.min > example.budget || calculator.max < example.budget)
-        problems.push(error(file.file, `${at}.calculator`, `the example's budget ($${example.budget}) must lie between min ($${calculator.min}) and max ($${calculator.max})`));
+        problems.push(
+          error(
+            file.file,
+            `${at}.calculator`,
+            `the example's budget ($${example.budget}) must lie between min ($${calculator.min}) and max ($${calculator.max})`,
+          ),
+        );
       if ((example.budget - calculator.min) % calculator.step !== 0)
-        problems.push(error(file.file, `${at}.calculator.step`, `the slider must stop at the example's budget ($${example.budget}): make min plus a whole number of steps reach it`));
+        problems.push(
+          error(
+            file.file,
+            `${at}.calculator.step`,
+            `the slider must stop at the example's budget ($${example.budget}): make min plus a whole number of steps reach it`,
+          ),
+        );
       return problems;
     }),
   );

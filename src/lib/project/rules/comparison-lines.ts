@@ -38,7 +38,13 @@ function comparisonLineProblems({ content }: RuleContext): Problem[] {
             return;
           }
           const where = earlier.file === file.file ? earlier.at : `${earlier.file} (${earlier.at})`;
-          problems.push(error(file.file, at, `"${point}" is also a comparison line of ${where}; say what is specific to this page, in its own words`));
+          problems.push(
+            error(
+              file.file,
+              at,
+              `"${point}" is also a comparison line of ${where}; say what is specific to this page, in its own words`,
+            ),
+          );
         });
       });
     });

@@ -25,11 +25,19 @@ function interestValueProblems({ content }: RuleContext): Problem[] {
   const claim = (value: string, file: string, field: string) => {
     const first = interestValues.get(value);
     if (!first) interestValues.set(value, { where: `${file} (${field})`, slug: field === "slug" });
-    else if (!(first.slug && field === "slug")) problems.push(error(file, field, `"${value}" is already the contact form value of ${first.where}; give each choice its own value`));
+    else if (!(first.slug && field === "slug"))
+      problems.push(
+        error(
+          file,
+          field,
+          `"${value}" is already the contact form value of ${first.where}; give each choice its own value`,
+        ),
+      );
   };
   for (const { file, data } of content.services) {
     const service = interestFields.safeParse(data).data;
-    if (service && service.offered !== false) claim(service.formValue ?? service.slug, file, service.formValue !== undefined ? "formValue" : "slug");
+    if (service && service.offered !== false)
+      claim(service.formValue ?? service.slug, file, service.formValue !== undefined ? "formValue" : "slug");
   }
   for (const file of content.pages) {
     sectionsOf(file).forEach((raw, i) => {

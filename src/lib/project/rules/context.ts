@@ -60,7 +60,12 @@ export interface ContentRule {
   check(context: RuleContext): Problem[];
 }
 
-export const error = (file: string, at: string, message: string): Problem => ({ file, path: at, message, severity: "error" });
+export const error = (file: string, at: string, message: string): Problem => ({
+  file,
+  path: at,
+  message,
+  severity: "error",
+});
 export const pagePath = (page: ContentFile): string | undefined => {
   const path = readField(pageSchema, "path", page.data);
   return path === undefined ? undefined : normalisePath(path);
@@ -69,10 +74,14 @@ export const serviceSlug = (service: ContentFile): string | undefined => readFie
 /** Pages and services list their sections alike (one `sections` field in the schema). */
 export const sectionsOf = (file: ContentFile): readonly unknown[] => readField(pageSchema, "sections", file.data) ?? [];
 /** Site settings' lists read by the rules; a list with a wrong entry is not read (the schema rule names the entry). */
-export const siteList = <K extends "redirects" | "externalLinks" | "figures" | "sources">(site: unknown, key: K) => readField(siteSchema, key, site);
+export const siteList = <K extends "redirects" | "externalLinks" | "figures" | "sources">(site: unknown, key: K) =>
+  readField(siteSchema, key, site);
 
 /** Each file's schema: data/site.yaml's, a page's or a service's. */
-export function schemaOf(file: ContentFile, content: Content): typeof siteSchema | typeof pageSchema | typeof serviceSchema {
+export function schemaOf(
+  file: ContentFile,
+  content: Content,
+): typeof siteSchema | typeof pageSchema | typeof serviceSchema {
   return file === content.site ? siteSchema : content.services.includes(file) ? serviceSchema : pageSchema;
 }
 
@@ -98,12 +107,26 @@ export function ruleContext(content: Content, options: ValidateOptions): RuleCon
   const site = content.site.data;
   const redirects = new Map((siteList(site, "redirects") ?? []).map((r) => [normalisePath(r.from), r.to]));
   const articles = content.articles ?? [];
-  const insights = articleProblems(articles, content.authors, new Set(slugs.keys()), options.includeDrafts ?? false, options.asOf);
+  const insights = articleProblems(
+    articles,
+    content.authors,
+    new Set(slugs.keys()),
+    options.includeDrafts ?? false,
+    options.asOf,
+  );
   const hasInsights = rawField(siteSchema.shape.ui, "insights", rawField(siteSchema, "ui", site)) !== undefined;
   const articleRoutes = hasInsights ? [normalisePath(INSIGHTS_PATH), ...insights.routes.keys()] : [];
-  const caseStudies = caseStudyProblems(content.caseStudies ?? [], new Set(slugs.keys()), options.includeDrafts ?? false, options.asOf);
-  const caseStudyRoutes = caseStudies.routes.size > 0 ? [normalisePath(CASE_STUDIES_PATH), ...caseStudies.routes.keys()] : [];
-  const people = (content.authors ? (readField(authorsSchema, "authors", content.authors.data) ?? []) : []).filter((a) => a.photo !== undefined).map((a) => a.key);
+  const caseStudies = caseStudyProblems(
+    content.caseStudies ?? [],
+    new Set(slugs.keys()),
+    options.includeDrafts ?? false,
+    options.asOf,
+  );
+  const caseStudyRoutes =
+    caseStudies.routes.size > 0 ? [normalisePath(CASE_STUDIES_PATH), ...caseStudies.routes.keys()] : [];
+  const people = (content.authors ? (readField(authorsSchema, "authors", content.authors.data) ?? []) : [])
+    .filter((a) => a.photo !== undefined)
+    .map((a) => a.key);
   return {
     content,
     options,
@@ -117,7 +140,13 @@ export function ruleContext(content: Content, options: ValidateOptions): RuleCon
     hasInsights,
     caseStudies,
     people,
-    routes: new Set([...staticRoutes, ...filesByRoute.keys(), ...articleRoutes, ...caseStudyRoutes, ...people.map((key) => normalisePath(teamPath(key)))]),
+    routes: new Set([
+      ...staticRoutes,
+      ...filesByRoute.keys(),
+      ...articleRoutes,
+      ...caseStudyRoutes,
+      ...people.map((key) => normalisePath(teamPath(key))),
+    ]),
     idsOf: new Map([...content.pages, ...content.services].map((f) => [f, sectionIds(f)])),
   };
 }

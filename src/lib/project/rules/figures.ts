@@ -7,7 +7,13 @@ export const figuresRule: ContentRule = {
   check: ({ content, site }) =>
     (siteList(site, "figures") ?? []).flatMap((f, i) =>
       SETTING_FIGURE_NAMES.has(f.name)
-        ? [error(content.site.file, `figures[${i}].name`, `"${f.name}" is worked out by the build (from example, or a setting); remove it here and change example instead`)]
+        ? [
+            error(
+              content.site.file,
+              `figures[${i}].name`,
+              `"${f.name}" is worked out by the build (from example, or a setting); remove it here and change example instead`,
+            ),
+          ]
         : [],
     ),
 };

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { clientsSchema, HEADING_SECTION_TYPES, pageSchema, SECTION_TYPES, sectionBaseSchema, sectionSchemaFor, serviceSchema, siteSchema } from "../../content/schema";
+import {
+  clientsSchema,
+  HEADING_SECTION_TYPES,
+  pageSchema,
+  SECTION_TYPES,
+  sectionBaseSchema,
+  sectionSchemaFor,
+  serviceSchema,
+  siteSchema,
+} from "../../content/schema";
 import { rawField, readField } from "../../content/parse";
 import { offerPlaceholders, placeholderFacts } from "../../content/placeholders";
 import { launchReminders } from "../../content/launch";
@@ -17,7 +26,10 @@ export const fileSchemasRule: ContentRule = {
       ...placeholderFacts(content.site.file, content.site.data, options.production),
       ...(options.production ? launchReminders(content) : []),
       ...content.pages.flatMap((page) => validateFile("page", page)),
-      ...content.services.flatMap((service) => [...validateFile("service", service), ...offerPlaceholders(service, options.production)]),
+      ...content.services.flatMap((service) => [
+        ...validateFile("service", service),
+        ...offerPlaceholders(service, options.production),
+      ]),
       ...(content.authors && content.authors.data !== undefined ? validateFile("authors", content.authors) : []),
       ...(content.articles ?? []).flatMap(articleFileProblems),
       ...(content.clients && content.clients.data !== undefined ? validateFile("clients", content.clients) : []),
@@ -37,7 +49,12 @@ function checkSections(file: ContentFile): Problem[] {
   sections.forEach((section: unknown, i) => {
     const at = `sections[${i}]`;
     if (!isObj(section)) {
-      problems.push({ file: file.file, path: at, message: `should be a group of fields, not ${describeValue(section)}`, severity: "error" });
+      problems.push({
+        file: file.file,
+        path: at,
+        message: `should be a group of fields, not ${describeValue(section)}`,
+        severity: "error",
+      });
       return;
     }
     const type = readField(sectionBaseSchema, "type", section);
@@ -59,21 +76,36 @@ function checkSections(file: ContentFile): Problem[] {
     if ((HEADING_SECTION_TYPES as readonly string[]).includes(type)) {
       headings += 1;
       if (i !== 0) {
-        problems.push({ file: file.file, path: `${at}.type`, message: `"${type}" holds the page's main heading and must be the first section`, severity: "error" });
+        problems.push({
+          file: file.file,
+          path: `${at}.type`,
+          message: `"${type}" holds the page's main heading and must be the first section`,
+          severity: "error",
+        });
       }
     }
     const heading = readField(sectionBaseSchema, "heading", section);
     if (heading !== undefined) {
       const first = headingTexts.get(heading);
       if (first !== undefined) {
-        problems.push({ file: file.file, path: `${at}.heading`, message: `"${heading}" is already the heading of sections[${first}]; headings must be unique on a page`, severity: "error" });
+        problems.push({
+          file: file.file,
+          path: `${at}.heading`,
+          message: `"${heading}" is already the heading of sections[${first}]; headings must be unique on a page`,
+          severity: "error",
+        });
       } else headingTexts.set(heading, i);
     }
     const id = readField(sectionBaseSchema, "id", section);
     if (id !== undefined) {
       const first = ids.get(id);
       if (first !== undefined) {
-        problems.push({ file: file.file, path: `${at}.id`, message: `"${id}" is already used by sections[${first}]; anchors must be unique on a page`, severity: "error" });
+        problems.push({
+          file: file.file,
+          path: `${at}.id`,
+          message: `"${id}" is already used by sections[${first}]; anchors must be unique on a page`,
+          severity: "error",
+        });
       } else ids.set(id, i);
     }
   });
@@ -90,7 +122,11 @@ function checkSections(file: ContentFile): Problem[] {
 
 export type FileKind = "site" | "page" | "service" | "authors" | "article" | "clients" | "caseStudy";
 
-const fileSchemas: Record<"site" | "page" | "service", z.ZodType> = { site: siteSchema, page: pageSchema, service: serviceSchema };
+const fileSchemas: Record<"site" | "page" | "service", z.ZodType> = {
+  site: siteSchema,
+  page: pageSchema,
+  service: serviceSchema,
+};
 
 /**
  * What one file gets wrong on its own: its fields against the schema and, for pages and services,

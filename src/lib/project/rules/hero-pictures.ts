@@ -23,6 +23,12 @@ function sharedHeroPictureProblems({ content }: RuleContext): Problem[] {
       seen.set(key, file.file);
       return [];
     }
-    return [error(file.file, "sections[0].visual", `is the same picture as ${first}'s hero; give each service a picture of its own (another kind, or other content)`)];
+    return [
+      error(
+        file.file,
+        "sections[0].visual",
+        `is the same picture as ${first}'s hero; give each service a picture of its own (another kind, or other content)`,
+      ),
+    ];
   });
 }

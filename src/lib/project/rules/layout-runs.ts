@@ -25,12 +25,21 @@ const SERVICE_PAGE_ADDS = [layoutOf({ type: "serviceCards" }), layoutOf({ type: 
  * call to action, so they count too.
  */
 function layoutRunProblems({ content }: RuleContext): Problem[] {
-  const files = [...content.pages.map((file) => ({ file, service: false })), ...content.services.map((file) => ({ file, service: true }))];
+  const files = [
+    ...content.pages.map((file) => ({ file, service: false })),
+    ...content.services.map((file) => ({ file, service: true })),
+  ];
   return files.flatMap(({ file, service }) => {
     const sections = sectionsOf(file);
-    const layouts: Array<{ layout: string | undefined; at: number | "added" }> = sections.map((section, i) => ({ layout: layoutOf(section), at: i }));
+    const layouts: Array<{ layout: string | undefined; at: number | "added" }> = sections.map((section, i) => ({
+      layout: layoutOf(section),
+      at: i,
+    }));
     if (service) {
-      const closing = readField(sectionBaseSchema, "type", sections[sections.length - 1]) === "callToAction" ? layouts.length - 1 : layouts.length;
+      const closing =
+        readField(sectionBaseSchema, "type", sections[sections.length - 1]) === "callToAction"
+          ? layouts.length - 1
+          : layouts.length;
       layouts.splice(closing, 0, ...SERVICE_PAGE_ADDS.map((layout) => ({ layout, at: "added" as const })));
     }
     const problems: Problem[] = [];
@@ -40,8 +49,15 @@ function layoutRunProblems({ content }: RuleContext): Problem[] {
       // Report the YAML section of the run nearest its end: the one an editor moves or changes.
       const own = [at, second.at, first.at].find((n): n is number => n !== "added");
       if (own === undefined) return;
-      const added = at === "added" ? " (with the related services and articles a service page shows before its closing call)" : "";
-      problems.push(error(file.file, `sections[${own}].type`, `makes three sections in a row laid out as ${layout}${added}; put a section of another kind between them, or change one`));
+      const added =
+        at === "added" ? " (with the related services and articles a service page shows before its closing call)" : "";
+      problems.push(
+        error(
+          file.file,
+          `sections[${own}].type`,
+          `makes three sections in a row laid out as ${layout}${added}; put a section of another kind between them, or change one`,
+        ),
+      );
     });
     return problems;
   });

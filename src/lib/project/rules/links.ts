@@ -22,7 +22,9 @@ function linkProblems({ content, site, redirects, routes, filesByRoute, idsOf }:
       const ownPage = file === content.site ? undefined : file;
       if (target === "") {
         if (anchor && ownPage && !idsOf.get(ownPage)?.has(anchor)) {
-          problems.push(error(file.file, at, `"${href}" points to no section on this page; give a section the id "${anchor}"`));
+          problems.push(
+            error(file.file, at, `"${href}" points to no section on this page; give a section the id "${anchor}"`),
+          );
         }
         continue;
       }
@@ -31,22 +33,41 @@ function linkProblems({ content, site, redirects, routes, filesByRoute, idsOf }:
       const redirect = redirects.get(route);
       const linked = filesByRoute.get(route);
       if (redirect !== undefined) {
-        problems.push({ file: file.file, path: at, message: `"${href}" is an old address that redirects to "${redirect}"; link to "${redirect}" instead`, severity: "warning" });
+        problems.push({
+          file: file.file,
+          path: at,
+          message: `"${href}" is an old address that redirects to "${redirect}"; link to "${redirect}" instead`,
+          severity: "warning",
+        });
       } else if (!routes.has(route)) {
         problems.push(error(file.file, at, `"${href}" is not a page`));
       } else if (anchor && linked && !idsOf.get(linked)?.has(anchor)) {
-        problems.push(error(file.file, at, `"${href}" points to no section of ${route}; give a section there the id "${anchor}"`));
+        problems.push(
+          error(file.file, at, `"${href}" points to no section of ${route}; give a section there the id "${anchor}"`),
+        );
       }
     }
     for (const { at, text: name } of externalNames ? texts.filter((t) => t.meta.link === "external") : []) {
       if (!externalNames?.includes(name)) {
-        problems.push(error(file.file, at, `"${name}" is not in externalLinks in ${content.site.file}; add it there or use one of: ${externalNames?.join(", ") || "(none yet)"}`));
+        problems.push(
+          error(
+            file.file,
+            at,
+            `"${name}" is not in externalLinks in ${content.site.file}; add it there or use one of: ${externalNames?.join(", ") || "(none yet)"}`,
+          ),
+        );
       }
     }
     for (const { at, text } of figureNames ? texts : []) {
       for (const name of figureNamesIn(text)) {
         if (!figureNames?.includes(name) && !SETTING_FIGURE_NAMES.has(name))
-          problems.push(error(file.file, at, `uses "{{${name}}}", which is not in figures in ${content.site.file}; add it there or fix the name`));
+          problems.push(
+            error(
+              file.file,
+              at,
+              `uses "{{${name}}}", which is not in figures in ${content.site.file}; add it there or fix the name`,
+            ),
+          );
       }
     }
   }

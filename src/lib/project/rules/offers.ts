@@ -5,7 +5,8 @@ import { offerSection, offerTableSection } from "../../content/schema/sections/o
 import { type ContentRule, error, sectionsOf } from "./context";
 
 /** Where a file's sections of one type sit, by index. */
-const indexesOf = (sections: readonly unknown[], type: string): number[] => sections.flatMap((s, i) => (isObj(s) && s.type === type ? [i] : []));
+const indexesOf = (sections: readonly unknown[], type: string): number[] =>
+  sections.flatMap((s, i) => (isObj(s) && s.type === type ? [i] : []));
 
 /**
  * Every service the agency offers states how an engagement works, once: one offer section, whose
@@ -23,26 +24,68 @@ export const offersRule: ContentRule = {
       const offers = indexesOf(sections, "offer");
       const offered = readField(serviceSchema, "offered", service.data) !== false;
       const slug = readField(serviceSchema, "slug", service.data);
-      if (offered && offers.length === 0) problems.push(error(service.file, "sections", "has no offer section: every service offered states its starting price, term and first 90 days"));
-      if (!offered) offers.forEach((i) => problems.push(error(service.file, `sections[${i}]`, "is an offer on a service no longer offered; remove it")));
-      if (offered) offers.slice(1).forEach((i) => problems.push(error(service.file, `sections[${i}]`, `is a second offer; the service's offer is sections[${offers[0] ?? 0}]`)));
+      if (offered && offers.length === 0)
+        problems.push(
+          error(
+            service.file,
+            "sections",
+            "has no offer section: every service offered states its starting price, term and first 90 days",
+          ),
+        );
+      if (!offered)
+        offers.forEach((i) =>
+          problems.push(error(service.file, `sections[${i}]`, "is an offer on a service no longer offered; remove it")),
+        );
+      if (offered)
+        offers
+          .slice(1)
+          .forEach((i) =>
+            problems.push(
+              error(
+                service.file,
+                `sections[${i}]`,
+                `is a second offer; the service's offer is sections[${offers[0] ?? 0}]`,
+              ),
+            ),
+          );
       if (offered && offers.length > 0 && slug !== undefined) withOffer.add(slug);
       offers.forEach((i) => {
         const section = sections[i];
-        if (readField(offerSection, "billing", section) === "once" && isObj(section) && section.minimumMonths !== undefined) {
-          problems.push(error(service.file, `sections[${i}].minimumMonths`, "is a term for a one-off price; leave it out (billing: once has no term)"));
+        if (
+          readField(offerSection, "billing", section) === "once" &&
+          isObj(section) &&
+          section.minimumMonths !== undefined
+        ) {
+          problems.push(
+            error(
+              service.file,
+              `sections[${i}].minimumMonths`,
+              "is a term for a one-off price; leave it out (billing: once has no term)",
+            ),
+          );
         }
       });
     }
     for (const page of content.pages) {
       const sections = sectionsOf(page);
-      indexesOf(sections, "offer").forEach((i) => problems.push(error(page.file, `sections[${i}].type`, '"offer" belongs on a service page (data/services/); list prices here with offerTable')));
+      indexesOf(sections, "offer").forEach((i) =>
+        problems.push(
+          error(
+            page.file,
+            `sections[${i}].type`,
+            '"offer" belongs on a service page (data/services/); list prices here with offerTable',
+          ),
+        ),
+      );
       indexesOf(sections, "offerTable").forEach((i) => {
         const seen = new Set<string>();
         (readField(offerTableSection, "services", sections[i]) ?? []).forEach((name, j) => {
           const at = `sections[${i}].services[${j}]`;
           if (seen.has(name)) problems.push(error(page.file, at, `"${name}" is listed twice`));
-          else if (slugs.has(name) && !withOffer.has(name)) problems.push(error(page.file, at, `"${name}" has no offer to show (no offer section, or no longer offered)`));
+          else if (slugs.has(name) && !withOffer.has(name))
+            problems.push(
+              error(page.file, at, `"${name}" has no offer to show (no offer section, or no longer offered)`),
+            );
           seen.add(name);
         });
       });

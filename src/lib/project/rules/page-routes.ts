@@ -8,7 +8,13 @@ export const pageRoutesRule: ContentRule = {
       const owner = route === undefined ? page : filesByRoute.get(route);
       if (route === undefined || owner === page) return [];
       if (owner) return [error(page.file, "path", `"${route}" is already used by ${owner.file}`)];
-      return [error(page.file, "path", `"${route}" has no page file in src/pages; use one of: ${[...staticRoutes].sort().join(", ")}`)];
+      return [
+        error(
+          page.file,
+          "path",
+          `"${route}" has no page file in src/pages; use one of: ${[...staticRoutes].sort().join(", ")}`,
+        ),
+      ];
     });
   },
 };

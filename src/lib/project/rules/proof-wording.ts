@@ -8,10 +8,22 @@ export const proofWordingRule: ContentRule = {
     const ui = rawField(siteSchema, "ui", site);
     return [
       ...(caseStudies.routes.size > 0 && rawField(siteSchema.shape.ui, "caseStudies", ui) === undefined
-        ? [error(content.site.file, "ui.caseStudies", "is required: data/case-studies/ has a case study, and its pages need their wording")]
+        ? [
+            error(
+              content.site.file,
+              "ui.caseStudies",
+              "is required: data/case-studies/ has a case study, and its pages need their wording",
+            ),
+          ]
         : []),
       ...(people.length > 0 && rawField(siteSchema.shape.ui, "team", ui) === undefined
-        ? [error(content.site.file, "ui.team", `is required: ${content.authors?.file ?? "data/authors.yaml"} has a person with a photo, and their profile needs its wording`)]
+        ? [
+            error(
+              content.site.file,
+              "ui.team",
+              `is required: ${content.authors?.file ?? "data/authors.yaml"} has a person with a photo, and their profile needs its wording`,
+            ),
+          ]
         : []),
     ];
   },

@@ -18,7 +18,9 @@ export const reachablePagesRule: ContentRule = {
   check({ content, site, filesByRoute, insights, hasInsights }) {
     // The crawl: /insights/ (with its later pages) reaches every article; an article, its links and services.
     const crawled = new Map(filesByRoute);
-    const articleLinks = new Map<string, string[]>(hasInsights ? [[normalisePath(INSIGHTS_PATH), [...insights.routes.keys()]]] : []);
+    const articleLinks = new Map<string, string[]>(
+      hasInsights ? [[normalisePath(INSIGHTS_PATH), [...insights.routes.keys()]]] : [],
+    );
     for (const [route, article] of insights.routes) {
       articleLinks.set(route, [...bodyRoutes(article), ...linksIn(articleSchema, article.data)]);
       if (hasInsights) crawled.set(route, article);
@@ -40,7 +42,12 @@ function linksIn(schema: Parameters<typeof textsIn>[0], data: unknown, only?: re
  * Pages a search engine would index but cannot find: no chain of ordinary links from the home page
  * (the header and footer are on every page) reaches them. A warning, naming where to link them.
  */
-function unreachablePages(content: Content, site: unknown, filesByRoute: ReadonlyMap<string, ContentFile>, moreLinks: ReadonlyMap<string, string[]> = new Map()): Problem[] {
+function unreachablePages(
+  content: Content,
+  site: unknown,
+  filesByRoute: ReadonlyMap<string, ContentFile>,
+  moreLinks: ReadonlyMap<string, string[]> = new Map(),
+): Problem[] {
   const everywhere = linksIn(siteSchema, site, ON_EVERY_PAGE);
   const reached = new Set<string>(["/"]);
   const queue = ["/", ...everywhere];
@@ -48,7 +55,10 @@ function unreachablePages(content: Content, site: unknown, filesByRoute: Readonl
     const route = queue.shift() ?? "/";
     reached.add(route);
     const file = filesByRoute.get(route);
-    for (const next of [...(file ? linksIn(schemaOf(file, content), file.data) : []), ...(moreLinks.get(route) ?? [])]) {
+    for (const next of [
+      ...(file ? linksIn(schemaOf(file, content), file.data) : []),
+      ...(moreLinks.get(route) ?? []),
+    ]) {
       if (!reached.has(next)) {
         reached.add(next);
         queue.push(next);
@@ -65,7 +75,12 @@ function unreachablePages(content: Content, site: unknown, filesByRoute: Readonl
       : route.startsWith(normalisePath(INSIGHTS_PATH))
         ? `/insights/, which data/site.yaml's footer links to (footer.columns)`
         : home;
-    problems.push({ file: file.file, path: "", message: `no link on the site reaches ${route}; search engines may never find it. Link it from ${from}`, severity: "warning" });
+    problems.push({
+      file: file.file,
+      path: "",
+      message: `no link on the site reaches ${route}; search engines may never find it. Link it from ${from}`,
+      severity: "warning",
+    });
   }
   return problems;
 }

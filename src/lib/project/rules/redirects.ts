@@ -6,6 +6,8 @@ export const redirectsRule: ContentRule = {
   // Where a redirect goes is checked with every other link; here, that it hides no page.
   check: ({ content, site, routes }) =>
     (siteList(site, "redirects") ?? []).flatMap((r, i) =>
-      routes.has(normalisePath(r.from)) ? [error(content.site.file, `redirects[${i}].from`, `"${r.from}" is a page; a redirect cannot hide it`)] : [],
+      routes.has(normalisePath(r.from))
+        ? [error(content.site.file, `redirects[${i}].from`, `"${r.from}" is a page; a redirect cannot hide it`)]
+        : [],
     ),
 };

@@ -10,7 +10,9 @@ const SAYS_SAMPLE = /\b(sample|invented)\b/i;
 
 /** Every picture in a list of sections, with where it is: a section's `visual` field. */
 function visuals(sections: readonly unknown[]): Array<{ at: string; visual: Record<string, unknown> }> {
-  return sections.flatMap((section, i) => (isObj(section) && isObj(section.visual) ? [{ at: `sections[${i}].visual`, visual: section.visual }] : []));
+  return sections.flatMap((section, i) =>
+    isObj(section) && isObj(section.visual) ? [{ at: `sections[${i}].visual`, visual: section.visual }] : [],
+  );
 }
 
 /**
@@ -22,7 +24,13 @@ function sampleCaptionProblems({ content }: RuleContext): Problem[] {
   return [...content.pages, ...content.services].flatMap((file) =>
     visuals(sectionsOf(file)).flatMap(({ at, visual }) =>
       typeof visual.sample === "string" && typeof visual.caption === "string" && SAYS_SAMPLE.test(visual.caption)
-        ? [error(file.file, `${at}.caption`, "says sample or invented, which the picture's badge already says; say what the picture shows instead")]
+        ? [
+            error(
+              file.file,
+              `${at}.caption`,
+              "says sample or invented, which the picture's badge already says; say what the picture shows instead",
+            ),
+          ]
         : [],
     ),
   );

@@ -14,14 +14,16 @@ export const serviceReferencesRule: ContentRule = {
     // A service named in a section: wherever the schema makes a text a reference to services.
     for (const file of [...content.pages, ...content.services]) {
       for (const { path, text, ref } of textsIn(schemaOf(file, content), file.data)) {
-        if (path[0] === SECTIONS && ref?.collection === "services" && !slugs.has(text)) problems.push(error(file.file, formatPath(path), notAService(text)));
+        if (path[0] === SECTIONS && ref?.collection === "services" && !slugs.has(text))
+          problems.push(error(file.file, formatPath(path), notAService(text)));
       }
     }
     for (const service of content.services) {
       const own = serviceSlug(service);
       const seen = new Set<string>();
       (readField(serviceSchema, "related", service.data) ?? []).forEach((name, j) => {
-        if (name === own) problems.push(error(service.file, `related[${j}]`, `"${name}" is this service itself; name other services`));
+        if (name === own)
+          problems.push(error(service.file, `related[${j}]`, `"${name}" is this service itself; name other services`));
         else if (!slugs.has(name)) problems.push(error(service.file, `related[${j}]`, notAService(name)));
         else if (seen.has(name)) problems.push(error(service.file, `related[${j}]`, `"${name}" is listed twice`));
         seen.add(name);

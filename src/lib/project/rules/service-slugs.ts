@@ -9,9 +9,19 @@ export const serviceSlugsRule: ContentRule = {
       if (slug === undefined) return [];
       const expected = `${slug}.yaml`;
       const problems: Problem[] = [];
-      if (service.file.split("/").pop() !== expected) problems.push(error(service.file, "slug", `"${slug}" must match the file name; rename the file to ${expected} or change the slug`));
+      if (service.file.split("/").pop() !== expected)
+        problems.push(
+          error(
+            service.file,
+            "slug",
+            `"${slug}" must match the file name; rename the file to ${expected} or change the slug`,
+          ),
+        );
       const first = slugs.get(slug);
-      if (first !== service.file) problems.push(error(service.file, "slug", `"${slug}" is already used by ${first}; every service needs its own slug`));
+      if (first !== service.file)
+        problems.push(
+          error(service.file, "slug", `"${slug}" is already used by ${first}; every service needs its own slug`),
+        );
       return problems;
     });
   },

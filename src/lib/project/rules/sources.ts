@@ -10,7 +10,11 @@ export const sourcesRule: ContentRule = {
 function citations(sections: readonly unknown[]): Array<{ at: string; id: string }> {
   return sections.flatMap((section, i) => {
     const items = isObj(section) && Array.isArray(section.items) ? (section.items as unknown[]) : [];
-    return items.flatMap((item, j) => (isObj(item) && typeof item.source === "string" ? [{ at: `sections[${i}].items[${j}].source`, id: item.source }] : []));
+    return items.flatMap((item, j) =>
+      isObj(item) && typeof item.source === "string"
+        ? [{ at: `sections[${i}].items[${j}].source`, id: item.source }]
+        : [],
+    );
   });
 }
 
@@ -28,11 +32,24 @@ function sourcesProblems({ content, site }: RuleContext): Problem[] {
     for (const { at, id } of citations(sectionsOf(file))) {
       cited.add(id);
       if (!ids.has(id))
-        problems.push(error(file.file, at, `names the source "${id}", which is not under sources in ${content.site.file}; add it there (after reading the figure in it) or remove the figure`));
+        problems.push(
+          error(
+            file.file,
+            at,
+            `names the source "${id}", which is not under sources in ${content.site.file}; add it there (after reading the figure in it) or remove the figure`,
+          ),
+        );
     }
   }
   listed.forEach((source, i) => {
-    if (!cited.has(source.id)) problems.push(error(content.site.file, `sources[${i}]`, `"${source.id}" is cited by no figure; remove it, or name it as the source of the figure it gives`));
+    if (!cited.has(source.id))
+      problems.push(
+        error(
+          content.site.file,
+          `sources[${i}]`,
+          `"${source.id}" is cited by no figure; remove it, or name it as the source of the figure it gives`,
+        ),
+      );
   });
   return problems;
 }

@@ -24,7 +24,8 @@ describe("writing each page's policy", () => {
 
   it("writes a rule per page into _headers and the 404 page's policy first in its <head>, once however often it runs", () => {
     const about = "<html><head></head><body><script>menus()</script></body></html>";
-    const notFound = '<!DOCTYPE html><html lang="en"><head data-x="<header>"><title>Not found</title></head><body><header>x</header><script>log()</script></body></html>';
+    const notFound =
+      '<!DOCTYPE html><html lang="en"><head data-x="<header>"><title>Not found</title></head><body><header>x</header><script>log()</script></body></html>';
     fs.writeFileSync(path.join(publicDir, "about", "index.html"), about);
     fs.writeFileSync(path.join(publicDir, "404.html"), notFound);
     fs.writeFileSync(path.join(publicDir, "_headers"), "/*\n  X-Frame-Options: DENY\n");
@@ -44,7 +45,9 @@ describe("writing each page's policy", () => {
       ].join("\n"),
     );
     const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy([scriptHash("log()")], { inMeta: true }).replace(/"/g, "&quot;")}"/>`;
-    expect(fs.readFileSync(path.join(publicDir, "404.html"), "utf8")).toBe(notFound.replace('<head data-x="<header>">', `<head data-x="<header>">${meta}`));
+    expect(fs.readFileSync(path.join(publicDir, "404.html"), "utf8")).toBe(
+      notFound.replace('<head data-x="<header>">', `<head data-x="<header>">${meta}`),
+    );
     expect(fs.readFileSync(path.join(publicDir, "about", "index.html"), "utf8")).toBe(about);
   });
 });

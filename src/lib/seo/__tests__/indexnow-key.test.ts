@@ -26,7 +26,10 @@ function run(env: Record<string, string>) {
 
 describe("the IndexNow key file", () => {
   it("is /<key>.txt holding the key, with INDEXNOW_KEY set", () => {
-    expect(run({ INDEXNOW_KEY: "5f2b8c1e9a7d4e3f" })).toEqual({ files: [["5f2b8c1e9a7d4e3f.txt", "5f2b8c1e9a7d4e3f"]], said: [] });
+    expect(run({ INDEXNOW_KEY: "5f2b8c1e9a7d4e3f" })).toEqual({
+      files: [["5f2b8c1e9a7d4e3f.txt", "5f2b8c1e9a7d4e3f"]],
+      said: [],
+    });
   });
 
   it("is not written without a key, or with one IndexNow would refuse, and the build says so once", () => {

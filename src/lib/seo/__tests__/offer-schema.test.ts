@@ -46,12 +46,22 @@ describe("a service's Offer in JSON-LD", () => {
   it("leaves the price out while it is a placeholder, rather than print one", () => {
     const offer = serviceOffer({ billing: "monthly" }, wording, url);
     expect(offer).toEqual({ "@type": "Offer", url });
-    expect(JSON.stringify(serviceOffer({ billing: "monthly", minimumMonths: 3 }, wording, url))).not.toMatch(/price|Placeholder/i);
+    expect(JSON.stringify(serviceOffer({ billing: "monthly", minimumMonths: 3 }, wording, url))).not.toMatch(
+      /price|Placeholder/i,
+    );
   });
 
   it("hangs the Offer on the page's Service", () => {
     const offers = serviceOffer({ billing: "monthly", price: 2500, minimumMonths: 0 }, wording, url);
-    expect(serviceSchema({ title: "Local SEO", description: "Be found nearby.", url, offers }, site, "https://www.example.com.au")).toMatchObject({ "@type": "Service", offers });
-    expect(serviceSchema({ title: "Local SEO", description: "Be found nearby.", url }, site, "https://www.example.com.au")).not.toHaveProperty("offers");
+    expect(
+      serviceSchema(
+        { title: "Local SEO", description: "Be found nearby.", url, offers },
+        site,
+        "https://www.example.com.au",
+      ),
+    ).toMatchObject({ "@type": "Service", offers });
+    expect(
+      serviceSchema({ title: "Local SEO", description: "Be found nearby.", url }, site, "https://www.example.com.au"),
+    ).not.toHaveProperty("offers");
   });
 });

@@ -16,10 +16,26 @@ const content = {
     { file: "data/pages/services.yaml", route: "/services", data: {} },
   ],
   services: [{ file: "data/services/local-seo.yaml", route: "/services/local-seo/", data: { slug: "local-seo" } }],
-  articles: [article("one", "2026-01-01", "2026-03-01"), article("two", "2026-02-01", null), article("draft", "2026-09-01", null, true)],
+  articles: [
+    article("one", "2026-01-01", "2026-03-01"),
+    article("two", "2026-02-01", null),
+    article("draft", "2026-09-01", null, true),
+  ],
   caseStudies: [
-    { file: "data/case-studies/acme.md", slug: "acme", route: "/case-studies/acme/", data: { title: "Acme" }, body: "" },
-    { file: "data/case-studies/beta.md", slug: "beta", route: "/case-studies/beta/", data: { title: "Beta" }, body: "" },
+    {
+      file: "data/case-studies/acme.md",
+      slug: "acme",
+      route: "/case-studies/acme/",
+      data: { title: "Acme" },
+      body: "",
+    },
+    {
+      file: "data/case-studies/beta.md",
+      slug: "beta",
+      route: "/case-studies/beta/",
+      data: { title: "Beta" },
+      body: "",
+    },
   ],
   people: [{ key: "jane", name: "Jane", photo: "team/jane.jpg" }],
 } as unknown as ParsedContent;
@@ -66,11 +82,18 @@ describe("page dates", () => {
 
   it("leaves out what git cannot date, keeping the editors' dates", () => {
     const none = pageDates(content, () => undefined);
-    expect(Object.fromEntries(none)).toEqual({ "/insights/one/": "2026-03-01", "/insights/two/": "2026-02-01", "/insights/": "2026-03-01" });
+    expect(Object.fromEntries(none)).toEqual({
+      "/insights/one/": "2026-03-01",
+      "/insights/two/": "2026-02-01",
+      "/insights/": "2026-03-01",
+    });
   });
 
   it("puts a page's date in its sitemap entry, and none where it has none", () => {
-    expect(sitemapEntry({ path: "/insights/one/", pageContext: { lastmod: "2026-03-01" } })).toEqual({ url: "/insights/one/", lastmod: "2026-03-01" });
+    expect(sitemapEntry({ path: "/insights/one/", pageContext: { lastmod: "2026-03-01" } })).toEqual({
+      url: "/insights/one/",
+      lastmod: "2026-03-01",
+    });
     expect(sitemapEntry({ path: "/about/", pageContext: {} })).toEqual({ url: "/about/" });
     expect(sitemapEntry({ path: "/about/", pageContext: null })).toEqual({ url: "/about/" });
   });

@@ -8,8 +8,14 @@ import type { StepContext } from "../../build/step";
 describe("a Deploy Preview's built output", () => {
   let publicDir: string;
   const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
-  const page = (title: string, head = "") => `<!DOCTYPE html><html lang="en-AU"><head>${head}<title>${title}</title></head><body><main>${title}</main></body></html>`;
-  const run = (env: Record<string, string>) => previewNoindexStep.run({ publicDir, env, reporter: { info: jest.fn(), warn: jest.fn(), activityTimer: jest.fn() } } as unknown as StepContext);
+  const page = (title: string, head = "") =>
+    `<!DOCTYPE html><html lang="en-AU"><head>${head}<title>${title}</title></head><body><main>${title}</main></body></html>`;
+  const run = (env: Record<string, string>) =>
+    previewNoindexStep.run({
+      publicDir,
+      env,
+      reporter: { info: jest.fn(), warn: jest.fn(), activityTimer: jest.fn() },
+    } as unknown as StepContext);
 
   beforeEach(() => {
     publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "preview-"));
@@ -22,22 +28,25 @@ describe("a Deploy Preview's built output", () => {
   });
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
-  it.each([["deploy-preview"], ["branch-deploy"]])("on a %s: robots.txt disallows all, every response says noindex, every page too", async (context) => {
-    await run({ CONTEXT: context });
-    expect(read("robots.txt")).toBe(PREVIEW_ROBOTS_TXT);
-    expect(read("robots.txt")).toMatch(/^User-agent: \*\nDisallow: \/$/m);
-    expect(read("_headers")).toMatch(new RegExp(`^/\\*\\n  X-Robots-Tag: ${NOINDEX}$`, "m"));
-    for (const file of ["index.html", "about/index.html", "404.html"]) {
-      const html = read(file);
-      expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual([`<meta name="robots" content="${NOINDEX}"/>`]);
-    }
-    // The Content-Security-Policy, written after, keeps the rule.
-    writePagePolicies(publicDir);
-    expect(read("_headers")).toContain(`X-Robots-Tag: ${NOINDEX}`);
-    // Once only, however often it runs.
-    await run({ CONTEXT: context });
-    expect(read("_headers").split("X-Robots-Tag: noindex, nofollow")).toHaveLength(2);
-  });
+  it.each([["deploy-preview"], ["branch-deploy"]])(
+    "on a %s: robots.txt disallows all, every response says noindex, every page too",
+    async (context) => {
+      await run({ CONTEXT: context });
+      expect(read("robots.txt")).toBe(PREVIEW_ROBOTS_TXT);
+      expect(read("robots.txt")).toMatch(/^User-agent: \*\nDisallow: \/$/m);
+      expect(read("_headers")).toMatch(new RegExp(`^/\\*\\n  X-Robots-Tag: ${NOINDEX}$`, "m"));
+      for (const file of ["index.html", "about/index.html", "404.html"]) {
+        const html = read(file);
+        expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual([`<meta name="robots" content="${NOINDEX}"/>`]);
+      }
+      // The Content-Security-Policy, written after, keeps the rule.
+      writePagePolicies(publicDir);
+      expect(read("_headers")).toContain(`X-Robots-Tag: ${NOINDEX}`);
+      // Once only, however often it runs.
+      await run({ CONTEXT: context });
+      expect(read("_headers").split("X-Robots-Tag: noindex, nofollow")).toHaveLength(2);
+    },
+  );
 
   it.each([["production"], [""]])("changes nothing for a %s build", async (context) => {
     const before = ["robots.txt", "_headers", "index.html", "404.html"].map(read);
@@ -46,7 +55,11 @@ describe("a Deploy Preview's built output", () => {
   });
 
   it("adds the tag first in the head, or makes a page's own robots tag noindex", () => {
-    expect(noindexHtml("<html><head><title>T</title></head></html>")).toBe(`<html><head><meta name="robots" content="${NOINDEX}"/><title>T</title></head></html>`);
-    expect(noindexHtml('<html><head><meta content="index" name="robots"></head></html>')).toBe(`<html><head><meta content="${NOINDEX}" name="robots"></head></html>`);
+    expect(noindexHtml("<html><head><title>T</title></head></html>")).toBe(
+      `<html><head><meta name="robots" content="${NOINDEX}"/><title>T</title></head></html>`,
+    );
+    expect(noindexHtml('<html><head><meta content="index" name="robots"></head></html>')).toBe(
+      `<html><head><meta content="${NOINDEX}" name="robots"></head></html>`,
+    );
   });
 });

@@ -20,7 +20,14 @@ describe("a rendered social card", () => {
       footnote: "Serving businesses across Australia",
     };
     const short = await renderCard(text, fonts);
-    const long = await renderCard({ ...text, title: "A".repeat(40).split("").join(" ") + " a very long heading that goes on", line: "word ".repeat(80) }, fonts);
+    const long = await renderCard(
+      {
+        ...text,
+        title: "A".repeat(40).split("").join(" ") + " a very long heading that goes on",
+        line: "word ".repeat(80),
+      },
+      fonts,
+    );
     for (const png of [short, long]) {
       expect(png.subarray(1, 4).toString()).toBe("PNG");
       expect(pngSize(png)).toEqual({ width: CARD_WIDTH, height: CARD_HEIGHT });

@@ -11,7 +11,9 @@ describe("social cards", () => {
   it("are one per indexable page, at an address of their own, none for a page hidden from search or the 404 page", () => {
     const cards = pageCards(content, "https://www.harbouraiseo.com.au");
     const routes = cards.map((c) => c.route);
-    expect(routes).toEqual(expect.arrayContaining(["/", "/about/", "/privacy/", "/services/local-seo/", "/services/traditional-seo/"]));
+    expect(routes).toEqual(
+      expect.arrayContaining(["/", "/about/", "/privacy/", "/services/local-seo/", "/services/traditional-seo/"]),
+    );
     expect(routes).not.toContain("/home-launch/");
     expect(routes).not.toContain("/404/");
     expect(new Set(cards.map((c) => cardPath(c.route))).size).toBe(cards.length);
@@ -33,13 +35,21 @@ describe("social cards", () => {
   });
 
   it("give way to an image an editor sets by hand, and leave a hidden page the site's default", () => {
-    expect(socialImageFor({ path: "/about", seo: { image: "/social/team.png" } }, "/social/default.png")).toBe("/social/team.png");
-    expect(socialImageFor({ path: "/home-launch", seo: {}, noindex: true }, "/social/default.png")).toBe("/social/default.png");
-    expect(socialImageFor({ path: "/about", seo: { image: null } }, "/social/default.png")).toBe("/social/cards/about.png");
+    expect(socialImageFor({ path: "/about", seo: { image: "/social/team.png" } }, "/social/default.png")).toBe(
+      "/social/team.png",
+    );
+    expect(socialImageFor({ path: "/home-launch", seo: {}, noindex: true }, "/social/default.png")).toBe(
+      "/social/default.png",
+    );
+    expect(socialImageFor({ path: "/about", seo: { image: null } }, "/social/default.png")).toBe(
+      "/social/cards/about.png",
+    );
     const edited = structuredClone(raw);
     const about = edited.pages.find((p) => p.file === "data/pages/about.yaml");
     (about?.data as { seo: { image?: string } }).seo.image = "/social/default.png";
-    expect(pageCards(parseContent(edited), "https://www.harbouraiseo.com.au").map((c) => c.route)).not.toContain("/about/");
+    expect(pageCards(parseContent(edited), "https://www.harbouraiseo.com.au").map((c) => c.route)).not.toContain(
+      "/about/",
+    );
   });
 
   it("cut long text at a word, with an ellipsis", () => {

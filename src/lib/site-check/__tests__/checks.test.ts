@@ -17,7 +17,8 @@ const GOOD_PAGE = `<!doctype html><html lang="en-AU"><head>
 <h2>How fast can you come out?</h2><p>Usually within two hours, seven days a week.</p>
 </body></html>`;
 
-const LLMS = "# Example Plumbing\n\n> Plumbers in Parramatta.\n\n## Pages\n\n- [Home](https://example.com/): what we do\n";
+const LLMS =
+  "# Example Plumbing\n\n> Plumbers in Parramatta.\n\n## Pages\n\n- [Home](https://example.com/): what we do\n";
 
 function byId(report: CheckReport, id: FindingId): Finding {
   const found = report.findings.find((f) => f.id === id);
@@ -26,7 +27,11 @@ function byId(report: CheckReport, id: FindingId): Finding {
 }
 
 async function check(site: FixtureSite, path = "/"): Promise<CheckReport> {
-  return checkSite(new URL(`${site.origin}${path}`), { userAgent: "test", allowHosts: new Set([site.hostPort]), deadlineMs: 3_000 });
+  return checkSite(new URL(`${site.origin}${path}`), {
+    userAgent: "test",
+    allowHosts: new Set([site.hostPort]),
+    deadlineMs: 3_000,
+  });
 }
 
 async function withSite(routes: Record<string, Route>, run: (site: FixtureSite) => Promise<void>): Promise<void> {
@@ -45,7 +50,10 @@ describe("a well-made page", () => {
         "/": html(GOOD_PAGE),
         "/robots.txt": text("User-agent: *\nAllow: /\nSitemap: /sitemap.xml\n"),
         "/llms.txt": text(LLMS),
-        "/sitemap.xml": text('<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>/</loc></url></urlset>', "application/xml"),
+        "/sitemap.xml": text(
+          '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>/</loc></url></urlset>',
+          "application/xml",
+        ),
       },
       async (site) => {
         const report = await check(site);
@@ -84,35 +92,56 @@ describe("pages that are not what they seem", () => {
     expect(facts.title).toBe("Broken <b>page");
     expect(facts.description).toBe("Unquoted and unclosed");
     expect(facts.h1).toHaveLength(1);
-    expect(facts.headings.find((h) => h.level === 2)).toMatchObject({ text: "Is this a question?", firstAnswer: "Yes it is, answered first here." });
+    expect(facts.headings.find((h) => h.level === 2)).toMatchObject({
+      text: "Is this a question?",
+      firstAnswer: "Yes it is, answered first here.",
+    });
     expect(facts.structuredData).toMatchObject({ blocks: 1, invalid: 1 });
   });
 
   it("fails a page whose text only JavaScript writes", async () => {
-    await withSite({ "/": html('<!doctype html><title>App</title><div id="root"></div><script src="/app.js"></script>') }, async (site) => {
-      const finding = byId(await check(site), "server-text");
-      expect(finding.status).toBe("fail");
-      expect(finding.detail).toMatch(/0 words/);
-    });
+    await withSite(
+      { "/": html('<!doctype html><title>App</title><div id="root"></div><script src="/app.js"></script>') },
+      async (site) => {
+        const finding = byId(await check(site), "server-text");
+        expect(finding.status).toBe("fail");
+        expect(finding.detail).toMatch(/0 words/);
+      },
+    );
   });
 
   it("fails noindex in the header and an error status", async () => {
-    await withSite({ "/": html(GOOD_PAGE, { "X-Robots-Tag": "noindex" }), "/gone": (_req, res) => res.writeHead(410, { "Content-Type": "text/html" }).end(GOOD_PAGE) }, async (site) => {
-      expect(byId(await check(site), "noindex")).toMatchObject({ status: "fail", detail: "noindex in the X-Robots-Tag header." });
-      expect(byId(await check(site, "/gone"), "status").status).toBe("fail");
-    });
+    await withSite(
+      {
+        "/": html(GOOD_PAGE, { "X-Robots-Tag": "noindex" }),
+        "/gone": (_req, res) => res.writeHead(410, { "Content-Type": "text/html" }).end(GOOD_PAGE),
+      },
+      async (site) => {
+        expect(byId(await check(site), "noindex")).toMatchObject({
+          status: "fail",
+          detail: "noindex in the X-Robots-Tag header.",
+        });
+        expect(byId(await check(site, "/gone"), "status").status).toBe("fail");
+      },
+    );
   });
 
   it("warns about an llms.txt that is a web page", async () => {
     await withSite({ "/": html(GOOD_PAGE), "/llms.txt": html("<!doctype html><p>Not found</p>") }, async (site) => {
-      expect(byId(await check(site), "llms-txt")).toMatchObject({ status: "warn", title: "llms.txt is there but not in its format" });
+      expect(byId(await check(site), "llms-txt")).toMatchObject({
+        status: "warn",
+        title: "llms.txt is there but not in its format",
+      });
     });
   });
 
   it("fails a page over 2 MB", async () => {
-    await withSite({ "/": html(`<!doctype html><title>Huge</title><p>${"x".repeat(2.5 * 1024 * 1024)}</p>`) }, async (site) => {
-      expect(byId(await check(site), "page-weight").status).toBe("fail");
-    });
+    await withSite(
+      { "/": html(`<!doctype html><title>Huge</title><p>${"x".repeat(2.5 * 1024 * 1024)}</p>`) },
+      async (site) => {
+        expect(byId(await check(site), "page-weight").status).toBe("fail");
+      },
+    );
   });
 });
 
@@ -143,14 +172,23 @@ describe("robots.txt with odd groups", () => {
   ].join("\r\n");
 
   it("applies the most specific group per crawler, by role", () => {
-    const reading = readRobots("https://example.com/robots.txt", "https://example.com/private/page", { kind: "rules", text: ODD });
+    const reading = readRobots("https://example.com/robots.txt", "https://example.com/private/page", {
+      kind: "rules",
+      text: ODD,
+    });
     expect(reading.roles.search.blocked).toEqual(["Googlebot", "Bingbot"]);
     expect(reading.roles.user.blocked).toEqual(["ChatGPT-User"]);
     expect(reading.roles.training.blocked).toEqual(["GPTBot", "CCBot"]);
     expect(reading.sitemaps).toEqual(["https://example.com/sitemap_index.xml"]);
-    const open = readRobots("https://example.com/robots.txt", "https://example.com/private/open", { kind: "rules", text: ODD });
+    const open = readRobots("https://example.com/robots.txt", "https://example.com/private/open", {
+      kind: "rules",
+      text: ODD,
+    });
     expect(open.roles.search.blocked).toEqual([]);
-    const html = readRobots("https://example.com/robots.txt", "https://example.com/page.html", { kind: "rules", text: ODD });
+    const html = readRobots("https://example.com/robots.txt", "https://example.com/page.html", {
+      kind: "rules",
+      text: ODD,
+    });
     expect(html.roles.search.blocked).toEqual(["PerplexityBot"]);
   });
 
@@ -174,10 +212,16 @@ describe("robots.txt with odd groups", () => {
       {
         "/": html(GOOD_PAGE),
         "/robots.txt": text("User-agent: *\nAllow: /\nSitemap: https://www.example.com/sitemap-index.xml\n"),
-        "/sitemap-index.xml": text('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></sitemapindex>', "application/xml"),
+        "/sitemap-index.xml": text(
+          '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></sitemapindex>',
+          "application/xml",
+        ),
       },
       async (site) => {
-        expect(byId(await check(site), "sitemap")).toMatchObject({ status: "pass", detail: `${site.origin}/sitemap-index.xml` });
+        expect(byId(await check(site), "sitemap")).toMatchObject({
+          status: "pass",
+          detail: `${site.origin}/sitemap-index.xml`,
+        });
       },
     );
   });
@@ -197,6 +241,8 @@ describe("the score", () => {
   it("keeps a site without llms.txt or question headings at 95 or more", () => {
     const ids = Object.keys(WEIGHTS) as FindingId[];
     const missing: FindingId[] = ["llms-txt", "questions", "author-dates"];
-    expect(scoreOf(ids.map((id) => ({ id, status: missing.includes(id) ? "warn" : "pass" }))).score).toBeGreaterThanOrEqual(95);
+    expect(
+      scoreOf(ids.map((id) => ({ id, status: missing.includes(id) ? "warn" : "pass" }))).score,
+    ).toBeGreaterThanOrEqual(95);
   });
 });

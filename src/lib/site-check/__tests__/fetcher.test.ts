@@ -123,19 +123,34 @@ describe("after DNS", () => {
     () =>
       Promise.resolve(addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 })));
 
-  it.each([["10.0.0.7"], ["127.0.0.1"], ["169.254.169.254"], ["::1"], ["::ffff:192.168.0.1"], ["fd12::1"]])("refuses a name that resolves to %s", async (address) => {
-    const error = await rejectionOf(safeFetch(new URL("https://innocent.example.com/"), options([], { resolve: resolveTo(address) })));
-    expect(error).toBeInstanceOf(Refusal);
-    expect((error as Refusal).code).toBe("address");
-  });
+  it.each([["10.0.0.7"], ["127.0.0.1"], ["169.254.169.254"], ["::1"], ["::ffff:192.168.0.1"], ["fd12::1"]])(
+    "refuses a name that resolves to %s",
+    async (address) => {
+      const error = await rejectionOf(
+        safeFetch(new URL("https://innocent.example.com/"), options([], { resolve: resolveTo(address) })),
+      );
+      expect(error).toBeInstanceOf(Refusal);
+      expect((error as Refusal).code).toBe("address");
+    },
+  );
 
   it("refuses a name when any of its answers is private", async () => {
-    const error = await rejectionOf(safeFetch(new URL("https://mixed.example.com/"), options([], { resolve: resolveTo("93.184.215.14", "10.0.0.1") })));
+    const error = await rejectionOf(
+      safeFetch(
+        new URL("https://mixed.example.com/"),
+        options([], { resolve: resolveTo("93.184.215.14", "10.0.0.1") }),
+      ),
+    );
     expect((error as Refusal).code).toBe("address");
   });
 
   it("says when a name does not resolve", async () => {
-    const error = await rejectionOf(safeFetch(new URL("https://nowhere.example.com/"), options([], { resolve: () => Promise.reject(new Error("ENOTFOUND")) })));
+    const error = await rejectionOf(
+      safeFetch(
+        new URL("https://nowhere.example.com/"),
+        options([], { resolve: () => Promise.reject(new Error("ENOTFOUND")) }),
+      ),
+    );
     expect((error as Refusal).code).toBe("unresolved");
     expect((error as Refusal).status).toBe(422);
   });
@@ -172,7 +187,10 @@ describe("fetching a fixture site", () => {
       },
       "/huge": (_req, res) => res.writeHead(200, { "Content-Type": "text/html" }).end(big),
       "/bomb": (_req, res) => res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" }).end(bomb),
-      "/gzip": (_req, res) => res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" }).end(zlib.gzipSync("<p>compressed</p>")),
+      "/gzip": (_req, res) =>
+        res
+          .writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" })
+          .end(zlib.gzipSync("<p>compressed</p>")),
     });
   });
   afterAll(async () => {
@@ -202,17 +220,23 @@ describe("fetching a fixture site", () => {
       return Promise.resolve([{ address: "127.0.0.1", family: 4 }]);
     };
     // `fixture.invalid` exists in no DNS: only the pinned address can reach the server.
-    const fetched = await safeFetch(new URL(`http://fixture.invalid:${port}/`), options([`fixture.invalid:${port}`], { resolve }));
+    const fetched = await safeFetch(
+      new URL(`http://fixture.invalid:${port}/`),
+      options([`fixture.invalid:${port}`], { resolve }),
+    );
     expect(fetched.status).toBe(200);
     expect(lookups).toBe(1);
     expect(site.requests.at(-1)?.headers.host).toBe(`fixture.invalid:${port}`);
   });
 
-  it.each([["/to-private"], ["/to-metadata"], ["/to-loopback-other-port"]])("refuses a redirect from %s to a private address", async (path) => {
-    const error = await rejectionOf(safeFetch(new URL(`${site.origin}${path}`), options([site.hostPort])));
-    expect(error).toBeInstanceOf(Refusal);
-    expect((error as Refusal).code).toMatch(/^(address|port)$/);
-  });
+  it.each([["/to-private"], ["/to-metadata"], ["/to-loopback-other-port"]])(
+    "refuses a redirect from %s to a private address",
+    async (path) => {
+      const error = await rejectionOf(safeFetch(new URL(`${site.origin}${path}`), options([site.hostPort])));
+      expect(error).toBeInstanceOf(Refusal);
+      expect((error as Refusal).code).toMatch(/^(address|port)$/);
+    },
+  );
 
   it("never connects to the address a refused redirect names", async () => {
     const before = other.requests.length;
@@ -221,7 +245,9 @@ describe("fetching a fixture site", () => {
   });
 
   it("refuses a redirect to another scheme", async () => {
-    expect(((await rejectionOf(safeFetch(new URL(`${site.origin}/to-ftp`), options([site.hostPort])))) as Refusal).code).toBe("scheme");
+    expect(
+      ((await rejectionOf(safeFetch(new URL(`${site.origin}/to-ftp`), options([site.hostPort])))) as Refusal).code,
+    ).toBe("scheme");
   });
 
   it("follows five redirects and stops at the sixth", async () => {
@@ -234,7 +260,9 @@ describe("fetching a fixture site", () => {
 
   it("gives up on a slow site when the deadline passes", async () => {
     const started = Date.now();
-    const error = await rejectionOf(safeFetch(new URL(`${site.origin}/slow`), options([site.hostPort], { signal: AbortSignal.timeout(300) })));
+    const error = await rejectionOf(
+      safeFetch(new URL(`${site.origin}/slow`), options([site.hostPort], { signal: AbortSignal.timeout(300) })),
+    );
     expect(error).toBeInstanceOf(FetchFailure);
     expect((error as FetchFailure).timedOut).toBe(true);
     expect(Date.now() - started).toBeLessThan(1_500);
@@ -242,7 +270,9 @@ describe("fetching a fixture site", () => {
 
   it("gives up on a body that never ends when the deadline passes", async () => {
     const started = Date.now();
-    const error = await rejectionOf(safeFetch(new URL(`${site.origin}/trickle`), options([site.hostPort], { signal: AbortSignal.timeout(400) })));
+    const error = await rejectionOf(
+      safeFetch(new URL(`${site.origin}/trickle`), options([site.hostPort], { signal: AbortSignal.timeout(400) })),
+    );
     expect((error as FetchFailure).timedOut).toBe(true);
     expect(Date.now() - started).toBeLessThan(1_500);
   });

@@ -27,7 +27,10 @@ export const barChartSection = z
                         hint: "Sets the bar's length relative to the others in the row; not shown. Leave empty when Shown as starts with its number (20 pages, 4.6x): the bar is then as long as that number, so a figure worked out from the example is never drawn at a length typed by hand.",
                       })
                       .optional(),
-                    display: copy.meta({ label: "Shown as", hint: `The text shown for the bar, e.g. 15+ pages. ${FIGURES_HINT}` }),
+                    display: copy.meta({
+                      label: "Shown as",
+                      hint: `The text shown for the bar, e.g. 15+ pages. ${FIGURES_HINT}`,
+                    }),
                     tone,
                     follows: z
                       .enum(CALCULATOR_FIGURES)
@@ -48,10 +51,17 @@ export const barChartSection = z
       .meta({ label: "Rows", summary: "{{fields.label}}" }),
     calculator: z
       .strictObject({
-        label: text.meta({ label: "Budget label", hint: "Names the budget the visitor sets, e.g. Your monthly budget." }),
+        label: text.meta({
+          label: "Budget label",
+          hint: "Names the budget the visitor sets, e.g. Your monthly budget.",
+        }),
         min: z.number().int().positive().meta({ label: "Lowest budget ($)" }),
         max: z.number().int().positive().meta({ label: "Highest budget ($)" }),
-        step: z.number().int().positive().meta({ label: "Step ($)", hint: "How far one press of an arrow key moves the slider, e.g. 500." }),
+        step: z
+          .number()
+          .int()
+          .positive()
+          .meta({ label: "Step ($)", hint: "How far one press of an arrow key moves the slider, e.g. 500." }),
         hint: prose.meta({ label: "Hint", hint: "Under the slider: what changes when the visitor moves it." }),
       })
       .meta({

@@ -9,7 +9,9 @@ export const challengesSection = z
     challengeLabel: copy.meta({ label: "Challenge label", hint: "Shown before each challenge, e.g. Challenge:" }),
     solutionLabel: copy.meta({ label: "Solution label", hint: "Shown before each solution, e.g. Solution:" }),
     items: z
-      .array(z.strictObject({ challenge: prose.meta({ label: "Challenge" }), solution: prose.meta({ label: "Solution" }) }))
+      .array(
+        z.strictObject({ challenge: prose.meta({ label: "Challenge" }), solution: prose.meta({ label: "Solution" }) }),
+      )
       .min(1)
       .meta({ label: "Pairs", summary: "{{fields.challenge}}" }),
     ...tail,

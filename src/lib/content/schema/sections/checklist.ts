@@ -2,4 +2,6 @@ import { z } from "zod";
 import { points } from "../fields";
 import { head, markTone, tail } from "../section-fields";
 
-export const checklistSection = z.strictObject({ type: z.literal("checklist"), ...head, tone: markTone, points: points("Items"), ...tail }).meta({ label: "Checklist", layout: "a list" });
+export const checklistSection = z
+  .strictObject({ type: z.literal("checklist"), ...head, tone: markTone, points: points("Items"), ...tail })
+  .meta({ label: "Checklist", layout: "a list" });

@@ -23,7 +23,11 @@ export const comparisonSection = z
       })
       .optional(),
     columns: z
-      .array(z.strictObject({ title: copy.meta({ label: "Title", hint: FIGURES_HINT }), tone, points: points() }).meta({ graphqlName: "ComparisonColumn" }))
+      .array(
+        z
+          .strictObject({ title: copy.meta({ label: "Title", hint: FIGURES_HINT }), tone, points: points() })
+          .meta({ graphqlName: "ComparisonColumn" }),
+      )
       .min(2)
       .meta({ label: "Columns", summary: "{{fields.title}}" }),
     ...tail,
@@ -31,20 +35,36 @@ export const comparisonSection = z
   .superRefine((section, ctx) => {
     section.columns.forEach((column, i) => {
       if (column.points.length > MAX_COMPARISON_POINTS)
-        ctx.addIssue({ code: "custom", path: ["columns", i, "points"], message: `has ${column.points.length} points; keep to ${MAX_COMPARISON_POINTS} or fewer, the sharpest ones` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["columns", i, "points"],
+          message: `has ${column.points.length} points; keep to ${MAX_COMPARISON_POINTS} or fewer, the sharpest ones`,
+        });
     });
     if (section.treatment === "cards" && section.aspects !== undefined) {
-      ctx.addIssue({ code: "custom", path: ["aspects"], message: "are shown only by the table layout; remove them, or set treatment to table" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["aspects"],
+        message: "are shown only by the table layout; remove them, or set treatment to table",
+      });
     }
     if (section.treatment === "table") {
       if (section.aspects === undefined) {
-        ctx.addIssue({ code: "custom", path: ["aspects"], message: "are required by the table layout: name what each row compares, one for each point of a column" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["aspects"],
+          message: "are required by the table layout: name what each row compares, one for each point of a column",
+        });
         return;
       }
       const rows = section.aspects.length;
       section.columns.forEach((column, i) => {
         if (column.points.length !== rows)
-          ctx.addIssue({ code: "custom", path: ["columns", i, "points"], message: `has ${column.points.length} points for ${rows} aspects; a table needs one point a column for each aspect` });
+          ctx.addIssue({
+            code: "custom",
+            path: ["columns", i, "points"],
+            message: `has ${column.points.length} points for ${rows} aspects; a table needs one point a column for each aspect`,
+          });
       });
     }
   })

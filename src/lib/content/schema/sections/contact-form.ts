@@ -21,13 +21,19 @@ export const contactFormSection = z
             message: text.meta({ label: "Message" }),
           })
           .meta({ label: "Field labels", graphqlName: "ContactFormLabels" }),
-        optional: text.meta({ label: "Optional marker", hint: "Shown after optional fields' labels, e.g. (optional)." }),
+        optional: text.meta({
+          label: "Optional marker",
+          hint: "Shown after optional fields' labels, e.g. (optional).",
+        }),
         chooseService: text.meta({ label: "Service placeholder" }),
         otherInterests: z
           .array(
             z
               .strictObject({
-                value: slug.meta({ label: "Value", hint: "What the form sends and the lead email is sorted by, e.g. strategy-builder." }),
+                value: slug.meta({
+                  label: "Value",
+                  hint: "What the form sends and the lead email is sorted by, e.g. strategy-builder.",
+                }),
                 label: text.meta({ label: "Label" }),
               })
               .meta({ graphqlName: "ContactInterest" }),
@@ -39,7 +45,10 @@ export const contactFormSection = z
           })
           .optional(),
         chooseBudget: text.meta({ label: "Budget placeholder" }),
-        honeypot: text.meta({ label: "Spam trap label", hint: "Label of a hidden field only bots fill in; read by screen readers." }),
+        honeypot: text.meta({
+          label: "Spam trap label",
+          hint: "Label of a hidden field only bots fill in; read by screen readers.",
+        }),
         submit: text.meta({ label: "Send button" }),
         sending: text.meta({ label: "Send button while sending" }),
         privacy: prose.meta({ label: "Privacy notice" }),
@@ -55,15 +64,31 @@ export const contactFormSection = z
         failureDescription: paragraph.meta({ label: "Failure notification text" }),
         closeToast: text.meta({ label: "Close notification button", hint: "Read by screen readers." }),
         sent: prose.meta({ label: "Sent page text", hint: "Shown when the form is sent without JavaScript." }),
-        invalid: paragraph.meta({ label: "Invalid details text", hint: "Shown when the form is sent without JavaScript and a field is wrong." }),
-        failed: paragraph.meta({ label: "Sending failed text", hint: "Shown when the form is sent without JavaScript and sending fails." }),
+        invalid: paragraph.meta({
+          label: "Invalid details text",
+          hint: "Shown when the form is sent without JavaScript and a field is wrong.",
+        }),
+        failed: paragraph.meta({
+          label: "Sending failed text",
+          hint: "Shown when the form is sent without JavaScript and sending fails.",
+        }),
       })
       .meta({ label: "Form wording", graphqlName: "ContactFormCopy" }),
     details: z
-      .strictObject({ heading: text.meta({ label: "Heading" }), intro: paragraph.meta({ label: "Introduction" }).optional(), ...detailLabels })
-      .meta({ label: "Ways to reach us", hint: "Shown beside the form: the email, phone, office and hours from Site settings.", graphqlName: "ContactFormDetails" })
+      .strictObject({
+        heading: text.meta({ label: "Heading" }),
+        intro: paragraph.meta({ label: "Introduction" }).optional(),
+        ...detailLabels,
+      })
+      .meta({
+        label: "Ways to reach us",
+        hint: "Shown beside the form: the email, phone, office and hours from Site settings.",
+        graphqlName: "ContactFormDetails",
+      })
       .optional(),
     ...tail,
-    id: z.literal("contact-form", { error: 'must be "contact-form": the page\'s links to the form point there' }).meta(anchor),
+    id: z
+      .literal("contact-form", { error: 'must be "contact-form": the page\'s links to the form point there' })
+      .meta(anchor),
   })
   .meta({ label: "Contact form (contact page only)", layout: "the contact form" });

@@ -11,8 +11,13 @@ export const faqSection = z
       .array(
         z
           .strictObject({
-            question: copy.meta({ label: "Question", hint: "Worded as a prospect would ask it, ending with a question mark." }).regex(/\?$/, "must end with a question mark"),
-            answer: prose.meta({ label: "Answer", hint: "The first sentence answers the question directly; then the detail. An empty line between paragraphs." }),
+            question: copy
+              .meta({ label: "Question", hint: "Worded as a prospect would ask it, ending with a question mark." })
+              .regex(/\?$/, "must end with a question mark"),
+            answer: prose.meta({
+              label: "Answer",
+              hint: "The first sentence answers the question directly; then the detail. An empty line between paragraphs.",
+            }),
           })
           .meta({ graphqlName: "FaqItem" }),
       )

@@ -6,7 +6,9 @@ import { description, head, markTone, tail } from "../section-fields";
 const card = z.strictObject({
   title: copy.meta({ label: "Title", hint: FIGURES_HINT }),
   description,
-  aiFeature: prose.meta({ label: "AI Advantage", hint: 'Shown after "AI Advantage:"; leave empty for none.' }).optional(),
+  aiFeature: prose
+    .meta({ label: "AI Advantage", hint: 'Shown after "AI Advantage:"; leave empty for none.' })
+    .optional(),
   icon: optionalIcon,
   link: internalLink.meta({ label: "Learn More link" }).optional(),
   points: points().optional(),

@@ -15,7 +15,9 @@ export const heroSection = z
       })
       .optional(),
     qualifier: qualifier
-      .meta({ hint: "When the heading or introduction gives a figure: says it is a conceptual example, not a guaranteed result. Shown under the buttons, with the link to the methodology page." })
+      .meta({
+        hint: "When the heading or introduction gives a figure: says it is a conceptual example, not a guaranteed result. Shown under the buttons, with the link to the methodology page.",
+      })
       .optional(),
     ...tail,
     visual: visual.optional(),

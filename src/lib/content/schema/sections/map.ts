@@ -12,7 +12,10 @@ export const mapSection = z
       label: "Map address",
       hint: "The embed address of an OpenStreetMap map (Share → HTML); other sites are blocked by the site's security policy.",
     }),
-    embedTitle: text.meta({ label: "Map description", hint: "Read out by screen readers, e.g. Map of our office in Sydney's CBD." }),
+    embedTitle: text.meta({
+      label: "Map description",
+      hint: "Read out by screen readers, e.g. Map of our office in Sydney's CBD.",
+    }),
     ...tail,
   })
   .meta({ label: "Map", layout: "a map" });

@@ -13,7 +13,10 @@ export const offerSection = z
   .strictObject({
     type: z.literal("offer"),
     ...head,
-    billing: z.enum(BILLING).meta({ label: "Billed", hint: "monthly: a retainer, priced a month, with a term; once: a one-off price (an audit), with no term." }),
+    billing: z.enum(BILLING).meta({
+      label: "Billed",
+      hint: "monthly: a retainer, priced a month, with a term; once: a one-off price (an audit), with no term.",
+    }),
     price: z
       .number()
       .int()
@@ -38,7 +41,10 @@ export const offerSection = z
         z
           .strictObject({
             focus: copy.meta({ label: "Focus", hint: "A few words, e.g. Audit and fixes." }),
-            work: prose.meta({ label: "The work", hint: "What the month delivers, as work done: never a ranking, traffic figure or percentage." }),
+            work: prose.meta({
+              label: "The work",
+              hint: "What the month delivers, as work done: never a ranking, traffic figure or percentage.",
+            }),
           })
           .meta({ graphqlName: "OfferMonth" }),
       )
@@ -52,7 +58,11 @@ export const offerTableSection = z
   .strictObject({
     type: z.literal("offerTable"),
     ...head,
-    services: z.array(slug).min(1).meta({ label: "Services", ref: services, hint: "Each row shows the service's own starting price and term, from its Offer section." }),
+    services: z.array(slug).min(1).meta({
+      label: "Services",
+      ref: services,
+      hint: "Each row shows the service's own starting price and term, from its Offer section.",
+    }),
     ...tail,
   })
   .meta({ label: "Prices and terms (table)", layout: "a table" });

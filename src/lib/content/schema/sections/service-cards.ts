@@ -6,7 +6,11 @@ export const serviceCardsSection = z
   .strictObject({
     type: z.literal("serviceCards"),
     ...head,
-    services: z.array(slug).min(1).meta({ label: "Services", ref: services, hint: "The cards show each service's own title, description and icon." }),
+    services: z.array(slug).min(1).meta({
+      label: "Services",
+      ref: services,
+      hint: "The cards show each service's own title, description and icon.",
+    }),
     brief: z
       .boolean()
       .meta({

@@ -11,19 +11,35 @@ export const siteCheckSection = z
     check: z
       .strictObject({
         formLabel: text.meta({ label: "Address field label" }),
-        formHint: text.meta({ label: "Address field hint", hint: "Under the field, e.g. For example yourbusiness.com.au" }),
+        formHint: text.meta({
+          label: "Address field hint",
+          hint: "Under the field, e.g. For example yourbusiness.com.au",
+        }),
         button: text.meta({ label: "Check button" }),
-        progress: text.meta({ label: "While checking", hint: "Shown (and read by screen readers) while the check runs." }),
+        progress: text.meta({
+          label: "While checking",
+          hint: "Shown (and read by screen readers) while the check runs.",
+        }),
         reportHeading: text.meta({ label: "Report heading", hint: "Followed by the checked site's name." }),
         scoreLabel: text.meta({ label: "Score label" }),
         statusLabels: z
-          .strictObject({ pass: text.meta({ label: "Pass" }), warn: text.meta({ label: "Warning" }), fail: text.meta({ label: "Fail" }) })
+          .strictObject({
+            pass: text.meta({ label: "Pass" }),
+            warn: text.meta({ label: "Warning" }),
+            fail: text.meta({ label: "Fail" }),
+          })
           .meta({ label: "Result labels", graphqlName: "SiteCheckStatusLabels" }),
         whyLabel: text.meta({ label: "Why it matters label" }),
         actionLabel: text.meta({ label: "What to do label" }),
         serviceLabel: text.meta({ label: "How we help label" }),
-        ctaLabel: text.meta({ label: "Call to contact", hint: "The link under the report to the contact form, with the address and score filled in." }),
-        ctaNote: paragraph.meta({ label: "What is kept", hint: "Under the call: what the enquiry keeps of the check." }),
+        ctaLabel: text.meta({
+          label: "Call to contact",
+          hint: "The link under the report to the contact form, with the address and score filled in.",
+        }),
+        ctaNote: paragraph.meta({
+          label: "What is kept",
+          hint: "Under the call: what the enquiry keeps of the check.",
+        }),
         errorHeading: text.meta({ label: "Heading when a check fails" }),
         againLabel: text.meta({ label: "Check another address label" }),
         siteName: text.meta({ label: "Site name", hint: "Named in the report page a form without JavaScript opens." }),

@@ -14,7 +14,12 @@ export const statsSection = z
           value: copy.meta({ label: "Figure", hint: `e.g. 100+. ${FIGURES_HINT}` }),
           label: copy.meta({ label: "Label" }),
           description: description.optional(),
-          source: slug.meta({ label: "Source", hint: "For a figure from outside the agency: the name of its source under Sources in Site settings. Shown beside the figure, linked." }).optional(),
+          source: slug
+            .meta({
+              label: "Source",
+              hint: "For a figure from outside the agency: the name of its source under Sources in Site settings. Shown beside the figure, linked.",
+            })
+            .optional(),
         }),
       )
       .min(1)

@@ -20,7 +20,10 @@ export const taskTableSection = z
     byHandLabel: text.meta({ label: "By hand column", hint: "e.g. By hand" }),
     withAiLabel: text.meta({ label: "AI agents column", hint: "e.g. AI agents' pass" }),
     reviewLabel: text.meta({ label: "Review column", hint: "e.g. A person's review" }),
-    ratioLabel: text.meta({ label: "Multiple column", hint: "By hand ÷ (agents + review), worked out by the build, e.g. Times faster" }),
+    ratioLabel: text.meta({
+      label: "Multiple column",
+      hint: "By hand ÷ (agents + review), worked out by the build, e.g. Times faster",
+    }),
     totalLabel: text.meta({ label: "Total row", hint: "The last row, the whole page, e.g. One page" }),
     qualifier,
     ...tail,

@@ -11,7 +11,9 @@ export const timelineSection = z
       .min(2)
       .meta({ label: "Events", summary: "{{fields.label}}: {{fields.title}}" }),
     qualifier: qualifier
-      .meta({ hint: "When the events give times or durations: says they are a conceptual example, not a guaranteed result. Shown under them, with the link to the methodology page." })
+      .meta({
+        hint: "When the events give times or durations: says they are a conceptual example, not a guaranteed result. Shown under them, with the link to the methodology page.",
+      })
       .optional(),
     ...tail,
   })

@@ -19,12 +19,21 @@ const visitor = {
   message: "Our secret launch is on 3 March, please keep it quiet.",
   service: "local-seo",
   budget: "5k-10k",
-  landingPage: "/services/local-seo/?utm_source=google&utm_medium=cpc&utm_campaign=spring&email=grace.private@example.com.au",
+  landingPage:
+    "/services/local-seo/?utm_source=google&utm_medium=cpc&utm_campaign=spring&email=grace.private@example.com.au",
   referrer: "www.google.com",
   pagesViewed: "3",
   formPage: "/contact/",
 };
-const PERSONAL = [visitor.email, "grace.private", visitor.phone, "345 678", visitor.website, "secret launch", "3 March"];
+const PERSONAL = [
+  visitor.email,
+  "grace.private",
+  visitor.phone,
+  "345 678",
+  visitor.website,
+  "secret launch",
+  "3 March",
+];
 
 let server: ContactServer;
 let slack: FakeReceiver;
@@ -36,7 +45,11 @@ beforeAll(async () => {
   jest.spyOn(console, "info").mockImplementation(() => undefined);
   jest.spyOn(console, "warn").mockImplementation(() => undefined);
   jest.spyOn(console, "error").mockImplementation(() => undefined);
-  [server, slack, teams] = await Promise.all([startContactServer("leads-alerts-"), startReceiver("/services/T000/B000/XXXX"), startReceiver("/workflows/abc/triggers/manual/paths/invoke")]);
+  [server, slack, teams] = await Promise.all([
+    startContactServer("leads-alerts-"),
+    startReceiver("/services/T000/B000/XXXX"),
+    startReceiver("/workflows/abc/triggers/manual/paths/invoke"),
+  ]);
   // Read per request, after the Function was loaded.
   Object.assign(process.env, {
     RESEND_API_KEY: "",
@@ -71,17 +84,28 @@ describe("the chat alert", () => {
 
     const slackBody = JSON.parse(slack.received[0]?.body ?? "") as { text: string; blocks: unknown[] };
     expect(slack.received[0]?.headers["content-type"]).toBe("application/json");
-    expect(slackBody.text).toBe("New enquiry from Grace Hopper: Local SEO, $5,000 to $10,000 a month. <https://www.example.com.au/admin/leads/|Open the team's page>");
-    expect(JSON.stringify(slackBody.blocks)).toContain("How they found us: www.google.com · google / cpc · campaign spring · landed on /services/local-seo/ · 3 pages");
+    expect(slackBody.text).toBe(
+      "New enquiry from Grace Hopper: Local SEO, $5,000 to $10,000 a month. <https://www.example.com.au/admin/leads/|Open the team's page>",
+    );
+    expect(JSON.stringify(slackBody.blocks)).toContain(
+      "How they found us: www.google.com · google / cpc · campaign spring · landed on /services/local-seo/ · 3 pages",
+    );
 
     const card = JSON.parse(teams.received[0]?.body ?? "") as {
       type: string;
-      attachments: Array<{ contentType: string; content: { type: string; version: string; body: unknown[]; actions: unknown[] } }>;
+      attachments: Array<{
+        contentType: string;
+        content: { type: string; version: string; body: unknown[]; actions: unknown[] };
+      }>;
     };
     expect(card.type).toBe("message");
     expect(card.attachments).toHaveLength(1);
     expect(card.attachments[0]?.contentType).toBe("application/vnd.microsoft.card.adaptive");
-    expect(card.attachments[0]?.content).toMatchObject({ type: "AdaptiveCard", version: "1.4", actions: [{ type: "Action.OpenUrl", url: "https://www.example.com.au/admin/leads/" }] });
+    expect(card.attachments[0]?.content).toMatchObject({
+      type: "AdaptiveCard",
+      version: "1.4",
+      actions: [{ type: "Action.OpenUrl", url: "https://www.example.com.au/admin/leads/" }],
+    });
     expect(JSON.stringify(card)).toContain('"title":"Budget","value":"$5,000 to $10,000 a month"');
 
     for (const body of [slack.received[0]?.body ?? "", teams.received[0]?.body ?? ""]) {
@@ -108,13 +132,28 @@ describe("the chat alert", () => {
 
     const after = (seconds: number) => () => new Date((alert?.createdAt.getTime() ?? 0) + seconds * 1000);
     // Not yet due (the first retry waits 60 s).
-    expect(await retryDeliveries(server.store, { env: process.env, log, now: after(30) })).toEqual({ delivered: 0, retrying: 0, failed: 0, stopped: 0 });
+    expect(await retryDeliveries(server.store, { env: process.env, log, now: after(30) })).toEqual({
+      delivered: 0,
+      retrying: 0,
+      failed: 0,
+      stopped: 0,
+    });
     expect(slack.received).toHaveLength(1);
-    expect(await retryDeliveries(server.store, { env: process.env, log, now: after(61) })).toEqual({ delivered: 1, retrying: 0, failed: 0, stopped: 0 });
+    expect(await retryDeliveries(server.store, { env: process.env, log, now: after(61) })).toEqual({
+      delivered: 1,
+      retrying: 0,
+      failed: 0,
+      stopped: 0,
+    });
     expect(slack.received).toHaveLength(2);
     // Teams had it the first time: never sent again.
     expect(teams.received).toHaveLength(1);
-    expect(await retryDeliveries(server.store, { env: process.env, log, now: after(7200) })).toEqual({ delivered: 0, retrying: 0, failed: 0, stopped: 0 });
+    expect(await retryDeliveries(server.store, { env: process.env, log, now: after(7200) })).toEqual({
+      delivered: 0,
+      retrying: 0,
+      failed: 0,
+      stopped: 0,
+    });
 
     // The browser posts the same submission again: one lead, no second alert anywhere.
     expect((await server.post({ ...visitor, submissionId: id })).status).toBe(200);
@@ -132,7 +171,10 @@ describe("the chat alert", () => {
       // The Function's own attempt waits CHANNEL_TIMEOUT_MS (5 s) at most.
       expect((await server.post({ ...visitor, submissionId: id })).status).toBe(200);
       expect(Date.now() - started).toBeLessThan(6_500);
-      expect((await deliveriesOf(server.store, id)).find((d) => d.channel === "slack")).toMatchObject({ status: "pending", lastError: "no answer within 5000 ms" });
+      expect((await deliveriesOf(server.store, id)).find((d) => d.channel === "slack")).toMatchObject({
+        status: "pending",
+        lastError: "no answer within 5000 ms",
+      });
       expect(teams.received).toHaveLength(0);
     } finally {
       process.env.LEADS_TEAMS_WEBHOOK_URL = teams.url;
@@ -145,7 +187,9 @@ describe("the chat alert", () => {
       const id = leadId();
       expect((await server.post({ ...visitor, submissionId: id })).status).toBe(200);
       expect((await deliveriesOf(server.store, id)).map((d) => d.channel)).toEqual(["teams"]);
-      expect(console.error).toHaveBeenCalledWith("[contact] LEADS_SLACK_WEBHOOK_URL is not an https address, so nothing is sent to it");
+      expect(console.error).toHaveBeenCalledWith(
+        "[contact] LEADS_SLACK_WEBHOOK_URL is not an https address, so nothing is sent to it",
+      );
     } finally {
       process.env.LEADS_SLACK_WEBHOOK_URL = slack.url;
     }
@@ -154,11 +198,15 @@ describe("the chat alert", () => {
 
 describe("what the alert may say", () => {
   it("keeps markup, mentions and links out of what a visitor typed", () => {
-    expect(plain("<!channel> [click](https://evil.example) *bold* `x`")).toBe("channel click https://evil.example bold x");
+    expect(plain("<!channel> [click](https://evil.example) *bold* `x`")).toBe(
+      "channel click https://evil.example bold x",
+    );
     expect(plain("x".repeat(100), 10)).toBe(`${"x".repeat(9)}…`);
   });
 
   it("names the landing page without its query string", () => {
-    expect(sourceLine({ landingPage: "/?email=someone@example.com", pagesViewed: 1 })).toBe("no referrer (direct, or a link that hides it) · landed on / · 1 page");
+    expect(sourceLine({ landingPage: "/?email=someone@example.com", pagesViewed: 1 })).toBe(
+      "no referrer (direct, or a link that hides it) · landed on / · 1 page",
+    );
   });
 });

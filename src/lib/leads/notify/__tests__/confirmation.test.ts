@@ -15,7 +15,13 @@ import { retryDeliveries } from "../send";
 import { startContactServer, type ContactServer } from "./contact-server";
 
 const site = parseProject(path.resolve(__dirname, "../../../../..")).site;
-const visitor = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", message: "Our secret launch is on 3 March.", service: "local-seo" };
+const visitor = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com.au",
+  message: "Our secret launch is on 3 March.",
+  service: "local-seo",
+};
 
 let server: ContactServer;
 let resend: FakeResend;
@@ -53,7 +59,9 @@ afterAll(async () => {
 
 const confirmations = (): EmailMessage[] => {
   const dir = path.join(server.outbox, "confirmations");
-  return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as EmailMessage) : [];
+  return fs.existsSync(dir)
+    ? fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as EmailMessage)
+    : [];
 };
 const confirmationsTo = (email: string) => confirmations().filter((m) => m.to === email);
 
@@ -64,7 +72,12 @@ describe("the enquirer's confirmation", () => {
     expect((await server.post({ ...visitor, email, submissionId: id })).status).toBe(200);
     const [sent, ...more] = confirmationsTo(email);
     expect(more).toEqual([]);
-    expect(sent).toMatchObject({ to: email, reply_to: "hello@harbouraiseo.com.au", from: "Harbour AI SEO <website@harbouraiseo.com.au>", subject: site.confirmation?.subject });
+    expect(sent).toMatchObject({
+      to: email,
+      reply_to: "hello@harbouraiseo.com.au",
+      from: "Harbour AI SEO <website@harbouraiseo.com.au>",
+      subject: site.confirmation?.subject,
+    });
     expect(sent?.text).toMatch(/^Hi Ada,\n\n/);
     expect(sent?.text).toContain("within 24 hours");
     expect(sent?.text).toContain(site.contact.phone);
@@ -73,17 +86,25 @@ describe("the enquirer's confirmation", () => {
     expect(sent?.html).not.toContain("secret launch");
     // The team's notification stays in the outbox itself, one file.
     expect(fs.readdirSync(server.outbox).filter((f) => f.endsWith(".json") && f.includes(id))).toHaveLength(1);
-    expect((await deliveriesOf(server.store, id)).find((d) => d.channel === "confirmation")).toMatchObject({ status: "delivered" });
+    expect((await deliveriesOf(server.store, id)).find((d) => d.channel === "confirmation")).toMatchObject({
+      status: "delivered",
+    });
   });
 
   it("no more than one an address an hour (any case), two posts at once included; the leads are all kept", async () => {
     const email = address();
     const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
-    const statuses = await Promise.all(ids.slice(0, 2).map(async (id) => (await server.post({ ...visitor, email, submissionId: id })).status));
+    const statuses = await Promise.all(
+      ids.slice(0, 2).map(async (id) => (await server.post({ ...visitor, email, submissionId: id })).status),
+    );
     expect(statuses).toEqual([200, 200]);
-    expect((await server.post({ ...visitor, email: email.toUpperCase(), submissionId: ids[2] ?? "" })).status).toBe(200);
+    expect((await server.post({ ...visitor, email: email.toUpperCase(), submissionId: ids[2] ?? "" })).status).toBe(
+      200,
+    );
     expect(confirmationsTo(email)).toHaveLength(1);
-    const states = await Promise.all(ids.map(async (id) => (await deliveriesOf(server.store, id)).find((d) => d.channel === "confirmation")?.status));
+    const states = await Promise.all(
+      ids.map(async (id) => (await deliveriesOf(server.store, id)).find((d) => d.channel === "confirmation")?.status),
+    );
     expect(states.sort()).toEqual(["delivered", "skipped", "skipped"]);
     for (const id of ids) expect(await server.store.get(id)).toBeDefined();
   });
@@ -93,17 +114,30 @@ describe("the enquirer's confirmation", () => {
     const [first, second, third] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
     const t0 = new Date("2026-11-02T09:00:00Z");
     for (const id of [first, second, third]) {
-      await server.store.insert({ id, receivedAt: t0, firstName: "Ada", lastName: "L", email, message: "m", attribution: {} }, t0);
+      await server.store.insert(
+        { id, receivedAt: t0, firstName: "Ada", lastName: "L", email, message: "m", attribution: {} },
+        t0,
+      );
     }
     const make = (leadId: string, minutes: number) =>
       enqueueConfirmation(
         server.store,
-        { id: crypto.randomUUID(), leadId, channel: "confirmation", event: "lead.created", onceKey: `confirmation:${leadId}`, payload: "{}" },
+        {
+          id: crypto.randomUUID(),
+          leadId,
+          channel: "confirmation",
+          event: "lead.created",
+          onceKey: `confirmation:${leadId}`,
+          payload: "{}",
+        },
         email,
         new Date(t0.getTime() + minutes * 60_000),
       );
     expect(await make(first, 0)).toMatchObject({ status: "pending" });
-    expect(await make(second, 59)).toMatchObject({ status: "skipped", lastError: "another confirmation went to this address within the hour" });
+    expect(await make(second, 59)).toMatchObject({
+      status: "skipped",
+      lastError: "another confirmation went to this address within the hour",
+    });
     expect(await make(third, 61)).toMatchObject({ status: "pending" });
     // Once per lead: a second one for the same lead is never made.
     expect(await make(first, 120)).toBeUndefined();
@@ -128,14 +162,23 @@ describe("the enquirer's confirmation", () => {
     const keys = resend.requests.map((r) => r.headers["idempotency-key"]);
     expect(keys).toEqual([id, `confirmation-${id}`, `confirmation-${id}`, `confirmation-${id}`]);
     const body = JSON.parse(resend.requests[1]?.body ?? "{}") as { to: string; reply_to: string; tags: unknown };
-    expect(body).toMatchObject({ to: email, reply_to: "hello@harbouraiseo.com.au", tags: [{ name: "submission", value: `confirmation-${id}` }] });
+    expect(body).toMatchObject({
+      to: email,
+      reply_to: "hello@harbouraiseo.com.au",
+      tags: [{ name: "submission", value: `confirmation-${id}` }],
+    });
     const pending = (await deliveriesOf(server.store, id)).find((d) => d.channel === "confirmation");
     expect(pending).toMatchObject({ status: "pending", attempts: 1 });
 
     const at = (seconds: number) => () => new Date((pending?.createdAt.getTime() ?? 0) + seconds * 1000);
     expect(await retryDeliveries(server.store, { env: process.env, log, now: at(90) })).toMatchObject({ delivered: 1 });
-    expect(await retryDeliveries(server.store, { env: process.env, log, now: at(3600) })).toMatchObject({ delivered: 0 });
-    expect(resend.requests.map((r) => r.headers["idempotency-key"])).toEqual([id, ...Array<string>(4).fill(`confirmation-${id}`)]);
+    expect(await retryDeliveries(server.store, { env: process.env, log, now: at(3600) })).toMatchObject({
+      delivered: 0,
+    });
+    expect(resend.requests.map((r) => r.headers["idempotency-key"])).toEqual([
+      id,
+      ...Array<string>(4).fill(`confirmation-${id}`),
+    ]);
     expect(resend.requests.filter((r) => (JSON.parse(r.body) as { to: string }).to === email)).toHaveLength(4);
     expect(confirmationsTo(email)).toEqual([]);
   });
@@ -156,13 +199,23 @@ describe("the enquirer's confirmation", () => {
 });
 
 describe("what the confirmation says", () => {
-  const wording = { subject: "S", greeting: "Hi {name},", greetingWithoutName: "Hello,", paragraphs: ["P"], reachUs: "R", signOff: "T" };
+  const wording = {
+    subject: "S",
+    greeting: "Hi {name},",
+    greetingWithoutName: "Hello,",
+    paragraphs: ["P"],
+    reachUs: "R",
+    signOff: "T",
+  };
 
   it("greets by a first name only when it is plainly a name", () => {
     expect(plainFirstName(" Zoë ")).toBe("Zoë");
     expect(plainFirstName("Mary-Jane O'Neil")).toBe("Mary-Jane O'Neil");
-    for (const name of ["Visit evil.example", "http://x", "<b>", "a@b", "x".repeat(41)]) expect([name, plainFirstName(name)]).toEqual([name, undefined]);
-    expect(renderConfirmation(wording, "Win $$$ at evil.example", "a@example.com", {}).text).toBe("Hello,\n\nP\n\nR\n\nT\n");
+    for (const name of ["Visit evil.example", "http://x", "<b>", "a@b", "x".repeat(41)])
+      expect([name, plainFirstName(name)]).toEqual([name, undefined]);
+    expect(renderConfirmation(wording, "Win $$$ at evil.example", "a@example.com", {}).text).toBe(
+      "Hello,\n\nP\n\nR\n\nT\n",
+    );
     expect(renderConfirmation(wording, "Ada", "a@example.com", { CONTACT_TO: "team@example.com" })).toMatchObject({
       to: "a@example.com",
       reply_to: "team@example.com",

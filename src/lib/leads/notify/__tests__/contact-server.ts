@@ -33,9 +33,14 @@ export async function startContactServer(prefix: string): Promise<ContactServer>
   setHostStore(Promise.resolve(store));
   const { config } = createConfig(undefined);
   const app = express();
-  app.use("/api/contact", express.urlencoded(config.bodyParser.urlencoded), express.json(config.bodyParser.json), (req: Request, res: Response, next: NextFunction) => {
-    contact(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse).catch(next);
-  });
+  app.use(
+    "/api/contact",
+    express.urlencoded(config.bodyParser.urlencoded),
+    express.json(config.bodyParser.json),
+    (req: Request, res: Response, next: NextFunction) => {
+      contact(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse).catch(next);
+    },
+  );
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
@@ -44,7 +49,12 @@ export async function startContactServer(prefix: string): Promise<ContactServer>
     base,
     store,
     outbox: path.join(dir, "outbox"),
-    post: (body) => fetch(`${base}/api/contact`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify(body) }),
+    post: (body) =>
+      fetch(`${base}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base },
+        body: JSON.stringify(body),
+      }),
     async close() {
       setHostStore(undefined);
       server.closeAllConnections();

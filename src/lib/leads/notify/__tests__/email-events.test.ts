@@ -36,7 +36,18 @@ beforeAll(async () => {
   jest.spyOn(console, "error").mockImplementation(() => undefined);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-email-events-"));
   store = new LeadStore(await openEmbedded(seedStore(path.join(dir, "leads"))));
-  await store.insert({ id: LEAD, receivedAt: new Date(), firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", message: "Hello", attribution: {} }, new Date());
+  await store.insert(
+    {
+      id: LEAD,
+      receivedAt: new Date(),
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com.au",
+      message: "Hello",
+      attribution: {},
+    },
+    new Date(),
+  );
   setHostStore(Promise.resolve(store));
   const { config } = createConfig(undefined);
   const app = express();
@@ -92,13 +103,21 @@ function post(event: unknown, options: { id?: string; at?: Date; secret?: string
   const signature = new Webhook(options.secret ?? SECRET).sign(id, at, body);
   return fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json", "svix-id": id, "svix-timestamp": String(Math.floor(at.getTime() / 1000)), "svix-signature": signature },
+    headers: {
+      "content-type": "application/json",
+      "svix-id": id,
+      "svix-timestamp": String(Math.floor(at.getTime() / 1000)),
+      "svix-signature": signature,
+    },
     body: options.body ?? body,
   });
 }
 
 const eventsOf = async () =>
-  store.db.query<{ kind: string; type: string; detail: string | null }>("SELECT kind, type, detail FROM lead_email_events WHERE lead_id = $1 ORDER BY occurred_at, message_id", [LEAD]);
+  store.db.query<{ kind: string; type: string; detail: string | null }>(
+    "SELECT kind, type, detail FROM lead_email_events WHERE lead_id = $1 ORDER BY occurred_at, message_id",
+    [LEAD],
+  );
 
 describe("POST /api/leads/email-events", () => {
   it("records delivered and delayed against the lead, for the team's notification and the confirmation; the page and the export show it", async () => {
@@ -118,18 +137,30 @@ describe("POST /api/leads/email-events", () => {
     const lead = await store.get(LEAD);
     expect(lead).toMatchObject({ emailEvent: "delivered", confirmationEvent: "delivered" });
     expect(lead?.needsAttention).toBeUndefined();
-    expect(lead && exportRow(lead)).toMatchObject({ emailDelivery: "delivered", confirmation: "delivered", needsAttention: null });
+    expect(lead && exportRow(lead)).toMatchObject({
+      emailDelivery: "delivered",
+      confirmation: "delivered",
+      needsAttention: null,
+    });
   });
 
   it("refuses a tampered body, a wrong secret, a stale or future timestamp, missing headers and a replay, recording none", async () => {
     const before = (await eventsOf()).length;
     const event = resendEvent("email.bounced", LEAD);
     const tampered = await post(event, { body: JSON.stringify({ ...event, type: "email.delivered" }) });
-    const wrongSecret = await post(event, { secret: `whsec_${Buffer.from("somebody else's secret, 32 bytes").toString("base64")}` });
+    const wrongSecret = await post(event, {
+      secret: `whsec_${Buffer.from("somebody else's secret, 32 bytes").toString("base64")}`,
+    });
     const stale = await post(event, { at: new Date(Date.now() - 6 * 60_000) });
     const future = await post(event, { at: new Date(Date.now() + 6 * 60_000) });
-    const unsigned = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(event) });
-    expect([tampered.status, wrongSecret.status, stale.status, future.status, unsigned.status]).toEqual([401, 401, 401, 401, 401]);
+    const unsigned = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(event),
+    });
+    expect([tampered.status, wrongSecret.status, stale.status, future.status, unsigned.status]).toEqual([
+      401, 401, 401, 401, 401,
+    ]);
     expect((await eventsOf()).length).toBe(before);
 
     const once = await post(resendEvent("email.delivered", `confirmation-${LEAD}`), { id: "msg_replayed" });
@@ -141,15 +172,28 @@ describe("POST /api/leads/email-events", () => {
   });
 
   it("a bounce of the team's notification raises the lead as needing attention", async () => {
-    const response = await post(resendEvent("email.bounced", LEAD, { bounce: { type: "Permanent", subType: "General", message: "The mailbox does not exist." } }, "2026-11-25T09:30:00.000Z"));
+    const response = await post(
+      resendEvent(
+        "email.bounced",
+        LEAD,
+        { bounce: { type: "Permanent", subType: "General", message: "The mailbox does not exist." } },
+        "2026-11-25T09:30:00.000Z",
+      ),
+    );
     expect(response.status).toBe(200);
     const lead = await store.get(LEAD);
     expect(lead).toMatchObject({
       emailEvent: "bounced",
-      needsAttention: "The team's notification email bounced (Permanent: General: The mailbox does not exist.); nobody may have seen this enquiry.",
+      needsAttention:
+        "The team's notification email bounced (Permanent: General: The mailbox does not exist.); nobody may have seen this enquiry.",
     });
-    expect(lead && exportRow(lead)).toMatchObject({ emailDelivery: "bounced", needsAttention: expect.stringContaining("bounced") as string });
-    expect(console.error).toHaveBeenCalledWith(`[leads-email-events] lead ${LEAD}: the team's notification email bounced; the lead needs attention on the team's page`);
+    expect(lead && exportRow(lead)).toMatchObject({
+      emailDelivery: "bounced",
+      needsAttention: expect.stringContaining("bounced") as string,
+    });
+    expect(console.error).toHaveBeenCalledWith(
+      `[leads-email-events] lead ${LEAD}: the team's notification email bounced; the lead needs attention on the team's page`,
+    );
   });
 
   it("answers other events and other sites' emails with 200 and records nothing; refuses everything without a secret", async () => {
@@ -171,6 +215,8 @@ describe("POST /api/leads/email-events", () => {
     expect(await store.deleteByEmail("ADA@example.com.au")).toBe(1);
     expect(await eventsOf()).toEqual([]);
     // An event about it afterwards records nothing.
-    expect(await (await post(resendEvent("email.delivered", LEAD))).json()).toEqual({ ignored: "no such lead (deleted, or another site's)" });
+    expect(await (await post(resendEvent("email.delivered", LEAD))).json()).toEqual({
+      ignored: "no such lead (deleted, or another site's)",
+    });
   });
 });

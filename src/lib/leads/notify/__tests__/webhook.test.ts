@@ -11,7 +11,15 @@ import { startReceiver, type FakeReceiver, type Received } from "./fake-receiver
 import { startContactServer, type ContactServer } from "./contact-server";
 
 const SECRET = `whsec_${Buffer.from("a test secret of thirty-two bytes").toString("base64")}`;
-const visitor = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com.au", phone: "0412 345 678", message: "Please call me.", service: "local-seo", budget: "2k-5k" };
+const visitor = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com.au",
+  phone: "0412 345 678",
+  message: "Please call me.",
+  service: "local-seo",
+  budget: "2k-5k",
+};
 
 let server: ContactServer;
 let crm: FakeReceiver;
@@ -87,8 +95,12 @@ describe("the CRM's webhook", () => {
       },
     });
     // A receiver with another secret, or a body changed on the way, refuses it.
-    expect(() => verify(received, `whsec_${Buffer.from("another secret of thirty-two byte").toString("base64")}`)).toThrow("No matching signature found");
-    expect(() => verify({ ...received, body: received.body.replace("Please call me.", "Please call me now.") })).toThrow("No matching signature found");
+    expect(() =>
+      verify(received, `whsec_${Buffer.from("another secret of thirty-two byte").toString("base64")}`),
+    ).toThrow("No matching signature found");
+    expect(() =>
+      verify({ ...received, body: received.body.replace("Please call me.", "Please call me now.") }),
+    ).toThrow("No matching signature found");
     expect(await webhookOf(id)).toMatchObject({ status: "delivered", attempts: 1 });
   });
 
@@ -102,14 +114,20 @@ describe("the CRM's webhook", () => {
 
     // The backoff alone would retry after 60 s; the CRM asked for 300.
     expect(await retryDeliveries(server.store, { env: process.env, log, now: at(61) })).toMatchObject({ delivered: 0 });
-    expect(await retryDeliveries(server.store, { env: process.env, log, now: at(299) })).toMatchObject({ delivered: 0 });
+    expect(await retryDeliveries(server.store, { env: process.env, log, now: at(299) })).toMatchObject({
+      delivered: 0,
+    });
     expect(crm.received).toHaveLength(1);
     receiverNow = () => at(301)().getTime();
-    expect(await retryDeliveries(server.store, { env: process.env, log, now: at(301) })).toMatchObject({ delivered: 1 });
+    expect(await retryDeliveries(server.store, { env: process.env, log, now: at(301) })).toMatchObject({
+      delivered: 1,
+    });
     expect(crm.received).toHaveLength(2);
     const [first, second] = crm.received;
     expect(second?.headers["webhook-id"]).toBe(first?.headers["webhook-id"]);
-    expect(Number(second?.headers["webhook-timestamp"]) - Number(first?.headers["webhook-timestamp"])).toBeGreaterThanOrEqual(300);
+    expect(
+      Number(second?.headers["webhook-timestamp"]) - Number(first?.headers["webhook-timestamp"]),
+    ).toBeGreaterThanOrEqual(300);
     expect(second?.body).toBe(first?.body);
     expect(verify(second as Received)).toMatchObject({ type: "lead.created", data: { id } });
   });
@@ -139,7 +157,10 @@ describe("the CRM's webhook", () => {
     expect(times.at(-1)).toBeGreaterThan(23 * 60 - 2);
     expect(crm.received.length).toBe(times.length + 1);
     expect(await webhookOf(id)).toMatchObject({ status: "failed" });
-    expect(log).toHaveBeenCalledWith("error", `lead ${id}: webhook lead.created not delivered within 24 hours; marked failed`);
+    expect(log).toHaveBeenCalledWith(
+      "error",
+      `lead ${id}: webhook lead.created not delivered within 24 hours; marked failed`,
+    );
   }, 60_000);
 
   it("a 410 stops that endpoint for good: said once in the log, and nothing more is sent to it", async () => {
@@ -148,7 +169,10 @@ describe("the CRM's webhook", () => {
     const first = crypto.randomUUID();
     crm.answer({ status: 410, body: "gone" });
     expect((await server.post({ ...visitor, submissionId: first })).status).toBe(200);
-    expect(await webhookOf(first)).toMatchObject({ status: "stopped", lastError: "LEADS_WEBHOOK_URL answered 410 Gone (HTTP 410 gone)" });
+    expect(await webhookOf(first)).toMatchObject({
+      status: "stopped",
+      lastError: "LEADS_WEBHOOK_URL answered 410 Gone (HTTP 410 gone)",
+    });
     expect(console.error).toHaveBeenCalledWith(
       "[contact] LEADS_WEBHOOK_URL answered 410 Gone (HTTP 410 gone): nothing more is sent to that address, and every message waiting for it is stopped. Set a new address to start again.",
     );
@@ -156,7 +180,9 @@ describe("the CRM's webhook", () => {
     const second = crypto.randomUUID();
     expect((await server.post({ ...visitor, submissionId: second })).status).toBe(200);
     expect(await webhookOf(second)).toMatchObject({ status: "stopped" });
-    expect(await enqueueLeadEvent(server.store, second, "lead.stage_changed", { env: process.env, log })).toMatchObject({ status: "stopped" });
+    expect(await enqueueLeadEvent(server.store, second, "lead.stage_changed", { env: process.env, log })).toMatchObject(
+      { status: "stopped" },
+    );
     expect(crm.received).toHaveLength(1);
 
     // A new address starts again.
@@ -173,12 +199,19 @@ describe("the CRM's webhook", () => {
   it("enqueueLeadEvent sends a later event about a lead (a stage change), signed, with its own id", async () => {
     const id = crypto.randomUUID();
     expect((await server.post({ ...visitor, submissionId: id })).status).toBe(200);
-    const made = await enqueueLeadEvent(server.store, id, "lead.stage_changed", { env: process.env, log, data: { stage: "qualified", previousStage: "new" } });
+    const made = await enqueueLeadEvent(server.store, id, "lead.stage_changed", {
+      env: process.env,
+      log,
+      data: { stage: "qualified", previousStage: "new" },
+    });
     expect(made).toMatchObject({ status: "pending", event: "lead.stage_changed" });
     expect(crm.received).toHaveLength(2);
     expect(crm.received[1]?.headers["webhook-id"]).toBe(made?.id);
     expect(crm.received[1]?.headers["webhook-id"]).not.toBe(crm.received[0]?.headers["webhook-id"]);
-    expect(verify(crm.received[1] as Received)).toMatchObject({ type: "lead.stage_changed", data: { id, email: "ada@example.com.au", stage: "qualified", previousStage: "new" } });
+    expect(verify(crm.received[1] as Received)).toMatchObject({
+      type: "lead.stage_changed",
+      data: { id, email: "ada@example.com.au", stage: "qualified", previousStage: "new" },
+    });
     // A second created event for the same lead is never made.
     expect(await enqueueLeadEvent(server.store, id, "lead.created", { env: process.env, log })).toBeUndefined();
     expect(crm.received).toHaveLength(2);
@@ -190,7 +223,9 @@ describe("the CRM's webhook", () => {
       const id = crypto.randomUUID();
       expect((await server.post({ ...visitor, submissionId: id })).status).toBe(200);
       expect((await deliveriesOf(server.store, id)).filter((d) => d.channel === "webhook")).toEqual([]);
-      expect(console.error).toHaveBeenCalledWith("[contact] LEADS_WEBHOOK_URL is set but LEADS_WEBHOOK_SECRET is not a whsec_ secret of 24 bytes or more, so no webhook is sent");
+      expect(console.error).toHaveBeenCalledWith(
+        "[contact] LEADS_WEBHOOK_URL is set but LEADS_WEBHOOK_SECRET is not a whsec_ secret of 24 bytes or more, so no webhook is sent",
+      );
       expect(crm.received).toHaveLength(0);
     } finally {
       process.env.LEADS_WEBHOOK_SECRET = SECRET;
