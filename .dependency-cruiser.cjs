@@ -36,6 +36,14 @@ module.exports = {
       to: { path: "^src/lib/", pathNot: ["^src/lib/http/", "^src/lib/env\\.ts$"] },
     },
     {
+      name: "edge-is-deno",
+      severity: "error",
+      comment:
+        "An Edge Function runs on Deno at Netlify's edge: netlify/edge-functions/ and src/lib/edge/ import only each other (each file by its full name, .ts included), never an npm module, a Node API or the rest of src/. Move what the edge needs into src/lib/edge/, free of imports.",
+      from: { path: "^(netlify/edge-functions|src/lib/edge)/", pathNot: TESTS },
+      to: { pathNot: "^(netlify/edge-functions|src/lib/edge)/" },
+    },
+    {
       name: "ground-floor-settings",
       severity: "error",
       comment: "env.ts and site-url.ts are settings: they import nothing from src/.",

@@ -4,7 +4,7 @@
  * fake origin.
  */
 import markdownTwin from "../markdown-twin";
-import { answerMarkdown, prefersMarkdown, twinOf } from "../../../src/lib/answers/negotiate";
+import { answerMarkdown, prefersMarkdown, twinOf } from "../../../src/lib/edge/markdown-twin";
 
 const SITE = "https://www.example.com.au";
 const html = () =>

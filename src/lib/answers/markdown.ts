@@ -5,9 +5,7 @@
  * label must reach the reader as written.
  */
 import { toHref } from "../content/pages";
-
-/** The address a twin lives at: the page's address + `index.html.md`, the llms.txt convention for addresses ending in `/`. */
-export const twinPath = (route: string): string => `${toHref(route)}index.html.md`;
+export { twinPath } from "../edge/markdown-twin";
 
 /** Plain text as Markdown that reads as the same text. */
 export function escapeText(text: string): string {

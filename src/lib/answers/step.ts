@@ -11,7 +11,7 @@ import type { PostBuildStep } from "../build/step";
 import { twinDocuments } from "./documents";
 import { llmsFullTxt, llmsTxt } from "./llms";
 import { twinPath } from "./markdown";
-import { MARKDOWN_TYPE } from "./negotiate";
+import { MARKDOWN_TYPE } from "../edge/markdown-twin";
 
 export const LLMS_TXT = "llms.txt";
 export const LLMS_FULL_TXT = "llms-full.txt";

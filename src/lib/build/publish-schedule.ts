@@ -19,17 +19,25 @@ export const SCHEDULE_FILE = "publish-schedule.json";
 export const SCHEDULE_PATH = `/${SCHEDULE_FILE}`;
 
 export interface PublishSchedule {
-  /** The instant the build published as of (ISO 8601, UTC): SITE_BUILD_DATE, else the build's clock. */
+  /**
+   * When the build ran (ISO 8601, UTC), by the clock, never SITE_BUILD_DATE: an entry is due once
+   * its time has passed since the deploy was made, so a fixed instant left set cannot make an
+   * entry due at every hourly check.
+   */
   builtAt: string;
   /** When each entry it left out falls due, soonest first, once each (ISO 8601, UTC). */
   pending: string[];
 }
 
-/** The schedule of a build's content; a build that showed every scheduled entry (a preview) has nothing pending. */
+/**
+ * The schedule of a build's content: what it left out and when each falls due, and the build's
+ * real time. A build that showed every scheduled entry (a preview) has nothing pending; one built
+ * as of an earlier SITE_BUILD_DATE lists what it left out, and whatever of it is already past
+ * becomes due once, at the next hourly check, never again after the rebuild.
+ */
 export function publishSchedule(content: Pick<ParsedContent, "schedule">, clock: Date = buildClock()): PublishSchedule {
-  const asOf = content.schedule?.asOf ?? clock;
   const pending = [...new Set((content.schedule?.pending ?? []).map((entry) => entry.at.toISOString()))].sort();
-  return { builtAt: asOf.toISOString(), pending };
+  return { builtAt: clock.toISOString(), pending };
 }
 
 export const publishScheduleStep: PostBuildStep = {

@@ -256,14 +256,32 @@ export function contentSnapshot(root: string): Pick<LoadedProject, "content" | "
 export function validateProject(root: string): Problem[] {
   const { content, staticRoutes, problems } = loadProject(root);
   const { asOf } = publicationOf(process.env);
+  const production = process.env.CONTEXT === "production";
   return [
     ...problems,
+    ...(production ? liveSiteSettingProblems(process.env) : []),
     ...validateContent(content, {
       staticRoutes,
       includeDrafts: includeDrafts(process.env),
       ...(asOf ? { asOf } : {}),
-      production: process.env.CONTEXT === "production",
+      production,
     }),
+  ];
+}
+
+/**
+ * Settings for tests and previews that a build of the live site refuses: SITE_BUILD_DATE left set
+ * would publish the site as of a fixed instant for ever (README, Scheduled publishing).
+ */
+export function liveSiteSettingProblems(env: Readonly<Record<string, string | undefined>>): Problem[] {
+  if (!env.SITE_BUILD_DATE?.trim()) return [];
+  return [
+    {
+      file: "the build's environment",
+      path: "SITE_BUILD_DATE",
+      message: `is set ("${env.SITE_BUILD_DATE.trim()}"): it builds the site as of a fixed instant, for tests and previews only; a production build publishes as of its own time. Remove it from the site's Builds settings on Netlify`,
+      severity: "error",
+    },
   ];
 }
 

@@ -10,6 +10,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { publishDueEntries } from "../publish-hook";
 import { publishSchedule, publishScheduleStep, SCHEDULE_FILE, type PublishSchedule } from "../publish-schedule";
+import { buildClock } from "../../content/schedule";
 import type { StepContext } from "../step";
 import type { Logger } from "../../http";
 
@@ -157,8 +158,11 @@ describe("the schedule a build writes", () => {
     { file: "data/insights/c.md", at: new Date("2027-01-04T22:30:00Z") },
   ];
 
-  it("holds the build's instant and each pending instant once, and nothing else (no title, file or address of what is unpublished)", () => {
-    const written = publishSchedule({ schedule: { asOf: new Date("2026-12-06T19:00:00Z"), pending } });
+  it("holds the build's time and each pending instant once, and nothing else (no title, file or address of what is unpublished)", () => {
+    const written = publishSchedule(
+      { schedule: { asOf: new Date("2026-12-06T19:00:00Z"), pending } },
+      new Date("2026-12-06T19:00:00Z"),
+    );
     expect(written).toEqual({
       builtAt: "2026-12-06T19:00:00.000Z",
       pending: ["2026-12-06T20:00:00.000Z", "2027-01-04T22:30:00.000Z"],
@@ -173,6 +177,50 @@ describe("the schedule a build writes", () => {
     });
   });
 
+  it("records the build's own time, not SITE_BUILD_DATE's, so a setting left on the live site rebuilds nothing hour after hour", async () => {
+    // Built for real at 06:00 AEDT on 7 December, but as of SITE_BUILD_DATE, a fixed instant a month before:
+    // one entry's time had passed before the build, one falls due three hours after it.
+    const fixed = new Date("2026-11-06T19:00:00Z");
+    const entries = [
+      { file: "data/insights/past.md", at: new Date("2026-11-20T20:00:00Z") },
+      { file: "data/insights/later.md", at: new Date("2026-12-06T22:00:00Z") },
+    ];
+    let deployed = publishSchedule({ schedule: { asOf: fixed, pending: entries } }, new Date("2026-12-06T19:00:00Z"));
+    const served = http.createServer((req, res) => {
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(deployed));
+    });
+    const hookCalls: string[] = [];
+    const hook = http.createServer((req, res) => {
+      hookCalls.push(req.url ?? "");
+      req.resume();
+      req.on("end", () => res.writeHead(200).end());
+    });
+    await Promise.all([served, hook].map((s) => new Promise<void>((r) => s.listen(0, "127.0.0.1", r))));
+    const env = {
+      URL: `http://127.0.0.1:${(served.address() as AddressInfo).port}`,
+      BUILD_HOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build_hooks/abc`,
+    };
+    try {
+      // Two days of hourly checks; each call of the hook is a new deploy, built (with the setting still there) an hour on.
+      for (let hour = 1; hour <= 48; hour += 1) {
+        const now = new Date(Date.parse("2026-12-06T19:00:00Z") + hour * 3_600_000);
+        const report = await publishDueEntries(env, { log: () => undefined, now: () => now });
+        if (report.outcome === "rebuilding") {
+          deployed = publishSchedule({ schedule: { asOf: fixed, pending: entries } }, now);
+        }
+      }
+      expect(hookCalls).toHaveLength(1);
+      expect(new URL(hookCalls[0] ?? "", env.URL).searchParams.get("trigger_title")).toBe(
+        "Scheduled publishing: due at 2026-12-06T22:00:00.000Z",
+      );
+    } finally {
+      for (const s of [served, hook]) {
+        s.closeAllConnections();
+        s.close();
+      }
+    }
+  });
+
   it("is written to public/ and the build log names what waits", async () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "schedule-"));
     const info = jest.fn();
@@ -184,7 +232,7 @@ describe("the schedule a build writes", () => {
       } as unknown as StepContext;
       await publishScheduleStep.run(context);
       expect(JSON.parse(fs.readFileSync(path.join(publicDir, SCHEDULE_FILE), "utf8"))).toEqual({
-        builtAt: "2026-12-06T19:00:00.000Z",
+        builtAt: buildClock().toISOString(),
         pending: ["2026-12-06T20:00:00.000Z", "2027-01-04T22:30:00.000Z"],
       });
       expect(info).toHaveBeenCalledWith(

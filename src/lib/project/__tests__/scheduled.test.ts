@@ -139,6 +139,22 @@ describe("a scheduled article, at the content layer", () => {
   });
 });
 
+describe("SITE_BUILD_DATE and the live site", () => {
+  it("stops a production build that has it, naming the setting, and leaves other builds alone", () => {
+    const named = (env: Record<string, string>) =>
+      withEnv(env, () => validateProject(checkout))
+        .filter((p) => p.path === "SITE_BUILD_DATE")
+        .map(formatProblem);
+    expect(named({ CONTEXT: "production", SITE_BUILD_DATE: "2026-12-06T19:59:00Z" })).toEqual([
+      expect.stringMatching(
+        /^the build's environment: SITE_BUILD_DATE is set \("2026-12-06T19:59:00Z"\).*Remove it/,
+      ) as string,
+    ]);
+    expect(named({ CONTEXT: "deploy-preview", SITE_BUILD_DATE: "2026-12-06T19:59:00Z" })).toEqual([]);
+    expect(named({ CONTEXT: "production" })).toEqual([]);
+  });
+});
+
 /** validateProject reads process.env, as the build's does. */
 function withEnv<T>(env: Record<string, string>, run: () => T): T {
   const saved = { ...process.env };
