@@ -76,15 +76,17 @@ const config: GatsbyConfig = {
       // Each page's Content-Security-Policy is written after the build, with the hashes of the
       // inline scripts it ships (src/lib/seo/csp.ts).
       source: "/*",
+      // Lower case, as Gatsby writes its own defaults: a key spelt alike replaces the default
+      // (Referrer-Policy's same-origin), where another case would send both and Netlify's build warns.
       headers: [
-        { key: "X-Content-Type-Options", value: "nosniff" },
-        { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+        { key: "x-content-type-options", value: "nosniff" },
+        { key: "referrer-policy", value: "strict-origin-when-cross-origin" },
         {
-          key: "Permissions-Policy",
+          key: "permissions-policy",
           value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
         },
-        { key: "X-Frame-Options", value: "DENY" },
-        { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
+        { key: "x-frame-options", value: "DENY" },
+        { key: "strict-transport-security", value: "max-age=31536000; includeSubDomains" },
       ],
     },
     {

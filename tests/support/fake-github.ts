@@ -40,12 +40,19 @@ export interface FakeGitHubOptions {
   clientId: string;
   clientSecret: string;
   repo: string;
+  /** The port to listen on (a server started earlier was told it); any free one by default. */
+  port?: number;
 }
 
 const json = (res: http.ServerResponse, status: number, body: unknown): http.ServerResponse =>
   res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
 
-export async function startFakeGitHub({ clientId, clientSecret, repo }: FakeGitHubOptions): Promise<FakeGitHub> {
+export async function startFakeGitHub({
+  clientId,
+  clientSecret,
+  repo,
+  port = 0,
+}: FakeGitHubOptions): Promise<FakeGitHub> {
   const tokenRequests: TokenRequest[] = [];
   const unknown: string[] = [];
   let scripted: Array<{ status: number; body: object }> = [];
@@ -127,7 +134,7 @@ export async function startFakeGitHub({ clientId, clientSecret, repo }: FakeGitH
     unknown.push(`${req.method ?? ""} ${url.pathname}`);
     return json(res, 404, { message: "Not Found" });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

@@ -40,14 +40,30 @@ export function noindexHtml(html: string): string {
   ]);
 }
 
-/** Before the Content-Security-Policy, which seals the pages. */
+/** _headers without a Deploy Preview's block. */
+export const withoutPreviewBlock = (headers: string): string => {
+  const start = headers.indexOf(BLOCK_START);
+  const end = headers.indexOf(BLOCK_END, start);
+  return start === -1 || end === -1 ? headers : `${headers.slice(0, start)}${headers.slice(end + BLOCK_END.length)}`;
+};
+
+/**
+ * Before the Content-Security-Policy, which seals the pages. A build that is no preview removes
+ * the block a preview's build left in _headers (Gatsby keeps public/ from one build to the next,
+ * and Netlify's build cache restores it), so the live site never answers `noindex`; robots.txt
+ * and the pages are written anew by every build.
+ */
 export const previewNoindexStep: PostBuildStep = {
   name: "a Deploy Preview stays out of search engines",
   run({ publicDir, env, reporter }) {
-    if (!isPreviewBuild(env)) return;
-    fs.writeFileSync(path.join(publicDir, "robots.txt"), PREVIEW_ROBOTS_TXT);
     const headersFile = path.join(publicDir, "_headers");
     const existing = fs.existsSync(headersFile) ? fs.readFileSync(headersFile, "utf8") : "";
+    if (!isPreviewBuild(env)) {
+      const live = withoutPreviewBlock(existing);
+      if (live !== existing) fs.writeFileSync(headersFile, live);
+      return;
+    }
+    fs.writeFileSync(path.join(publicDir, "robots.txt"), PREVIEW_ROBOTS_TXT);
     if (!existing.includes(BLOCK_START)) fs.writeFileSync(headersFile, `${PREVIEW_HEADERS}${existing}`);
     const pages = htmlPages(publicDir);
     for (const { file } of pages) fs.writeFileSync(file, noindexHtml(fs.readFileSync(file, "utf8")));

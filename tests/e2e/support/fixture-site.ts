@@ -1,37 +1,28 @@
 /**
- * A copy of the site with the test fixtures for the content editors add once they have it (case
- * studies with their Search Console exports, people with photos, client logos: in
- * tests/e2e/fixtures/content/, never in data/), built as a newcomer builds it, in a folder of its
- * own under the system's temp folder (node_modules linked, not copied). The photos, logos and
- * exports are generated here, so the fixtures hold no binary file and no real data.
+ * The live site as a test can build it: a copy of the site with the test fixtures for the content
+ * editors add once they have it (case studies with their Search Console exports, people with
+ * photos, client logos: in tests/e2e/fixtures/content/, never in data/) and the agency's own facts
+ * filled by stand-ins (launch-facts.ts), built by Netlify's own CLI in the production context, as
+ * the live site is (netlify-live-build.mjs: the build refuses placeholders, and the IndexNow
+ * plugin announces the changed pages to a stand-in). The photos, logos and exports are generated
+ * here, so the fixtures hold no binary file and no real data; the copy is a git repository of one
+ * commit, so its pages have dates, as a clone has.
  */
-import { spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { BackgroundCopy, copySite, root } from "./copies";
+import { fillLaunchFacts } from "./launch-facts";
+import { SITE_URL } from "../../../src/lib/site-url";
 
-/** The checkout: the nearest folder above this file with the site's package.json. */
-function checkout(from: string): string {
-  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir))
-    if (fs.existsSync(path.join(dir, "gatsby-config.ts"))) return dir;
-  throw new Error(`no checkout above ${from}`);
-}
-const root = checkout(__dirname);
 const FIXTURES = path.join(root, "tests", "e2e", "fixtures", "content");
-/** Left behind: what is built, cached, installed or local to this checkout. */
-const SKIP = new Set([
-  "node_modules",
-  "public",
-  ".cache",
-  ".git",
-  ".data",
-  ".scratch",
-  ".netlify",
-  "__screenshots__",
-  ".artifacts",
-  ".lighthouse",
-]);
+/** The one commit's date: every page's lastmod in the copy. */
+export const COPY_COMMIT_DATE = "2026-11-20T09:00:00+11:00";
+/** The IndexNow key the copy is built with (a test value, 32 hex digits as `openssl rand -hex 16` makes). */
+export const FIXTURE_INDEXNOW_KEY = "0f1e2d3c4b5a69788796a5b4c3d2e1f0";
+/** A page the previous deploy's IndexNow record has and the copy has not: announced as removed. */
+export const REMOVED_PAGE = `${SITE_URL}/services/a-service-since-removed/`;
 
 /** A day's clicks in the fixture export: about 20 a day before the start, about 30 after, with a weekly rhythm. */
 export function fixtureClicks(dayIndex: number, startIndex: number): number {
@@ -64,22 +55,11 @@ export interface FixtureSite {
   root: string;
 }
 
-/** What the global setup started: the copy's folder and the build's process group. */
-const STATE_FILE = path.join(root, "tests", "e2e", ".artifacts", "fixture-site.json");
-const BUILD_LOG = "fixture-build.log";
-const BUILD_STATUS = "fixture-build.status";
+const live = new BackgroundCopy("live");
 
-/** Copies the site and the fixtures into a new folder under the system's temp folder. */
+/** Copies the site, the fixtures and the stand-ins for the agency's facts into a new folder, committed once. */
 async function prepareFixtureSite(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fixture-site-"));
-  for (const entry of fs.readdirSync(root)) {
-    if (SKIP.has(entry)) continue;
-    fs.cpSync(path.join(root, entry), path.join(dir, entry), {
-      recursive: true,
-      filter: (src) => !SKIP.has(path.basename(src)),
-    });
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  const dir = copySite("live-site-");
   fs.cpSync(FIXTURES, path.join(dir, "data"), { recursive: true });
   const data = path.join(dir, "data");
   fs.writeFileSync(
@@ -97,87 +77,67 @@ async function prepareFixtureSite(): Promise<string> {
   const colours = { one: "#0b1f3a", two: "#0f766e", three: "#334155", four: "#1e3a64" };
   for (const [name, colour] of Object.entries(colours))
     fs.writeFileSync(path.join(data, "clients", `fixture-${name}.svg`), logo(`FIXTURE ${name.toUpperCase()}`, colour));
+  fillLaunchFacts(dir);
+  const git = (...args: string[]) =>
+    execFileSync("git", args, {
+      cwd: dir,
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: "Fixture",
+        GIT_AUTHOR_EMAIL: "fixture@example.com",
+        GIT_COMMITTER_NAME: "Fixture",
+        GIT_COMMITTER_EMAIL: "fixture@example.com",
+        GIT_AUTHOR_DATE: COPY_COMMIT_DATE,
+        GIT_COMMITTER_DATE: COPY_COMMIT_DATE,
+      },
+    });
+  git("init", "-q", "-b", "main");
+  git("add", "-A");
+  git("commit", "-q", "-m", "The live site's copy, with fixtures");
   return dir;
 }
 
 /**
- * Starts the copy's build in the background, as a newcomer builds it (`npm run build`), so that it
- * runs while the rest of the suite does (the global setup calls this); fixtureSite() waits for it.
- * The build's output goes to a log beside it and its exit code to a status file, so any process
- * can wait for it.
+ * Starts the copy's build in the background (netlify-live-build.mjs, in the copy), so that it
+ * runs while the rest of CI does (`npm run build:e2e:netlify`, or the global setup); fixtureSite()
+ * waits for it.
  */
 export async function startFixtureBuild(): Promise<void> {
   const dir = await prepareFixtureSite();
-  const child = spawn("sh", ["-c", `npm run --silent build > ${BUILD_LOG} 2>&1; echo $? > ${BUILD_STATUS}`], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", RESEND_API_KEY: "", GITHUB_OAUTH_CLIENT_SECRET: "" },
-    stdio: "ignore",
-    detached: true,
+  live.start(dir, "node tests/e2e/support/netlify-live-build.mjs", {
+    INDEXNOW_KEY: FIXTURE_INDEXNOW_KEY,
+    FIXTURE_REMOVED_PAGE: REMOVED_PAGE,
+    RESEND_API_KEY: "",
+    GITHUB_OAUTH_CLIENT_SECRET: "",
+    SITE_BUILD_DATE: "",
   });
-  child.unref();
-  fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
-  fs.writeFileSync(STATE_FILE, JSON.stringify({ root: dir, pid: child.pid, startedAt: Date.now() }));
 }
-
-interface Started {
-  root: string;
-  pid: number;
-  startedAt?: number;
-}
-
-function startedBuild(): Started | null {
-  return fs.existsSync(STATE_FILE) ? (JSON.parse(fs.readFileSync(STATE_FILE, "utf8")) as Started) : null;
-}
-
-/** How old a fixture build started before the suite may be and still be used (CI starts it a few minutes before). */
-const FRESH_MS = 20 * 60_000;
 
 /**
- * The global setup's start: uses the fixture build `npm run build:e2e:fixture` started shortly
- * before (CI starts it once `npm test` is done, on the core the type check and the build leave
- * free), or starts one. The teardown removes it, so one found later is from a run that crashed:
- * it is too old, or its copy is gone, and a new one starts.
+ * The global setup's start: uses the build `npm run build:e2e:netlify` started shortly before, or
+ * starts one. The teardown removes it, so one found later is from a run that crashed: it is too
+ * old, or its copy is gone, and a new one starts.
  */
 export async function reuseOrStartFixtureBuild(): Promise<string> {
-  const started = startedBuild();
-  if (started?.startedAt && Date.now() - started.startedAt < FRESH_MS && fs.existsSync(started.root)) {
-    return `the fixture site's build started ${Math.round((Date.now() - started.startedAt) / 1000)} s ago (${started.root})`;
-  }
+  const started = live.started();
+  if (started && live.fresh())
+    return `the live copy's build started ${Math.round((Date.now() - started.startedAt) / 1000)} s ago (${started.root})`;
   stopFixtureBuild();
   await startFixtureBuild();
-  return "the fixture site's build started beside the suite";
+  return "the live copy's build started beside the suite";
 }
 
-/** The copy of the site with the fixtures, built: waits for the build the global setup started (or starts one). */
+/** The live copy, built: waits for the build the global setup started (or starts one). */
 export async function fixtureSite(timeoutMs = 600_000): Promise<FixtureSite> {
-  if (!startedBuild()) await startFixtureBuild();
-  const { root: dir } = startedBuild() as Started;
-  const status = path.join(dir, BUILD_STATUS);
-  const deadline = Date.now() + timeoutMs;
-  while (!fs.existsSync(status) || fs.readFileSync(status, "utf8").trim() === "") {
-    if (Date.now() > deadline)
-      throw new Error(
-        `the fixture site's build did not finish within ${timeoutMs / 1000} s (its log: ${path.join(dir, BUILD_LOG)})`,
-      );
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const code = fs.readFileSync(status, "utf8").trim();
-  if (code !== "0")
-    throw new Error(
-      `the fixture site's build failed (${code}):\n${fs.readFileSync(path.join(dir, BUILD_LOG), "utf8").slice(-4000)}`,
-    );
-  return { root: dir };
+  if (!live.started()) await startFixtureBuild();
+  return { root: (await live.finished(timeoutMs)).root };
 }
 
-/** Ends the fixture build if it is still running and removes its copy (the global teardown). */
+/** What the live copy's build printed (Netlify's build log). */
+export const fixtureBuildLog = (): string => live.log();
+
+/** Ends the build if it is still running and removes its copy (the global teardown). */
 export function stopFixtureBuild(): void {
-  const started = startedBuild();
-  if (!started) return;
-  try {
-    process.kill(-started.pid, "SIGTERM");
-  } catch {
-    // finished already
-  }
-  fs.rmSync(started.root, { recursive: true, force: true });
-  fs.rmSync(STATE_FILE, { force: true });
+  live.stop();
 }

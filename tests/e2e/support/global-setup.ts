@@ -4,6 +4,7 @@ import type { Config } from "@jest/types";
 import { chromium, type BrowserServer } from "playwright-core";
 import { BROWSER_ENDPOINT, CHROMIUM } from "./browser";
 import { reuseOrStartFixtureBuild } from "./fixture-site";
+import { reuseOrStartPreview } from "./netlify-preview";
 import { startServer } from "./server";
 import { makeStoreTemplate } from "../../support/embedded-template";
 
@@ -12,14 +13,19 @@ declare global {
   var __E2E_BROWSER__: BrowserServer | undefined;
 }
 
-/** The test file that reads the copy of the site built with the proof fixtures. */
-const FIXTURE_READER = path.resolve(__dirname, "../proof-content.test.ts");
+/** The test files that read the live copy of the site (built with the fixtures) and the Deploy Preview. */
+const LIVE_READERS = ["proof-content", "answer-engines", "netlify-live"].map((name) =>
+  path.resolve(__dirname, `../${name}.test.ts`),
+);
+const PREVIEW_READER = path.resolve(__dirname, "../netlify-preview.test.ts");
 
 export default async function globalSetup(globalConfig: Config.GlobalConfig): Promise<void> {
-  // The copy of the site with the proof fixtures builds while the suite runs (proof-content.test.ts
-  // waits for it), unless the run is limited to files that do not read it.
+  // Netlify's builds of the live copy and of a Deploy Preview run while the suite does (the files
+  // reading them wait), unless the run is limited to files that do not read them.
   const patterns = globalConfig.testPathPatterns.toExecutor({ rootDir: globalConfig.rootDir });
-  if (!patterns.isSet() || patterns.isMatch(FIXTURE_READER)) console.info(`\n${await reuseOrStartFixtureBuild()}`);
+  if (!patterns.isSet() || LIVE_READERS.some((file) => patterns.isMatch(file)))
+    console.info(`\n${await reuseOrStartFixtureBuild()}`);
+  if (!patterns.isSet() || patterns.isMatch(PREVIEW_READER)) console.info(`\n${await reuseOrStartPreview()}`);
   const outbox = path.resolve(__dirname, "../.artifacts/outbox");
   fs.rmSync(outbox, { recursive: true, force: true });
   // One Chromium for the whole suite; the test files' workers are started after this, with this environment.

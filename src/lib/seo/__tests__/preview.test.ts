@@ -48,6 +48,14 @@ describe("a Deploy Preview's built output", () => {
     },
   );
 
+  it("leaves no noindex in _headers for a build of the live site made where a preview was built before", async () => {
+    const live = read("_headers");
+    await run({ CONTEXT: "deploy-preview" });
+    expect(read("_headers")).toContain(`X-Robots-Tag: ${NOINDEX}`);
+    await run({ CONTEXT: "production" });
+    expect(read("_headers")).toBe(live);
+  });
+
   it.each([["production"], [""]])("changes nothing for a %s build", async (context) => {
     const before = ["robots.txt", "_headers", "index.html", "404.html"].map(read);
     await run(context ? { CONTEXT: context } : {});

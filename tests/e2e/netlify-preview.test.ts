@@ -1,0 +1,268 @@
+/**
+ * The site through Netlify's own runtime, as a Deploy Preview: a plain copy of the site built and
+ * served by Netlify's CLI offline (support/netlify-preview.ts, started before the suite), asked over
+ * HTTP for what only Netlify does: the Edge Function, _headers and _redirects as a visitor gets
+ * them, each Function in Netlify's Lambda runtime, and the scheduled Functions run once on request.
+ * The preview is given the live site's secrets and stores, as Netlify gives a site's settings to
+ * every context, and must act on none of them.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { NATIVE_OUTCOMES } from "../../src/lib/contact/options";
+import { SITE_URL } from "../../src/lib/site-url";
+import { FAKE_CODE, FAKE_TOKEN, startFakeGitHub, type FakeGitHub } from "../support/fake-github";
+import { PREVIEW_GITHUB, previewSite, type PreviewSite } from "./support/netlify-preview";
+
+let site: PreviewSite;
+let github: FakeGitHub;
+/** The email provider's API as the preview was told of it: every request it gets is recorded. */
+const providerRequests: string[] = [];
+let provider: http.Server;
+/** A small site for the AI search check to check. */
+let checked: http.Server;
+
+const listen = (server: http.Server, port: number) =>
+  new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+const close = (server: http.Server | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!server) {
+      resolve();
+      return;
+    }
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+beforeAll(async () => {
+  site = await previewSite();
+  github = await startFakeGitHub({ ...PREVIEW_GITHUB, port: site.ports.github });
+  provider = http.createServer((req, res) => {
+    providerRequests.push(`${req.method ?? ""} ${req.url ?? ""}`);
+    req.resume();
+    res.writeHead(200, { "content-type": "application/json" }).end('{"id":"never"}');
+  });
+  await listen(provider, site.ports.provider);
+  checked = http.createServer((req, res) => {
+    if (req.url === "/")
+      return void res
+        .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+        .end(
+          '<!doctype html><html lang="en-AU"><head><title>Bondi Plumbing</title><meta name="description" content="Plumbers in Bondi."></head><body><h1>Bondi Plumbing</h1><p>Blocked drains and hot water, fixed the same day across the eastern suburbs.</p></body></html>',
+        );
+    res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+  });
+  await listen(checked, site.ports.site);
+}, 660_000);
+
+afterAll(async () => {
+  await github.close();
+  await close(provider);
+  await close(checked);
+});
+
+const get = (route: string, init: RequestInit = {}) => fetch(`${site.url}${route}`, { redirect: "manual", ...init });
+const built = (file: string) => fs.readFileSync(path.join(site.root, "public", file), "utf8");
+const BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
+
+describe("the Markdown Edge Function on Netlify's edge", () => {
+  it("answers a page asked for as Markdown with its twin, and a browser with the page, both varying with Accept", async () => {
+    const twin = await get("/services/local-seo/", { headers: { accept: "text/markdown" } });
+    expect(twin.status).toBe(200);
+    expect(twin.headers.get("x-nf-edge-functions")).toBe("markdown-twin");
+    expect(twin.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    expect(twin.headers.get("vary")).toMatch(/Accept/i);
+    expect(twin.headers.get("link")).toBe(`<${site.url}/services/local-seo/>; rel="canonical"`);
+    expect(await twin.text()).toBe(built("services/local-seo/index.html.md"));
+
+    const page = await get("/services/local-seo/", { headers: { accept: BROWSER } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page.headers.get("vary")).toMatch(/Accept/i);
+    expect(await page.text()).toBe(built("services/local-seo/index.html"));
+
+    const head = await get("/about/", { method: "HEAD", headers: { accept: "text/markdown" } });
+    expect([head.status, head.headers.get("content-type"), await head.text()]).toEqual([
+      200,
+      "text/markdown; charset=utf-8",
+      "",
+    ]);
+  });
+
+  it("passes through what has no twin (a noindex page, a file) and never runs for the Functions", async () => {
+    const noTwin = await get("/home-launch/", { headers: { accept: "text/markdown" } });
+    expect(noTwin.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const llms = await get("/llms.txt", { headers: { accept: "text/markdown" } });
+    expect(llms.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await llms.text()).toBe(built("llms.txt"));
+    const fn = await get("/api/contact", { headers: { accept: "text/markdown" } });
+    expect(fn.status).toBe(405);
+    expect(fn.headers.get("x-nf-edge-functions")).toBeNull();
+  });
+});
+
+describe("_headers and _redirects as a visitor gets them", () => {
+  /** The Content-Security-Policy the build wrote for a page into _headers. */
+  const policyOf = (route: string) => {
+    const lines = built("_headers").split("\n");
+    const at = lines.indexOf(route);
+    return lines[at + 1]?.replace(/^\s+Content-Security-Policy: /, "");
+  };
+
+  it("gives each page its own Content-Security-Policy, the security headers once each, and its twin's address", async () => {
+    for (const route of ["/", "/about/", "/contact/", "/ai-search-check/"]) {
+      const response = await get(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-security-policy")).toBe(policyOf(route));
+    }
+    const about = await get("/about/");
+    expect(about.headers.get("link")).toBe(`<${SITE_URL}/about/index.html.md>; rel="alternate"; type="text/markdown"`);
+    expect(about.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(about.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(about.headers.get("x-frame-options")).toBe("DENY");
+    expect(about.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    const twin = await get("/about/index.html.md");
+    expect(twin.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    expect(twin.headers.get("link")).toBe(`<${SITE_URL}/about/>; rel="canonical"`);
+  });
+
+  it("keeps a preview out of search engines: noindex on pages, twins and files, and a robots.txt that disallows all", async () => {
+    for (const route of ["/", "/about/", "/about/index.html.md", "/llms.txt", "/favicon.svg", "/sitemap-index.xml"]) {
+      const response = await get(route);
+      expect([route, response.status, response.headers.get("x-robots-tag")]).toEqual([route, 200, "noindex, nofollow"]);
+    }
+    expect(await (await get("/robots.txt")).text()).toMatch(/^User-agent: \*\nDisallow: \/$/m);
+    expect(await (await get("/about/")).text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+
+  it("moves old addresses for good, and answers an unknown one with the 404 page and its status", async () => {
+    for (const [from, to] of [
+      ["/services/technical-seo", "/services/technical-seo-audits/"],
+      ["/services/content-strategy/", "/services/content-strategy-creation/"],
+    ] as const) {
+      const moved = await get(from);
+      expect([from, moved.status, new URL(moved.headers.get("location") ?? "", site.url).pathname]).toEqual([
+        from,
+        301,
+        to,
+      ]);
+    }
+    const missing = await get("/a-page-that-never-was/", { headers: { accept: BROWSER } });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe(built("404.html"));
+  });
+});
+
+describe("the Functions in Netlify's Lambda runtime, on a preview", () => {
+  const person = {
+    firstName: "Grace",
+    lastName: "Hopper",
+    email: "grace@example.com.au",
+    message: "Call me about local SEO.",
+  };
+  const same = () => ({ origin: site.url, "sec-fetch-site": "same-origin", "content-type": "application/json" });
+
+  it("the contact form keeps and sends nothing, and says so; a wrong field still gets its message", async () => {
+    const json = await get("/api/contact", {
+      method: "POST",
+      headers: same(),
+      body: JSON.stringify(person),
+    });
+    expect(json.status).toBe(503);
+    expect(await json.json()).toEqual({
+      ok: false,
+      error: expect.stringMatching(/preview .* not delivered or kept/) as string,
+    });
+    const form = await get("/api/contact", {
+      method: "POST",
+      headers: { origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(person).toString(),
+    });
+    expect([form.status, form.headers.get("location")]).toEqual([303, NATIVE_OUTCOMES.failed]);
+    const wrong = await get("/api/contact", {
+      method: "POST",
+      headers: same(),
+      body: JSON.stringify({ ...person, email: "not an address" }),
+    });
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(((await wrong.json()) as { errors: Record<string, string> }).errors)).toEqual(["email"]);
+    // Nothing reached the email provider the live key names, and nothing was written for later.
+    expect(providerRequests).toEqual([]);
+    expect(fs.existsSync(path.join(site.root, "outbox"))).toBe(false);
+  });
+
+  it("the AI search check checks a site, and refuses a private address", async () => {
+    const report = await get(
+      `/api/site-check?${new URLSearchParams({ url: `http://127.0.0.1:${site.ports.site}/` })}`,
+      {
+        headers: { accept: "application/json" },
+      },
+    );
+    expect(report.status).toBe(200);
+    const body = (await report.json()) as { url: string; score: number; findings: unknown[] };
+    expect(body.url).toBe(`http://127.0.0.1:${site.ports.site}/`);
+    expect(body.score).toBeGreaterThanOrEqual(0);
+    expect(body.findings.length).toBeGreaterThan(5);
+    const refused = await get(`/api/site-check?${new URLSearchParams({ url: "http://169.254.169.254/latest/" })}`, {
+      headers: { accept: "application/json" },
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it("the CMS login signs an editor in through GitHub for the site's origin, and refuses a forged state", async () => {
+    github.reset();
+    const start = await get("/api/cms/auth?provider=github&scope=repo");
+    expect(start.status).toBe(302);
+    const authorize = new URL(start.headers.get("location") ?? "");
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${github.url}/login/oauth/authorize`);
+    expect(authorize.searchParams.get("redirect_uri")).toBe(`${site.url}/api/cms/callback`);
+    expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+    const cookie = (start.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect(cookie).toMatch(/^cms_oauth_state=/);
+    // GitHub sends the editor back with a code (the stand-in does it at once).
+    const back = await fetch(authorize, { redirect: "manual" });
+    const callback = new URL(back.headers.get("location") ?? "");
+    expect(callback.searchParams.get("code")).toBe(FAKE_CODE);
+    const done = await get(`${callback.pathname}${callback.search}`, { headers: { cookie } });
+    expect(done.status).toBe(200);
+    const page = await done.text();
+    expect(page).toContain(JSON.stringify(site.url));
+    expect(page).toContain(
+      JSON.stringify(`authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`),
+    );
+    expect(page).not.toContain(PREVIEW_GITHUB.clientSecret);
+
+    const forged = await get(`/api/cms/callback?code=${FAKE_CODE}&state=forged`, { headers: { cookie } });
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain("authorization:github:error:");
+  });
+
+  it("the team's page of enquiries lets no one in: a preview reaches no lead", async () => {
+    const leads = await get("/api/leads", { headers: { origin: site.url, "sec-fetch-site": "same-origin" } });
+    expect(leads.status).toBe(503);
+    expect(leads.headers.get("cache-control")).toBe("no-store");
+    expect(await leads.json()).toEqual({ signIn: "no-store" });
+    const link = await get("/api/leads/login", {
+      method: "POST",
+      headers: { origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+      body: "token=a-link-nobody-was-given",
+    });
+    expect([link.status, link.headers.get("location")]).toEqual([303, "/admin/leads/?signin=no-store"]);
+    const event = await get("/api/leads/email-events", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ type: "email.bounced", data: { email_id: "x" } }),
+    });
+    expect(event.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe("the scheduled Functions, run once on request", () => {
+  it("rebuild nothing and touch no store from a preview", async () => {
+    const publish = await get("/.netlify/functions/publish-scheduled", { method: "POST" });
+    expect(publish.status).toBe(200);
+    expect(await publish.json()).toEqual({ outcome: "preview", due: [] });
+    const jobs = await get("/.netlify/functions/leads-jobs", { method: "POST" });
+    expect(jobs.status).toBe(204);
+  });
+});
