@@ -1,7 +1,11 @@
 /**
- * The Functions as Netlify runs them: the handlers gatsby-adapter-netlify generated in
- * .netlify/functions-internal/ during the build, called with Netlify-shaped events. Node only; it
- * builds nothing itself (`npm run test:e2e` builds first).
+ * The contact Function as Netlify runs it on the live site: the handler gatsby-adapter-netlify
+ * generated in .netlify/functions-internal/ during the build, called with Netlify-shaped events.
+ * Node only; it builds nothing itself (`npm run test:e2e` builds first). What Netlify's CLI can show,
+ * it shows (netlify-preview.test.ts, netlify-live.test.ts: the Edge Function, headers, redirects,
+ * the CMS login, every Function on a preview); these events stand for what it cannot: the live
+ * site's contact Function keeping messages, and the visitor's address as Netlify's edge gives it,
+ * which the rate limit counts by.
  *
  * Behind Netlify's edge, `x-forwarded-for` ends in Netlify's own proxy and
  * `x-nf-client-connection-ip` is the visitor's address as the edge saw it.
@@ -11,9 +15,6 @@ import os from "node:os";
 import path from "node:path";
 import { Webhook } from "standardwebhooks";
 import { NATIVE_OUTCOMES } from "../../src/lib/contact/options";
-/** src/lib/cms/oauth.ts SECURE_STATE_COOKIE (that module loads arctic, an ES module this runner does not transform). */
-const SECURE_STATE_COOKIE = "__Host-cms_oauth_state";
-import { FAKE_CODE, FAKE_TOKEN, startFakeGitHub, type FakeGitHub } from "../support/fake-github";
 import {
   answerOf,
   event,
@@ -117,78 +118,6 @@ describe("the contact Function under Netlify's handler", () => {
         );
     }
     expect(failures).toEqual([]);
-  });
-});
-
-describe("the CMS login's Functions under Netlify's handler", () => {
-  const CLIENT_ID = "Iv1.netlifytest";
-  const CLIENT_SECRET = "netlify-test-secret-never-in-a-page";
-  let github: FakeGitHub;
-  let auth: Handler;
-  let callback: Handler;
-  beforeAll(async () => {
-    github = await startFakeGitHub({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, repo: "agency/site" });
-    process.env.GITHUB_OAUTH_CLIENT_ID = CLIENT_ID;
-    process.env.GITHUB_OAUTH_CLIENT_SECRET = CLIENT_SECRET;
-    process.env.GITHUB_OAUTH_BASE_URL = github.url;
-    // What Netlify gives its Functions: the site's main address, their origin (src/lib/http/origin.ts).
-    process.env.URL = SITE;
-    auth = await handlerFor("/api/cms/auth");
-    callback = await handlerFor("/api/cms/callback");
-  });
-  afterAll(() => github.close());
-
-  const editor = "203.0.113.50";
-  const get = (route: string, query: Record<string, string>, fn: Handler, headers: Record<string, string> = {}) =>
-    call({ method: "GET", path: route, query, visitor: editor, headers }, fn);
-
-  it("logs an editor in: 302 to GitHub with the site's https callback and a __Host- state cookie, then the token for the site's origin alone", async () => {
-    const start = await get(
-      "/api/cms/auth",
-      { provider: "github", site_id: "www.harbouraiseo.com.au", scope: "repo" },
-      auth,
-    );
-    expect(start.status).toBe(302);
-    const location = new URL(start.header("location") ?? "");
-    expect(`${location.origin}${location.pathname}`).toBe(`${github.url}/login/oauth/authorize`);
-    expect(location.searchParams.get("redirect_uri")).toBe(`${SITE}/api/cms/callback`);
-    const state = location.searchParams.get("state") ?? "";
-    const cookie = start.header("set-cookie") ?? "";
-    // The state, then the PKCE verifier only this cookie holds; GitHub is sent its S256 challenge.
-    expect(cookie).toMatch(new RegExp(`^${SECURE_STATE_COOKIE}=${state}\\.[A-Za-z0-9_-]{43,}; .*Secure`));
-    expect(location.searchParams.get("code_challenge_method")).toBe("S256");
-    expect(cookie).toMatch(/HttpOnly/);
-
-    const done = await get("/api/cms/callback", { code: FAKE_CODE, state }, callback, {
-      cookie: cookie.split(";")[0] ?? "",
-    });
-    expect(done.status).toBe(200);
-    expect(done.header("content-type")).toMatch(/^text\/html/);
-    expect(done.text).toContain(`origin=${JSON.stringify(SITE)}`);
-    expect(done.text).toContain(
-      JSON.stringify(`authorization:github:success:${JSON.stringify({ token: FAKE_TOKEN, provider: "github" })}`),
-    );
-    expect(done.text).not.toContain(CLIENT_SECRET);
-    expect(github.tokenRequests.map((r) => r.body.get("redirect_uri"))).toEqual([`${SITE}/api/cms/callback`]);
-  });
-
-  it("answers a forged state with Decap's error page and asks GitHub for nothing", async () => {
-    github.reset();
-    const start = await get("/api/cms/auth", { provider: "github", scope: "repo" }, auth);
-    const cookie = (start.header("set-cookie") ?? "").split(";")[0] ?? "";
-    const forged = await get("/api/cms/callback", { code: FAKE_CODE, state: "forged" }, callback, { cookie });
-    expect(forged.status).toBe(400);
-    expect(forged.text).toContain("authorization:github:error:");
-    expect(github.tokenRequests).toHaveLength(0);
-  });
-
-  it("answers POST with 405 and a missing setting with a page naming it, never a 5xx", async () => {
-    expect((await call({ method: "POST", path: "/api/cms/auth", visitor: editor, body: "{}" }, auth)).status).toBe(405);
-    delete process.env.GITHUB_OAUTH_CLIENT_SECRET;
-    const missing = await get("/api/cms/auth", { provider: "github", scope: "repo" }, auth);
-    process.env.GITHUB_OAUTH_CLIENT_SECRET = CLIENT_SECRET;
-    expect(missing.status).toBe(200);
-    expect(missing.text).toContain("GITHUB_OAUTH_CLIENT_SECRET must be set");
   });
 });
 
