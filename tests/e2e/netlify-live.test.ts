@@ -37,7 +37,12 @@ describe("Netlify's build of the live site", () => {
     expect(log).toMatch(/Context\s+production/);
     expect(log).toContain("Netlify Build Complete");
     // Bundled as Netlify bundles them: every Function and the Edge Function.
-    expect(fs.readdirSync(path.join(root, ".netlify", "functions")).filter((f) => f.endsWith(".zip")).sort()).toEqual(
+    expect(
+      fs
+        .readdirSync(path.join(root, ".netlify", "functions"))
+        .filter((f) => f.endsWith(".zip"))
+        .sort(),
+    ).toEqual(
       expect.arrayContaining(["contact-js.zip", "leads-jobs.zip", "publish-scheduled.zip", "site-check-js.zip"]),
     );
     const edge = JSON.parse(
@@ -55,7 +60,11 @@ describe("Netlify's build of the live site", () => {
     }[];
     expect(posts).toHaveLength(1);
     const [post] = posts;
-    expect([post?.method, post?.url, post?.contentType]).toEqual(["POST", "/indexnow", "application/json; charset=utf-8"]);
+    expect([post?.method, post?.url, post?.contentType]).toEqual([
+      "POST",
+      "/indexnow",
+      "application/json; charset=utf-8",
+    ]);
     const dated = [...sitemap()].filter(([, lastmod]) => lastmod !== null).map(([url]) => url);
     // Every page is new to a record that held only a page since removed; the removed one is announced too.
     expect(dated.length).toBeGreaterThan(20);
@@ -100,7 +109,12 @@ describe("the live site's scheduled Functions in Netlify's runtime, run once on 
     origin = `http://127.0.0.1:${port}`;
     functions = spawn(process.execPath, ["scripts/netlify/offline.mjs", "functions:serve", "--port", String(port)], {
       cwd: root,
-      env: { ...process.env, SITE_URL: liveOrigin, BUILD_HOOK_URL: `${liveOrigin}/build_hooks/fixture`, DATABASE_URL: "" },
+      env: {
+        ...process.env,
+        SITE_URL: liveOrigin,
+        BUILD_HOOK_URL: `${liveOrigin}/build_hooks/fixture`,
+        DATABASE_URL: "",
+      },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
