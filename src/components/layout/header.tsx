@@ -1,6 +1,6 @@
 import React from "react";
 import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
-import { Menu, X } from "lucide-react";
+import { Menu, ScanSearch, X } from "lucide-react";
 import type { SiteContent } from "../../hooks/use-site";
 import { SiteLink } from "../ui/site-link";
 import { buttonRecipe } from "../ui/button-styles";
@@ -91,7 +91,21 @@ export function Header({ site }: { site: SiteContent }) {
                 )}
               </chakra.li>
             ))}
-            <chakra.li ms={{ lg: "3" }} mt={{ base: "2", lg: "0" }}>
+            {/* The free check after SPEC's links (DECISIONS 2026-11-27), marked as the offer it is. */}
+            <chakra.li>
+              <SiteLink
+                to={header.check.to}
+                css={navLinkStyles}
+                color="accent"
+                fontWeight="semibold"
+                whiteSpace="nowrap"
+                data-header-check=""
+              >
+                <ScanSearch aria-hidden="true" size={18} />
+                {header.check.label}
+              </SiteLink>
+            </chakra.li>
+            <chakra.li ms={{ lg: "2" }} mt={{ base: "2", lg: "0" }}>
               <SiteLink to={header.cta.to} css={button({ variant: "primary" })} width={{ base: "full", lg: "auto" }}>
                 {header.cta.label}
               </SiteLink>

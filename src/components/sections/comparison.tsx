@@ -5,6 +5,7 @@ import { SectionShell, slugify } from "./section-shell";
 import { swipeRowOnPhones } from "./grid";
 import { toneOf } from "./tones";
 import { Mark } from "./marks";
+import { ArrowRight } from "lucide-react";
 
 export const query = graphql`
   fragment ComparisonSection on SectionComparison {
@@ -31,6 +32,8 @@ export function Comparison({ section }: { section: Section }) {
     <SectionShell section={section}>
       {section.treatment === "table" && section.aspects ? (
         <ComparisonTable section={section} aspects={section.aspects} />
+      ) : section.treatment === "shift" && section.aspects ? (
+        <ComparisonShift section={section} aspects={section.aspects} />
       ) : (
         <ComparisonCards section={section} />
       )}
@@ -172,5 +175,66 @@ function ComparisonTable({ section, aspects }: { section: Section; aspects: read
         </tbody>
       </chakra.table>
     </chakra.div>
+  );
+}
+
+/**
+ * From the old way to the new, aspect by aspect, with no crosses or ticks: the old way's line in
+ * slate, an arrow, the new way's in full weight. Another page's comparison is a table or cards,
+ * so this one reads as this page's own argument (issue 48). Each line names its column for
+ * screen readers; the visible column titles stand once above the rows from 768 px.
+ */
+function ComparisonShift({ section, aspects }: { section: Section; aspects: readonly string[] }) {
+  const [from, to] = section.columns;
+  if (!from || !to) return null;
+  const row = { base: "minmax(0, 1fr)", md: "minmax(0, 3fr) minmax(0, 4fr) auto minmax(0, 4fr)" } as const;
+  return (
+    <div>
+      <chakra.div
+        display={{ base: "none", md: "grid" }}
+        gridTemplateColumns={row.md}
+        columnGap="6"
+        pb="3"
+        fontSize="sm"
+        fontWeight="semibold"
+        color="fg.muted"
+        aria-hidden="true"
+      >
+        <span />
+        <span>{from.title}</span>
+        <chakra.span w="5" />
+        <chakra.span color="accent">{to.title}</chakra.span>
+      </chakra.div>
+      <chakra.ul borderTopWidth="1px" borderColor="border.strong">
+        {aspects.map((aspect, i) => (
+          <chakra.li
+            key={aspect}
+            display="grid"
+            gridTemplateColumns={row}
+            columnGap="6"
+            rowGap="1"
+            alignItems="baseline"
+            py={{ base: "3", md: "5" }}
+            borderBottomWidth="1px"
+            borderColor="border"
+          >
+            <chakra.p fontSize={{ base: "xs", md: "md" }} fontWeight="semibold" textTransform={{ base: "uppercase", md: "none" }} letterSpacing={{ base: "wide", md: "[normal]" }} color={{ base: "fg.muted", md: "fg" }}>
+              {aspect}
+            </chakra.p>
+            <chakra.p color="fg.muted" fontSize={{ base: "sm", md: "md" }}>
+              <chakra.span srOnly>{from.title}: </chakra.span>
+              {from.points[i]}
+            </chakra.p>
+            <chakra.span display={{ base: "none", md: "inline-flex" }} color="slate.400" aria-hidden="true">
+              <ArrowRight size={20} />
+            </chakra.span>
+            <chakra.p fontWeight="semibold" fontSize={{ base: "sm", md: "md" }}>
+              <chakra.span srOnly>{to.title}: </chakra.span>
+              {to.points[i]}
+            </chakra.p>
+          </chakra.li>
+        ))}
+      </chakra.ul>
+    </div>
   );
 }

@@ -20,7 +20,7 @@
  *   committed baselines in tests/e2e/__screenshots__/ (support/screenshots.ts says how). After an
  *   intended change: UPDATE_SCREENSHOTS=1 npm run test:e2e -- tests/e2e/every-page, look
  *   at the PNGs, commit them.
- * - Every Sample label of a picture of a deliverable is in view inside its picture on a phone.
+ * - Every Illustrative tag of a picture of a deliverable is in view inside its picture on a phone.
  * - One primary button colour in the header and the heroes.
  * - At 1440 px, each page answers with its one h1 and the header's links, and runs its scripts
  *   without a console error or a failed request.
@@ -78,7 +78,7 @@ const SCREENSHOT_WIDTHS: Width[] = [390, 1440];
 
 const services = new Set(serviceRoutes.map((r) => r.path));
 const heightLimit = (path: string) => (path === "/" ? 6500 : services.has(path) ? 8000 : 9000);
-/** Service pages whose pictures of deliverables carry a Sample label (Traditional SEO has none). */
+/** Service pages whose pictures of deliverables carry an Illustrative tag (Traditional SEO has none). */
 const withSamples = new Set([...services].filter((path) => !path.includes("traditional-seo")));
 /** Pages whose header call to action and hero's first button are compared. */
 const BUTTON_PAGES = new Set(["/", "/services/local-seo/", "/about/", "/why-traditional-seo-ineffective/"]);
@@ -335,7 +335,7 @@ describe.each(ROUTES.map((path) => [path]))("%s", (path) => {
   }
 
   if (withSamples.has(path)) {
-    it("shows every Sample label in view inside its picture on a phone", async () => {
+    it("shows every Illustrative tag in view inside its picture on a phone", async () => {
       const labels = (await reading(path, 390)).sampleLabels ?? [];
       expect(labels.length).toBeGreaterThan(0);
       for (const label of labels) expect(label).toEqual({ text: label.text, inside: true });
