@@ -7,6 +7,7 @@ import { SectionShell } from "./section-shell";
 import { Mark } from "./marks";
 import { PlaceholderMark } from "../ui/placeholder";
 import { ReplyPromise } from "../ui/reply-promise";
+import { ActionList } from "../ui/action-link";
 
 export const query = graphql`
   fragment OfferSection on SectionOffer {
@@ -33,7 +34,7 @@ export function Offer({ section }: { section: Queries.OfferSectionFragment }) {
   const price = priceText(section, wording);
   const term = termText(section, wording);
   return (
-    <SectionShell section={section} actions="buttons">
+    <SectionShell section={{ ...section, actions: null }} actions="buttons">
       <chakra.div
         display="grid"
         gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" }}
@@ -91,9 +92,8 @@ export function Offer({ section }: { section: Queries.OfferSectionFragment }) {
               ))}
             </chakra.ul>
           </chakra.div>
-          <chakra.div mt="4" pt="4" borderTopWidth="1px" borderColor="border">
-            <ReplyPromise />
-          </chakra.div>
+          {/* The one next step inside the card: the main button, then who replies, the promise and the booking link. */}
+          <ActionList actions={section.actions} person={<ReplyPromise />} />
         </chakra.div>
         <div>
           {/* The section's heading already says "your first 90 days" on a phone; beside the price, from 1024 px, the column needs its own. */}

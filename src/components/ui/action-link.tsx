@@ -58,10 +58,13 @@ export function ActionList({
   actions,
   inverted = false,
   style = "buttons",
+  person,
 }: {
   actions: ReadonlyArray<Action> | null;
   inverted?: boolean;
   style?: ActionStyle;
+  /** In place of the next step's line, the reply promise with the person behind it (the offer's card). */
+  person?: React.ReactNode;
 }) {
   const recipe = useRecipe({ recipe: buttonRecipe });
   const site = useSite();
@@ -76,7 +79,9 @@ export function ActionList({
       <ActionRow style={style}>
         {actions.map((action, i) => renderAction(action, i, style, inverted, button))}
       </ActionRow>
-      {nextStep ? (
+      {nextStep && person ? (
+        <chakra.div mt="4">{person}</chakra.div>
+      ) : nextStep ? (
         <chakra.p
           mt="3"
           fontSize="sm"
