@@ -218,7 +218,13 @@ function ComparisonShift({ section, aspects }: { section: Section; aspects: read
             borderBottomWidth="1px"
             borderColor="border"
           >
-            <chakra.p fontSize={{ base: "xs", md: "md" }} fontWeight="semibold" textTransform={{ base: "uppercase", md: "none" }} letterSpacing={{ base: "wide", md: "[normal]" }} color={{ base: "fg.muted", md: "fg" }}>
+            <chakra.p
+              fontSize={{ base: "xs", md: "md" }}
+              fontWeight="semibold"
+              textTransform={{ base: "uppercase", md: "none" }}
+              letterSpacing={{ base: "wide", md: "[normal]" }}
+              color={{ base: "fg.muted", md: "fg" }}
+            >
               {aspect}
             </chakra.p>
             <chakra.p color="fg.muted" fontSize={{ base: "sm", md: "md" }}>

@@ -220,7 +220,11 @@ function HeroCheck({ check }: { check: NonNullable<Queries.HeroSectionFragment["
           borderColor="navy.300"
           borderRadius="md"
         />
-        <chakra.button type="submit" css={button({ variant: "secondaryOnDark" })} flex={{ base: "1 1 100%", sm: "0 0 auto" }}>
+        <chakra.button
+          type="submit"
+          css={button({ variant: "secondaryOnDark" })}
+          flex={{ base: "1 1 100%", sm: "0 0 auto" }}
+        >
           {check.button}
         </chakra.button>
       </chakra.div>

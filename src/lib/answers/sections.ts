@@ -174,8 +174,12 @@ const personLine = (person: Author, context: SectionContext): string =>
 export function replyPromiseMarkdown(context: SectionContext): string {
   const { people, booking } = context.content.site;
   const person = context.content.people.find((p) => p.key === people.strategist);
-  const who = person ? `${escapeText(person.name)}, ${escapeText(person.role)}` : `${escapeText(people.placeholder)}: ${escapeText(people.placeholderRole)}`;
-  const book = booking.url ? link(booking.label, booking.url) : `${escapeText(booking.label)} (${escapeText(people.placeholder)})`;
+  const who = person
+    ? `${escapeText(person.name)}, ${escapeText(person.role)}`
+    : `${escapeText(people.placeholder)}: ${escapeText(people.placeholderRole)}`;
+  const book = booking.url
+    ? link(booking.label, booking.url)
+    : `${escapeText(booking.label)} (${escapeText(people.placeholder)})`;
   return bulletList([who, escapeText(people.replyPromise), `${escapeText(booking.note)} ${book}`]);
 }
 
@@ -186,13 +190,15 @@ export function contactDetailsMarkdown(
 ): string {
   const { contact, hours } = context.content.site;
   return blocks([
-    bulletList([
-      `${escapeText(labels.emailLabel)}: ${link(contact.email, `mailto:${contact.email}`)}`,
-      `${escapeText(labels.phoneLabel)}: ${link(contact.phone, contact.phoneHref)}`,
-      labels.addressLabel
-        ? `${escapeText(labels.addressLabel)}: ${escapeText(`${contact.streetAddress}, ${contact.locality} ${contact.region} ${contact.postcode}. ${contact.areaServed}`)}`
-        : "",
-    ].filter(Boolean)),
+    bulletList(
+      [
+        `${escapeText(labels.emailLabel)}: ${link(contact.email, `mailto:${contact.email}`)}`,
+        `${escapeText(labels.phoneLabel)}: ${link(contact.phone, contact.phoneHref)}`,
+        labels.addressLabel
+          ? `${escapeText(labels.addressLabel)}: ${escapeText(`${contact.streetAddress}, ${contact.locality} ${contact.region} ${contact.postcode}. ${contact.areaServed}`)}`
+          : "",
+      ].filter(Boolean),
+    ),
     heading(level, labels.hoursHeading),
     bulletList(hours.map((h) => `${escapeText(h.label)}: ${escapeText(h.value)}`)),
   ]);

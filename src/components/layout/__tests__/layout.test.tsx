@@ -148,7 +148,11 @@ describe("the footer", () => {
       "mailto:hello@harbouraiseo.com.au",
     ]);
     // The phone number is still a placeholder from the range reserved for fiction: shown marked, never a working tel: link.
-    expect(within(footer).getByText(/\(02\) 5550 1234/).closest("[data-placeholder]")).not.toBeNull();
+    expect(
+      within(footer)
+        .getByText(/\(02\) 5550 1234/)
+        .closest("[data-placeholder]"),
+    ).not.toBeNull();
     expect(within(footer).getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy/");
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Harbour AI SEO`);
     expect(footer).toHaveTextContent("ABN 00 000 000 000");

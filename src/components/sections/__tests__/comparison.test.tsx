@@ -101,10 +101,11 @@ describe("a comparison", () => {
     expect(screen.queryByRole("table")).toBeNull();
     // The cards are a list of the columns, each with the list of its points.
     const [cards, ...points] = screen.getAllByRole("list");
-    expect(within(cards as HTMLElement).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Typical approach",
-      "Our approach",
-    ]);
+    expect(
+      within(cards as HTMLElement)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Typical approach", "Our approach"]);
     expect(
       points.map((list) =>
         within(list)

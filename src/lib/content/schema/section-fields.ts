@@ -77,7 +77,10 @@ export const detailLabels = {
   emailLabel: text.meta({ label: "Email label" }),
   phoneLabel: text.meta({ label: "Phone label" }),
   addressLabel: text
-    .meta({ label: "Address label", hint: "Leave empty where the page shows the address elsewhere (once a page is enough)." })
+    .meta({
+      label: "Address label",
+      hint: "Leave empty where the page shows the address elsewhere (once a page is enough).",
+    })
     .optional(),
   hoursHeading: text.meta({ label: "Opening hours heading" }),
 };

@@ -321,7 +321,10 @@ export const siteSchema = z
             hint: "The key of a person in Team and authors (with a photo): shown beside the reply promise. Leave empty until the agency adds its people; a production build refuses the placeholder.",
           })
           .optional(),
-        placeholder: text.meta({ label: "Placeholder mark", hint: "Shown in place of a person not added yet, e.g. Placeholder." }),
+        placeholder: text.meta({
+          label: "Placeholder mark",
+          hint: "Shown in place of a person not added yet, e.g. Placeholder.",
+        }),
         placeholderRole: text.meta({
           label: "Placeholder role",
           hint: "Under a person's placeholder, what goes there, e.g. Name and role of a Sydney strategist.",

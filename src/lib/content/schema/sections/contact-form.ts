@@ -87,7 +87,10 @@ export const contactFormSection = z
             figures: true,
             hint: "Three short steps, from sending the form to the first call; the reply promise as {{replyTime}}.",
           }),
-        reachHeading: text.meta({ label: "Other ways: heading", hint: "Above the email, phone and hours, e.g. Or reach us directly" }),
+        reachHeading: text.meta({
+          label: "Other ways: heading",
+          hint: "Above the email, phone and hours, e.g. Or reach us directly",
+        }),
         ...detailLabels,
       })
       .meta({
