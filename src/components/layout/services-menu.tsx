@@ -44,6 +44,12 @@ export function ServicesMenu({ label, items }: { label: string; items: ReadonlyA
         borderWidth={{ xl: "1px" }}
         borderColor="border"
         boxShadow={{ xl: "md" }}
+        css={{
+          // Two columns on wide screens: half as tall, so the open menu covers less of the hero (its check field).
+          "@media screen and (min-width: 80em)": {
+            "&[data-state=open]": { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", width: "36rem" },
+          },
+        }}
       >
         {items.map((item) =>
           item.disabled ? (
