@@ -41,10 +41,16 @@ export function ActionBar({ site }: { site: ReturnType<typeof useSite> }) {
           "@media (prefers-reduced-motion: reduce)": { transition: "none" },
         }}
       >
-        <SiteLink to={site.header.cta.to} css={button({ variant: "primary" })} flex="1" px="3">
+        <SiteLink to={site.header.cta.to} css={button({ variant: "primary" })} flex="1" px="2" whiteSpace="nowrap">
           {site.header.cta.label}
         </SiteLink>
-        <SiteLink to={site.header.check.to} css={button({ variant: "secondary" })} flex="1" px="3">
+        <SiteLink
+          to={site.header.check.to}
+          css={button({ variant: "secondary" })}
+          flex="1.25"
+          px="2"
+          whiteSpace="nowrap"
+        >
           {site.header.check.label}
         </SiteLink>
       </chakra.div>

@@ -21,7 +21,7 @@ export function CrossedOutVisual({ visual }: VisualProps) {
           aria-label={visual.alt}
           position="absolute"
           top="[-1rem]"
-          insetEnd="[-1rem]"
+          insetEnd={{ base: "[-0.5rem]", md: "[-1rem]" }}
           zIndex="[1]"
           display="inline-flex"
           alignItems="center"
