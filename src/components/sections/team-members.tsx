@@ -39,7 +39,9 @@ export function TeamMembers({ section }: { section: Queries.TeamMembersSectionFr
           {Array.from({ length: PLACEHOLDER_FRAMES }, (_, i) => (
             <chakra.li key={i} display="flex" flexDirection="column" gap="2" fontSize="sm">
               <PhotoPlaceholder />
-              <PlaceholderMark>{wording.placeholder}</PlaceholderMark>
+              <chakra.span alignSelf="flex-start">
+                <PlaceholderMark>{wording.placeholder}</PlaceholderMark>
+              </chakra.span>
               <chakra.span color="fg.muted" display={{ base: "none", md: "block" }}>
                 {wording.placeholderRole}
               </chakra.span>
