@@ -31,7 +31,7 @@ export function TeamMembers({ section }: { section: Queries.TeamMembersSectionFr
       <SectionShell section={section}>
         <chakra.ul
           display="grid"
-          columnGap="8"
+          columnGap={{ base: "3", md: "8" }}
           rowGap="8"
           gridTemplateColumns={{ base: "repeat(3, minmax(0, 1fr))", md: "repeat(3, minmax(0, 15rem))" }}
           data-team-placeholder=""
@@ -39,7 +39,7 @@ export function TeamMembers({ section }: { section: Queries.TeamMembersSectionFr
           {Array.from({ length: PLACEHOLDER_FRAMES }, (_, i) => (
             <chakra.li key={i} display="flex" flexDirection="column" gap="2" fontSize="sm">
               <PhotoPlaceholder />
-              <chakra.span alignSelf="flex-start">
+              <chakra.span alignSelf="flex-start" fontSize={{ base: "xs", md: "sm" }}>
                 <PlaceholderMark>{wording.placeholder}</PlaceholderMark>
               </chakra.span>
               <chakra.span color="fg.muted" display={{ base: "none", md: "block" }}>
