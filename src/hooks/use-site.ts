@@ -52,6 +52,22 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
             label
             to
           }
+          check {
+            label
+            to
+          }
+        }
+        people {
+          strategist
+          placeholder
+          placeholderRole
+          placeholderNote
+          replyPromise
+        }
+        booking {
+          label
+          url
+          note
         }
         footer {
           agencyLine

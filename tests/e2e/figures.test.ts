@@ -67,17 +67,21 @@ describe("figures and their qualifiers", () => {
     );
   });
 
-  it("the pages that argue with figures qualify them: home, About, Contact, the why page, AI Driven SEO, Traditional SEO, Local SEO", () => {
+  it("the pages that argue with figures qualify them: home, the why page, Traditional SEO, Recovery", () => {
     for (const route of [
       "/",
-      "/about/",
-      "/contact/",
       "/why-traditional-seo-ineffective/",
-      "/services/ai-driven-seo/",
       "/services/traditional-seo/",
-      "/services/local-seo/",
+      "/services/ai-driven-seo-recovery/",
     ]) {
       expect(documentOf(route).querySelectorAll("[data-qualifier]").length).toBeGreaterThan(0);
+    }
+  });
+
+  it("caveats only where a figure is claimed (issue 48): pages that state none carry no qualifier", () => {
+    for (const route of ["/contact/", "/services/", "/services/local-seo/", "/services/ai-driven-seo/"]) {
+      expect([route, documentOf(route).querySelectorAll("[data-qualifier]").length]).toEqual([route, 0]);
+      expect([route, text(documentOf(route))]).not.toEqual([route, expect.stringMatching(/not a guaranteed result/i)]);
     }
   });
 

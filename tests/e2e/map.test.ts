@@ -1,6 +1,6 @@
 /**
- * The contact page's map is never an empty box: a drawing of the place (its pin and address) lies
- * beneath the embedded map, so where the map provider does not load (offline, a blocker, a strict
+ * The contact page's map is never an empty box: a pin and the map's title on a plain ground lie
+ * beneath the embedded map (no pretend street grid), so where the map provider does not load (offline, a blocker, a strict
  * network) the visitor still sees where the office is, beside the links that open it in a maps app.
  */
 import type { Browser } from "playwright-core";
@@ -19,7 +19,7 @@ describe.each([
   ["desktop", undefined],
   ["phone", PHONE],
 ] as const)("the contact map on a %s", (_name, options) => {
-  it("shows a drawn map filling the box beneath the embed, which covers it when it loads", async () => {
+  it("shows a pin and the map's title filling the box beneath the embed, which covers it when it loads", async () => {
     const page = await openAt(browser, "/contact/", options);
     const frame = page.locator("#location iframe");
     await frame.scrollIntoViewIfNeeded();

@@ -114,12 +114,12 @@ describe("navigation", () => {
     await page.context().close();
   });
 
-  it("takes an #anchor link to its anchor", async () => {
-    const page = await open("/contact/");
-    await page.locator("a[href='#contact-form']").first().click();
-    await page.waitForURL("**/contact/#contact-form");
+  it("takes an #anchor link to its anchor: a service hero's jump to its price, on a phone", async () => {
+    const page = await open("/services/local-seo/", PHONE);
+    await page.locator("main a[data-jump][href='#engagement']").click();
+    await page.waitForURL("**/services/local-seo/#engagement");
     await page.waitForFunction(() => {
-      const top = document.getElementById("contact-form")?.getBoundingClientRect().top ?? -1;
+      const top = document.getElementById("engagement")?.getBoundingClientRect().top ?? -1;
       return top >= 0 && top < window.innerHeight / 2;
     });
     await page.context().close();

@@ -51,7 +51,9 @@ describe("how engagements work", () => {
       expect(section?.querySelector("[data-offer-price]")?.textContent).toBe(shown(priceText(offer, wording)));
       expect(section?.querySelector("[data-offer-term]")?.textContent).toBe(shown(termText(offer, wording)));
       // A placeholder is marked as one, and explained; a figure is never made up for it.
-      const placeholders = section?.querySelectorAll("[data-placeholder]").length ?? 0;
+      const placeholders =
+        section?.querySelectorAll("[data-offer-price] [data-placeholder], [data-offer-term] [data-placeholder]")
+          .length ?? 0;
       expect(placeholders).toBe([priceText(offer, wording), termText(offer, wording)].filter((t) => t === null).length);
       if (placeholders > 0) expect(section?.textContent).toContain(wording.placeholderNote);
       if (offer.price === undefined)
@@ -64,8 +66,16 @@ describe("how engagements work", () => {
       );
       expect(section?.textContent).toContain(wording.consultation.heading);
       for (const point of wording.consultation.points) expect(section?.textContent).toContain(point);
+      // The consultation's three lines beside the price, always shown (issue 48), not folded away.
+      expect(section?.querySelectorAll("[data-consultation] > li").length).toBe(3);
+      expect(section?.querySelector("details")).toBeNull();
+      // The next step: the main button, then who replies (a marked placeholder until the agency adds its
+      // people), the one reply promise and the booking link.
       const button = section?.querySelector('a[href="/contact/"]');
-      expect(button?.parentElement?.nextElementSibling?.hasAttribute("data-next-step")).toBe(true);
+      const promise = button?.parentElement?.nextElementSibling?.querySelector("[data-reply-promise]");
+      expect(promise?.textContent).toContain(content.site.people.replyPromise);
+      expect(promise?.querySelector("[data-booking]")?.textContent).toContain(content.site.booking.label);
+      expect(promise?.querySelectorAll("[data-placeholder]").length).toBeGreaterThan(0);
       // The plans describe work, not results: no percentage, ranking position or traffic figure.
       expect(months.join(" ")).not.toMatch(/%|\d+\s*(visits|clicks|leads)|#\d|page one|top \d/i);
     },
@@ -101,6 +111,15 @@ describe("how engagements work", () => {
     const full = fs.readFileSync(path.join(publicDir, "llms-full.txt"), "utf8");
     expect(full).toContain(offer.months[0]?.work ?? "no month");
   });
+
+  it.each(offers.map(({ service }) => [service.route]))(
+    "%s: the hero links straight to the price (a phone reaches it from the top)",
+    (route) => {
+      const { offer } = offers.find(({ service }) => service.route === route) ?? {};
+      const hero = documentOf(route).querySelector("main h1")?.closest("section");
+      expect(hero?.querySelector("a[data-jump]")?.getAttribute("href")).toBe(`#${offer?.id ?? "engagement"}`);
+    },
+  );
 
   it("/services/ lists every offer's price and term, each linked to its page", () => {
     const table = documentOf("/services/").querySelector("main [data-offer-table]");

@@ -32,7 +32,7 @@ const ofType = (things: ReadonlyArray<{ "@type": string }>, type: string) => thi
 describe("a build without case studies, people or logos", () => {
   const pages = ["/", "/about/", "/services/local-seo/", "/insights/local-seo-service-businesses-australia/"];
 
-  it("has no trace of them: no page, no sitemap entry, no menu entry, no section or heading", () => {
+  it("has no trace of them: no page, no sitemap entry, no menu entry, no section or heading (people: marked placeholders)", () => {
     expect(fs.existsSync(path.join(mainPublic, "case-studies"))).toBe(false);
     expect(fs.existsSync(path.join(mainPublic, "team"))).toBe(false);
     expect(fs.readFileSync(path.join(mainPublic, "sitemap-0.xml"), "utf8")).not.toMatch(/case-studies|\/team\//);
@@ -46,10 +46,17 @@ describe("a build without case studies, people or logos", () => {
       expect([
         route,
         doc.querySelectorAll(
-          "#clients, #case-studies, #team, #case-study, [data-client-logos], [data-case-study-chart], picture",
+          "#clients, #case-studies, #case-study, [data-client-logos], [data-case-study-chart], picture",
         ).length,
       ]).toEqual([route, 0]);
     }
+    // The people are the agency's facts, shown as marked placeholders until it adds them (DECISIONS
+    // 2026-11-27): About's team is frames and marks, never a face or a profile.
+    const team = documentIn(mainPublic, "/about/").querySelector("#team");
+    expect(
+      team?.querySelector("[data-team-placeholder]")?.querySelectorAll("[data-placeholder]").length,
+    ).toBeGreaterThan(0);
+    expect(team?.querySelectorAll("img, picture").length).toBe(0);
   });
 });
 

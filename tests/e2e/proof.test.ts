@@ -96,14 +96,14 @@ describe("this site's own figures", () => {
 describe("pictures of deliverables", () => {
   const SAMPLE_KINDS = "[data-sample]";
 
-  it("each service page but Traditional SEO shows one, labelled Sample inside the picture", () => {
+  it("each service page but Traditional SEO and AI & Voice Search shows one, labelled Illustrative inside the picture", () => {
     const missing = serviceRoutes
-      .filter((r) => !r.path.includes("traditional-seo"))
+      .filter((r) => !r.path.includes("traditional-seo") && !r.path.includes("ai-voice-search-optimization"))
       .filter((r) => {
         const labels = Array.from(documentOf(r.path).querySelectorAll(SAMPLE_KINDS));
         return (
           labels.length === 0 ||
-          labels.some((label) => !/^Sample\b/.test(label.textContent) || !label.closest("[role=img]"))
+          labels.some((label) => !/^Illustrative\b/.test(label.textContent) || !label.closest("[role=img]"))
         );
       })
       .map((r) => r.path);

@@ -28,6 +28,7 @@ const fileNamed = (files: ContentFile[], name: string) => {
 };
 const home = () => fileNamed(snapshot.content.pages, "data/pages/home.yaml");
 const localSeo = () => fileNamed(snapshot.content.services, "data/services/local-seo.yaml");
+const voiceSeo = () => fileNamed(snapshot.content.services, "data/services/ai-voice-search-optimization.yaml");
 const shown = (sections: PreviewSection[]) => sections.flatMap((s) => (s.ok ? [s.section] : []));
 const ofType =
   <K extends SectionType>(type: K) =>
@@ -66,8 +67,8 @@ describe("the preview of an entry", () => {
     expect(service.path).toBe("/services/local-seo");
     const sections = shown(service.sections);
     expect(JSON.stringify(sections)).not.toContain("{{");
-    // local-seo.yaml writes "{{localPlatforms}}" as a stat's value; data/site.yaml has localPlatforms: 500+.
-    expect(JSON.stringify(sections)).toContain('"value":"500+","label":"Local platforms monitored"');
+    // local-seo.yaml's questions write "{{retainer}}"; data/site.yaml's worked example gives $5,000.
+    expect(JSON.stringify(sections)).toContain("what a $5,000 monthly budget buys");
     // Each section has every field of its own type (SectionHero's, SectionStats'), and the type's name, as PageSections gives them.
     for (const section of sections) {
       expect(Object.keys(section).sort()).toEqual(
@@ -151,8 +152,10 @@ describe("the preview of an entry", () => {
   });
 
   it("previews a new service before it is saved, at the route its slug gives it", () => {
-    const draft = localSeo();
+    const draft = voiceSeo();
     draft.data.slug = "drone-seo";
+    // A copy's contact form value is its original's; a new service sends its own slug.
+    delete (draft.data as { formValue?: string }).formValue;
     // A copy keeps the hero picture and the comparison of the service it was copied from, which the build refuses.
     const copied = previewOf("service", { file: "data/services/drone-seo.yaml", data: draft.data }, snapshot);
     const at = draft.data.sections.findIndex((s) => s.type === "comparison");
@@ -160,12 +163,12 @@ describe("the preview of an entry", () => {
     const repeated = (comparison?.columns ?? []).flatMap((column, c) =>
       column.points.map(
         (point, p) =>
-          `sections[${at}].columns[${c}].points[${p}] "${point}" is also a comparison line of data/services/local-seo.yaml (sections[${at}].columns[${c}].points[${p}]); say what is specific to this page, in its own words`,
+          `sections[${at}].columns[${c}].points[${p}] "${point}" is also a comparison line of data/services/ai-voice-search-optimization.yaml (sections[${at}].columns[${c}].points[${p}]); say what is specific to this page, in its own words`,
       ),
     );
     expect(repeated.length).toBeGreaterThan(0);
     expect(describeProblems(copied.problems.filter((p) => p.severity === "error"))).toEqual([
-      "sections[0].visual is the same picture as data/services/local-seo.yaml's hero; give each service a picture of its own (another kind, or other content)",
+      "sections[0].visual is the same picture as data/services/ai-voice-search-optimization.yaml's hero; give each service a picture of its own (another kind, or other content)",
       ...repeated,
     ]);
     const hero = draft.data.sections[0];
@@ -173,7 +176,7 @@ describe("the preview of an entry", () => {
     draft.data.sections.splice(at, 1);
     // The price and term data/ leaves to the agency: warned about while left out (below), so given here, a test's own.
     const offer = draft.data.sections.find((section) => section.type === "offer");
-    if (!offer) throw new Error("Local SEO has an offer");
+    if (!offer) throw new Error("AI & Voice Search has an offer");
     const priceless = previewOf(
       "service",
       { file: "data/services/drone-seo.yaml", data: structuredClone(draft.data) },

@@ -12,6 +12,8 @@ import { ActionList } from "../ui/action-link";
 import { PhoneFold } from "../ui/phone-fold";
 import { PageHeader } from "../ui/page-header";
 import { Photo } from "../ui/photo";
+import { PhotoPlaceholder, PlaceholderMark } from "../ui/placeholder";
+import { useSite } from "../../hooks/use-site";
 import { SiteLink } from "../ui/site-link";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
@@ -101,6 +103,7 @@ export function ArticleView({
   breadcrumbLabel: string;
 }) {
   const { html, toc } = withHeadingIds(article.html);
+  const { people } = useSite();
   const updated =
     article.updated && article.updated.slice(0, 10) !== article.date.slice(0, 10) ? article.updated : null;
   return (
@@ -122,7 +125,9 @@ export function ArticleView({
               <chakra.span display="inline-flex" alignItems="center" gap="2">
                 {article.author.profile ? (
                   <Photo image={article.author.profile.avatar} alt="" borderRadius="full" w="8" h="8" flexShrink="0" />
-                ) : null}
+                ) : (
+                  <PhotoPlaceholder round size="8" />
+                )}
                 <span>
                   {wording.by}{" "}
                   {article.author.profile ? (
@@ -141,6 +146,12 @@ export function ArticleView({
                     </chakra.span>
                   )}
                   , {article.author.role}
+                  {article.author.profile ? null : (
+                    <>
+                      {" "}
+                      <PlaceholderMark title={people.placeholderRole}>{people.placeholder}</PlaceholderMark>
+                    </>
+                  )}
                 </span>
               </chakra.span>
             ) : null}

@@ -1,8 +1,6 @@
 import React from "react";
 import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
-import { Phone } from "lucide-react";
 import type { useSite } from "../../hooks/use-site";
-import { isFictionNumber } from "../../lib/content/placeholders";
 import { buttonRecipe } from "../ui/button-styles";
 import { SiteLink } from "../ui/site-link";
 
@@ -11,14 +9,13 @@ declare const __ACTION_BAR_SCRIPT__: string;
 
 /**
  * On phones, once the hero has scrolled away, a slim bar at the foot of the screen with the main
- * action (the header's button, which phones otherwise find inside the menu) and the agency's phone
- * number once it is the real one. Fixed, so it moves nothing as it appears (no layout shift); it
+ * action (the header's button, which phones otherwise find inside the menu) and the one secondary
+ * action, the free AI search check. Fixed, so it moves nothing as it appears (no layout shift); it
  * slides in and out (src/lib/action-bar.ts decides when, in a script of its own written after the
  * bar) and is hidden from 768 px, where the header shows its button.
  */
 export function ActionBar({ site }: { site: ReturnType<typeof useSite> }) {
   const button = useRecipe({ recipe: buttonRecipe });
-  const phone = isFictionNumber(site.contact.phoneHref) ? null : site.contact;
   return (
     <>
       <chakra.div
@@ -28,9 +25,9 @@ export function ActionBar({ site }: { site: ReturnType<typeof useSite> }) {
         insetX="0"
         bottom="0"
         zIndex="header"
-        gap="3"
+        gap="2"
         alignItems="center"
-        px="4"
+        px="3"
         py="2.5"
         bg="bg"
         borderTopWidth="1px"
@@ -44,24 +41,18 @@ export function ActionBar({ site }: { site: ReturnType<typeof useSite> }) {
           "@media (prefers-reduced-motion: reduce)": { transition: "none" },
         }}
       >
-        <SiteLink to={site.header.cta.to} css={button({ variant: "primary" })} flex="1">
+        <SiteLink to={site.header.cta.to} css={button({ variant: "primary" })} flex="1" px="2" whiteSpace="nowrap">
           {site.header.cta.label}
         </SiteLink>
-        {phone ? (
-          <chakra.a
-            href={phone.phoneHref}
-            display="inline-flex"
-            alignItems="center"
-            gap="2"
-            minH="11"
-            px="3"
-            fontWeight="semibold"
-            color="accent"
-          >
-            <Phone aria-hidden="true" size={18} />
-            {phone.phone}
-          </chakra.a>
-        ) : null}
+        <SiteLink
+          to={site.header.check.to}
+          css={button({ variant: "secondary" })}
+          flex="1.25"
+          px="2"
+          whiteSpace="nowrap"
+        >
+          {site.header.check.label}
+        </SiteLink>
       </chakra.div>
       {typeof __ACTION_BAR_SCRIPT__ === "string" ? (
         <script dangerouslySetInnerHTML={{ __html: __ACTION_BAR_SCRIPT__ }} />

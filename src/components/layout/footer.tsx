@@ -8,6 +8,8 @@ import { Logo } from "./logo";
 import { useCaseStudies } from "../../hooks/use-case-studies";
 import { CASE_STUDIES_PATH } from "../../lib/case-studies/case-studies";
 import { PhoneFold, WIDE } from "../ui/phone-fold";
+import { PlaceholderMark } from "../ui/placeholder";
+import { isFictionNumber, isValidAbn } from "../../lib/content/placeholders";
 
 /** The year the site was built: the copyright line's, so it is never out of date for long. */
 const BUILD_YEAR = new Date().getFullYear();
@@ -92,7 +94,15 @@ export function Footer({ site }: { site: SiteContent }) {
           </chakra.span>
           <chakra.p maxW="sm">{site.tagline}</chakra.p>
           <chakra.p fontSize="sm">{footer.agencyLine}</chakra.p>
-          <chakra.p fontSize="sm">{site.abn}</chakra.p>
+          <chakra.p fontSize="sm">
+            {isValidAbn(site.abn) ? (
+              site.abn
+            ) : (
+              <PlaceholderMark>
+                {site.people.placeholder}: {site.abn}
+              </PlaceholderMark>
+            )}
+          </chakra.p>
         </chakra.div>
         <FoldingColumn heading={footer.servicesHeading}>
           <chakra.ul>
@@ -126,9 +136,15 @@ export function Footer({ site }: { site: SiteContent }) {
               </chakra.a>
             </chakra.li>
             <chakra.li>
-              <chakra.a href={contact.phoneHref} css={linkStyle}>
-                {contact.phone}
-              </chakra.a>
+              {isFictionNumber(contact.phoneHref) ? (
+                <PlaceholderMark>
+                  {site.people.placeholder}: {contact.phone}
+                </PlaceholderMark>
+              ) : (
+                <chakra.a href={contact.phoneHref} css={linkStyle}>
+                  {contact.phone}
+                </chakra.a>
+              )}
             </chakra.li>
           </chakra.ul>
           <chakra.dl mt="3" fontSize="sm" color="fg.invertedMuted">

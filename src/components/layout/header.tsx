@@ -1,6 +1,6 @@
 import React from "react";
 import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
-import { Menu, X } from "lucide-react";
+import { Menu, ScanSearch, X } from "lucide-react";
 import type { SiteContent } from "../../hooks/use-site";
 import { SiteLink } from "../ui/site-link";
 import { buttonRecipe } from "../ui/button-styles";
@@ -45,7 +45,7 @@ export function Header({ site }: { site: SiteContent }) {
         <chakra.nav aria-label={header.navLabel} {...mobileMenu.root}>
           <chakra.button
             {...mobileMenu.button}
-            display={{ base: "inline-flex", lg: "none" }}
+            display={{ base: "inline-flex", xl: "none" }}
             alignItems="center"
             gap="2"
             minH="11"
@@ -65,17 +65,17 @@ export function Header({ site }: { site: SiteContent }) {
           </chakra.button>
           <chakra.ul
             {...mobileMenu.panel}
-            position={{ base: "absolute", lg: "static" }}
+            position={{ base: "absolute", xl: "static" }}
             top="[100%]"
             insetX="0"
             bg="bg"
-            borderBottomWidth={{ base: "1px", lg: "0" }}
+            borderBottomWidth={{ base: "1px", xl: "0" }}
             borderColor="border"
-            boxShadow={{ base: "md", lg: "none" }}
-            px={{ base: "4", lg: "0" }}
-            py={{ base: "3", lg: "0" }}
+            boxShadow={{ base: "md", xl: "none" }}
+            px={{ base: "4", xl: "0" }}
+            py={{ base: "3", xl: "0" }}
             css={{
-              "@media screen and (min-width: 64em)": {
+              "@media screen and (min-width: 80em)": {
                 "&[data-state]": { display: "flex", alignItems: "center", gap: "0.25rem" },
               },
             }}
@@ -91,8 +91,22 @@ export function Header({ site }: { site: SiteContent }) {
                 )}
               </chakra.li>
             ))}
-            <chakra.li ms={{ lg: "3" }} mt={{ base: "2", lg: "0" }}>
-              <SiteLink to={header.cta.to} css={button({ variant: "primary" })} width={{ base: "full", lg: "auto" }}>
+            {/* The free check after SPEC's links (DECISIONS 2026-11-27), marked as the offer it is. */}
+            <chakra.li>
+              <SiteLink
+                to={header.check.to}
+                css={navLinkStyles}
+                color="accent"
+                fontWeight="semibold"
+                whiteSpace="nowrap"
+                data-header-check=""
+              >
+                <ScanSearch aria-hidden="true" size={18} />
+                {header.check.label}
+              </SiteLink>
+            </chakra.li>
+            <chakra.li ms={{ xl: "2" }} mt={{ base: "2", xl: "0" }}>
+              <SiteLink to={header.cta.to} css={button({ variant: "primary" })} width={{ base: "full", xl: "auto" }}>
                 {header.cta.label}
               </SiteLink>
             </chakra.li>

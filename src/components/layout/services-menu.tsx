@@ -18,7 +18,7 @@ interface Item {
 export function ServicesMenu({ label, items }: { label: string; items: ReadonlyArray<Item> }) {
   return (
     <chakra.div position="relative" {...servicesMenu.root}>
-      <chakra.button {...servicesMenu.button} css={navLinkStyles} width={{ base: "full", lg: "auto" }}>
+      <chakra.button {...servicesMenu.button} css={navLinkStyles} width={{ base: "full", xl: "auto" }}>
         {label}
         <chakra.span
           display="inline-flex"
@@ -30,20 +30,26 @@ export function ServicesMenu({ label, items }: { label: string; items: ReadonlyA
       </chakra.button>
       <chakra.ul
         {...servicesMenu.panel}
-        position={{ base: "static", lg: "absolute" }}
+        position={{ base: "static", xl: "absolute" }}
         top="[100%]"
         left="0"
         zIndex="dropdown"
         minW="72"
-        mt={{ lg: "1" }}
-        ps={{ base: "4", lg: "2" }}
-        pe={{ lg: "2" }}
+        mt={{ xl: "1" }}
+        ps={{ base: "4", xl: "2" }}
+        pe={{ xl: "2" }}
         py="2"
         bg="bg"
-        borderRadius={{ lg: "lg" }}
-        borderWidth={{ lg: "1px" }}
+        borderRadius={{ xl: "lg" }}
+        borderWidth={{ xl: "1px" }}
         borderColor="border"
-        boxShadow={{ lg: "md" }}
+        boxShadow={{ xl: "md" }}
+        css={{
+          // Two columns on wide screens: half as tall, so the open menu covers less of the hero (its check field).
+          "@media screen and (min-width: 80em)": {
+            "&[data-state=open]": { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", width: "36rem" },
+          },
+        }}
       >
         {items.map((item) =>
           item.disabled ? (

@@ -5,6 +5,7 @@ import { SectionShell, slugify } from "./section-shell";
 import { swipeRowOnPhones } from "./grid";
 import { toneOf } from "./tones";
 import { Mark } from "./marks";
+import { ArrowRight } from "lucide-react";
 
 export const query = graphql`
   fragment ComparisonSection on SectionComparison {
@@ -31,6 +32,8 @@ export function Comparison({ section }: { section: Section }) {
     <SectionShell section={section}>
       {section.treatment === "table" && section.aspects ? (
         <ComparisonTable section={section} aspects={section.aspects} />
+      ) : section.treatment === "shift" && section.aspects ? (
+        <ComparisonShift section={section} aspects={section.aspects} />
       ) : (
         <ComparisonCards section={section} />
       )}
@@ -54,11 +57,11 @@ function ComparisonCards({ section }: { section: Section }) {
       } as const)
     : { ...swipeRowOnPhones(section.heading, { md: "6" }), gridTemplateColumns: wide };
   return (
-    <chakra.div {...layout}>
+    <chakra.ul {...layout}>
       {section.columns.map((column) => {
         const tone = toneOf(column.tone);
         return (
-          <chakra.div
+          <chakra.li
             key={column.title}
             p={{ base: "5", md: "8" }}
             bg="bg"
@@ -85,96 +88,82 @@ function ComparisonCards({ section }: { section: Section }) {
                 </chakra.li>
               ))}
             </chakra.ul>
-          </chakra.div>
+          </chakra.li>
         );
       })}
-    </chakra.div>
+    </chakra.ul>
   );
 }
 
 /**
- * A real table: the columns' titles are its column headers, each aspect a row header, so a screen
- * reader announces "Typical approach, Crawl cadence" before a cell. From 768 px it is laid out as a
- * table; below, each row is a grid (the aspect across, the columns' cells side by side under it),
- * which costs a phone far less height than stacked cards. Browsers drop a table's semantics when
- * its parts are laid out as blocks and grids, so the roles are stated.
+ * A real table, laid out as one at every width (no role restated on its rows and cells: a table
+ * kept in table display is read as a table by every screen reader, and HTML forbids the roles on
+ * a native table's parts). The columns' titles are its column headers, each aspect a row header,
+ * so a screen reader announces "Typical approach, Crawl cadence" before a cell. On a phone the
+ * aspect column is narrow and set small, the two ways side by side beside it, which costs far
+ * less height than stacked cards.
  */
 function ComparisonTable({ section, aspects }: { section: Section; aspects: readonly string[] }) {
   const columns = section.columns;
-  const grid = { base: "grid", md: "table-row" } as const;
-  const cells = `repeat(${columns.length}, minmax(0, 1fr))`;
+  const cellX = { base: "2.5", md: "6" } as const;
   return (
     <chakra.div bg="bg" borderRadius="xl" borderWidth="1px" borderColor="border" boxShadow="sm" overflow="hidden">
       <chakra.table
-        role="table"
         aria-labelledby={section.heading ? `${section.id ?? slugify(section.heading)}-heading` : undefined}
-        display={{ base: "block", md: "table" }}
         w="full"
         borderCollapse="collapse"
-        tableLayout={{ md: "fixed" }}
+        tableLayout="fixed"
       >
-        <chakra.thead role="rowgroup" display={{ base: "block", md: "table-header-group" }}>
-          <chakra.tr role="row" display={grid} gridTemplateColumns={cells}>
-            <chakra.td role="cell" display={{ base: "none", md: "table-cell" }} w={{ md: "[24%]" }} />
+        <thead>
+          <tr>
+            <chakra.td w={{ base: "[28%]", md: "[24%]" }} />
             {columns.map((column) => (
               <chakra.th
                 key={column.title}
-                role="columnheader"
                 scope="col"
                 textAlign="start"
                 verticalAlign="top"
-                px={{ base: "3", md: "6" }}
+                px={cellX}
                 py={{ base: "3", md: "5" }}
-                fontSize={{ base: "md", md: "xl" }}
+                fontSize={{ base: "sm", md: "xl" }}
                 fontWeight="semibold"
                 lineHeight="tight"
                 color={toneOf(column.tone).fg}
                 borderTopWidth="4px"
                 borderTopColor={toneOf(column.tone).fg}
               >
-                <chakra.span display="flex" gap={{ base: "2", md: "3" }} alignItems="flex-start">
+                <chakra.span display="flex" gap={{ base: "1.5", md: "3" }} alignItems="flex-start">
                   <Mark tone={column.tone} />
                   {column.title}
                 </chakra.span>
               </chakra.th>
             ))}
-          </chakra.tr>
-        </chakra.thead>
-        <chakra.tbody role="rowgroup" display={{ base: "block", md: "table-row-group" }}>
+          </tr>
+        </thead>
+        <tbody>
           {aspects.map((aspect, row) => (
-            <chakra.tr
-              key={aspect}
-              role="row"
-              display={grid}
-              gridTemplateColumns={cells}
-              borderTopWidth="1px"
-              borderColor="border"
-            >
+            <chakra.tr key={aspect} borderTopWidth="1px" borderColor="border">
               <chakra.th
-                role="rowheader"
                 scope="row"
-                gridColumn="1 / -1"
                 textAlign="start"
                 verticalAlign="top"
-                px={{ base: "3", md: "6" }}
-                pt={{ base: "3", md: "5" }}
-                pb={{ base: "1", md: "5" }}
+                px={cellX}
+                py={{ base: "3", md: "5" }}
                 fontSize={{ base: "xs", md: "md" }}
                 fontWeight="semibold"
                 textTransform={{ base: "uppercase", md: "none" }}
                 letterSpacing={{ base: "wide", md: "[normal]" }}
                 color={{ base: "fg.muted", md: "fg" }}
+                overflowWrap="anywhere"
               >
                 {aspect}
               </chakra.th>
               {columns.map((column) => (
                 <chakra.td
                   key={column.title}
-                  role="cell"
                   verticalAlign="top"
-                  px={{ base: "3", md: "6" }}
-                  pt={{ base: "1", md: "5" }}
-                  pb={{ base: "3", md: "5" }}
+                  px={cellX}
+                  py={{ base: "3", md: "5" }}
                   fontSize={{ base: "sm", md: "md" }}
                   bg={column.tone === "positive" ? "positive.subtle" : undefined}
                 >
@@ -183,8 +172,75 @@ function ComparisonTable({ section, aspects }: { section: Section; aspects: read
               ))}
             </chakra.tr>
           ))}
-        </chakra.tbody>
+        </tbody>
       </chakra.table>
     </chakra.div>
+  );
+}
+
+/**
+ * From the old way to the new, aspect by aspect, with no crosses or ticks: the old way's line in
+ * slate, an arrow, the new way's in full weight. Another page's comparison is a table or cards,
+ * so this one reads as this page's own argument (issue 48). Each line names its column for
+ * screen readers; the visible column titles stand once above the rows from 768 px.
+ */
+function ComparisonShift({ section, aspects }: { section: Section; aspects: readonly string[] }) {
+  const [from, to] = section.columns;
+  if (!from || !to) return null;
+  const row = { base: "minmax(0, 1fr)", md: "minmax(0, 3fr) minmax(0, 4fr) auto minmax(0, 4fr)" } as const;
+  return (
+    <div>
+      <chakra.div
+        display={{ base: "none", md: "grid" }}
+        gridTemplateColumns={row.md}
+        columnGap="6"
+        pb="3"
+        fontSize="sm"
+        fontWeight="semibold"
+        color="fg.muted"
+        aria-hidden="true"
+      >
+        <span />
+        <span>{from.title}</span>
+        <chakra.span w="5" />
+        <chakra.span color="accent">{to.title}</chakra.span>
+      </chakra.div>
+      <chakra.ul borderTopWidth="1px" borderColor="border.strong">
+        {aspects.map((aspect, i) => (
+          <chakra.li
+            key={aspect}
+            display="grid"
+            gridTemplateColumns={row}
+            columnGap="6"
+            rowGap="1"
+            alignItems="baseline"
+            py={{ base: "3", md: "5" }}
+            borderBottomWidth="1px"
+            borderColor="border"
+          >
+            <chakra.p
+              fontSize={{ base: "xs", md: "md" }}
+              fontWeight="semibold"
+              textTransform={{ base: "uppercase", md: "none" }}
+              letterSpacing={{ base: "wide", md: "[normal]" }}
+              color={{ base: "fg.muted", md: "fg" }}
+            >
+              {aspect}
+            </chakra.p>
+            <chakra.p color="fg.muted" fontSize={{ base: "sm", md: "md" }}>
+              <chakra.span srOnly>{from.title}: </chakra.span>
+              {from.points[i]}
+            </chakra.p>
+            <chakra.span display={{ base: "none", md: "inline-flex" }} color="slate.400" aria-hidden="true">
+              <ArrowRight size={20} />
+            </chakra.span>
+            <chakra.p fontWeight="semibold" fontSize={{ base: "sm", md: "md" }}>
+              <chakra.span srOnly>{to.title}: </chakra.span>
+              {to.points[i]}
+            </chakra.p>
+          </chakra.li>
+        ))}
+      </chakra.ul>
+    </div>
   );
 }

@@ -3,6 +3,8 @@ import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useSite } from "../../hooks/use-site";
+import { isFictionNumber } from "../../lib/content/placeholders";
+import { PlaceholderMark } from "../ui/placeholder";
 import { SectionShell } from "./section-shell";
 
 export const query = graphql`
@@ -45,7 +47,7 @@ export interface DetailLabels {
 
 /** How to reach the agency and when, from data/site.yaml (the same details the structured data uses). */
 export function ContactDetailsList({ labels, columns = 2 }: { labels: DetailLabels; columns?: 1 | 2 }) {
-  const { contact, hours } = useSite();
+  const { contact, hours, people } = useSite();
   return (
     <chakra.div
       display="grid"
@@ -59,19 +61,28 @@ export function ContactDetailsList({ labels, columns = 2 }: { labels: DetailLabe
           </chakra.a>
         </Row>
         <Row icon={<Phone aria-hidden="true" size={20} />} label={labels.phoneLabel ?? ""}>
-          <chakra.a href={contact.phoneHref} css={linkStyles}>
-            {contact.phone}
-          </chakra.a>
+          {isFictionNumber(contact.phoneHref) ? (
+            <PlaceholderMark>
+              {people.placeholder}: {contact.phone}
+            </PlaceholderMark>
+          ) : (
+            <chakra.a href={contact.phoneHref} css={linkStyles}>
+              {contact.phone}
+            </chakra.a>
+          )}
         </Row>
-        <Row icon={<MapPin aria-hidden="true" size={20} />} label={labels.addressLabel ?? ""}>
-          <chakra.address fontStyle="normal">
-            {contact.streetAddress}
-            <br />
-            {contact.locality} {contact.region} {contact.postcode}
-            <br />
-            {contact.areaServed}
-          </chakra.address>
-        </Row>
+        {/* Left out where the page shows the address once elsewhere (the contact page's map). */}
+        {labels.addressLabel ? (
+          <Row icon={<MapPin aria-hidden="true" size={20} />} label={labels.addressLabel}>
+            <chakra.address fontStyle="normal">
+              {contact.streetAddress}
+              <br />
+              {contact.locality} {contact.region} {contact.postcode}
+              <br />
+              {contact.areaServed}
+            </chakra.address>
+          </Row>
+        ) : null}
       </chakra.dl>
       <div>
         <chakra.h3 display="flex" alignItems="center" gap="2" fontSize="lg" fontWeight="semibold" mb="3">

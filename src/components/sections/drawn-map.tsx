@@ -1,16 +1,15 @@
 /**
- * What the contact map's box shows beneath the embedded map: the office's street and suburb on a
- * pin, over the faint grid of a map's sheet, drawn as a finished card rather than a stand-in map
- * (a street grid that is not the place reads as a placeholder). Where the map provider does not
- * load (offline, a blocker, a strict network) this is what the visitor sees, and the links beside
- * the box open the address in a maps app; where it loads, the embed covers it. Hidden from screen
- * readers: the address beside the box says the same.
+ * What the contact map's box shows beneath the embedded map until (or unless) it loads: a pin and
+ * the map's own title on a plain ground, never a drawn street grid that could pass for the place.
+ * Where the map provider does not load (offline, a blocker, a strict network) this is what the
+ * visitor sees, beside the address and the links that open it in a maps app; where it loads, the
+ * embed covers it. Hidden from screen readers: the embed's title says the same.
  */
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { MapPin } from "lucide-react";
 
-export function DrawnMap({ street, place }: { street: string; place: string }) {
+export function DrawnMap({ label }: { label: string }) {
   return (
     <chakra.div
       aria-hidden="true"
@@ -24,14 +23,8 @@ export function DrawnMap({ street, place }: { street: string; place: string }) {
       gap="3"
       p="6"
       textAlign="center"
-      bgColor="accent.subtle"
-      css={{
-        // A map sheet's graticule, faint, so the card reads as a map of the place without pretending to be one.
-        backgroundImage:
-          "linear-gradient(var(--hs-colors-teal-100) 1px, transparent 1px), linear-gradient(90deg, var(--hs-colors-teal-100) 1px, transparent 1px)",
-        backgroundSize: "48px 48px",
-        backgroundPosition: "center",
-      }}
+      bgColor="neutral.subtle"
+      color="fg.muted"
     >
       <chakra.span
         display="inline-flex"
@@ -39,19 +32,13 @@ export function DrawnMap({ street, place }: { street: string; place: string }) {
         justifyContent="center"
         boxSize="14"
         borderRadius="full"
-        bg="accent"
-        color="fg.inverted"
-        boxShadow="md"
+        bg="bg"
+        color="accent"
       >
         <MapPin size={28} />
       </chakra.span>
-      <chakra.span bg="bg" borderRadius="md" px="4" py="2" boxShadow="sm">
-        <chakra.span display="block" fontWeight="semibold">
-          {street}
-        </chakra.span>
-        <chakra.span display="block" color="fg.muted" fontSize="sm">
-          {place}
-        </chakra.span>
+      <chakra.span fontSize="sm" maxW="[20rem]">
+        {label}
       </chakra.span>
     </chakra.div>
   );

@@ -1,7 +1,11 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { chakra } from "@chakra-ui/react/styled-system";
+import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
+import { ArrowDown } from "lucide-react";
 import { ActionList } from "../ui/action-link";
+import { buttonRecipe } from "../ui/button-styles";
+import { SiteLink } from "../ui/site-link";
+import { SITE_CHECK_ACTION } from "./site-check";
 import { isCompactVisual, Visual } from "../visuals";
 import { Caption } from "../ui/figure-card";
 
@@ -10,6 +14,16 @@ export const query = graphql`
     ...SectionBase
     definition
     qualifier
+    addressCheck {
+      label
+      hint
+      button
+    }
+    jump {
+      label
+      to
+    }
+    pictureOnPhones
     visual {
       ...HeroVisual
     }
@@ -57,7 +71,15 @@ export function Hero({ section }: { section: Queries.HeroSectionFragment }) {
         alignItems="center"
       >
         <HeroCopy section={section} beside={Boolean(visual)} compact={compact} />
-        {visual ? <Visual visual={visual} /> : null}
+        {visual ? (
+          section.pictureOnPhones === false ? (
+            <chakra.div display={{ base: "none", md: "block" }}>
+              <Visual visual={visual} />
+            </chakra.div>
+          ) : (
+            <Visual visual={visual} />
+          )
+        ) : null}
       </chakra.div>
     </chakra.section>
   );
@@ -130,7 +152,26 @@ function HeroCopy({
             {section.intro}
           </chakra.p>
         ) : null}
+        {section.addressCheck ? <HeroCheck check={section.addressCheck} /> : null}
         <ActionList actions={section.actions} inverted />
+        {section.jump ? (
+          <SiteLink
+            to={section.jump.to}
+            display="inline-flex"
+            alignItems="center"
+            gap="1.5"
+            minH="11"
+            mt="2"
+            fontWeight="semibold"
+            color="accent.onDark"
+            textDecoration="underline"
+            textUnderlineOffset="0.25em"
+            data-jump=""
+          >
+            {section.jump.label}
+            <ArrowDown aria-hidden="true" size={16} />
+          </SiteLink>
+        ) : null}
         {section.note ? (
           <chakra.p mt={compact ? "4" : { base: "4", md: "6" }} fontSize="sm" color="navy.100" maxW="prose">
             {section.note}
@@ -143,5 +184,53 @@ function HeroCopy({
         ) : null}
       </Split>
     </chakra.div>
+  );
+}
+
+/**
+ * The free AI search check's address field in a hero (the home page's): a plain form that sends
+ * the address to the check's Function, exactly as the check page's form does without JavaScript,
+ * which answers with the whole report. No island and no script: the page's budget is untouched.
+ */
+function HeroCheck({ check }: { check: NonNullable<Queries.HeroSectionFragment["addressCheck"]> }) {
+  const button = useRecipe({ recipe: buttonRecipe });
+  return (
+    <chakra.form method="get" action={SITE_CHECK_ACTION} mt={{ base: "6", md: "8" }} maxW="[36rem]" data-hero-check="">
+      <chakra.label htmlFor="hero-check-url" display="block" fontWeight="semibold" mb="2">
+        {check.label}
+      </chakra.label>
+      <chakra.div display="flex" flexWrap="wrap" gap="3">
+        <chakra.input
+          id="hero-check-url"
+          name="url"
+          type="text"
+          inputMode="url"
+          autoComplete="url"
+          required
+          maxLength={2048}
+          aria-describedby="hero-check-hint"
+          flex="1 1 14rem"
+          minW="0"
+          minH="12"
+          px="3"
+          py="2"
+          bg="bg"
+          color="fg"
+          borderWidth="1px"
+          borderColor="navy.300"
+          borderRadius="md"
+        />
+        <chakra.button
+          type="submit"
+          css={button({ variant: "secondaryOnDark" })}
+          flex={{ base: "1 1 100%", sm: "0 0 auto" }}
+        >
+          {check.button}
+        </chakra.button>
+      </chakra.div>
+      <chakra.p id="hero-check-hint" mt="2" fontSize="sm" color="navy.100">
+        {check.hint}
+      </chakra.p>
+    </chakra.form>
   );
 }

@@ -18,9 +18,9 @@ export const query = graphql`
 /**
  * Where we are: the address and the ways to open it in a maps app beside an embedded map (from
  * 1024 px; the map follows them on phones), so the section uses its width (issue 34). The map is
- * loaded only when scrolled near, in a box of fixed ratio so nothing shifts. Beneath it lies a
- * drawing of the place with its address (DrawnMap), so where the map provider does not load the
- * box still says where the office is, and the links beside it still open a real map.
+ * loaded only when scrolled near, in a box of fixed ratio so nothing shifts. Beneath it lies a pin
+ * and the map's title on a plain ground (DrawnMap), never a pretend map, so where the map provider
+ * does not load the box says what belongs there, and the links beside it still open a real map.
  */
 export function MapEmbed({ section }: { section: Queries.MapSectionFragment }) {
   const { contact } = useSite();
@@ -36,7 +36,7 @@ export function MapEmbed({ section }: { section: Queries.MapSectionFragment }) {
         borderColor="border"
         bg="neutral.subtle"
       >
-        <DrawnMap street={contact.streetAddress} place={`${contact.locality} ${contact.region} ${contact.postcode}`} />
+        <DrawnMap label={section.embedTitle} />
         <chakra.iframe
           src={section.embedUrl}
           title={section.embedTitle}

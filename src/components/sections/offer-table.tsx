@@ -6,7 +6,7 @@ import { hasPlaceholder, priceText, termText, type OfferFacts } from "../../lib/
 import { servicePath } from "../../lib/content/pages";
 import { SiteLink } from "../ui/site-link";
 import { SectionShell } from "./section-shell";
-import { PlaceholderMark } from "./offer";
+import { PlaceholderMark } from "../ui/placeholder";
 
 export const query = graphql`
   fragment OfferTableSection on SectionOfferTable {

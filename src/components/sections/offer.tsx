@@ -1,10 +1,13 @@
-import React, { type ReactNode } from "react";
+import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { useSite } from "../../hooks/use-site";
 import { monthLabel, priceText, termText } from "../../lib/content/offer";
 import { SectionShell } from "./section-shell";
 import { Mark } from "./marks";
+import { PlaceholderMark } from "../ui/placeholder";
+import { ReplyPromise } from "../ui/reply-promise";
+import { ActionList } from "../ui/action-link";
 
 export const query = graphql`
   fragment OfferSection on SectionOffer {
@@ -19,37 +22,19 @@ export const query = graphql`
   }
 `;
 
-/** A price or term still the agency's to set: the mark, dashed as the eye reads "not yet", never a figure. */
-export function PlaceholderMark({ children }: { children: ReactNode }) {
-  return (
-    <chakra.span
-      display="inline-block"
-      px={{ base: "1.5", md: "2" }}
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="note.border"
-      bg="note.bg"
-      color="note.fg"
-      borderRadius="sm"
-      data-placeholder=""
-    >
-      {children}
-    </chakra.span>
-  );
-}
-
 /**
  * How an engagement with this service works: its starting price and term (from the service's
  * file; a placeholder until the agency sets them), its first 90 days month by month, what the
- * free consultation includes (data/site.yaml, the same for every service) and the one next step.
- * Compact on phones: the price and term side by side, each month one short item.
+ * free consultation includes in three lines (data/site.yaml, the same for every service), who
+ * replies and how to book a call, and the one next step. Compact on phones: the price and term
+ * side by side, each month one short item.
  */
 export function Offer({ section }: { section: Queries.OfferSectionFragment }) {
   const wording = useSite().engagement;
   const price = priceText(section, wording);
   const term = termText(section, wording);
   return (
-    <SectionShell section={section} actions="buttons">
+    <SectionShell section={{ ...section, actions: null }} actions="buttons">
       <chakra.div
         display="grid"
         gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" }}
@@ -93,48 +78,22 @@ export function Offer({ section }: { section: Queries.OfferSectionFragment }) {
           <chakra.p mt="3" fontSize="sm" color="fg.muted">
             {price === null || term === null ? `${wording.priceNote} ${wording.placeholderNote}` : wording.priceNote}
           </chakra.p>
-          {/* The same on every service page and secondary to the price: a disclosure, so a phone scrolls past one line, not a list (every point is in the HTML). */}
-          <chakra.details
-            mt="4"
-            pt="1"
-            borderTopWidth="1px"
-            borderColor="border"
-            css={{ "&[open] [data-marker]": { transform: "rotate(45deg)" } }}
-          >
-            <chakra.summary
-              display="flex"
-              alignItems="center"
-              justifyContent="space-between"
-              gap="4"
-              minH="11"
-              cursor="pointer"
-              listStyleType="none"
-              fontWeight="semibold"
-              css={{ "&::-webkit-details-marker": { display: "none" } }}
-            >
+          {/* What the free consultation includes, in three lines beside the price, then who replies and how to book a call. */}
+          <chakra.div mt="4" pt="4" borderTopWidth="1px" borderColor="border">
+            <chakra.h3 fontSize="md" fontWeight="semibold" lineHeight="snug">
               {wording.consultation.heading}
-              <chakra.span
-                data-marker=""
-                aria-hidden="true"
-                flexShrink="0"
-                fontSize="2xl"
-                lineHeight="tight"
-                color="accent"
-                transition="transform"
-                transitionDuration="fast"
-              >
-                +
-              </chakra.span>
-            </chakra.summary>
-            <chakra.ul pb="2" display="grid" gap="2" fontSize="sm">
+            </chakra.h3>
+            <chakra.ul mt="2" display="grid" gap="1.5" fontSize="sm" data-consultation="">
               {wording.consultation.points.map((point) => (
                 <chakra.li key={point} display="flex" gap="2" alignItems="flex-start">
-                  <Mark tone={null} />
+                  <Mark tone="positive" />
                   {point}
                 </chakra.li>
               ))}
             </chakra.ul>
-          </chakra.details>
+          </chakra.div>
+          {/* The one next step inside the card: the main button, then who replies, the promise and the booking link. */}
+          <ActionList actions={section.actions} person={<ReplyPromise />} />
         </chakra.div>
         <div>
           {/* The section's heading already says "your first 90 days" on a phone; beside the price, from 1024 px, the column needs its own. */}

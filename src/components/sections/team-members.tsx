@@ -5,6 +5,8 @@ import { SectionShell } from "./section-shell";
 import { Photo } from "../ui/photo";
 import { SiteLink } from "../ui/site-link";
 import { usePeople } from "../../hooks/use-people";
+import { useSite } from "../../hooks/use-site";
+import { PhotoPlaceholder, PlaceholderMark } from "../ui/placeholder";
 import { teamPath } from "../../lib/case-studies/team";
 
 export const query = graphql`
@@ -13,10 +15,44 @@ export const query = graphql`
   }
 `;
 
-/** The people of the team, each with their photo, role and a link to their profile; nothing at all until there is one. */
+/** How many frames stand in for the team until the agency adds its people. */
+const PLACEHOLDER_FRAMES = 3;
+
+/**
+ * The people of the team, each with their photo, role and a link to their profile. Until the team
+ * collection has a person, marked frames hold their places (a production build refuses them), so
+ * the page shows where the people go rather than leaving them out.
+ */
 export function TeamMembers({ section }: { section: Queries.TeamMembersSectionFragment }) {
   const people = usePeople();
-  if (people.length === 0) return null;
+  const wording = useSite().people;
+  if (people.length === 0)
+    return (
+      <SectionShell section={section}>
+        <chakra.ul
+          display="grid"
+          columnGap={{ base: "3", md: "8" }}
+          rowGap="8"
+          gridTemplateColumns={{ base: "repeat(3, minmax(0, 1fr))", md: "repeat(3, minmax(0, 15rem))" }}
+          data-team-placeholder=""
+        >
+          {Array.from({ length: PLACEHOLDER_FRAMES }, (_, i) => (
+            <chakra.li key={i} display="flex" flexDirection="column" gap="2" fontSize="sm">
+              <PhotoPlaceholder />
+              <chakra.span alignSelf="flex-start" fontSize={{ base: "xs", md: "sm" }}>
+                <PlaceholderMark>{wording.placeholder}</PlaceholderMark>
+              </chakra.span>
+              <chakra.span color="fg.muted" display={{ base: "none", md: "block" }}>
+                {wording.placeholderRole}
+              </chakra.span>
+            </chakra.li>
+          ))}
+        </chakra.ul>
+        <chakra.p mt="4" fontSize="sm" color="fg.muted" maxW="measure">
+          {wording.placeholderNote}
+        </chakra.p>
+      </SectionShell>
+    );
   return (
     // A team of up to three stands beside the heading from 1024 px, so the section uses its width (issue 34).
     <SectionShell section={section} side={people.length < 4}>

@@ -29,13 +29,13 @@ const textLink = {
 } as const;
 
 /** A call to action: a page of this site, or a named external tool opened in a new tab. */
-function ActionLink({ action, css }: { action: Action; css: object }) {
+function ActionLink({ action, css, kind }: { action: Action; css: object; kind?: "primary" | "secondary" }) {
   const site = useSite();
   if (action.external) {
     const url = site.externalLinks.find((l) => l.name === action.external)?.url;
     if (!url) return null;
     return (
-      <chakra.a href={url} target="_blank" rel="noopener noreferrer" css={css}>
+      <chakra.a href={url} target="_blank" rel="noopener noreferrer" css={css} data-action={kind}>
         {action.label}
         <ExternalLink aria-hidden="true" size={16} />
         <chakra.span srOnly>{site.ui.newTab}</chakra.span>
@@ -43,7 +43,7 @@ function ActionLink({ action, css }: { action: Action; css: object }) {
     );
   }
   return (
-    <SiteLink to={action.to ?? "/"} css={css}>
+    <SiteLink to={action.to ?? "/"} css={css} data-action={kind}>
       {action.label}
     </SiteLink>
   );
@@ -58,10 +58,13 @@ export function ActionList({
   actions,
   inverted = false,
   style = "buttons",
+  person,
 }: {
   actions: ReadonlyArray<Action> | null;
   inverted?: boolean;
   style?: ActionStyle;
+  /** In place of the next step's line, the reply promise with the person behind it (the offer's card). */
+  person?: React.ReactNode;
 }) {
   const recipe = useRecipe({ recipe: buttonRecipe });
   const site = useSite();
@@ -76,7 +79,9 @@ export function ActionList({
       <ActionRow style={style}>
         {actions.map((action, i) => renderAction(action, i, style, inverted, button))}
       </ActionRow>
-      {nextStep ? (
+      {nextStep && person ? (
+        <chakra.div mt="4">{person}</chakra.div>
+      ) : nextStep ? (
         <chakra.p
           mt="3"
           fontSize="sm"
@@ -131,5 +136,7 @@ function renderAction(
       </chakra.span>
     );
   }
-  return <ActionLink key={action.label} action={action} css={button(primary)} />;
+  return (
+    <ActionLink key={action.label} action={action} css={button(primary)} kind={primary ? "primary" : "secondary"} />
+  );
 }

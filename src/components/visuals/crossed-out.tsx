@@ -1,48 +1,52 @@
 /**
- * The why page: the spec's red crossed-out overlay. A greyscale card of the traditional model
- * (40 h a week · 20 pages a month · ~3 months to respond) with two thick red diagonals across it,
- * and a teal chip under it naming what replaces it. The diagonals lie beneath the text, which a
- * halo of the card's colour keeps legible: the cross says "replaced", the figures are still read.
- * The lines stay text: screen readers hear
- * "Crossed out:" before them, and the diagonals are an image named by the description. Drawn
- * once, never animated.
+ * The why page: the spec's red crossed-out overlay, drawn as a verdict rather than a defaced
+ * screenshot (issue 48): a greyscale card of the traditional model, each of its lines struck
+ * through in red, a red stamp with a cross on its corner, and a teal chip under it naming what
+ * replaces it. The lines stay text, still read: screen readers hear "Crossed out:" before them,
+ * and the stamp is an image named by the description. Drawn once, never animated.
  */
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { ArrowRight } from "lucide-react";
-import { Paint, VisualFigure, type VisualProps } from "./shared";
+import { ArrowRight, X } from "lucide-react";
+import { VisualFigure, type VisualProps } from "./shared";
 
 export function CrossedOutVisual({ visual }: VisualProps) {
   const lines = visual.lines ?? [];
   return (
     <VisualFigure figures caption={visual.caption} maxW="[32rem]">
       <chakra.div position="relative" bg="neutral.subtle" borderRadius="lg" boxShadow="md">
-        <chakra.svg
+        {/* The verdict: a red stamp with a cross at the card's corner, named by the picture's description. */}
+        <chakra.span
           role="img"
           aria-label={visual.alt}
           position="absolute"
-          inset="0"
-          w="full"
-          h="full"
-          viewBox="0 0 100 100"
-          preserveAspectRatio="none"
-          overflow="visible"
-          pointerEvents="none"
+          top="[-1rem]"
+          insetEnd={{ base: "[-0.5rem]", md: "[-1rem]" }}
+          zIndex="[1]"
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          boxSize={{ base: "14", md: "16" }}
+          borderRadius="full"
+          bg="visual.cross"
+          color="white"
+          boxShadow="md"
+          transform="rotate(-8deg)"
+          data-verdict=""
         >
-          <Paint color="visual.cross">
-            <g fill="none" stroke="currentColor" strokeWidth="10" strokeLinecap="round">
-              <line x1="6" y1="8" x2="94" y2="92" vectorEffect="non-scaling-stroke" />
-              <line x1="94" y1="8" x2="6" y2="92" vectorEffect="non-scaling-stroke" />
-            </g>
-          </Paint>
-        </chakra.svg>
+          <X aria-hidden="true" focusable="false" size={36} strokeWidth={3} />
+        </chakra.span>
         <chakra.div
           position="relative"
           color="neutral"
           p={{ base: "5", md: "7" }}
           css={{
-            textShadow:
-              "0 0 3px var(--chakra-colors-neutral-subtle), 0 0 8px var(--chakra-colors-neutral-subtle), 0 0 12px var(--chakra-colors-neutral-subtle)",
+            // Each line of the old model struck through in the verdict's red: read, and ruled out.
+            "& [data-struck]": {
+              textDecorationLine: "line-through",
+              textDecorationColor: "var(--hs-colors-visual-cross)",
+              textDecorationThickness: "3px",
+            },
           }}
         >
           {visual.heading ? (
@@ -53,6 +57,7 @@ export function CrossedOutVisual({ visual }: VisualProps) {
               lineHeight="tight"
               color="fg.muted"
               mb="4"
+              pe="10"
             >
               {visual.heading}
             </chakra.p>
@@ -78,11 +83,12 @@ export function CrossedOutVisual({ visual }: VisualProps) {
                     lineHeight="tight"
                     whiteSpace="nowrap"
                     color="fg.muted"
+                    data-struck=""
                   >
                     {line.value}
                   </chakra.span>
                 ) : null}
-                <chakra.span fontSize="md" color="fg.muted">
+                <chakra.span fontSize="md" color="fg.muted" data-struck="">
                   {line.label}
                 </chakra.span>
               </chakra.li>

@@ -1,13 +1,13 @@
 /**
  * What the pictures of deliverables share (a report, a change log, an alert, a map pack): paper
- * with a header holding the picture's title and its "Sample" label, so invented data is never
+ * with a header holding the picture's title and its "Illustrative" tag, so invented data is never
  * taken for a client's, and a small line chart drawn from a list of numbers.
  */
 import React, { type ReactNode } from "react";
 import { chakra, type Tokens } from "@chakra-ui/react/styled-system";
 import { Paint, toneOnPaper } from "./shared";
 
-/** The label every picture of a deliverable carries (its YAML's `sample`, which must start with "Sample"). */
+/** The one quiet tag every picture of a deliverable carries (its YAML's `sample`, which must start with "Illustrative"). */
 export function SampleBadge({ children }: { children: ReactNode }) {
   return (
     <chakra.span
@@ -17,14 +17,10 @@ export function SampleBadge({ children }: { children: ReactNode }) {
       px="2"
       py="0.5"
       borderRadius="full"
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="slate.400"
+      bg="slate.100"
       color="slate.700"
       fontSize="xs"
-      fontWeight="semibold"
-      letterSpacing="wide"
-      textTransform="uppercase"
+      fontWeight="medium"
       whiteSpace="nowrap"
       data-sample=""
     >

@@ -170,18 +170,35 @@ const personLine = (person: Author, context: SectionContext): string =>
   `${link(person.name, url(context, teamPath(person.key)))}, ${escapeText(person.role)}`;
 
 /** The agency's contact details and hours (data/site.yaml), as contactDetails and the contact form show them. */
+/** Who replies and how to book a call, as the page shows it (a placeholder named as one). */
+export function replyPromiseMarkdown(context: SectionContext): string {
+  const { people, booking } = context.content.site;
+  const person = context.content.people.find((p) => p.key === people.strategist);
+  const who = person
+    ? `${escapeText(person.name)}, ${escapeText(person.role)}`
+    : `${escapeText(people.placeholder)}: ${escapeText(people.placeholderRole)}`;
+  const book = booking.url
+    ? link(booking.label, booking.url)
+    : `${escapeText(booking.label)} (${escapeText(people.placeholder)})`;
+  return bulletList([who, escapeText(people.replyPromise), `${escapeText(booking.note)} ${book}`]);
+}
+
 export function contactDetailsMarkdown(
-  labels: { emailLabel: string; phoneLabel: string; addressLabel: string; hoursHeading: string },
+  labels: { emailLabel: string; phoneLabel: string; addressLabel?: string | undefined; hoursHeading: string },
   context: SectionContext,
   level = 3,
 ): string {
   const { contact, hours } = context.content.site;
   return blocks([
-    bulletList([
-      `${escapeText(labels.emailLabel)}: ${link(contact.email, `mailto:${contact.email}`)}`,
-      `${escapeText(labels.phoneLabel)}: ${link(contact.phone, contact.phoneHref)}`,
-      `${escapeText(labels.addressLabel)}: ${escapeText(`${contact.streetAddress}, ${contact.locality} ${contact.region} ${contact.postcode}. ${contact.areaServed}`)}`,
-    ]),
+    bulletList(
+      [
+        `${escapeText(labels.emailLabel)}: ${link(contact.email, `mailto:${contact.email}`)}`,
+        `${escapeText(labels.phoneLabel)}: ${link(contact.phone, contact.phoneHref)}`,
+        labels.addressLabel
+          ? `${escapeText(labels.addressLabel)}: ${escapeText(`${contact.streetAddress}, ${contact.locality} ${contact.region} ${contact.postcode}. ${contact.areaServed}`)}`
+          : "",
+      ].filter(Boolean),
+    ),
     heading(level, labels.hoursHeading),
     bulletList(hours.map((h) => `${escapeText(h.label)}: ${escapeText(h.value)}`)),
   ]);
@@ -250,6 +267,7 @@ const offerMarkdown: Writer<"offer"> = (s, c) => {
     priceNote([s], c),
     heading(3, wording.consultation.heading),
     bulletList(wording.consultation.points.map(escapeText)),
+    replyPromiseMarkdown(c),
     heading(3, wording.plan),
     orderedList(
       s.months.map(
@@ -286,7 +304,11 @@ const offerTableMarkdown: Writer<"offerTable"> = (s, c) => {
 export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
   hero: (s, c) => [
     ...head(s, s.definition),
+    s.addressCheck
+      ? `${escapeText(s.addressCheck.label)} (${escapeText(s.addressCheck.hint)}): ${escapeText(s.addressCheck.button)}`
+      : "",
     ...tail(s, c),
+    s.jump ? link(s.jump.label, url(c, s.jump.to)) : "",
     qualifier(s.qualifier, c),
     s.visual ? visualMarkdown(s.visual, c) : "",
   ],
@@ -309,7 +331,7 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
     // Either treatment is a table here: the cards' lists a column each, a row per point; the
     // table's a row per aspect, its aspect first, as the page's row headers read.
     const columns = s.columns.map((col) => escapeText(col.title));
-    if (s.treatment === "table" && s.aspects) {
+    if ((s.treatment === "table" || s.treatment === "shift") && s.aspects) {
       const aspects = s.aspects;
       return [
         ...head(s),
@@ -447,7 +469,15 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
       `**${escapeText(form.submit)}**`,
       `${escapeText(form.privacy)} ${link(form.privacyLink.label, url(c, form.privacyLink.to))}`,
       details
-        ? blocks([heading(3, details.heading), ...paragraphs(details.intro), contactDetailsMarkdown(details, c, 4)])
+        ? blocks([
+            heading(3, details.heading),
+            replyPromiseMarkdown(c),
+            heading(4, details.stepsHeading),
+            orderedList(details.steps.map(escapeText)),
+            ...paragraphs(details.intro),
+            heading(4, details.reachHeading),
+            contactDetailsMarkdown(details, c, 5),
+          ])
         : "",
       ...tail(s, c),
     ];

@@ -10,7 +10,8 @@
  */
 import { isObj, type ContentFile, type Problem } from "./problems";
 import { rawField, readField } from "./parse";
-import { pageSchema, siteSchema } from "./schema";
+import { authorsSchema, pageSchema, siteSchema } from "./schema";
+import type { Content } from "./files";
 import { engagementSchema } from "./schema/engagement";
 import { offerSection } from "./schema/sections/offer";
 
@@ -127,4 +128,74 @@ export function offerPlaceholders(service: ContentFile, production = false): Pro
     }
     return problems;
   });
+}
+
+/**
+ * The agency's people and its booking link, which the site never invents (DECISIONS 2026-11-27):
+ * while the team collection has no person with a photo (About's "Who you'll work with"), site.yaml
+ * names no strategist beside the reply promise, an article is bylined by an author without a
+ * photo, or `booking.url` is not set, the pages show a marked Placeholder; the build warns, and a
+ * production build refuses it. A strategist who is not a person of the team is an error anywhere.
+ */
+export function peoplePlaceholders(content: Content, production = false): Problem[] {
+  const problems: Problem[] = [];
+  const site = content.site;
+  const booking = rawField(siteSchema, "booking", site.data);
+  if (isObj(booking) && readField(siteSchema.shape.booking, "url", booking) === undefined)
+    problems.push(
+      placeholderProblem(
+        site.file,
+        "booking.url",
+        "is left out: the booking link shows a placeholder; write the agency's Cal.com or Calendly address before launch",
+        production,
+      ),
+    );
+  // The team collection is data/authors.yaml; a content set without one (a unit test's) has no people to check.
+  if (!content.authors) return problems;
+  const authorsFile = content.authors.file;
+  const authors = readField(authorsSchema, "authors", content.authors.data) ?? [];
+  const people = new Set(authors.filter((a) => a.photo !== undefined).map((a) => a.key));
+  if (people.size === 0)
+    problems.push(
+      placeholderProblem(
+        authorsFile,
+        "authors",
+        "has no person with a photo: About shows placeholders for the people a client works with; add the agency's people (with their written consent) before launch",
+        production,
+      ),
+    );
+  const peopleField = rawField(siteSchema, "people", site.data);
+  const strategist = readField(siteSchema.shape.people, "strategist", peopleField);
+  if (strategist === undefined) {
+    if (isObj(peopleField))
+      problems.push(
+        placeholderProblem(
+          site.file,
+          "people.strategist",
+          "is left out: the reply promise shows a placeholder for the strategist who replies; name a person of the team (their key in data/authors.yaml) before launch",
+          production,
+        ),
+      );
+  } else if (!people.has(strategist)) {
+    problems.push({
+      file: site.file,
+      path: "people.strategist",
+      message: `"${strategist}" is not a person of the team (an author with a photo in ${authorsFile})`,
+      severity: "error",
+    });
+  }
+  for (const article of content.articles ?? []) {
+    const data: unknown = article.data;
+    if (!isObj(data) || data.draft === true || typeof data.author !== "string") continue;
+    if (!people.has(data.author))
+      problems.push(
+        placeholderProblem(
+          article.file,
+          "author",
+          `"${data.author}" has no photo: the byline shows a placeholder for the person who wrote it; byline a person of the team before launch`,
+          production,
+        ),
+      );
+  }
+  return problems;
 }

@@ -73,5 +73,5 @@ export const MEASURE_PLACEHOLDERS: Readonly<Record<SiteMeasure, readonly string[
  * How a comparison is laid out: `cards`, a card per column with a red cross or teal tick before
  * each point; `table`, a row per aspect with the columns side by side (src/components/sections/comparison.tsx).
  */
-export const COMPARISON_TREATMENTS = ["cards", "table"] as const;
+export const COMPARISON_TREATMENTS = ["cards", "table", "shift"] as const;
 export type ComparisonTreatment = (typeof COMPARISON_TREATMENTS)[number];

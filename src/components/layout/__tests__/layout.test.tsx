@@ -36,7 +36,7 @@ describe("the header", () => {
     expect(document.querySelector("a, button")).toBe(skip);
   });
 
-  it("links the logo home and lists every top-level page and the Get Started button", () => {
+  it("links the logo home and lists every top-level page, the free check and the Get started button", () => {
     renderLayout();
     const banner = screen.getByRole("banner");
     expect(within(banner).getByRole("link", { name: "Harbour AI SEO home page" })).toHaveAttribute("href", "/");
@@ -52,7 +52,8 @@ describe("the header", () => {
       "SEO Strategy Builder": "/seo-strategy-builder/",
       Insights: "/insights/",
       Contact: "/contact/",
-      "Get Started": "/contact/",
+      "Get started": "/contact/",
+      "Free AI search check": "/ai-search-check/",
       "Local SEO": "/services/local-seo/",
       "AI & Voice Search Optimization": "/services/ai-voice-search-optimization/",
     });
@@ -61,8 +62,12 @@ describe("the header", () => {
       .getAllByRole("link")
       .map((a) => a.textContent);
     expect(
-      labels.filter((label) => ["Home", "About", "SEO Strategy Builder", "Insights", "Contact"].includes(label)),
-    ).toEqual(["Home", "About", "SEO Strategy Builder", "Insights", "Contact"]);
+      labels.filter((label) =>
+        ["Home", "About", "SEO Strategy Builder", "Insights", "Contact", "Free AI search check"].includes(label),
+      ),
+    ).toEqual(["Home", "About", "SEO Strategy Builder", "Insights", "Contact", "Free AI search check"]);
+    // The free check comes after SPEC's links (DECISIONS 2026-11-27), before the button.
+    expect(labels.slice(-2)).toEqual(["Free AI search check", "Get started"]);
     // The page being shown (rendered here as /about) is marked in the navigation.
     expect(within(nav).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
@@ -141,8 +146,13 @@ describe("the footer", () => {
       "/methodology/",
       "/privacy/",
       "mailto:hello@harbouraiseo.com.au",
-      "tel:+61255501234",
     ]);
+    // The phone number is still a placeholder from the range reserved for fiction: shown marked, never a working tel: link.
+    expect(
+      within(footer)
+        .getByText(/\(02\) 5550 1234/)
+        .closest("[data-placeholder]"),
+    ).not.toBeNull();
     expect(within(footer).getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy/");
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Harbour AI SEO`);
     expect(footer).toHaveTextContent("ABN 00 000 000 000");

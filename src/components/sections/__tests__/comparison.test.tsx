@@ -60,6 +60,35 @@ describe("a comparison", () => {
     for (const th of within(table).getAllByRole("columnheader"))
       expect(th.querySelector("svg")?.closest("[aria-hidden='true']")).not.toBeNull();
     expect(screen.queryByRole("list")).toBeNull();
+    // Read as a table because it is one: no role restated on its rows and cells (HTML forbids it; issue 46).
+    expect(Array.from(table.querySelectorAll("tr[role], th[role], td[role]"))).toEqual([]);
+  });
+
+  it("as a shift: a row per aspect read from the old way to the new, each line naming its column", async () => {
+    render(
+      <Provider>
+        <Sections
+          sections={[
+            sectionOf("comparison", {
+              heading: "Audits compared",
+              treatment: "shift",
+              aspects: ["Crawl cadence", "Coverage"],
+              columns,
+            }),
+          ]}
+        />
+      </Provider>,
+    );
+    await screen.findByRole("heading", { level: 2, name: "Audits compared" });
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(
+      within(screen.getByRole("list"))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "Crawl cadenceTypical approach: One crawl a yearOur approach: Re-crawled on a schedule",
+      "CoverageTypical approach: A sample of templatesOur approach: Every page rendered",
+    ]);
   });
 
   it("as cards: a card per column, its title a heading over its list", async () => {
@@ -70,8 +99,15 @@ describe("a comparison", () => {
     );
     await screen.findByRole("heading", { level: 3, name: "Typical approach" });
     expect(screen.queryByRole("table")).toBeNull();
+    // The cards are a list of the columns, each with the list of its points.
+    const [cards, ...points] = screen.getAllByRole("list");
     expect(
-      screen.getAllByRole("list").map((list) =>
+      within(cards as HTMLElement)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Typical approach", "Our approach"]);
+    expect(
+      points.map((list) =>
         within(list)
           .getAllByRole("listitem")
           .map((li) => li.textContent),

@@ -118,7 +118,7 @@ const examples: Record<string, VisualData> = {
     kind: "report",
     alt: "A sample monthly report with invented figures",
     caption: "A sample report with invented figures.",
-    sample: "Sample · invented data",
+    sample: "Illustrative",
     heading: "Monthly SEO report · month 3",
     metrics: [
       { label: "Clicks from Google", value: "1,240", change: "+12% on last month", tone: "positive" },
@@ -132,7 +132,7 @@ const examples: Record<string, VisualData> = {
     kind: "changeLog",
     alt: "A sample change log with invented entries",
     caption: "A sample change log.",
-    sample: "Sample · invented data",
+    sample: "Illustrative",
     heading: "Overnight on example.com.au",
     entries: [
       { when: "Tue 01:15", text: "Drafted 38 descriptions", human: null },
@@ -143,7 +143,7 @@ const examples: Record<string, VisualData> = {
     kind: "rankAlert",
     alt: "A sample ranking alert with invented data",
     caption: "A sample alert.",
-    sample: "Sample · invented data",
+    sample: "Illustrative",
     heading: "Ranking alert",
     query: "roof repair cost",
     positions: [3, 4, 6, 11],
@@ -153,7 +153,7 @@ const examples: Record<string, VisualData> = {
     kind: "mapPack",
     alt: "A sample map pack with invented businesses",
     caption: "A sample map pack.",
-    sample: "Sample · invented businesses",
+    sample: "Illustrative",
     query: "plumber near me",
     listings: [
       { name: "Competitor A", detail: "Plumber · Parramatta", highlight: null },
@@ -271,7 +271,7 @@ describe("the pictures in heroes", () => {
       const v = examples[kind] as VisualData;
       draw(v);
       const label = within(figure()).getByText(v.sample ?? "");
-      expect(label).toHaveTextContent(/^Sample/);
+      expect(label).toHaveTextContent(/^Illustrative/);
       expect(within(figure()).getByRole("img", { name: v.alt })).toContainElement(label);
     },
   );

@@ -164,11 +164,11 @@ describe("the twins", () => {
       p.data.sections.flatMap((s) => (s.type === "comparison" ? [{ route: `/services/${p.data.slug}/`, s }] : [])),
     );
     const all = [...comparisons, ...services];
-    expect(new Set(all.map(({ s }) => s.treatment))).toEqual(new Set(["cards", "table"]));
+    expect(new Set(all.map(({ s }) => s.treatment))).toEqual(new Set(["cards", "table", "shift"]));
     for (const { route, s } of all) {
       const doc = byRoute.get(route.endsWith("/") ? route : `${route}/`)?.markdown ?? "";
       const titles = s.columns.map((c) => escapeText(c.title));
-      if (s.treatment === "table") {
+      if (s.treatment === "table" || s.treatment === "shift") {
         const aspects = s.aspects ?? [];
         expect(aspects.length).toBeGreaterThan(1);
         const lines = [

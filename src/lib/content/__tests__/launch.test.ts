@@ -17,6 +17,12 @@ describe("the launch check (npm run check -- --launch)", () => {
         "data/site.yaml: externalLinks[0].url",
         "data/site.yaml: sameAs",
         "data/site.yaml: engagement.ownership",
+        // The people (DECISIONS 2026-11-27): who replies, the booking link, each article's byline.
+        "data/site.yaml: people.strategist",
+        "data/site.yaml: booking.url",
+        "data/insights/ai-seo-retainer-month-explained.md: author",
+        "data/insights/google-core-update-first-30-days.md: author",
+        "data/insights/local-seo-service-businesses-australia.md: author",
         ...blockers.filter((b) => b.file.startsWith("data/services/")).map((b) => `${b.file}: ${b.path}`),
       ].sort(),
     );
@@ -66,6 +72,9 @@ describe("the launch check (npm run check -- --launch)", () => {
         ],
       },
     };
+    expect(launchBlockers(content).map((b) => b.path)).toEqual(["people.strategist", "sameAs"]);
+    // The strategist beside the reply promise is a person of the team.
+    (content.site.data as { people: Record<string, unknown> }).people.strategist = "jane";
     expect(launchBlockers(content).map((b) => b.path)).toEqual(["sameAs"]);
     (content.site.data as Record<string, unknown>).sameAs = ["https://www.linkedin.com/company/example"];
     expect(launchBlockers(content)).toEqual([]);

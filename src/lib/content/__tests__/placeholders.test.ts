@@ -1,5 +1,6 @@
-import { isFictionNumber, isValidAbn, placeholderFacts } from "../placeholders";
-import { formatProblem } from "../problems";
+import { isFictionNumber, isValidAbn, peoplePlaceholders, placeholderFacts } from "../placeholders";
+import { formatProblem, type Problem } from "../problems";
+import { goodContent } from "./fixtures/content";
 
 describe("the agency's own facts", () => {
   it("tells a real ABN from a placeholder by the register's check digits", () => {
@@ -95,5 +96,49 @@ describe("the agency's own facts", () => {
     expect(
       placeholderFacts("data/site.yaml", { ...site, engagement: { ownership: "You own everything we make for you." } }),
     ).toEqual([]);
+  });
+});
+
+describe("the agency's people and booking link (DECISIONS 2026-11-27)", () => {
+  const withTeam = (people: Array<{ key: string; photo?: string }>) => {
+    const content = goodContent();
+    content.authors = {
+      file: "data/authors.yaml",
+      data: {
+        authors: people.map((p) => ({
+          name: "Jane Citizen",
+          role: "Strategist",
+          bio: "Directs the agents.",
+          ...(p.photo ? { photoAlt: "Jane at her desk", consent: true } : {}),
+          ...p,
+        })),
+      },
+    };
+    return content;
+  };
+  const described = (problems: Problem[]) => problems.map((p) => `${p.severity} ${p.file}: ${p.path}`);
+
+  it("warns for a team without a person, no strategist beside the reply promise and no booking link, and a production build refuses them", () => {
+    const content = withTeam([{ key: "team" }]);
+    delete (content.site.data as { booking: { url?: string } }).booking.url;
+    const expected = ["data/site.yaml: booking.url", "data/authors.yaml: authors", "data/site.yaml: people.strategist"];
+    expect(described(peoplePlaceholders(content))).toEqual(expected.map((e) => `warning ${e}`));
+    expect(described(peoplePlaceholders(content, true))).toEqual(expected.map((e) => `error ${e}`));
+  });
+
+  it("asks each article's byline for a person, and refuses a strategist who is not one", () => {
+    const content = withTeam([{ key: "jane", photo: "team/jane.jpg" }, { key: "team" }]);
+    content.articles = [
+      { file: "data/insights/by-jane.md", data: { author: "jane" }, body: "" },
+      { file: "data/insights/by-team.md", data: { author: "team" }, body: "" },
+      { file: "data/insights/draft.md", data: { author: "team", draft: true }, body: "" },
+    ];
+    (content.site.data as { people: Record<string, unknown> }).people.strategist = "team";
+    expect(described(peoplePlaceholders(content))).toEqual([
+      "error data/site.yaml: people.strategist",
+      "warning data/insights/by-team.md: author",
+    ]);
+    (content.site.data as { people: Record<string, unknown> }).people.strategist = "jane";
+    expect(described(peoplePlaceholders(content, true))).toEqual(["error data/insights/by-team.md: author"]);
   });
 });

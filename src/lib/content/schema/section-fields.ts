@@ -76,6 +76,11 @@ export const description = prose.meta({ label: "Description" });
 export const detailLabels = {
   emailLabel: text.meta({ label: "Email label" }),
   phoneLabel: text.meta({ label: "Phone label" }),
-  addressLabel: text.meta({ label: "Address label" }),
+  addressLabel: text
+    .meta({
+      label: "Address label",
+      hint: "Leave empty where the page shows the address elsewhere (once a page is enough).",
+    })
+    .optional(),
   hoursHeading: text.meta({ label: "Opening hours heading" }),
 };

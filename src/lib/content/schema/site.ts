@@ -118,6 +118,10 @@ export const siteSchema = z
           .min(1)
           .meta({ label: "Menu", summary: "{{fields.label}}" }),
         cta: navLink.meta({ label: "Header button" }),
+        check: navLink.meta({
+          label: "Free check link",
+          hint: "After the menu, before the button, on every page (and the phones' bar's second action): the free AI search check.",
+        }),
       })
       .meta({ label: "Header" }),
     footer: z
@@ -309,6 +313,57 @@ export const siteSchema = z
       })
       .optional(),
     engagement: engagementSchema,
+    people: z
+      .strictObject({
+        strategist: slug
+          .meta({
+            label: "Who replies",
+            hint: "The key of a person in Team and authors (with a photo): shown beside the reply promise. Leave empty until the agency adds its people; a production build refuses the placeholder.",
+          })
+          .optional(),
+        placeholder: text.meta({
+          label: "Placeholder mark",
+          hint: "Shown in place of a person not added yet, e.g. Placeholder.",
+        }),
+        placeholderRole: text.meta({
+          label: "Placeholder role",
+          hint: "Under a person's placeholder, what goes there, e.g. Name and role of a Sydney strategist.",
+        }),
+        placeholderNote: paragraph.meta({
+          label: "Placeholder note",
+          hint: "Beside people's placeholders: who adds them, and when.",
+        }),
+        replyPromise: copy.meta({
+          label: "Reply promise",
+          hint: "Beside the strategist's face, e.g. A strategist replies within {{replyTime}}.",
+        }),
+      })
+      .meta({
+        label: "People",
+        hint: "The agency's people are its own facts: until the team collection has them, pages show a marked Placeholder, the launch check lists it and a production build refuses it.",
+        graphqlName: "SitePeople",
+      }),
+    booking: z
+      .strictObject({
+        label: text.meta({ label: "Link text", hint: "e.g. Book a call" }),
+        url: z
+          .string()
+          .regex(
+            /^https:\/\/(cal\.com|app\.cal\.com|calendly\.com)\/[^\s]+$/,
+            'must be a Cal.com or Calendly address, e.g. "https://cal.com/your-name/consultation"',
+          )
+          .meta({
+            label: "Scheduler address",
+            hint: "The agency's Cal.com or Calendly page for a free consultation, opened in a new tab (no script on our pages). Leave empty until it exists; a production build refuses the placeholder.",
+          })
+          .optional(),
+        note: text.meta({ label: "Line before the link", hint: "e.g. Prefer to talk first?" }),
+      })
+      .meta({
+        label: "Booking a call",
+        hint: "Offered beside the contact form and under the reply promise.",
+        graphqlName: "SiteBooking",
+      }),
     example: z
       .strictObject({
         budget: z

@@ -126,13 +126,13 @@ const visualFields = {
   pin: copy.meta({ label: "Pin", hint: "The label of the pin on Sydney, e.g. Sydney." }),
   sample: copy
     .regex(
-      /^Sample\b/,
-      'must start with "Sample": a picture of a deliverable is never to be taken for a client\'s data',
+      /^Illustrative\b/,
+      'must start with "Illustrative": a picture of a deliverable is never to be taken for a client\'s data',
     )
     .meta({
-      label: "Sample label",
-      hint: "Shown on the picture, starting with Sample, e.g. Sample · invented data. A report, change log, alert or map pack is drawn with invented data, never a client's.",
-      patternMessage: "Starts with Sample, e.g. Sample · invented data",
+      label: "Illustrative label",
+      hint: "The one quiet tag on the picture, starting with Illustrative, e.g. Illustrative. A report, change log, alert or map pack is drawn with invented data, never a client's.",
+      patternMessage: "Starts with Illustrative, e.g. Illustrative",
     }),
   metrics: z
     .array(

@@ -62,9 +62,10 @@ function withArticles(articles: ArticleFile[]): Content {
   };
 }
 
+/** The build's messages of one severity, but the byline placeholder (the fixture's author has no photo; placeholders.test.ts covers it). */
 const messages = (content: Content, severity: "error" | "warning" = "error", includeDrafts = false) =>
   validateContent(content, { staticRoutes, includeDrafts })
-    .filter((p) => p.severity === severity)
+    .filter((p) => p.severity === severity && !(p.path === "author" && p.message.includes("has no photo")))
     .map(formatProblem);
 
 describe("articles in data/insights/", () => {

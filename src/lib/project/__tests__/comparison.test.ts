@@ -75,7 +75,7 @@ describe("comparison sections", () => {
       "data/pages/about.yaml: sections[4].columns[0].points has 1 points for 2 aspects; a table needs one point a column for each aspect",
     ]);
     expect(problemsWith({ ...cards(["Slow"], ["Fast"]), aspects: ["Speed", "Cost"] })).toEqual([
-      "data/pages/about.yaml: sections[4].aspects are shown only by the table layout; remove them, or set treatment to table",
+      "data/pages/about.yaml: sections[4].aspects are shown only by the table and shift layouts; remove them, or set treatment to table or shift",
     ]);
     const { aspects: _none, ...bare } = table(["Speed", "Cost"], ["Slow", "Dear"], ["Fast", "Cheap"]);
     expect(problemsWith(bare)).toEqual([

@@ -229,7 +229,7 @@ describe("validateContent", () => {
     const content = goodContent();
     const visual = {
       kind: "mapPack",
-      sample: "Sample · invented businesses",
+      sample: "Illustrative",
       query: "plumber",
       listings: [
         { name: "A", detail: "B" },
@@ -242,7 +242,7 @@ describe("validateContent", () => {
     const hero = (local.data as { sections: Array<Record<string, unknown>> }).sections[0] as Record<string, unknown>;
     hero.visual = visual;
     expect(validateContent(content, { staticRoutes }).map(formatProblem)).toEqual([
-      "data/services/local-seo.yaml: sections[0].visual.caption says sample or invented, which the picture's badge already says; say what the picture shows instead",
+      "data/services/local-seo.yaml: sections[0].visual.caption says sample, invented or illustrative, which the picture's tag already says; say what the picture shows instead",
     ]);
     hero.visual = { ...visual, caption: "Where your listing stands is what we track." };
     expect(validateContent(content, { staticRoutes })).toEqual([]);
@@ -295,7 +295,7 @@ describe("validateContent", () => {
   it("refuses a service page whose hero picture is another's, whatever its description says", () => {
     const picture = {
       kind: "mapPack",
-      sample: "Sample · invented businesses",
+      sample: "Illustrative",
       query: "plumber near me",
       listings: [
         { name: "Your business", detail: "Plumber" },
@@ -327,7 +327,7 @@ describe("validateContent", () => {
     expect(validateContent(content, { staticRoutes }).map(formatProblem)).toEqual([]);
   });
 
-  it("refuses a picture of a deliverable that is not labelled Sample", () => {
+  it("refuses a picture of a deliverable that is not labelled Illustrative", () => {
     const picture = {
       kind: "changeLog",
       sample: "Invented data",
@@ -340,7 +340,7 @@ describe("validateContent", () => {
       caption: "What changed this week.",
     };
     expect(messagesAfter([["local-seo", "sections[0].visual", picture]])).toEqual([
-      `data/services/local-seo.yaml: sections[0].visual.sample must start with "Sample": a picture of a deliverable is never to be taken for a client's data`,
+      `data/services/local-seo.yaml: sections[0].visual.sample must start with "Illustrative": a picture of a deliverable is never to be taken for a client's data`,
     ]);
   });
 

@@ -10,7 +10,7 @@ import {
   siteSchema,
 } from "../../content/schema";
 import { rawField, readField } from "../../content/parse";
-import { offerPlaceholders, placeholderFacts } from "../../content/placeholders";
+import { offerPlaceholders, peoplePlaceholders, placeholderFacts } from "../../content/placeholders";
 import { launchReminders } from "../../content/launch";
 import { check, type ContentFile, describeValue, isObj, type Problem } from "../../content/problems";
 import { articleFileProblems, authorsFileProblems } from "../../insights/validate-articles";
@@ -25,6 +25,7 @@ export const fileSchemasRule: ContentRule = {
       ...(content.site.data !== undefined ? validateFile("site", content.site) : []),
       ...placeholderFacts(content.site.file, content.site.data, options.production),
       ...(options.production ? launchReminders(content) : []),
+      ...peoplePlaceholders(content, options.production),
       ...content.pages.flatMap((page) => validateFile("page", page)),
       ...content.services.flatMap((service) => [
         ...validateFile("service", service),

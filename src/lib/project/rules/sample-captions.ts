@@ -6,7 +6,7 @@ export const sampleCaptionsRule: ContentRule = {
   check: sampleCaptionProblems,
 };
 
-const SAYS_SAMPLE = /\b(sample|invented)\b/i;
+const SAYS_SAMPLE = /\b(sample|invented|illustrative)\b/i;
 
 /** Every picture in a list of sections, with where it is: a section's `visual` field. */
 function visuals(sections: readonly unknown[]): Array<{ at: string; visual: Record<string, unknown> }> {
@@ -28,7 +28,7 @@ function sampleCaptionProblems({ content }: RuleContext): Problem[] {
             error(
               file.file,
               `${at}.caption`,
-              "says sample or invented, which the picture's badge already says; say what the picture shows instead",
+              "says sample, invented or illustrative, which the picture's tag already says; say what the picture shows instead",
             ),
           ]
         : [],

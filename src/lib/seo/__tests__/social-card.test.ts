@@ -31,7 +31,7 @@ describe("social cards", () => {
       domain: "harbouraiseo.com.au",
       footnote: "Serving businesses across Australia",
     });
-    expect(cards.find((c) => c.route === "/")?.text.title).toBe("4-5x more SEO output for the same budget");
+    expect(cards.find((c) => c.route === "/")?.text.title).toBe("Be found on Google and in AI answers");
   });
 
   it("give way to an image an editor sets by hand, and leave a hidden page the site's default", () => {

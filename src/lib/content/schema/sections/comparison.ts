@@ -12,7 +12,7 @@ export const comparisonSection = z
     ...head,
     treatment: z.enum(COMPARISON_TREATMENTS).meta({
       label: "Layout",
-      hint: "cards: a card per column, each point after a red cross or teal tick. table: a row per aspect (fill in Aspects), the columns side by side; the quieter layout, and shorter on a phone.",
+      hint: "cards: a card per column, each point after a red cross or teal tick. table: a row per aspect (fill in Aspects), the columns side by side; the quieter layout, and shorter on a phone. shift: two columns only, a row per aspect (fill in Aspects) reading from the old way to the new, with no crosses or ticks; pick a layout the pages around it do not use.",
     }),
     aspects: z
       .array(copy.meta({ name: "aspect", label: "Aspect" }))
@@ -45,15 +45,22 @@ export const comparisonSection = z
       ctx.addIssue({
         code: "custom",
         path: ["aspects"],
-        message: "are shown only by the table layout; remove them, or set treatment to table",
+        message: "are shown only by the table and shift layouts; remove them, or set treatment to table or shift",
       });
     }
-    if (section.treatment === "table") {
+    if (section.treatment === "shift" && section.columns.length !== 2) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["columns"],
+        message: `has ${section.columns.length} columns; the shift layout reads from one way to the other, so it takes two`,
+      });
+    }
+    if (section.treatment === "table" || section.treatment === "shift") {
       if (section.aspects === undefined) {
         ctx.addIssue({
           code: "custom",
           path: ["aspects"],
-          message: "are required by the table layout: name what each row compares, one for each point of a column",
+          message: `are required by the ${section.treatment} layout: name what each row compares, one for each point of a column`,
         });
         return;
       }
@@ -63,7 +70,7 @@ export const comparisonSection = z
           ctx.addIssue({
             code: "custom",
             path: ["columns", i, "points"],
-            message: `has ${column.points.length} points for ${rows} aspects; a table needs one point a column for each aspect`,
+            message: `has ${column.points.length} points for ${rows} aspects; a ${section.treatment} needs one point a column for each aspect`,
           });
       });
     }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { internalLink, paragraph, prose, slug, text } from "../fields";
+import { copy, internalLink, paragraph, prose, slug, text } from "../fields";
 import { anchor, detailLabels, head, heading, tail } from "../section-fields";
 
 export const contactFormSection = z
@@ -78,11 +78,24 @@ export const contactFormSection = z
       .strictObject({
         heading: text.meta({ label: "Heading" }),
         intro: paragraph.meta({ label: "Introduction" }).optional(),
+        stepsHeading: text.meta({ label: "What happens next: heading", hint: "e.g. What happens next" }),
+        steps: z
+          .array(copy.meta({ label: "Step" }))
+          .length(3, "must be three steps")
+          .meta({
+            label: "What happens next",
+            figures: true,
+            hint: "Three short steps, from sending the form to the first call; the reply promise as {{replyTime}}.",
+          }),
+        reachHeading: text.meta({
+          label: "Other ways: heading",
+          hint: "Above the email, phone and hours, e.g. Or reach us directly",
+        }),
         ...detailLabels,
       })
       .meta({
         label: "Ways to reach us",
-        hint: "Shown beside the form: the email, phone, office and hours from Site settings.",
+        hint: "Shown beside the form: who replies and how to book a call, what happens next, then the email, phone and hours from Site settings.",
         graphqlName: "ContactFormDetails",
       })
       .optional(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIGURES_HINT, prose } from "../fields";
+import { FIGURES_HINT, internalLink, prose, text } from "../fields";
 import { head, heading, qualifier, tail } from "../section-fields";
 import { visual } from "../visual";
 
@@ -20,6 +20,36 @@ export const heroSection = z
       })
       .optional(),
     ...tail,
+    addressCheck: z
+      .strictObject({
+        label: text.meta({ label: "Field label", hint: "e.g. Free AI search check: your website's address" }),
+        hint: text.meta({ label: "Example", hint: "Under the field, e.g. For example yourbusiness.com.au" }),
+        button: text.meta({ label: "Button", hint: "e.g. Check my site" }),
+      })
+      .meta({
+        label: "Free check field",
+        hint: "The free AI search check's address field in the hero, beside the buttons: it sends the address to the check, which answers with the report (no JavaScript needed).",
+        graphqlName: "HeroCheck",
+      })
+      .optional(),
+    jump: z
+      .strictObject({
+        label: text.meta({ label: "Text", hint: "e.g. Prices and your first 90 days" }),
+        to: internalLink.meta({ label: "Link", hint: "A section of this page, e.g. #engagement." }),
+      })
+      .meta({
+        label: "Jump link",
+        hint: "A text link under the buttons to a section further down, so a phone reaches it from the top (service pages: the price).",
+        graphqlName: "HeroJump",
+      })
+      .optional(),
+    pictureOnPhones: z
+      .boolean()
+      .meta({
+        label: "Picture on phones",
+        hint: "Untick to leave the picture out under 768 px, where it would push what follows (the check's field) below the first screen.",
+      })
+      .optional(),
     visual: visual.optional(),
   })
   .meta({ label: "Hero (top of the page)", layout: "the top of the page" });
