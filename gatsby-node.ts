@@ -31,6 +31,7 @@ import { buildFontSubsets } from "./src/lib/build/font-subsets";
 import { FONT_FACES_CSS, FONTS_DIR, fontFaceCss } from "./src/components/ui/fonts";
 import { gatsbyScriptFiles } from "./src/lib/build/framework-scripts";
 import { POST_BUILD_STEPS, runPostBuild } from "./src/lib/build/post-build";
+import { buildFingerprint, recordFingerprint, startCleanIfChanged } from "./src/lib/build/fingerprint";
 import { noteMemory } from "./src/lib/build/step";
 import { SITE_URL } from "./src/lib/site-url";
 import { STATIC_PAGES, staticPageAt } from "./src/lib/content/static-pages";
@@ -50,6 +51,9 @@ const RUNTIME_SECRETS = ["RESEND_API_KEY", "GITHUB_OAUTH_CLIENT_SECRET"];
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   for (const name of RUNTIME_SECRETS) Reflect.deleteProperty(process.env, name);
+  // Before Gatsby reads its cache: a build unlike the last one here starts from nothing (src/lib/build/fingerprint.ts).
+  if (process.env.gatsby_executing_command === "build")
+    startCleanIfChanged(__dirname, buildFingerprint(__dirname, process.env), (message) => reporter.info(message));
   // The contact form's interest options from the service files, which Gatsby then writes into
   // the contact Function (src/lib/contact/interests.ts). Functions compile before onPreBootstrap.
   let project: ParsedContent | undefined;
@@ -384,6 +388,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
       env: process.env,
       reporter,
     });
+    recordFingerprint(__dirname, buildFingerprint(__dirname, process.env));
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
   }

@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import matter from "gray-matter";
 import yaml from "js-yaml";
 import { loadProject } from "../../../src/lib/project/load";
 import { launchBlockers } from "../../../src/lib/content/launch";
@@ -21,6 +22,8 @@ interface Facts {
   sameAs: string[];
   price: number;
   minimumMonths: number;
+  booking: string;
+  person: string;
 }
 
 const FACTS_FILE = path.join(root, "tests", "e2e", "fixtures", "launch-facts.yaml");
@@ -61,6 +64,12 @@ function standIn(field: string, facts: Facts): Array<[string, unknown]> | undefi
   if (field === "sameAs") return [["sameAs", facts.sameAs]];
   if (/^sections\[\d+\]\.price$/.test(field)) return [[field, facts.price]];
   if (/^sections\[\d+\]\.minimumMonths$/.test(field)) return [[field, facts.minimumMonths]];
+  if (field === "booking.url") return [["booking.url", facts.booking]];
+  if (field === "people.strategist") return [["people.strategist", facts.person]];
+  // An article's byline, in its front matter.
+  if (field === "author") return [["author", facts.person]];
+  // The fixtures' team has people with photos once the fixtures are in: nothing to write.
+  if (field === "authors") return [];
   return undefined;
 }
 
@@ -80,7 +89,14 @@ export function fillLaunchFacts(dir: string): void {
       `launch blockers with no stand-in in ${path.relative(root, FACTS_FILE)} (add one there and in tests/e2e/support/launch-facts.ts):\n${missing.join("\n")}`,
     );
   for (const [file, writes] of edits) {
+    if (writes.length === 0) continue;
     const full = path.join(dir, file);
+    if (file.endsWith(".md")) {
+      const article = matter(fs.readFileSync(full, "utf8"));
+      for (const [field, value] of writes) set(article.data, field, value);
+      fs.writeFileSync(full, matter.stringify(article.content, article.data));
+      continue;
+    }
     const tree = yaml.load(fs.readFileSync(full, "utf8")) as Tree;
     for (const [field, value] of writes) set(tree, field, value);
     fs.writeFileSync(full, yaml.dump(tree, { lineWidth: -1 }));
