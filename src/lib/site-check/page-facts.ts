@@ -77,6 +77,8 @@ export interface PageFacts {
 export const MAX_DEPTH = 256;
 /** JSON-LD nodes visited at most, in all blocks (a page of millions of tiny nodes stops here). */
 const MAX_NODES = 20_000;
+/** Top-level JSON-LD nodes read for the business they describe, at most. */
+const MAX_TOP_NODES = 200;
 const MAX_LISTED = 20;
 const MAX_HEADINGS = 500;
 const HEADING_CHARS = 300;
@@ -204,11 +206,13 @@ function readJsonLd(json: unknown, data: StructuredData, budget: { nodes: number
   };
   // The block's own nodes (its top level, or its @graph) each describe a thing of the page.
   const roots: unknown[] = Array.isArray(json) ? (json as unknown[]) : [json];
-  const top = roots.flatMap((node): unknown[] => {
+  const top: unknown[] = [];
+  for (const node of roots) {
+    if (top.length >= MAX_TOP_NODES) break;
     const graph = typeof node === "object" && node !== null ? (node as Record<string, unknown>)["@graph"] : undefined;
-    return Array.isArray(graph) ? (graph as unknown[]) : [node];
-  });
-  for (const node of top) {
+    top.push(...(Array.isArray(graph) ? (graph as unknown[]).slice(0, MAX_TOP_NODES) : [node]));
+  }
+  for (const node of top.slice(0, MAX_TOP_NODES)) {
     if (typeof node !== "object" || node === null || Array.isArray(node)) continue;
     const record = node as Record<string, unknown>;
     const type = typesOf(record).find(isBusinessType);
@@ -312,7 +316,8 @@ export function pageFacts(html: string): PageFacts {
           if (/^article:(published|modified)_time$/.test(property) && content !== undefined)
             facts.metaDates.push(clean(content));
           if ((attr("http-equiv") ?? "").toLowerCase() === "refresh" && content !== undefined && !facts.refresh) {
-            const match = /^\s*(\d+(?:\.\d+)?)?\s*(?:[;,]\s*(?:url\s*=\s*)?(.*))?$/i.exec(content);
+            // Trimmed and cut first: the pattern then has no run of spaces to backtrack over.
+            const match = /^(\d+(?:\.\d+)?)?\s*(?:[;,]\s*(?:url\s*=\s*)?(.*))?$/is.exec(content.trim().slice(0, 2048));
             if (match) {
               const url = (match[2] ?? "").trim().replace(/^(['"])(.*)\1$/, "$2");
               facts.refresh = { seconds: Number(match[1] ?? 0), url: url === "" ? undefined : url };

@@ -7,6 +7,7 @@
 import robotsParser from "robots-parser";
 import { CRAWLERS } from "../../seo/crawlers";
 import { MAX_DEPTH, pageFacts } from "../page-facts";
+import { botWall } from "../read/bot-wall";
 import { countMarkdownLinks } from "../read/llms-links";
 import { patternMatches, readRobots } from "../robots";
 
@@ -95,6 +96,13 @@ describe("robots.txt", () => {
   });
 });
 
+describe("a firewall's page", () => {
+  it("is looked for within the check's CPU budget in 64 kB of unclosed <title", () => {
+    const text = "<title".repeat(11_000);
+    expect(cpuMs(() => botWall({ status: 403, headers: { server: "cloudflare" }, text }))).toBeLessThan(CHECK_CPU_MS);
+  });
+});
+
 describe("a page's HTML", () => {
   it.each([
     ["400,000 nested <div>", "<div>".repeat(400_000)],
@@ -102,6 +110,7 @@ describe("a page's HTML", () => {
     ["200,000 nested <h1>", "<h1>".repeat(200_000)],
     ["200,000 nested <svg>", "<svg>".repeat(200_000)],
     ["2 MB of one JSON-LD array", `<script type="application/ld+json">[${"{},".repeat(650_000)}{}]</script>`],
+    ["a meta refresh of 1 MB of spaces", `<meta http-equiv="refresh" content="1${" ".repeat(1_000_000)}x">`],
   ])("is read within the check's CPU budget: %s", (_name, html) => {
     expect(cpuMs(() => pageFacts(`${html}<p>After all that nesting, the text is still read.</p>`))).toBeLessThan(
       CHECK_CPU_MS,

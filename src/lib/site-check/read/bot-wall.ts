@@ -33,7 +33,8 @@ export function botWall(answer: Answer): BotWall | undefined {
   const text = answer.text.slice(0, MARKER_CHARS);
   const refused = REFUSALS.has(answer.status);
   const has = (marker: string) => text.includes(marker);
-  const title = /<title[^>]*>([^<]{0,200})<\/title>/i.exec(text)?.[1]?.trim();
+  // Bounded runs only: a page of unclosed "<title" cannot make it backtrack far.
+  const title = /<title[^<>]{0,200}>([^<]{0,200})<\/title>/i.exec(text)?.[1]?.trim();
 
   if (header(answer, "cf-mitigated") === "challenge") return { by: "Cloudflare", evidence: "cf-mitigated: challenge" };
   const vercel = header(answer, "x-vercel-mitigated");
