@@ -42,6 +42,8 @@ const FILE_BYTES = 512 * 1024;
 
 export interface Finding {
   id: string;
+  /** The check's short name, whatever its outcome (for a compact list of checks). */
+  name: string;
   category: CategoryId;
   status: Status;
   /** Whether it counts in the score (a convention never does). */
@@ -205,6 +207,7 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
     const source = check.evidence.source === undefined ? undefined : words.sources[check.evidence.source];
     return {
       id: check.id,
+      name: said?.name ?? check.id,
       category: check.category,
       status: check.outcomes[outcome]?.status ?? "warn",
       counts: counts(check),

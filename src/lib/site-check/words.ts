@@ -22,7 +22,7 @@ export interface Source {
 }
 
 export interface CheckWords {
-  /** The check's short name (the page's methodology and the evidence list use it). */
+  /** The check's short name, whatever its outcome: each finding carries it, for a compact list of checks. */
   name: string;
   why: string;
   action: string;

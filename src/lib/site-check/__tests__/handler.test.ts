@@ -54,6 +54,7 @@ describe("GET /api/site-check", () => {
     expect(Object.keys(report)).toEqual(["address", "url", "checkedAt", "score", "categories", "findings"]);
     expect(report.findings[0]).toEqual({
       id: "crawlers-search",
+      name: "Search crawlers may read the page",
       category: "access",
       status: "pass",
       counts: true,
