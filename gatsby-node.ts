@@ -38,7 +38,7 @@ import { STATIC_PAGES, staticPageAt } from "./src/lib/content/static-pages";
 import { interestOptionsFromContent } from "./src/lib/contact/interests-from-content";
 import { confirmationWording } from "./src/lib/leads/notify/confirmation";
 import { buildPageDates } from "./src/lib/build/dates";
-import { siteCheckCopy } from "./src/lib/site-check/copy-from-content";
+import { siteCheckCopy, siteCheckWords } from "./src/lib/site-check/copy-from-content";
 
 /**
  * Secrets the Functions read at request time (the contact form's email provider key, the CMS
@@ -76,6 +76,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
       );
     // The AI search check's wording, for the report page its Function answers without JavaScript (src/lib/site-check/report-page.ts).
     process.env.SITE_CHECK_COPY = JSON.stringify(siteCheckCopy(project));
+    // Its findings' words (data/site-check.yaml), which the Function needs to report anything (src/lib/site-check/handler.ts).
+    process.env.SITE_CHECK_WORDS = JSON.stringify(siteCheckWords(project) ?? null);
   }
   // A Netlify deployment without a database keeps no enquiries: only the email path (README, Where leads go).
   if (process.env.NETLIFY === "true" && !databaseUrl(process.env)) {

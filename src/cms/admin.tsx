@@ -55,6 +55,7 @@ const KINDS: Record<string, FileKind> = {
   services: "service",
   insights: "article",
   "case-studies": "caseStudy",
+  "site-check": "siteCheck",
 };
 /** The files of the Team and clients collection. */
 const PEOPLE: Record<string, FileKind> = { "data/authors.yaml": "authors", "data/clients.yaml": "clients" };

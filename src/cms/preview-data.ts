@@ -107,6 +107,7 @@ export function withFile(snapshot: ContentSnapshot, kind: FileKind, file: Conten
   const replace = (files: ContentFile[]) => [...files.filter((f) => f.file !== file.file), file];
   if (kind === "authors") return { ...snapshot.content, authors: file };
   if (kind === "clients") return { ...snapshot.content, clients: file };
+  if (kind === "siteCheck") return { ...snapshot.content, siteCheck: file };
   if (kind === "caseStudy")
     return {
       ...snapshot.content,
@@ -313,7 +314,12 @@ export function previewOf(kind: FileKind, file: ContentFile, snapshot: ContentSn
       ? { kind: "service" as const, data: serviceData }
       : undefined;
   const social =
-    kind === "site" || kind === "authors" || kind === "article" || kind === "clients" || kind === "caseStudy"
+    kind === "site" ||
+    kind === "authors" ||
+    kind === "article" ||
+    kind === "clients" ||
+    kind === "caseStudy" ||
+    kind === "siteCheck"
       ? null
       : seo.image !== undefined
         ? { image: seo.image }

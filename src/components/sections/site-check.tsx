@@ -27,6 +27,13 @@ export const query = graphql`
       errorHeading
       againLabel
       siteName
+      evidenceLabels {
+        documented
+        research
+        convention
+      }
+      sourceLabel
+      noScoreLabel
     }
   }
 `;

@@ -18,6 +18,7 @@ import {
   caseStudySchema,
   clientsSchema,
   pageSchema,
+  siteCheckSchema,
   serviceSchema,
   siteSchema,
 } from "../content/schema";
@@ -175,6 +176,22 @@ export function cmsConfig(backend: GitHubBackend = githubBackend(SITE_URL)): Cms
             file: "data/clients.yaml",
             preview_path: previewPath("/"),
             fields: fresh(deriveFields(shapeOf(clientsSchema))),
+          },
+        ],
+      },
+      {
+        name: "site-check",
+        label: "AI search check",
+        description:
+          "The words of the free AI search check's report: each check's findings, why they matter, what to do and the service that helps; what the report says when a page cannot be read; and the sources behind each check's evidence. Which checks exist is the site's code. {name} in a text is a value the check found.",
+        editor: { preview: false },
+        files: [
+          {
+            name: "site-check",
+            label: "AI search check words",
+            file: "data/site-check.yaml",
+            preview_path: previewPath(staticPath("ai-search-check")),
+            fields: fresh(deriveFields(shapeOf(siteCheckSchema))),
           },
         ],
       },

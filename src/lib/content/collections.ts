@@ -22,6 +22,7 @@ export const COLLECTIONS: readonly Collection[] = [
   { name: "services", folder: "services", extension: /\.ya?ml$/, describe: "data/services/*.yaml" },
   { name: "insights", folder: "insights", extension: /\.(md|markdown)$/, nested: true, describe: "data/insights/*.md" },
   { name: "clients", file: "clients.yaml", describe: "data/clients.yaml" },
+  { name: "site-check", file: "site-check.yaml", describe: "data/site-check.yaml" },
   {
     name: "case-studies",
     folder: "case-studies",

@@ -26,4 +26,6 @@ export interface Content {
   caseStudies?: CaseStudyFile[];
   /** data/clients.yaml, when there is one. */
   clients?: ContentFile;
+  /** data/site-check.yaml: the AI search check's words, when there is one. */
+  siteCheck?: ContentFile;
 }

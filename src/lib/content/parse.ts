@@ -27,6 +27,7 @@ import {
   type Section,
   type Service,
   type Site,
+  type SiteCheckFile,
 } from "./schema";
 import type { CaseStudyFile, MarkdownFile } from "./files";
 
@@ -41,6 +42,7 @@ export interface RawContent {
   articles?: readonly MarkdownFile[];
   caseStudies?: readonly CaseStudyFile[];
   clients?: ContentFile;
+  siteCheck?: ContentFile;
 }
 export type PageData = Omit<Page, "sections"> & { sections: Section[] };
 export type ServiceData = Omit<Service, "sections"> & { sections: Section[] };
@@ -96,6 +98,8 @@ export interface ParsedContent {
   caseStudies: ParsedCaseStudy[];
   /** Those who agreed to their logo being shown. */
   clients: Client[];
+  /** The AI search check's words (data/site-check.yaml), when the site has them. */
+  siteCheck?: SiteCheckFile;
   /** The authors who are people of the team (with a photo), in the file's order. */
   people: Author[];
   /** Each service's card, by slug. */

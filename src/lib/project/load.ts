@@ -185,12 +185,16 @@ export function loadProject(root: string): LoadedProject {
     ? readYaml(root, path.join("data", "clients.yaml"))
     : undefined;
   const caseStudies = caseStudyFilesIn(root).map((f) => readCaseStudy(root, f));
+  const siteCheck = fs.existsSync(path.join(root, "data", "site-check.yaml"))
+    ? readYaml(root, path.join("data", "site-check.yaml"))
+    : undefined;
   const loaded = [
     site,
     ...pages,
     ...services,
     ...(authors ? [authors] : []),
     ...(clients ? [clients] : []),
+    ...(siteCheck ? [siteCheck] : []),
     ...articles,
     ...caseStudies,
   ];
@@ -238,6 +242,7 @@ export function loadProject(root: string): LoadedProject {
       // Only when there is one: the CMS's snapshot of data/ is then unchanged without case studies.
       ...(caseStudies.length > 0 ? { caseStudies: caseStudies.filter(valid).map((c) => c.file) } : {}),
       ...(clients && valid(clients) ? { clients: clients.file } : {}),
+      ...(siteCheck && valid(siteCheck) ? { siteCheck: siteCheck.file } : {}),
     },
     staticRoutes,
     problems: [...unownedFiles(root), ...missingImages, ...syntax],

@@ -17,7 +17,15 @@ import {
   type ParsedContent,
   type RawContent,
 } from "../content/parse";
-import { articleSchema, authorsSchema, caseStudySchema, clientsSchema, siteSchema, type Site } from "../content/schema";
+import {
+  articleSchema,
+  authorsSchema,
+  caseStudySchema,
+  clientsSchema,
+  siteCheckSchema,
+  siteSchema,
+  type Site,
+} from "../content/schema";
 import type { CaseStudyFile, MarkdownFile } from "../content/files";
 import type { Figures } from "../content/figures";
 import { articlePath, slugOfFile } from "../insights/articles";
@@ -63,6 +71,7 @@ export function parseContent(content: RawContent): ParsedContent {
   const articles = (content.articles ?? []).flatMap((file) => parseArticle(file, figures) ?? []);
   const caseStudies = (content.caseStudies ?? []).flatMap((file) => parseCaseStudy(file, figures) ?? []);
   const clients = (content.clients && clientsSchema.safeParse(content.clients.data).data?.clients) ?? [];
+  const siteCheck = content.siteCheck && siteCheckSchema.safeParse(content.siteCheck.data).data;
   return {
     site,
     figures,
@@ -72,6 +81,7 @@ export function parseContent(content: RawContent): ParsedContent {
     articles,
     caseStudies,
     clients,
+    ...(siteCheck ? { siteCheck } : {}),
     people: authors.filter(isPerson),
     cards: new Map(services.map((s) => [s.data.slug, cardOf(s.data)])),
     authorsByKey: new Map(authors.map((a) => [a.key, a])),

@@ -5,26 +5,72 @@
  * hands the socket that address, so no second DNS answer (a rebinding attack) can send it
  * elsewhere. TLS still verifies the certificate for the host name.
  *
- * Bounded: the caller's signal ends everything (the check gives 10 s in all), a body stops being
- * read at `maxBytes` (decoded; compressed bodies are capped too, so a zip bomb stops at the cap),
- * and nothing is kept between requests: no cookie, no credential, no connection reuse.
+ * Bounded: the caller's signal ends everything, the name lookup included (c-ares, cancelled with
+ * it, never getaddrinfo); a body stops being read at `maxBytes` as it arrives and at `maxBytes`
+ * decoded (so neither a gzip bomb nor a compressed stream that never ends gets past the cap); a
+ * redirect's body is never read (its connection is closed at once); and nothing is kept between
+ * requests: no cookie, no credential, no connection reuse.
  */
 import type { LookupAddress } from "node:dns";
-import { lookup as dnsLookup } from "node:dns/promises";
+import { Resolver as DnsResolver } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
-import type { LookupFunction } from "node:net";
+import { isIP, type LookupFunction } from "node:net";
 import zlib from "node:zlib";
-import type { Readable } from "node:stream";
 import { hostPort, ipLiteral, Refusal, vetAddress, vetUrl } from "./address";
+import { MAX_BODY_BYTES, MAX_REDIRECTS } from "./limits";
 
-export const MAX_REDIRECTS = 5;
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+export { MAX_BODY_BYTES, MAX_REDIRECTS };
 
-/** Resolves a host name to every address it has (tests give their own). */
-export type Resolver = (hostname: string) => Promise<readonly LookupAddress[]>;
+/** Resolves a host name to every address it has (tests give their own); rejects when `signal` aborts. */
+export type Resolver = (hostname: string, signal: AbortSignal) => Promise<readonly LookupAddress[]>;
 
-const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+/** The longest one name lookup may take, within the check's own deadline. */
+export const DNS_TIMEOUT_MS = 4_000;
+
+/**
+ * The name servers' answer for `hostname`, IPv4 first: c-ares (node:dns's Resolver), never the
+ * system's getaddrinfo, which cannot be cancelled and holds one of libuv's four threads for as long
+ * as a name server keeps it waiting. Each query waits at most DNS_TIMEOUT_MS, and the check's
+ * signal cancels them all. `servers` (SITE_CHECK_DNS_SERVERS) replaces the system's name servers.
+ */
+export function dnsResolver(servers: readonly string[] = []): Resolver {
+  return async (hostname, signal) => {
+    const resolver = new DnsResolver({ timeout: DNS_TIMEOUT_MS, tries: 1 });
+    if (servers.length > 0) resolver.setServers([...servers]);
+    const cancel = () => resolver.cancel();
+    signal.addEventListener("abort", cancel, { once: true });
+    try {
+      const [v4, v6] = await Promise.allSettled([resolver.resolve4(hostname), resolver.resolve6(hostname)]);
+      const answers: LookupAddress[] = [
+        ...(v4.status === "fulfilled" ? v4.value.map((address) => ({ address, family: 4 })) : []),
+        ...(v6.status === "fulfilled" ? v6.value.map((address) => ({ address, family: 6 })) : []),
+      ];
+      if (answers.length > 0) return answers;
+      const codes = [v4, v6].map((result) =>
+        result.status === "rejected" ? (result.reason as { code?: unknown }).code : undefined,
+      );
+      if (signal.aborted || codes.every((code) => code === "ETIMEOUT" || code === "ECANCELLED"))
+        throw new FetchFailure(`The name servers for ${hostname} did not answer in time.`, true);
+      return [];
+    } finally {
+      signal.removeEventListener("abort", cancel);
+    }
+  };
+}
+
+/** SITE_CHECK_DNS_SERVERS as node:dns's setServers takes them: IP addresses, each with an optional port (`[v6]:port`). */
+export function parseDnsServers(raw: string | undefined): string[] {
+  return (raw ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => {
+      const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(part);
+      if (bracketed) return isIP(bracketed[1] ?? "") === 6;
+      const withPort = /^([\d.]+):\d{1,5}$/.exec(part);
+      return isIP(part) !== 0 || (withPort !== null && isIP(withPort[1] ?? "") === 4);
+    });
+}
 
 export interface FetchOptions {
   /** Ends the fetch (and every hop): the check's deadline. */
@@ -35,6 +81,8 @@ export interface FetchOptions {
   accept?: string;
   maxBytes?: number;
   resolve?: Resolver;
+  /** Name servers to ask instead of the system's (SITE_CHECK_DNS_SERVERS). */
+  dnsServers?: readonly string[];
 }
 
 export interface Fetched {
@@ -75,8 +123,9 @@ async function vettedAddress(url: URL, options: FetchOptions): Promise<LookupAdd
   }
   let answers: readonly LookupAddress[];
   try {
-    answers = await (options.resolve ?? systemResolver)(url.hostname);
-  } catch {
+    answers = await (options.resolve ?? dnsResolver(options.dnsServers))(url.hostname, options.signal);
+  } catch (error) {
+    if (error instanceof FetchFailure) throw error;
     throw new Refusal(
       "unresolved",
       `We could not find ${url.hostname}. Check the address is spelt right and the site is live.`,
@@ -109,13 +158,22 @@ function headersOf(message: http.IncomingMessage): Record<string, string> {
   return out;
 }
 
-function decoderFor(encoding: string | undefined): zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress | undefined {
+type Decoder = zlib.Gunzip | zlib.Inflate | zlib.InflateRaw | zlib.BrotliDecompress;
+
+/**
+ * The decoder for a Content-Encoding, or undefined for none (or one we do not know: the bytes are
+ * then read as they are). `deflate` is meant to be zlib-wrapped (RFC 9110), but some servers send
+ * raw deflate: the first two bytes tell which (a zlib header is a multiple of 31 with method 8).
+ */
+function decoderFor(encoding: string | undefined, first: Buffer): Decoder | undefined {
   switch (encoding?.trim().toLowerCase()) {
     case "gzip":
     case "x-gzip":
       return zlib.createGunzip();
-    case "deflate":
-      return zlib.createInflate();
+    case "deflate": {
+      const [cmf = 0, flg = 0] = first;
+      return (cmf & 0x0f) === 8 && (cmf * 256 + flg) % 31 === 0 ? zlib.createInflate() : zlib.createInflateRaw();
+    }
     case "br":
       return zlib.createBrotliDecompress();
     default:
@@ -131,34 +189,62 @@ interface Hop {
   truncated: boolean;
 }
 
-/** Reads at most `maxBytes` of `stream`, then stops it. */
-function readCapped(stream: Readable, maxBytes: number): Promise<{ body: Buffer; truncated: boolean }> {
-  return new Promise((resolve, reject) => {
+/**
+ * Reads a response's body: at most `maxBytes` as it arrives over the wire (so a compressed stream
+ * that never ends, or decodes to nothing, stops there too) and at most `maxBytes` decoded (so a
+ * bomb stops at the cap), then closes the connection.
+ */
+function readBody(response: http.IncomingMessage, encoding: string | undefined, maxBytes: number) {
+  return new Promise<Omit<Hop, "status" | "headers">>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let transferBytes = 0;
+    let decoder: Decoder | undefined;
     let done = false;
+    const stop = () => {
+      done = true;
+      response.destroy();
+      decoder?.destroy();
+    };
     const finish = (truncated: boolean) => {
       if (done) return;
-      done = true;
-      resolve({ body: Buffer.concat(chunks, Math.min(size, maxBytes)).subarray(0, maxBytes), truncated });
+      stop();
+      resolve({ body: Buffer.concat(chunks, size).subarray(0, maxBytes), transferBytes, truncated });
     };
-    stream.on("data", (chunk: Buffer) => {
+    const fail = (error: unknown) => {
+      if (done) return;
+      stop();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
+    const take = (chunk: Buffer) => {
       if (done) return;
       chunks.push(chunk);
       size += chunk.length;
       // A body of exactly the cap counts as cut: whether more was coming is not waited for.
-      if (size >= maxBytes) {
-        finish(true);
-        stream.destroy();
+      if (size >= maxBytes) finish(true);
+    };
+    let started = false;
+    response.on("data", (chunk: Buffer) => {
+      if (done) return;
+      if (!started) {
+        started = true;
+        decoder = decoderFor(encoding, chunk);
+        if (decoder) {
+          decoder.on("data", take);
+          decoder.on("end", () => finish(false));
+          decoder.on("error", fail);
+        }
       }
+      transferBytes += chunk.length;
+      if (decoder) decoder.write(chunk);
+      else take(chunk);
+      if (transferBytes >= maxBytes) finish(true);
     });
-    stream.on("end", () => finish(false));
-    stream.on("error", (error) => {
-      if (!done) {
-        done = true;
-        reject(error);
-      }
+    response.on("end", () => {
+      if (decoder) decoder.end();
+      else finish(false);
     });
+    response.on("error", fail);
   });
 }
 
@@ -188,25 +274,14 @@ function oneHop(url: URL, pinned: LookupAddress, options: FetchOptions, maxBytes
         const status = response.statusCode ?? 0;
         const headers = headersOf(response);
         if (REDIRECTS.has(status)) {
-          response.resume();
+          // Its body is never read: the connection is closed at once (no pooling, so nothing is lost).
+          response.destroy();
           resolve({ status, headers, body: Buffer.alloc(0), transferBytes: 0, truncated: false });
           return;
         }
-        let transferBytes = 0;
-        response.on("data", (chunk: Buffer) => (transferBytes += chunk.length));
-        const decoder = decoderFor(headers["content-encoding"]);
-        // A compressed body is also capped as it arrives, so a slow trickle cannot outlast the cap.
-        const source: Readable = decoder ? response.pipe(decoder) : response;
-        if (decoder) response.on("error", (error) => decoder.destroy(error));
-        readCapped(source, maxBytes).then(
-          ({ body, truncated }) => {
-            response.destroy();
-            resolve({ status, headers, body, transferBytes, truncated });
-          },
-          (error: unknown) => {
-            response.destroy();
-            reject(error instanceof Error ? error : new Error(String(error)));
-          },
+        readBody(response, headers["content-encoding"], maxBytes).then(
+          (body) => resolve({ status, headers, ...body }),
+          reject,
         );
       },
     );
@@ -216,7 +291,7 @@ function oneHop(url: URL, pinned: LookupAddress, options: FetchOptions, maxBytes
 }
 
 function failureOf(error: unknown, signal: AbortSignal, url: URL): Error {
-  if (error instanceof Refusal) return error;
+  if (error instanceof Refusal || error instanceof FetchFailure) return error;
   if (signal.aborted) return new FetchFailure(`${url.host} did not answer in time.`, true);
   const code = (error as { code?: unknown }).code;
   const why = typeof code === "string" ? code : error instanceof Error ? error.message : String(error);
@@ -227,10 +302,18 @@ function failureOf(error: unknown, signal: AbortSignal, url: URL): Error {
  * GETs `start`, following at most MAX_REDIRECTS redirects, each vetted like the first address.
  * Throws a Refusal (an address we do not fetch) or a FetchFailure (no usable answer).
  */
-export async function safeFetch(start: URL, options: FetchOptions): Promise<Fetched> {
+export async function safeFetch(
+  start: URL,
+  options: FetchOptions,
+  /** Hops already taken to reach `start` (a meta refresh's page): they count towards MAX_REDIRECTS. */
+  earlier: readonly string[] = [],
+): Promise<Fetched> {
   const began = Date.now();
   const maxBytes = options.maxBytes ?? MAX_BODY_BYTES;
-  const redirects: string[] = [];
+  const redirects: string[] = [...earlier];
+  const tooMany = () =>
+    new Refusal("redirects", `${start.host} redirects more than ${MAX_REDIRECTS} times, so we stopped following it.`);
+  if (redirects.length > MAX_REDIRECTS) throw tooMany();
   let url = new URL(start.href);
   for (;;) {
     vetUrl(url, options.allowHosts);
@@ -244,11 +327,7 @@ export async function safeFetch(start: URL, options: FetchOptions): Promise<Fetc
     }
     const location = hop.headers.location;
     if (REDIRECTS.has(hop.status) && location !== undefined) {
-      if (redirects.length >= MAX_REDIRECTS)
-        throw new Refusal(
-          "redirects",
-          `${start.host} redirects more than ${MAX_REDIRECTS} times, so we stopped following it.`,
-        );
+      if (redirects.length >= MAX_REDIRECTS) throw tooMany();
       redirects.push(url.href);
       if (!URL.canParse(location, url))
         throw new FetchFailure(`${url.host} redirects to an address that is not valid.`);

@@ -3,31 +3,36 @@
  * Gatsby's request and response to this. With `Accept: application/json` (the island) it answers
  * the report as JSON; otherwise (the page's form without JavaScript) a whole HTML report page.
  *
- * Fair use: each visitor may run SITE_CHECK_RATE_LIMIT checks an hour (default 10; `off` for
- * tests) through the contact form's limiter (shared through Redis when REDIS_URL is set, under
- * its own keys); a report is reused for CACHE_MS per address; at most MAX_CONCURRENT checks run at
- * once in an instance. Nothing is stored: the cache lives in the instance's memory.
+ * Fair use, shared by every instance when REDIS_URL is set (fair-use.ts, limit.ts): each visitor
+ * may run SITE_CHECK_RATE_LIMIT checks an hour (default 10; `off` for tests); a report is reused
+ * for 10 minutes per normalised address (its query and fragment dropped, so neither bypasses it);
+ * at most MAX_CONCURRENT checks run at once. In production, a limit or store that cannot answer
+ * refuses the check (503 with Retry-After) rather than let it through uncounted, and
+ * SITE_CHECK_ALLOW_HOSTS (which lets the fetcher reach any address of those hosts) is refused.
  */
 import { Refusal, parseAllowHosts, targetUrl } from "./address";
-import { FetchFailure } from "./fetcher";
+import { FetchFailure, parseDnsServers } from "./fetcher";
 import { checkSite, type CheckReport } from "./run";
 import { reportPage } from "./report-page";
 import type { ReportCopy } from "./report-markup";
 import { siteCheckLimit, siteCheckLimiter } from "./limit";
+import { memoryStore, redisStore, StoreUnavailable, type FairUseStore, type RedisStore } from "./fair-use";
+import type { Words } from "./words";
 import { visitorKey, type RateLimiter } from "../contact/rate-limit";
-import { setting, type Env } from "../env";
+import { builtContext, setting, type Env } from "../env";
 import { consoleLogger, header, withDeadline, type FunctionResult, type HttpRequest, type Logger } from "../http";
 import { SITE_URL } from "../site-url";
+
+export { CACHE_MS, MAX_CONCURRENT } from "./fair-use";
 
 export const CHECK_PAGE = "/ai-search-check/";
 export const CHECK_API = "/api/site-check";
 /** Names the site and the page that explains the check, so a site owner who sees it in a log knows who and why. */
 export const USER_AGENT = `HarbourAISEO-SiteCheck/1.0 (+${SITE_URL}${CHECK_PAGE})`;
-export const CACHE_MS = 10 * 60 * 1000;
-const MAX_CACHED = 500;
-export const MAX_CONCURRENT = 4;
-/** The rate limit may take this long to decide; past it the check goes ahead. */
+/** The rate limit may take this long to decide. */
 const RATE_LIMIT_DEADLINE_MS = 1_500;
+/** How long a visitor refused because fair use could not be counted is asked to wait. */
+const STORE_RETRY_SECONDS = 30;
 
 export interface SiteCheckRequest extends HttpRequest {
   /** A form post's fields (url), when the adapter parsed them. */
@@ -37,9 +42,12 @@ export interface SiteCheckRequest extends HttpRequest {
 
 export interface SiteCheckDeps {
   rateLimiter?: RateLimiter;
+  store?: FairUseStore;
   log?: Logger;
   now?: () => Date;
   copy?: ReportCopy;
+  /** The findings' words (the build gives the Function data/site-check.yaml's: builtWords). */
+  words?: Words;
   /** Runs the check (tests replace it). */
   check?: typeof checkSite;
 }
@@ -47,15 +55,52 @@ export interface SiteCheckDeps {
 export type SiteCheckError = { error: string; code: string };
 
 const defaultLog = consoleLogger("site-check");
-const cache = new Map<string, { at: number; report: CheckReport }>();
-let running = 0;
-let allowWarned = false;
+const memory = memoryStore();
+const stores = new Map<string, RedisStore>();
+let refusalLogged = false;
 
-/** Empties the cache and the count of running checks (tests). */
+/** Empties this instance's cache and count of running checks (tests). */
 export function resetSiteCheck(): void {
-  cache.clear();
-  running = 0;
-  allowWarned = false;
+  memory.reset();
+  refusalLogged = false;
+}
+
+/** Closes every Redis connection the check opened (tests). */
+export function closeSiteCheckStores(): void {
+  for (const store of stores.values()) store.close();
+  stores.clear();
+}
+
+/** The words the build wrote into the Function (gatsby-node.ts onPreInit), if it did. */
+export function builtWords(): Words | undefined {
+  try {
+    const parsed: unknown = JSON.parse(process.env.SITE_CHECK_WORDS ?? "null");
+    return typeof parsed === "object" && parsed !== null ? (parsed as Words) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The store for this request's settings: Redis's when REDIS_URL is a redis address, else this instance's memory. */
+function storeFor(env: Env, log: Logger): FairUseStore {
+  const url = setting(env, "REDIS_URL");
+  if (!url || !/^rediss?:\/\/[^/]/i.test(url)) return memory;
+  let store = stores.get(url);
+  if (!store) {
+    store = redisStore(url, log);
+    stores.set(url, store);
+  }
+  return store;
+}
+
+const isProduction = (env: Env): boolean => setting(env, "CONTEXT") === "production" || builtContext() === "production";
+
+/** The address a report is kept under and the check fetches: the typed address without its query or fragment. */
+export function normalisedAddress(url: URL): URL {
+  const address = new URL(url.href);
+  address.search = "";
+  address.hash = "";
+  return address;
 }
 
 function wantsJson(request: HttpRequest): boolean {
@@ -81,21 +126,7 @@ const JSON_HEADERS = {
   "X-Robots-Tag": "noindex",
 } as const;
 
-function fromCache(key: string, now: number): CheckReport | undefined {
-  const hit = cache.get(key);
-  if (!hit) return undefined;
-  if (now - hit.at > CACHE_MS) {
-    cache.delete(key);
-    return undefined;
-  }
-  return hit.report;
-}
-
-function remember(key: string, report: CheckReport, now: number): void {
-  cache.set(key, { at: now, report });
-  // Maps keep insertion order: the oldest goes first.
-  while (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value ?? "");
-}
+const UNEXPECTED = "Something went wrong on our side. Please try again shortly.";
 
 export async function handleSiteCheck(
   request: SiteCheckRequest,
@@ -114,26 +145,54 @@ export async function handleSiteCheck(
     const page = reportPage("findings" in body ? { report: body } : { error: body.error, typed }, deps.copy);
     return { status, headers: { ...page.headers, ...extra }, body: page.body };
   };
+  const resting = () =>
+    answer(
+      503,
+      {
+        error: "The check cannot count fair use just now, so it is resting. Please try again in a minute.",
+        code: "unavailable",
+      },
+      { "Retry-After": String(STORE_RETRY_SECONDS) },
+    );
   try {
     const method = request.method.toUpperCase();
     if (method !== "GET" && method !== "POST")
       return answer(405, { error: "Use GET or a form post.", code: "method" }, { Allow: "GET, POST" });
+    const production = isProduction(env);
     const allowHostsRaw = setting(env, "SITE_CHECK_ALLOW_HOSTS");
-    if (allowHostsRaw && setting(env, "CONTEXT") === "production" && !allowWarned) {
-      allowWarned = true;
-      log(
-        "warn",
-        `SITE_CHECK_ALLOW_HOSTS is set in production (${allowHostsRaw}): the check may fetch those hosts whatever their address. It is meant for tests; unset it.`,
-      );
+    if (allowHostsRaw && production) {
+      if (!refusalLogged)
+        log(
+          "error",
+          `SITE_CHECK_ALLOW_HOSTS is set in production (${allowHostsRaw}): it lets the check fetch those hosts whatever their address, so every check is refused until it is unset. It is for tests only.`,
+        );
+      refusalLogged = true;
+      return answer(500, { error: UNEXPECTED, code: "misconfigured" });
+    }
+    const words = deps.words ?? builtWords();
+    if (!words) {
+      log("error", "the check has no words: the build did not write data/site-check.yaml's into the Function");
+      return answer(500, { error: UNEXPECTED, code: "misconfigured" });
     }
     if (typed === undefined || typed.trim() === "") {
       if (!json) return { status: 303, headers: { "Cache-Control": "no-store" }, location: CHECK_PAGE };
       return answer(400, { error: "Type your website's address, for example yourbusiness.com.au.", code: "invalid" });
     }
     const allowHosts = parseAllowHosts(allowHostsRaw);
-    const target = targetUrl(typed, allowHosts);
+    const target = normalisedAddress(targetUrl(typed, allowHosts));
     const now = (deps.now ?? (() => new Date()))().getTime();
-    const cached = fromCache(target.href, now);
+    const store = deps.store ?? storeFor(env, log);
+    // Without production's rule, a store that cannot answer is this instance's memory instead.
+    const guarded = async <T>(work: (s: FairUseStore) => Promise<T>): Promise<T> => {
+      try {
+        return await work(store);
+      } catch (error) {
+        if (!(error instanceof StoreUnavailable) || production) throw error;
+        return work(memory);
+      }
+    };
+
+    const cached = await guarded((s) => s.cached(target.href, now));
     if (cached) return answer(200, cached);
 
     const limit = siteCheckLimit(env);
@@ -144,6 +203,11 @@ export async function handleSiteCheck(
         RATE_LIMIT_DEADLINE_MS,
         () => undefined,
       ).catch(() => undefined);
+      // A limit that cannot answer lets nothing through in production.
+      if (decision === undefined && production) {
+        log("warn", "the rate limit did not answer: a check was refused (fail closed)");
+        return resting();
+      }
       if (decision && !decision.allowed) {
         const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
         return answer(
@@ -156,21 +220,27 @@ export async function handleSiteCheck(
         );
       }
     }
-    if (running >= MAX_CONCURRENT) {
+    const release = await guarded((s) => s.acquire(now));
+    if (!release) {
       return answer(
         503,
         { error: "Several checks are running just now. Try again in a few seconds.", code: "busy" },
         { "Retry-After": "5" },
       );
     }
-    running += 1;
     try {
-      const report = await (deps.check ?? checkSite)(target, { userAgent: USER_AGENT, allowHosts, now: deps.now });
-      remember(target.href, report, now);
-      log("info", `checked ${new URL(report.url).host}: ${report.score}`);
+      const report = await (deps.check ?? checkSite)(target, {
+        userAgent: USER_AGENT,
+        allowHosts,
+        dnsServers: parseDnsServers(setting(env, "SITE_CHECK_DNS_SERVERS")),
+        words,
+        ...(deps.now ? { now: deps.now } : {}),
+      });
+      await guarded((s) => s.remember(target.href, report, now)).catch(() => undefined);
+      log("info", `checked ${new URL(report.url).host}: ${report.score ?? report.unread?.id ?? "?"}`);
       return answer(200, report);
     } finally {
-      running -= 1;
+      await release();
     }
   } catch (error) {
     if (error instanceof Refusal) return answer(error.status, { error: error.message, code: error.code });
@@ -179,7 +249,11 @@ export async function handleSiteCheck(
         error: `${error.message} Check the address and that the site is up, then try again.`,
         code: error.timedOut ? "timeout" : "unreachable",
       });
+    if (error instanceof StoreUnavailable) {
+      log("warn", `${error.message}: a check was refused (fail closed)`);
+      return resting();
+    }
     log("error", `unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return answer(500, { error: "Something went wrong on our side. Please try again shortly.", code: "unexpected" });
+    return answer(500, { error: UNEXPECTED, code: "unexpected" });
   }
 }

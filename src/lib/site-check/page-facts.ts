@@ -1,21 +1,37 @@
 /**
  * What the checks read from a page's HTML as the server sent it (no script runs: that is what a
- * crawler that does not render JavaScript sees). Parsed with htmlparser2, which reads malformed
- * HTML the way browsers do rather than failing, and walked with its DOM utilities.
+ * crawler that does not render JavaScript sees), in one pass over htmlparser2's events, which read
+ * malformed HTML the way browsers do rather than failing.
+ *
+ * One pass, in time linear in the page whatever it holds: no tree is built and no text is gathered
+ * twice. Nesting deeper than MAX_DEPTH is flattened as browsers do (Chromium stops nesting at 512):
+ * the element at the bottom of the stack is closed before another opens. htmlparser2 keeps its open
+ * elements in an array it shifts and unshifts, so 400,000 nested `<div>` took it 138 s; capped, the
+ * same page takes well under a second.
  */
-import { DomUtils, parseDocument } from "htmlparser2";
+import { Parser } from "htmlparser2";
+import { isBusinessType } from "./read/business-types";
+import { countWords, type Heading } from "./read/text";
 
-type Document = ReturnType<typeof parseDocument>;
-type ChildNode = Document["children"][number];
-type Element = Extract<ChildNode, { name: string; attribs: Record<string, string> }>;
+export type { Heading };
 
-const { findAll, findOne, getAttributeValue, isTag, isText, textContent } = DomUtils;
+/** A business as one top-level JSON-LD node states it (nested ones, such as departments, are other businesses). */
+export interface BusinessRecord {
+  type: string;
+  name: string | undefined;
+  phones: string[];
+  addresses: string[];
+}
 
-export interface Heading {
-  level: number;
-  text: string;
-  /** The text of the first paragraph or list after it, before the next heading. */
-  firstAnswer: string | undefined;
+/** A rating the structured data claims: its value and how many ratings or reviews stand behind it. */
+export interface RatingClaim {
+  /** The type of what is rated (its parent node's), when known. */
+  of: string | undefined;
+  value: string | undefined;
+  /** ratingCount or reviewCount, when one is a number. */
+  count: number | undefined;
+  /** The number of reviews listed beside it (`review`), when there is a list. */
+  reviews: number | undefined;
 }
 
 export interface StructuredData {
@@ -24,9 +40,11 @@ export interface StructuredData {
   blocks: number;
   /** JSON-LD blocks that are not valid JSON. */
   invalid: number;
-  /** Author names (JSON-LD `author`), publisher names, dates (`datePublished`, `dateModified`). */
+  /** Author names (JSON-LD `author`), and dates (`datePublished`, `dateModified`). */
   authors: string[];
   dates: string[];
+  businesses: BusinessRecord[];
+  ratings: RatingClaim[];
 }
 
 export interface PageFacts {
@@ -37,134 +55,345 @@ export interface PageFacts {
   canonical: string | undefined;
   h1: string[];
   headings: Heading[];
-  /** Words of visible text in the body as sent (scripts, styles, templates and noscript left out). */
+  /** Words of visible text as sent (scripts, styles, templates, noscript and hidden elements left out). */
   words: number;
+  /** The first visible words, as a crawler that runs no script receives them. */
+  textSample: string;
   /** Words inside <noscript>: text a crawler gets only as a fallback. */
   noscriptWords: number;
+  /** Scripts that run (JSON-LD blocks are data, not counted). */
   scripts: number;
+  /** The element a script framework mounts into (`<div id="root">`), when the page has one. */
+  mountPoint: string | undefined;
   structuredData: StructuredData;
   metaAuthor: string | undefined;
   metaDates: string[];
   timeElements: number;
+  /** A `<meta http-equiv="refresh">`: its delay and where it sends the visitor, if anywhere. */
+  refresh: { seconds: number; url: string | undefined } | undefined;
 }
+
+/** Deeper than this, the bottom element is closed before another opens (Chromium flattens at 512). */
+export const MAX_DEPTH = 256;
+/** JSON-LD nodes visited at most, in all blocks (a page of millions of tiny nodes stops here). */
+const MAX_NODES = 20_000;
+/** Top-level JSON-LD nodes read for the business they describe, at most. */
+const MAX_TOP_NODES = 200;
+const MAX_LISTED = 20;
+const MAX_HEADINGS = 500;
+const HEADING_CHARS = 300;
+const ANSWER_CHARS = 2_000;
+const SAMPLE_CHARS = 200;
 
 const HIDDEN = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "title"]);
 const BLOCKS_AFTER_HEADING = new Set(["p", "ul", "ol", "dl", "table"]);
+const HEADING = /^h[1-6]$/;
+/** Where script frameworks mount the page they write (React, Next.js, Nuxt, Gatsby, Vue, Svelte, Angular). */
+const MOUNT_IDS = new Set(["root", "app", "__next", "__nuxt", "___gatsby", "svelte", "q-app", "app-root"]);
+const FOREIGN = new Set([
+  "math",
+  "svg",
+  "mi",
+  "mo",
+  "mn",
+  "ms",
+  "mtext",
+  "annotation-xml",
+  "foreignobject",
+  "desc",
+  "title",
+]);
 
 const clean = (text: string): string => text.replace(/\s+/g, " ").trim();
-const countWords = (text: string): number => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
 
-function visibleText(nodes: readonly ChildNode[]): string {
-  let out = "";
-  for (const node of nodes) {
-    if (isText(node)) out += ` ${node.data}`;
-    else if (isTag(node) && !HIDDEN.has(node.name) && getAttributeValue(node, "hidden") === undefined)
-      out += ` ${visibleText(node.children)}`;
+/** A piece of text gathered up to a bound. */
+class Capture {
+  text = "";
+  constructor(readonly limit: number) {}
+  add(data: string): void {
+    if (this.text.length < this.limit) this.text += data.slice(0, this.limit - this.text.length);
   }
-  return out;
 }
 
-function meta(all: Element[], key: "name" | "property", value: string): string | undefined {
-  const found = all.find((el) => el.name === "meta" && getAttributeValue(el, key)?.toLowerCase() === value);
-  const content = found && getAttributeValue(found, "content");
-  return content === undefined ? undefined : clean(content);
+interface Open {
+  name: string;
+  hides: boolean;
+  heading?: { heading: Heading; capture: Capture };
+  answer?: { heading: Heading; capture: Capture };
+  mount?: boolean;
+  title?: boolean;
+  jsonLd?: boolean;
+  noscript?: boolean;
 }
 
-/** Headings in document order, each with the first block of text that follows it. */
-function headingsOf(all: Element[]): Heading[] {
-  const ordered = all.filter((el) => /^h[1-6]$/.test(el.name) || BLOCKS_AFTER_HEADING.has(el.name));
-  const headings: Heading[] = [];
-  let open: Heading | undefined;
-  for (const el of ordered) {
-    if (/^h[1-6]$/.test(el.name)) {
-      open = { level: Number(el.name.slice(1)), text: clean(textContent(el)), firstAnswer: undefined };
-      headings.push(open);
-    } else if (open && open.firstAnswer === undefined) {
-      const text = clean(textContent(el));
-      if (text !== "") open.firstAnswer = text;
-    }
-  }
-  return headings;
+/** htmlparser2's Parser as it is inside: its stack of open element names (top first) and how it opens one. */
+interface ParserInternals {
+  stack: string[];
+  foreignContext: boolean[];
+  emitOpenTag(name: string): void;
 }
 
-function structuredDataOf(all: Element[]): StructuredData {
-  const data: StructuredData = { types: [], blocks: 0, invalid: 0, authors: [], dates: [] };
-  const nameOf = (value: unknown): string[] => {
-    if (Array.isArray(value)) return value.flatMap(nameOf);
-    if (typeof value === "string") return [value];
-    if (typeof value === "object" && value !== null && "name" in value && typeof value.name === "string")
-      return [value.name];
-    return [];
-  };
+const BUSINESS_KEYS = { telephone: "telephone", address: "address" } as const;
+
+function typesOf(node: Record<string, unknown>): string[] {
+  const type = node["@type"];
+  return (Array.isArray(type) ? type : [type])
+    .filter((t): t is string => typeof t === "string")
+    .map((t) => t.replace(/^(https?:\/\/schema\.org\/|schema:)/, ""));
+}
+
+const textOf = (value: unknown): string | undefined =>
+  typeof value === "string" ? clean(value) || undefined : typeof value === "number" ? String(value) : undefined;
+
+function countOf(value: unknown): number | undefined {
+  const n = typeof value === "number" ? value : typeof value === "string" ? Number(value.trim()) : Number.NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+function addressOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(addressOf);
+  const plain = textOf(value);
+  if (plain) return [plain];
+  if (typeof value !== "object" || value === null) return [];
+  const record = value as Record<string, unknown>;
+  const parts = ["streetAddress", "addressLocality", "addressRegion", "postalCode"]
+    .map((key) => textOf(record[key]))
+    .filter((part): part is string => part !== undefined);
+  return parts.length > 0 ? [parts.join(", ")] : [];
+}
+
+const listOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).map(textOf).filter((v): v is string => v !== undefined);
+
+function nameOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(nameOf);
+  if (typeof value === "string") return [value];
+  if (typeof value === "object" && value !== null && "name" in value && typeof value.name === "string")
+    return [value.name];
+  return [];
+}
+
+/** What one JSON-LD block says, added to `data`; `budget` counts the nodes still to visit. */
+function readJsonLd(json: unknown, data: StructuredData, budget: { nodes: number }): void {
   const visit = (value: unknown, depth: number): void => {
-    if (depth > 12 || typeof value !== "object" || value === null) return;
+    if (depth > 12 || typeof value !== "object" || value === null || budget.nodes <= 0) return;
+    budget.nodes -= 1;
     if (Array.isArray(value)) {
-      for (const item of value) visit(item, depth + 1);
+      for (const item of value) {
+        if (budget.nodes <= 0) return;
+        visit(item, depth + 1);
+      }
       return;
     }
     const record = value as Record<string, unknown>;
-    const type = record["@type"];
-    for (const t of Array.isArray(type) ? type : [type])
-      if (typeof t === "string") data.types.push(t.replace(/^https?:\/\/schema\.org\//, ""));
-    data.authors.push(...nameOf(record.author));
+    const types = typesOf(record);
+    if (data.types.length < 200) data.types.push(...types);
+    if (data.authors.length < MAX_LISTED) data.authors.push(...nameOf(record.author));
     for (const key of ["datePublished", "dateModified"])
-      if (typeof record[key] === "string") data.dates.push(record[key]);
+      if (typeof record[key] === "string" && data.dates.length < MAX_LISTED) data.dates.push(record[key]);
+    const rating = record.aggregateRating;
+    if (typeof rating === "object" && rating !== null && !Array.isArray(rating) && data.ratings.length < MAX_LISTED) {
+      const r = rating as Record<string, unknown>;
+      const review = record.review;
+      data.ratings.push({
+        of: types[0],
+        value: textOf(r.ratingValue),
+        count: countOf(r.ratingCount) ?? countOf(r.reviewCount),
+        reviews: Array.isArray(review) ? review.length : review ? 1 : undefined,
+      });
+    }
     for (const [key, child] of Object.entries(record)) if (key !== "@context") visit(child, depth + 1);
   };
-  for (const el of all) {
-    if (el.name !== "script" || getAttributeValue(el, "type")?.trim().toLowerCase() !== "application/ld+json") continue;
-    data.blocks += 1;
-    try {
-      visit(JSON.parse(textContent(el)) as unknown, 0);
-    } catch {
-      data.invalid += 1;
-    }
+  // The block's own nodes (its top level, or its @graph) each describe a thing of the page.
+  const roots: unknown[] = Array.isArray(json) ? (json as unknown[]) : [json];
+  const top: unknown[] = [];
+  for (const node of roots) {
+    if (top.length >= MAX_TOP_NODES) break;
+    const graph = typeof node === "object" && node !== null ? (node as Record<string, unknown>)["@graph"] : undefined;
+    top.push(...(Array.isArray(graph) ? (graph as unknown[]).slice(0, MAX_TOP_NODES) : [node]));
   }
-  data.types = [...new Set(data.types)];
-  return data;
+  for (const node of top.slice(0, MAX_TOP_NODES)) {
+    if (typeof node !== "object" || node === null || Array.isArray(node)) continue;
+    const record = node as Record<string, unknown>;
+    const type = typesOf(record).find(isBusinessType);
+    if (type && data.businesses.length < MAX_LISTED)
+      data.businesses.push({
+        type,
+        name: textOf(record.name),
+        phones: listOf(record[BUSINESS_KEYS.telephone]),
+        addresses: addressOf(record[BUSINESS_KEYS.address]),
+      });
+  }
+  visit(json, 0);
 }
 
 export function pageFacts(html: string): PageFacts {
-  const document = parseDocument(html, { decodeEntities: true });
-  const all = findAll(() => true, document.children);
-  const body = findOne((el) => el.name === "body", document.children);
-  const titleEl = all.find((el) => el.name === "title");
-  const canonicalEl = all.find(
-    (el) => el.name === "link" && (getAttributeValue(el, "rel") ?? "").toLowerCase().split(/\s+/).includes("canonical"),
-  );
-  const robotsMeta = all
-    .filter((el) => el.name === "meta" && /^(robots|googlebot|bingbot)$/i.test(getAttributeValue(el, "name") ?? ""))
-    .map((el) => (getAttributeValue(el, "content") ?? "").toLowerCase());
-  const noscript = all.filter((el) => el.name === "noscript");
-  return {
-    title: titleEl ? clean(textContent(titleEl)) || undefined : undefined,
-    description: meta(all, "name", "description") || undefined,
-    lang:
-      all.find((el) => el.name === "html") &&
-      getAttributeValue(all.find((el) => el.name === "html") as Element, "lang"),
-    robotsMeta,
-    canonical: canonicalEl ? getAttributeValue(canonicalEl, "href")?.trim() : undefined,
-    h1: all.filter((el) => el.name === "h1").map((el) => clean(textContent(el))),
-    headings: headingsOf(all),
-    words: countWords(visibleText(body ? body.children : document.children)),
-    noscriptWords: countWords(noscript.map((el) => textContent(el)).join(" ")),
-    scripts: all.filter(
-      (el) => el.name === "script" && getAttributeValue(el, "type")?.toLowerCase() !== "application/ld+json",
-    ).length,
-    structuredData: structuredDataOf(all),
-    metaAuthor: meta(all, "name", "author"),
-    metaDates: [meta(all, "property", "article:published_time"), meta(all, "property", "article:modified_time")].filter(
-      (d): d is string => d !== undefined,
-    ),
-    timeElements: all.filter((el) => el.name === "time" && getAttributeValue(el, "datetime") !== undefined).length,
+  const facts: PageFacts = {
+    title: undefined,
+    description: undefined,
+    lang: undefined,
+    robotsMeta: [],
+    canonical: undefined,
+    h1: [],
+    headings: [],
+    words: 0,
+    textSample: "",
+    noscriptWords: 0,
+    scripts: 0,
+    mountPoint: undefined,
+    structuredData: { types: [], blocks: 0, invalid: 0, authors: [], dates: [], businesses: [], ratings: [] },
+    metaAuthor: undefined,
+    metaDates: [],
+    timeElements: 0,
+    refresh: undefined,
   };
+  const stack: Open[] = [];
+  let hidden = 0;
+  let inNoscript = 0;
+  let titleCapture: Capture | undefined;
+  let jsonLd: string[] | undefined;
+  let noscript = "";
+  const visible: string[] = [];
+  let sample = "";
+  let lastHeading: Heading | undefined;
+  let answer: { heading: Heading; capture: Capture } | undefined;
+  const headingsOpen: Capture[] = [];
+  let mountOpen = false;
+  let mountChars = 0;
+  const budget = { nodes: MAX_NODES };
+
+  const close = (entry: Open) => {
+    if (entry.hides) hidden -= 1;
+    if (entry.noscript) inNoscript -= 1;
+    if (entry.heading) {
+      const { heading, capture } = entry.heading;
+      heading.text = clean(capture.text);
+      headingsOpen.splice(headingsOpen.indexOf(capture), 1);
+      if (heading.level === 1 && facts.h1.length < MAX_LISTED) facts.h1.push(heading.text);
+    }
+    if (entry.answer) {
+      const text = clean(entry.answer.capture.text);
+      if (text !== "" && entry.answer.heading.firstAnswer === undefined) entry.answer.heading.firstAnswer = text;
+      answer = undefined;
+    }
+    if (entry.mount) mountOpen = false;
+    if (entry.title) {
+      if (facts.title === undefined) facts.title = clean(titleCapture?.text ?? "") || undefined;
+      titleCapture = undefined;
+    }
+    if (entry.jsonLd && jsonLd) {
+      facts.structuredData.blocks += 1;
+      try {
+        readJsonLd(JSON.parse(jsonLd.join("")) as unknown, facts.structuredData, budget);
+      } catch {
+        facts.structuredData.invalid += 1;
+      }
+      jsonLd = undefined;
+    }
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const attr = (key: string) => attributes[key];
+        const entry: Open = {
+          name,
+          hides: HIDDEN.has(name) || attr("hidden") !== undefined,
+        };
+        if (entry.hides) hidden += 1;
+        if (name === "html" && facts.lang === undefined) facts.lang = attr("lang");
+        else if (name === "title" && titleCapture === undefined && facts.title === undefined) {
+          titleCapture = new Capture(HEADING_CHARS);
+          entry.title = true;
+        } else if (name === "meta") {
+          const key = (attr("name") ?? "").toLowerCase();
+          const content = attr("content");
+          if (key === "description" && content !== undefined) facts.description ??= clean(content) || undefined;
+          else if (/^(robots|googlebot|bingbot)$/.test(key) && facts.robotsMeta.length < MAX_LISTED)
+            facts.robotsMeta.push((content ?? "").toLowerCase());
+          else if (key === "author" && content !== undefined) facts.metaAuthor ??= clean(content);
+          const property = (attr("property") ?? "").toLowerCase();
+          if (/^article:(published|modified)_time$/.test(property) && content !== undefined)
+            facts.metaDates.push(clean(content));
+          if ((attr("http-equiv") ?? "").toLowerCase() === "refresh" && content !== undefined && !facts.refresh) {
+            // Trimmed and cut first: the pattern then has no run of spaces to backtrack over.
+            const match = /^(\d+(?:\.\d+)?)?\s*(?:[;,]\s*(?:url\s*=\s*)?(.*))?$/is.exec(content.trim().slice(0, 2048));
+            if (match) {
+              const url = (match[2] ?? "").trim().replace(/^(['"])(.*)\1$/, "$2");
+              facts.refresh = { seconds: Number(match[1] ?? 0), url: url === "" ? undefined : url };
+            }
+          }
+        } else if (name === "link" && facts.canonical === undefined) {
+          if ((attr("rel") ?? "").toLowerCase().split(/\s+/).includes("canonical"))
+            facts.canonical = attr("href")?.trim();
+        } else if (name === "script") {
+          if ((attr("type") ?? "").trim().toLowerCase() === "application/ld+json") {
+            jsonLd = [];
+            entry.jsonLd = true;
+          } else facts.scripts += 1;
+        } else if (name === "noscript") {
+          entry.noscript = true;
+          inNoscript += 1;
+        } else if (name === "time" && attr("datetime") !== undefined) facts.timeElements += 1;
+        if (HEADING.test(name) && headingsOpen.length < 8 && facts.headings.length < MAX_HEADINGS) {
+          const heading: Heading = { level: Number(name.slice(1)), text: "", firstAnswer: undefined };
+          const capture = new Capture(HEADING_CHARS);
+          facts.headings.push(heading);
+          headingsOpen.push(capture);
+          entry.heading = { heading, capture };
+          lastHeading = heading;
+        } else if (BLOCKS_AFTER_HEADING.has(name) && !answer && lastHeading && lastHeading.firstAnswer === undefined) {
+          answer = { heading: lastHeading, capture: new Capture(ANSWER_CHARS) };
+          entry.answer = answer;
+        }
+        const id = attr("id");
+        if (id !== undefined && facts.mountPoint === undefined && !mountOpen && MOUNT_IDS.has(id) && hidden === 0) {
+          facts.mountPoint = `<${name} id="${id}">`;
+          entry.mount = true;
+          mountOpen = true;
+        }
+        stack.push(entry);
+      },
+      onclosetag() {
+        const entry = stack.pop();
+        if (entry) close(entry);
+      },
+      ontext(data) {
+        if (titleCapture) titleCapture.add(data);
+        if (jsonLd) {
+          jsonLd.push(data);
+          return;
+        }
+        if (inNoscript > 0) noscript += ` ${data}`;
+        if (hidden > 0) return;
+        visible.push(data);
+        if (sample.length < SAMPLE_CHARS) sample += data;
+        if (mountOpen) mountChars += data.trim().length;
+        for (const capture of headingsOpen) capture.add(data);
+        answer?.capture.add(data);
+      },
+    },
+    { decodeEntities: true },
+  );
+  // Flattening past MAX_DEPTH: the bottom of the stack is closed before another element opens.
+  const internals = parser as unknown as ParserInternals;
+  const emitOpenTag = internals.emitOpenTag.bind(parser);
+  internals.emitOpenTag = (name: string) => {
+    while (internals.stack.length >= MAX_DEPTH) {
+      const bottom = internals.stack.shift();
+      if (bottom === undefined) break;
+      if (FOREIGN.has(bottom)) internals.foreignContext.shift();
+      const entry = stack.pop();
+      if (entry) close(entry);
+    }
+    emitOpenTag(name);
+  };
+  parser.end(html);
+  facts.words = countWords(visible.join(" "));
+  facts.textSample = clean(sample).slice(0, SAMPLE_CHARS);
+  facts.noscriptWords = countWords(noscript);
+  // A mount point the server filled with the page's text is no shell.
+  if (mountChars > SAMPLE_CHARS) facts.mountPoint = undefined;
+  facts.structuredData.types = [...new Set(facts.structuredData.types)];
+  return facts;
 }
-
-const QUESTION_WORDS = /^(who|what|when|where|why|how|which|can|could|do|does|did|is|are|should|will|would)\b/i;
-
-/** A heading written as a question a searcher would ask. */
-export const isQuestion = (text: string): boolean => text.endsWith("?") || QUESTION_WORDS.test(text);
-
-/** An answer that leads: a first paragraph short enough to quote (at most 60 words). */
-export const answersFirst = (heading: Heading): boolean =>
-  heading.firstAnswer !== undefined && countWords(heading.firstAnswer) <= 60 && countWords(heading.firstAnswer) >= 5;

@@ -7,8 +7,8 @@
  * APIs: the island bundles it.
  */
 import escapeHtml from "escape-html";
-import type { CheckReport } from "./run";
-import type { Status } from "./scoring";
+import type { EvidenceKind, Status } from "./checks/define";
+import type { CheckReport, Finding } from "./run";
 
 export interface ReportCopy {
   formLabel: string;
@@ -26,6 +26,12 @@ export interface ReportCopy {
   errorHeading: string;
   againLabel: string;
   siteName: string;
+  /** Beside each finding: how strong its evidence is. */
+  evidenceLabels: Record<EvidenceKind, string>;
+  /** Before the evidence's source. */
+  sourceLabel: string;
+  /** Where the score would be, when the page could not be read. */
+  noScoreLabel: string;
 }
 
 /** Used only when the build gave none (unit tests); the page's YAML is the copy. */
@@ -45,13 +51,31 @@ export const FALLBACK_COPY: ReportCopy = {
   errorHeading: "We could not check that address",
   againLabel: "Check another address",
   siteName: "Harbour AI SEO",
+  evidenceLabels: {
+    documented: "Documented by the engines",
+    research: "Measured in published research",
+    convention: "A convention: not scored",
+  },
+  sourceLabel: "Source",
+  noScoreLabel: "No score",
 };
 
 const e = (value: string | number): string => escapeHtml(String(value));
 
-/** Where the report's call leads: the contact form, with the address and score filled in. */
+/** Where the report's call leads: the contact form, with the address and (when there is one) the score filled in. */
 export function contactHref(report: Pick<CheckReport, "url" | "score">): string {
-  return `/contact/?${new URLSearchParams({ checkedUrl: report.url, checkScore: String(report.score) }).toString()}#contact-form`;
+  const fields: Record<string, string> = { checkedUrl: report.url };
+  if (report.score !== null) fields.checkScore = String(report.score);
+  return `/contact/?${new URLSearchParams(fields).toString()}#contact-form`;
+}
+
+/** A finding's evidence: how strong it is, and its source as a link. */
+function evidence(f: Finding, copy: ReportCopy): string {
+  const source = f.evidence.source;
+  const link = source
+    ? ` <span>${e(copy.sourceLabel)}: <a href="${e(source.url)}" rel="noopener noreferrer">${e(source.publisher)}, ${e(source.title)}</a></span>`
+    : "";
+  return `<p class="sc-evidence" data-evidence="${e(f.evidence.kind)}">${e(copy.evidenceLabels[f.evidence.kind])}.${link}</p>`;
 }
 
 /** The report's markup (a section), shared by the island and the Function's page. */
@@ -69,14 +93,23 @@ export function renderReport(report: CheckReport, copy: ReportCopy): string {
         (f.status === "pass"
           ? ""
           : `<dl><dt>${e(copy.whyLabel)}</dt><dd>${e(f.why)}</dd><dt>${e(copy.actionLabel)}</dt><dd>${e(f.action)}</dd><dt>${e(copy.serviceLabel)}</dt><dd><a href="${e(f.service.href)}">${e(f.service.label)}</a></dd></dl>`) +
+        evidence(f, copy) +
         `</li>`,
     )
     .join("");
+  const unread = report.unread;
+  const summary =
+    report.score === null
+      ? `<p class="sc-score sc-unscored"><span>${e(copy.scoreLabel)}</span> <strong>${e(copy.noScoreLabel)}</strong></p>` +
+        (unread
+          ? `<div class="sc-finding sc-fail sc-unread" id="unread-${e(unread.id)}"><h3>${e(unread.title)}</h3><p>${e(unread.detail)}</p><dl><dt>${e(copy.whyLabel)}</dt><dd>${e(unread.why)}</dd><dt>${e(copy.actionLabel)}</dt><dd>${e(unread.action)}</dd><dt>${e(copy.serviceLabel)}</dt><dd><a href="${e(unread.service.href)}">${e(unread.service.label)}</a></dd></dl></div>`
+          : "")
+      : `<p class="sc-score"><span>${e(copy.scoreLabel)}</span> <strong>${e(report.score)}</strong>/100</p>` +
+        `<ul class="sc-categories">${categories}</ul>`;
   return (
-    `<section class="sc-report" aria-labelledby="sc-report-heading" data-score="${e(report.score)}">` +
+    `<section class="sc-report" aria-labelledby="sc-report-heading" data-score="${e(report.score ?? "none")}">` +
     `<h2 id="sc-report-heading">${e(copy.reportHeading)}: ${e(host)}</h2>` +
-    `<p class="sc-score"><span>${e(copy.scoreLabel)}</span> <strong>${e(report.score)}</strong>/100</p>` +
-    `<ul class="sc-categories">${categories}</ul>` +
+    summary +
     `<ol class="sc-findings">${findings}</ol>` +
     `<p class="sc-cta"><a href="${e(contactHref(report))}">${e(copy.ctaLabel)}</a></p><p class="sc-note">${e(copy.ctaNote)}</p>` +
     `<p class="sc-checked">${e(report.url)}, <time datetime="${e(report.checkedAt)}">${e(report.checkedAt.slice(0, 16).replace("T", " "))} UTC</time></p>` +
@@ -106,4 +139,5 @@ export const REPORT_CSS = [
   ".sc-cta{margin:2rem 0 .25rem}.sc-cta a{display:inline-block;background:#5eead4;color:#0b1f3a;border:2px solid #0f766e;border-radius:.5rem;padding:.75rem 1.25rem;font-weight:600;text-decoration:none}",
   ".sc-cta a:hover{background:#99f6e4;color:#0b1f3a}.sc-note,.sc-checked{font-size:.875rem;color:#2b4a7a;margin:0 0 .5rem}",
   ".sc-error{border-left:4px solid #b91c1c;padding-left:1rem}",
+  ".sc-evidence{font-size:.875rem;color:#2b4a7a}.sc-evidence a{text-decoration:underline}.sc-unread{margin:0 0 1.5rem}",
 ].join("");

@@ -1,31 +1,86 @@
 /**
- * One check of one address: the page first (its final address after redirects is the site that
- * is checked), then its robots.txt and llms.txt side by side, then the sitemap robots.txt names.
- * Everything shares one deadline (CHECK_DEADLINE_MS), so a visitor has the report within it
- * whatever the site does. Throws the fetcher's Refusal or FetchFailure when the page itself cannot
- * be checked; a file that fails is a finding.
+ * One check of one address: the page first (its final address after redirects, and a meta refresh
+ * followed as one more, is the site that is checked), then its robots.txt and llms.txt side by
+ * side, then the sitemap robots.txt names. Everything shares one deadline (CHECK_DEADLINE_MS), and
+ * what is read afterwards is read in time linear in what arrived, so the visitor has the report
+ * within 10 s whatever the site does. Throws the fetcher's Refusal or FetchFailure when the page
+ * itself cannot be fetched; a file that fails is a finding.
+ *
+ * A page the check could not read (the site's firewall answered, an error status, something other
+ * than a web page) is reported as such, with no score: only the site's own files and address are
+ * checked then, and the report says why the page was not.
  */
-import { runChecks, type FileResult, type Finding } from "./checks";
+import { Refusal } from "./address";
+import { CHECKS } from "./checks";
+import type {
+  CategoryId,
+  Check,
+  CheckInput,
+  EvidenceKind,
+  FileRead,
+  PageRead,
+  Result,
+  Status,
+  Vars,
+} from "./checks/define";
 import { FetchFailure, safeFetch, type Fetched, type FetchOptions } from "./fetcher";
 import { pageFacts } from "./page-facts";
+import { botWall, type BotWall } from "./read/bot-wall";
+import { decodeBody } from "./read/charset";
 import { readRobots, type RobotsSource } from "./robots";
-import { Refusal } from "./address";
-import { scoreOf, type CategoryScore } from "./scoring";
+import { counts, scoreOf, type CategoryScore } from "./scoring";
+import type { UnreadId } from "./unread";
+import { fill, type ServiceLink, type Source, type Words } from "./words";
 
-/** Everything a check fetches, in all. */
-export const CHECK_DEADLINE_MS = 10_000;
+/**
+ * Everything a check fetches, in all: 8 s, so that with the reading after it (well under a second
+ * whatever the site sends) the visitor has the report within 10 s.
+ */
+export const CHECK_DEADLINE_MS = 8_000;
 /** robots.txt, llms.txt and a sitemap are small: read no more of them than this. */
 const FILE_BYTES = 512 * 1024;
 
+export interface Finding {
+  id: string;
+  /** The check's short name, whatever its outcome (for a compact list of checks). */
+  name: string;
+  category: CategoryId;
+  status: Status;
+  /** Whether it counts in the score (a convention never does). */
+  counts: boolean;
+  title: string;
+  detail: string;
+  why: string;
+  action: string;
+  service: ServiceLink;
+  evidence: { kind: EvidenceKind; source?: Source };
+}
+
+/** Why the page itself was not read, in the editors' words. */
+export interface Unread {
+  id: UnreadId;
+  title: string;
+  detail: string;
+  why: string;
+  action: string;
+  service: ServiceLink;
+}
+
 export interface CheckReport {
+  /** The address asked for, normalised: the report is reused for it (handler.ts). */
+  address: string;
+  /** The address that answered last. */
   url: string;
   checkedAt: string;
-  score: number;
+  /** Out of 100; null when the page could not be read (see `unread`). */
+  score: number | null;
+  unread?: Unread;
   categories: CategoryScore[];
   findings: Finding[];
 }
 
 export interface RunOptions extends Omit<FetchOptions, "signal"> {
+  words: Words;
   deadlineMs?: number;
   now?: () => Date;
 }
@@ -33,16 +88,22 @@ export interface RunOptions extends Omit<FetchOptions, "signal"> {
 const isHtml = (fetched: Fetched): boolean =>
   /^(text\/html|application\/xhtml\+xml)\b/i.test(fetched.headers["content-type"]?.trim() ?? "");
 
-async function file(url: URL, options: FetchOptions): Promise<FileResult> {
+const textOf = (fetched: Fetched, html: boolean) =>
+  decodeBody(fetched.body, fetched.headers["content-type"], html).text;
+
+const wallOf = (fetched: Fetched, text: string): BotWall | undefined =>
+  botWall({ status: fetched.status, headers: fetched.headers, text });
+
+async function file(url: URL, options: FetchOptions): Promise<FileRead> {
   try {
-    return {
-      ok: true,
-      fetched: await safeFetch(url, {
-        ...options,
-        maxBytes: FILE_BYTES,
-        accept: "text/plain,application/xml,text/xml,*/*;q=0.5",
-      }),
-    };
+    const fetched = await safeFetch(url, {
+      ...options,
+      maxBytes: FILE_BYTES,
+      accept: "text/plain,application/xml,text/xml,*/*;q=0.5",
+    });
+    const text = textOf(fetched, false);
+    const wall = wallOf(fetched, text);
+    return wall ? { ok: false, why: wall.by, wall } : { ok: true, fetched, text };
   } catch (error) {
     return {
       ok: false,
@@ -51,10 +112,11 @@ async function file(url: URL, options: FetchOptions): Promise<FileResult> {
   }
 }
 
-function robotsSource(result: FileResult): RobotsSource {
-  if (!result.ok) return { kind: "unreachable", why: result.why };
+function robotsSource(result: FileRead): RobotsSource {
+  if (!result.ok)
+    return result.wall ? { kind: "walled", by: result.wall.by } : { kind: "unreachable", why: result.why };
   const { status } = result.fetched;
-  if (status >= 200 && status < 300) return { kind: "rules", text: result.fetched.body.toString("utf8") };
+  if (status >= 200 && status < 300) return { kind: "rules", text: result.text };
   // RFC 9309: a 4xx means no rules; a 5xx (or no answer) means the site is closed for now.
   if (status >= 400 && status < 500) return { kind: "none" };
   return { kind: "unreachable", why: `robots.txt answered ${status}.` };
@@ -76,17 +138,54 @@ function sitemapCandidates(named: readonly string[], origin: string): URL[] {
     .slice(0, 3);
 }
 
+/** What answered at the address, read: the page, a wall, or why it is not a page to read. */
+type Answered = { kind: "page"; page: PageRead } | { kind: "unread"; fetched: Fetched; id: UnreadId; vars: Vars };
+
+/** Fetches the page, following a meta refresh as one more redirect hop (under the same rules), and reads it. */
+async function answerAt(start: URL, options: FetchOptions): Promise<Answered> {
+  let fetched = await safeFetch(start, options);
+  let refresh: PageRead["refresh"];
+  for (;;) {
+    const html = isHtml(fetched);
+    const text = textOf(fetched, html);
+    const wall = wallOf(fetched, text);
+    if (wall)
+      return {
+        kind: "unread",
+        fetched,
+        id: "blocked",
+        vars: { by: wall.by, evidence: wall.evidence, status: fetched.status },
+      };
+    if (fetched.status < 200 || fetched.status >= 300)
+      return { kind: "unread", fetched, id: "error-status", vars: { status: fetched.status } };
+    if (!html) {
+      const type = (fetched.headers["content-type"] ?? "").split(";")[0]?.trim() ?? "";
+      return { kind: "unread", fetched, id: "not-html", vars: { type: type || "?" } };
+    }
+    const facts = pageFacts(text);
+    const next = facts.refresh?.url;
+    const target = next !== undefined && URL.canParse(next, fetched.url) ? new URL(next, fetched.url) : undefined;
+    if (target) target.hash = "";
+    if (!target || target.href === fetched.url || !facts.refresh)
+      return { kind: "page", page: { fetched, facts, ...(refresh ? { refresh } : {}) } };
+    refresh = { from: fetched.url, seconds: facts.refresh.seconds };
+    fetched = await safeFetch(target, options, [...fetched.redirects, fetched.url]);
+  }
+}
+
 export async function checkSite(start: URL, options: RunOptions): Promise<CheckReport> {
-  const signal = AbortSignal.timeout(options.deadlineMs ?? CHECK_DEADLINE_MS);
-  const fetchOptions: FetchOptions = { ...options, signal };
-  const page = await safeFetch(start, fetchOptions);
-  const final = new URL(page.url);
+  const { words, deadlineMs = CHECK_DEADLINE_MS, now = () => new Date(), ...rest } = options;
+  const signal = AbortSignal.timeout(deadlineMs);
+  const fetchOptions: FetchOptions = { ...rest, signal };
+  const answered = await answerAt(start, fetchOptions);
+  const fetched = answered.kind === "page" ? answered.page.fetched : answered.fetched;
+  const final = new URL(fetched.url);
   const [robotsResult, llms] = await Promise.all([
     file(new URL("/robots.txt", final.origin), fetchOptions),
     file(new URL("/llms.txt", final.origin), fetchOptions),
   ]);
-  const robots = readRobots(new URL("/robots.txt", final.origin).href, page.url, robotsSource(robotsResult));
-  let sitemap: { url: string; result: FileResult } | undefined;
+  const robots = readRobots(fetched.url, robotsSource(robotsResult));
+  let sitemap: CheckInput["sitemap"];
   for (const candidate of sitemapCandidates(robots.sitemaps, final.origin)) {
     const result = await file(candidate, fetchOptions);
     const found = result.ok && result.fetched.status === 200;
@@ -94,10 +193,58 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
     if (found || sitemap === undefined) sitemap = { url: candidate.href, result };
     if (found || signal.aborted) break;
   }
-  if (sitemap && !sitemap.result.ok && robots.sitemaps.length === 0) sitemap = undefined;
+  if (sitemap && !sitemap.result.ok && !sitemap.result.wall && robots.sitemaps.length === 0) sitemap = undefined;
   if (sitemap?.result.ok && sitemap.result.fetched.status === 404 && robots.sitemaps.length === 0) sitemap = undefined;
-  const facts = isHtml(page) ? pageFacts(page.body.toString("utf8")) : undefined;
-  const findings = runChecks({ page, facts, robots, llms, sitemap });
-  const { score, categories } = scoreOf(findings);
-  return { url: page.url, checkedAt: (options.now ?? (() => new Date()))().toISOString(), score, categories, findings };
+
+  const input: CheckInput = { url: final, robots, llms, sitemap };
+  const results = CHECKS.flatMap((check): Array<{ check: Check } & Result<string>> => {
+    if (check.reads === "page") return answered.kind === "page" ? [{ check, ...check.run(answered.page, input) }] : [];
+    return [{ check, ...check.run(input) }];
+  });
+  const findings: Finding[] = results.map(({ check, outcome, vars }) => {
+    const said = words.checks[check.id];
+    const outcomeWords = said?.outcomes[outcome];
+    const source = check.evidence.source === undefined ? undefined : words.sources[check.evidence.source];
+    return {
+      id: check.id,
+      name: said?.name ?? check.id,
+      category: check.category,
+      status: check.outcomes[outcome]?.status ?? "warn",
+      counts: counts(check),
+      title: fill(outcomeWords?.title ?? check.id, vars),
+      detail: fill(outcomeWords?.detail ?? "", vars),
+      why: said?.why ?? "",
+      action: said?.action ?? "",
+      service: said?.service ?? { href: "/services/", label: "" },
+      evidence: { kind: check.evidence.kind, ...(source ? { source } : {}) },
+    };
+  });
+  const base = {
+    address: start.href,
+    url: fetched.url,
+    checkedAt: now().toISOString(),
+  };
+  if (answered.kind === "unread") {
+    const said = words.unread[answered.id];
+    return {
+      ...base,
+      score: null,
+      unread: {
+        id: answered.id,
+        title: fill(said.title, answered.vars),
+        detail: fill(said.detail, answered.vars),
+        why: said.why,
+        action: said.action,
+        service: said.service,
+      },
+      categories: [],
+      findings,
+    };
+  }
+  const statusOf = new Map(findings.map((f) => [f.id, f.status]));
+  const { score, categories } = scoreOf(
+    results.map(({ check }) => ({ check, status: statusOf.get(check.id) ?? "warn" })),
+    words.categories,
+  );
+  return { ...base, score, categories, findings };
 }

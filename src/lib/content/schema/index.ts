@@ -31,3 +31,4 @@ export { authorSchema, authorsSchema, type Author } from "./authors";
 export { clientSchema, clientsSchema, type Client } from "./clients";
 export { articleSchema, type Article } from "./article";
 export { caseStudySchema, engagementSchema, type CaseStudy, type Engagement } from "./case-study";
+export { siteCheckSchema, type SiteCheckFile } from "./site-check";

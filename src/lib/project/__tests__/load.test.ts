@@ -70,7 +70,7 @@ describe("files in data/", () => {
     fs.writeFileSync(path.join(root, "data/pages/notes.md"), "Draft notes\n");
     fs.writeFileSync(path.join(root, "data/pages/.DS_Store"), "");
     const where =
-      "is in no collection, so the site would not know what it is: content lives in data/site.yaml, data/authors.yaml, data/pages/*.yaml, data/services/*.yaml, data/insights/*.md, data/clients.yaml, data/case-studies/ (each case study's .md, its Search Console .csv and logo), data/team/ (photos) and data/clients/ (logos). Move it there or delete it.";
+      "is in no collection, so the site would not know what it is: content lives in data/site.yaml, data/authors.yaml, data/pages/*.yaml, data/services/*.yaml, data/insights/*.md, data/clients.yaml, data/site-check.yaml, data/case-studies/ (each case study's .md, its Search Console .csv and logo), data/team/ (photos) and data/clients/ (logos). Move it there or delete it.";
     expect(loadProject(root).problems.map(formatProblem).sort()).toEqual([
       `data/pages/notes.md: ${where}`,
       `data/team/notes.txt: ${where}`,

@@ -7,6 +7,7 @@ import {
   sectionBaseSchema,
   sectionSchemaFor,
   serviceSchema,
+  siteCheckSchema,
   siteSchema,
 } from "../../content/schema";
 import { rawField, readField } from "../../content/parse";
@@ -16,6 +17,7 @@ import { check, type ContentFile, describeValue, isObj, type Problem } from "../
 import { articleFileProblems, authorsFileProblems } from "../../insights/validate-articles";
 import { caseStudyFileProblems } from "../../case-studies/case-studies";
 import type { ContentRule } from "./context";
+import { siteCheckWordsProblems } from "./site-check-words";
 
 export const fileSchemasRule: ContentRule = {
   name: "each file against its schema",
@@ -35,6 +37,9 @@ export const fileSchemasRule: ContentRule = {
       ...(content.articles ?? []).flatMap(articleFileProblems),
       ...(content.clients && content.clients.data !== undefined ? validateFile("clients", content.clients) : []),
       ...(content.caseStudies ?? []).flatMap(caseStudyFileProblems),
+      ...(content.siteCheck && content.siteCheck.data !== undefined
+        ? validateFile("siteCheck", content.siteCheck)
+        : []),
     ];
   },
 };
@@ -121,7 +126,7 @@ function checkSections(file: ContentFile): Problem[] {
   return problems;
 }
 
-export type FileKind = "site" | "page" | "service" | "authors" | "article" | "clients" | "caseStudy";
+export type FileKind = "site" | "page" | "service" | "authors" | "article" | "clients" | "caseStudy" | "siteCheck";
 
 const fileSchemas: Record<"site" | "page" | "service", z.ZodType> = {
   site: siteSchema,
@@ -139,6 +144,7 @@ export function validateFile(kind: FileKind, file: ContentFile): Problem[] {
   if (kind === "article") return articleFileProblems({ body: "", ...file });
   if (kind === "clients") return check(clientsSchema, file.data, file.file);
   if (kind === "caseStudy") return caseStudyFileProblems({ body: "", ...file });
+  if (kind === "siteCheck") return [...check(siteCheckSchema, file.data, file.file), ...siteCheckWordsProblems(file)];
   const problems = check(fileSchemas[kind], file.data, file.file);
   return kind === "site" ? problems : [...problems, ...checkSections(file)];
 }

@@ -22,6 +22,7 @@ import { offersRule } from "./offers";
 import { contactChoicesRule } from "./contact-choices";
 import { articleLinksRule } from "./article-links";
 import { reachablePagesRule } from "./reachable-pages";
+import { siteCheckWordsRule } from "./site-check-words";
 
 export const CONTENT_RULES: readonly ContentRule[] = [
   fileSchemasRule,
@@ -46,4 +47,5 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   contactChoicesRule,
   articleLinksRule,
   reachablePagesRule,
+  siteCheckWordsRule,
 ];

@@ -1,6 +1,16 @@
 import zlib from "node:zlib";
 import { isPublicAddress, parseAllowHosts, Refusal, targetUrl } from "../address";
-import { FetchFailure, MAX_BODY_BYTES, safeFetch, type FetchOptions, type Resolver } from "../fetcher";
+import dgram from "node:dgram";
+import {
+  DNS_TIMEOUT_MS,
+  dnsResolver,
+  FetchFailure,
+  MAX_BODY_BYTES,
+  parseDnsServers,
+  safeFetch,
+  type FetchOptions,
+  type Resolver,
+} from "../fetcher";
 import { html, redirect, startFixtureSite, type FixtureSite } from "./fixture-site";
 
 const UA = "HarbourAISEO-SiteCheck/1.0 (+https://www.harbouraiseo.com.au/ai-search-check/)";
@@ -156,11 +166,53 @@ describe("after DNS", () => {
   });
 });
 
+describe("name lookups", () => {
+  let silent: dgram.Socket;
+  let queries = 0;
+  let server = "";
+  beforeAll(async () => {
+    silent = dgram.createSocket("udp4");
+    silent.on("message", () => (queries += 1));
+    await new Promise<void>((resolve) => silent.bind(0, "127.0.0.1", resolve));
+    server = `127.0.0.1:${silent.address().port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => silent.close(() => resolve())));
+
+  it("give up on a name server that never answers after DNS_TIMEOUT_MS, with a clear answer", async () => {
+    const started = Date.now();
+    const before = queries;
+    const error = await rejectionOf(
+      safeFetch(
+        new URL("https://never-answers.example/"),
+        options([], { dnsServers: [server], signal: AbortSignal.timeout(9_000) }),
+      ),
+    );
+    expect(queries).toBeGreaterThan(before);
+    expect(error).toBeInstanceOf(FetchFailure);
+    expect((error as FetchFailure).message).toBe("The name servers for never-answers.example did not answer in time.");
+    expect(Date.now() - started).toBeLessThan(DNS_TIMEOUT_MS + 1_500);
+  }, 15_000);
+
+  it("end when the check's deadline does, before DNS_TIMEOUT_MS", async () => {
+    const started = Date.now();
+    const error = await rejectionOf(dnsResolver([server])("never-answers.example", AbortSignal.timeout(300)));
+    expect((error as FetchFailure).timedOut).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it("read SITE_CHECK_DNS_SERVERS as IP addresses with optional ports", () => {
+    expect(
+      parseDnsServers(" 127.0.0.1:5353, 1.1.1.1 ,[::1]:53, 2606:4700:4700::1111, dns.example:53, 300.1.1.1"),
+    ).toEqual(["127.0.0.1:5353", "1.1.1.1", "[::1]:53", "2606:4700:4700::1111"]);
+  });
+});
+
 describe("fetching a fixture site", () => {
   let site: FixtureSite;
   let other: FixtureSite;
   const big = Buffer.alloc(3 * 1024 * 1024, "a");
   const bomb = zlib.gzipSync(Buffer.alloc(50 * 1024 * 1024, 0));
+  let redirectClosedAt = 0;
 
   beforeAll(async () => {
     other = await startFixtureSite({ "/": html("<p>other</p>") });
@@ -187,6 +239,28 @@ describe("fetching a fixture site", () => {
       },
       "/huge": (_req, res) => res.writeHead(200, { "Content-Type": "text/html" }).end(big),
       "/bomb": (_req, res) => res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" }).end(bomb),
+      "/endless-gzip": (_req, res) => {
+        // Empty gzip members one after another: compressed bytes that never end and decode to nothing.
+        const members = Buffer.concat(Array.from({ length: 1_000 }, () => zlib.gzipSync(Buffer.alloc(0))));
+        res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" });
+        const write = () => {
+          while (!res.destroyed && res.write(members));
+          if (!res.destroyed) res.once("drain", write);
+        };
+        write();
+      },
+      "/redirect-endless-body": (_req, res) => {
+        res.writeHead(302, { Location: "/" });
+        const timer = setInterval(() => res.write(Buffer.alloc(16 * 1024, "x")), 1);
+        res.on("close", () => {
+          clearInterval(timer);
+          redirectClosedAt = Date.now();
+        });
+      },
+      "/deflate-raw": (_req, res) =>
+        res
+          .writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "deflate" })
+          .end(zlib.deflateRawSync("<p>raw deflate</p>")),
       "/gzip": (_req, res) =>
         res
           .writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" })
@@ -287,6 +361,28 @@ describe("fetching a fixture site", () => {
     const fetched = await safeFetch(new URL(`${site.origin}/bomb`), options([site.hostPort]));
     expect(fetched.truncated).toBe(true);
     expect(fetched.body.length).toBe(MAX_BODY_BYTES);
+  });
+
+  it("stops reading compressed bytes at 2 MB even when they decode to nothing", async () => {
+    const fetched = await safeFetch(new URL(`${site.origin}/endless-gzip`), options([site.hostPort]));
+    expect(fetched.truncated).toBe(true);
+    expect(fetched.body.length).toBe(0);
+    expect(fetched.transferBytes).toBeGreaterThanOrEqual(MAX_BODY_BYTES);
+    expect(fetched.transferBytes).toBeLessThan(MAX_BODY_BYTES + 256 * 1024);
+  });
+
+  it("closes a redirect's connection without reading its body", async () => {
+    const fetched = await safeFetch(new URL(`${site.origin}/redirect-endless-body`), options([site.hostPort]));
+    const answered = Date.now();
+    expect(fetched.url).toBe(`${site.origin}/`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(redirectClosedAt).toBeGreaterThan(0);
+    expect(redirectClosedAt).toBeLessThanOrEqual(answered + 50);
+  });
+
+  it("reads deflate sent raw (without its zlib header), as some servers send it", async () => {
+    const fetched = await safeFetch(new URL(`${site.origin}/deflate-raw`), options([site.hostPort]));
+    expect(fetched.body.toString()).toBe("<p>raw deflate</p>");
   });
 
   it("decodes a compressed page and counts the bytes sent", async () => {

@@ -1,7 +1,10 @@
-import { createMemoryRateLimiter } from "../../contact/rate-limit";
+import { createMemoryRateLimiter, type RateLimiter } from "../../contact/rate-limit";
+import { StoreUnavailable, type FairUseStore } from "../fair-use";
+import { FetchFailure } from "../fetcher";
 import { handleSiteCheck, MAX_CONCURRENT, resetSiteCheck, type SiteCheckRequest } from "../handler";
 import type { CheckReport } from "../run";
 import { html, startFixtureSite, text, type FixtureSite } from "./fixture-site";
+import { projectWords } from "./project-words";
 
 const JSON_ACCEPT = { accept: "application/json" };
 
@@ -14,6 +17,7 @@ function request(
 }
 
 const fakeReport = (url: string): CheckReport => ({
+  address: url,
   url,
   checkedAt: "2026-11-25T10:00:00.000Z",
   score: 80,
@@ -23,6 +27,7 @@ const fakeReport = (url: string): CheckReport => ({
 
 let site: FixtureSite;
 const log = jest.fn();
+const words = projectWords();
 beforeAll(async () => {
   site = await startFixtureSite({
     "/": html(
@@ -37,31 +42,40 @@ beforeEach(() => {
   log.mockReset();
 });
 
+const checked = () => jest.fn((url: URL) => Promise.resolve(fakeReport(url.href)));
+
 describe("GET /api/site-check", () => {
-  it("answers the report as JSON in the issue's shape", async () => {
+  it("answers the report as JSON, each finding with its words and its evidence", async () => {
     const env = { SITE_CHECK_ALLOW_HOSTS: site.hostPort, SITE_CHECK_RATE_LIMIT: "off" };
-    const result = await handleSiteCheck(request(`${site.origin}/`), env, { log });
+    const result = await handleSiteCheck(request(`${site.origin}/`), env, { log, words });
     expect(result.status).toBe(200);
     expect(result.headers["Content-Type"]).toMatch(/^application\/json/);
     const report = result.body as CheckReport;
-    expect(Object.keys(report)).toEqual(["url", "checkedAt", "score", "categories", "findings"]);
-    expect(report.findings[0]).toEqual(
-      expect.objectContaining({
-        id: "crawlers-search",
-        category: "access",
-        status: "pass",
-        title: expect.any(String) as string,
-        detail: expect.any(String) as string,
-      }),
-    );
+    expect(Object.keys(report)).toEqual(["address", "url", "checkedAt", "score", "categories", "findings"]);
+    expect(report.findings[0]).toEqual({
+      id: "crawlers-search",
+      name: "Search crawlers may read the page",
+      category: "access",
+      status: "pass",
+      counts: true,
+      title: "Search engines and AI search can read this page",
+      detail: expect.stringMatching(/^Allowed: Googlebot, Bingbot/) as string,
+      why: expect.any(String) as string,
+      action: expect.any(String) as string,
+      service: { href: "/services/technical-seo-audits/", label: expect.any(String) as string },
+      evidence: {
+        kind: "documented",
+        source: expect.objectContaining({ url: "https://www.rfc-editor.org/rfc/rfc9309.html" }) as object,
+      },
+    });
   });
 
-  it("answers a whole HTML page to a plain form, escaping what the site sent", async () => {
+  it("answers a whole HTML page to a plain form, escaping what the site sent, with each finding's evidence", async () => {
     const env = { SITE_CHECK_ALLOW_HOSTS: site.hostPort, SITE_CHECK_RATE_LIMIT: "off" };
     const result = await handleSiteCheck(
       request(site.origin, { accept: "text/html,application/xhtml+xml,*/*;q=0.8" }),
       env,
-      { log },
+      { log, words },
     );
     expect(result.status).toBe(200);
     expect(result.headers["Content-Type"]).toBe("text/html; charset=utf-8");
@@ -73,41 +87,43 @@ describe("GET /api/site-check", () => {
     expect(body).not.toContain("<script");
     expect(body).toContain("&quot;Fixture &lt;b&gt;&quot;");
     expect(body).not.toContain("<b>");
+    expect(body).toContain('data-evidence="convention"');
+    expect(body).toContain('href="https://developers.google.com/search/docs/crawling-indexing/block-indexing"');
   });
 
   it("refuses a private address with a 403 and a clear message, in JSON and HTML", async () => {
-    const json = await handleSiteCheck(request("http://169.254.169.254/"), {}, { log });
+    const json = await handleSiteCheck(request("http://169.254.169.254/"), {}, { log, words });
     expect(json).toMatchObject({
       status: 403,
       body: { code: "address", error: expect.stringMatching(/private or reserved/) as string },
     });
-    const page = await handleSiteCheck(request("localhost", { accept: "text/html" }), {}, { log });
+    const page = await handleSiteCheck(request("localhost", { accept: "text/html" }), {}, { log, words });
     expect(page.status).toBe(403);
     expect(page.body).toContain("We could not check that address");
   });
 
   it("sends a bare form with no address back to the page", async () => {
-    expect(await handleSiteCheck(request(undefined, {}), {}, { log })).toMatchObject({
+    expect(await handleSiteCheck(request(undefined, {}), {}, { log, words })).toMatchObject({
       status: 303,
       location: "/ai-search-check/",
     });
-    expect((await handleSiteCheck(request("  "), {}, { log })).status).toBe(400);
+    expect((await handleSiteCheck(request("  "), {}, { log, words })).status).toBe(400);
   });
 
   it("reads the address from a form post", async () => {
-    const check = jest.fn((url: URL) => Promise.resolve(fakeReport(url.href)));
+    const check = checked();
     const result = await handleSiteCheck(
       { method: "POST", headers: JSON_ACCEPT, query: {}, body: { url: "example.com.au" } },
       { SITE_CHECK_RATE_LIMIT: "off" },
-      { log, check },
+      { log, check, words },
     );
     expect(result.status).toBe(200);
     expect(check.mock.calls[0]?.[0].href).toBe("https://example.com.au/");
   });
 
   it("limits each visitor per hour, with Retry-After, and reuses a report for the same address", async () => {
-    const check = jest.fn((url: URL) => Promise.resolve(fakeReport(url.href)));
-    const deps = { log, check, rateLimiter: createMemoryRateLimiter({ windowSeconds: 3600 }) };
+    const check = checked();
+    const deps = { log, check, words, rateLimiter: createMemoryRateLimiter({ windowSeconds: 3600 }) };
     const env = { SITE_CHECK_RATE_LIMIT: "2" };
     expect((await handleSiteCheck(request("one.example.com"), env, deps)).status).toBe(200);
     expect((await handleSiteCheck(request("two.example.com"), env, deps)).status).toBe(200);
@@ -124,6 +140,19 @@ describe("GET /api/site-check", () => {
     );
   });
 
+  it("keeps a report under the normalised address: a query or fragment does not bypass it, and is not fetched", async () => {
+    const check = checked();
+    const env = { SITE_CHECK_RATE_LIMIT: "off" };
+    for (const typed of [
+      "https://Example.com.au/page?utm=1",
+      "example.com.au/page?utm=2#top",
+      "HTTPS://EXAMPLE.COM.AU:443/page",
+    ])
+      expect((await handleSiteCheck(request(typed), env, { log, check, words })).status).toBe(200);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(check.mock.calls[0]?.[0].href).toBe("https://example.com.au/page");
+  });
+
   it("runs at most a few checks at once", async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -133,44 +162,101 @@ describe("GET /api/site-check", () => {
     });
     const env = { SITE_CHECK_RATE_LIMIT: "off" };
     const running = Array.from({ length: MAX_CONCURRENT }, (_, i) =>
-      handleSiteCheck(request(`site${i}.example.com`), env, { log, check }),
+      handleSiteCheck(request(`site${i}.example.com`), env, { log, check, words }),
     );
-    const busy = await handleSiteCheck(request("one-more.example.com"), env, { log, check });
+    const busy = await handleSiteCheck(request("one-more.example.com"), env, { log, check, words });
     expect(busy.status).toBe(503);
     expect(busy.headers["Retry-After"]).toBe("5");
     release();
     expect((await Promise.all(running)).map((r) => r.status)).toEqual(Array(MAX_CONCURRENT).fill(200));
+    // Each check gave its slot back.
+    expect((await handleSiteCheck(request("after.example.com"), env, { log, check, words })).status).toBe(200);
   });
 
   it("says when the site did not answer in time", async () => {
-    const slow = await startFixtureSite({ "/": () => undefined });
-    try {
-      const { FetchFailure } = await import("../fetcher");
-      const check = () => Promise.reject(new FetchFailure("slow.example.com did not answer in time.", true));
-      const result = await handleSiteCheck(
-        request("slow.example.com"),
-        { SITE_CHECK_RATE_LIMIT: "off" },
-        { log, check },
-      );
-      expect(result).toMatchObject({ status: 504, body: { code: "timeout" } });
-    } finally {
-      await slow.close();
-    }
+    const check = () => Promise.reject(new FetchFailure("slow.example.com did not answer in time.", true));
+    const result = await handleSiteCheck(
+      request("slow.example.com"),
+      { SITE_CHECK_RATE_LIMIT: "off" },
+      { log, check, words },
+    );
+    expect(result).toMatchObject({ status: 504, body: { code: "timeout" } });
   });
 
-  it("warns once when the allow list is set in production", async () => {
-    const check = jest.fn((url: URL) => Promise.resolve(fakeReport(url.href)));
-    const env = { CONTEXT: "production", SITE_CHECK_ALLOW_HOSTS: "127.0.0.1:9", SITE_CHECK_RATE_LIMIT: "off" };
-    await handleSiteCheck(request("a.example.com"), env, { log, check });
-    await handleSiteCheck(request("b.example.com"), env, { log, check });
-    expect(log.mock.calls.filter(([level]) => level === "warn")).toEqual([
-      ["warn", expect.stringMatching(/SITE_CHECK_ALLOW_HOSTS is set in production/) as string],
-    ]);
-    await handleSiteCheck(
-      request("c.example.com"),
-      { SITE_CHECK_ALLOW_HOSTS: "127.0.0.1:9", SITE_CHECK_RATE_LIMIT: "off" },
-      { log, check },
+  it("answers 500 and logs why when the build gave it no words", async () => {
+    const result = await handleSiteCheck(
+      request("a.example.com"),
+      { SITE_CHECK_RATE_LIMIT: "off" },
+      { log, check: checked() },
     );
-    expect(log.mock.calls.filter(([level]) => level === "warn")).toHaveLength(1);
+    expect(result).toMatchObject({ status: 500, body: { code: "misconfigured" } });
+    expect(log).toHaveBeenCalledWith("error", expect.stringMatching(/no words/));
+  });
+});
+
+describe("in production", () => {
+  const production = { CONTEXT: "production", SITE_CHECK_RATE_LIMIT: "10" };
+  const hanging: RateLimiter = { hit: () => new Promise(() => undefined) };
+  const failing: RateLimiter = { hit: () => Promise.reject(new Error("Redis is down")) };
+  const unavailable: FairUseStore = {
+    cached: () => Promise.reject(new StoreUnavailable("Redis at redis.example:6379 did not answer within 500 ms")),
+    remember: () => Promise.reject(new StoreUnavailable("down")),
+    acquire: () => Promise.reject(new StoreUnavailable("down")),
+  };
+
+  it("refuses SITE_CHECK_ALLOW_HOSTS: every check answers 500, and the log says why once", async () => {
+    const check = checked();
+    const env = { CONTEXT: "production", SITE_CHECK_ALLOW_HOSTS: "127.0.0.1:9", SITE_CHECK_RATE_LIMIT: "off" };
+    for (const address of ["a.example.com", "b.example.com"])
+      expect(await handleSiteCheck(request(address), env, { log, check, words })).toMatchObject({
+        status: 500,
+        body: { code: "misconfigured" },
+      });
+    expect(check).not.toHaveBeenCalled();
+    expect(log.mock.calls.filter(([level]) => level === "error")).toEqual([
+      ["error", expect.stringMatching(/SITE_CHECK_ALLOW_HOSTS is set in production \(127\.0\.0\.1:9\)/) as string],
+    ]);
+    // Outside production the allow list is a test's, and the check runs.
+    const preview = { SITE_CHECK_ALLOW_HOSTS: "127.0.0.1:9", SITE_CHECK_RATE_LIMIT: "off" };
+    expect((await handleSiteCheck(request("c.example.com"), preview, { log, check, words })).status).toBe(200);
+  });
+
+  it.each([
+    ["hangs", hanging],
+    ["fails", failing],
+  ])(
+    "refuses the check (503, Retry-After) when the rate limit %s, instead of letting it through",
+    async (_how, rateLimiter) => {
+      const check = checked();
+      const result = await handleSiteCheck(request("a.example.com"), production, { log, check, words, rateLimiter });
+      expect(result).toMatchObject({ status: 503, headers: { "Retry-After": "30" }, body: { code: "unavailable" } });
+      expect(check).not.toHaveBeenCalled();
+      // Outside production, a limit that cannot answer lets the check go ahead.
+      const elsewhere = await handleSiteCheck(
+        request("a.example.com"),
+        { SITE_CHECK_RATE_LIMIT: "10" },
+        { log, check, words, rateLimiter },
+      );
+      expect(elsewhere.status).toBe(200);
+    },
+    10_000,
+  );
+
+  it("refuses the check (503, Retry-After) when the shared store cannot answer; elsewhere falls back to memory", async () => {
+    const check = checked();
+    const deps = {
+      log,
+      check,
+      words,
+      store: unavailable,
+      rateLimiter: createMemoryRateLimiter({ windowSeconds: 3600 }),
+    };
+    expect(await handleSiteCheck(request("a.example.com"), production, deps)).toMatchObject({
+      status: 503,
+      headers: { "Retry-After": "30" },
+    });
+    expect(check).not.toHaveBeenCalled();
+    expect((await handleSiteCheck(request("a.example.com"), { SITE_CHECK_RATE_LIMIT: "off" }, deps)).status).toBe(200);
+    expect(check).toHaveBeenCalledTimes(1);
   });
 });

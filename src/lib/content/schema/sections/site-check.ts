@@ -43,6 +43,24 @@ export const siteCheckSection = z
         errorHeading: text.meta({ label: "Heading when a check fails" }),
         againLabel: text.meta({ label: "Check another address label" }),
         siteName: text.meta({ label: "Site name", hint: "Named in the report page a form without JavaScript opens." }),
+        evidenceLabels: z
+          .strictObject({
+            documented: text.meta({
+              label: "Documented",
+              hint: "Beside a finding an engine's own documentation supports.",
+            }),
+            research: text.meta({ label: "Research", hint: "Beside a finding a published study supports." }),
+            convention: text.meta({
+              label: "Convention",
+              hint: "Beside a finding that follows a proposal (llms.txt): say it is not scored.",
+            }),
+          })
+          .meta({ label: "How strong the evidence is", graphqlName: "SiteCheckEvidenceLabels" }),
+        sourceLabel: text.meta({ label: "Source label", hint: "Before the link to a finding's source, e.g. Source." }),
+        noScoreLabel: text.meta({
+          label: "No score",
+          hint: "In place of the score when the page could not be read (a firewall, an error, not a web page).",
+        }),
       })
       .meta({ label: "Check wording", graphqlName: "SiteCheckCopy" }),
     ...tail,

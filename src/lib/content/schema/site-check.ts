@@ -1,0 +1,104 @@
+/**
+ * data/site-check.yaml: the AI search check's words (each check's outcomes, why it matters, what
+ * to do and the service that helps), what its report says when the page could not be read, its
+ * category titles, and the sources its evidence cites. Which checks and outcomes exist, and the
+ * values each may name, are the code's (src/lib/site-check/checks/); the content rule
+ * src/lib/project/rules/site-check-words.ts holds the two together.
+ */
+import { z } from "zod";
+import { httpsUrl, paragraph, services, slug, text } from "./fields";
+
+const FIXED = "Fixed by the site's code.";
+const TEMPLATE_HINT =
+  "{name} is a value the check found; {name|one|other} picks the first word when the value is 1, else the second.";
+
+const service = slug.meta({
+  label: "How we help",
+  ref: services,
+  hint: "The service page the finding links to; its title is the link's words.",
+});
+
+export const siteCheckSchema = z
+  .strictObject({
+    categories: z
+      .array(
+        z
+          .strictObject({
+            id: z.enum(["access", "indexing", "content", "trust", "files"]).meta({ label: "Category", hint: FIXED }),
+            title: text.meta({ label: "Title", hint: "Beside the category's score in the report." }),
+          })
+          .meta({ graphqlName: "SiteCheckCategory" }),
+      )
+      .length(5)
+      .meta({ label: "Categories", summary: "{{fields.title}}" }),
+    checks: z
+      .array(
+        z
+          .strictObject({
+            id: slug.meta({ label: "Check", hint: FIXED }),
+            name: text.meta({ label: "Name", hint: "The check in a few words, e.g. One main heading." }),
+            why: paragraph.meta({ label: "Why it matters" }),
+            action: paragraph.meta({ label: "What to do" }),
+            service,
+            outcomes: z
+              .array(
+                z
+                  .strictObject({
+                    key: slug.meta({ label: "Outcome", hint: FIXED }),
+                    title: text.meta({ label: "Title", hint: `The finding in one plain line. ${TEMPLATE_HINT}` }),
+                    detail: paragraph.meta({ label: "What was found", hint: TEMPLATE_HINT }),
+                  })
+                  .meta({ graphqlName: "SiteCheckOutcome" }),
+              )
+              .min(1)
+              .meta({ label: "Outcomes", summary: "{{fields.key}}: {{fields.title}}" }),
+          })
+          .meta({ graphqlName: "SiteCheckWords" }),
+      )
+      .min(1)
+      .meta({ label: "Checks", summary: "{{fields.name}}" }),
+    unread: z
+      .array(
+        z
+          .strictObject({
+            id: z.enum(["blocked", "error-status", "not-html"]).meta({ label: "When", hint: FIXED }),
+            title: text.meta({ label: "Title", hint: TEMPLATE_HINT }),
+            detail: paragraph.meta({ label: "What was found", hint: TEMPLATE_HINT }),
+            why: paragraph.meta({ label: "Why it matters" }),
+            action: paragraph.meta({ label: "What to do" }),
+            service,
+          })
+          .meta({ graphqlName: "SiteCheckUnread" }),
+      )
+      .length(3)
+      .meta({
+        label: "When the page could not be read",
+        summary: "{{fields.id}}",
+        hint: "A firewall answered (blocked), the page answered with an error (error-status), or the address is not a web page (not-html): the report says so, with no score.",
+      }),
+    sources: z
+      .array(
+        z
+          .strictObject({
+            id: slug.meta({ label: "Name", hint: "What a check's evidence names (in its code), e.g. google-noindex." }),
+            title: text.meta({ label: "Title", hint: "The title of the page, study or proposal." }),
+            publisher: text.meta({ label: "Publisher", hint: "Who published it, e.g. Google Search Central." }),
+            year: z.number().int().min(1990).max(2100).meta({ label: "Year" }).optional(),
+            url: httpsUrl.meta({ label: "Address", hint: "The public page where its words can be read." }),
+            says: paragraph.meta({
+              label: "The words relied on",
+              hint: "The exact words in the source the check relies on, so anyone can find them there.",
+            }),
+          })
+          .meta({ graphqlName: "SiteCheckSource" }),
+      )
+      .min(1)
+      .meta({
+        label: "Sources",
+        summary: "{{fields.publisher}}: {{fields.title}}",
+        hint: "Each check's evidence links to one of these. Add a source only after reading its words; the build refuses a source no check cites and a check citing a source not listed.",
+      }),
+  })
+  .meta({ graphqlName: "SiteCheckYaml" });
+
+export type SiteCheckFile = z.infer<typeof siteCheckSchema>;

@@ -1,0 +1,149 @@
+/**
+ * The AI search check's words (data/site-check.yaml) against its checks (src/lib/site-check/checks/):
+ * every check has its words, every outcome a title and a detail, each text names only values its
+ * outcome gives, each service exists, and the sources the checks' evidence cites are listed (and
+ * every listed source is cited). A check without its words stops the build, as does a page
+ * offering the check (a siteCheck section) without the file.
+ */
+import { siteCheckSchema } from "../../content/schema";
+import { rawField, readField } from "../../content/parse";
+import { isObj, type ContentFile, type Problem } from "../../content/problems";
+import { CHECKS } from "../../site-check/checks";
+import { UNREAD, UNREAD_IDS } from "../../site-check/unread";
+import { templateNames } from "../../site-check/words";
+import { type ContentRule, error, sectionsOf } from "./context";
+
+/** What a text may name: `{name}` for each value its outcome gives. */
+function unknownNames(text: unknown, allowed: readonly string[]): string[] {
+  return typeof text === "string" ? templateNames(text).filter((name) => !allowed.includes(name)) : [];
+}
+
+/** The file's own problems against the checks (the CMS runs these before it saves, as the build does). */
+export function siteCheckWordsProblems(file: ContentFile): Problem[] {
+  const problems: Problem[] = [];
+  const at = (path: string, message: string) => problems.push(error(file.file, path, message));
+  const checks = rawField(siteCheckSchema, "checks", file.data);
+  const written = Array.isArray(checks) ? (checks as unknown[]) : [];
+  for (const check of CHECKS) {
+    const index = written.findIndex((w) => isObj(w) && w.id === check.id);
+    if (index === -1) {
+      at(
+        "checks",
+        `has no words for the check "${check.id}"; add its entry (each outcome's title and detail, why, what to do and the service)`,
+      );
+      continue;
+    }
+    const words = written[index];
+    const outcomes = isObj(words) && Array.isArray(words.outcomes) ? (words.outcomes as unknown[]) : [];
+    for (const [key, outcome] of Object.entries(check.outcomes)) {
+      const j = outcomes.findIndex((o) => isObj(o) && o.key === key);
+      if (j === -1) {
+        at(
+          `checks[${index}].outcomes`,
+          `has no words for the outcome "${key}" of "${check.id}"; add its title and detail`,
+        );
+        continue;
+      }
+      const said = outcomes[j];
+      for (const field of ["title", "detail"] as const) {
+        const names = unknownNames(isObj(said) ? said[field] : undefined, outcome.vars ?? []);
+        if (names.length > 0)
+          at(
+            `checks[${index}].outcomes[${j}].${field}`,
+            `names {${names.join("}, {")}}, which "${key}" does not give${outcome.vars?.length ? `; it gives {${outcome.vars.join("}, {")}}` : "; it names no value"}`,
+          );
+      }
+    }
+    outcomes.forEach((o, j) => {
+      if (isObj(o) && typeof o.key === "string" && !(o.key in check.outcomes))
+        at(
+          `checks[${index}].outcomes[${j}].key`,
+          `"${o.key}" is not an outcome of "${check.id}"; its outcomes are ${Object.keys(check.outcomes).join(", ")}`,
+        );
+    });
+  }
+  written.forEach((w, i) => {
+    if (isObj(w) && typeof w.id === "string" && !CHECKS.some((c) => c.id === w.id))
+      at(`checks[${i}].id`, `"${w.id}" is not a check; the checks are ${CHECKS.map((c) => c.id).join(", ")}`);
+  });
+  const unread = rawField(siteCheckSchema, "unread", file.data);
+  const unreadWritten = Array.isArray(unread) ? (unread as unknown[]) : [];
+  for (const id of UNREAD_IDS) {
+    const index = unreadWritten.findIndex((u) => isObj(u) && u.id === id);
+    if (index === -1) {
+      at("unread", `has no words for "${id}"`);
+      continue;
+    }
+    const said = unreadWritten[index];
+    for (const field of ["title", "detail"] as const) {
+      const names = unknownNames(isObj(said) ? said[field] : undefined, UNREAD[id].vars);
+      if (names.length > 0)
+        at(
+          `unread[${index}].${field}`,
+          `names {${names.join("}, {")}}, which "${id}" does not give; it gives {${UNREAD[id].vars.join("}, {")}}`,
+        );
+    }
+  }
+  const sources = readField(siteCheckSchema, "sources", file.data) ?? [];
+  const listed = new Set(sources.map((s) => s.id));
+  const cited = new Set(CHECKS.flatMap((c) => (c.evidence.source === undefined ? [] : [c.evidence.source])));
+  for (const check of CHECKS) {
+    const source = check.evidence.source;
+    if (source !== undefined && !listed.has(source))
+      at(
+        "sources",
+        `has no source "${source}", which the check "${check.id}" cites as its evidence; add it (after reading its words)`,
+      );
+  }
+  sources.forEach((source, i) => {
+    if (!cited.has(source.id))
+      at(`sources[${i}]`, `"${source.id}" is cited by no check; remove it, or cite it from the check it supports`);
+  });
+  return problems;
+}
+
+export const siteCheckWordsRule: ContentRule = {
+  name: "the AI search check has words for every check and outcome, naming services that exist",
+  check({ content, slugs }) {
+    const file = content.siteCheck;
+    if (!file) {
+      // Only a site that offers the check needs its words.
+      const offered = content.pages.find((page) =>
+        sectionsOf(page).some((section) => isObj(section) && section.type === "siteCheck"),
+      );
+      return offered
+        ? [
+            error(
+              offered.file,
+              "sections",
+              "offers the AI search check, whose words are in data/site-check.yaml: add that file",
+            ),
+          ]
+        : [];
+    }
+    const problems: Problem[] = [];
+    const checks = readField(siteCheckSchema, "checks", file.data) ?? [];
+    checks.forEach((check, i) => {
+      if (!slugs.has(check.service))
+        problems.push(
+          error(
+            file.file,
+            `checks[${i}].service`,
+            `"${check.service}" is not a service; use the slug of a file in data/services/`,
+          ),
+        );
+    });
+    const unread = readField(siteCheckSchema, "unread", file.data) ?? [];
+    unread.forEach((u, i) => {
+      if (!slugs.has(u.service))
+        problems.push(
+          error(
+            file.file,
+            `unread[${i}].service`,
+            `"${u.service}" is not a service; use the slug of a file in data/services/`,
+          ),
+        );
+    });
+    return problems;
+  },
+};

@@ -1,0 +1,171 @@
+/**
+ * The check's fair use beyond the per-visitor limit (limit.ts): a report reused for CACHE_MS per
+ * normalised address, and at most MAX_CONCURRENT checks at once. Without REDIS_URL both live in
+ * this instance's memory (little on Functions, where every warm instance has its own); with it,
+ * in Redis, shared by every instance: the report under `harbour:site-check:report:<hash of the
+ * address>` (expiring with the cache), and the checks running as members of one sorted set,
+ * `harbour:site-check:running`, each scored by when it is over, so a crashed instance's slot frees
+ * itself. A store that cannot answer in time throws StoreUnavailable: the handler refuses the
+ * check in production (fail closed) rather than let checks through uncounted.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { createClient } from "redis";
+import { redisLocation } from "../contact/redis-rate-limit";
+import { DeadlineError, withDeadline, type Logger } from "../http";
+import { SITE_CHECK_KEY_PREFIX } from "./limit";
+import type { CheckReport } from "./run";
+
+/** How long a report is reused for the same address. */
+export const CACHE_MS = 10 * 60 * 1000;
+/** Checks running at once (in all, with Redis; per instance without). */
+export const MAX_CONCURRENT = 4;
+/** How long a running check holds its slot at most (its 8 s deadline, and the reading after it). */
+export const SLOT_MS = 15_000;
+const MAX_CACHED = 500;
+/** The longest the check waits for Redis, for each command. */
+export const STORE_TIMEOUT_MS = 500;
+
+export class StoreUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "StoreUnavailable";
+  }
+}
+
+export interface FairUseStore {
+  /** The report kept for `address`, if it is younger than CACHE_MS. */
+  cached(address: string, now: number): Promise<CheckReport | undefined>;
+  remember(address: string, report: CheckReport, now: number): Promise<void>;
+  /** A slot to run a check in, with its release; undefined when MAX_CONCURRENT are running. */
+  acquire(now: number): Promise<(() => Promise<void>) | undefined>;
+}
+
+/** This instance's memory: the store without REDIS_URL. */
+export function memoryStore(): FairUseStore & { reset(): void } {
+  const cache = new Map<string, { at: number; report: CheckReport }>();
+  let running = 0;
+  return {
+    cached(address, now) {
+      const hit = cache.get(address);
+      if (hit && now - hit.at > CACHE_MS) cache.delete(address);
+      return Promise.resolve(hit && now - hit.at <= CACHE_MS ? hit.report : undefined);
+    },
+    remember(address, report, now) {
+      cache.set(address, { at: now, report });
+      // Maps keep insertion order: the oldest goes first.
+      while (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value ?? "");
+      return Promise.resolve();
+    },
+    acquire() {
+      if (running >= MAX_CONCURRENT) return Promise.resolve(undefined);
+      running += 1;
+      let released = false;
+      return Promise.resolve(() => {
+        if (!released) running -= 1;
+        released = true;
+        return Promise.resolve();
+      });
+    },
+    reset() {
+      cache.clear();
+      running = 0;
+    },
+  };
+}
+
+/** A slot is taken only if fewer than ARGV[3] unexpired slots are held; expired ones are dropped first. */
+const ACQUIRE = `
+redis.call("ZREMRANGEBYSCORE", KEYS[1], "-inf", ARGV[1])
+if redis.call("ZCARD", KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+redis.call("ZADD", KEYS[1], ARGV[2], ARGV[4])
+redis.call("PEXPIRE", KEYS[1], ARGV[5])
+return 1`;
+
+const reportKey = (address: string) =>
+  `${SITE_CHECK_KEY_PREFIX}:report:${createHash("sha256").update(address).digest("hex").slice(0, 32)}`;
+const RUNNING_KEY = `${SITE_CHECK_KEY_PREFIX}:running`;
+
+export interface RedisStore extends FairUseStore {
+  close(): void;
+}
+
+/** The store shared through Redis at `url`: one connection, opened on first use and kept. */
+export function redisStore(url: string, log: Logger, timeoutMs = STORE_TIMEOUT_MS): RedisStore {
+  const where = redisLocation(url);
+  const client = createClient({
+    url,
+    RESP: 2,
+    // Not connected: fail at once rather than queue until Redis is back.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: timeoutMs },
+  });
+  let down = false;
+  client.on("error", (error: unknown) => {
+    if (!down)
+      log(
+        "warn",
+        `Redis at ${where} is unavailable for the AI search check (${error instanceof Error ? error.message : String(error)}).`,
+      );
+    down = true;
+  });
+  client.on("ready", () => {
+    if (down) log("info", `Redis at ${where} is back for the AI search check.`);
+    down = false;
+  });
+  let connecting: Promise<unknown> | undefined;
+  const ready = async () => {
+    connecting ??= client.connect().catch((error: unknown) => error);
+    await withDeadline(connecting, timeoutMs, () => undefined);
+    if (!client.isReady) throw new StoreUnavailable(`Redis at ${where} did not answer within ${timeoutMs} ms`);
+  };
+  const command = async <T>(run: () => Promise<T>): Promise<T> => {
+    await ready();
+    try {
+      return await withDeadline(run(), timeoutMs);
+    } catch (error) {
+      if (error instanceof DeadlineError)
+        throw new StoreUnavailable(`Redis at ${where} did not answer within ${timeoutMs} ms`);
+      throw new StoreUnavailable(
+        `Redis at ${where} refused the command (${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+  };
+  return {
+    async cached(address) {
+      const value = await command(() => client.get(reportKey(address)));
+      if (value === null) return undefined;
+      try {
+        return JSON.parse(value) as CheckReport;
+      } catch {
+        return undefined;
+      }
+    },
+    async remember(address, report) {
+      await command(() => client.set(reportKey(address), JSON.stringify(report), { PX: CACHE_MS }));
+    },
+    async acquire(now) {
+      const token = randomUUID();
+      const taken = await command(() =>
+        client.eval(ACQUIRE, {
+          keys: [RUNNING_KEY],
+          arguments: [String(now), String(now + SLOT_MS), String(MAX_CONCURRENT), token, String(SLOT_MS * 2)],
+        }),
+      );
+      if (taken !== 1) return undefined;
+      return async () => {
+        try {
+          await command(() => client.zRem(RUNNING_KEY, token));
+        } catch {
+          // The slot expires by itself after SLOT_MS.
+        }
+      };
+    },
+    close() {
+      try {
+        client.destroy();
+      } catch {
+        // Never connected, or already closed.
+      }
+    },
+  };
+}

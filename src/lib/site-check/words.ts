@@ -1,0 +1,112 @@
+/**
+ * The report's words, as the editors wrote them in data/site-check.yaml: each check's why, what to
+ * do, the service that helps (from the services collection: its title and page) and a title and
+ * detail for each outcome; the words for a page that could not be read; and the sources the
+ * evidence cites. The build resolves them (resolveWords) and hands them to the Function; templates
+ * name a finding's values as {name}, and {name|one|other} picks a word by whether the value is 1.
+ * Free of Node APIs: the build, the Function and the CMS's validation read it.
+ */
+import type { CategoryId, Vars } from "./checks/define";
+import type { UnreadId } from "./unread";
+
+export interface ServiceLink {
+  href: string;
+  label: string;
+}
+
+export interface Source {
+  title: string;
+  publisher: string;
+  year?: number;
+  url: string;
+}
+
+export interface CheckWords {
+  /** The check's short name, whatever its outcome: each finding carries it, for a compact list of checks. */
+  name: string;
+  why: string;
+  action: string;
+  service: ServiceLink;
+  outcomes: Readonly<Record<string, { title: string; detail: string }>>;
+}
+
+export interface UnreadWords {
+  title: string;
+  detail: string;
+  why: string;
+  action: string;
+  service: ServiceLink;
+}
+
+export interface Words {
+  categories: Readonly<Record<CategoryId, string>>;
+  checks: Readonly<Record<string, CheckWords>>;
+  unread: Readonly<Record<UnreadId, UnreadWords>>;
+  sources: Readonly<Record<string, Source>>;
+}
+
+/** data/site-check.yaml as its schema parses it (src/lib/content/schema/site-check.ts). */
+export interface SiteCheckData {
+  categories: ReadonlyArray<{ id: CategoryId; title: string }>;
+  sources: ReadonlyArray<Source & { id: string; says: string }>;
+  checks: ReadonlyArray<{
+    id: string;
+    name: string;
+    why: string;
+    action: string;
+    service: string;
+    outcomes: ReadonlyArray<{ key: string; title: string; detail: string }>;
+  }>;
+  unread: ReadonlyArray<{ id: UnreadId; title: string; detail: string; why: string; action: string; service: string }>;
+}
+
+/** The services a check's words may name, by slug: their title and page. */
+export type ServicesBySlug = ReadonlyMap<string, ServiceLink>;
+
+export function resolveWords(data: SiteCheckData, services: ServicesBySlug): Words {
+  const service = (slug: string): ServiceLink => services.get(slug) ?? { href: `/services/${slug}/`, label: slug };
+  return {
+    categories: Object.fromEntries(data.categories.map((c) => [c.id, c.title])) as Record<CategoryId, string>,
+    checks: Object.fromEntries(
+      data.checks.map((check) => [
+        check.id,
+        {
+          name: check.name,
+          why: check.why,
+          action: check.action,
+          service: service(check.service),
+          outcomes: Object.fromEntries(check.outcomes.map((o) => [o.key, { title: o.title, detail: o.detail }])),
+        },
+      ]),
+    ),
+    unread: Object.fromEntries(
+      data.unread.map((u) => [
+        u.id,
+        { title: u.title, detail: u.detail, why: u.why, action: u.action, service: service(u.service) },
+      ]),
+    ) as Record<UnreadId, UnreadWords>,
+    sources: Object.fromEntries(
+      data.sources.map(({ id, title, publisher, year, url }) => [
+        id,
+        { title, publisher, ...(year ? { year } : {}), url },
+      ]),
+    ),
+  };
+}
+
+/** Every {name} and {name|one|other} in a template, by name. */
+export function templateNames(template: string): string[] {
+  return [...template.matchAll(/\{([a-z][a-z0-9-]*)(?:\|[^{}|]*\|[^{}|]*)?\}/gi)].map((m) => m[1] ?? "");
+}
+
+/** A template with its values filled in; a value it does not have is left out. */
+export function fill(template: string, vars: Vars = {}): string {
+  return template.replace(
+    /\{([a-z][a-z0-9-]*)(?:\|([^{}|]*)\|([^{}|]*))?\}/gi,
+    (_all, name: string, one?: string, other?: string) => {
+      const value = vars[name];
+      if (one !== undefined && other !== undefined) return Number(value) === 1 ? one : other;
+      return value === undefined ? "" : String(value);
+    },
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The AI search check's fair use shared through a real Redis (Debian's redis-server, started here
+ * on a free 127.0.0.1 port, stopped at the end), as many Function instances share it: two
+ * "instances" (each its own Redis connections, as two processes have) share one per-visitor limit,
+ * one cache of reports by normalised address, and one cap on checks running at once; and in
+ * production, a Redis that stops answering refuses checks (503 with Retry-After) instead of
+ * letting them through uncounted. No browser and no server: the handler is driven directly.
+ */
+import { createClient } from "redis";
+import { startRedis, type RedisServer } from "../support/redis-server";
+import { createRedisRateLimiter, type RedisRateLimiter } from "../../src/lib/contact/redis-rate-limit";
+import { MAX_CONCURRENT, redisStore, type RedisStore } from "../../src/lib/site-check/fair-use";
+import { handleSiteCheck, resetSiteCheck, type SiteCheckRequest } from "../../src/lib/site-check/handler";
+import { SITE_CHECK_KEY_PREFIX, WINDOW_SECONDS } from "../../src/lib/site-check/limit";
+import type { CheckReport } from "../../src/lib/site-check/run";
+import type { Words } from "../../src/lib/site-check/words";
+
+const words = { checks: {}, unread: {}, sources: {}, categories: {} } as unknown as Words;
+const log = () => undefined;
+
+const report = (url: string): CheckReport => ({
+  address: url,
+  url,
+  checkedAt: "2026-11-28T00:00:00.000Z",
+  score: 90,
+  categories: [],
+  findings: [],
+});
+
+const request = (url: string, clientAddress = "203.0.113.9"): SiteCheckRequest => ({
+  method: "GET",
+  headers: { accept: "application/json" },
+  query: { url },
+  clientAddress,
+});
+
+interface Instance {
+  store: RedisStore;
+  rateLimiter: RedisRateLimiter;
+}
+
+let redis: RedisServer;
+let inspector: ReturnType<typeof createClient>;
+const opened: Instance[] = [];
+
+function instance(): Instance {
+  const made = {
+    store: redisStore(redis.url, log),
+    rateLimiter: createRedisRateLimiter(redis.url, {
+      log,
+      windowSeconds: WINDOW_SECONDS,
+      keyPrefix: SITE_CHECK_KEY_PREFIX,
+    }),
+  };
+  opened.push(made);
+  return made;
+}
+
+beforeAll(async () => {
+  redis = await startRedis();
+  inspector = createClient({ url: redis.url });
+  inspector.on("error", () => undefined);
+  await inspector.connect();
+});
+afterEach(async () => {
+  for (const { store, rateLimiter } of opened.splice(0)) {
+    store.close();
+    rateLimiter.close();
+  }
+  resetSiteCheck();
+  if (inspector.isReady) await inspector.flushAll();
+});
+afterAll(async () => {
+  inspector.destroy();
+  await redis.stop();
+});
+
+describe("the check's fair use through Redis", () => {
+  it("reuses a report one instance made on another, under the normalised address, and the key expires with the cache", async () => {
+    const [a, b] = [instance(), instance()];
+    const check = jest.fn((url: URL) => Promise.resolve(report(url.href)));
+    const env = { REDIS_URL: redis.url, SITE_CHECK_RATE_LIMIT: "off" };
+    expect(
+      (await handleSiteCheck(request("example.com.au/services?utm_source=x"), env, { ...a, check, words, log })).status,
+    ).toBe(200);
+    const again = await handleSiteCheck(request("https://EXAMPLE.com.au/services#top"), env, {
+      ...b,
+      check,
+      words,
+      log,
+    });
+    expect(again.status).toBe(200);
+    expect((again.body as CheckReport).url).toBe("https://example.com.au/services");
+    expect(check).toHaveBeenCalledTimes(1);
+    const keys = await inspector.keys(`${SITE_CHECK_KEY_PREFIX}:report:*`);
+    expect(keys).toEqual([
+      expect.stringMatching(new RegExp(`^${SITE_CHECK_KEY_PREFIX}:report:[0-9a-f]{32}$`)) as string,
+    ]);
+    const ttl = await inspector.pTTL(keys[0] ?? "");
+    expect(ttl).toBeGreaterThan(9 * 60 * 1000);
+    expect(ttl).toBeLessThanOrEqual(10 * 60 * 1000);
+  });
+
+  it("counts one visitor once across instances", async () => {
+    const [a, b] = [instance(), instance()];
+    const check = jest.fn((url: URL) => Promise.resolve(report(url.href)));
+    const env = { REDIS_URL: redis.url, SITE_CHECK_RATE_LIMIT: "2" };
+    expect((await handleSiteCheck(request("one.example.com"), env, { ...a, check, words, log })).status).toBe(200);
+    expect((await handleSiteCheck(request("two.example.com"), env, { ...b, check, words, log })).status).toBe(200);
+    const limited = await handleSiteCheck(request("three.example.com"), env, { ...a, check, words, log });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers["Retry-After"])).toBeGreaterThan(3500);
+  });
+
+  it("runs at most MAX_CONCURRENT checks at once across instances, and frees each slot when its check ends", async () => {
+    const [a, b] = [instance(), instance()];
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const check = jest.fn(async (url: URL) => {
+      await gate;
+      return report(url.href);
+    });
+    const env = { REDIS_URL: redis.url, SITE_CHECK_RATE_LIMIT: "off" };
+    const running = Array.from({ length: MAX_CONCURRENT }, (_, i) =>
+      handleSiteCheck(request(`site${i}.example.com`), env, { ...(i % 2 === 0 ? a : b), check, words, log }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await inspector.zCard(`${SITE_CHECK_KEY_PREFIX}:running`)).toBe(MAX_CONCURRENT);
+    const busy = await handleSiteCheck(request("one-more.example.com"), env, { ...b, check, words, log });
+    expect(busy).toMatchObject({ status: 503, headers: { "Retry-After": "5" }, body: { code: "busy" } });
+    open();
+    expect((await Promise.all(running)).map((r) => r.status)).toEqual(Array(MAX_CONCURRENT).fill(200));
+    expect(await inspector.zCard(`${SITE_CHECK_KEY_PREFIX}:running`)).toBe(0);
+  });
+
+  it("in production, refuses checks with 503 and Retry-After while Redis does not answer, and resumes when it is back", async () => {
+    const a = instance();
+    const check = jest.fn((url: URL) => Promise.resolve(report(url.href)));
+    const env = { REDIS_URL: redis.url, SITE_CHECK_RATE_LIMIT: "10", CONTEXT: "production" };
+    expect((await handleSiteCheck(request("before.example.com"), env, { ...a, check, words, log })).status).toBe(200);
+    redis.freeze();
+    try {
+      const started = Date.now();
+      const refused = await handleSiteCheck(request("during.example.com"), env, { ...a, check, words, log });
+      expect(refused).toMatchObject({ status: 503, headers: { "Retry-After": "30" }, body: { code: "unavailable" } });
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(check).toHaveBeenCalledTimes(1);
+    } finally {
+      redis.thaw();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await handleSiteCheck(request("after.example.com"), env, { ...a, check, words, log })).status).toBe(200);
+  });
+});
