@@ -20,7 +20,6 @@
  */
 import { TEAM_PAGE } from "./team-page";
 import { createHash, randomBytes } from "node:crypto";
-import escapeHtml from "escape-html";
 import { githubBackend } from "../cms/backend";
 import { authorizeUrl, EXCHANGE_TIMEOUT_MS, exchangeCode, pkceFromCookie, pkceStart, settingsFrom } from "../cms/oauth";
 import type { Env } from "../env";
@@ -39,6 +38,7 @@ import {
 } from "../http";
 import { SITE_URL } from "../site-url";
 import { leadsCsv } from "./export";
+import { linkPageHtml } from "./link-page";
 import { applyAction, pageFigures, pageRow, parseAction } from "./team-work";
 import { withNotes } from "./work";
 import { retentionDays } from "../content/retention";
@@ -334,7 +334,6 @@ export async function teamAuthCallback(request: TeamRequest, env: Env, deps: Tea
  * pressing the button does. No script, and the page may post only to the site itself.
  */
 function linkPage(token: string): FunctionResult {
-  const body = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in to the team's enquiries</title></head><body><main><h1>Sign in to the team's enquiries</h1><p>This one-time link signs in the browser that presses the button, once.</p><form method="post" action="${TEAM_LINK_PATH}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Sign in</button></form></main></body></html>`;
   return {
     status: 200,
     headers: {
@@ -342,7 +341,7 @@ function linkPage(token: string): FunctionResult {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Security-Policy": "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
     },
-    body,
+    body: linkPageHtml({ token, action: TEAM_LINK_PATH }),
   };
 }
 

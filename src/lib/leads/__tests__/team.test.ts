@@ -198,10 +198,15 @@ describe("the one-time link", () => {
       expect(page.headers["Content-Type"]).toBe("text/html; charset=utf-8");
       expect(page.headers["Content-Security-Policy"]).toContain("form-action 'self'");
       expect(page.headers["Referrer-Policy"]).toBe("no-referrer");
-      expect(bodyText(page)).toContain('<form method="post" action="/api/leads/login">');
-      expect(bodyText(page)).toContain(`<input type="hidden" name="token" value="${token}">`);
+      expect(bodyText(page)).toMatch(/^<!doctype html><html lang="en-AU">/);
+      expect(bodyText(page)).toContain('<form action="/api/leads/login" method="post">');
+      expect(bodyText(page)).toContain(`<input type="hidden" name="token" value="${token}"/>`);
       expect(bodyText(page)).toContain('<button type="submit">Sign in</button>');
     }
+    // Whatever the address carries stays an attribute's text: no element, no second attribute.
+    const forged = bodyText(await teamLinkSignIn(get({ token: '"><script>alert(1)</script>' }), SITE, deps()));
+    expect(forged).not.toContain("<script");
+    expect(forged).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     // Still unspent: the button signs in.
     const pressed = await teamLinkSignIn(pressSignIn(token), SITE, deps());
     expect(pressed.location).toBe("/admin/leads/");
