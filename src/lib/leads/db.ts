@@ -6,7 +6,7 @@
  * engine; the Functions never bundle it.
  */
 import { Pool } from "pg";
-import { MIGRATIONS, MIGRATION_LOCK_KEY } from "./migrations";
+import { MIGRATIONS, MIGRATION_LOCK_KEY, syncStageCheck } from "./migrations";
 
 export interface Queryable {
   query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
@@ -103,6 +103,7 @@ export async function migrate(db: Db): Promise<number[]> {
       ]);
       ran.push(migration.version);
     }
+    await syncStageCheck(tx);
     return ran;
   });
 }

@@ -7,14 +7,10 @@
 import { createHash } from "node:crypto";
 import type { Attribution } from "./attribution";
 import { migrate, type Db, type Queryable } from "./db";
+import type { LeadStage } from "./stages";
 
 export const LEAD_STATUSES = ["pending", "delivered", "failed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-/** What the team has done with a lead; separate from its notification's status. */
-export const LEAD_STAGES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
-export type LeadStage = (typeof LEAD_STAGES)[number];
-export const isStage = (value: string | undefined): value is LeadStage => LEAD_STAGES.some((stage) => stage === value);
 
 /** What a bot check caught is kept this long (as stage spam), so a mistake can be undone, then deleted. */
 export const SPAM_RETENTION_DAYS = 30;

@@ -10,7 +10,8 @@ import { describeAttribution } from "./attribution";
 import { channelOf, foundUsInWords } from "./channel";
 import { exportRow, type LeadWithNotes } from "./export";
 import { buildReport, type Report } from "./report";
-import { isStage, type LeadStage, type LeadStore } from "./store";
+import type { LeadStore } from "./store";
+import { isStage, stagesInWords, type LeadStage } from "./stages";
 import { addNote, NOTE_MAX_CHARS, responseFigures, setStage, type ResponseFigures } from "./work";
 
 const DAY_MS = 86_400_000;
@@ -57,7 +58,7 @@ export function parseAction(body: unknown): TeamAction | { error: string } {
   if (action === "stage") {
     return typeof stage === "string" && isStage(stage)
       ? { kind: "stage", id, stage }
-      : { error: "The stage is one of new, contacted, qualified, won, lost or spam." };
+      : { error: `The stage is one of ${stagesInWords()}.` };
   }
   if (action === "note") {
     const trimmed = typeof text === "string" ? text.trim() : "";

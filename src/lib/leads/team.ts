@@ -42,7 +42,8 @@ import { linkPageHtml } from "./link-page";
 import { applyAction, pageFigures, pageRow, parseAction } from "./team-work";
 import { withNotes } from "./work";
 import { retentionDays } from "../content/retention";
-import { isStage, LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
+import { LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
+import { isStage, STAGES } from "./stages";
 
 export const LEADS_API = "/api/leads";
 export const TEAM_AUTH_PATH = "/api/leads/auth";
@@ -231,6 +232,12 @@ export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps):
   return json(200, {
     login,
     retentionDays: retentionDays(env),
+    // The page draws its stage menus from this (stages.ts), so a stage added there needs nothing here.
+    stages: STAGES.map((stage) => ({
+      value: stage.value,
+      label: stage.label,
+      filterLabel: "filterLabel" in stage ? stage.filterLabel : stage.label,
+    })),
     more: leads.length > PAGE_LIMIT,
     leads: (await withNotes(store, leads.slice(0, PAGE_LIMIT))).map(pageRow),
     ...(await pageFigures(store, deps.now)),

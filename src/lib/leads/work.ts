@@ -4,7 +4,8 @@
  * answered (arrival to the first move out of `new`). Shared by the team's page (team-work.ts) and
  * `npm run leads -- stage|note`.
  */
-import type { Lead, LeadStage, LeadStore } from "./store";
+import type { Lead, LeadStore } from "./store";
+import type { LeadStage } from "./stages";
 
 /** A note longer than this is refused, not cut: a pasted email thread belongs in the CRM. */
 export const NOTE_MAX_CHARS = 4000;

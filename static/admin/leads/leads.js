@@ -13,14 +13,8 @@
     "store-down": "The lead store is not answering right now. Enquiries are still emailed; try again in a minute.",
   };
   var STATUS = { pending: "Pending", delivered: "Sent", failed: "Failed" };
-  var STAGES = [
-    ["new", "New"],
-    ["contacted", "Contacted"],
-    ["qualified", "Qualified"],
-    ["won", "Won"],
-    ["lost", "Lost"],
-    ["spam", "Spam"],
-  ];
+  // The stages, as GET /api/leads serves them (src/lib/leads/stages.ts): [{ value, label, filterLabel }].
+  var stages = [];
   var CHANNELS = { search: "Search", paid: "Paid ads", social: "Social", email: "Email", referral: "Referral", direct: "Direct" };
   var last;
   var $ = function (id) {
@@ -124,10 +118,10 @@
     var cell = document.createElement("td");
     var select = document.createElement("select");
     select.setAttribute("aria-label", "Stage of " + [lead.firstName, lead.lastName].join(" "));
-    STAGES.forEach(function (stage) {
-      var option = text("option", stage[1]);
-      option.value = stage[0];
-      option.selected = stage[0] === lead.stage;
+    stages.forEach(function (stage) {
+      var option = text("option", stage.label);
+      option.value = stage.value;
+      option.selected = stage.value === lead.stage;
       select.appendChild(option);
     });
     select.addEventListener("change", function () {
@@ -205,7 +199,20 @@
     tables.appendChild(reportTable("Form page", report.byFormPage));
   }
 
+  // The stage filter's options after its first ("All but spam"), from the API's list, drawn once.
+  function stageFilter(list) {
+    var filter = $("stage-filter");
+    if (stages.length || !list) return;
+    stages = list;
+    list.forEach(function (stage) {
+      var option = text("option", stage.filterLabel);
+      option.value = stage.value;
+      filter.appendChild(option);
+    });
+  }
+
   function show(answer) {
+    stageFilter(answer.stages);
     $("status").textContent = "";
     $("signin").hidden = true;
     $("who").hidden = false;

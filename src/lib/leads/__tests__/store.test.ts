@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { migrate } from "../db";
 import { MIGRATIONS } from "../migrations";
+import { LEAD_STAGES } from "../stages";
 import { seedStore } from "../../../../tests/support/embedded-template";
 import { openEmbedded, StoreInUseError } from "../embedded";
 import { retryDue, runLeadJobs, notificationFor } from "../deliver";
@@ -77,6 +78,23 @@ describe("the lead store", () => {
     expect(await migrate(store.db)).toEqual([]);
     const versions = await store.db.query<{ version: number }>("SELECT version FROM lead_migrations ORDER BY version");
     expect(versions.map((row) => row.version)).toEqual(MIGRATIONS.map((m) => m.version));
+  });
+
+  it("holds a lead's stage to the one list (stages.ts): the CHECK follows the list, whatever a database had", async () => {
+    const check = async () =>
+      (
+        await store.db.query<{ def: string }>(
+          "SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = 'leads_stage_check'",
+        )
+      )[0]?.def ?? "";
+    for (const stage of LEAD_STAGES) expect(await check()).toContain(`'${stage}'`);
+    // A database whose CHECK lists other stages (one made before a stage was added) gets the list's at the next start.
+    await store.db.query("ALTER TABLE leads DROP CONSTRAINT leads_stage_check");
+    await store.db.query("ALTER TABLE leads ADD CONSTRAINT leads_stage_check CHECK (stage IN ('new', 'spam'))");
+    expect(await migrate(store.db)).toEqual([]);
+    for (const stage of LEAD_STAGES) expect(await check()).toContain(`'${stage}'`);
+    await store.insert(lead(id(1)), at(MIN));
+    await expect(store.db.query("UPDATE leads SET stage = 'archived'")).rejects.toThrow(/leads_stage_check/);
   });
 
   it("keeps one row per submission id: a retried post is a duplicate, not a second lead", async () => {

@@ -11,6 +11,7 @@ import path from "node:path";
 import { FAKE_CODE, startFakeGitHub, type FakeGitHub } from "../../../../tests/support/fake-github";
 import { seedStore } from "../../../../tests/support/embedded-template";
 import { openEmbedded } from "../embedded";
+import { STAGES } from "../stages";
 import { LeadStore, type NewLead } from "../store";
 import {
   createSignInLink,
@@ -131,6 +132,14 @@ describe("the leads API", () => {
     const body = result.body as { login: string; retentionDays: number; leads: Array<Record<string, unknown>> };
     expect(body.login).toBe("local");
     expect(body.retentionDays).toBe(730);
+    // The page's stage menus come from the one list.
+    expect((result.body as { stages: Array<{ value: string; label: string; filterLabel: string }> }).stages).toEqual(
+      STAGES.map((stage) => ({
+        value: stage.value,
+        label: stage.label,
+        filterLabel: "filterLabel" in stage ? stage.filterLabel : stage.label,
+      })),
+    );
     expect(body.leads).toHaveLength(1);
     expect(body.leads[0]).toMatchObject({
       email: "ada@example.com.au",
