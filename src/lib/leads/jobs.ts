@@ -28,7 +28,9 @@ export const queueOf = (channel: Channel): string => `lead-${channel}`;
  * many instances do not retry at the same moment), at most `maxDelayS` apart, for at least
  * `windowS`; then the job fails with its last error. A claimed job is its sender's for `leaseS`;
  * past that (a crash) the next run takes it again, and the provider's idempotency key or the
- * webhook's id keeps that from making a second message.
+ * webhook's id keeps that from making a second message. The request's own attempt at a new job
+ * is not one of pg-boss's retries (the job was never claimed), so the first wait comes twice: 1 to
+ * 2 minutes after it, 1 to 2 again, then 2 to 4, 4 to 8…
  */
 export interface RetryPolicy {
   firstDelayS: number;

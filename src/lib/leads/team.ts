@@ -39,7 +39,7 @@ import {
 import { SITE_URL } from "../site-url";
 import { leadsCsv } from "./export";
 import { linkPageHtml } from "./link-page";
-import { applyAction, pageFigures, pageRow, parseAction } from "./team-work";
+import { applyAction, pageFigures, pageRows, parseAction } from "./team-work";
 import { withNotes } from "./work";
 import { retentionDays } from "../content/retention";
 import { LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
@@ -205,11 +205,11 @@ export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps):
       "info",
       `${login} ${action.kind === "stage" ? `moved lead ${action.id} to ${action.stage}` : `added a note to lead ${action.id}`}`,
     );
-    const [lead] = await withNotes(
+    const [lead] = await pageRows(
       store,
       [await store.get(action.id)].filter((found) => found !== undefined),
     );
-    return json(200, { ok: true, lead: lead ? pageRow(lead) : undefined });
+    return json(200, { ok: true, lead });
   }
 
   const status = statusOf(request.query.status);
@@ -239,7 +239,7 @@ export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps):
       filterLabel: "filterLabel" in stage ? stage.filterLabel : stage.label,
     })),
     more: leads.length > PAGE_LIMIT,
-    leads: (await withNotes(store, leads.slice(0, PAGE_LIMIT))).map(pageRow),
+    leads: await pageRows(store, leads.slice(0, PAGE_LIMIT)),
     ...(await pageFigures(store, deps.now)),
   });
 }

@@ -78,7 +78,7 @@
     if (lead.needsAttention) cell.appendChild(text("span", "Needs attention: " + lead.needsAttention, "badge failed"));
     if (lead.emailDelivery) cell.appendChild(text("span", "Email " + lead.emailDelivery, "sub"));
     if (lead.confirmation) cell.appendChild(text("span", "Confirmation " + lead.confirmation, "sub"));
-    if (lead.messages) cell.appendChild(text("span", "Also: " + lead.messages, "sub"));
+    if (lead.jobs && lead.jobs.length) cell.appendChild(jobList(lead.jobs));
     tr.appendChild(cell);
     cell = text("td", lead.foundUs, "found");
     if (lead.foundUsDetail) cell.title = lead.foundUsDetail;
@@ -86,6 +86,23 @@
     tr.appendChild(stageCell(lead));
     tr.appendChild(notesCell(lead));
     return tr;
+  }
+
+  var JOB_NAMES = { email: "Email to the team", confirmation: "Confirmation", slack: "Slack", teams: "Teams", webhook: "CRM webhook" };
+  var JOB_STATUS = { pending: "waiting", sending: "sending", delivered: "sent", failed: "failed", stopped: "stopped", skipped: "skipped", held: "held while spam" };
+
+  // Each job the lead made (src/lib/leads/jobs.ts): its state, attempts, next try and last error.
+  function jobList(jobs) {
+    var list = document.createElement("ul");
+    list.className = "jobs";
+    jobs.forEach(function (job) {
+      var words = (JOB_NAMES[job.channel] || job.channel) + (job.event !== "lead.created" ? " (" + job.event + ")" : "") + ": " + (JOB_STATUS[job.status] || job.status);
+      if (job.status !== "delivered" && job.attempts) words += ", " + job.attempts + (job.attempts === 1 ? " attempt" : " attempts");
+      if (job.nextAttemptAt) words += ", next try " + when.format(new Date(job.nextAttemptAt));
+      if (job.lastError) words += " (" + job.lastError + ")";
+      list.appendChild(text("li", words, "sub job " + job.status));
+    });
+    return list;
   }
 
   function minutes(n) {

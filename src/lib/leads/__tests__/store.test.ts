@@ -379,3 +379,65 @@ describe("the embedded store's folder", () => {
     expect(fs.existsSync(`${other}.pid.lock`)).toBe(false);
   }, 60_000);
 });
+
+describe("an upgrade from the hand-written queues (migration 7)", () => {
+  it("moves every pending lead and every lead_deliveries row into the job queue, same ids, and drops nothing", async () => {
+    const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "leads-upgrade-")), "leads");
+    const db = await openEmbedded(seedStore(folder));
+    try {
+      // A database as version 6 left it, with both queues in use.
+      await migrate(db);
+      const due = new Date(Date.now() + 10 * MIN);
+      const leadRow = (n: number, status: string, next: Date | null) =>
+        db.query(
+          `INSERT INTO leads (id, received_at, first_name, last_name, email, message, status, attempts, next_attempt_at)
+           VALUES ($1, now(), 'Ada', 'L', 'ada@example.com', 'Hi', $2, 1, $3)`,
+          [id(n), status, next?.toISOString() ?? null],
+        );
+      await leadRow(1, "pending", due);
+      await leadRow(2, "delivered", null);
+      const delivery = (uuid: string, lead: number, channel: string, status: string, next: Date | null) =>
+        db.query(
+          `INSERT INTO lead_deliveries (id, lead_id, channel, event, payload, status, attempts, last_error, next_attempt_at, created_at)
+           VALUES ($1, $2, $3, 'lead.created', '{"body":1}', $4, 2, 'HTTP 500', $5, now())`,
+          [uuid, id(lead), channel, status, next?.toISOString() ?? null],
+        );
+      await delivery("10000000-0000-4000-8000-000000000001", 1, "webhook", "pending", due);
+      await delivery("10000000-0000-4000-8000-000000000002", 1, "slack", "delivered", null);
+      await delivery("10000000-0000-4000-8000-000000000003", 2, "confirmation", "failed", null);
+      await delivery("10000000-0000-4000-8000-000000000004", 2, "teams", "stopped", null);
+
+      const upgraded = new LeadStore(db);
+      await upgraded.jobs();
+      const jobs = await jobsOf(db, [id(1), id(2)]);
+      expect(jobs.map((job) => [job.id, job.channel, job.status])).toEqual(
+        expect.arrayContaining([
+          [id(1), "email", "pending"],
+          ["10000000-0000-4000-8000-000000000001", "webhook", "pending"],
+          ["10000000-0000-4000-8000-000000000002", "slack", "delivered"],
+          ["10000000-0000-4000-8000-000000000003", "confirmation", "failed"],
+          ["10000000-0000-4000-8000-000000000004", "teams", "stopped"],
+        ]),
+      );
+      expect(jobs).toHaveLength(5);
+      // Due when their backoff said, not before; the webhook's body as it was frozen.
+      expect(jobs.find((job) => job.channel === "email")?.nextAttemptAt).toEqual(due);
+      const [webhook] = await db.query<{ data: { payload: string } }>(
+        `SELECT data FROM ${JOB_SCHEMA}.job WHERE id = '10000000-0000-4000-8000-000000000001'`,
+      );
+      expect(webhook?.data.payload).toBe('{"body":1}');
+      expect(await db.query("SELECT to_regclass('lead_deliveries') AS t")).toEqual([{ t: null }]);
+      // Once: opening again moves nothing twice.
+      const again = new LeadStore(db);
+      await again.jobs();
+      expect(await jobsOf(db, [id(1), id(2)])).toHaveLength(5);
+      for (const opened of [upgraded, again]) await (await opened.jobs()).stop({ graceful: false, close: false });
+      // A lead's jobs go with it, whatever deletes it.
+      await db.query("DELETE FROM leads WHERE id = $1", [id(1)]);
+      expect((await jobsOf(db, [id(1), id(2)])).map((job) => job.leadId)).toEqual([id(2), id(2)]);
+    } finally {
+      await db.close();
+      fs.rmSync(path.dirname(folder), { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -147,6 +147,17 @@ describe("the leads API", () => {
       stage: "new",
       foundUs: "Google search · landed on Local SEO · 3 pages",
       foundUsDetail: expect.stringContaining("google.com") as string,
+      // Each job's state: here the team's email, waiting for the request that keeps it (held until then).
+      jobs: [
+        {
+          channel: "email",
+          event: "lead.created",
+          status: "pending",
+          attempts: 0,
+          lastError: null,
+          nextAttemptAt: expect.any(String) as string,
+        },
+      ],
     });
 
     const csv = await teamLeads(get({ format: "csv" }, { cookie }), env, deps());
