@@ -127,11 +127,17 @@ export async function startJobs(db: BossDb, kind: "postgres" | "embedded", clock
   });
   boss.on("error", (error: Error) => console.error(`[leads] job queue: ${error.message}`));
   await boss.start();
-  const existing = new Set((await boss.getQueues(CHANNELS.map(queueOf))).map((queue) => queue.name));
+  const existing = new Map((await boss.getQueues(CHANNELS.map(queueOf))).map((queue) => [queue.name, queue]));
   for (const channel of CHANNELS) {
     const name = queueOf(channel);
-    if (existing.has(name)) await boss.updateQueue(name, queueOptions(RETRY_POLICY[channel]));
-    else await boss.createQueue(name, queueOptions(RETRY_POLICY[channel]));
+    const wanted = queueOptions(RETRY_POLICY[channel]);
+    const queue = existing.get(name);
+    if (!queue) await boss.createQueue(name, wanted);
+    // A policy changed here reaches the queue (and the jobs made after) at the next start, and only then.
+    else if (Object.entries(wanted).some(([key, value]) => queue[key as keyof typeof queue] !== value)) {
+      const { retryDelayMax: _fixedAtCreation, ...changeable } = wanted;
+      await boss.updateQueue(name, changeable);
+    }
     // Read into pg-boss's cache now, outside any transaction: PGlite has one connection, and a
     // first read from inside one of the store's transactions would wait for that transaction.
     await boss.findJobs(name, { id: NIL });
