@@ -11,8 +11,9 @@ import type { Transport } from "../contact/email";
 import type { Env } from "../env";
 import type { Logger } from "../http";
 import { retentionDays } from "../content/retention";
-import { attemptEmail } from "./deliver";
-import { CHANNELS, claimDue, type Channel } from "./jobs";
+import type { PgBoss } from "pg-boss";
+import { attemptEmail, type EmailDeps, type EmailOutcome } from "./deliver";
+import { CHANNELS, claimDue, type Channel, type LeadJob } from "./jobs";
 import { attempt, type AttemptOutcome } from "./notify/send";
 import type { LeadStore } from "./store";
 
@@ -41,6 +42,32 @@ export interface JobReport {
 
 const emptyCounts = (): ChannelReport => ({ delivered: 0, retrying: 0, failed: 0, stopped: 0, skipped: 0 });
 
+/**
+ * The team's emails one after another, as the provider's rate limit wants (Resend allows a few a
+ * second); one whose attempt fails before it is settled (the store did not answer) stays claimed
+ * until its lease ends, then is tried again.
+ */
+async function emailsOneByOne(
+  store: LeadStore,
+  boss: PgBoss,
+  jobs: readonly LeadJob[],
+  deps: EmailDeps,
+): Promise<Array<EmailOutcome | "retrying">> {
+  const outcomes: Array<EmailOutcome | "retrying"> = [];
+  for (const job of jobs) {
+    outcomes.push(
+      await attemptEmail(store, boss, job, deps).catch((error: unknown) => {
+        deps.log(
+          "error",
+          `lead ${job.data.leadId}: email not attempted (${error instanceof Error ? error.message : String(error)}); tried again once its lease ends`,
+        );
+        return "retrying" as const;
+      }),
+    );
+  }
+  return outcomes;
+}
+
 /** Runs every due job of every channel once, then the retention period; returns what became of them. Never throws for one job. */
 export async function runLeadJobs(store: LeadStore, deps: WorkerDeps): Promise<JobReport> {
   const now = deps.now ?? (() => new Date());
@@ -58,11 +85,7 @@ export async function runLeadJobs(store: LeadStore, deps: WorkerDeps): Promise<J
       if (jobs.length === 0) break;
       const outcomes: Array<AttemptOutcome | "held" | "gone"> =
         channel === "email"
-          ? await Promise.all(
-              jobs.map((job) =>
-                attemptEmail(store, boss, job, { transport: deps.transport, env: deps.env, log: deps.log, now }),
-              ),
-            )
+          ? await emailsOneByOne(store, boss, jobs, { transport: deps.transport, env: deps.env, log: deps.log, now })
           : await Promise.all(
               jobs.map((job) =>
                 attempt(
