@@ -21,7 +21,10 @@ module.exports = {
     // The OAuth library (arctic) and its helpers ship only ES modules; Jest runs CommonJS.
     "^.+\\.js$": ["babel-jest", { presets: [["@babel/preset-env", { targets: { node: "current" } }]] }],
   },
-  transformIgnorePatterns: ["/node_modules/(?!(arctic|@oslojs|github-slugger|p-retry|is-network-error)/)"],
+  // pg-boss (the lead jobs) and its own ES-module dependencies, too.
+  transformIgnorePatterns: [
+    "/node_modules/(?!(arctic|@oslojs|github-slugger|p-retry|is-network-error|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec)/)",
+  ],
   moduleNameMapper: { "^gatsby$": "<rootDir>/tests/mocks/gatsby.tsx" },
   // Each island's bundle address, which the build defines (gatsby-node.ts, onCreateWebpackConfig).
   globals: { __ISLAND_SCRIPTS__: { "contact-form": "/_islands/contact-form-TEST.js" } },

@@ -7,7 +7,7 @@
 import { functionSettings } from "../../src/lib/env";
 import { transportFromEnv } from "../../src/lib/contact/transports/from-env";
 import { consoleLogger } from "../../src/lib/http";
-import { runLeadJobs } from "../../src/lib/leads/deliver";
+import { runLeadJobs } from "../../src/lib/leads/worker";
 import { leadStoreFor } from "../../src/lib/leads/stores";
 
 const log = consoleLogger("leads");

@@ -17,6 +17,7 @@ import { launch, openPage } from "./support/browser";
 import { started } from "./support/started";
 import { freePort } from "../support/redis-server";
 import { freshStoreDir } from "../support/embedded-template";
+import { Webhook } from "standardwebhooks";
 import { answerOf, event, handlerFor, SITE } from "./support/netlify";
 import { FAKE_CODE, startFakeGitHub } from "../support/fake-github";
 
@@ -48,6 +49,9 @@ interface Row {
 }
 const row = async (id: string) =>
   (await pg.query<Row>("SELECT id::text, status, attempts, last_error FROM leads WHERE id = $1", [id]))[0];
+/** The lead's email job (its id the lead's, in pg-boss's job table) due now, whatever its backoff said. */
+const dueNow = (id: string) =>
+  pg.query("UPDATE lead_jobs.job SET start_after = now() WHERE name = 'lead-email' AND id = $1", [id]);
 /** The emails the provider accepted for a lead: its id is the Idempotency-Key. */
 const accepted = (id: string) => fake.requests.filter((r) => r.headers["idempotency-key"] === id);
 
@@ -102,7 +106,7 @@ describe("npm run serve with DATABASE_URL", () => {
 
     // The provider is back (the fake's default answer is success); the retry is due now.
     fake.reset();
-    await pg.query("UPDATE leads SET next_attempt_at = now() WHERE id = $1", [lead.submissionId]);
+    await dueNow(lead.submissionId);
     await until(
       async () => ((await row(lead.submissionId))?.status === "delivered" ? true : undefined),
       10_000,
@@ -320,7 +324,12 @@ describe("the team's work on a real PostgreSQL", () => {
         to: "new",
         released: true,
       });
-      expect((await store.get(b.submissionId))?.nextAttemptAt?.getTime()).toBe(t0.getTime());
+      // Released: its email's job is made, due now (the database's clock, which the jobs read).
+      const due = (await store.get(b.submissionId))?.nextAttemptAt?.getTime() ?? Infinity;
+      expect(due).toBeLessThanOrEqual(Date.now() + 1000);
+      expect(
+        await pg.query("SELECT name, state FROM lead_jobs.job WHERE data->>'leadId' = $1", [b.submissionId]),
+      ).toEqual([{ name: "lead-email", state: "created" }]);
     } finally {
       // Gone again, so that the jobs the next tests run find only their own leads due.
       for (const v of [a, b]) await store.deleteByEmail(v.email);
@@ -494,6 +503,48 @@ describe("the Functions as Netlify runs them, with DATABASE_URL", () => {
     }
   });
 
+  it("the email-events Function verifies Resend's signature on the bytes as sent: other spacing and key order recorded, a replay answered 200 once", async () => {
+    const secret = `whsec_${Buffer.from("resend's signing secret, 32 bytes").toString("base64")}`;
+    process.env.RESEND_WEBHOOK_SECRET = secret;
+    try {
+      const lead = visitor();
+      const contact = await handlerFor("/api/contact");
+      expect(
+        answerOf(
+          await contact(event({ visitor: "203.0.113.6", body: JSON.stringify(lead), headers: { origin: SITE } }), {}),
+        ).status,
+      ).toBe(200);
+      const events = await handlerFor("/api/leads/email-events");
+      // Keys in their own order, spaces after colons and commas: what Python's json.dumps writes.
+      const body = `{"type": "email.bounced", "data": {"tags": {"submission": "${lead.submissionId}"}, "email_id": "e-1"}, "created_at": "${new Date().toISOString()}"}`;
+      const post = (id: string, bytes: string) => {
+        const at = new Date();
+        return events(
+          event({
+            path: "/api/leads/email-events",
+            visitor: "44.228.126.217",
+            body: bytes,
+            headers: {
+              "svix-id": id,
+              "svix-timestamp": String(Math.floor(at.getTime() / 1000)),
+              "svix-signature": new Webhook(secret).sign(id, at, bytes),
+            },
+          }),
+          {},
+        );
+      };
+      const first = answerOf(await post("msg_e2e_1", body));
+      expect([first.status, first.text]).toEqual([200, JSON.stringify({ recorded: "bounced" })]);
+      const replay = answerOf(await post("msg_e2e_1", body));
+      expect([replay.status, replay.text]).toEqual([200, JSON.stringify({ recorded: "already" })]);
+      expect(await pg.query("SELECT type FROM lead_email_events WHERE lead_id = $1", [lead.submissionId])).toEqual([
+        { type: "bounced" },
+      ]);
+    } finally {
+      Reflect.deleteProperty(process.env, "RESEND_WEBHOOK_SECRET");
+    }
+  });
+
   it("the contact Function keeps the lead when the provider refuses it, and the scheduled Function delivers it once", async () => {
     const contact = await handlerFor("/api/contact");
     const lead = visitor();
@@ -527,7 +578,7 @@ describe("the Functions as Netlify runs them, with DATABASE_URL", () => {
       config: { schedule: string };
     };
     expect(jobs.config).toEqual({ schedule: "*/10 * * * *" });
-    await pg.query("UPDATE leads SET next_attempt_at = now() WHERE id = $1", [lead.submissionId]);
+    await dueNow(lead.submissionId);
     fake.reset();
     const response = await jobs.default(
       new Request("https://www.harbouraiseo.com.au/.netlify/functions/leads-jobs", {

@@ -230,7 +230,7 @@ describe("Resend's delivery events under Netlify's handler", () => {
     };
   };
 
-  it("checks the signature over the body the adapter parsed: a good event is answered, a tampered one refused", async () => {
+  it("checks the signature over the body's bytes as the adapter hands them over: a good event is answered, a tampered one refused", async () => {
     const events = await handlerFor("/api/leads/email-events");
     process.env.RESEND_WEBHOOK_SECRET = SECRET;
     try {

@@ -42,8 +42,16 @@ async function start(port: number, env: NodeJS.ProcessEnv): Promise<{ server: Se
   return { server, outbox };
 }
 
-afterAll(() => {
-  for (const server of servers) stopServer(server.child);
+afterAll(async () => {
+  // Each server ends its own work first (its lead jobs may still be writing to its outbox), then the folders go.
+  await Promise.all(
+    servers.map(async ({ child }) => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      stopServer(child);
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }),
+  );
   for (const outbox of outboxes) fs.rmSync(outbox, { recursive: true, force: true });
 });
 

@@ -1,13 +1,15 @@
 /**
  * An embedded lead store made once for a test run and copied for each test that needs a fresh one:
  * Postgres's initdb costs some five seconds of one core in WebAssembly, and the unit tests and the
- * e2e servers would otherwise each pay it. The copy is the folder initdb wrote (a cleanly shut
- * down cluster); each test still opens its own copy, as `npm start` opens `.data/leads`.
+ * e2e servers would otherwise each pay it, and again for the migrations and the job queue's schema.
+ * The copy is a cleanly shut down store; each test still opens its own copy, as `npm start` opens
+ * `.data/leads`.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { initialise } from "../../src/lib/leads/embedded";
+import { initialise, openEmbedded } from "../../src/lib/leads/embedded";
+import { LeadStore } from "../../src/lib/leads/store";
 
 /** Where the template is kept for the run; the global setups set it. */
 export const TEMPLATE_ENV = "TEST_LEADS_TEMPLATE";
@@ -16,6 +18,10 @@ export const TEMPLATE_ENV = "TEST_LEADS_TEMPLATE";
 export async function makeStoreTemplate(): Promise<string> {
   const template = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "leads-template-")), "leads");
   await initialise(template);
+  // Migrated, with the job queue's schema in place (some 4 s of PGlite the first time), as a store is after its first start.
+  const store = new LeadStore(await openEmbedded(template));
+  await store.jobs();
+  await store.close();
   process.env[TEMPLATE_ENV] = template;
   return template;
 }

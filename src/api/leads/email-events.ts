@@ -7,13 +7,31 @@ import { leadStoreFor } from "../../lib/leads/stores";
 
 const log = consoleLogger("leads-email-events");
 
+/**
+ * Gatsby's raw parser takes every body, whatever its Content-Type, so `req.body` is the bytes Svix
+ * signed (a Buffer) and no JSON parser runs before the signature is checked. 32 kB, as every
+ * Function of this site (patches/gatsby+5.16.1.patch): a delivery event is a few hundred bytes.
+ *
+ * Exported under the name `config` written as a string: Gatsby reads a Function's `config` from its
+ * module, but its query extractor also scans src/api/ and takes an identifier export named `config`
+ * for a page's rendering config, which makes the build generate rendering engines (DSG/SSR) the
+ * site does not use. The string form is the same export to the Function's loader and to importers.
+ */
+const bodyParsers = { bodyParser: { raw: { type: "*/*", limit: "32kb" } } };
+export { bodyParsers as "config" };
+
 export default async function emailEvents(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   // Read per request, never at build.
   const env = functionSettings(globalThis.process.env);
   let result: FunctionResult;
   try {
     result = await handleEmailEvents(
-      { method: req.method ?? "", headers: req.headers, body: req.body as unknown },
+      {
+        method: req.method ?? "",
+        headers: req.headers,
+        body: req.body as unknown,
+        bodyTooLarge: (req as { bodyTooLarge?: boolean }).bodyTooLarge === true,
+      },
       env,
       { store: await leadStoreFor(env), log },
     );

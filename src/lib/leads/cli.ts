@@ -4,20 +4,22 @@
  * while `npm run serve` holds it, the command asks that server to run it, control.ts).
  */
 import { announceStageChange } from "./notify/stage-events";
-import { retryDeliveries } from "./notify/send";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { transportFromEnv } from "../contact/transports/from-env";
 import type { Env } from "../env";
 import { siteOrigin, type Logger } from "../http";
-import { retentionDays, retryDue } from "./deliver";
+import { retentionDays } from "./deliver";
+import { CHANNELS, makeAllDue } from "./jobs";
+import { runLeadJobs } from "./worker";
 import { leadsCsv, leadsJson } from "./export";
 import { askServer } from "./control";
 import { StoreInUseError } from "./embedded";
 import { embeddedDirectory, openServerStore } from "./server-store";
 import { buildReport, reportText } from "./report";
-import { isStage, LEAD_STAGES, LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
+import { LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
+import { isStage, LEAD_STAGES } from "./stages";
 import { addNote, NOTE_MAX_CHARS, setStage, withNotes } from "./work";
 import { closePostgresStores } from "./stores";
 import { createSignInLink } from "./team";
@@ -32,9 +34,10 @@ Commands:
       Every lead, newest first, to the terminal or FILE. CSV (the default) is RFC 4180, and a cell
       a spreadsheet would run as a formula starts with an apostrophe.
   retry [--now]
-      Sends every notification that is due now (what the server's timer and Netlify's scheduled
-      function do every few minutes), and says what became of each. With --now, every pending
-      one at once, whatever its backoff said (after an outage).
+      Runs the lead jobs once (what the server's timer and Netlify's scheduled function do every
+      few minutes): every delivery that is due (the team's emails, the confirmations, the chat
+      alerts, the CRM's webhook), and says what became of them. With --now, every waiting one at
+      once, whatever its backoff said (after an outage, or once an endpoint is fixed).
   stage ID STAGE
       Moves a lead to a stage: ${LEAD_STAGES.join(", ")}. Moving one from spam back to new
       sends its notification.
@@ -117,15 +120,17 @@ async function run(
     }
     case "retry": {
       const { values } = parseArgs({ args, options: { now: { type: "boolean", default: false } } });
-      if (values.now) out(`${await (await store()).makePendingDue(new Date())} pending lead(s) due now\n`);
-      const report = await retryDue(await store(), { transport: transportFromEnv(env, log), env, log });
+      const opened = await store();
+      if (values.now) out(`${await makeAllDue(opened)} waiting job(s) due now\n`);
+      // The one worker: the team's emails, the confirmations, the chat alerts and the CRM's webhook.
+      const report = await runLeadJobs(opened, { transport: transportFromEnv(env, log), env, log });
       out(`${report.delivered} delivered, ${report.retrying} to retry later, ${report.failed} marked failed\n`);
-      // The chat alerts, the CRM's webhook and the confirmations, each retried on its own.
-      const messages = await retryDeliveries(await store(), { env, log });
-      if (messages.delivered + messages.retrying + messages.failed + messages.stopped > 0) {
-        out(
-          `messages: ${messages.delivered} delivered, ${messages.retrying} to retry later, ${messages.failed} marked failed, ${messages.stopped} stopped\n`,
-        );
+      for (const channel of CHANNELS) {
+        const c = report.byChannel[channel];
+        if (c.delivered + c.retrying + c.failed + c.stopped + c.skipped > 0)
+          out(
+            `  ${channel}: ${c.delivered} delivered, ${c.retrying} to retry later, ${c.failed} marked failed, ${c.stopped} stopped, ${c.skipped} skipped\n`,
+          );
       }
       return 0;
     }

@@ -6,7 +6,8 @@
  * engine; the Functions never bundle it.
  */
 import { Pool } from "pg";
-import { MIGRATIONS, MIGRATION_LOCK_KEY } from "./migrations";
+import type { Db as JobDb } from "pg-boss";
+import { MIGRATIONS, MIGRATION_LOCK_KEY, syncStageCheck } from "./migrations";
 
 export interface Queryable {
   query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
@@ -18,6 +19,8 @@ export interface Db extends Queryable {
   /** Where the rows live, for messages: the embedded folder, or the server's host and database (never a password). */
   readonly location: string;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** The same database for the job queue (pg-boss, jobs.ts): its statements, some several to a text, on this engine's connections. */
+  readonly jobDb: JobDb;
   close(): Promise<void>;
 }
 
@@ -79,6 +82,15 @@ export function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
+    jobDb: {
+      // Without parameters a text may hold several statements (pg-boss's migrations): node-postgres
+      // answers each, and pg-boss wants their rows as one list, as its own adapter gives them.
+      async executeSql(text: string, values?: unknown[]) {
+        const result: unknown = await pool.query(text, values && values.length > 0 ? values : undefined);
+        const results = (Array.isArray(result) ? result : [result]) as Array<{ rows?: unknown[] }>;
+        return { rows: results.flatMap((each) => each.rows ?? []) };
+      },
+    },
     close: () => pool.end(),
   });
 }
@@ -103,6 +115,7 @@ export async function migrate(db: Db): Promise<number[]> {
       ]);
       ran.push(migration.version);
     }
+    await syncStageCheck(tx);
     return ran;
   });
 }

@@ -8,6 +8,7 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { fromPglite } from "pg-boss";
 import { lock } from "proper-lockfile";
 import type { Db } from "./db";
 
@@ -127,6 +128,7 @@ export async function openEmbedded(directory: string): Promise<Db> {
               (await tx.query<Row>(sql, [...params])).rows,
           }),
         ),
+      jobDb: fromPglite(pglite),
       async close() {
         await pglite.close();
         await release();

@@ -1,7 +1,8 @@
 /**
- * Leads as the team takes them away: CSV (RFC 4180, with spreadsheet formulas neutralised) or
- * JSON, newest first, with the same columns in both.
+ * Leads as the team takes them away: CSV (papaparse's `unparse`: RFC 4180, with spreadsheet
+ * formulas neutralised) or JSON, newest first, with the same columns in both.
  */
+import Papa from "papaparse";
 import { channelOf } from "./channel";
 import type { Lead } from "./store";
 import { firstResponseMinutes, type Note } from "./work";
@@ -98,24 +99,32 @@ export function exportRow(lead: LeadWithNotes): ExportRow {
 }
 
 /**
- * One CSV field: a text a spreadsheet would take for a formula (starting with =, +, -, @, a tab or
- * a carriage return) gets a leading apostrophe (OWASP's advice), then every field is quoted with
- * inner quotes doubled (RFC 4180). Numbers stay numbers.
+ * papaparse's CSV options for the export (RFC 4180: CRLF between records, inner quotes doubled).
+ * Every text is quoted and numbers stay numbers; a text a spreadsheet would take for a formula
+ * (starting with =, +, -, @, a tab or a carriage return) gets a leading apostrophe (OWASP's advice).
+ * The pattern is papaparse's own less its `.*$`, which stopped at a line break, so a formula
+ * followed by a second line slipped through.
  */
+const CSV_OPTIONS: Papa.UnparseConfig = {
+  quotes: (value: unknown) => typeof value === "string",
+  escapeFormulae: /^[=+\-@\t\r]/,
+  newline: "\r\n",
+  header: false,
+};
+
+/** One CSV field, as the export writes it. */
 export function csvField(value: string | number | null): string {
-  if (value === null) return "";
-  if (typeof value === "number") return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
+  return Papa.unparse([[value]], CSV_OPTIONS);
 }
 
-/** RFC 4180: CRLF between records, a header line first. */
+/** A header line (the column names, as they are), then a record per lead, each ending in CRLF. */
 export function leadsCsv(leads: readonly LeadWithNotes[]): string {
-  const lines = [
-    EXPORT_COLUMNS.join(","),
-    ...leads.map((lead) => EXPORT_COLUMNS.map((column) => csvField(exportRow(lead)[column])).join(",")),
-  ];
-  return `${lines.join("\r\n")}\r\n`;
+  const header = Papa.unparse([[...EXPORT_COLUMNS]], { ...CSV_OPTIONS, quotes: false });
+  const rows = leads.map((lead) => {
+    const row = exportRow(lead);
+    return EXPORT_COLUMNS.map((column) => row[column]);
+  });
+  return `${[header, ...(rows.length > 0 ? [Papa.unparse(rows, CSV_OPTIONS)] : [])].join("\r\n")}\r\n`;
 }
 
 export function leadsJson(leads: readonly LeadWithNotes[]): string {

@@ -3,6 +3,7 @@
  * transaction that holds an advisory lock, so two instances starting together apply it once.
  * Never edit a migration that has shipped; add the next one.
  */
+import { LEAD_STAGES, STAGE_CHECK, stageCheckSql } from "./stages";
 export interface Migration {
   version: number;
   name: string;
@@ -124,7 +125,8 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "stages, notes and submission fingerprints",
     statements: [
       // What the team has done with the lead, apart from whether its notification went out (status).
-      `ALTER TABLE leads ADD COLUMN stage text NOT NULL DEFAULT 'new' CHECK (stage IN ('new', 'contacted', 'qualified', 'won', 'lost', 'spam'))`,
+      // The CHECK from stages.ts's list (as shipped: the same six); syncStageCheck keeps it to the list after.
+      `ALTER TABLE leads ADD COLUMN stage text NOT NULL DEFAULT 'new' CONSTRAINT ${STAGE_CHECK} CHECK (${stageCheckSql()})`,
       `ALTER TABLE leads ADD COLUMN stage_changed_at timestamptz`,
       `ALTER TABLE leads ADD COLUMN stage_changed_by text`,
       // The first move out of 'new' (never to spam): the first-response time is this minus received_at.
@@ -146,3 +148,22 @@ export const MIGRATIONS: readonly Migration[] = [
 
 /** Any number unique to this application: the key of the advisory lock migrations hold. */
 export const MIGRATION_LOCK_KEY = 726_318_404;
+
+/**
+ * Holds `leads.stage`'s CHECK to stages.ts's list: replaced (in the migrations' transaction, under
+ * their lock) only when the database's differs, so adding a stage to the list is all it takes. A
+ * stage taken out of the list while leads still have it fails here, at start, naming the CHECK.
+ */
+export async function syncStageCheck(tx: {
+  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}): Promise<boolean> {
+  const [row] = await tx.query<{ def: string }>(
+    "SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = 'leads'::regclass AND conname = $1",
+    [STAGE_CHECK],
+  );
+  const inDatabase = [...(row?.def ?? "").matchAll(/'([^']*)'/g)].map((match) => match[1]).sort();
+  if (JSON.stringify(inDatabase) === JSON.stringify([...LEAD_STAGES].sort())) return false;
+  await tx.query(`ALTER TABLE leads DROP CONSTRAINT IF EXISTS ${STAGE_CHECK}`);
+  await tx.query(`ALTER TABLE leads ADD CONSTRAINT ${STAGE_CHECK} CHECK (${stageCheckSql()})`);
+  return true;
+}

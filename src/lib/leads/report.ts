@@ -1,10 +1,12 @@
 /**
  * What wins enquiries: for a period, the enquiries by channel (channel.ts), landing page, campaign
- * and form page, with how many reached qualified (qualified or won now) and won. Spam is left out.
+ * and form page, with how many reached qualified (a stage stages.ts marks so: qualified or won
+ * now) and won. Spam is left out.
  * The team's page shows it for the last 30 and 90 days; `npm run leads -- report` prints it.
  */
 import { channelOf, CHANNELS, pageName } from "./channel";
 import type { Lead, LeadStore } from "./store";
+import { countsAsQualified } from "./stages";
 
 export interface ReportRow {
   key: string;
@@ -35,7 +37,7 @@ function tally(leads: readonly Lead[], keyOf: (lead: Lead) => string, order?: re
     const key = keyOf(lead);
     const row = rows.get(key) ?? { key, enquiries: 0, qualified: 0, won: 0 };
     row.enquiries += 1;
-    if (lead.stage === "qualified" || lead.stage === "won") row.qualified += 1;
+    if (countsAsQualified(lead.stage)) row.qualified += 1;
     if (lead.stage === "won") row.won += 1;
     rows.set(key, row);
   }

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import { transportFromEnv } from "../contact/transports/from-env";
 import { setting } from "../env";
 import { consoleLogger, siteOrigin } from "../http";
-import { runLeadJobs } from "./deliver";
+import { runLeadJobs } from "./worker";
 import { main } from "./cli";
 import { startControl } from "./control";
 import { embeddedDirectory, openServerStore } from "./server-store";

@@ -1,31 +1,39 @@
 /**
- * Leads in Postgres: what the contact Function writes before it answers, what the retries, the
- * `npm run leads` command and the team's page read. Every statement is here; the rest of the code
- * speaks in typed leads. Times are passed in (never the database's clock) so that tests and the
- * retry schedule agree.
+ * Leads in Postgres: what the contact Function writes before it answers, what the jobs, the
+ * `npm run leads` command and the team's page read. Every statement about the leads table is here;
+ * the rest of the code speaks in typed leads. A lead's deliveries are jobs in the queue (jobs.ts):
+ * its team email is made with it, in the same transaction, so a kept lead always has one.
  */
 import { createHash } from "node:crypto";
+import type { Clock, PgBoss } from "pg-boss";
 import type { Attribution } from "./attribution";
 import { migrate, type Db, type Queryable } from "./db";
+import {
+  enqueue,
+  JOB_CHANNEL_SQL,
+  JOB_SCHEMA,
+  JOB_STATUS_SQL,
+  jobOf,
+  queueOf,
+  RETRY_POLICY,
+  settleDelivered,
+  settleRetry,
+  startJobs,
+} from "./jobs";
+import { moveLegacyQueue } from "./legacy-queue";
+import type { LeadStage } from "./stages";
 
 export const LEAD_STATUSES = ["pending", "delivered", "failed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** What the team has done with a lead; separate from its notification's status. */
-export const LEAD_STAGES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
-export type LeadStage = (typeof LEAD_STAGES)[number];
-export const isStage = (value: string | undefined): value is LeadStage => LEAD_STAGES.some((stage) => stage === value);
-
 /** What a bot check caught is kept this long (as stage spam), so a mistake can be undone, then deleted. */
 export const SPAM_RETENTION_DAYS = 30;
 
-/** How long a notification is retried before the lead is marked failed. */
-export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** The first retry waits this long; each next one twice as long, up to RETRY_MAX_DELAY_S. */
-export const RETRY_FIRST_DELAY_S = 60;
-export const RETRY_MAX_DELAY_S = 60 * 60;
-/** A claimed lead is someone's to send for this long; past it (a crash) another run may take it. */
-export const CLAIM_LEASE_MS = 2 * 60 * 1000;
+/**
+ * A new lead's email is held this long for the request that keeps it (which sends it at once), so
+ * no run of the jobs sends it meanwhile: the email channel's lease (jobs.ts).
+ */
+export const CLAIM_LEASE_MS = RETRY_POLICY.email.leaseS * 1000;
 
 /** What the visitor sent, as the store keeps it. */
 export interface LeadFields {
@@ -62,6 +70,7 @@ export interface Lead extends NewLead {
   firstResponseAt?: Date;
   attempts: number;
   lastError?: string;
+  /** When its email, while pending, is tried next (its job's). */
   nextAttemptAt?: Date;
   deliveredAt?: Date;
   /** What Resend last said of the team's notification and of the enquirer's confirmation (notify/email-events.ts). */
@@ -79,12 +88,14 @@ const COLUMNS = `id::text AS id, received_at AS "receivedAt", first_name AS "fir
   landing_page AS "landingPage", referrer, utm_source AS "utmSource", utm_medium AS "utmMedium",
   utm_campaign AS "utmCampaign", utm_term AS "utmTerm", utm_content AS "utmContent",
   pages_viewed AS "pagesViewed", form_page AS "formPage", status, attempts, last_error AS "lastError",
-  next_attempt_at AS "nextAttemptAt", delivered_at AS "deliveredAt", checked_url AS "checkedUrl", check_score AS "checkScore",
+  (SELECT j.start_after FROM ${JOB_SCHEMA}.job j WHERE j.name = '${queueOf("email")}' AND j.id = leads.id AND j.state IN ('created', 'retry')) AS "nextAttemptAt",
+  delivered_at AS "deliveredAt", checked_url AS "checkedUrl", check_score AS "checkScore",
   stage, stage_changed_at AS "stageChangedAt", stage_changed_by AS "stageChangedBy", first_response_at AS "firstResponseAt",
   (SELECT e.type FROM lead_email_events e WHERE e.lead_id = leads.id AND e.kind = 'notification' ORDER BY e.occurred_at DESC, e.message_id LIMIT 1) AS "emailEvent",
   (SELECT e.type FROM lead_email_events e WHERE e.lead_id = leads.id AND e.kind = 'confirmation' ORDER BY e.occurred_at DESC, e.message_id LIMIT 1) AS "confirmationEvent",
   (SELECT e.type || coalesce(' (' || e.detail || ')', '') FROM lead_email_events e WHERE e.lead_id = leads.id AND e.kind = 'notification' AND e.type IN ('bounced', 'complained') ORDER BY e.occurred_at DESC LIMIT 1) AS "notificationProblem",
-  (SELECT string_agg(d.channel || ' ' || d.status, ', ' ORDER BY d.channel) FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.event = 'lead.created') AS "messages"`;
+  (SELECT string_agg(${JOB_CHANNEL_SQL} || ' ' || ${JOB_STATUS_SQL}, ', ' ORDER BY j.name) FROM ${JOB_SCHEMA}.job j
+    WHERE j.name <> '${queueOf("email")}' AND j.data->>'leadId' = leads.id::text AND j.data->>'event' = 'lead.created') AS "messages"`;
 
 interface LeadRow {
   id: string;
@@ -211,15 +222,18 @@ export function contentHash(lead: LeadFields): string {
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
 const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Seconds before retry number `attempts + 1`: 60, 120, 240, … at most an hour. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(RETRY_FIRST_DELAY_S * 2 ** attempts, RETRY_MAX_DELAY_S);
+export interface StoreOptions {
+  /** The job queue's clock (tests pass pg-boss's TestClock); the system's by default. */
+  clock?: Clock;
 }
 
 export class LeadStore {
-  private ready: Promise<unknown> | undefined;
+  private ready: Promise<PgBoss> | undefined;
 
-  constructor(readonly db: Db) {}
+  constructor(
+    readonly db: Db,
+    private readonly options: StoreOptions = {},
+  ) {}
 
   get kind(): Db["kind"] {
     return this.db.kind;
@@ -229,14 +243,24 @@ export class LeadStore {
     return this.db.location;
   }
 
-  /** Applies the migrations on first use (once per instance; idempotent across instances). */
+  /** Applies the migrations and starts the job queue on first use (once per instance; idempotent across instances). */
   private async sql(): Promise<Queryable> {
-    this.ready ??= migrate(this.db).catch((error: unknown) => {
+    await this.jobs();
+    return this.db;
+  }
+
+  /** The job queue (pg-boss, jobs.ts) on this store's database, its schema and queues in place. */
+  jobs(): Promise<PgBoss> {
+    this.ready ??= (async () => {
+      await migrate(this.db);
+      const boss = await startJobs(this.db.jobDb, this.db.kind, this.options.clock);
+      await moveLegacyQueue(this.db, boss);
+      return boss;
+    })().catch((error: unknown) => {
       this.ready = undefined;
       throw error;
     });
-    await this.ready;
-    return this.db;
+    return this.ready;
   }
 
   /** A statement of the lead modules (work.ts, report.ts), once the schema is in place. */
@@ -250,58 +274,68 @@ export class LeadStore {
   }
 
   /**
-   * Keeps a new lead, pending, held for the request that is sending it until `holdUntil` (so no
-   * retry run sends it meanwhile). "duplicate" when a lead with this id and the same content is
-   * already kept (a retried post); "conflict" when the id was kept with other content. A lead
-   * kept as `spam` is never sent (no next attempt) until the team moves it back to `new`.
+   * Keeps a new lead, pending, with its email's job (its id the lead's) in the same transaction,
+   * held for the request that is sending it until `holdUntil` (so no run of the jobs sends it
+   * meanwhile). "duplicate" when a lead with this id and the same content is already kept (a
+   * retried post); "conflict" when the id was kept with other content. A lead kept as `spam` has
+   * no job until the team moves it back to `new` (work.ts).
    */
   async insert(
     lead: NewLead,
     holdUntil: Date,
     stage: "new" | "spam" = "new",
   ): Promise<"stored" | "duplicate" | "conflict"> {
-    const sql = await this.sql();
+    const boss = await this.jobs();
     const hash = contentHash(lead);
     const a = lead.attribution;
-    const rows = await sql.query<{ id: string }>(
-      `INSERT INTO leads (id, received_at, first_name, last_name, email, phone, company, website, service, interest, budget, message,
+    const stored = await this.db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: string }>(
+        `INSERT INTO leads (id, received_at, first_name, last_name, email, phone, company, website, service, interest, budget, message,
          landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, pages_viewed, form_page,
-         status, attempts, next_attempt_at, checked_url, check_score, content_hash, stage)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, 'pending', 0, $22, $23, $24, $25, $26)
+         status, attempts, checked_url, check_score, content_hash, stage)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, 'pending', 0, $22, $23, $24, $25)
        ON CONFLICT (id) DO NOTHING RETURNING id::text AS id`,
-      [
-        lead.id,
-        lead.receivedAt.toISOString(),
-        lead.firstName,
-        lead.lastName,
-        lead.email,
-        lead.phone ?? null,
-        lead.company ?? null,
-        lead.website ?? null,
-        lead.service ?? null,
-        lead.interest ?? null,
-        lead.budget ?? null,
-        lead.message,
-        a.landingPage ?? null,
-        a.referrer ?? null,
-        a.utmSource ?? null,
-        a.utmMedium ?? null,
-        a.utmCampaign ?? null,
-        a.utmTerm ?? null,
-        a.utmContent ?? null,
-        a.pagesViewed ?? null,
-        a.formPage ?? null,
-        stage === "spam" ? null : holdUntil.toISOString(),
-        lead.checkedUrl ?? null,
-        lead.checkScore ?? null,
-        hash,
-        stage,
-      ],
+        [
+          lead.id,
+          lead.receivedAt.toISOString(),
+          lead.firstName,
+          lead.lastName,
+          lead.email,
+          lead.phone ?? null,
+          lead.company ?? null,
+          lead.website ?? null,
+          lead.service ?? null,
+          lead.interest ?? null,
+          lead.budget ?? null,
+          lead.message,
+          a.landingPage ?? null,
+          a.referrer ?? null,
+          a.utmSource ?? null,
+          a.utmMedium ?? null,
+          a.utmCampaign ?? null,
+          a.utmTerm ?? null,
+          a.utmContent ?? null,
+          a.pagesViewed ?? null,
+          a.formPage ?? null,
+          lead.checkedUrl ?? null,
+          lead.checkScore ?? null,
+          hash,
+          stage,
+        ],
+      );
+      if (rows.length === 1 && stage !== "spam")
+        await enqueue(
+          boss,
+          { channel: "email", id: lead.id, data: { leadId: lead.id, event: "lead.created" }, holdUntil },
+          tx,
+        );
+      return rows.length === 1;
+    });
+    if (stored) return "stored";
+    const [kept] = await this.db.query<{ hash: string | null }>(
+      "SELECT content_hash AS hash FROM leads WHERE id = $1",
+      [lead.id],
     );
-    if (rows.length === 1) return "stored";
-    const [kept] = await sql.query<{ hash: string | null }>("SELECT content_hash AS hash FROM leads WHERE id = $1", [
-      lead.id,
-    ]);
     // A row kept before fingerprints were (hash null) cannot be told apart: taken as the same.
     return kept?.hash === null || kept?.hash === undefined || kept.hash === hash ? "duplicate" : "conflict";
   }
@@ -317,66 +351,33 @@ export class LeadStore {
     return row ? toLead(row) : undefined;
   }
 
+  /** The lead's email went (tried in the request, or by the jobs): its job completed, the lead delivered, together. */
   async markDelivered(id: string, now: Date): Promise<void> {
-    const sql = await this.sql();
-    await sql.query(
-      "UPDATE leads SET status = 'delivered', attempts = attempts + 1, last_error = NULL, next_attempt_at = NULL, delivered_at = $2 WHERE id = $1",
-      [id, now.toISOString()],
-    );
+    const boss = await this.jobs();
+    await this.db.transaction(async (tx) => {
+      await settleDelivered(boss, "email", (await jobOf(boss, "email", id, tx)) ?? { id, output: null }, tx);
+      await tx.query(
+        "UPDATE leads SET status = 'delivered', attempts = attempts + 1, last_error = NULL, delivered_at = $2 WHERE id = $1",
+        [id, now.toISOString()],
+      );
+    });
   }
 
   /**
-   * Records a failed send: retried later with backoff, or marked failed once the retry window
-   * since the lead arrived has passed. Returns the lead's status after.
+   * Records a failed send of the lead's email: its job is retried with the channel's backoff (jobs.ts),
+   * or fails once its retries are spent, and the lead with it. Returns the lead's status after.
    */
   async markUndelivered(id: string, reason: string, now: Date): Promise<LeadStatus | undefined> {
-    const sql = await this.sql();
-    const [row] = await sql.query<{ status: LeadStatus }>(
-      `UPDATE leads SET attempts = attempts + 1, last_error = $2,
-         status = CASE WHEN $3::timestamptz >= received_at + make_interval(secs => $4::double precision / 1000) THEN 'failed' ELSE 'pending' END,
-         next_attempt_at = CASE WHEN $3::timestamptz >= received_at + make_interval(secs => $4::double precision / 1000) THEN NULL
-           ELSE $3::timestamptz + make_interval(secs => LEAST($5::double precision * power(2, attempts), $6::double precision)) END
-       WHERE id = $1 AND status = 'pending' RETURNING status`,
-      [id, reason, now.toISOString(), RETRY_WINDOW_MS, RETRY_FIRST_DELAY_S, RETRY_MAX_DELAY_S],
-    );
-    return row?.status;
-  }
-
-  /** Marks a lead failed without another attempt (its retry window has passed). */
-  async markFailed(id: string, reason: string): Promise<void> {
-    const sql = await this.sql();
-    await sql.query(
-      "UPDATE leads SET status = 'failed', last_error = $2, next_attempt_at = NULL WHERE id = $1 AND status = 'pending'",
-      [id, reason],
-    );
-  }
-
-  /** Makes every pending lead (not spam) due now, whatever its backoff said: `npm run leads -- retry --now`. Returns how many. */
-  async makePendingDue(now: Date): Promise<number> {
-    const sql = await this.sql();
-    const rows = await sql.query<{ id: string }>(
-      "UPDATE leads SET next_attempt_at = $1 WHERE status = 'pending' AND stage <> 'spam' RETURNING id::text AS id",
-      [now.toISOString()],
-    );
-    return rows.length;
-  }
-
-  /**
-   * Takes up to `limit` pending leads whose next attempt is due, oldest first, for this run alone:
-   * rows another run has locked are skipped, and each taken row is held for CLAIM_LEASE_MS.
-   */
-  async claimDue(now: Date, limit = 20): Promise<Lead[]> {
-    await this.sql();
+    const boss = await this.jobs();
     return this.db.transaction(async (tx) => {
-      const rows = await tx.query<LeadRow>(
-        `UPDATE leads SET next_attempt_at = $2::timestamptz + make_interval(secs => $3::double precision / 1000)
-         WHERE id IN (
-           SELECT id FROM leads WHERE status = 'pending' AND stage <> 'spam' AND next_attempt_at <= $2::timestamptz
-           ORDER BY received_at LIMIT $1 FOR UPDATE SKIP LOCKED
-         ) RETURNING ${COLUMNS}`,
-        [limit, now.toISOString(), CLAIM_LEASE_MS],
+      const job = await jobOf(boss, "email", id, tx);
+      if (!job || job.state === "completed" || job.state === "failed" || job.state === "cancelled") return undefined;
+      const after = await settleRetry(boss, "email", job, reason, { now, tx });
+      const [row] = await tx.query<{ status: LeadStatus }>(
+        "UPDATE leads SET attempts = attempts + 1, last_error = $2, status = $3 WHERE id = $1 AND status = 'pending' RETURNING status",
+        [id, reason, after.state === "failed" ? "failed" : "pending"],
       );
-      return rows.map(toLead).sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
+      return row?.status;
     });
   }
 
@@ -402,7 +403,7 @@ export class LeadStore {
     return rows.map(toLead);
   }
 
-  /** Deletes leads received more than `retentionDays` before `now`, and spam after SPAM_RETENTION_DAYS; returns how many. */
+  /** Deletes leads received more than `retentionDays` before `now`, and spam after SPAM_RETENTION_DAYS, with their jobs (a trigger, legacy-queue.ts); returns how many. */
   async purge(now: Date, retentionDays: number): Promise<number> {
     const sql = await this.sql();
     const rows = await sql.query<{ id: string }>(
@@ -414,7 +415,7 @@ export class LeadStore {
     return rows.length;
   }
 
-  /** Deletes every lead from this email address (any case); returns how many. */
+  /** Deletes every lead from this email address (any case), with their jobs (a trigger); returns how many. */
   async deleteByEmail(email: string): Promise<number> {
     const sql = await this.sql();
     const rows = await sql.query<{ id: string }>(
@@ -465,7 +466,9 @@ export class LeadStore {
     await sql.query("DELETE FROM lead_sessions WHERE token_hash = $1 AND kind = 'session'", [tokenHash]);
   }
 
-  close(): Promise<void> {
-    return this.db.close();
+  async close(): Promise<void> {
+    const boss = await this.ready?.catch(() => undefined);
+    await boss?.stop({ graceful: false, close: false });
+    await this.db.close();
   }
 }

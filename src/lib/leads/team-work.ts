@@ -10,13 +10,15 @@ import { describeAttribution } from "./attribution";
 import { channelOf, foundUsInWords } from "./channel";
 import { exportRow, type LeadWithNotes } from "./export";
 import { buildReport, type Report } from "./report";
-import { isStage, type LeadStage, type LeadStore } from "./store";
-import { addNote, NOTE_MAX_CHARS, responseFigures, setStage, type ResponseFigures } from "./work";
+import type { Lead, LeadStore } from "./store";
+import { isStage, stagesInWords, type LeadStage } from "./stages";
+import { jobsOf, type JobView } from "./jobs";
+import { addNote, NOTE_MAX_CHARS, responseFigures, setStage, withNotes, type ResponseFigures } from "./work";
 
 const DAY_MS = 86_400_000;
 
-/** A lead as the page lists it. */
-export function pageRow(lead: LeadWithNotes): Record<string, unknown> {
+/** A lead as the page lists it, with each of its jobs' state (jobs.ts): the team's email, the confirmation, chat and CRM. */
+export function pageRow(lead: LeadWithNotes, jobs: readonly JobView[] = []): Record<string, unknown> {
   return {
     ...exportRow(lead),
     channel: channelOf(lead.attribution),
@@ -27,7 +29,29 @@ export function pageRow(lead: LeadWithNotes): Record<string, unknown> {
       body: note.body,
       createdAt: note.createdAt.toISOString(),
     })),
+    jobs: jobs
+      .filter((job) => job.leadId === lead.id)
+      .map((job) => ({
+        channel: job.channel,
+        event: job.event,
+        status: job.status,
+        attempts: job.attempts,
+        lastError: job.lastError ?? null,
+        nextAttemptAt: job.nextAttemptAt?.toISOString() ?? null,
+      })),
   };
+}
+
+/** The leads as the page lists them: each with its notes and its jobs. */
+export async function pageRows(store: LeadStore, leads: readonly Lead[]): Promise<Array<Record<string, unknown>>> {
+  const [withTheirNotes, jobs] = await Promise.all([
+    withNotes(store, leads),
+    jobsOf(
+      store,
+      leads.map((lead) => lead.id),
+    ),
+  ]);
+  return withTheirNotes.map((lead) => pageRow(lead, jobs));
 }
 
 export interface PageFigures {
@@ -57,7 +81,7 @@ export function parseAction(body: unknown): TeamAction | { error: string } {
   if (action === "stage") {
     return typeof stage === "string" && isStage(stage)
       ? { kind: "stage", id, stage }
-      : { error: "The stage is one of new, contacted, qualified, won, lost or spam." };
+      : { error: `The stage is one of ${stagesInWords()}.` };
   }
   if (action === "note") {
     const trimmed = typeof text === "string" ? text.trim() : "";

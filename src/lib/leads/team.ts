@@ -20,7 +20,6 @@
  */
 import { TEAM_PAGE } from "./team-page";
 import { createHash, randomBytes } from "node:crypto";
-import escapeHtml from "escape-html";
 import { githubBackend } from "../cms/backend";
 import { authorizeUrl, EXCHANGE_TIMEOUT_MS, exchangeCode, pkceFromCookie, pkceStart, settingsFrom } from "../cms/oauth";
 import type { Env } from "../env";
@@ -39,10 +38,12 @@ import {
 } from "../http";
 import { SITE_URL } from "../site-url";
 import { leadsCsv } from "./export";
-import { applyAction, pageFigures, pageRow, parseAction } from "./team-work";
+import { linkPageHtml } from "./link-page";
+import { applyAction, pageFigures, pageRows, parseAction } from "./team-work";
 import { withNotes } from "./work";
 import { retentionDays } from "../content/retention";
-import { isStage, LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
+import { LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
+import { isStage, STAGES } from "./stages";
 
 export const LEADS_API = "/api/leads";
 export const TEAM_AUTH_PATH = "/api/leads/auth";
@@ -204,11 +205,11 @@ export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps):
       "info",
       `${login} ${action.kind === "stage" ? `moved lead ${action.id} to ${action.stage}` : `added a note to lead ${action.id}`}`,
     );
-    const [lead] = await withNotes(
+    const [lead] = await pageRows(
       store,
       [await store.get(action.id)].filter((found) => found !== undefined),
     );
-    return json(200, { ok: true, lead: lead ? pageRow(lead) : undefined });
+    return json(200, { ok: true, lead });
   }
 
   const status = statusOf(request.query.status);
@@ -231,8 +232,14 @@ export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps):
   return json(200, {
     login,
     retentionDays: retentionDays(env),
+    // The page draws its stage menus from this (stages.ts), so a stage added there needs nothing here.
+    stages: STAGES.map((stage) => ({
+      value: stage.value,
+      label: stage.label,
+      filterLabel: "filterLabel" in stage ? stage.filterLabel : stage.label,
+    })),
     more: leads.length > PAGE_LIMIT,
-    leads: (await withNotes(store, leads.slice(0, PAGE_LIMIT))).map(pageRow),
+    leads: await pageRows(store, leads.slice(0, PAGE_LIMIT)),
     ...(await pageFigures(store, deps.now)),
   });
 }
@@ -334,7 +341,6 @@ export async function teamAuthCallback(request: TeamRequest, env: Env, deps: Tea
  * pressing the button does. No script, and the page may post only to the site itself.
  */
 function linkPage(token: string): FunctionResult {
-  const body = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in to the team's enquiries</title></head><body><main><h1>Sign in to the team's enquiries</h1><p>This one-time link signs in the browser that presses the button, once.</p><form method="post" action="${TEAM_LINK_PATH}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Sign in</button></form></main></body></html>`;
   return {
     status: 200,
     headers: {
@@ -342,7 +348,7 @@ function linkPage(token: string): FunctionResult {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Security-Policy": "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
     },
-    body,
+    body: linkPageHtml({ token, action: TEAM_LINK_PATH }),
   };
 }
 

@@ -4,7 +4,9 @@
  * answered (arrival to the first move out of `new`). Shared by the team's page (team-work.ts) and
  * `npm run leads -- stage|note`.
  */
-import type { Lead, LeadStage, LeadStore } from "./store";
+import { enqueue, jobOf, release } from "./jobs";
+import type { Lead, LeadStore } from "./store";
+import type { LeadStage } from "./stages";
 
 /** A note longer than this is refused, not cut: a pasted email thread belongs in the CRM. */
 export const NOTE_MAX_CHARS = 4000;
@@ -24,9 +26,9 @@ export interface StageChange {
 
 /**
  * Sets the stage; undefined when no such lead. The first move out of `new` (to anything but spam)
- * is kept as the first response. A lead moved from spam back to `new` is notified: its next
- * attempt becomes due now (the jobs send it: the server's timer, Netlify's schedule, or
- * `npm run leads -- retry --now`).
+ * is kept as the first response. A lead moved from spam back to `new` is notified: its email's job
+ * is made (or, held while it was spam, released), due now, in the same transaction (the jobs send
+ * it: the server's timer, Netlify's schedule, or `npm run leads -- retry`).
  */
 export async function setStage(
   store: LeadStore,
@@ -35,15 +37,23 @@ export async function setStage(
   by: string,
   now: Date,
 ): Promise<StageChange | undefined> {
-  const [row] = await store.query<{ from: LeadStage; to: LeadStage }>(
-    `WITH old AS (SELECT id, stage FROM leads WHERE id = $1 FOR UPDATE)
-     UPDATE leads SET stage = $2, stage_changed_at = $3, stage_changed_by = $4,
-       first_response_at = CASE WHEN leads.first_response_at IS NULL AND $2 NOT IN ('new', 'spam') THEN $3::timestamptz ELSE leads.first_response_at END,
-       next_attempt_at = CASE WHEN old.stage = 'spam' AND $2 = 'new' AND leads.status = 'pending' THEN $3::timestamptz ELSE leads.next_attempt_at END
-     FROM old WHERE leads.id = old.id RETURNING old.stage AS "from", leads.stage AS "to"`,
-    [id, stage, now.toISOString(), by],
-  );
-  return row ? { ...row, released: row.from === "spam" && row.to === "new" } : undefined;
+  const boss = await store.jobs();
+  return store.transaction(async (tx) => {
+    const [row] = await tx.query<{ from: LeadStage; to: LeadStage; status: string }>(
+      `WITH old AS (SELECT id, stage FROM leads WHERE id = $1 FOR UPDATE)
+       UPDATE leads SET stage = $2, stage_changed_at = $3, stage_changed_by = $4,
+         first_response_at = CASE WHEN leads.first_response_at IS NULL AND $2 NOT IN ('new', 'spam') THEN $3::timestamptz ELSE leads.first_response_at END
+       FROM old WHERE leads.id = old.id RETURNING old.stage AS "from", leads.stage AS "to", leads.status`,
+      [id, stage, now.toISOString(), by],
+    );
+    if (!row) return undefined;
+    const released = row.from === "spam" && row.to === "new";
+    if (released && row.status === "pending") {
+      const made = await enqueue(boss, { channel: "email", id, data: { leadId: id, event: "lead.created" } }, tx);
+      if (!made && (await jobOf(boss, "email", id, tx))?.state === "cancelled") await release(boss, "email", id, tx);
+    }
+    return { from: row.from, to: row.to, released };
+  });
 }
 
 /** Adds a note; false when no such lead. */

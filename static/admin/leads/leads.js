@@ -13,14 +13,8 @@
     "store-down": "The lead store is not answering right now. Enquiries are still emailed; try again in a minute.",
   };
   var STATUS = { pending: "Pending", delivered: "Sent", failed: "Failed" };
-  var STAGES = [
-    ["new", "New"],
-    ["contacted", "Contacted"],
-    ["qualified", "Qualified"],
-    ["won", "Won"],
-    ["lost", "Lost"],
-    ["spam", "Spam"],
-  ];
+  // The stages, as GET /api/leads serves them (src/lib/leads/stages.ts): [{ value, label, filterLabel }].
+  var stages = [];
   var CHANNELS = { search: "Search", paid: "Paid ads", social: "Social", email: "Email", referral: "Referral", direct: "Direct" };
   var last;
   var $ = function (id) {
@@ -84,7 +78,7 @@
     if (lead.needsAttention) cell.appendChild(text("span", "Needs attention: " + lead.needsAttention, "badge failed"));
     if (lead.emailDelivery) cell.appendChild(text("span", "Email " + lead.emailDelivery, "sub"));
     if (lead.confirmation) cell.appendChild(text("span", "Confirmation " + lead.confirmation, "sub"));
-    if (lead.messages) cell.appendChild(text("span", "Also: " + lead.messages, "sub"));
+    if (lead.jobs && lead.jobs.length) cell.appendChild(jobList(lead.jobs));
     tr.appendChild(cell);
     cell = text("td", lead.foundUs, "found");
     if (lead.foundUsDetail) cell.title = lead.foundUsDetail;
@@ -92,6 +86,23 @@
     tr.appendChild(stageCell(lead));
     tr.appendChild(notesCell(lead));
     return tr;
+  }
+
+  var JOB_NAMES = { email: "Email to the team", confirmation: "Confirmation", slack: "Slack", teams: "Teams", webhook: "CRM webhook" };
+  var JOB_STATUS = { pending: "waiting", sending: "sending", delivered: "sent", failed: "failed", stopped: "stopped", skipped: "skipped", held: "held while spam" };
+
+  // Each job the lead made (src/lib/leads/jobs.ts): its state, attempts, next try and last error.
+  function jobList(jobs) {
+    var list = document.createElement("ul");
+    list.className = "jobs";
+    jobs.forEach(function (job) {
+      var words = (JOB_NAMES[job.channel] || job.channel) + (job.event !== "lead.created" ? " (" + job.event + ")" : "") + ": " + (JOB_STATUS[job.status] || job.status);
+      if (job.status !== "delivered" && job.attempts) words += ", " + job.attempts + (job.attempts === 1 ? " attempt" : " attempts");
+      if (job.nextAttemptAt) words += ", next try " + when.format(new Date(job.nextAttemptAt));
+      if (job.lastError) words += " (" + job.lastError + ")";
+      list.appendChild(text("li", words, "sub job " + job.status));
+    });
+    return list;
   }
 
   function minutes(n) {
@@ -124,10 +135,10 @@
     var cell = document.createElement("td");
     var select = document.createElement("select");
     select.setAttribute("aria-label", "Stage of " + [lead.firstName, lead.lastName].join(" "));
-    STAGES.forEach(function (stage) {
-      var option = text("option", stage[1]);
-      option.value = stage[0];
-      option.selected = stage[0] === lead.stage;
+    stages.forEach(function (stage) {
+      var option = text("option", stage.label);
+      option.value = stage.value;
+      option.selected = stage.value === lead.stage;
       select.appendChild(option);
     });
     select.addEventListener("change", function () {
@@ -205,7 +216,20 @@
     tables.appendChild(reportTable("Form page", report.byFormPage));
   }
 
+  // The stage filter's options after its first ("All but spam"), from the API's list, drawn once.
+  function stageFilter(list) {
+    var filter = $("stage-filter");
+    if (stages.length || !list) return;
+    stages = list;
+    list.forEach(function (stage) {
+      var option = text("option", stage.filterLabel);
+      option.value = stage.value;
+      filter.appendChild(option);
+    });
+  }
+
   function show(answer) {
+    stageFilter(answer.stages);
     $("status").textContent = "";
     $("signin").hidden = true;
     $("who").hidden = false;

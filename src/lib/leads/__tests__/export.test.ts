@@ -38,6 +38,8 @@ describe("CSV export", () => {
 
   it("neutralises every cell a spreadsheet would run as a formula", () => {
     for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(csvField(`${start}1+1`)).toBe(`"'${start}1+1"`);
+    // A second line does not hide the first's formula.
+    expect(csvField("=1+1\nsecond line")).toBe(`"'=1+1\nsecond line"`);
     expect(csvField("plain")).toBe('"plain"');
     expect(csvField(3)).toBe("3");
     expect(csvField(null)).toBe("");

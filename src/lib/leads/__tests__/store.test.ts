@@ -9,16 +9,24 @@ import os from "node:os";
 import path from "node:path";
 import { migrate } from "../db";
 import { MIGRATIONS } from "../migrations";
+import { LEAD_STAGES } from "../stages";
 import { seedStore } from "../../../../tests/support/embedded-template";
 import { openEmbedded, StoreInUseError } from "../embedded";
-import { retryDue, runLeadJobs, notificationFor } from "../deliver";
-import { LeadStore, RETRY_WINDOW_MS, type NewLead } from "../store";
+import { TestClock } from "pg-boss";
+import { notificationFor } from "../deliver";
+import { claimDue, JOB_SCHEMA, jobsOf, RETRY_POLICY, retriesWithin } from "../jobs";
+import { LEGACY_QUEUE_MIGRATION } from "../legacy-queue";
+import { LeadStore, type NewLead } from "../store";
+import { runLeadJobs } from "../worker";
 import type { EmailMessage, SendOutcome, Transport } from "../../contact/email";
 
 let dir: string;
 let store: LeadStore;
+/** pg-boss's test clock: every job statement reads its time, so a test moves the queue's "now" by hand. */
+const clock = new TestClock(new Date("2026-03-02T00:00:00Z"));
 
-const T0 = new Date("2026-03-02T00:00:00Z");
+/** Each test's start: later than the last test's end, as the queue's clock only moves forward in production. */
+let T0 = new Date("2026-03-02T00:00:00Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
 const MIN = 60_000;
 
@@ -61,7 +69,7 @@ const quiet = () => undefined;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-store-"));
-  store = new LeadStore(await openEmbedded(seedStore(path.join(dir, "leads"))));
+  store = new LeadStore(await openEmbedded(seedStore(path.join(dir, "leads"))), { clock });
 }, 60_000);
 afterAll(async () => {
   await store.close();
@@ -70,13 +78,42 @@ afterAll(async () => {
 beforeEach(async () => {
   await store.list({ limit: 1 });
   await store.db.query("DELETE FROM leads");
+  await store.db.query(`DELETE FROM ${JOB_SCHEMA}.job`);
+  T0 = new Date(Math.max(T0.getTime(), clock.now()) + 3 * 24 * 60 * MIN);
+  await clock.setTime(T0);
 });
+/** Moves the queue's clock to T0 + ms, and gives the same time to the code that takes one. */
+const tick = async (ms: number) => {
+  await clock.setTime(at(ms));
+  return () => at(ms);
+};
+const emailJob = async (leadId: string) => (await jobsOf(store.db, [leadId])).find((job) => job.channel === "email");
 
 describe("the lead store", () => {
   it("applies its migrations once, however often it is asked", async () => {
     expect(await migrate(store.db)).toEqual([]);
     const versions = await store.db.query<{ version: number }>("SELECT version FROM lead_migrations ORDER BY version");
-    expect(versions.map((row) => row.version)).toEqual(MIGRATIONS.map((m) => m.version));
+    expect(versions.map((row) => row.version)).toEqual([
+      ...MIGRATIONS.map((m) => m.version),
+      LEGACY_QUEUE_MIGRATION.version,
+    ]);
+  });
+
+  it("holds a lead's stage to the one list (stages.ts): the CHECK follows the list, whatever a database had", async () => {
+    const check = async () =>
+      (
+        await store.db.query<{ def: string }>(
+          "SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = 'leads_stage_check'",
+        )
+      )[0]?.def ?? "";
+    for (const stage of LEAD_STAGES) expect(await check()).toContain(`'${stage}'`);
+    // A database whose CHECK lists other stages (one made before a stage was added) gets the list's at the next start.
+    await store.db.query("ALTER TABLE leads DROP CONSTRAINT leads_stage_check");
+    await store.db.query("ALTER TABLE leads ADD CONSTRAINT leads_stage_check CHECK (stage IN ('new', 'spam'))");
+    expect(await migrate(store.db)).toEqual([]);
+    for (const stage of LEAD_STAGES) expect(await check()).toContain(`'${stage}'`);
+    await store.insert(lead(id(1)), at(MIN));
+    await expect(store.db.query("UPDATE leads SET stage = 'archived'")).rejects.toThrow(/leads_stage_check/);
   });
 
   it("keeps one row per submission id: a retried post is a duplicate, not a second lead", async () => {
@@ -123,25 +160,71 @@ describe("the lead store", () => {
     expect((await store.list({ since: at(5 * MIN) })).map((l) => l.id)).toEqual([id(2)]);
   });
 
-  it("does not hand a lead to a retry while the request that keeps it is still sending", async () => {
-    await store.insert(lead(id(1)), at(2 * MIN));
-    expect(await store.claimDue(at(MIN))).toEqual([]);
-    expect((await store.claimDue(at(2 * MIN))).map((l) => l.id)).toEqual([id(1)]);
-    // Claimed: a second run at the same moment gets nothing.
-    expect(await store.claimDue(at(2 * MIN))).toEqual([]);
+  it("keeps each lead with its email's job, made in the same transaction; none for spam", async () => {
+    await store.insert(lead(id(1)), at(MIN));
+    await store.insert(lead(id(2)), at(MIN), "spam");
+    expect(await jobsOf(store.db, [id(1), id(2)])).toEqual([
+      expect.objectContaining({
+        id: id(1),
+        leadId: id(1),
+        channel: "email",
+        status: "pending",
+        nextAttemptAt: at(MIN),
+      }),
+    ]);
+    // A retried post makes no second job.
+    expect(await store.insert(lead(id(1)), at(MIN))).toBe("duplicate");
+    expect(await jobsOf(store.db, [id(1)])).toHaveLength(1);
   });
 
-  it("backs off 1, 2, 4 minutes… between attempts and gives up after 24 hours with the reason", async () => {
+  it("does not hand a lead to a retry while the request that keeps it is still sending", async () => {
+    await store.insert(lead(id(1)), at(2 * MIN));
+    const boss = await store.jobs();
+    await tick(MIN);
+    expect(await claimDue(boss, "email")).toEqual([]);
+    await tick(2 * MIN);
+    expect((await claimDue(boss, "email")).map((job) => job.id)).toEqual([id(1)]);
+    // Claimed: a second run at the same moment gets nothing.
+    expect(await claimDue(boss, "email")).toEqual([]);
+  });
+
+  it("backs off 1, 2, 4 minutes… (up to twice that, at random) between attempts, with the reason", async () => {
     await store.insert(lead(id(1)), at(0));
     expect(await store.markUndelivered(id(1), "HTTP 500", at(0))).toBe("pending");
-    expect((await store.get(id(1)))?.nextAttemptAt).toEqual(at(MIN));
-    expect(await store.markUndelivered(id(1), "HTTP 500", at(MIN))).toBe("pending");
-    expect((await store.get(id(1)))?.nextAttemptAt).toEqual(at(3 * MIN));
-    expect(await store.markUndelivered(id(1), "HTTP 503", at(3 * MIN))).toBe("pending");
-    expect((await store.get(id(1)))?.nextAttemptAt).toEqual(at(7 * MIN));
-    expect(await store.markUndelivered(id(1), "HTTP 401 invalid key", at(RETRY_WINDOW_MS))).toBe("failed");
-    expect(await store.get(id(1))).toMatchObject({ status: "failed", attempts: 4, lastError: "HTTP 401 invalid key" });
+    const first = (await emailJob(id(1)))?.nextAttemptAt?.getTime() ?? 0;
+    expect(first - T0.getTime()).toBeGreaterThanOrEqual(MIN);
+    expect(first - T0.getTime()).toBeLessThanOrEqual(2 * MIN);
+    expect(await store.get(id(1))).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 500" });
+    expect((await store.get(id(1)))?.nextAttemptAt).toEqual(new Date(first));
   });
+
+  it(`gives up after ${retriesWithin(RETRY_POLICY.email)} retries, 24 to 25 hours after the first failure, with the last reason`, async () => {
+    await store.insert(lead(id(1)), at(0));
+    const { sent, transport } = recording(() => ({ ok: false, reason: "HTTP 503" }));
+    // The request's own attempt failed; then the worker runs whenever the job is due.
+    await store.markUndelivered(id(1), "HTTP 500", at(0));
+    const times: number[] = [];
+    for (let run = 0; run < 40; run += 1) {
+      const due = (await emailJob(id(1)))?.nextAttemptAt;
+      if (due === undefined) break;
+      const now = await tick(due.getTime() - T0.getTime() + 1000);
+      expect(await runLeadJobs(store, { transport, env: {}, log: quiet, now })).toMatchObject({ delivered: 0 });
+      times.push(due.getTime() - T0.getTime());
+    }
+    expect(sent).toHaveLength(times.length);
+    // Each wait at least the policy's (1, 2, 4… minutes, at most an hour), at most twice that.
+    const gaps = times.map((t, i) => t - (times[i - 1] ?? 0));
+    gaps.forEach((gap, i) => {
+      const least = Math.min(60 * 2 ** Math.max(0, i - 1), 3600) * 1000;
+      expect(gap).toBeGreaterThanOrEqual(least);
+      expect(gap).toBeLessThanOrEqual(Math.min(2 * least, 3600 * 1000) + 1000);
+    });
+    const last = times.at(-1) ?? 0;
+    expect(last).toBeGreaterThanOrEqual(24 * 60 * MIN);
+    expect(last).toBeLessThanOrEqual(26 * 60 * MIN);
+    expect(await store.get(id(1))).toMatchObject({ status: "failed", lastError: "HTTP 503" });
+    expect(await emailJob(id(1))).toMatchObject({ status: "failed", lastError: "HTTP 503" });
+  }, 60_000);
 
   it("purges only leads older than the retention period, and deletes one person's leads in any case", async () => {
     const day = 24 * 60 * MIN;
@@ -155,12 +238,12 @@ describe("the lead store", () => {
   });
 });
 
-describe("retries", () => {
+describe("the worker, for the team's email", () => {
   it("re-sends a due lead once, with its id as the idempotency key and how they found us, then never again", async () => {
     await store.insert(lead(id(1)), at(0));
     await store.markUndelivered(id(1), "HTTP 500", at(0));
     const { sent, transport } = recording();
-    expect(await retryDue(store, { transport, env: {}, log: quiet, now: () => at(MIN) })).toEqual({
+    expect(await runLeadJobs(store, { transport, env: {}, log: quiet, now: await tick(10 * MIN) })).toMatchObject({
       delivered: 1,
       retrying: 0,
       failed: 0,
@@ -172,41 +255,52 @@ describe("retries", () => {
     );
     expect(sent[0]?.message.text).toContain("Primary interest: Local SEO");
     expect(await store.get(id(1))).toMatchObject({ status: "delivered", attempts: 2 });
-    expect(await retryDue(store, { transport, env: {}, log: quiet, now: () => at(10 * MIN) })).toEqual({
+    expect(await emailJob(id(1))).toMatchObject({ status: "delivered", attempts: 2 });
+    expect(await runLeadJobs(store, { transport, env: {}, log: quiet, now: await tick(60 * MIN) })).toMatchObject({
       delivered: 0,
-      retrying: 0,
-      failed: 0,
     });
     expect(sent).toHaveLength(1);
   });
 
-  it("keeps retrying while the provider fails, then marks the lead failed once 24 hours have passed", async () => {
+  it("waits out the backoff: nothing is sent before the job is due", async () => {
     await store.insert(lead(id(1)), at(0));
-    const { sent, transport } = recording(() => ({ ok: false, reason: "HTTP 503" }));
-    const run = (ms: number) => retryDue(store, { transport, env: {}, log: quiet, now: () => at(ms) });
-    expect(await run(MIN)).toEqual({ delivered: 0, retrying: 1, failed: 0 });
-    // The next attempt is a minute later; not before.
-    expect(await run(MIN + 30_000)).toEqual({ delivered: 0, retrying: 0, failed: 0 });
-    expect(await run(2 * MIN)).toEqual({ delivered: 0, retrying: 1, failed: 0 });
-    expect(await run(RETRY_WINDOW_MS + MIN)).toEqual({ delivered: 0, retrying: 0, failed: 1 });
-    expect(sent).toHaveLength(2);
-    expect(await store.get(id(1))).toMatchObject({
-      status: "failed",
-      lastError: "not delivered within 24 hours (last error: HTTP 503)",
+    await store.markUndelivered(id(1), "HTTP 500", at(0));
+    const { sent, transport } = recording();
+    expect(await runLeadJobs(store, { transport, env: {}, log: quiet, now: await tick(MIN - 1000) })).toMatchObject({
+      delivered: 0,
     });
+    expect(sent).toHaveLength(0);
+  });
+
+  it("takes back a job whose sender stopped before settling it (its lease is over), and sends it once", async () => {
+    await store.insert(lead(id(1)), at(0));
+    // A run claims it and dies before sending.
+    expect(await claimDue(await store.jobs(), "email")).toHaveLength(1);
+    const { sent, transport } = recording();
+    expect(await runLeadJobs(store, { transport, env: {}, log: quiet, now: await tick(MIN) })).toMatchObject({
+      delivered: 0,
+    });
+    // Past its lease (2 minutes), then its retry's backoff: the next run sends it.
+    expect(await runLeadJobs(store, { transport, env: {}, log: quiet, now: await tick(3 * MIN) })).toMatchObject({
+      delivered: 0,
+    });
+    expect(await runLeadJobs(store, { transport, env: {}, log: quiet, now: await tick(10 * MIN) })).toMatchObject({
+      delivered: 1,
+    });
+    expect(sent.map((s) => s.key)).toEqual([id(1)]);
   });
 
   it("two runs at once send each lead exactly once", async () => {
     for (let n = 1; n <= 30; n += 1) await store.insert(lead(id(n), { receivedAt: at(n) }), at(0));
     const { sent, transport } = recording();
-    const deps = { transport, env: {}, log: quiet, now: () => at(MIN) };
-    const [a, b] = await Promise.all([retryDue(store, deps), retryDue(store, deps)]);
+    const deps = { transport, env: {}, log: quiet, now: await tick(MIN) };
+    const [a, b] = await Promise.all([runLeadJobs(store, deps), runLeadJobs(store, deps)]);
     expect(a.delivered + b.delivered).toBe(30);
     expect(new Set(sent.map((s) => s.key)).size).toBe(30);
     expect(sent).toHaveLength(30);
   });
 
-  it("the scheduled job also applies the retention period from LEADS_RETENTION_DAYS", async () => {
+  it("the scheduled job also applies the retention period from LEADS_RETENTION_DAYS, the lead's jobs with it", async () => {
     await store.insert(lead(id(1), { receivedAt: at(-3 * 24 * 60 * MIN) }), at(0));
     await store.markDelivered(id(1), at(0));
     const { transport } = recording();
@@ -214,6 +308,7 @@ describe("retries", () => {
       await runLeadJobs(store, { transport, env: { LEADS_RETENTION_DAYS: "2" }, log: quiet, now: () => at(0) }),
     ).toMatchObject({ purged: 1 });
     expect(await store.list()).toEqual([]);
+    expect(await jobsOf(store.db, [id(1)])).toEqual([]);
   });
 
   it("renders the stored lead as the email the Function would have sent", () => {
@@ -282,5 +377,68 @@ describe("the embedded store's folder", () => {
     expect(fs.readFileSync(`${other}.pid`, "utf8")).toBe(String(process.pid));
     await db.close();
     expect(fs.existsSync(`${other}.pid.lock`)).toBe(false);
+  }, 60_000);
+});
+
+describe("an upgrade from the hand-written queues (migration 7)", () => {
+  it("moves every pending lead and every lead_deliveries row into the job queue, same ids, and drops nothing", async () => {
+    // A new folder of its own (initdb, some 5 s): the run's template is already past migration 7.
+    const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "leads-upgrade-")), "leads");
+    const db = await openEmbedded(folder);
+    try {
+      // A database as version 6 left it, with both queues in use.
+      await migrate(db);
+      const due = new Date(Date.now() + 10 * MIN);
+      const leadRow = (n: number, status: string, next: Date | null) =>
+        db.query(
+          `INSERT INTO leads (id, received_at, first_name, last_name, email, message, status, attempts, next_attempt_at)
+           VALUES ($1, now(), 'Ada', 'L', 'ada@example.com', 'Hi', $2, 1, $3)`,
+          [id(n), status, next?.toISOString() ?? null],
+        );
+      await leadRow(1, "pending", due);
+      await leadRow(2, "delivered", null);
+      const delivery = (uuid: string, lead: number, channel: string, status: string, next: Date | null) =>
+        db.query(
+          `INSERT INTO lead_deliveries (id, lead_id, channel, event, payload, status, attempts, last_error, next_attempt_at, created_at)
+           VALUES ($1, $2, $3, 'lead.created', '{"body":1}', $4, 2, 'HTTP 500', $5, now())`,
+          [uuid, id(lead), channel, status, next?.toISOString() ?? null],
+        );
+      await delivery("10000000-0000-4000-8000-000000000001", 1, "webhook", "pending", due);
+      await delivery("10000000-0000-4000-8000-000000000002", 1, "slack", "delivered", null);
+      await delivery("10000000-0000-4000-8000-000000000003", 2, "confirmation", "failed", null);
+      await delivery("10000000-0000-4000-8000-000000000004", 2, "teams", "stopped", null);
+
+      const upgraded = new LeadStore(db);
+      await upgraded.jobs();
+      const jobs = await jobsOf(db, [id(1), id(2)]);
+      expect(jobs.map((job) => [job.id, job.channel, job.status])).toEqual(
+        expect.arrayContaining([
+          [id(1), "email", "pending"],
+          ["10000000-0000-4000-8000-000000000001", "webhook", "pending"],
+          ["10000000-0000-4000-8000-000000000002", "slack", "delivered"],
+          ["10000000-0000-4000-8000-000000000003", "confirmation", "failed"],
+          ["10000000-0000-4000-8000-000000000004", "teams", "stopped"],
+        ]),
+      );
+      expect(jobs).toHaveLength(5);
+      // Due when their backoff said, not before; the webhook's body as it was frozen.
+      expect(jobs.find((job) => job.channel === "email")?.nextAttemptAt).toEqual(due);
+      const [webhook] = await db.query<{ data: { payload: string } }>(
+        `SELECT data FROM ${JOB_SCHEMA}.job WHERE id = '10000000-0000-4000-8000-000000000001'`,
+      );
+      expect(webhook?.data.payload).toBe('{"body":1}');
+      expect(await db.query("SELECT to_regclass('lead_deliveries') AS t")).toEqual([{ t: null }]);
+      // Once: opening again moves nothing twice.
+      const again = new LeadStore(db);
+      await again.jobs();
+      expect(await jobsOf(db, [id(1), id(2)])).toHaveLength(5);
+      for (const opened of [upgraded, again]) await (await opened.jobs()).stop({ graceful: false, close: false });
+      // A lead's jobs go with it, whatever deletes it.
+      await db.query("DELETE FROM leads WHERE id = $1", [id(1)]);
+      expect((await jobsOf(db, [id(1), id(2)])).map((job) => job.leadId)).toEqual([id(2), id(2)]);
+    } finally {
+      await db.close();
+      fs.rmSync(path.dirname(folder), { recursive: true, force: true });
+    }
   }, 60_000);
 });

@@ -11,6 +11,7 @@ import path from "node:path";
 import { FAKE_CODE, startFakeGitHub, type FakeGitHub } from "../../../../tests/support/fake-github";
 import { seedStore } from "../../../../tests/support/embedded-template";
 import { openEmbedded } from "../embedded";
+import { STAGES } from "../stages";
 import { LeadStore, type NewLead } from "../store";
 import {
   createSignInLink,
@@ -131,6 +132,14 @@ describe("the leads API", () => {
     const body = result.body as { login: string; retentionDays: number; leads: Array<Record<string, unknown>> };
     expect(body.login).toBe("local");
     expect(body.retentionDays).toBe(730);
+    // The page's stage menus come from the one list.
+    expect((result.body as { stages: Array<{ value: string; label: string; filterLabel: string }> }).stages).toEqual(
+      STAGES.map((stage) => ({
+        value: stage.value,
+        label: stage.label,
+        filterLabel: "filterLabel" in stage ? stage.filterLabel : stage.label,
+      })),
+    );
     expect(body.leads).toHaveLength(1);
     expect(body.leads[0]).toMatchObject({
       email: "ada@example.com.au",
@@ -138,6 +147,17 @@ describe("the leads API", () => {
       stage: "new",
       foundUs: "Google search · landed on Local SEO · 3 pages",
       foundUsDetail: expect.stringContaining("google.com") as string,
+      // Each job's state: here the team's email, waiting for the request that keeps it (held until then).
+      jobs: [
+        {
+          channel: "email",
+          event: "lead.created",
+          status: "pending",
+          attempts: 0,
+          lastError: null,
+          nextAttemptAt: expect.any(String) as string,
+        },
+      ],
     });
 
     const csv = await teamLeads(get({ format: "csv" }, { cookie }), env, deps());
@@ -198,10 +218,15 @@ describe("the one-time link", () => {
       expect(page.headers["Content-Type"]).toBe("text/html; charset=utf-8");
       expect(page.headers["Content-Security-Policy"]).toContain("form-action 'self'");
       expect(page.headers["Referrer-Policy"]).toBe("no-referrer");
-      expect(bodyText(page)).toContain('<form method="post" action="/api/leads/login">');
-      expect(bodyText(page)).toContain(`<input type="hidden" name="token" value="${token}">`);
+      expect(bodyText(page)).toMatch(/^<!doctype html><html lang="en-AU">/);
+      expect(bodyText(page)).toContain('<form action="/api/leads/login" method="post">');
+      expect(bodyText(page)).toContain(`<input type="hidden" name="token" value="${token}"/>`);
       expect(bodyText(page)).toContain('<button type="submit">Sign in</button>');
     }
+    // Whatever the address carries stays an attribute's text: no element, no second attribute.
+    const forged = bodyText(await teamLinkSignIn(get({ token: '"><script>alert(1)</script>' }), SITE, deps()));
+    expect(forged).not.toContain("<script");
+    expect(forged).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     // Still unspent: the button signs in.
     const pressed = await teamLinkSignIn(pressSignIn(token), SITE, deps());
     expect(pressed.location).toBe("/admin/leads/");

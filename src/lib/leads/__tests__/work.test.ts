@@ -11,9 +11,10 @@ import { seedStore } from "../../../../tests/support/embedded-template";
 import type { Attribution } from "../attribution";
 import { channelOf, foundUsInWords } from "../channel";
 import { main } from "../cli";
-import { retryDue } from "../deliver";
 import { openEmbedded } from "../embedded";
 import { EXPORT_COLUMNS, leadsCsv } from "../export";
+import { JOB_SCHEMA, jobsOf } from "../jobs";
+import { runLeadJobs } from "../worker";
 import { reportOf, type Report } from "../report";
 import { LeadStore, SPAM_RETENTION_DAYS, type NewLead } from "../store";
 import { createSignInLink, teamLeads, teamLinkSignIn, type TeamDeps, type TeamRequest } from "../team";
@@ -54,7 +55,10 @@ afterAll(async () => {
   await store.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
-beforeEach(() => store.query("DELETE FROM leads"));
+beforeEach(async () => {
+  await store.query("DELETE FROM leads");
+  await store.query(`DELETE FROM ${JOB_SCHEMA}.job`);
+});
 
 describe("stages and notes", () => {
   it("records who set the stage and when, and the first move out of new as the first response", async () => {
@@ -149,20 +153,44 @@ describe("spam you can undo", () => {
     send: (_message, key) => Promise.resolve((sent.push(key), { ok: true as const })),
   });
 
+  const run = (sent: string[], now: Date) =>
+    runLeadJobs(store, { transport: transport(sent), env: {}, log: quiet, now: () => now });
+
   it("keeps a caught post as spam, sends nothing, and sends it once moved back to new", async () => {
     await store.insert(lead(1), at(0), "spam");
     const sent: string[] = [];
-    await retryDue(store, { transport: transport(sent), env: {}, log: quiet, now: () => at(DAY / 2) });
+    await run(sent, at(DAY / 2));
     expect(sent).toEqual([]);
+    expect(await jobsOf(store.db, [id(1)])).toEqual([]);
     expect((await store.list({ stage: "spam" })).map((found) => found.id)).toEqual([id(1)]);
     expect(await setStage(store, id(1), "new", "editor", at(2 * MIN))).toEqual({
       from: "spam",
       to: "new",
       released: true,
     });
-    await retryDue(store, { transport: transport(sent), env: {}, log: quiet, now: () => at(3 * MIN) });
+    await run(sent, at(3 * MIN));
     expect(sent).toEqual([id(1)]);
     expect(await store.get(id(1))).toMatchObject({ stage: "new", status: "delivered" });
+    await run(sent, at(4 * MIN));
+    expect(sent).toEqual([id(1)]);
+  });
+
+  it("holds the email of a lead marked spam while it waited, and releases it when moved back to new", async () => {
+    await store.insert(lead(2), at(0));
+    await store.markUndelivered(id(2), "HTTP 500", at(0));
+    await setStage(store, id(2), "spam", "editor", at(MIN));
+    // Made due now (retry --now's statement); the worker finds the lead is spam and holds its email.
+    await store.query(`UPDATE ${JOB_SCHEMA}.job SET start_after = now() - interval '1 second'`);
+    const sent: string[] = [];
+    await run(sent, at(2 * MIN));
+    expect(sent).toEqual([]);
+    expect(await jobsOf(store.db, [id(2)])).toMatchObject([{ channel: "email", status: "held" }]);
+    expect((await setStage(store, id(2), "new", "editor", at(3 * MIN)))?.released).toBe(true);
+    expect(await jobsOf(store.db, [id(2)])).toMatchObject([{ channel: "email", status: "pending" }]);
+    await store.query(`UPDATE ${JOB_SCHEMA}.job SET start_after = now() - interval '1 second'`);
+    await run(sent, at(4 * MIN));
+    expect(sent).toEqual([id(2)]);
+    expect(await store.get(id(2))).toMatchObject({ stage: "new", status: "delivered" });
   });
 
   it("deletes spam after 30 days, and keeps other leads for the retention period", async () => {
@@ -418,8 +446,8 @@ describe("npm run leads -- stage, note, report, retry --now", () => {
     expect(out).toContain("1 delivered");
     out = "";
     expect(await main(["retry", "--now"], { ...env(), CONTACT_OUTBOX_DIR: outbox }, write)).toBe(0);
-    expect(out.startsWith("1 pending lead(s) due now\n")).toBe(true);
+    expect(out.startsWith("1 waiting job(s) due now\n")).toBe(true);
     expect(out).toContain(`lead ${id(2)} delivered via outbox`);
-    expect(out.endsWith("1 delivered, 0 to retry later, 0 marked failed\n")).toBe(true);
+    expect(out).toContain("1 delivered, 0 to retry later, 0 marked failed\n  email: 1 delivered");
   });
 });

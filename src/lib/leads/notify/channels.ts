@@ -17,7 +17,7 @@ import { siteOrigin } from "../../http";
 import type { Attribution } from "../attribution";
 import type { NewLead } from "../store";
 import { TEAM_PAGE } from "../team-page";
-import type { Channel } from "./queue";
+import type { MessageChannel } from "../jobs";
 
 export interface ChannelSettings {
   slack?: string;
@@ -76,7 +76,7 @@ export function channelSettings(env: Env): ChannelSettings {
 }
 
 /** How the 410 stop names an endpoint: its channel and its address's SHA-256 (an address may hold a token). */
-export function endpointKey(channel: Channel, url: string): string {
+export function endpointKey(channel: MessageChannel, url: string): string {
   return `${channel}:${createHash("sha256").update(url, "utf8").digest("hex")}`;
 }
 

@@ -8,7 +8,8 @@
  * a first name that is plainly a name: no message, no link of theirs. With the hourly cap per
  * address (queue.ts) and the form's rate limit, the site cannot be made to send someone mail.
  */
-import escapeHtml from "escape-html";
+import { createElement as h, type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { DEFAULT_FROM, DEFAULT_TO, type EmailMessage } from "../../contact/email";
 import { setting, type Env } from "../../env";
 
@@ -59,6 +60,26 @@ export function plainFirstName(firstName: string): string | undefined {
   return /^[\p{L}][\p{L}\p{M} '’-]{0,39}$/u.test(name) ? name : undefined;
 }
 
+/** The email's HTML body: its paragraphs, each a paragraph, in a plain readable face (`createElement`: a Function's modules are `.ts`). */
+export function ConfirmationEmail({
+  subject,
+  paragraphs,
+}: {
+  subject: string;
+  paragraphs: readonly string[];
+}): ReactElement {
+  return h(
+    "html",
+    { lang: "en-AU" },
+    h("head", null, h("meta", { charSet: "utf-8" }), h("title", null, subject)),
+    h(
+      "body",
+      { style: { fontFamily: "Arial,Helvetica,sans-serif", fontSize: "15px", lineHeight: 1.5, color: "#1a202c" } },
+      ...paragraphs.map((paragraph, i) => h("p", { key: i }, paragraph)),
+    ),
+  );
+}
+
 export function renderConfirmation(
   wording: ConfirmationWording,
   firstName: string,
@@ -72,16 +93,7 @@ export function renderConfirmation(
     from: setting(env, "CONTACT_FROM") ?? DEFAULT_FROM,
     to,
     subject: wording.subject,
-    html: [
-      "<!doctype html>",
-      '<html lang="en-AU">',
-      `<head><meta charset="utf-8"><title>${escapeHtml(wording.subject)}</title></head>`,
-      '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a202c">',
-      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-      "</body>",
-      "</html>",
-      "",
-    ].join("\n"),
+    html: `<!doctype html>\n${renderToStaticMarkup(h(ConfirmationEmail, { subject: wording.subject, paragraphs }))}\n`,
     text: `${paragraphs.join("\n\n")}\n`,
     // Their reply goes to the team, not to the site's sending address.
     reply_to: setting(env, "CONTACT_TO") ?? DEFAULT_TO,

@@ -6,13 +6,13 @@
  *
  * Only Resend may write here: the signature (Svix's, which is Standard Webhooks' under `svix-*`
  * header names) is checked with the `standardwebhooks` library against RESEND_WEBHOOK_SECRET, with
- * its five-minute window on the timestamp, and a message id already recorded is refused as a
- * replay. Which lead an email is about comes from the tag every email carries (its idempotency
- * key: the lead's id for the team's notification, `confirmation-` and the id for the enquirer's).
- *
- * Gatsby's Functions hand over JSON already parsed, not its bytes: the signature is checked over
- * the raw text when the adapter gives it, else over the parsed body written back compactly, which
- * is how Svix sends it.
+ * its five-minute window on the timestamp, over exactly the bytes that arrived: the Function takes
+ * its body raw (src/api/leads/email-events.ts, `config.bodyParser.raw`), so spacing and key order
+ * are the sender's, and nothing is parsed before the signature holds. A body already parsed (an
+ * adapter that ignores the Function's config) is refused rather than guessed at. A message id
+ * already recorded is a replay: answered 200 (a sender retries anything else) and recorded once.
+ * Which lead an email is about comes from the tag every email carries (its idempotency key: the
+ * lead's id for the team's notification, `confirmation-` and the id for the enquirer's).
  */
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { EMAIL_TAG } from "../../contact/transports/resend";
@@ -31,8 +31,10 @@ export const EMAIL_EVENT_TYPES = {
 export type EmailEventType = (typeof EMAIL_EVENT_TYPES)[keyof typeof EMAIL_EVENT_TYPES];
 
 export interface EmailEventsRequest extends Pick<HttpRequest, "method" | "headers"> {
-  /** The raw text or bytes when the adapter keeps them, else the parsed JSON. */
+  /** The bytes as they arrived (a Buffer from Gatsby's raw parser), or their text. */
   body: unknown;
+  /** The raw parser stopped past its limit (patches/gatsby…): answered 413, recorded nothing. */
+  bodyTooLarge?: boolean;
 }
 
 export interface EmailEventsDeps {
@@ -49,10 +51,11 @@ const answer = (status: number, body: Record<string, unknown>): FunctionResult =
   body,
 });
 
-function rawBody(body: unknown): string | undefined {
-  if (typeof body === "string") return body;
-  if (body instanceof Uint8Array) return Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("utf8");
-  if (typeof body === "object" && body !== null) return JSON.stringify(body);
+/** The body's bytes as they arrived; never a parsed body written back, whose bytes may differ from those signed. */
+function rawBody(body: unknown): Buffer | undefined {
+  if (typeof body === "string") return Buffer.from(body, "utf8");
+  if (body instanceof Uint8Array && body.byteLength > 0)
+    return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   return undefined;
 }
 
@@ -98,6 +101,7 @@ export async function handleEmailEvents(
       ...answer(405, { error: "Use POST." }),
       headers: { ...NO_STORE, "Content-Type": "application/json; charset=utf-8", Allow: "POST" },
     };
+  if (request.bodyTooLarge) return answer(413, { error: "body too large" });
   const secret = setting(env, "RESEND_WEBHOOK_SECRET");
   if (!secret) {
     log(
@@ -135,10 +139,6 @@ export async function handleEmailEvents(
 
   const sql = await store.migrated();
   const messageId = headers["webhook-id"];
-  if ((await sql.query("SELECT 1 FROM lead_email_events WHERE message_id = $1", [messageId])).length > 0) {
-    log("warn", `email event ${messageId} refused: already recorded (a replay)`);
-    return answer(409, { error: "already recorded" });
-  }
   const occurredAt =
     isRecord(event) && typeof event.created_at === "string" && !Number.isNaN(Date.parse(event.created_at))
       ? new Date(event.created_at)
@@ -157,7 +157,14 @@ export async function handleEmailEvents(
       detailOf(data) ?? null,
     ],
   );
-  if (recorded.length === 0) return answer(200, { ignored: "no such lead (deleted, or another site's)" });
+  if (recorded.length === 0) {
+    // The message id is the key: a replay (Svix retries until it gets a 2xx) finds it kept.
+    if ((await sql.query("SELECT 1 FROM lead_email_events WHERE message_id = $1", [messageId])).length > 0) {
+      log("info", `email event ${messageId} already recorded (a replay); answered 200, recorded once`);
+      return answer(200, { recorded: "already" });
+    }
+    return answer(200, { ignored: "no such lead (deleted, or another site's)" });
+  }
   if (about.kind === "notification" && (type === "bounced" || type === "complained")) {
     log(
       "error",

@@ -1,10 +1,10 @@
 /**
  * Sending a lead's other messages: the chat alert (Slack, Teams), the CRM's signed webhook and the
- * enquirer's confirmation. The contact Function makes them beside the team's email and tries each
- * once within its answer (notifyNewLead); whatever did not go is retried by the lead jobs
- * (retryDeliveries: `npm run serve`'s timer, Netlify's scheduled Function, `npm run leads -- retry`)
- * on each message's own schedule, until delivered or for 24 hours. Exactly one message a channel a
- * lead: each is a row made once (queue.ts), never a second send on the email's retry.
+ * enquirer's confirmation, each a job in its channel's queue (jobs.ts). The contact Function makes
+ * them beside the team's email and tries each once within its answer (notifyNewLead); whatever did
+ * not go is retried by the one worker (worker.ts: `npm run serve`'s timer, Netlify's scheduled
+ * Function, `npm run leads -- retry`) on its channel's policy. Exactly one message a channel a
+ * lead: its job's id is the lead's, made once, never again on the email's retry.
  *
  * An endpoint that answers 2xx has it; 410 Gone stops that endpoint for good (the log says so once,
  * and every message still waiting for it stops); anything else, a timeout or no connection is
@@ -18,28 +18,31 @@ import { createOutboxTransport, outboxDirectory } from "../../contact/transports
 import { createResendTransport, parseRetryAfter, resendOptionsFromEnv } from "../../contact/transports/resend";
 import type { Env } from "../../env";
 import { withDeadline, type Logger } from "../../http";
-import { RETRY_WINDOW_MS, type LeadStore, type NewLead } from "../store";
+import type { PgBoss } from "pg-boss";
+import type { Queryable } from "../db";
+import {
+  enqueue,
+  JOB_SCHEMA,
+  jobOf,
+  queueOf,
+  settleDelivered,
+  settleEnded,
+  settleRetry,
+  type LeadJob,
+  type MessageChannel,
+} from "../jobs";
+import { CLAIM_LEASE_MS, type LeadStore, type NewLead } from "../store";
 import { alertFacts, channelSettings, endpointKey, slackPayload, teamsPayload, type ChannelSettings } from "./channels";
 import { builtConfirmation, renderConfirmation } from "./confirmation";
-import {
-  claimDue,
-  enqueue,
-  enqueueConfirmation,
-  markDelivered,
-  markEnded,
-  markRetry,
-  stopEndpoint,
-  stoppedEndpoints,
-  type Channel,
-  type Delivery,
-  type NewDelivery,
-} from "./queue";
+import { stopEndpoint, stoppedEndpoints } from "./stopped";
 import { LEAD_CREATED, signedHeaders, webhookBody } from "./webhook";
 
 /** One attempt at a chat or webhook endpoint: long enough for a slow CRM, short enough for the visitor's answer. */
 export const CHANNEL_TIMEOUT_MS = 5_000;
 
-const SETTING_OF: Record<Exclude<Channel, "confirmation">, string> = {
+type PostChannel = Exclude<MessageChannel, "confirmation">;
+
+const SETTING_OF: Record<PostChannel, string> = {
   slack: "LEADS_SLACK_WEBHOOK_URL",
   teams: "LEADS_TEAMS_WEBHOOK_URL",
   webhook: "LEADS_WEBHOOK_URL",
@@ -112,155 +115,218 @@ export function confirmationTransport(env: Env): Transport {
     : createOutboxTransport(path.join(outboxDirectory(env), "confirmations"));
 }
 
-function endpointOf(channel: Exclude<Channel, "confirmation">, settings: ChannelSettings): string | undefined {
+function endpointOf(channel: PostChannel, settings: ChannelSettings): string | undefined {
   return channel === "webhook" ? settings.webhook?.url : settings[channel];
 }
 
+/** A message job as the sender holds it: claimed by the worker, or made and tried within the request. */
+export interface Message {
+  channel: MessageChannel;
+  job: LeadJob;
+}
+
 async function settle(
-  store: LeadStore,
-  delivery: Delivery,
+  boss: PgBoss,
+  { channel, job }: Message,
   outcome: HttpOutcome,
   at: Date,
   log: Logger,
 ): Promise<AttemptOutcome> {
-  const what = `lead ${delivery.leadId}: ${delivery.channel} ${delivery.event}`;
+  const what = `lead ${job.data.leadId}: ${channel} ${job.data.event}`;
   if (outcome.kind === "ok") {
-    await markDelivered(store, delivery.id, at);
-    log("info", `${what} delivered${delivery.attempts > 0 ? ` on attempt ${delivery.attempts + 1}` : ""}`);
+    await settleDelivered(boss, channel, job);
+    const attempts = (job.output?.attempts ?? 0) + 1;
+    log("info", `${what} delivered${attempts > 1 ? ` on attempt ${attempts}` : ""}`);
     return "delivered";
   }
-  const after = await markRetry(
-    store,
-    delivery.id,
-    outcome.detail,
-    at,
-    outcome.kind === "retry" ? outcome.retryAfterMs : 0,
-  );
-  if (after?.status === "failed") {
-    log("error", `${what} not delivered within 24 hours (${outcome.detail}); marked failed`);
+  const after = await settleRetry(boss, channel, job, outcome.detail, {
+    now: at,
+    ...(outcome.kind === "retry" && outcome.retryAfterMs !== undefined ? { retryAfterMs: outcome.retryAfterMs } : {}),
+  });
+  if (after.state === "failed") {
+    log("error", `${what} not delivered within 24 hours (${outcome.detail}); its retries are spent: marked failed`);
     return "failed";
   }
-  log(
-    "warn",
-    `${what} not delivered (${outcome.detail}); next attempt ${after?.nextAttemptAt?.toISOString() ?? "later"}`,
-  );
+  log("warn", `${what} not delivered (${outcome.detail}); next attempt ${after.startAfter?.toISOString() ?? "later"}`);
   return "retrying";
 }
 
-/** One attempt at one message, its outcome recorded. Never throws. */
+/** One attempt at one message, its outcome recorded on its job. Never throws. */
 export async function attempt(
   store: LeadStore,
-  delivery: Delivery,
+  message: Message,
   deps: NotifyDeps,
   timeoutMs = deps.timeoutMs ?? CHANNEL_TIMEOUT_MS,
 ): Promise<AttemptOutcome> {
   const now = deps.now ?? (() => new Date());
   const { log } = deps;
+  const { channel, job } = message;
   try {
-    if (delivery.channel === "confirmation") {
+    const boss = await store.jobs();
+    if (channel === "confirmation") {
       const transport = deps.transport ?? confirmationTransport(deps.env);
       // Its own idempotency key: never the team's email's, so neither can stand for the other at the provider.
       const outcome = await transport.send(
-        JSON.parse(delivery.payload) as EmailMessage,
-        `confirmation-${delivery.leadId}`,
+        JSON.parse(job.data.payload ?? "null") as EmailMessage,
+        `confirmation-${job.data.leadId}`,
       );
       return await settle(
-        store,
-        delivery,
+        boss,
+        message,
         outcome.ok ? { kind: "ok" } : { kind: "retry", detail: outcome.reason },
         now(),
         log,
       );
     }
     const settings = channelSettings(deps.env);
-    const url = endpointOf(delivery.channel, settings);
+    const url = endpointOf(channel, settings);
     if (url === undefined) {
       const setting =
-        delivery.channel === "webhook"
-          ? "LEADS_WEBHOOK_URL (or a usable LEADS_WEBHOOK_SECRET)"
-          : SETTING_OF[delivery.channel];
-      await markEnded(store, delivery.id, "skipped", `${setting} is no longer set`);
+        channel === "webhook" ? "LEADS_WEBHOOK_URL (or a usable LEADS_WEBHOOK_SECRET)" : SETTING_OF[channel];
+      await settleEnded(boss, channel, job, "skipped", `${setting} is no longer set`);
       return "skipped";
     }
-    const key = endpointKey(delivery.channel, url);
+    const key = endpointKey(channel, url);
     if ((await stoppedEndpoints(store)).has(key)) {
-      await markEnded(
-        store,
-        delivery.id,
+      await settleEnded(
+        boss,
+        channel,
+        job,
         "stopped",
-        `${SETTING_OF[delivery.channel]} answered 410 Gone; nothing more is sent to that address`,
+        `${SETTING_OF[channel]} answered 410 Gone; nothing more is sent to that address`,
       );
       return "stopped";
     }
+    const body = job.data.payload ?? "";
+    // The job's id is the message's: the same webhook-id on every retry, so a receiver can drop a repeat.
     const headers =
-      delivery.channel === "webhook" && settings.webhook
-        ? signedHeaders(settings.webhook.secret, delivery.id, now(), delivery.payload)
-        : {};
-    const outcome = await post(url, delivery.payload, headers, timeoutMs);
+      channel === "webhook" && settings.webhook ? signedHeaders(settings.webhook.secret, job.id, now(), body) : {};
+    const outcome = await post(url, body, headers, timeoutMs);
     if (outcome.kind === "gone") {
-      const reason = `${SETTING_OF[delivery.channel]} answered 410 Gone (${outcome.detail})`;
+      const reason = `${SETTING_OF[channel]} answered 410 Gone (${outcome.detail})`;
       if (await stopEndpoint(store, key, now(), reason)) {
         log(
           "error",
           `${reason}: nothing more is sent to that address, and every message waiting for it is stopped. Set a new address to start again.`,
         );
       }
-      await markEnded(store, delivery.id, "stopped", reason);
+      await settleEnded(boss, channel, job, "stopped", reason);
       return "stopped";
     }
-    return await settle(store, delivery, outcome, now(), log);
+    return await settle(boss, message, outcome, now(), log);
   } catch (error) {
     log(
       "error",
-      `lead ${delivery.leadId}: ${delivery.channel} ${delivery.event} not attempted (${error instanceof Error ? error.message : String(error)}); a retry will`,
+      `lead ${job.data.leadId}: ${channel} ${job.data.event} not attempted (${error instanceof Error ? error.message : String(error)}); a retry will`,
     );
     return "retrying";
   }
 }
 
-/** The messages a new lead makes under these settings: chat alerts and the CRM's created event. */
+/** A new message: its channel, its job's id and data, and when it is made already settled, why. */
+export interface NewMessage {
+  channel: MessageChannel;
+  id: string;
+  event: string;
+  payload: string;
+  /** Made settled (an endpoint stopped): kept to say why nothing went. */
+  stopped?: string;
+}
+
+/** The messages a new lead makes under these settings: chat alerts and the CRM's created event, each its lead's one of its channel. */
 function messagesFor(
   lead: NewLead,
   settings: ChannelSettings,
   stopped: ReadonlySet<string>,
   env: Env,
   now: Date,
-): NewDelivery[] {
-  const made: NewDelivery[] = [];
-  const settledIfStopped = (channel: Exclude<Channel, "confirmation">, url: string) =>
+): NewMessage[] {
+  const made: NewMessage[] = [];
+  const stoppedReason = (channel: PostChannel, url: string) =>
     stopped.has(endpointKey(channel, url))
-      ? {
-          status: "stopped" as const,
-          reason: `${SETTING_OF[channel]} answered 410 Gone earlier; nothing is sent to that address`,
-        }
+      ? `${SETTING_OF[channel]} answered 410 Gone earlier; nothing is sent to that address`
       : undefined;
   const facts = settings.slack || settings.teams ? alertFacts(lead, env) : undefined;
   for (const channel of ["slack", "teams"] as const) {
     const url = settings[channel];
     if (url === undefined || facts === undefined) continue;
     const payload = JSON.stringify(channel === "slack" ? slackPayload(facts) : teamsPayload(facts));
-    made.push({
-      id: randomUUID(),
-      leadId: lead.id,
-      channel,
-      event: LEAD_CREATED,
-      onceKey: `${channel}:${lead.id}`,
-      payload,
-      settled: settledIfStopped(channel, url),
-    });
+    made.push({ channel, id: lead.id, event: LEAD_CREATED, payload, stopped: stoppedReason(channel, url) });
   }
   if (settings.webhook) {
     made.push({
-      id: randomUUID(),
-      leadId: lead.id,
       channel: "webhook",
+      id: lead.id,
       event: LEAD_CREATED,
-      onceKey: `webhook:${LEAD_CREATED}:${lead.id}`,
       payload: webhookBody(LEAD_CREATED, lead, now, env),
-      settled: settledIfStopped("webhook", settings.webhook.url),
+      stopped: stoppedReason("webhook", settings.webhook.url),
     });
   }
   return made;
+}
+
+/**
+ * Makes the message's job, held for the caller until `holdUntil` (it tries the message at once);
+ * one made settled is ended now with its reason. Returns the job when made, undefined when its id
+ * was made before (a lead's one message a channel).
+ */
+async function make(
+  store: LeadStore,
+  message: NewMessage & { leadId: string },
+  holdUntil: Date,
+  tx?: Queryable,
+): Promise<Message | undefined> {
+  const boss = await store.jobs();
+  const data = { leadId: message.leadId, event: message.event, payload: message.payload };
+  if (!(await enqueue(boss, { channel: message.channel, id: message.id, data, holdUntil }, tx))) return undefined;
+  if (message.stopped !== undefined)
+    await settleEnded(boss, message.channel, { id: message.id, output: null }, "stopped", message.stopped, tx);
+  const job = await jobOf(boss, message.channel, message.id, tx);
+  return job ? { channel: message.channel, job } : undefined;
+}
+
+/** Whether a message made now waits for its attempt (not one made settled). */
+const pending = (message: Message): boolean => message.job.state === "created" || message.job.state === "retry";
+
+/** At most one confirmation to an address in this long, whatever the number of enquiries. */
+export const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
+/** The first key of the advisory lock that serialises confirmations to one address (any number of this application's own). */
+const CONFIRMATION_LOCK_KEY = 726_318_405;
+
+/**
+ * Makes the lead's confirmation to `email`, or, when another went to that address (any case)
+ * within the hour, makes it settled as skipped. Two enquiries at once from one address cannot both
+ * pass: the check and the making hold an advisory lock on the address.
+ */
+export async function makeConfirmation(
+  store: LeadStore,
+  message: NewMessage & { leadId: string },
+  email: string,
+  now: Date,
+  holdUntil: Date,
+): Promise<Message | undefined> {
+  const boss = await store.jobs();
+  return store.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1, hashtext(lower($2)))", [CONFIRMATION_LOCK_KEY, email.trim()]);
+    const [recent] = await tx.query<{ id: string }>(
+      `SELECT j.id::text AS id FROM ${JOB_SCHEMA}.job j JOIN leads l ON l.id::text = j.data->>'leadId'
+       WHERE j.name = $5 AND (j.state IN ('created', 'retry', 'active') OR (j.state = 'completed' AND j.output->>'outcome' = 'delivered'))
+         AND lower(l.email) = lower($1) AND j.created_on > $2::timestamptz - make_interval(secs => $3::double precision / 1000)
+         AND l.id <> $4::uuid
+       LIMIT 1`,
+      [email.trim(), now.toISOString(), CONFIRMATION_INTERVAL_MS, message.leadId, queueOf("confirmation")],
+    );
+    const made = await make(store, message, holdUntil, tx);
+    if (made && recent) {
+      const reason = "another confirmation went to this address within the hour";
+      await settleEnded(boss, "confirmation", made.job, "skipped", reason, tx);
+      return {
+        ...made,
+        job: { ...made.job, state: "completed" as const, output: { outcome: "skipped" as const, reason } },
+      };
+    }
+    return made;
+  });
 }
 
 /**
@@ -280,13 +346,14 @@ export async function notifyNewLead(
     for (const problem of settings.problems) sayOnce(log, "error", problem);
     const stopped =
       settings.slack || settings.teams || settings.webhook ? await stoppedEndpoints(store) : new Set<string>();
-    const made = await enqueue(store, messagesFor(lead, settings, stopped, deps.env, now()), now());
+    const holdUntil = new Date(now().getTime() + CLAIM_LEASE_MS);
+    const made: Message[] = [];
+    for (const message of messagesFor(lead, settings, stopped, deps.env, now())) {
+      const job = await make(store, { ...message, leadId: lead.id }, holdUntil);
+      if (job) made.push(job);
+    }
     const timeoutMs = Math.max(1, Math.min(deps.timeoutMs ?? CHANNEL_TIMEOUT_MS, deps.withinMs));
-    const alerts = Promise.all(
-      made
-        .filter((delivery) => delivery.status === "pending")
-        .map((delivery) => attempt(store, delivery, deps, timeoutMs)),
-    );
+    const alerts = Promise.all(made.filter(pending).map((message) => attempt(store, message, deps, timeoutMs)));
     // The team's email first: the confirmation shares its provider, and the team's copy matters more.
     await deps.confirmAfter?.catch(() => undefined);
     if (settings.confirmation) {
@@ -299,22 +366,22 @@ export async function notifyNewLead(
         );
       else {
         const message = renderConfirmation(wording, lead.firstName, lead.email, deps.env);
-        const confirmation = await enqueueConfirmation(
+        const confirmation = await makeConfirmation(
           store,
           {
-            id: randomUUID(),
-            leadId: lead.id,
             channel: "confirmation",
+            id: lead.id,
+            leadId: lead.id,
             event: LEAD_CREATED,
-            onceKey: `confirmation:${lead.id}`,
             payload: JSON.stringify(message),
           },
           lead.email,
           now(),
+          new Date(now().getTime() + CLAIM_LEASE_MS),
         );
-        if (confirmation?.status === "pending") await attempt(store, confirmation, deps);
-        else if (confirmation?.status === "skipped")
-          log("info", `lead ${lead.id}: no confirmation (${confirmation.lastError ?? "skipped"})`);
+        if (confirmation && pending(confirmation)) await attempt(store, confirmation, deps);
+        else if (confirmation?.job.output?.outcome === "skipped")
+          log("info", `lead ${lead.id}: no confirmation (${confirmation.job.output.reason ?? "skipped"})`);
       }
     }
     await alerts;
@@ -343,71 +410,29 @@ export async function enqueueLeadEvent(
   leadId: string,
   type: string,
   deps: NotifyDeps & { data?: Record<string, unknown>; sendNow?: boolean },
-): Promise<Delivery | undefined> {
+): Promise<Message | undefined> {
   const now = deps.now ?? (() => new Date());
   const settings = channelSettings(deps.env);
   if (!settings.webhook) return undefined;
   const lead = await store.get(leadId);
   if (!lead) return undefined;
   const stopped = await stoppedEndpoints(store);
-  const [made] = await enqueue(
+  const made = await make(
     store,
-    [
-      {
-        id: randomUUID(),
-        leadId,
-        channel: "webhook",
-        event: type,
-        ...(type === LEAD_CREATED ? { onceKey: `webhook:${LEAD_CREATED}:${leadId}` } : {}),
-        payload: webhookBody(type, lead, now(), deps.env, deps.data),
-        settled: stopped.has(endpointKey("webhook", settings.webhook.url))
-          ? { status: "stopped", reason: "LEADS_WEBHOOK_URL answered 410 Gone earlier" }
-          : undefined,
-      },
-    ],
-    now(),
+    {
+      channel: "webhook",
+      // The created event is the lead's one (its id); any later event is a message of its own.
+      id: type === LEAD_CREATED ? leadId : randomUUID(),
+      leadId,
+      event: type,
+      payload: webhookBody(type, lead, now(), deps.env, deps.data),
+      ...(stopped.has(endpointKey("webhook", settings.webhook.url))
+        ? { stopped: "LEADS_WEBHOOK_URL answered 410 Gone earlier" }
+        : {}),
+    },
+    // Held for this call when it sends at once; due for the jobs when it does not.
+    deps.sendNow === false ? now() : new Date(now().getTime() + CLAIM_LEASE_MS),
   );
-  if (made?.status === "pending" && deps.sendNow !== false) await attempt(store, made, deps);
+  if (made && pending(made) && deps.sendNow !== false) await attempt(store, made, deps);
   return made;
-}
-
-export interface DeliveryReport {
-  delivered: number;
-  retrying: number;
-  failed: number;
-  stopped: number;
-}
-
-/** Sends every message that is due, a batch at a time (each batch at once); past 24 hours, marks it failed. */
-export async function retryDeliveries(store: LeadStore, deps: NotifyDeps): Promise<DeliveryReport> {
-  const now = deps.now ?? (() => new Date());
-  const report: DeliveryReport = { delivered: 0, retrying: 0, failed: 0, stopped: 0 };
-  for (;;) {
-    const due = await claimDue(store, now());
-    if (due.length === 0) return report;
-    const outcomes = await Promise.all(
-      due.map(async (delivery): Promise<AttemptOutcome> => {
-        if (now().getTime() - delivery.createdAt.getTime() >= RETRY_WINDOW_MS) {
-          await markEnded(
-            store,
-            delivery.id,
-            "failed",
-            `not delivered within 24 hours (last error: ${delivery.lastError ?? "none recorded"})`,
-          );
-          deps.log(
-            "error",
-            `lead ${delivery.leadId}: ${delivery.channel} ${delivery.event} not delivered within 24 hours; marked failed`,
-          );
-          return "failed";
-        }
-        return attempt(store, delivery, deps);
-      }),
-    );
-    for (const outcome of outcomes) {
-      if (outcome === "delivered") report.delivered += 1;
-      else if (outcome === "failed") report.failed += 1;
-      else if (outcome === "stopped") report.stopped += 1;
-      else if (outcome === "retrying") report.retrying += 1;
-    }
-  }
 }

@@ -4,11 +4,9 @@
  * lead within the answer, with no personal details, retried like the email, and never twice.
  */
 import { exportRow } from "../../export";
-import { retryDeliveries } from "../send";
-import { deliveriesOf } from "../queue";
 import { sourceLine, plain } from "../channels";
 import { startReceiver, type FakeReceiver } from "./fake-receiver";
-import { startContactServer, type ContactServer } from "./contact-server";
+import { messagesOf, startContactServer, type ContactServer } from "./contact-server";
 
 const visitor = {
   firstName: "Grace",
@@ -111,7 +109,7 @@ describe("the chat alert", () => {
     for (const body of [slack.received[0]?.body ?? "", teams.received[0]?.body ?? ""]) {
       for (const personal of PERSONAL) expect([personal, body.includes(personal)]).toEqual([personal, false]);
     }
-    expect((await deliveriesOf(server.store, id)).map((d) => [d.channel, d.status])).toEqual(
+    expect((await messagesOf(server.store, id)).map((d) => [d.channel, d.status])).toEqual(
       expect.arrayContaining([
         ["slack", "delivered"],
         ["teams", "delivered"],
@@ -127,33 +125,22 @@ describe("the chat alert", () => {
     slack.answer({ status: 500, body: "internal_error" });
     expect((await server.post({ ...visitor, submissionId: id })).status).toBe(200);
     expect(slack.received).toHaveLength(1);
-    const [alert] = (await deliveriesOf(server.store, id)).filter((d) => d.channel === "slack");
+    const [alert] = (await messagesOf(server.store, id)).filter((d) => d.channel === "slack");
     expect(alert).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 500 internal_error" });
 
-    const after = (seconds: number) => () => new Date((alert?.createdAt.getTime() ?? 0) + seconds * 1000);
-    // Not yet due (the first retry waits 60 s).
-    expect(await retryDeliveries(server.store, { env: process.env, log, now: after(30) })).toEqual({
-      delivered: 0,
-      retrying: 0,
-      failed: 0,
-      stopped: 0,
-    });
+    const due = alert?.nextAttemptAt?.getTime() ?? 0;
+    // Not yet due (the first retry waits 60 to 120 s).
+    expect(due - (alert?.createdAt.getTime() ?? 0)).toBeGreaterThanOrEqual(60_000);
+    expect((await server.runJobs(new Date(due - 5000), log)).byChannel.slack).toMatchObject({ delivered: 0 });
     expect(slack.received).toHaveLength(1);
-    expect(await retryDeliveries(server.store, { env: process.env, log, now: after(61) })).toEqual({
-      delivered: 1,
-      retrying: 0,
-      failed: 0,
-      stopped: 0,
+    expect((await server.runJobs(new Date(due + 1000), log)).byChannel).toMatchObject({
+      slack: { delivered: 1, retrying: 0, failed: 0, stopped: 0 },
+      teams: { delivered: 0 },
     });
     expect(slack.received).toHaveLength(2);
     // Teams had it the first time: never sent again.
     expect(teams.received).toHaveLength(1);
-    expect(await retryDeliveries(server.store, { env: process.env, log, now: after(7200) })).toEqual({
-      delivered: 0,
-      retrying: 0,
-      failed: 0,
-      stopped: 0,
-    });
+    expect((await server.runJobs(new Date(due + 7_200_000), log)).delivered).toBe(0);
 
     // The browser posts the same submission again: one lead, no second alert anywhere.
     expect((await server.post({ ...visitor, submissionId: id })).status).toBe(200);
@@ -171,7 +158,7 @@ describe("the chat alert", () => {
       // The Function's own attempt waits CHANNEL_TIMEOUT_MS (5 s) at most.
       expect((await server.post({ ...visitor, submissionId: id })).status).toBe(200);
       expect(Date.now() - started).toBeLessThan(6_500);
-      expect((await deliveriesOf(server.store, id)).find((d) => d.channel === "slack")).toMatchObject({
+      expect((await messagesOf(server.store, id)).find((d) => d.channel === "slack")).toMatchObject({
         status: "pending",
         lastError: "no answer within 5000 ms",
       });
@@ -186,7 +173,7 @@ describe("the chat alert", () => {
     try {
       const id = leadId();
       expect((await server.post({ ...visitor, submissionId: id })).status).toBe(200);
-      expect((await deliveriesOf(server.store, id)).map((d) => d.channel)).toEqual(["teams"]);
+      expect((await messagesOf(server.store, id)).map((d) => d.channel)).toEqual(["teams"]);
       expect(console.error).toHaveBeenCalledWith(
         "[contact] LEADS_SLACK_WEBHOOK_URL is not an https address, so nothing is sent to it",
       );

@@ -10,9 +10,8 @@ import type { EmailMessage } from "../../../contact/email";
 import { parseProject } from "../../../project/load";
 import { resendError, startFakeResend, type FakeResend } from "../../../contact/__tests__/fake-resend";
 import { confirmationWording, plainFirstName, renderConfirmation } from "../confirmation";
-import { deliveriesOf, enqueueConfirmation } from "../queue";
-import { retryDeliveries } from "../send";
-import { startContactServer, type ContactServer } from "./contact-server";
+import { makeConfirmation } from "../send";
+import { messagesOf, startContactServer, type ContactServer } from "./contact-server";
 
 const site = parseProject(path.resolve(__dirname, "../../../../..")).site;
 const visitor = {
@@ -86,7 +85,7 @@ describe("the enquirer's confirmation", () => {
     expect(sent?.html).not.toContain("secret launch");
     // The team's notification stays in the outbox itself, one file.
     expect(fs.readdirSync(server.outbox).filter((f) => f.endsWith(".json") && f.includes(id))).toHaveLength(1);
-    expect((await deliveriesOf(server.store, id)).find((d) => d.channel === "confirmation")).toMatchObject({
+    expect((await messagesOf(server.store, id)).find((d) => d.channel === "confirmation")).toMatchObject({
       status: "delivered",
     });
   });
@@ -103,7 +102,7 @@ describe("the enquirer's confirmation", () => {
     );
     expect(confirmationsTo(email)).toHaveLength(1);
     const states = await Promise.all(
-      ids.map(async (id) => (await deliveriesOf(server.store, id)).find((d) => d.channel === "confirmation")?.status),
+      ids.map(async (id) => (await messagesOf(server.store, id)).find((d) => d.channel === "confirmation")?.status),
     );
     expect(states.sort()).toEqual(["delivered", "skipped", "skipped"]);
     for (const id of ids) expect(await server.store.get(id)).toBeDefined();
@@ -112,35 +111,32 @@ describe("the enquirer's confirmation", () => {
   it("an hour later the same address may have another (the cap, on a clock)", async () => {
     const email = address();
     const [first, second, third] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
-    const t0 = new Date("2026-11-02T09:00:00Z");
+    // The queue's clock only moves forward: a day past wherever the other tests left it.
+    const t0 = new Date(Math.max(server.clock.now(), Date.now()) + 86_400_000);
     for (const id of [first, second, third]) {
       await server.store.insert(
         { id, receivedAt: t0, firstName: "Ada", lastName: "L", email, message: "m", attribution: {} },
         t0,
       );
     }
-    const make = (leadId: string, minutes: number) =>
-      enqueueConfirmation(
-        server.store,
-        {
-          id: crypto.randomUUID(),
-          leadId,
-          channel: "confirmation",
-          event: "lead.created",
-          onceKey: `confirmation:${leadId}`,
-          payload: "{}",
-        },
-        email,
-        new Date(t0.getTime() + minutes * 60_000),
-      );
-    expect(await make(first, 0)).toMatchObject({ status: "pending" });
+    const make = async (leadId: string, minutes: number) => {
+      const now = new Date(t0.getTime() + minutes * 60_000);
+      await server.runJobs(now);
+      const message = { channel: "confirmation" as const, id: leadId, leadId, event: "lead.created", payload: "{}" };
+      return (await makeConfirmation(server.store, message, email, now, now))?.job;
+    };
+    expect(await make(first, 0)).toMatchObject({ state: "created" });
     expect(await make(second, 59)).toMatchObject({
+      state: "completed",
+      output: { outcome: "skipped", reason: "another confirmation went to this address within the hour" },
+    });
+    expect(await make(third, 61)).toMatchObject({ state: "created" });
+    // Once per lead: a second one for the same lead is never made.
+    expect(await make(first, 120)).toBeUndefined();
+    expect((await messagesOf(server.store, second))[0]).toMatchObject({
       status: "skipped",
       lastError: "another confirmation went to this address within the hour",
     });
-    expect(await make(third, 61)).toMatchObject({ status: "pending" });
-    // Once per lead: a second one for the same lead is never made.
-    expect(await make(first, 120)).toBeUndefined();
   });
 
   it("through Resend: after the team's email, its own Idempotency-Key, retried by the jobs with the same key, accepted once", async () => {
@@ -167,14 +163,12 @@ describe("the enquirer's confirmation", () => {
       reply_to: "hello@harbouraiseo.com.au",
       tags: [{ name: "submission", value: `confirmation-${id}` }],
     });
-    const pending = (await deliveriesOf(server.store, id)).find((d) => d.channel === "confirmation");
+    const pending = (await messagesOf(server.store, id)).find((d) => d.channel === "confirmation");
     expect(pending).toMatchObject({ status: "pending", attempts: 1 });
 
-    const at = (seconds: number) => () => new Date((pending?.createdAt.getTime() ?? 0) + seconds * 1000);
-    expect(await retryDeliveries(server.store, { env: process.env, log, now: at(90) })).toMatchObject({ delivered: 1 });
-    expect(await retryDeliveries(server.store, { env: process.env, log, now: at(3600) })).toMatchObject({
-      delivered: 0,
-    });
+    const due = pending?.nextAttemptAt?.getTime() ?? 0;
+    expect((await server.runJobs(new Date(due + 1000), log)).byChannel.confirmation).toMatchObject({ delivered: 1 });
+    expect((await server.runJobs(new Date(due + 3_600_000), log)).delivered).toBe(0);
     expect(resend.requests.map((r) => r.headers["idempotency-key"])).toEqual([
       id,
       ...Array<string>(4).fill(`confirmation-${id}`),

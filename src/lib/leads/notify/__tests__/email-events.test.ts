@@ -1,8 +1,10 @@
 /**
- * /api/leads/email-events, the Gatsby Function over HTTP with Gatsby's body parsers (as `gatsby
- * serve` mounts it), fed Resend's events signed as Svix signs them (svix-id, svix-timestamp,
- * svix-signature: Standard Webhooks' scheme, made here with its library): good ones are recorded
- * against the lead, and a tampered body, a wrong secret, a stale timestamp or a replay is refused.
+ * /api/leads/email-events, the Gatsby Function over HTTP with Gatsby's body parsers configured by
+ * the Function's own `config` (as `gatsby serve` mounts it), fed Resend's events signed as Svix
+ * signs them (svix-id, svix-timestamp, svix-signature: Standard Webhooks' scheme, made here with
+ * its library): good ones are recorded against the lead, whatever their spacing or key order; a
+ * tampered body, a wrong secret or a stale timestamp is refused; a replay is answered 200 and
+ * recorded once.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -14,7 +16,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
-import emailEvents from "../../../../api/leads/email-events";
+import emailEvents, { config as functionConfig } from "../../../../api/leads/email-events";
 import { seedStore } from "../../../../../tests/support/embedded-template";
 import { openEmbedded } from "../../embedded";
 import { exportRow } from "../../export";
@@ -49,7 +51,7 @@ beforeAll(async () => {
     new Date(),
   );
   setHostStore(Promise.resolve(store));
-  const { config } = createConfig(undefined);
+  const { config } = createConfig(functionConfig);
   const app = express();
   app.use(
     "/api/leads/email-events",
@@ -163,12 +165,41 @@ describe("POST /api/leads/email-events", () => {
     ]);
     expect((await eventsOf()).length).toBe(before);
 
-    const once = await post(resendEvent("email.delivered", `confirmation-${LEAD}`), { id: "msg_replayed" });
-    expect(once.status).toBe(200);
-    const again = await post(resendEvent("email.delivered", `confirmation-${LEAD}`), { id: "msg_replayed" });
-    expect([again.status, await again.json()]).toEqual([409, { error: "already recorded" }]);
-    expect((await eventsOf()).length).toBe(before + 1);
     expect(await (await fetch(url)).text()).toContain("Use POST.");
+  });
+
+  it("answers a replay 200 (Svix retries anything else for days) and records it once", async () => {
+    const before = (await eventsOf()).length;
+    const once = await post(resendEvent("email.delivered", `confirmation-${LEAD}`), { id: "msg_replayed" });
+    expect([once.status, await once.json()]).toEqual([200, { recorded: "delivered" }]);
+    const again = await post(resendEvent("email.delivered", `confirmation-${LEAD}`), { id: "msg_replayed" });
+    expect([again.status, await again.json()]).toEqual([200, { recorded: "already" }]);
+    expect((await eventsOf()).length).toBe(before + 1);
+  });
+
+  it("checks the signature over the bytes as sent: other spacing and key order, as Python and many senders write JSON", async () => {
+    const before = (await eventsOf()).length;
+    const id = "msg_spaced";
+    const at = new Date();
+    // Keys in another order than JSON.stringify of the parsed body would give, spaces after colons and commas, a newline.
+    const body = `{"data": {"tags": {"submission": "${LEAD}"}, "email_id": "email-spaced", "created_at": "2026-11-25T09:04:00.000Z"},  "type": "email.delivered", "created_at": "2026-11-25T09:04:01.000Z"}\n`;
+    expect(JSON.stringify(JSON.parse(body))).not.toBe(body);
+    const headers = {
+      "content-type": "application/json",
+      "svix-id": id,
+      "svix-timestamp": String(Math.floor(at.getTime() / 1000)),
+      "svix-signature": new Webhook(SECRET).sign(id, at, body),
+    };
+    const response = await fetch(url, { method: "POST", headers, body });
+    expect([response.status, await response.json()]).toEqual([200, { recorded: "delivered" }]);
+    expect((await eventsOf()).length).toBe(before + 1);
+    // The same bytes with one space fewer are not what was signed.
+    const altered = await fetch(url, {
+      method: "POST",
+      headers: { ...headers, "svix-id": "msg_spaced_2" },
+      body: body.replace(": ", ":"),
+    });
+    expect(altered.status).toBe(401);
   });
 
   it("a bounce of the team's notification raises the lead as needing attention", async () => {

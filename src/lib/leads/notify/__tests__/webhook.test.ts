@@ -1,12 +1,14 @@
 /**
- * The CRM's webhook, through the contact Function over HTTP and the lead jobs on a fake clock: each
- * lead POSTed as JSON signed per Standard Webhooks (checked by the library's own receiver code), the
- * same webhook-id on every retry, backoff for 24 hours honouring Retry-After, and a 410 that stops
- * the endpoint and says so.
+ * The CRM's webhook, through the contact Function over HTTP and the lead jobs on pg-boss's test
+ * clock: each lead POSTed as JSON signed per Standard Webhooks (checked by the library's own
+ * receiver code), the same webhook-id (the job's id) on every retry, backoff for 24 hours
+ * honouring Retry-After, `retry --now` making it due at once, and a 410 that stops the endpoint
+ * and says so.
  */
 import { Webhook } from "standardwebhooks";
-import { deliveriesOf } from "../queue";
-import { enqueueLeadEvent, retryDeliveries } from "../send";
+import { main } from "../../cli";
+import { jobsOf } from "../../jobs";
+import { enqueueLeadEvent } from "../send";
 import { startReceiver, type FakeReceiver, type Received } from "./fake-receiver";
 import { startContactServer, type ContactServer } from "./contact-server";
 
@@ -65,7 +67,7 @@ afterAll(async () => {
 });
 
 async function webhookOf(id: string) {
-  const found = (await deliveriesOf(server.store, id)).find((d) => d.channel === "webhook");
+  const found = (await jobsOf(server.store.db, [id])).find((job) => job.channel === "webhook");
   if (!found) throw new Error("no webhook message was made");
   return found;
 }
@@ -110,58 +112,51 @@ describe("the CRM's webhook", () => {
     expect((await server.post({ ...visitor, submissionId: id })).status).toBe(200);
     const message = await webhookOf(id);
     expect(message).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 503 busy" });
-    const at = (seconds: number) => () => new Date(message.createdAt.getTime() + seconds * 1000);
-
-    // The backoff alone would retry after 60 s; the CRM asked for 300.
-    expect(await retryDeliveries(server.store, { env: process.env, log, now: at(61) })).toMatchObject({ delivered: 0 });
-    expect(await retryDeliveries(server.store, { env: process.env, log, now: at(299) })).toMatchObject({
-      delivered: 0,
-    });
+    const firstAttempt = Number(crm.received[0]?.headers["webhook-timestamp"]) * 1000;
+    // The backoff alone would retry within two minutes; the CRM asked for 300 seconds.
+    const due = message.nextAttemptAt?.getTime() ?? 0;
+    expect(due - firstAttempt).toBeGreaterThanOrEqual(300_000);
+    expect(await server.runJobs(new Date(firstAttempt + 120_000), log)).toMatchObject({ delivered: 0 });
+    expect(await server.runJobs(new Date(due - 1000), log)).toMatchObject({ delivered: 0 });
     expect(crm.received).toHaveLength(1);
-    receiverNow = () => at(301)().getTime();
-    expect(await retryDeliveries(server.store, { env: process.env, log, now: at(301) })).toMatchObject({
-      delivered: 1,
-    });
+    receiverNow = () => due + 1000;
+    expect(await server.runJobs(new Date(due + 1000), log)).toMatchObject({ delivered: 1 });
     expect(crm.received).toHaveLength(2);
     const [first, second] = crm.received;
     expect(second?.headers["webhook-id"]).toBe(first?.headers["webhook-id"]);
+    expect(second?.headers["webhook-id"]).toBe(message.id);
     expect(
       Number(second?.headers["webhook-timestamp"]) - Number(first?.headers["webhook-timestamp"]),
     ).toBeGreaterThanOrEqual(300);
     expect(second?.body).toBe(first?.body);
     expect(verify(second as Received)).toMatchObject({ type: "lead.created", data: { id } });
+    expect(await webhookOf(id)).toMatchObject({ status: "delivered", attempts: 2 });
   });
 
-  it("retries on a timeout, then with backoff for 24 hours, then marks the message failed and stops", async () => {
+  it("`npm run leads -- retry --now` sends a failed webhook at once, whatever its backoff said, once", async () => {
     const id = crypto.randomUUID();
-    crm.answer("hang");
+    crm.answer({ status: 500, body: "CRM down" });
     expect((await server.post({ ...visitor, submissionId: id })).status).toBe(200);
-    const message = await webhookOf(id);
-    expect(message.lastError).toBe("no answer within 5000 ms");
-
-    // Every attempt from now on is refused; the jobs run every minute of a virtual day and a bit.
-    for (let i = 0; i < 30; i += 1) crm.answer({ status: 500 });
-    const start = message.createdAt.getTime();
-    const times: number[] = [];
-    for (let minute = 1; minute <= 24 * 60 + 90; minute += 1) {
-      const before = crm.received.length;
-      await retryDeliveries(server.store, { env: process.env, log, now: () => new Date(start + minute * 60_000) });
-      if (crm.received.length > before) times.push(minute);
-    }
-    // The first retry a minute after the timed-out attempt, then 2, 4 … 32 minutes apart, then hourly until the day is out.
-    expect(times[0]).toBeLessThanOrEqual(2);
-    const gaps = times.slice(1).map((minute, i) => minute - (times[i] ?? 0));
-    expect(gaps.slice(0, 6)).toEqual([2, 4, 8, 16, 32, 60]);
-    expect(new Set(gaps.slice(5))).toEqual(new Set([60]));
-    expect(times.at(-1)).toBeLessThan(24 * 60);
-    expect(times.at(-1)).toBeGreaterThan(23 * 60 - 2);
-    expect(crm.received.length).toBe(times.length + 1);
-    expect(await webhookOf(id)).toMatchObject({ status: "failed" });
-    expect(log).toHaveBeenCalledWith(
-      "error",
-      `lead ${id}: webhook lead.created not delivered within 24 hours; marked failed`,
-    );
-  }, 60_000);
+    expect(await webhookOf(id)).toMatchObject({ status: "pending", lastError: "HTTP 500 CRM down" });
+    let out = "";
+    const run = () =>
+      main(
+        ["retry", "--now"],
+        process.env,
+        (text) => (out += text),
+        () => undefined,
+        server.store,
+      );
+    expect(await run()).toBe(0);
+    expect(out).toMatch(/^[1-9]\d* waiting job\(s\) due now\n/);
+    expect(out).toContain("webhook: 1 delivered");
+    expect(crm.received).toHaveLength(2);
+    expect(crm.received[1]?.headers["webhook-id"]).toBe(crm.received[0]?.headers["webhook-id"]);
+    expect(await webhookOf(id)).toMatchObject({ status: "delivered", attempts: 2 });
+    // Once: another run sends nothing more.
+    expect(await run()).toBe(0);
+    expect(crm.received).toHaveLength(2);
+  });
 
   it("a 410 stops that endpoint for good: said once in the log, and nothing more is sent to it", async () => {
     // An address of its own, so the other tests' endpoint stays open.
@@ -180,9 +175,8 @@ describe("the CRM's webhook", () => {
     const second = crypto.randomUUID();
     expect((await server.post({ ...visitor, submissionId: second })).status).toBe(200);
     expect(await webhookOf(second)).toMatchObject({ status: "stopped" });
-    expect(await enqueueLeadEvent(server.store, second, "lead.stage_changed", { env: process.env, log })).toMatchObject(
-      { status: "stopped" },
-    );
+    const event = await enqueueLeadEvent(server.store, second, "lead.stage_changed", { env: process.env, log });
+    expect(event?.job.output).toMatchObject({ outcome: "stopped" });
     expect(crm.received).toHaveLength(1);
 
     // A new address starts again.
@@ -204,9 +198,12 @@ describe("the CRM's webhook", () => {
       log,
       data: { stage: "qualified", previousStage: "new" },
     });
-    expect(made).toMatchObject({ status: "pending", event: "lead.stage_changed" });
+    expect(made?.job.data.event).toBe("lead.stage_changed");
     expect(crm.received).toHaveLength(2);
-    expect(crm.received[1]?.headers["webhook-id"]).toBe(made?.id);
+    expect(crm.received[1]?.headers["webhook-id"]).toBe(made?.job.id);
+    expect((await jobsOf(server.store.db, [id])).find((job) => job.id === made?.job.id)).toMatchObject({
+      status: "delivered",
+    });
     expect(crm.received[1]?.headers["webhook-id"]).not.toBe(crm.received[0]?.headers["webhook-id"]);
     expect(verify(crm.received[1] as Received)).toMatchObject({
       type: "lead.stage_changed",
@@ -222,7 +219,7 @@ describe("the CRM's webhook", () => {
     try {
       const id = crypto.randomUUID();
       expect((await server.post({ ...visitor, submissionId: id })).status).toBe(200);
-      expect((await deliveriesOf(server.store, id)).filter((d) => d.channel === "webhook")).toEqual([]);
+      expect((await jobsOf(server.store.db, [id])).filter((job) => job.channel === "webhook")).toEqual([]);
       expect(console.error).toHaveBeenCalledWith(
         "[contact] LEADS_WEBHOOK_URL is set but LEADS_WEBHOOK_SECRET is not a whsec_ secret of 24 bytes or more, so no webhook is sent",
       );
@@ -231,4 +228,43 @@ describe("the CRM's webhook", () => {
       process.env.LEADS_WEBHOOK_SECRET = SECRET;
     }
   });
+
+  it("retries on a timeout, then with backoff for 24 hours, then marks the message failed and stops", async () => {
+    const id = crypto.randomUUID();
+    crm.answer("hang");
+    expect((await server.post({ ...visitor, submissionId: id })).status).toBe(200);
+    const message = await webhookOf(id);
+    expect(message.lastError).toBe("no answer within 5000 ms");
+
+    // Every attempt from now on is refused; the worker runs whenever the message is due.
+    for (let i = 0; i < 40; i += 1) crm.answer({ status: 500 });
+    const start = message.createdAt.getTime();
+    const times: number[] = [];
+    for (let run = 0; run < 40; run += 1) {
+      const due = (await webhookOf(id)).nextAttemptAt;
+      if (due === undefined) break;
+      const before = crm.received.length;
+      await server.runJobs(new Date(due.getTime() + 1000), log);
+      if (crm.received.length > before) times.push(due.getTime() - start);
+    }
+    // The first retry 1 to 2 minutes after the timed-out attempt (the request's own, which pg-boss does not count as a
+    // retry: the next wait is 1 to 2 minutes again), then 2, 4, 8… minutes up to twice that, at most an hour.
+    const minutes = times.map((t) => t / 60_000);
+    expect(minutes[0]).toBeGreaterThanOrEqual(1);
+    expect(minutes[0]).toBeLessThanOrEqual(2.2);
+    const gaps = minutes.slice(1).map((m, i) => m - (minutes[i] ?? 0));
+    gaps.forEach((gap, i) => {
+      const least = Math.min(2 ** i, 60);
+      expect(gap).toBeGreaterThanOrEqual(least - 0.05);
+      expect(gap).toBeLessThanOrEqual(Math.min(2 * least, 60) + 0.05);
+    });
+    expect(times.at(-1)).toBeGreaterThanOrEqual(24 * 3_600_000);
+    expect(times.at(-1)).toBeLessThanOrEqual(26 * 3_600_000);
+    expect(crm.received.length).toBe(times.length + 1);
+    expect(await webhookOf(id)).toMatchObject({ status: "failed", lastError: "HTTP 500" });
+    expect(log).toHaveBeenCalledWith(
+      "error",
+      `lead ${id}: webhook lead.created not delivered within 24 hours (HTTP 500); its retries are spent: marked failed`,
+    );
+  }, 60_000);
 });
