@@ -53,7 +53,9 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   for (const name of RUNTIME_SECRETS) Reflect.deleteProperty(process.env, name);
   // Before Gatsby reads its cache: a build unlike the last one here starts from nothing (src/lib/build/fingerprint.ts).
   if (process.env.gatsby_executing_command === "build")
-    startCleanIfChanged(__dirname, buildFingerprint(__dirname, process.env), (message) => reporter.info(message));
+    startCleanIfChanged(__dirname, buildFingerprint(__dirname, process.env), (message) => {
+      reporter.info(message);
+    });
   // The contact form's interest options from the service files, which Gatsby then writes into
   // the contact Function (src/lib/contact/interests.ts). Functions compile before onPreBootstrap.
   let project: ParsedContent | undefined;
