@@ -12,13 +12,13 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, FrameLocator, Page, Route } from "playwright-core";
 import { launch, openPage } from "./support/browser";
 import { started } from "./support/started";
 import { waitForServer } from "./support/server";
+import { freePort } from "../support/redis-server";
 
 const root = path.resolve(__dirname, "../..");
 const SERVICE_FILE = "data/services/local-seo.yaml";
@@ -46,17 +46,6 @@ const screenshots = process.env.CMS_SCREENSHOTS;
 const git = (...args: string[]) =>
   execFileSync("git", args, { cwd: repo, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
 const branches = () => git("for-each-ref", "--format=%(refname:short)", "refs/heads/").split("\n");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 beforeAll(async () => {
   browser = await launch();

@@ -4,7 +4,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
@@ -12,6 +11,7 @@ import type { Browser, FrameLocator, Page } from "playwright-core";
 import { launch, openPage } from "./support/browser";
 import { started } from "./support/started";
 import { waitForServer } from "./support/server";
+import { freePort } from "../support/redis-server";
 import { fill } from "./support/routes";
 import { validateFile } from "../../src/lib/project/validate";
 
@@ -30,17 +30,6 @@ let browser: Browser;
 let repo: string;
 let server: ChildProcess;
 let serverPort: number;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 beforeAll(async () => {
   browser = await launch();
