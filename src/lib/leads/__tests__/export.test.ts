@@ -36,6 +36,17 @@ describe("CSV export", () => {
     expect(csv).toContain('"line one\r\nline two, with a comma"');
   });
 
+  it("gives the team the kept report's page beside the AI search check's address and score", () => {
+    const csv = leadsCsv([
+      { ...lead, checkedUrl: "https://example.com.au/", checkScore: 72, checkReport: "3q2-7wAAAAAAAAAAAAAAAA" },
+    ]);
+    expect(
+      csv.endsWith(
+        ',"https://example.com.au/",72,"https://www.harbouraiseo.com.au/ai-search-check/report/3q2-7wAAAAAAAAAAAAAAAA/"\r\n',
+      ),
+    ).toBe(true);
+  });
+
   it("neutralises every cell a spreadsheet would run as a formula", () => {
     for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(csvField(`${start}1+1`)).toBe(`"'${start}1+1"`);
     // A second line does not hide the first's formula.
