@@ -1,3 +1,6 @@
+import path from "node:path";
+import { parseProject } from "../../project/load";
+import { siteCheckCopy } from "../copy-from-content";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { changesSince } from "../changes";
@@ -156,5 +159,15 @@ describe("a re-check", () => {
     expect(html).toContain("Since the check of 28 Nov 2026");
     expect(html).toContain('<span class="sc-change sc-change-fixed">Fixed</span> <a href="#finding-robots-access">');
     expect(html).toContain('<span class="sc-change sc-change-new">New</span> <a href="#finding-sitemap">');
+  });
+});
+
+describe("the report's words as the build gives them", () => {
+  it("say how long a report is kept, from SITE_CHECK_REPORT_DAYS, with no figure left unfilled", () => {
+    const copy = siteCheckCopy(parseProject(path.resolve(__dirname, "../../../..")));
+    if (!copy) throw new Error("data/pages/ai-search-check.yaml has no siteCheck section");
+    expect(copy.keptNote).toContain("90 days");
+    expect(copy.missingText).toContain("90 days");
+    expect(JSON.stringify(copy)).not.toMatch(/\{\{/);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paragraph, text } from "../fields";
+import { paragraph, prose, text } from "../fields";
 import { anchor, head, heading, tail } from "../section-fields";
 
 /** The AI search check's form and the words its report is labelled with (the Function's page uses the same, from the build). */
@@ -93,13 +93,13 @@ export const siteCheckSection = z
           .meta({ label: "What changed since the last check", graphqlName: "SiteCheckChangeLabels" }),
         historyHeading: text.meta({ label: "Earlier checks heading" }),
         laterLabel: text.meta({ label: "Newer check link", hint: "On a report that was checked again since." }),
-        keptNote: paragraph.meta({
+        keptNote: prose.meta({
           label: "Who can see a report, and for how long",
           hint: "At the foot of a kept report. Write {{reportRetention}} for the period.",
         }),
-        missingText: paragraph.meta({
+        missingText: prose.meta({
           label: "A report not kept",
-          hint: "Answered for a report's address that holds none.",
+          hint: "Answered for a report's address that holds none. Write {{reportRetention}} for how long reports are kept.",
         }),
       })
       .meta({ label: "Check wording", graphqlName: "SiteCheckCopy" }),
