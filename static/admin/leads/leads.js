@@ -69,7 +69,8 @@
     if (lead.checkedUrl) cell.appendChild(text("span", "AI search check: " + lead.checkedUrl + " (" + lead.checkScore + "/100)", "sub"));
     if (lead.checkReport) {
       var report = text("a", "Open the report", "sub");
-      report.href = "/ai-search-check/report/" + encodeURIComponent(lead.checkReport) + "/";
+      // The export names the report's page in full, at the live site; the team opens it on this one.
+      report.href = "/ai-search-check/report/" + encodeURIComponent(String(lead.checkReport).split("/").filter(Boolean).pop() || "") + "/";
       report.rel = "noreferrer";
       cell.appendChild(report);
     }
