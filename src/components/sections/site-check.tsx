@@ -46,6 +46,7 @@ export const query = graphql`
       recheckLabel
       recheckNote
       changesHeading
+      nothingChanged
       changeLabels {
         fixed
         new

@@ -51,6 +51,8 @@ export interface ReportCopy {
   recheckNote: string;
   /** Over what changed since the report this one re-checked: "{date}" is that report's. */
   changesHeading: string;
+  /** Under the changes heading when no finding changed. */
+  nothingChanged: string;
   changeLabels: Record<Change, string>;
   /** The address's earlier reports. */
   historyHeading: string;
@@ -98,6 +100,7 @@ export const FALLBACK_COPY: ReportCopy = {
   recheckLabel: "Check again",
   recheckNote: "Fixed something? Check again and see what changed.",
   changesHeading: "Since the check of {date}",
+  nothingChanged: "No finding changed since then.",
   changeLabels: { fixed: "Fixed", new: "New", better: "Better", worse: "Worse", unchanged: "Unchanged" },
   historyHeading: "Earlier checks of this address",
   laterLabel: "A newer check of this address",

@@ -5,8 +5,18 @@
  * server, so it works without JavaScript. A report that is not kept (never, or past
  * SITE_CHECK_REPORT_DAYS) is a 404 with a sentence, on the page in the site's layout.
  */
-import type { Env } from "../env";
-import { consoleLogger, siteOrigin, withDeadline, type FunctionResult, type HttpRequest, type Logger } from "../http";
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { functionSettings, type Env } from "../env";
+import {
+  consoleLogger,
+  queryOf,
+  send,
+  siteOrigin,
+  withDeadline,
+  type FunctionResult,
+  type HttpRequest,
+  type Logger,
+} from "../http";
 import { reportIdIn, reportPath } from "./report-address";
 import { builtCopy, reportPage, type ReportFrame } from "./report-page";
 import type { ReportCopy } from "./report-copy";
@@ -82,4 +92,32 @@ export async function handleStoredReport(
       "Retry-After": "30",
     });
   }
+}
+
+/** The address as asked for: Express (gatsby serve) keeps it in originalUrl, Netlify's adapter in both. */
+const requestPath = (req: GatsbyFunctionRequest): string =>
+  (req as GatsbyFunctionRequest & { originalUrl?: string }).originalUrl ?? req.url ?? "";
+
+/**
+ * The Function answering a kept report as its page or its JSON (src/api/site-check/…). Gatsby's
+ * wrapper may not await it, so every error is caught and an answer always sent.
+ */
+export function storedReportFunction(as: "json" | "page") {
+  return async function storedReport(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+    try {
+      const result = await handleStoredReport(
+        { method: req.method ?? "", headers: req.headers, query: queryOf(req), path: requestPath(req) },
+        // Read at request time: Gatsby inlines `process.env.X` into Functions at build.
+        functionSettings(globalThis.process.env),
+        as,
+      );
+      send(res, result);
+    } catch {
+      try {
+        if (!res.headersSent) res.status(500).json({ error: "Something went wrong on our side.", code: "unexpected" });
+      } catch {
+        // The connection is gone; nothing left to answer.
+      }
+    }
+  };
 }

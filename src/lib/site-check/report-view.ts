@@ -296,7 +296,7 @@ function ChangesList({ report, copy, level }: { report: ReportData; copy: Report
       changes.previous.score !== null && report.score !== null ? ` → ${report.score}` : "",
     ),
     moved.length === 0
-      ? null
+      ? h("p", { className: "sc-note" }, copy.nothingChanged)
       : h(
           "ul",
           { className: "sc-moved" },

@@ -1,30 +1,4 @@
-/**
- * GET /api/site-check/reports/<id>: a kept report as JSON (src/lib/site-check/report-handler.ts).
- * Gatsby's wrapper may not await this function, so every error is caught and an answer always sent.
- */
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { functionSettings } from "../../../lib/env";
-import { queryOf, send } from "../../../lib/http";
-import { handleStoredReport } from "../../../lib/site-check/report-handler";
+/** GET /api/site-check/reports/<id>: a kept report as JSON (src/lib/site-check/report-handler.ts). */
+import { storedReportFunction } from "../../../lib/site-check/report-handler";
 
-/** The address as asked for: Express (gatsby serve) keeps it in originalUrl, Netlify's adapter in both. */
-const requestPath = (req: GatsbyFunctionRequest): string =>
-  (req as GatsbyFunctionRequest & { originalUrl?: string }).originalUrl ?? req.url ?? "";
-
-export default async function storedReport(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-  try {
-    const result = await handleStoredReport(
-      { method: req.method ?? "", headers: req.headers, query: queryOf(req), path: requestPath(req) },
-      // Read at request time: Gatsby inlines `process.env.X` into Functions at build.
-      functionSettings(globalThis.process.env),
-      "json",
-    );
-    send(res, result);
-  } catch {
-    try {
-      if (!res.headersSent) res.status(500).json({ error: "Something went wrong on our side.", code: "unexpected" });
-    } catch {
-      // The connection is gone; nothing left to answer.
-    }
-  }
-}
+export default storedReportFunction("json");

@@ -7,20 +7,7 @@ import { changesSince } from "../changes";
 import { contactHref, FALLBACK_COPY } from "../report-copy";
 import { ReportView, type ReportData } from "../report-view";
 import type { CheckReport, Finding } from "../run";
-
-const finding = (id: string, status: Finding["status"], category: Finding["category"] = "files"): Finding => ({
-  id,
-  name: `The ${id} check`,
-  category,
-  status,
-  counts: true,
-  title: `${id} is ${status}`,
-  detail: `What ${id} found.`,
-  why: `Why ${id} matters.`,
-  action: `Do ${id}.`,
-  service: { href: "/services/technical-seo-audits/", label: "Technical SEO Audits" },
-  evidence: { kind: "documented" },
-});
+import { finding } from "./findings";
 
 const blocked: CheckReport = {
   address: "https://shop.example.com.au/",
@@ -159,6 +146,16 @@ describe("a re-check", () => {
     expect(html).toContain("Since the check of 28 Nov 2026");
     expect(html).toContain('<span class="sc-change sc-change-fixed">Fixed</span> <a href="#finding-robots-access">');
     expect(html).toContain('<span class="sc-change sc-change-new">New</span> <a href="#finding-sitemap">');
+    expect(html).not.toContain(FALLBACK_COPY.nothingChanged);
+  });
+
+  it("says so when nothing changed, rather than an empty list", () => {
+    const changes = changesSince({ ...scored, id: "BBBBBBBBBBBBBBBBBBBBBB" }, scored);
+    expect(changes.scoreDelta).toBe(0);
+    const html = render({ ...scored, id: "CCCCCCCCCCCCCCCCCCCCCC", changes });
+    expect(html).toContain('<span class="sc-delta "> ±0</span>');
+    expect(html).toContain(`<p class="sc-note">${FALLBACK_COPY.nothingChanged}</p>`);
+    expect(html).not.toContain('class="sc-moved"');
   });
 });
 

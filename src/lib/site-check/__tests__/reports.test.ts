@@ -20,26 +20,13 @@ import { rewrite } from "../serve-rewrite";
 import { purgeReports, type StoredReport } from "../reports";
 import { isReportId } from "../report-address";
 import { projectWords } from "./project-words";
+import { finding } from "./findings";
 
 let dir: string;
 let store: LeadStore;
 const log = jest.fn();
 const words = projectWords();
 const ENV = { SITE_CHECK_RATE_LIMIT: "off", URL: "https://www.harbour.example" };
-
-const finding = (id: string, status: Finding["status"]): Finding => ({
-  id,
-  name: `The ${id} check`,
-  category: "files",
-  status,
-  counts: true,
-  title: `${id} is ${status}`,
-  detail: `What ${id} found.`,
-  why: `Why ${id} matters.`,
-  action: `Do ${id}.`,
-  service: { href: "/services/technical-seo-audits/", label: "Technical SEO Audits" },
-  evidence: { kind: "documented" },
-});
 
 const reportOf = (
   url: string,

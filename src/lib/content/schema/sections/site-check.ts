@@ -82,6 +82,10 @@ export const siteCheckSection = z
           label: "Changes heading",
           hint: "Over what changed since the report checked again. {date} is that report's date.",
         }),
+        nothingChanged: text.meta({
+          label: "Nothing changed",
+          hint: "Under the changes heading when no finding changed since the report checked again.",
+        }),
         changeLabels: z
           .strictObject({
             fixed: text.meta({ label: "Fixed" }),
