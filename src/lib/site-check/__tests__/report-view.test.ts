@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { changesSince } from "../changes";
 import { contactHref, FALLBACK_COPY } from "../report-copy";
 import { ReportView, type ReportData } from "../report-view";
-import type { CheckReport, Finding } from "../run";
+import type { CheckReport } from "../run";
 import { finding } from "./findings";
 
 const blocked: CheckReport = {
