@@ -233,12 +233,20 @@ describe("the editorial workflow", () => {
     await setStatus(page, "In review", "Ready");
     expect(git("config", `branch.${DRAFT}.description`)).toBe("decap-cms/pending_publish");
 
-    const board = await openCms("#/workflow", {});
-    const ready = board.locator("div", { has: board.getByRole("heading", { name: "Ready", exact: true }) }).last();
-    await board.getByText("Local SEO").first().waitFor();
+    // The board, in the same CMS (Decap's own route, no second load of the page), then back to the entry.
+    const entry = await page.evaluate(() => location.hash);
+    await page.evaluate(() => {
+      location.hash = "#/workflow";
+    });
+    const ready = page.locator("div", { has: page.getByRole("heading", { name: "Ready", exact: true }) }).last();
+    await ready.getByText("Local SEO").first().waitFor();
     await expect(ready.innerText()).resolves.toContain("Local SEO");
-    await shoot(board, "cms-review");
-    await board.context().close();
+    await shoot(page, "cms-review");
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, entry);
+    await page.getByText("Status: Ready", { exact: true }).waitFor();
+    await preview.locator("h1", { hasText: HEADING }).waitFor();
   });
 
   it("refuses a publish GitHub will not merge (a review missing), saying so in plain words; nothing is merged", async () => {
