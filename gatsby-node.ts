@@ -39,6 +39,7 @@ import { interestOptionsFromContent } from "./src/lib/contact/interests-from-con
 import { confirmationWording } from "./src/lib/leads/notify/confirmation";
 import { buildPageDates } from "./src/lib/build/dates";
 import { siteCheckCopy, siteCheckWords } from "./src/lib/site-check/copy-from-content";
+import { reportPageRewrite } from "./src/lib/site-check/report-frame";
 
 /**
  * Secrets the Functions read at request time (the contact form's email provider key, the CMS
@@ -377,6 +378,8 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
     }
     actions.createPage({ path: toHref(from), component: redirectPage, context: { to } });
   }
+  // A kept AI search check report's page is drawn by its Function (src/lib/site-check/report-frame.ts).
+  actions.createRedirect({ ...reportPageRewrite(__dirname), force: false });
   noteMemory({ env: process.env, reporter }, "creating the pages");
 };
 

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps } from "gatsby";
 import { ContentHead, ContentPage } from "../components/content-page";
-import { REPORT_CSS } from "../lib/site-check/report-markup";
+import { REPORT_CSS } from "../lib/site-check/report-style";
 
 export const query = graphql`
   query AiSearchCheckPage($route: String!) {
@@ -13,7 +13,7 @@ export const query = graphql`
 
 export default ContentPage;
 
-/** The page's head, plus the report's look (report-markup.ts), which the island's report and the Function's page share. */
+/** The page's head, plus the report's look (report-style.ts), which the island's report and the report pages share. */
 export function Head(props: HeadProps<Queries.AiSearchCheckPageQuery>) {
   return (
     <>

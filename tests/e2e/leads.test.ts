@@ -226,7 +226,9 @@ describe("npm run serve with DATABASE_URL", () => {
   });
 
   it("shows a team member the enquiries in the browser after `npm run leads -- link`, and signs them out", async () => {
-    const lead = visitor();
+    // Sent from a kept AI search check report: the team's page links to it.
+    const report = "3q2-7wAAAAAAAAAAAAAAAA";
+    const lead = { ...visitor(), checkedUrl: "https://example.com.au/", checkScore: "72", checkReport: report };
     expect((await post(lead)).status).toBe(200);
     const site = `http://127.0.0.1:${port}`;
     const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "leads", "--", "link", "--origin", site], {
@@ -249,6 +251,9 @@ describe("npm run serve with DATABASE_URL", () => {
       const row = page.locator("tbody tr", { hasText: lead.email });
       await row.waitFor();
       expect(await row.textContent()).toContain("Ada Lovelace");
+      expect(await row.getByRole("link", { name: "Open the report" }).getAttribute("href")).toBe(
+        `/ai-search-check/report/${report}/`,
+      );
       // The team's work from the page: a stage and a note, saved by the page's own POST.
       await row.getByRole("combobox", { name: "Stage of Ada Lovelace" }).selectOption("contacted");
       await page.getByText("Saved.", { exact: true }).waitFor();

@@ -3,9 +3,10 @@
  * the site it checks is the same build served over https (a proxy in this test with a certificate
  * made for 127.0.0.1, which the server trusts through NODE_EXTRA_CA_CERTS), reached through
  * SITE_CHECK_ALLOW_HOSTS. Our site must pass its own check: score 100, no fail. Also: the
- * page's form without JavaScript answers a whole report page, the island shows the report without
- * a reload, a private address is refused, and the page's script before interaction stays within
- * 1.0 kB gzipped.
+ * page's form without JavaScript lands on the kept report's own page (in the site's layout,
+ * noindex, not in the sitemap), whose JSON is the check's; Copy link and Check again work; the
+ * island shows the report without a reload; a private address is refused; and the page's script
+ * before interaction stays within 1.0 kB gzipped.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -120,17 +121,42 @@ describe("the AI search check", () => {
     expect(ms).toBeLessThan(10_000);
   });
 
-  it("answers the page's form without JavaScript with a whole report page", async () => {
-    const response = await check(
-      httpsOrigin.replace("https://", "https://"),
-      "text/html,application/xhtml+xml,*/*;q=0.8",
-    );
+  it("sends the page's form without JavaScript to the kept report's own page, in the site's layout", async () => {
+    const response = await check(`${httpsOrigin}/`, "text/html,application/xhtml+xml,*/*;q=0.8");
     expect(response.status).toBe(200);
+    expect(response.redirected).toBe(true);
+    expect(new URL(response.url).pathname).toMatch(/^\/ai-search-check\/report\/[A-Za-z0-9_-]{22}\/$/);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
     const html = await response.text();
-    expect(html).toContain('<section class="sc-report"');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    // The site's own header and footer around the report.
+    expect(html).toMatch(
+      /<header[\s\S]*<main[^>]*><div class="sc-page"><article class="sc-report"[\s\S]*<\/main>[\s\S]*<footer/,
+    );
     expect(html).toContain("Send me this report and talk to us");
-    expect(html).toContain('<form method="get" action="/api/site-check">');
+    expect(html).toContain('<form class="sc-again" action="/api/site-check" method="get">');
+    const sitemap = fs.readFileSync(path.resolve(__dirname, "../../public/sitemap-0.xml"), "utf8");
+    expect(sitemap).not.toContain("/ai-search-check/report");
+  });
+
+  it("answers a kept report's JSON the same as the check did, and a report not kept with a 404 page in the site's layout", async () => {
+    const answered = (await (await check(`${httpsOrigin}/services/`)).json()) as Report & {
+      id: string;
+      reportUrl: string;
+    };
+    expect(answered.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const started = Date.now();
+    const stored = await fetch(`${SERVE_URL}/api/site-check/reports/${answered.id}`);
+    const ms = Date.now() - started;
+    console.info(`[site-check] a kept report's JSON in ${ms} ms from the embedded store`);
+    expect(stored.status).toBe(200);
+    expect(await stored.json()).toEqual(answered);
+    const missing = await fetch(`${SERVE_URL}/ai-search-check/report/AAAAAAAAAAAAAAAAAAAAAA/`);
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain("This report is not here");
+    expect(html).toMatch(/<header[\s\S]*<footer/);
   });
 
   it("refuses a private address with a clear message", async () => {
@@ -169,21 +195,54 @@ describe("the AI search check", () => {
     const report = page.locator(".sc-report");
     await report.waitFor({ timeout: 15_000 });
     expect(navigations).toBe(0);
-    expect(await report.getByRole("heading", { level: 2 }).textContent()).toContain("127.0.0.1");
+    expect(await report.getByRole("heading", { level: 2 }).first().textContent()).toContain("127.0.0.1");
     const cta = report.getByRole("link", { name: "Send me this report and talk to us" });
     const href = new URL((await cta.getAttribute("href")) ?? "", SERVE_URL);
     expect(href.pathname).toBe("/contact/");
     expect(href.searchParams.get("checkedUrl")).toBe(`${httpsOrigin}/about/`);
+    expect(href.searchParams.get("checkReport")).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(Number(href.searchParams.get("checkScore"))).toBeGreaterThanOrEqual(0);
     // Each finding says how strong its evidence is, and links its source.
-    expect(await report.locator(".sc-evidence").count()).toBe(await report.locator(".sc-finding").count());
+    expect(await report.locator(".sc-evidence").count()).toBe(await report.locator("[data-status]").count());
+    // The island draws the same report as the report's own page (one view, report-view.ts).
+    const link = report.locator(".sc-link a");
+    expect(await link.getAttribute("href")).toMatch(/^\/ai-search-check\/report\/[A-Za-z0-9_-]{22}\/$/);
     expect(await report.locator(".sc-evidence a").first().getAttribute("href")).toMatch(/^https:\/\//);
     expect(errors).toEqual([]);
     expect(await violations(page)).toEqual([]);
     await context.close();
   });
 
-  it.each([390, 1440])("axe finds nothing on the page or the Function's report page at %i px", async (width) => {
+  it("a kept report's page: Copy link, and Check again shows what changed since", async () => {
+    const context = await browser.newContext({
+      baseURL: SERVE_URL,
+      viewport: { width: 1440, height: 900 },
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`/api/site-check?${new URLSearchParams({ url: `${httpsOrigin}/insights/` }).toString()}`);
+    await page.waitForURL(/\/ai-search-check\/report\/[A-Za-z0-9_-]{22}\/$/);
+    const first = page.url();
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await page.getByRole("button", { name: "Link copied" }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`^https?://[^/]+${new URL(first).pathname}$`),
+    );
+    await page.getByRole("button", { name: "Check again" }).click();
+    await page.waitForURL(
+      (url) => url.href !== first && /\/ai-search-check\/report\/[A-Za-z0-9_-]{22}\/$/.test(url.pathname),
+    );
+    const changes = page.locator(".sc-changes");
+    expect(await changes.getByRole("heading").textContent()).toMatch(/^Since the check of \d{1,2} \w{3} \d{4}$/);
+    expect(await changes.getByRole("link").first().getAttribute("href")).toBe(new URL(first).pathname);
+    expect(await page.locator(".sc-history li a").first().getAttribute("href")).toBe(new URL(first).pathname);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([390, 1440])("axe finds nothing on the check page or a kept report's page at %i px", async (width) => {
     const context = await browser.newContext({ baseURL: SERVE_URL, viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.goto("/ai-search-check/");
@@ -191,6 +250,12 @@ describe("the AI search check", () => {
     await page.goto(`/api/site-check?${new URLSearchParams({ url: `${httpsOrigin}/contact/` }).toString()}`);
     await page.locator(".sc-report").waitFor();
     expect(await violations(page)).toEqual([]);
+    // Printed, it is the report alone: no site header, footer or buttons.
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator("header").first().isVisible()).toBe(false);
+    expect(await page.locator("footer").last().isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Check again" }).isVisible()).toBe(false);
+    expect(await page.locator(".sc-summary").isVisible()).toBe(true);
     await context.close();
   });
 });

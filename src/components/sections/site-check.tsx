@@ -34,6 +34,30 @@ export const query = graphql`
       }
       sourceLabel
       noScoreLabel
+      toFix
+      nothingToFix
+      categoriesLabel
+      fixesHeading
+      passedHeading
+      checkedLabel
+      linkLabel
+      copyLabel
+      copiedLabel
+      recheckLabel
+      recheckNote
+      changesHeading
+      nothingChanged
+      changeLabels {
+        fixed
+        new
+        better
+        worse
+        unchanged
+      }
+      historyHeading
+      laterLabel
+      keptNote
+      missingText
     }
   }
 `;

@@ -1,8 +1,9 @@
 import React, { useState, type SubmitEvent } from "react";
 import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
 import { buttonRecipe } from "../ui/button-styles";
-import { renderError, renderReport, type ReportCopy } from "../../lib/site-check/report-markup";
-import type { CheckReport } from "../../lib/site-check/run";
+import type { ReportCopy } from "../../lib/site-check/report-copy";
+import { ReportError, ReportView, type ReportData } from "../../lib/site-check/report-view";
+import { reportPath } from "../../lib/site-check/report-address";
 
 export interface SiteCheckFormProps {
   copy: ReportCopy;
@@ -10,7 +11,11 @@ export interface SiteCheckFormProps {
   action: string;
 }
 
-type State = { kind: "idle" } | { kind: "checking" } | { kind: "done"; html: string };
+type State =
+  | { kind: "idle" }
+  | { kind: "checking" }
+  | { kind: "report"; report: ReportData; copied: boolean }
+  | { kind: "error"; message: string };
 
 const fieldStyles = {
   width: "full",
@@ -26,7 +31,8 @@ const fieldStyles = {
 /**
  * The check's form: without JavaScript it is a plain GET to the Function, which answers a whole
  * report page; once the island has loaded, the report comes back as JSON and is shown below the
- * form, with the progress announced while it runs.
+ * form, drawn by the same components as the report's own page (report-view.ts), with the progress
+ * announced while it runs.
  */
 export function SiteCheckForm({ copy, action }: SiteCheckFormProps) {
   const [state, setState] = useState<State>({ kind: "idle" });
@@ -41,14 +47,20 @@ export function SiteCheckForm({ copy, action }: SiteCheckFormProps) {
       const response = await fetch(`${action}?${new URLSearchParams({ url: address }).toString()}`, {
         headers: { Accept: "application/json" },
       });
-      const body = (await response.json()) as CheckReport | { error: string };
-      setState({ kind: "done", html: "findings" in body ? renderReport(body, copy) : renderError(body.error, copy) });
+      const body = (await response.json()) as ReportData | { error: string };
+      setState(
+        "findings" in body ? { kind: "report", report: body, copied: false } : { kind: "error", message: body.error },
+      );
     } catch {
-      setState({
-        kind: "done",
-        html: renderError("The check could not be run just now. Please try again shortly.", copy),
-      });
+      setState({ kind: "error", message: "The check could not be run just now. Please try again shortly." });
     }
+  }
+
+  function copyLink(report: ReportData) {
+    if (report.id === undefined) return;
+    void navigator.clipboard
+      .writeText(new URL(reportPath(report.id), window.location.href).href)
+      .then(() => setState({ kind: "report", report, copied: true }));
   }
 
   const checking = state.kind === "checking";
@@ -88,7 +100,17 @@ export function SiteCheckForm({ copy, action }: SiteCheckFormProps) {
         </chakra.button>
       </chakra.form>
       <div aria-live="polite">{checking ? <chakra.p mt="6">{copy.progress}</chakra.p> : null}</div>
-      {state.kind === "done" ? <div dangerouslySetInnerHTML={{ __html: state.html }} /> : null}
+      {state.kind === "report" ? (
+        <ReportView
+          report={state.report}
+          copy={copy}
+          level={2}
+          origin={window.location.origin}
+          onCopy={() => copyLink(state.report)}
+          copied={state.copied}
+        />
+      ) : null}
+      {state.kind === "error" ? <ReportError message={state.message} copy={copy} level={2} /> : null}
     </>
   );
 }

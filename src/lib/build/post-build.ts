@@ -16,6 +16,7 @@ import { socialCardsStep } from "../seo/social-card-render";
 import { siteFactsStep } from "./site-facts";
 import { publishScheduleStep } from "./publish-schedule";
 import { previewNoindexStep } from "../seo/preview";
+import { reportFrameStep } from "../site-check/report-frame";
 import { noteMemory, type PostBuildStep, type StepContext } from "./step";
 
 export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
@@ -28,6 +29,8 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   answerEnginesStep,
   previewNoindexStep,
   contentSecurityPolicyStep,
+  // Reads the report page as sealed, and changes no page.
+  reportFrameStep,
 ];
 
 /** Every page's HTML, by file, as a digest. */

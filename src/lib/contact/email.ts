@@ -3,6 +3,8 @@
  * by configuration; the visitor only ever appears in `reply_to` and in the escaped body.
  */
 import escapeHtml from "escape-html";
+import { reportPath } from "../site-check/report-address";
+import { SITE_URL } from "../site-url";
 import { BUDGET_OPTIONS, type Option } from "./options";
 import type { ContactSubmission } from "./schema";
 import { setting, type ContactEnv } from "./env";
@@ -42,6 +44,8 @@ function rowsOf(submission: ContactSubmission, interests: readonly Option[], fou
   ];
   if (submission.checkedUrl !== undefined)
     rows.push({ label: "AI search check", value: `${submission.checkedUrl}: ${submission.checkScore ?? "?"}/100` });
+  if (submission.checkReport !== undefined)
+    rows.push({ label: "AI search check report", value: `${SITE_URL}${reportPath(submission.checkReport)}` });
   return foundUs === undefined ? rows : [...rows, { label: "How they found us", value: foundUs }];
 }
 

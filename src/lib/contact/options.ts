@@ -66,4 +66,4 @@ export const NATIVE_OUTCOMES = {
 } as const;
 
 /** The AI search check's report hands these to the form (its "Send me this report" link); plumbing, so an unusable value is dropped. */
-export const CHECK_FIELDS = ["checkedUrl", "checkScore"] as const;
+export const CHECK_FIELDS = ["checkedUrl", "checkScore", "checkReport"] as const;

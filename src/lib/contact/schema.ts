@@ -6,6 +6,7 @@
  * input always comes back as field errors keyed by the field names in options.ts.
  */
 import { z } from "zod";
+import { isReportId } from "../site-check/report-address";
 import { BUDGET_OPTIONS, CHECK_FIELDS, CONTACT_FIELDS, LIMITS, SUBMISSION_ID_FIELD } from "./options";
 import type { BudgetValue, ContactErrors, ContactField } from "./options";
 import type { Option } from "./options";
@@ -60,6 +61,8 @@ export interface ContactSubmission {
   /** The address the AI search check checked and its score, when the visitor came from its report. */
   checkedUrl?: string;
   checkScore?: number;
+  /** The kept report's id, when the visitor came from one (src/lib/site-check/report-address.ts). */
+  checkReport?: string;
 }
 
 export type ContactParseResult = { ok: true; data: ContactSubmission } | { ok: false; errors: ContactErrors };
@@ -275,6 +278,8 @@ export function parseContact(input: unknown, interests: readonly Option[]): Cont
       data.checkedUrl = checkedUrl;
     if (data.checkedUrl !== undefined && typeof checkScore === "string" && /^(100|[1-9]?\d)$/.test(checkScore))
       data.checkScore = Number(checkScore);
+    const checkReport = singleLine(picked.checkReport);
+    if (data.checkedUrl !== undefined && isReportId(checkReport)) data.checkReport = checkReport;
     return { ok: true, data };
   } catch {
     return { ok: false, errors: requiredFieldErrors() };

@@ -4,7 +4,7 @@
  */
 
 import type { Env } from "../env";
-import { describeRetention, retentionDays } from "./retention";
+import { describeRetention, reportDays, retentionDays } from "./retention";
 import { EXAMPLE_FIGURE_NAMES, exampleFigures, type ExampleInputs } from "./example";
 
 export const FIGURE_PATTERN = /\{\{\s*([A-Za-z][\w]*)\s*\}\}/g;
@@ -14,10 +14,14 @@ export type Figures = ReadonlyMap<string, string>;
 /**
  * Figures the build takes from a setting rather than from data/site.yaml, so that copy and
  * behaviour cannot disagree: `{{leadRetention}}`, how long the lead store keeps an enquiry
- * (LEADS_RETENTION_DAYS, which the scheduled job applies).
+ * (LEADS_RETENTION_DAYS, which the scheduled job applies), and `{{reportRetention}}`, how long
+ * a stored AI search check report is kept (SITE_CHECK_REPORT_DAYS).
  */
 export function settingFigures(env: Env): Map<string, string> {
-  return new Map([["leadRetention", describeRetention(retentionDays(env))]]);
+  return new Map([
+    ["leadRetention", describeRetention(retentionDays(env))],
+    ["reportRetention", describeRetention(reportDays(env))],
+  ]);
 }
 
 /**

@@ -23,3 +23,11 @@ export function describeRetention(days: number): string {
   }
   return `${days} day${days === 1 ? "" : "s"}`;
 }
+
+/** How long the AI search check's stored reports are kept: SITE_CHECK_REPORT_DAYS (default 90). */
+export const DEFAULT_REPORT_DAYS = 90;
+
+export function reportDays(env: Env): number {
+  const value = Number(setting(env, "SITE_CHECK_REPORT_DAYS"));
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_REPORT_DAYS;
+}

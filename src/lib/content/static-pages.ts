@@ -17,6 +17,11 @@ export const STATIC_PAGES = [
   },
   { name: "seo-strategy-builder", label: "SEO Strategy Builder", path: "/seo-strategy-builder" },
   { name: "ai-search-check", label: "AI search check (/ai-search-check)", path: "/ai-search-check" },
+  {
+    name: "ai-search-check-report",
+    label: "AI search check: a report not kept (/ai-search-check/report)",
+    path: "/ai-search-check/report",
+  },
   { name: "methodology", label: "How we work out our examples (/methodology)", path: "/methodology" },
   { name: "privacy", label: "Privacy policy (/privacy)", path: "/privacy" },
   { name: "home-launch", label: "Launch placeholder (/home-launch)", path: "/home-launch" },

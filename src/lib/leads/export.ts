@@ -2,6 +2,8 @@
  * Leads as the team takes them away: CSV (papaparse's `unparse`: RFC 4180, with spreadsheet
  * formulas neutralised) or JSON, newest first, with the same columns in both.
  */
+import { reportPath } from "../site-check/report-address";
+import { SITE_URL } from "../site-url";
 import Papa from "papaparse";
 import { channelOf } from "./channel";
 import type { Lead } from "./store";
@@ -46,6 +48,7 @@ export const EXPORT_COLUMNS = [
   "needsAttention",
   "checkedUrl",
   "checkScore",
+  "checkReport",
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 export type ExportRow = Record<ExportColumn, string | number | null>;
@@ -95,6 +98,7 @@ export function exportRow(lead: LeadWithNotes): ExportRow {
     needsAttention: lead.needsAttention ?? null,
     checkedUrl: lead.checkedUrl ?? null,
     checkScore: lead.checkScore ?? null,
+    checkReport: lead.checkReport === undefined ? null : `${SITE_URL}${reportPath(lead.checkReport)}`,
   };
 }
 

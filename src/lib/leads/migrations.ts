@@ -144,6 +144,27 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX lead_notes_lead ON lead_notes (lead_id, created_at)`,
     ],
   },
+  {
+    version: 8,
+    name: "AI search check reports",
+    statements: [
+      // Each completed check, under an unguessable id (src/lib/site-check/reports.ts): the address,
+      // the score and the findings as the report shows them, never the checked site's content;
+      // deleted after SITE_CHECK_REPORT_DAYS by the lead jobs. A re-check names the report before it.
+      `CREATE TABLE site_check_reports (
+        id text PRIMARY KEY,
+        created_at timestamptz NOT NULL,
+        address text NOT NULL,
+        score integer CHECK (score BETWEEN 0 AND 100),
+        previous_id text REFERENCES site_check_reports (id) ON DELETE SET NULL,
+        report jsonb NOT NULL
+        )`,
+      `CREATE INDEX site_check_reports_created ON site_check_reports (created_at)`,
+      `CREATE INDEX site_check_reports_previous ON site_check_reports (previous_id)`,
+      // The report an enquiry was sent from (its id; its page while the report is kept).
+      `ALTER TABLE leads ADD COLUMN check_report text`,
+    ],
+  },
 ];
 
 /** Any number unique to this application: the key of the advisory lock migrations hold. */

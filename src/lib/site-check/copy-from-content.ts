@@ -6,7 +6,7 @@
  */
 import type { ParsedContent } from "../content/parse";
 import type { Section } from "../content/schema";
-import type { ReportCopy } from "./report-markup";
+import type { ReportCopy } from "./report-copy";
 import { resolveWords, type Words } from "./words";
 
 type SiteCheckSection = Extract<Section, { type: "siteCheck" }>;

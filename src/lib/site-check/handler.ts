@@ -13,14 +13,24 @@
 import { Refusal, parseAllowHosts, targetUrl } from "./address";
 import { FetchFailure, parseDnsServers } from "./fetcher";
 import { checkSite, type CheckReport } from "./run";
-import { reportPage } from "./report-page";
-import type { ReportCopy } from "./report-markup";
+import { reportPage, type ReportFrame } from "./report-page";
+import type { ReportCopy } from "./report-copy";
+import { isReportId, reportPath } from "./report-address";
+import { reportStoreFor, saveReport, type ReportQueries } from "./reports";
 import { siteCheckLimit, siteCheckLimiter } from "./limit";
 import { memoryStore, redisStore, StoreUnavailable, type FairUseStore, type RedisStore } from "./fair-use";
 import type { Words } from "./words";
 import { visitorKey, type RateLimiter } from "../contact/rate-limit";
 import { builtContext, setting, type Env } from "../env";
-import { consoleLogger, header, withDeadline, type FunctionResult, type HttpRequest, type Logger } from "../http";
+import {
+  consoleLogger,
+  header,
+  siteOrigin,
+  withDeadline,
+  type FunctionResult,
+  type HttpRequest,
+  type Logger,
+} from "../http";
 import { SITE_URL } from "../site-url";
 
 export { CACHE_MS, MAX_CONCURRENT } from "./fair-use";
@@ -33,6 +43,8 @@ export const USER_AGENT = `HarbourAISEO-SiteCheck/1.0 (+${SITE_URL}${CHECK_PAGE}
 const RATE_LIMIT_DEADLINE_MS = 1_500;
 /** How long a visitor refused because fair use could not be counted is asked to wait. */
 const STORE_RETRY_SECONDS = 30;
+/** Keeping a report may take this long; past it the visitor has the report, unkept. */
+const SAVE_DEADLINE_MS = 2_000;
 
 export interface SiteCheckRequest extends HttpRequest {
   /** A form post's fields (url), when the adapter parsed them. */
@@ -50,7 +62,14 @@ export interface SiteCheckDeps {
   words?: Words;
   /** Runs the check (tests replace it). */
   check?: typeof checkSite;
+  /** Where reports are kept; by default the lead store for these settings (null: none). */
+  reports?: ReportQueries | null;
+  /** The report page's frame (report-page.ts); by default the one the build wrote in. */
+  frame?: ReportFrame | null;
 }
+
+/** A report as the check answers it: with its id and page when it was kept. */
+export type AnsweredReport = CheckReport & { id?: string; reportUrl?: string };
 
 export type SiteCheckError = { error: string; code: string };
 
@@ -128,6 +147,28 @@ const JSON_HEADERS = {
 
 const UNEXPECTED = "Something went wrong on our side. Please try again shortly.";
 
+/**
+ * Keeps the report (reports.ts) and gives it its id; without a store, or when keeping it fails or
+ * takes too long, the visitor still has the report, without an id (the log says why).
+ */
+async function keep(
+  report: CheckReport,
+  previous: string | undefined,
+  env: Env,
+  deps: SiteCheckDeps,
+  log: Logger,
+): Promise<AnsweredReport> {
+  try {
+    const store = deps.reports === undefined ? await reportStoreFor(env) : (deps.reports ?? undefined);
+    if (!store) return report;
+    const id = await withDeadline(saveReport(store, report, previous), SAVE_DEADLINE_MS);
+    return { ...report, id };
+  } catch (error) {
+    log("warn", `the report was not kept: ${error instanceof Error ? error.message : String(error)}`);
+    return report;
+  }
+}
+
 export async function handleSiteCheck(
   request: SiteCheckRequest,
   env: Env,
@@ -136,13 +177,28 @@ export async function handleSiteCheck(
   const log = deps.log ?? defaultLog;
   const json = wantsJson(request);
   const typed = addressOf(request);
+  const site = siteOrigin(env);
+  const origin = "origin" in site ? site.origin : undefined;
   const answer = (
     status: number,
-    body: CheckReport | SiteCheckError,
+    body: AnsweredReport | SiteCheckError,
     extra: Record<string, string> = {},
   ): FunctionResult => {
-    if (json) return { status, headers: { ...JSON_HEADERS, ...extra }, body };
-    const page = reportPage("findings" in body ? { report: body } : { error: body.error, typed }, deps.copy);
+    const kept = "findings" in body && body.id !== undefined ? body.id : undefined;
+    if (json)
+      return {
+        status,
+        headers: { ...JSON_HEADERS, ...extra },
+        body: kept === undefined ? body : { ...body, reportUrl: `${origin ?? ""}${reportPath(kept)}` },
+      };
+    // A kept report has its own page: the form sent without JavaScript goes there.
+    if (kept !== undefined)
+      return { status: 303, headers: { "Cache-Control": "no-store", ...extra }, location: reportPath(kept) };
+    const page = reportPage("findings" in body ? { report: body } : { error: body.error, typed }, {
+      ...(deps.copy ? { copy: deps.copy } : {}),
+      ...(deps.frame !== undefined ? { frame: deps.frame } : {}),
+      ...(origin ? { origin } : {}),
+    });
     return { status, headers: { ...page.headers, ...extra }, body: page.body };
   };
   const resting = () =>
@@ -192,7 +248,9 @@ export async function handleSiteCheck(
       }
     };
 
-    const cached = await guarded((s) => s.cached(target.href, now));
+    // "Check again" (from a kept report) always checks afresh, and links the new report to that one.
+    const previous = isReportId(request.query.previous) ? request.query.previous : undefined;
+    const cached = previous === undefined ? await guarded((s) => s.cached(target.href, now)) : undefined;
     if (cached) return answer(200, cached);
 
     const limit = siteCheckLimit(env);
@@ -236,9 +294,10 @@ export async function handleSiteCheck(
         words,
         ...(deps.now ? { now: deps.now } : {}),
       });
-      await guarded((s) => s.remember(target.href, report, now)).catch(() => undefined);
+      const kept = await keep(report, previous, env, deps, log);
+      await guarded((s) => s.remember(target.href, kept, now)).catch(() => undefined);
       log("info", `checked ${new URL(report.url).host}: ${report.score ?? report.unread?.id ?? "?"}`);
-      return answer(200, report);
+      return answer(200, kept);
     } finally {
       await release();
     }

@@ -1,14 +1,65 @@
 /**
- * The whole page the Function answers a form posted without JavaScript: the report (or why there
- * is none) in the site's colours and faces, and the form to check another address. Its one style
- * block is allowed by its hash; it runs no script.
+ * A whole report page, in the site's layout: the header, footer, faces, styles and menus' script
+ * of the page the build made at /ai-search-check/report/ (its "frame", which says a report is not
+ * there), with the report rendered into its <main> by react-dom/server. The build writes the frame
+ * into the compiled Functions after the HTML is rendered (report-frame.ts); a Function compiled
+ * without it (`gatsby develop`, unit tests) draws a plain page instead. Each page's
+ * Content-Security-Policy allows exactly its inline scripts, by hash, as the build's do.
  */
-import { createHash } from "node:crypto";
 import escapeHtml from "escape-html";
-import type { CheckReport } from "./run";
-import { FALLBACK_COPY, renderError, renderReport, REPORT_CSS, type ReportCopy } from "./report-markup";
+import { createElement as h, Fragment, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { policyForHtml } from "../seo/csp";
+import { FALLBACK_COPY, type ReportCopy } from "./report-copy";
+import { CHECK_API_PATH, reportPath } from "./report-address";
+import { REPORT_CSS, REPORT_PAGE_SCRIPT } from "./report-style";
+import { ReportError, ReportView, type ReportData } from "./report-view";
 
-const e = (value: string | number): string => escapeHtml(String(value));
+/**
+ * The frame: the page's HTML up to its <main>'s content (its head's words made tokens), that
+ * content (the not-found message), and the rest; and the head's words as the build wrote them.
+ */
+export interface ReportFrame {
+  head: string;
+  main: string;
+  tail: string;
+  words: FrameWords;
+}
+
+export interface FrameWords {
+  title: string;
+  description: string;
+  url: string;
+}
+
+/** Where the frame names the page: its title, description and address (report-frame.ts puts them there). */
+export const FRAME_TOKENS = { title: "%SC-TITLE%", description: "%SC-DESCRIPTION%", url: "%SC-URL%" } as const;
+
+/**
+ * Replaced, in the compiled Functions, by the frame as JSON (report-frame.ts). Anything that is
+ * not a frame's JSON (this marker) leaves the plain page.
+ */
+const BUILT_FRAME = "__SITE_CHECK_REPORT_FRAME__";
+
+function parseFrame(source: string): ReportFrame | undefined {
+  try {
+    const parsed: unknown = JSON.parse(source);
+    const frame = parsed as Partial<ReportFrame> | null;
+    return typeof frame?.head === "string" &&
+      typeof frame.main === "string" &&
+      typeof frame.tail === "string" &&
+      typeof frame.words === "object"
+      ? (frame as ReportFrame)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The frame the build wrote into this Function, if it did. */
+export function builtFrame(): ReportFrame | undefined {
+  return parseFrame(BUILT_FRAME);
+}
 
 /** The copy the build wrote into the Function, else FALLBACK_COPY. */
 export function builtCopy(): ReportCopy {
@@ -22,44 +73,133 @@ export function builtCopy(): ReportCopy {
   }
 }
 
-const PAGE_CSS =
-  "body{margin:0;font-family:Inter,system-ui,sans-serif;font-size:1rem;line-height:1.6;color:#0b1f3a;background:#fff}" +
-  "header,footer{background:#0b1f3a;color:#fff;padding:1rem 1.25rem}footer{background:#07152a;margin-top:3rem}header a,footer a{color:#5eead4}" +
-  "main{max-width:72rem;margin:0 auto;padding:2rem 1.25rem}h1{font-family:'Instrument Sans',system-ui,sans-serif;font-weight:600;font-size:2.375rem;line-height:1.1;letter-spacing:-.025em;margin:0 0 1rem}" +
-  "form{display:flex;flex-wrap:wrap;gap:.5rem;align-items:end;margin:1.5rem 0}label{display:block;font-weight:600}input{font:inherit;padding:.625rem .75rem;border:1px solid #2b4a7a;border-radius:.375rem;min-width:16rem}" +
-  "button{font:inherit;font-weight:600;background:#5eead4;color:#0b1f3a;border:2px solid #0f766e;border-radius:.5rem;padding:.625rem 1.25rem;cursor:pointer}" +
-  ":focus-visible{outline:3px solid #0d7f74;outline-offset:2px}";
-
 export interface ReportPage {
   headers: Record<string, string>;
   body: string;
 }
 
-/** A whole page for a form posted without JavaScript: the report (or why there is none) and the form to check another address. */
-export function reportPage(
-  content: { report: CheckReport } | { error: string; typed?: string },
-  copy: ReportCopy = builtCopy(),
-): ReportPage {
-  const style = `${PAGE_CSS}${REPORT_CSS}`;
-  const styleHash = `sha256-${createHash("sha256").update(style, "utf8").digest("base64")}`;
-  const main = "report" in content ? renderReport(content.report, copy) : renderError(content.error, copy);
-  const typed = "report" in content ? content.report.url : (content.typed ?? "");
-  const title = "report" in content ? `${copy.reportHeading}: ${new URL(content.report.url).host}` : copy.errorHeading;
-  const body =
-    `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${e(title)} | ${e(copy.siteName)}</title><link rel="stylesheet" href="/_fonts/faces.css"><style>${style}</style></head>` +
-    `<body><header><a href="/">${e(copy.siteName)}</a></header><main id="main"><h1>${e(title)}</h1>${main}` +
-    `<form method="get" action="/api/site-check"><div><label for="sc-url">${e(copy.againLabel)}</label><input id="sc-url" name="url" type="text" inputmode="url" autocomplete="url" required value="${e(typed)}"></div><button type="submit">${e(copy.button)}</button></form>` +
-    `</main><footer><a href="/ai-search-check/">${e(copy.reportHeading)}</a></footer></body></html>`;
+export type PageContent =
+  | { report: ReportData }
+  | { error: string; typed?: string }
+  /** A report that is not kept: the frame as the build made it. */
+  | { missing: true };
+
+/** The form to check an address (again), as the check page sends it without JavaScript. */
+function CheckForm({ copy, typed }: { copy: ReportCopy; typed: string }) {
+  return h(
+    "form",
+    { className: "sc-again", method: "get", action: CHECK_API_PATH },
+    h("label", { htmlFor: "sc-url" }, copy.againLabel),
+    h(
+      "div",
+      null,
+      h("input", {
+        id: "sc-url",
+        name: "url",
+        type: "text",
+        inputMode: "url",
+        autoComplete: "url",
+        required: true,
+        maxLength: 2048,
+        defaultValue: typed,
+      }),
+      h("button", { type: "submit" }, copy.button),
+    ),
+  );
+}
+
+function Main({
+  content,
+  copy,
+  origin,
+}: {
+  content: Exclude<PageContent, { missing: true }>;
+  copy: ReportCopy;
+  origin?: string;
+}): ReactNode {
+  return h(
+    "div",
+    { className: "sc-page" },
+    "report" in content
+      ? h(ReportView, { report: content.report, copy, level: 1, ...(origin ? { origin } : {}) })
+      : h(ReportError, { message: content.error, copy, level: 1 }),
+    h(CheckForm, { copy, typed: "report" in content ? content.report.address : (content.typed ?? "") }),
+    "report" in content && content.report.id !== undefined
+      ? h("script", { dangerouslySetInnerHTML: { __html: REPORT_PAGE_SCRIPT } })
+      : null,
+  );
+}
+
+/** The plain page, for a Function built without the frame. */
+function plainPage(title: string, main: string): string {
+  const head = renderToStaticMarkup(
+    h(
+      Fragment,
+      null,
+      h("meta", { charSet: "utf-8" }),
+      h("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
+      h("meta", { name: "robots", content: "noindex" }),
+      h("title", null, title),
+      h("link", { rel: "stylesheet", href: "/_fonts/faces.css" }),
+      h("style", { dangerouslySetInnerHTML: { __html: REPORT_CSS } }),
+    ),
+  );
+  return `<!doctype html><html lang="en-AU"><head>${head}</head><body><main id="main">${main}</main></body></html>`;
+}
+
+const hostOf = (url: string): string => (URL.canParse(url) ? new URL(url).host : url);
+
+export interface PageOptions {
+  copy?: ReportCopy;
+  /** The frame; by default the one the build wrote in, else a plain page. */
+  frame?: ReportFrame | null;
+  /** The site's origin, to show a report's link in full and name the page's address. */
+  origin?: string;
+}
+
+/** The whole page, and its headers: never cached or indexed, its inline scripts allowed by hash. */
+export function reportPage(content: PageContent, options: PageOptions = {}): ReportPage {
+  const copy = options.copy ?? builtCopy();
+  const frame = options.frame === undefined ? builtFrame() : (options.frame ?? undefined);
+  let body: string;
+  if ("missing" in content) {
+    body = frame
+      ? fillFrame(frame, frame.words, frame.main)
+      : plainPage(copy.errorHeading, renderToStaticMarkup(h(Main, { content: { error: copy.missingText }, copy })));
+  } else {
+    const title =
+      "report" in content
+        ? `${copy.reportHeading}: ${hostOf(content.report.url)} | ${copy.siteName}`
+        : `${copy.errorHeading} | ${copy.siteName}`;
+    const main = renderToStaticMarkup(
+      h(Main, { content, copy, ...(options.origin ? { origin: options.origin } : {}) }),
+    );
+    const description = "report" in content ? `${copy.reportHeading}: ${content.report.url}` : copy.errorHeading;
+    const url =
+      "report" in content && content.report.id !== undefined
+        ? `${options.origin ?? ""}${reportPath(content.report.id)}`
+        : "";
+    body = frame ? fillFrame(frame, { title, description, url }, main) : plainPage(title, main);
+  }
   return {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
       "X-Robots-Tag": "noindex",
+      // A report's address is all it takes to open it: no link on it may pass it on.
       "Referrer-Policy": "no-referrer",
-      "Content-Security-Policy": `default-src 'none'; style-src '${styleHash}' 'self'; font-src 'self' data:; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+      "Content-Security-Policy": policyForHtml(body),
     },
     body,
   };
+}
+
+/** The frame with these words in its head and `main` as its <main>'s content. */
+export function fillFrame(frame: ReportFrame, words: FrameWords, main: string): string {
+  const head = frame.head
+    .replaceAll(FRAME_TOKENS.title, escapeHtml(words.title))
+    .replaceAll(FRAME_TOKENS.description, escapeHtml(words.description))
+    .replaceAll(FRAME_TOKENS.url, escapeHtml(words.url));
+  return `${head}${main}${frame.tail}`;
 }

@@ -67,6 +67,13 @@
     cell = text("td", lead.interest || "—");
     if (lead.budget) cell.appendChild(text("span", lead.budget, "sub"));
     if (lead.checkedUrl) cell.appendChild(text("span", "AI search check: " + lead.checkedUrl + " (" + lead.checkScore + "/100)", "sub"));
+    if (lead.checkReport) {
+      var report = text("a", "Open the report", "sub");
+      // The export names the report's page in full, at the live site; the team opens it on this one.
+      report.href = "/ai-search-check/report/" + encodeURIComponent(String(lead.checkReport).split("/").filter(Boolean).pop() || "") + "/";
+      report.rel = "noreferrer";
+      cell.appendChild(report);
+    }
     tr.appendChild(cell);
     tr.appendChild(text("td", lead.message, "message"));
 

@@ -80,7 +80,7 @@ function receivedJson(index: number): unknown {
 
 describe("handleContact with Resend", () => {
   it("carries the AI search check from its report's link: from the island's fields, or without JavaScript from the Referer", async () => {
-    const checked = { checkedUrl: "https://example.com.au/", checkScore: "72" };
+    const checked = { checkedUrl: "https://example.com.au/", checkScore: "72", checkReport: "3q2-7wAAAAAAAAAAAAAAAA" };
     const form = new URLSearchParams({
       firstName: "Ada",
       lastName: "Lovelace",
@@ -99,6 +99,11 @@ describe("handleContact with Resend", () => {
     for (const index of [0, 1])
       expect((receivedJson(index) as { text: string }).text).toContain(
         "AI search check: https://example.com.au/: 72/100",
+      );
+    // The team's email links to the kept report.
+    for (const index of [0, 1])
+      expect((receivedJson(index) as { text: string }).text).toContain(
+        "https://www.harbouraiseo.com.au/ai-search-check/report/3q2-7wAAAAAAAAAAAAAAAA/",
       );
   });
 

@@ -37,6 +37,21 @@ describe("parseContact", () => {
     expect(urlOnly).toEqual({ ok: true, data: { ...valid, checkedUrl: "https://example.com.au/" } });
   });
 
+  it("keeps the kept report's id with the check, and drops one that is not a report's id or has no address", () => {
+    const report = "3q2-7wAAAAAAAAAAAAAAAA";
+    const kept = parseContact({ ...valid, checkedUrl: "https://example.com.au/", checkReport: report }, INTERESTS);
+    expect(kept).toEqual({ ok: true, data: { ...valid, checkedUrl: "https://example.com.au/", checkReport: report } });
+    for (const [checkedUrl, checkReport] of [
+      ["https://example.com.au/", "../../admin"],
+      ["https://example.com.au/", `${report}x`],
+      [undefined, report],
+    ]) {
+      const result = parseContact({ ...valid, checkedUrl, checkReport }, INTERESTS);
+      expect(result.ok).toBe(true);
+      if (result.ok) expect(result.data.checkReport).toBeUndefined();
+    }
+  });
+
   it("accepts the required fields alone and trims them", () => {
     const result = parseContact(
       { firstName: "  Ada ", lastName: "Lovelace\t", email: " ada@example.com.au ", message: "\n Hi \n" },

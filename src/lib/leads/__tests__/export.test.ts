@@ -30,10 +30,21 @@ describe("CSV export", () => {
         `${EXPORT_COLUMNS.join(",")}\r\n"00000000-0000-4000-8000-000000000001","2026-03-02T01:02:03.000Z",`,
       ),
     ).toBe(true);
-    // …, stage "new", the channel, pagesViewed, formPage, then emailDelivery, confirmation, messages and needsAttention (none yet), then the AI search check's address and score (none given).
-    expect(csv.endsWith(',"pending",1,"\'-1 HTTP 500","new",,,,,"referral",,,"\'@news",,,,,2,,,,,,,\r\n')).toBe(true);
+    // …, stage "new", the channel, pagesViewed, formPage, then emailDelivery, confirmation, messages and needsAttention (none yet), then the AI search check's address, score and report (none given).
+    expect(csv.endsWith(',"pending",1,"\'-1 HTTP 500","new",,,,,"referral",,,"\'@news",,,,,2,,,,,,,,\r\n')).toBe(true);
     expect(csv).toContain('"\'=HYPERLINK(""http://evil"")","O""Brien","a@example.com"');
     expect(csv).toContain('"line one\r\nline two, with a comma"');
+  });
+
+  it("gives the team the kept report's page beside the AI search check's address and score", () => {
+    const csv = leadsCsv([
+      { ...lead, checkedUrl: "https://example.com.au/", checkScore: 72, checkReport: "3q2-7wAAAAAAAAAAAAAAAA" },
+    ]);
+    expect(
+      csv.endsWith(
+        ',"https://example.com.au/",72,"https://www.harbouraiseo.com.au/ai-search-check/report/3q2-7wAAAAAAAAAAAAAAAA/"\r\n',
+      ),
+    ).toBe(true);
   });
 
   it("neutralises every cell a spreadsheet would run as a formula", () => {

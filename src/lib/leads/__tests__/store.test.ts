@@ -93,10 +93,9 @@ describe("the lead store", () => {
   it("applies its migrations once, however often it is asked", async () => {
     expect(await migrate(store.db)).toEqual([]);
     const versions = await store.db.query<{ version: number }>("SELECT version FROM lead_migrations ORDER BY version");
-    expect(versions.map((row) => row.version)).toEqual([
-      ...MIGRATIONS.map((m) => m.version),
-      LEGACY_QUEUE_MIGRATION.version,
-    ]);
+    expect(versions.map((row) => row.version)).toEqual(
+      [...MIGRATIONS.map((m) => m.version), LEGACY_QUEUE_MIGRATION.version].sort((a, b) => a - b),
+    );
   });
 
   it("holds a lead's stage to the one list (stages.ts): the CHECK follows the list, whatever a database had", async () => {
@@ -140,11 +139,17 @@ describe("the lead store", () => {
   });
 
   it("keeps the AI search check's address and score with a lead, and nothing else of it", async () => {
-    await store.insert(lead(id(7), { checkedUrl: "https://example.com.au/", checkScore: 72 }), at(MIN));
+    const checkReport = "3q2-7wAAAAAAAAAAAAAAAA";
+    await store.insert(lead(id(7), { checkedUrl: "https://example.com.au/", checkScore: 72, checkReport }), at(MIN));
     await store.insert(lead(id(8)), at(MIN));
-    expect(await store.get(id(7))).toMatchObject({ checkedUrl: "https://example.com.au/", checkScore: 72 });
+    expect(await store.get(id(7))).toMatchObject({
+      checkedUrl: "https://example.com.au/",
+      checkScore: 72,
+      checkReport,
+    });
     const plain = await store.get(id(8));
     expect(plain?.checkedUrl).toBeUndefined();
+    expect(plain?.checkReport).toBeUndefined();
     expect(plain?.checkScore).toBeUndefined();
     await expect(
       store.insert(lead(id(9), { checkedUrl: "https://example.com.au/", checkScore: 101 }), at(MIN)),

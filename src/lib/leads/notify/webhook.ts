@@ -10,6 +10,14 @@ import { BUDGET_OPTIONS } from "../../contact/options";
 import type { Env } from "../../env";
 import type { NewLead } from "../store";
 import { teamPageUrl } from "./channels";
+import { siteOrigin } from "../../http";
+import { reportPath } from "../../site-check/report-address";
+
+/** A kept report's page at the site's configured origin. */
+const reportPageUrl = (env: Env, id: string): string => {
+  const site = siteOrigin(env);
+  return `${"invalid" in site ? "" : site.origin}${reportPath(id)}`;
+};
 
 export const LEAD_CREATED = "lead.created";
 
@@ -41,6 +49,10 @@ export function webhookBody(
       message: fields.message,
       attribution,
       teamPage: teamPageUrl(env),
+      // The AI search check the enquiry came from: the address, its score and the kept report's page.
+      checkedUrl: fields.checkedUrl ?? null,
+      checkScore: fields.checkScore ?? null,
+      checkReport: fields.checkReport === undefined ? null : reportPageUrl(env, fields.checkReport),
       ...extra,
     },
   });

@@ -79,10 +79,12 @@ describe("GET /api/site-check", () => {
     );
     expect(result.status).toBe(200);
     expect(result.headers["Content-Type"]).toBe("text/html; charset=utf-8");
-    expect(result.headers["Content-Security-Policy"]).toMatch(/default-src 'none'; style-src 'sha256-/);
+    // The site's own policy: no inline script that is not allowed by its hash.
+    expect(result.headers["Content-Security-Policy"]).toMatch(/script-src 'self'(;| 'sha256-)/);
+    expect(result.headers["Content-Security-Policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     const body = result.body as string;
     expect(body).toMatch(/^<!doctype html>/);
-    expect(body).toContain('<section class="sc-report"');
+    expect(body).toContain('<article class="sc-report"');
     expect(body).toContain(`/contact/?checkedUrl=${encodeURIComponent(`${site.origin}/`)}&amp;checkScore=`);
     expect(body).not.toContain("<script");
     expect(body).toContain("&quot;Fixture &lt;b&gt;&quot;");

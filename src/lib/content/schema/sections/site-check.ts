@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paragraph, text } from "../fields";
+import { paragraph, prose, text } from "../fields";
 import { anchor, head, heading, tail } from "../section-fields";
 
 /** The AI search check's form and the words its report is labelled with (the Function's page uses the same, from the build). */
@@ -60,6 +60,50 @@ export const siteCheckSection = z
         noScoreLabel: text.meta({
           label: "No score",
           hint: "In place of the score when the page could not be read (a firewall, an error, not a web page).",
+        }),
+        toFix: text.meta({
+          label: "Things to fix",
+          hint: "Under the score. {count} is how many findings do not pass; {count|thing|things} picks the word.",
+        }),
+        nothingToFix: text.meta({ label: "Nothing to fix", hint: "Under the score when every finding passes." }),
+        categoriesLabel: text.meta({ label: "Category bars' name", hint: "Read by screen readers before the bars." }),
+        fixesHeading: text.meta({ label: "Fixes heading", hint: "Over the cards of what does not pass." }),
+        passedHeading: text.meta({
+          label: "Passes heading",
+          hint: "The folded checklist of what passes. {count} is how many; {count|check|checks} picks the word.",
+        }),
+        checkedLabel: text.meta({ label: "Checked label", hint: "Before the date and time of the check." }),
+        linkLabel: text.meta({ label: "Report link label", hint: "Before the report's own address." }),
+        copyLabel: text.meta({ label: "Copy link button" }),
+        copiedLabel: text.meta({ label: "Copied", hint: "The copy button once the link is copied." }),
+        recheckLabel: text.meta({ label: "Check again button" }),
+        recheckNote: text.meta({ label: "Check again note", hint: "Beside the button." }),
+        changesHeading: text.meta({
+          label: "Changes heading",
+          hint: "Over what changed since the report checked again. {date} is that report's date.",
+        }),
+        nothingChanged: text.meta({
+          label: "Nothing changed",
+          hint: "Under the changes heading when no finding changed since the report checked again.",
+        }),
+        changeLabels: z
+          .strictObject({
+            fixed: text.meta({ label: "Fixed" }),
+            new: text.meta({ label: "New" }),
+            better: text.meta({ label: "Better", hint: "A fail that is now a warning." }),
+            worse: text.meta({ label: "Worse", hint: "A warning that is now a fail." }),
+            unchanged: text.meta({ label: "Unchanged" }),
+          })
+          .meta({ label: "What changed since the last check", graphqlName: "SiteCheckChangeLabels" }),
+        historyHeading: text.meta({ label: "Earlier checks heading" }),
+        laterLabel: text.meta({ label: "Newer check link", hint: "On a report that was checked again since." }),
+        keptNote: prose.meta({
+          label: "Who can see a report, and for how long",
+          hint: "At the foot of a kept report. Write {{reportRetention}} for the period.",
+        }),
+        missingText: prose.meta({
+          label: "A report not kept",
+          hint: "Answered for a report's address that holds none. Write {{reportRetention}} for how long reports are kept.",
         }),
       })
       .meta({ label: "Check wording", graphqlName: "SiteCheckCopy" }),

@@ -106,6 +106,22 @@ describe("the CRM's webhook", () => {
     expect(await webhookOf(id)).toMatchObject({ status: "delivered", attempts: 1 });
   });
 
+  it("carries the AI search check the enquiry came from: the address, the score and the kept report's page", async () => {
+    const id = crypto.randomUUID();
+    const checked = { checkedUrl: "https://example.com.au/", checkScore: "72", checkReport: "3q2-7wAAAAAAAAAAAAAAAA" };
+    expect((await server.post({ ...visitor, ...checked, submissionId: id })).status).toBe(200);
+    const received = crm.received.at(-1);
+    if (!received) throw new Error("nothing received");
+    expect(verify(received)).toMatchObject({
+      data: {
+        id,
+        checkedUrl: "https://example.com.au/",
+        checkScore: 72,
+        checkReport: "https://www.example.com.au/ai-search-check/report/3q2-7wAAAAAAAAAAAAAAAA/",
+      },
+    });
+  });
+
   it("retries a failure with the same webhook-id, no sooner than Retry-After, each attempt signed afresh", async () => {
     const id = crypto.randomUUID();
     crm.answer({ status: 503, headers: { "Retry-After": "300" }, body: "busy" });

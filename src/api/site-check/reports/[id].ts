@@ -1,0 +1,4 @@
+/** GET /api/site-check/reports/<id>: a kept report as JSON (src/lib/site-check/report-handler.ts). */
+import { storedReportFunction } from "../../../lib/site-check/report-handler";
+
+export default storedReportFunction("json");

@@ -1,0 +1,170 @@
+import path from "node:path";
+import { parseProject } from "../../project/load";
+import { siteCheckCopy } from "../copy-from-content";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { changesSince } from "../changes";
+import { contactHref, FALLBACK_COPY } from "../report-copy";
+import { ReportView, type ReportData } from "../report-view";
+import type { CheckReport } from "../run";
+import { finding } from "./findings";
+
+const blocked: CheckReport = {
+  address: "https://shop.example.com.au/",
+  url: "https://shop.example.com.au/",
+  checkedAt: "2026-11-28T01:02:03.000Z",
+  score: null,
+  unread: {
+    id: "blocked",
+    title: "Your site's firewall blocked our check. AI crawlers may be blocked the same way.",
+    detail: 'Cloudflare answered instead of your page (403, with a page titled "<Just a moment...>").',
+    why: "Firewalls stop crawlers.",
+    action: "Let verified crawlers through.",
+    service: { href: "/services/technical-seo-audits/", label: "Technical SEO Audits" },
+  },
+  categories: [],
+  findings: [
+    {
+      ...finding("llms-txt", "warn"),
+      counts: false,
+      evidence: {
+        kind: "convention",
+        source: { title: "The /llms.txt file", publisher: "Jeremy Howard", url: "https://llmstxt.org/" },
+      },
+    },
+  ],
+};
+
+const render = (report: ReportData) => renderToStaticMarkup(createElement(ReportView, { report, copy: FALLBACK_COPY }));
+
+const scored: ReportData = {
+  address: "https://www.example.com.au/",
+  url: "https://www.example.com.au/",
+  checkedAt: "2026-11-28T01:02:03.000Z",
+  score: 72,
+  categories: [
+    { id: "access", title: "Crawler access", score: 100 },
+    { id: "files", title: "Site files and weight", score: 50 },
+  ],
+  findings: [
+    finding("robots-access", "pass", "access"),
+    finding("sitemap", "warn"),
+    finding("crawlers-search", "pass", "access"),
+    finding("llms-txt", "fail"),
+    finding("page-weight", "pass"),
+  ],
+};
+
+describe("a report the page could not be read for", () => {
+  const html = render(blocked);
+
+  it("shows no score, says why, and escapes what the site sent", () => {
+    expect(html).toContain('data-score="none"');
+    expect(html).toContain("<strong>No score</strong>");
+    expect(html).not.toContain("/100");
+    expect(html).toContain("Your site&#x27;s firewall blocked our check.");
+    expect(html).toContain("&lt;Just a moment...&gt;");
+    expect(html).not.toContain("<Just a moment");
+  });
+
+  it("says beside each finding how strong its evidence is, linking its source", () => {
+    expect(html).toContain(
+      '<p class="sc-evidence" data-evidence="convention">A convention: not scored. <span>Source: <a href="https://llmstxt.org/" rel="noopener noreferrer">Jeremy Howard, The /llms.txt file</a></span></p>',
+    );
+  });
+
+  it("sends the address to the contact form without a score, and the kept report when there is one", () => {
+    expect(contactHref(blocked)).toBe("/contact/?checkedUrl=https%3A%2F%2Fshop.example.com.au%2F#contact-form");
+    expect(contactHref({ ...blocked, score: 87 })).toMatch(/checkScore=87#contact-form$/);
+    expect(contactHref({ ...blocked, score: 87, id: "AAAAAAAAAAAAAAAAAAAAAA" })).toMatch(
+      /checkScore=87&checkReport=AAAAAAAAAAAAAAAAAAAAAA#contact-form$/,
+    );
+  });
+});
+
+describe("a scored report", () => {
+  const html = render(scored);
+
+  it("sums up on top: the score, how many things to fix, the categories as bars, and the call", () => {
+    const summary = html.slice(0, html.indexOf("sc-fixes"));
+    expect(summary).toContain("<strong>72</strong>");
+    expect(summary).toContain("2 things to fix");
+    expect(summary).toContain('<span style="width:50%"></span>');
+    expect(summary).toContain("Send me this report and talk to us");
+    expect(summary).toContain('<time dateTime="2026-11-28T01:02:03.000Z">28 Nov 2026, 12:02 pm AEDT</time>');
+  });
+
+  it("puts the fixes first, as cards with why and what to do, fails before warnings", () => {
+    const cards = [...html.matchAll(/<li class="sc-card sc-(\w+)" id="finding-([\w-]+)"/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+    expect(cards).toEqual(["fail llms-txt", "warn sitemap"]);
+    expect(html).toContain("<dt>Why it matters</dt><dd>Why llms-txt matters.</dd>");
+  });
+
+  it("folds the passes into a checklist by category, after the fixes", () => {
+    const passes = html.slice(html.indexOf('class="sc-passes"'));
+    expect(html.indexOf('class="sc-passes"')).toBeGreaterThan(html.indexOf("sc-fixes"));
+    expect(passes).toMatch(/^[^]*<details><summary><h2 id="sc-passes-heading">3 checks passed<\/h2><\/summary>/);
+    expect(passes.indexOf("Crawler access")).toBeLessThan(passes.indexOf("Site files and weight"));
+    expect(passes).not.toContain("Why robots-access matters");
+  });
+
+  it("offers the link to keep and Check again only for a kept report", () => {
+    expect(html).not.toContain("Check again");
+    const kept = render({ ...scored, id: "AbCdEfGhIjKlMnOpQrStUv" });
+    expect(kept).toContain('<a href="/ai-search-check/report/AbCdEfGhIjKlMnOpQrStUv/">');
+    expect(kept).toContain('<input type="hidden" name="previous" value="AbCdEfGhIjKlMnOpQrStUv"/>');
+    expect(kept).toContain("Check again");
+  });
+});
+
+describe("a re-check", () => {
+  it("marks each finding fixed, new, better, worse or unchanged, with the score's change", () => {
+    const before: CheckReport = {
+      ...scored,
+      score: 60,
+      findings: [
+        finding("robots-access", "fail", "access"),
+        finding("sitemap", "pass"),
+        finding("crawlers-search", "pass", "access"),
+        finding("llms-txt", "warn"),
+        finding("page-weight", "pass"),
+      ],
+    };
+    const changes = changesSince({ ...before, id: "BBBBBBBBBBBBBBBBBBBBBB" }, scored);
+    expect(changes.scoreDelta).toBe(12);
+    expect(changes.findings).toEqual({
+      "robots-access": "fixed",
+      sitemap: "new",
+      "crawlers-search": "unchanged",
+      "llms-txt": "worse",
+      "page-weight": "unchanged",
+    });
+    const html = render({ ...scored, id: "CCCCCCCCCCCCCCCCCCCCCC", changes });
+    expect(html).toContain('<span class="sc-delta sc-up"> +12</span>');
+    expect(html).toContain("Since the check of 28 Nov 2026");
+    expect(html).toContain('<span class="sc-change sc-change-fixed">Fixed</span> <a href="#finding-robots-access">');
+    expect(html).toContain('<span class="sc-change sc-change-new">New</span> <a href="#finding-sitemap">');
+    expect(html).not.toContain(FALLBACK_COPY.nothingChanged);
+  });
+
+  it("says so when nothing changed, rather than an empty list", () => {
+    const changes = changesSince({ ...scored, id: "BBBBBBBBBBBBBBBBBBBBBB" }, scored);
+    expect(changes.scoreDelta).toBe(0);
+    const html = render({ ...scored, id: "CCCCCCCCCCCCCCCCCCCCCC", changes });
+    expect(html).toContain('<span class="sc-delta "> ±0</span>');
+    expect(html).toContain(`<p class="sc-note">${FALLBACK_COPY.nothingChanged}</p>`);
+    expect(html).not.toContain('class="sc-moved"');
+  });
+});
+
+describe("the report's words as the build gives them", () => {
+  it("say how long a report is kept, from SITE_CHECK_REPORT_DAYS, with no figure left unfilled", () => {
+    const copy = siteCheckCopy(parseProject(path.resolve(__dirname, "../../../..")));
+    if (!copy) throw new Error("data/pages/ai-search-check.yaml has no siteCheck section");
+    expect(copy.keptNote).toContain("90 days");
+    expect(copy.missingText).toContain("90 days");
+    expect(JSON.stringify(copy)).not.toMatch(/\{\{/);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The report's words: the check page's siteCheck section (data/pages/ai-search-check.yaml), which
+ * the build hands the Functions (SITE_CHECK_COPY, gatsby-node.ts) and the island as props. In a
+ * text, `{count}` is a number the report gives and `{count|one|other}` picks a word by it
+ * (words.ts fill). Free of Node APIs: the island bundles it.
+ */
+import type { EvidenceKind, Status } from "./checks/define";
+import type { Change } from "./changes";
+import type { CheckReport } from "./run";
+import { reportPath } from "./report-address";
+
+export interface ReportCopy {
+  formLabel: string;
+  formHint: string;
+  button: string;
+  progress: string;
+  reportHeading: string;
+  scoreLabel: string;
+  statusLabels: Record<Status, string>;
+  whyLabel: string;
+  actionLabel: string;
+  serviceLabel: string;
+  ctaLabel: string;
+  ctaNote: string;
+  errorHeading: string;
+  againLabel: string;
+  siteName: string;
+  /** Beside each finding: how strong its evidence is. */
+  evidenceLabels: Record<EvidenceKind, string>;
+  /** Before the evidence's source. */
+  sourceLabel: string;
+  /** Where the score would be, when the page could not be read. */
+  noScoreLabel: string;
+  /** Under the score: how many findings do not pass, e.g. "{count} {count|thing|things} to fix". */
+  toFix: string;
+  nothingToFix: string;
+  /** Names the category bars for screen readers. */
+  categoriesLabel: string;
+  /** Over the cards of what does not pass. */
+  fixesHeading: string;
+  /** The folded checklist of what passes, e.g. "{count} {count|check|checks} passed". */
+  passedHeading: string;
+  /** Before the date and time the report was made. */
+  checkedLabel: string;
+  /** Before the report's own address. */
+  linkLabel: string;
+  copyLabel: string;
+  copiedLabel: string;
+  /** The button that checks the same address again, comparing the new report with this one. */
+  recheckLabel: string;
+  recheckNote: string;
+  /** Over what changed since the report this one re-checked: "{date}" is that report's. */
+  changesHeading: string;
+  /** Under the changes heading when no finding changed. */
+  nothingChanged: string;
+  changeLabels: Record<Change, string>;
+  /** The address's earlier reports. */
+  historyHeading: string;
+  /** A link to a newer report of the same address. */
+  laterLabel: string;
+  /** Who can open the report and how long it is kept. */
+  keptNote: string;
+  /** A report that is not (or no longer) kept. */
+  missingText: string;
+}
+
+/** Used only when the build gave none (unit tests); the page's YAML is the copy. */
+export const FALLBACK_COPY: ReportCopy = {
+  formLabel: "Your website's address",
+  formHint: "For example yourbusiness.com.au",
+  button: "Check my site",
+  progress: "Checking…",
+  reportHeading: "AI search check",
+  scoreLabel: "Score",
+  statusLabels: { pass: "Pass", warn: "Worth fixing", fail: "Fix this" },
+  whyLabel: "Why it matters",
+  actionLabel: "What to do",
+  serviceLabel: "How we help",
+  ctaLabel: "Send me this report and talk to us",
+  ctaNote: "We keep only the address and the score.",
+  errorHeading: "We could not check that address",
+  againLabel: "Check another address",
+  siteName: "Harbour AI SEO",
+  evidenceLabels: {
+    documented: "Documented by the engines",
+    research: "Measured in published research",
+    convention: "A convention: not scored",
+  },
+  sourceLabel: "Source",
+  noScoreLabel: "No score",
+  toFix: "{count} {count|thing|things} to fix",
+  nothingToFix: "Nothing to fix",
+  categoriesLabel: "Score by category",
+  fixesHeading: "What to fix first",
+  passedHeading: "{count} {count|check|checks} passed",
+  checkedLabel: "Checked",
+  linkLabel: "Link to this report",
+  copyLabel: "Copy link",
+  copiedLabel: "Link copied",
+  recheckLabel: "Check again",
+  recheckNote: "Fixed something? Check again and see what changed.",
+  changesHeading: "Since the check of {date}",
+  nothingChanged: "No finding changed since then.",
+  changeLabels: { fixed: "Fixed", new: "New", better: "Better", worse: "Worse", unchanged: "Unchanged" },
+  historyHeading: "Earlier checks of this address",
+  laterLabel: "A newer check of this address",
+  keptNote: "Anyone with the link can open this report. We keep it 90 days, then delete it.",
+  missingText: "This report is not here: the link may be mistyped, or the report is older than we keep them.",
+};
+
+/**
+ * Where the report's call leads: the contact form, with the address, the score (when there is
+ * one) and the stored report (when it was kept) filled in.
+ */
+export function contactHref(report: Pick<CheckReport, "url" | "score"> & { id?: string }): string {
+  const fields: Record<string, string> = { checkedUrl: report.url };
+  if (report.score !== null) fields.checkScore = String(report.score);
+  if (report.id !== undefined) fields.checkReport = report.id;
+  return `/contact/?${new URLSearchParams(fields).toString()}#contact-form`;
+}
+
+/** A stored report's page, absolute when the origin is known. */
+export const reportHref = (id: string, origin = ""): string => `${origin}${reportPath(id)}`;

@@ -1,0 +1,123 @@
+/**
+ * A kept report, by its id: `GET /api/site-check/reports/<id>` answers it as JSON, the same as the
+ * check answered it (with what changed since the report it re-checked, and the address's earlier
+ * reports), and `/ai-search-check/report/<id>/` as its page (report-page.ts), rendered on the
+ * server, so it works without JavaScript. A report that is not kept (never, or past
+ * SITE_CHECK_REPORT_DAYS) is a 404 with a sentence, on the page in the site's layout.
+ */
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { functionSettings, type Env } from "../env";
+import {
+  consoleLogger,
+  queryOf,
+  send,
+  siteOrigin,
+  withDeadline,
+  type FunctionResult,
+  type HttpRequest,
+  type Logger,
+} from "../http";
+import { reportIdIn, reportPath } from "./report-address";
+import { builtCopy, reportPage, type ReportFrame } from "./report-page";
+import type { ReportCopy } from "./report-copy";
+import { loadReport, reportStoreFor, type ReportQueries } from "./reports";
+
+/** A report is read within this, or the visitor is told to try again. */
+const LOAD_DEADLINE_MS = 3_000;
+
+export interface StoredReportRequest extends HttpRequest {
+  /** The address asked for: the page's, or the JSON's (the id is its last part). */
+  path: string;
+}
+
+export interface StoredReportDeps {
+  reports?: ReportQueries | null;
+  copy?: ReportCopy;
+  frame?: ReportFrame | null;
+  log?: Logger;
+  now?: () => Date;
+}
+
+const JSON_HEADERS = {
+  "Content-Type": "application/json; charset=utf-8",
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "X-Robots-Tag": "noindex",
+  "Referrer-Policy": "no-referrer",
+} as const;
+
+const defaultLog = consoleLogger("site-check");
+
+export async function handleStoredReport(
+  request: StoredReportRequest,
+  env: Env,
+  as: "json" | "page",
+  deps: StoredReportDeps = {},
+): Promise<FunctionResult> {
+  const log = deps.log ?? defaultLog;
+  const copy = deps.copy ?? builtCopy();
+  const site = siteOrigin(env);
+  const origin = "origin" in site ? site.origin : undefined;
+  const pageOptions = {
+    copy,
+    ...(deps.frame !== undefined ? { frame: deps.frame } : {}),
+    ...(origin ? { origin } : {}),
+  };
+  const fail = (status: number, error: string, code: string, extra: Record<string, string> = {}): FunctionResult => {
+    if (as === "json") return { status, headers: { ...JSON_HEADERS, ...extra }, body: { error, code } };
+    const page = reportPage(status === 404 ? { missing: true } : { error }, pageOptions);
+    return { status, headers: { ...page.headers, ...extra }, body: page.body };
+  };
+  const method = request.method.toUpperCase();
+  if (method !== "GET" && method !== "HEAD") return fail(405, "Use GET.", "method", { Allow: "GET, HEAD" });
+  const id = reportIdIn(request.path);
+  try {
+    const store = deps.reports === undefined ? await reportStoreFor(env) : (deps.reports ?? undefined);
+    const report =
+      id === undefined || !store
+        ? undefined
+        : await withDeadline(loadReport(store, id, env, (deps.now ?? (() => new Date()))()), LOAD_DEADLINE_MS);
+    if (!report) return fail(404, copy.missingText, "not-found");
+    if (as === "json")
+      return {
+        status: 200,
+        headers: JSON_HEADERS,
+        body: { ...report, reportUrl: `${origin ?? ""}${reportPath(report.id)}` },
+      };
+    const page = reportPage({ report }, pageOptions);
+    return { status: 200, headers: page.headers, body: page.body };
+  } catch (error) {
+    log("error", `a kept report could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    return fail(503, "The report cannot be read just now. Please try again in a minute.", "unavailable", {
+      "Retry-After": "30",
+    });
+  }
+}
+
+/** The address as asked for: Express (gatsby serve) keeps it in originalUrl, Netlify's adapter in both. */
+const requestPath = (req: GatsbyFunctionRequest): string =>
+  (req as GatsbyFunctionRequest & { originalUrl?: string }).originalUrl ?? req.url ?? "";
+
+/**
+ * The Function answering a kept report as its page or its JSON (src/api/site-check/…). Gatsby's
+ * wrapper may not await it, so every error is caught and an answer always sent.
+ */
+export function storedReportFunction(as: "json" | "page") {
+  return async function storedReport(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+    try {
+      const result = await handleStoredReport(
+        { method: req.method ?? "", headers: req.headers, query: queryOf(req), path: requestPath(req) },
+        // Read at request time: Gatsby inlines `process.env.X` into Functions at build.
+        functionSettings(globalThis.process.env),
+        as,
+      );
+      send(res, result);
+    } catch {
+      try {
+        if (!res.headersSent) res.status(500).json({ error: "Something went wrong on our side.", code: "unexpected" });
+      } catch {
+        // The connection is gone; nothing left to answer.
+      }
+    }
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * The report's look (report-view.ts), written into the head of every page that shows it: the
+ * check page (its island renders the report) and the report page's frame, which the report's
+ * Function fills. Every colour and face is the Chakra system's own CSS variable (`--hs-…`,
+ * src/components/ui/system.ts), which every page's CSS declares, so the values live once.
+ * Breakpoints are the system's (48rem, 64rem). With a print rule for a clean A4 report: the site's
+ * header, footer and the buttons left out, nothing split across pages, every fold open.
+ */
+const c = (token: string) => `var(--hs-colors-${token})`;
+
+export const REPORT_CSS = [
+  `.sc-page{max-width:76rem;margin:0 auto;padding:2rem 1rem 4rem}`,
+  `@media screen and (min-width:48rem){.sc-page{padding:3rem 1.5rem 5rem}}`,
+  `.sc-report{color:${c("fg")};display:grid;gap:2.5rem;margin-top:2rem}.sc-page .sc-report{margin-top:0}`,
+  `.sc-report h1,.sc-report h2,.sc-report h3,.sc-report h4,.sc-report h5{font-family:var(--hs-fonts-heading);font-weight:600;line-height:1.2;margin:0;text-wrap:balance}`,
+  `.sc-report p{margin:0}.sc-report a{color:${c("accent")};text-underline-offset:.15em}.sc-report a:hover{color:${c("teal-800")}}`,
+  `.sc-summary{display:grid;gap:1.5rem;padding:1.5rem;border:1px solid ${c("border")};border-radius:1rem;background:${c("navy-50")}}`,
+  `@media screen and (min-width:64rem){.sc-summary{grid-template-columns:1fr 1fr;column-gap:3rem;padding:2rem}.sc-headline{grid-column:1/-1}}`,
+  `h1.sc-title{font-size:2.125rem;letter-spacing:-.025em}h2.sc-title{font-size:1.75rem}`,
+  `@media screen and (min-width:64rem){h1.sc-title{font-size:3rem}h2.sc-title{font-size:2.25rem}}`,
+  `.sc-host{overflow-wrap:anywhere}.sc-meta{margin-top:.5rem;color:${c("slate-600")};font-size:.875rem;overflow-wrap:anywhere}`,
+  `.sc-score{display:flex;align-items:baseline;flex-wrap:wrap;gap:.25rem;font-variant-numeric:tabular-nums}`,
+  `.sc-score-label{font-weight:600;margin-right:.5rem}.sc-score strong{font-family:var(--hs-fonts-heading);font-size:4rem;line-height:1;font-weight:600}.sc-score-of{font-size:1.25rem;color:${c("slate-600")}}`,
+  `.sc-unscored strong{font-size:2rem}.sc-delta{font-weight:600;margin-left:.5rem}.sc-up{color:${c("teal-700")}}.sc-down{color:${c("red-700")}}`,
+  `.sc-tofix{font-size:1.25rem;font-weight:600;margin:.5rem 0 1rem}`,
+  `.sc-bars{list-style:none;padding:0;margin:0;display:grid;gap:.625rem}`,
+  `.sc-bars li{display:grid;grid-template-columns:minmax(8rem,11rem) 1fr 2.5rem;align-items:center;gap:.75rem;font-size:.875rem}`,
+  `.sc-bar{display:block;height:.5rem;border-radius:999px;background:${c("slate-200")};overflow:hidden}.sc-bar span{display:block;height:100%;background:${c("teal-700")};border-radius:999px}`,
+  `.sc-bar-value{text-align:right;font-variant-numeric:tabular-nums}`,
+  `.sc-actions{display:grid;gap:.75rem;align-content:start}`,
+  `.sc-cta a{display:inline-block;background:${c("teal-300")};color:${c("navy-900")};border:2px solid ${c("teal-700")};border-radius:.5rem;padding:.75rem 1.25rem;font-weight:600;text-decoration:none}`,
+  `.sc-cta a:hover{background:${c("teal-200")};color:${c("navy-900")}}`,
+  `.sc-note,.sc-kept{font-size:.875rem;color:${c("slate-600")}}`,
+  `.sc-link{font-size:.875rem;overflow-wrap:anywhere}.sc-link-label{font-weight:600}`,
+  `.sc-report button{font:inherit;font-weight:600;color:${c("navy-900")};background:${c("white")};border:1px solid ${c("navy-900")};border-radius:.5rem;padding:.5rem 1rem;cursor:pointer}`,
+  `.sc-report button:hover{background:${c("navy-50")}}.sc-copy{padding:.25rem .75rem!important;margin-left:.25rem}`,
+  `.sc-recheck{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;margin:0}`,
+  `.sc-report :focus-visible{outline:3px solid ${c("focus")};outline-offset:2px}`,
+  `.sc-fixes{display:grid;gap:1rem}.sc-fixes>h2,.sc-fixes>h3,.sc-changes>h2,.sc-changes>h3,.sc-history h2,.sc-history h3{font-size:1.625rem}`,
+  `.sc-cards{list-style:none;padding:0;margin:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(min(100%,24rem),1fr))}`,
+  `.sc-card{display:grid;gap:.5rem;align-content:start;background:${c("white")};border:1px solid ${c("border")};border-left:4px solid ${c("teal-700")};border-radius:.75rem;padding:1.25rem}`,
+  `.sc-card.sc-warn{border-left-color:${c("amber-900")}}.sc-card.sc-fail{border-left-color:${c("red-700")}}`,
+  `.sc-card-title{font-size:1.125rem}.sc-detail{overflow-wrap:anywhere}`,
+  `.sc-status{font-size:.75rem;text-transform:uppercase;letter-spacing:.06em;font-weight:600;color:${c("teal-700")}}`,
+  `.sc-warn .sc-status{color:${c("amber-900")}}.sc-fail .sc-status{color:${c("red-700")}}`,
+  `.sc-advice{margin:0;display:grid;gap:.375rem}.sc-advice dt{font-weight:600;font-size:.875rem}.sc-advice dd{margin:0}`,
+  `.sc-evidence{font-size:.8125rem;color:${c("slate-600")}}.sc-evidence a{text-decoration:underline}`,
+  `.sc-change{display:inline-block;font-size:.75rem;font-weight:600;text-transform:none;letter-spacing:0;border-radius:999px;padding:0 .5rem;background:${c("slate-100")};color:${c("slate-700")}}`,
+  `.sc-change-fixed,.sc-change-better{background:${c("teal-50")};color:${c("teal-800")}}.sc-change-new,.sc-change-worse{background:${c("red-50")};color:${c("red-800")}}`,
+  `.sc-changes{display:grid;gap:.75rem}.sc-moved{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:.5rem 1.5rem}`,
+  `.sc-passes details{border-top:1px solid ${c("border")};padding-top:1rem}.sc-passes summary{cursor:pointer;display:list-item}`,
+  `.sc-passes summary h2,.sc-passes summary h3{display:inline;font-size:1.375rem}`,
+  `.sc-checklist{display:grid;gap:1.5rem;margin-top:1rem;grid-template-columns:repeat(auto-fill,minmax(min(100%,20rem),1fr))}`,
+  `.sc-group h3,.sc-group h4{font-size:1rem;margin-bottom:.5rem}.sc-group ul{list-style:none;padding:0;margin:0;display:grid;gap:.5rem}`,
+  `.sc-group li{display:grid;grid-template-columns:1.25rem 1fr;column-gap:.25rem}.sc-group li>:not(.sc-tick){grid-column:2}`,
+  `.sc-tick{color:${c("teal-700")};font-weight:600}.sc-pass-title{font-size:.9375rem}.sc-pass-detail{font-size:.8125rem;overflow-wrap:anywhere}`,
+  `.sc-visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}`,
+  `.sc-history{display:grid;gap:.5rem}.sc-history ol{margin:0;padding-left:1.25rem}.sc-later{font-weight:600}`,
+  `.sc-error{border-left:4px solid ${c("red-700")};padding-left:1rem;display:grid;gap:.5rem}`,
+  `.sc-again{display:grid;gap:.5rem;margin-top:3rem;max-width:42rem}.sc-again label{font-weight:600}.sc-again div{display:flex;flex-wrap:wrap;gap:.75rem}`,
+  `.sc-again input{font:inherit;flex:1 1 16rem;min-height:3rem;padding:.5rem .75rem;border:1px solid ${c("slate-500")};border-radius:.375rem;background:${c("white")};color:${c("fg")}}`,
+  `.sc-again button{font:inherit;font-weight:600;min-height:3rem;background:${c("teal-300")};color:${c("navy-900")};border:2px solid ${c("teal-700")};border-radius:.5rem;padding:.5rem 1.25rem;cursor:pointer}`,
+  `.sc-again :focus-visible{outline:3px solid ${c("focus")};outline-offset:2px}`,
+  `@media print{@page{size:A4;margin:15mm}body{font-size:10.5pt}.site-root>:not(main){display:none!important}`,
+  `.sc-page{padding:0;max-width:none}.sc-summary{background:none;padding:0;border:0}.sc-cta,.sc-recheck,.sc-copy,.sc-note,.sc-again{display:none!important}`,
+  `.sc-card,.sc-group,.sc-bars li{break-inside:avoid}.sc-report a{color:inherit}.sc-passes summary{list-style:none}`,
+  `details::details-content{content-visibility:visible;display:block}}`,
+].join("");
+
+/**
+ * The report page's one script (its Function writes it in; the page's Content-Security-Policy
+ * allows it by its hash): shows the "Copy link" buttons and copies the link, and opens every fold
+ * before printing (for browsers whose print rule cannot).
+ */
+export const REPORT_PAGE_SCRIPT =
+  `document.querySelectorAll("[data-sc-copy]").forEach(b=>{b.hidden=!navigator.clipboard;b.onclick=()=>navigator.clipboard.writeText(b.dataset.scCopy).then(()=>{b.textContent=b.dataset.scCopied})});` +
+  `addEventListener("beforeprint",()=>document.querySelectorAll(".sc-report details").forEach(d=>{d.open=true}))`;

@@ -1,0 +1,433 @@
+/**
+ * The report, one design for every place it is shown: the stored report's page (rendered on the
+ * server by its Function with react-dom/server), the page the check answers a form sent without
+ * JavaScript when nothing could keep the report, and the island on the check page, which renders
+ * these same components from the JSON. Written with createElement in a .ts file because Gatsby
+ * compiles a Function's modules from .ts and .js only. Its look is REPORT_CSS (report-style.ts),
+ * in the head of every page that shows it.
+ *
+ * Top: a summary (the score, how many things to fix, the categories as bars, "Send me this report
+ * and talk to us", the link to keep and "Check again"); then what changed since the last check;
+ * then the fixes as cards with why and what to do; then the passes folded into a checklist by
+ * category; then the address's earlier checks. Free of Node APIs.
+ */
+import { createElement as h, Fragment, type ReactNode } from "react";
+import type { CategoryId, Status } from "./checks/define";
+import { CATEGORY_IDS } from "./checks/define";
+import type { Change, ReportRef } from "./changes";
+import { contactHref, type ReportCopy } from "./report-copy";
+import { reportPath } from "./report-address";
+import type { StoredReport } from "./reports";
+import type { CheckReport, Finding } from "./run";
+import { fill } from "./words";
+
+/** The report as the view takes it: a check's, with what a stored copy adds when it was kept. */
+export type ReportData = CheckReport & Partial<Pick<StoredReport, "id" | "changes" | "history" | "later">>;
+
+export interface ReportViewProps {
+  report: ReportData;
+  copy: ReportCopy;
+  /** The report's own heading level: 1 on its page, 2 under the check page's form. */
+  level?: 1 | 2;
+  /** The site's origin, to show the report's link in full (the page knows it; the island uses its own). */
+  origin?: string;
+  /** The island copies the link itself; the page's own script does it otherwise (a hidden button it reveals). */
+  onCopy?: () => void;
+  copied?: boolean;
+}
+
+const ORDER: readonly Status[] = ["fail", "warn", "pass"];
+
+const heading = (level: number, props: Record<string, unknown>, ...children: ReactNode[]) =>
+  h(`h${Math.min(level, 6)}`, props, ...children);
+
+/** The date and time a report was made, in Sydney time, e.g. "28 Nov 2026, 12:02 pm AEDT". */
+export function checkedTime(iso: string): string {
+  return new Intl.DateTimeFormat("en-AU", {
+    timeZone: "Australia/Sydney",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(iso));
+}
+
+const checkedDate = (iso: string): string =>
+  new Intl.DateTimeFormat("en-AU", {
+    timeZone: "Australia/Sydney",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(new Date(iso));
+
+const hostOf = (url: string): string => (URL.canParse(url) ? new URL(url).host : url);
+
+function Evidence({ finding, copy }: { finding: Finding; copy: ReportCopy }) {
+  const source = finding.evidence.source;
+  return h(
+    "p",
+    { className: "sc-evidence", "data-evidence": finding.evidence.kind },
+    `${copy.evidenceLabels[finding.evidence.kind]}.`,
+    source
+      ? h(
+          Fragment,
+          null,
+          " ",
+          h(
+            "span",
+            null,
+            `${copy.sourceLabel}: `,
+            h("a", { href: source.url, rel: "noopener noreferrer" }, `${source.publisher}, ${source.title}`),
+          ),
+        )
+      : null,
+  );
+}
+
+/** Why, what to do and how we help: a fix card's body, and the unread page's. */
+function Advice({ why, action, service, copy }: Pick<Finding, "why" | "action" | "service"> & { copy: ReportCopy }) {
+  return h(
+    "dl",
+    { className: "sc-advice" },
+    h("div", null, h("dt", null, copy.whyLabel), h("dd", null, why)),
+    h("div", null, h("dt", null, copy.actionLabel), h("dd", null, action)),
+    h("div", null, h("dt", null, copy.serviceLabel), h("dd", null, h("a", { href: service.href }, service.label))),
+  );
+}
+
+function ChangeMark({ change, copy }: { change: Change | undefined; copy: ReportCopy }) {
+  if (change === undefined) return null;
+  return h("span", { className: `sc-change sc-change-${change}` }, copy.changeLabels[change]);
+}
+
+function FixCard({
+  finding,
+  copy,
+  level,
+  change,
+}: {
+  finding: Finding;
+  copy: ReportCopy;
+  level: number;
+  change?: Change;
+}) {
+  return h(
+    "li",
+    { className: `sc-card sc-${finding.status}`, id: `finding-${finding.id}`, "data-status": finding.status },
+    h(
+      "p",
+      { className: "sc-status" },
+      h("span", null, copy.statusLabels[finding.status]),
+      " ",
+      h(ChangeMark, { change, copy }),
+    ),
+    heading(level, { className: "sc-card-title" }, finding.title),
+    h("p", { className: "sc-detail" }, finding.detail),
+    h(Advice, { ...finding, copy }),
+    h(Evidence, { finding, copy }),
+  );
+}
+
+function Bars({ report, copy }: { report: ReportData; copy: ReportCopy }) {
+  if (report.categories.length === 0) return null;
+  return h(
+    "ul",
+    { className: "sc-bars", "aria-label": copy.categoriesLabel },
+    ...report.categories.map((category) =>
+      h(
+        "li",
+        { key: category.id },
+        h("span", { className: "sc-bar-label" }, category.title),
+        h(
+          "span",
+          { className: "sc-bar", "aria-hidden": "true" },
+          h("span", { style: { width: `${category.score}%` } }),
+        ),
+        h("strong", { className: "sc-bar-value" }, String(category.score)),
+      ),
+    ),
+  );
+}
+
+function Summary({
+  report,
+  copy,
+  level,
+  origin,
+  onCopy,
+  copied,
+}: Required<Pick<ReportViewProps, "level">> & ReportViewProps) {
+  const toFix = report.findings.filter((f) => f.status !== "pass").length;
+  const delta = report.changes?.scoreDelta;
+  const link = report.id === undefined ? undefined : `${origin ?? ""}${reportPath(report.id)}`;
+  return h(
+    "div",
+    { className: "sc-summary" },
+    h(
+      "div",
+      { className: "sc-headline" },
+      heading(
+        level,
+        { className: "sc-title", id: `sc-report-heading` },
+        `${copy.reportHeading}: `,
+        h("span", { className: "sc-host" }, hostOf(report.url)),
+      ),
+      h(
+        "p",
+        { className: "sc-meta" },
+        h("span", null, report.url),
+        " · ",
+        `${copy.checkedLabel} `,
+        h("time", { dateTime: report.checkedAt }, checkedTime(report.checkedAt)),
+      ),
+    ),
+    h(
+      "div",
+      { className: "sc-scorebox" },
+      report.score === null
+        ? h(
+            "p",
+            { className: "sc-score sc-unscored" },
+            h("span", { className: "sc-score-label" }, copy.scoreLabel),
+            " ",
+            h("strong", null, copy.noScoreLabel),
+          )
+        : h(
+            "p",
+            { className: "sc-score" },
+            h("span", { className: "sc-score-label" }, copy.scoreLabel),
+            " ",
+            h("strong", null, String(report.score)),
+            h("span", { className: "sc-score-of" }, "/100"),
+            delta === undefined || delta === null
+              ? null
+              : h(
+                  "span",
+                  { className: `sc-delta ${delta > 0 ? "sc-up" : delta < 0 ? "sc-down" : ""}` },
+                  ` ${delta > 0 ? "+" : delta < 0 ? "−" : "±"}${Math.abs(delta)}`,
+                ),
+          ),
+      h("p", { className: "sc-tofix" }, toFix === 0 ? copy.nothingToFix : fill(copy.toFix, { count: toFix })),
+      h(Bars, { report, copy }),
+    ),
+    h(
+      "div",
+      { className: "sc-actions" },
+      h("p", { className: "sc-cta" }, h("a", { href: contactHref(report) }, copy.ctaLabel)),
+      h("p", { className: "sc-note" }, copy.ctaNote),
+      link === undefined
+        ? null
+        : h(
+            Fragment,
+            null,
+            h(
+              "p",
+              { className: "sc-link" },
+              h("span", { className: "sc-link-label" }, `${copy.linkLabel}: `),
+              h("a", { href: reportPath(report.id ?? "") }, link),
+              " ",
+              onCopy
+                ? h(
+                    "button",
+                    { type: "button", className: "sc-copy", onClick: onCopy },
+                    copied ? copy.copiedLabel : copy.copyLabel,
+                  )
+                : h(
+                    "button",
+                    {
+                      type: "button",
+                      className: "sc-copy",
+                      hidden: true,
+                      "data-sc-copy": link,
+                      "data-sc-copied": copy.copiedLabel,
+                    },
+                    copy.copyLabel,
+                  ),
+            ),
+            h(
+              "form",
+              { className: "sc-recheck", method: "get", action: "/api/site-check" },
+              h("input", { type: "hidden", name: "url", value: report.address }),
+              h("input", { type: "hidden", name: "previous", value: report.id }),
+              h("button", { type: "submit" }, copy.recheckLabel),
+              h("span", { className: "sc-note" }, copy.recheckNote),
+            ),
+          ),
+    ),
+  );
+}
+
+function Unread({ report, copy, level }: { report: ReportData; copy: ReportCopy; level: number }) {
+  const unread = report.unread;
+  if (!unread) return null;
+  return h(
+    "div",
+    { className: "sc-card sc-fail sc-unread", id: `unread-${unread.id}` },
+    heading(level, { className: "sc-card-title" }, unread.title),
+    h("p", { className: "sc-detail" }, unread.detail),
+    h(Advice, { ...unread, copy }),
+  );
+}
+
+function ChangesList({ report, copy, level }: { report: ReportData; copy: ReportCopy; level: number }) {
+  const changes = report.changes;
+  if (!changes) return null;
+  const moved = report.findings.filter(
+    (f) => changes.findings[f.id] !== undefined && changes.findings[f.id] !== "unchanged",
+  );
+  return h(
+    "section",
+    { className: "sc-changes", "aria-labelledby": "sc-changes-heading" },
+    heading(
+      level,
+      { id: "sc-changes-heading" },
+      fill(copy.changesHeading, { date: checkedDate(changes.previous.checkedAt) }),
+    ),
+    h(
+      "p",
+      null,
+      h(
+        "a",
+        { href: reportPath(changes.previous.id) },
+        `${copy.scoreLabel} ${changes.previous.score ?? copy.noScoreLabel}`,
+      ),
+      changes.previous.score !== null && report.score !== null ? ` → ${report.score}` : "",
+    ),
+    moved.length === 0
+      ? h("p", { className: "sc-note" }, copy.nothingChanged)
+      : h(
+          "ul",
+          { className: "sc-moved" },
+          ...moved.map((f) =>
+            h(
+              "li",
+              { key: f.id },
+              h(ChangeMark, { change: changes.findings[f.id], copy }),
+              " ",
+              h("a", { href: `#finding-${f.id}` }, f.name),
+            ),
+          ),
+        ),
+  );
+}
+
+function Passes({ report, copy, level }: { report: ReportData; copy: ReportCopy; level: number }) {
+  const passes = report.findings.filter((f) => f.status === "pass");
+  if (passes.length === 0) return null;
+  const titles = new Map<CategoryId, string>(report.categories.map((c) => [c.id, c.title]));
+  const groups = CATEGORY_IDS.map((id) => ({ id, findings: passes.filter((f) => f.category === id) })).filter(
+    (g) => g.findings.length > 0,
+  );
+  return h(
+    "section",
+    { className: "sc-passes", "aria-labelledby": "sc-passes-heading" },
+    h(
+      "details",
+      null,
+      h(
+        "summary",
+        null,
+        heading(level, { id: "sc-passes-heading" }, fill(copy.passedHeading, { count: passes.length })),
+      ),
+      h(
+        "div",
+        { className: "sc-checklist" },
+        ...groups.map((group) =>
+          h(
+            "div",
+            { key: group.id, className: "sc-group" },
+            heading(level + 1, {}, titles.get(group.id) ?? group.id),
+            h(
+              "ul",
+              null,
+              ...group.findings.map((f) =>
+                h(
+                  "li",
+                  { key: f.id, id: `finding-${f.id}`, "data-status": "pass" },
+                  h("span", { className: "sc-tick", "aria-hidden": "true" }, "✓"),
+                  h("span", { className: "sc-visually-hidden" }, `${copy.statusLabels.pass}: `),
+                  h("span", { className: "sc-pass-title" }, f.title),
+                  " ",
+                  h(ChangeMark, { change: report.changes?.findings[f.id] === "fixed" ? "fixed" : undefined, copy }),
+                  // What was found (a title, the crawlers allowed): a web developer's proof that it passes.
+                  h("p", { className: "sc-pass-detail" }, f.detail),
+                  h(Evidence, { finding: f, copy }),
+                ),
+              ),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+function History({ report, copy, level }: { report: ReportData; copy: ReportCopy; level: number }) {
+  const later = report.later?.[0];
+  const history = report.history ?? [];
+  if (!later && history.length === 0) return null;
+  const item = (ref: ReportRef) =>
+    h(
+      "li",
+      { key: ref.id },
+      h("a", { href: reportPath(ref.id) }, checkedTime(ref.checkedAt)),
+      `: ${ref.score === null ? copy.noScoreLabel : `${ref.score}/100`}`,
+    );
+  return h(
+    "section",
+    { className: "sc-history", "aria-labelledby": "sc-history-heading" },
+    later
+      ? h(
+          "p",
+          { className: "sc-later" },
+          h("a", { href: reportPath(later.id) }, `${copy.laterLabel}: ${checkedTime(later.checkedAt)}`),
+        )
+      : null,
+    history.length === 0 ? null : heading(level, { id: "sc-history-heading" }, copy.historyHeading),
+    history.length === 0 ? null : h("ol", null, ...history.map(item)),
+  );
+}
+
+/** The whole report. */
+export function ReportView(props: ReportViewProps) {
+  const { report, copy, level = 1 } = props;
+  const fixes = [...report.findings]
+    .filter((f) => f.status !== "pass")
+    .sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status));
+  return h(
+    "article",
+    { className: "sc-report", "aria-labelledby": "sc-report-heading", "data-score": report.score ?? "none" },
+    h(Summary, { ...props, level }),
+    h(Unread, { report, copy, level: level + 1 }),
+    h(ChangesList, { report, copy, level: level + 1 }),
+    fixes.length === 0
+      ? null
+      : h(
+          "section",
+          { className: "sc-fixes", "aria-labelledby": "sc-fixes-heading" },
+          heading(level + 1, { id: "sc-fixes-heading" }, copy.fixesHeading),
+          h(
+            "ol",
+            { className: "sc-cards" },
+            ...fixes.map((f) =>
+              h(FixCard, { key: f.id, finding: f, copy, level: level + 2, change: report.changes?.findings[f.id] }),
+            ),
+          ),
+        ),
+    h(Passes, { report, copy, level: level + 1 }),
+    h(History, { report, copy, level: level + 1 }),
+    h("p", { className: "sc-kept" }, report.id === undefined ? copy.ctaNote : copy.keptNote),
+  );
+}
+
+/** Why there is no report: the check's sentence, or a report that is not kept. */
+export function ReportError({ message, copy, level = 1 }: { message: string; copy: ReportCopy; level?: 1 | 2 }) {
+  return h(
+    "section",
+    { className: "sc-report sc-error", role: "alert", "aria-labelledby": "sc-error-heading" },
+    heading(level, { id: "sc-error-heading", className: "sc-title" }, copy.errorHeading),
+    h("p", null, message),
+  );
+}
