@@ -209,6 +209,27 @@ describe("the Functions in Netlify's Lambda runtime, on a preview", () => {
     expect(refused.status).toBe(403);
   });
 
+  it("a kept report's address reaches its Function through the build's rewrite; a preview keeps no report", async () => {
+    const report = await get(
+      `/api/site-check?${new URLSearchParams({ url: `http://127.0.0.1:${site.ports.site}/` })}`,
+      {
+        headers: { accept: "application/json" },
+      },
+    );
+    expect(report.status).toBe(200);
+    // No store on a preview (the live database is never its): the report is answered, not kept.
+    expect(((await report.json()) as { id?: string }).id).toBeUndefined();
+    const id = "AAAAAAAAAAAAAAAAAAAAAA";
+    const page = await get(`/ai-search-check/report/${id}/`);
+    expect(page.status).toBe(404);
+    // The report Function's own page (the report page's frame), not the site's 404 page nor the frame as a file.
+    const html = await page.text();
+    expect(html).toContain("This report is not here");
+    expect(html).toMatch(/<header[\s\S]*<footer/);
+    const json = await get(`/api/site-check/reports/${id}`);
+    expect([json.status, ((await json.json()) as { code: string }).code]).toEqual([404, "not-found"]);
+  });
+
   it("the CMS login signs an editor in through GitHub for the site's origin, and refuses a forged state", async () => {
     github.reset();
     const start = await get("/api/cms/auth?provider=github&scope=repo");
