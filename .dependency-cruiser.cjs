@@ -23,17 +23,17 @@ module.exports = {
       name: "ground-floor-content",
       severity: "error",
       comment:
-        "content/ is the content model: it imports no feature folder (nor http/, project/). Move what it needs down to content/, or have the feature pass it in.",
+        "content/ is the content model: it imports no feature folder (nor platform/, project/). Move what it needs down to content/, or have the feature pass it in.",
       from: { path: "^src/lib/content/", pathNot: TESTS },
       to: { path: "^src/lib/", pathNot: ["^src/lib/content/", "^src/lib/env\\.ts$"] },
     },
     {
-      name: "ground-floor-http",
+      name: "ground-floor-platform",
       severity: "error",
       comment:
-        "http/ is what every Function shares (origin, cookies, result, deadline, logger): it imports nothing from src/lib but env.ts.",
-      from: { path: "^src/lib/http/", pathNot: TESTS },
-      to: { path: "^src/lib/", pathNot: ["^src/lib/http/", "^src/lib/env\\.ts$"] },
+        "platform/ is what every Function shares (origin, cookies, result, deadline, logger, rate limiter, email transport): it imports nothing from src/lib but env.ts.",
+      from: { path: "^src/lib/platform/", pathNot: TESTS },
+      to: { path: "^src/lib/", pathNot: ["^src/lib/platform/", "^src/lib/env\\.ts$"] },
     },
     {
       name: "edge-is-deno",

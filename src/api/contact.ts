@@ -7,7 +7,7 @@ import { functionSettings } from "../lib/env";
 import type { Socket } from "node:net";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { ERROR_MESSAGES, handleContact } from "../lib/contact/handler";
-import { send } from "../lib/http";
+import { send } from "../lib/platform/result";
 
 // No `export const config` for the body parsers: Gatsby 5 mistakes that export for a page's
 // rendering config and then builds SSR engines this static site does not need (and that fail

@@ -7,7 +7,7 @@ import { functionSettings } from "../lib/env";
 import type { Socket } from "node:net";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { handleSiteCheck } from "../lib/site-check/handler";
-import { queryOf, send } from "../lib/http";
+import { queryOf, send } from "../lib/platform/result";
 
 interface NetlifyRequest {
   netlifyFunctionParams?: unknown;

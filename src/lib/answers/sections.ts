@@ -16,7 +16,7 @@ import { staticPath } from "../content/static-pages";
 import { articlePath, formatDate, latest, type ArticleSummary } from "../insights/articles";
 import { caseStudyCard, newestCaseStudies } from "../case-studies/cards";
 import { teamPath } from "../case-studies/team";
-import { BUDGET_OPTIONS } from "../contact/options";
+import { BUDGET_OPTIONS } from "../content/enquiry";
 import { interestOptions } from "../contact/interests";
 import { CASE_STUDIES_PATH } from "../case-studies/case-studies";
 import { multipleText, outputMultiple, pageMinutes, taskRatio } from "../content/example";

@@ -7,9 +7,9 @@
  * timer, Netlify's scheduled Function (netlify/functions/leads-jobs.mts) every 10 minutes, and
  * `npm run leads -- retry` on demand: the same function.
  */
-import type { Transport } from "../contact/email";
+import type { Transport } from "../platform/email";
 import type { Env } from "../env";
-import type { Logger } from "../http";
+import type { Logger } from "../platform/log";
 import { retentionDays } from "../content/retention";
 import type { PgBoss } from "pg-boss";
 import { attemptEmail, type EmailDeps, type EmailOutcome } from "./deliver";

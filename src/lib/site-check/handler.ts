@@ -18,9 +18,11 @@ import type { ReportCopy } from "./report-markup";
 import { siteCheckLimit, siteCheckLimiter } from "./limit";
 import { memoryStore, redisStore, StoreUnavailable, type FairUseStore, type RedisStore } from "./fair-use";
 import type { Words } from "./words";
-import { visitorKey, type RateLimiter } from "../contact/rate-limit";
+import { visitorKey, type RateLimiter } from "../platform/rate-limit";
 import { builtContext, setting, type Env } from "../env";
-import { consoleLogger, header, withDeadline, type FunctionResult, type HttpRequest, type Logger } from "../http";
+import { consoleLogger, type Logger } from "../platform/log";
+import { header, type FunctionResult, type HttpRequest } from "../platform/result";
+import { withDeadline } from "../platform/deadline";
 import { SITE_URL } from "../site-url";
 
 export { CACHE_MS, MAX_CONCURRENT } from "./fair-use";

@@ -4,13 +4,13 @@ import { INTERESTS } from "../../../../tests/support/interests";
  * the transport pauses or times out, it runs on a fake clock (fakeClock), and the handler's own
  * deadlines on Jest's fake timers: the tests assert the waits asked for and wait on no real time.
  */
-import { renderNotification } from "../email";
+import { renderNotification } from "../../leads/notify/team-email";
 import { ERROR_MESSAGES, handleContact, RATE_LIMIT_DEADLINE_MS } from "../handler";
 import type { ContactDeps, ContactEnv, ContactRequest, Logger } from "../handler";
 import { NATIVE_OUTCOMES } from "../options";
-import { createMemoryRateLimiter } from "../rate-limit";
+import { createMemoryRateLimiter } from "../../platform/rate-limit";
 import { CONTACT_MESSAGES } from "../schema";
-import { createResendTransport, resendOptionsFromEnv } from "../transports/resend";
+import { createResendTransport, resendOptionsFromEnv } from "../../platform/transports/resend";
 import { fakeClock, hangUntilTimeout, jsonAnswer, resendError, startFakeResend, textAnswer } from "./fake-resend";
 import type { FakeClock, FakeResend } from "./fake-resend";
 

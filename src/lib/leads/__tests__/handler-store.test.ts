@@ -14,8 +14,8 @@ import {
   type Logger,
 } from "../../contact/handler";
 import { NATIVE_OUTCOMES } from "../../contact/options";
-import type { SendOutcome, Transport, EmailMessage } from "../../contact/email";
-import { createMemoryRateLimiter } from "../../contact/rate-limit";
+import type { SendOutcome, Transport, EmailMessage } from "../../platform/email";
+import { createMemoryRateLimiter } from "../../platform/rate-limit";
 import { seedStore } from "../../../../tests/support/embedded-template";
 import { openEmbedded } from "../embedded";
 import { jobsOf } from "../jobs";

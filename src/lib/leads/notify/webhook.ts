@@ -6,7 +6,7 @@
  * (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the secret).
  */
 import { Webhook } from "standardwebhooks";
-import { BUDGET_OPTIONS } from "../../contact/options";
+import { BUDGET_OPTIONS } from "../../content/enquiry";
 import type { Env } from "../../env";
 import type { NewLead } from "../store";
 import { teamPageUrl } from "./channels";
