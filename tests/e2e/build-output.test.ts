@@ -15,7 +15,7 @@ import { siteUrl } from "../../gatsby-config";
 import { allRoutes, notFound, serviceRoutes } from "./support/routes";
 import { SCHEDULE_FILE } from "../../src/lib/build/publish-schedule";
 import { previewNoindexStep } from "../../src/lib/seo/preview";
-import { htmlPages } from "../../src/lib/seo/csp";
+import { htmlPages } from "../../src/lib/build/html-elements";
 import type { StepContext } from "../../src/lib/build/step";
 
 const publicDir = path.resolve(__dirname, "../../public");
