@@ -30,7 +30,7 @@ import { buildIslands } from "./src/islands/build";
 import { buildFontSubsets } from "./src/lib/build/font-subsets";
 import { FONT_FACES_CSS, FONTS_DIR, fontFaceCss } from "./src/components/ui/fonts";
 import { gatsbyScriptFiles } from "./src/lib/build/framework-scripts";
-import { POST_BUILD_STEPS, runPostBuild } from "./src/lib/compose/post-build";
+import { POST_BUILD_STEPS, runPostBuild } from "./src/lib/compose";
 import { buildFingerprint, recordFingerprint, startCleanIfChanged } from "./src/lib/build/fingerprint";
 import { noteMemory } from "./src/lib/build/step";
 import { SITE_URL } from "./src/lib/site-url";

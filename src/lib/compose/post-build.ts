@@ -8,15 +8,17 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { answerEnginesStep } from "../answers/step";
-import { cmsStep } from "../cms/admin-bundle";
-import { contentSecurityPolicyStep } from "../seo/csp";
+import { cmsStep } from "../cms/step";
+import {
+  contentSecurityPolicyStep,
+  siteFilesStep,
+  indexNowKeyStep,
+  socialCardsStep,
+  previewNoindexStep,
+} from "../seo/step";
 import { htmlPages } from "../build/html-elements";
-import { siteFilesStep } from "../seo/site-files";
-import { indexNowKeyStep } from "../seo/indexnow-key";
-import { socialCardsStep } from "../seo/social-card-render";
 import { siteFactsStep } from "../build/site-facts";
 import { publishScheduleStep } from "../build/publish-schedule";
-import { previewNoindexStep } from "../seo/preview";
 import { noteMemory, type PostBuildStep, type StepContext } from "../build/step";
 
 export const POST_BUILD_STEPS: readonly PostBuildStep[] = [

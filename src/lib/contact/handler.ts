@@ -7,7 +7,16 @@
  */
 import { Buffer } from "node:buffer";
 import { randomUUID } from "node:crypto";
-import { renderNotification } from "../leads/notify/team-email";
+import {
+  renderNotification,
+  parseAttribution,
+  describeAttribution,
+  leadStoreFor,
+  CLAIM_LEASE_MS,
+  type LeadStore,
+  type NewLead,
+  notifyNewLead,
+} from "../leads";
 import type { Transport } from "../platform/email";
 import { HONEYPOT_FIELD, NATIVE_OUTCOMES } from "./options";
 import type { ContactResponse, Option } from "./options";
@@ -23,10 +32,6 @@ import { isPreviewDeploy } from "../env";
 import { consoleLogger, type Logger } from "../platform/log";
 import { header, type FunctionResult, type RequestHeaders } from "../platform/result";
 import { withDeadline } from "../platform/deadline";
-import { parseAttribution, describeAttribution } from "../leads/attribution";
-import { leadStoreFor } from "../leads/stores";
-import { CLAIM_LEASE_MS, type LeadStore, type NewLead } from "../leads/store";
-import { notifyNewLead } from "../leads/notify/send";
 
 /** The body limit, in bytes; the Function's body parsers use the same figure (Gatsby's default, as patched: patches/gatsby+5.16.1.patch). */
 export const MAX_BODY_BYTES = 32 * 1024;

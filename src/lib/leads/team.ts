@@ -20,8 +20,15 @@
  */
 import { TEAM_PAGE } from "./team-page";
 import { createHash, randomBytes } from "node:crypto";
-import { githubBackend } from "../cms/backend";
-import { authorizeUrl, EXCHANGE_TIMEOUT_MS, exchangeCode, pkceFromCookie, pkceStart, settingsFrom } from "../cms/oauth";
+import {
+  githubBackend,
+  authorizeUrl,
+  EXCHANGE_TIMEOUT_MS,
+  exchangeCode,
+  pkceFromCookie,
+  pkceStart,
+  settingsFrom,
+} from "../cms";
 import type { Env } from "../env";
 import { consoleLogger, type Logger } from "../platform/log";
 import { cookieName, readCookie, setCookie } from "../platform/cookies";
