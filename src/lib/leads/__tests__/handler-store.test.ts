@@ -52,7 +52,6 @@ function post(body: unknown, headers: Record<string, string> = {}, contentType =
     headers: {
       host: HOST,
       "content-type": contentType,
-      origin: `https://${HOST}`,
       "sec-fetch-site": "same-origin",
       ...headers,
     },
