@@ -38,11 +38,26 @@ function ProblemList({ problems }: { problems: ReadonlyArray<Problem> }) {
   );
 }
 
-/** What the build would say about this entry, at the top of the preview. */
+/**
+ * What the build would say about this entry, at the top of the preview: in the red panel, what
+ * stops the build and what is worth fixing; below it, apart, the entry's launch reminders (a
+ * placeholder for the agency's own facts, people or prices, which the page shows marked as such
+ * and only the live site's build refuses), which are not the editor's mistakes.
+ */
 function BuildProblems({ problems }: { problems: ReadonlyArray<Problem> }) {
-  if (problems.length === 0) return null;
   const errors = problems.filter((p) => p.severity === "error");
-  const warnings = problems.filter((p) => p.severity === "warning");
+  const warnings = problems.filter((p) => p.severity === "warning" && p.launch !== true);
+  const launch = problems.filter((p) => p.severity === "warning" && p.launch === true);
+  return (
+    <>
+      <EntryProblems errors={errors} warnings={warnings} />
+      <LaunchReminders reminders={launch} />
+    </>
+  );
+}
+
+function EntryProblems({ errors, warnings }: { errors: ReadonlyArray<Problem>; warnings: ReadonlyArray<Problem> }) {
+  if (errors.length === 0 && warnings.length === 0) return null;
   return (
     <chakra.div
       role="status"
@@ -67,6 +82,27 @@ function BuildProblems({ problems }: { problems: ReadonlyArray<Problem> }) {
           <ProblemList problems={warnings} />
         </chakra.div>
       ) : null}
+    </chakra.div>
+  );
+}
+
+function LaunchReminders({ reminders }: { reminders: ReadonlyArray<Problem> }) {
+  if (reminders.length === 0) return null;
+  return (
+    <chakra.div
+      data-preview-launch=""
+      px="6"
+      py="4"
+      bg="note.bg"
+      color="note.fg"
+      borderBottomWidth="1px"
+      borderColor="note.border"
+      fontSize="sm"
+    >
+      <chakra.p fontWeight="bold">
+        Before launch (the page shows a marked placeholder until then; the live site's build refuses it):
+      </chakra.p>
+      <ProblemList problems={reminders} />
     </chakra.div>
   );
 }

@@ -103,7 +103,10 @@ describe("keyboard and touch", () => {
         if (!el || el === document.body || el.tabIndex < 0) return null;
         const r = el.getBoundingClientRect();
         const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        return top && (el === top || el.contains(top)) ? null : el.textContent.trim().slice(0, 30);
+        if (top && (el === top || el.contains(top))) return null;
+        // Which element covers it, so a failure says what to fix.
+        const cover = top ? `${top.tagName.toLowerCase()} "${(top.textContent ?? "").trim().slice(0, 30)}"` : "nothing";
+        return `${el.textContent.trim().slice(0, 30)} (under ${cover}, at scrollY ${Math.round(scrollY)})`;
       });
       if (hidden) obscured.push(hidden);
     }

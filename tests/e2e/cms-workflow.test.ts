@@ -12,13 +12,13 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, FrameLocator, Page, Route } from "playwright-core";
 import { launch, openPage } from "./support/browser";
 import { started } from "./support/started";
 import { waitForServer } from "./support/server";
+import { freePort } from "../support/redis-server";
 
 const root = path.resolve(__dirname, "../..");
 const SERVICE_FILE = "data/services/local-seo.yaml";
@@ -46,17 +46,6 @@ const screenshots = process.env.CMS_SCREENSHOTS;
 const git = (...args: string[]) =>
   execFileSync("git", args, { cwd: repo, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
 const branches = () => git("for-each-ref", "--format=%(refname:short)", "refs/heads/").split("\n");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 beforeAll(async () => {
   browser = await launch();
@@ -233,12 +222,20 @@ describe("the editorial workflow", () => {
     await setStatus(page, "In review", "Ready");
     expect(git("config", `branch.${DRAFT}.description`)).toBe("decap-cms/pending_publish");
 
-    const board = await openCms("#/workflow", {});
-    const ready = board.locator("div", { has: board.getByRole("heading", { name: "Ready", exact: true }) }).last();
-    await board.getByText("Local SEO").first().waitFor();
+    // The board, in the same CMS (Decap's own route, no second load of the page), then back to the entry.
+    const entry = await page.evaluate(() => location.hash);
+    await page.evaluate(() => {
+      location.hash = "#/workflow";
+    });
+    const ready = page.locator("div", { has: page.getByRole("heading", { name: "Ready", exact: true }) }).last();
+    await ready.getByText("Local SEO").first().waitFor();
     await expect(ready.innerText()).resolves.toContain("Local SEO");
-    await shoot(board, "cms-review");
-    await board.context().close();
+    await shoot(page, "cms-review");
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, entry);
+    await page.getByText("Status: Ready", { exact: true }).waitFor();
+    await preview.locator("h1", { hasText: HEADING }).waitFor();
   });
 
   it("refuses a publish GitHub will not merge (a review missing), saying so in plain words; nothing is merged", async () => {

@@ -4,7 +4,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
@@ -12,31 +11,25 @@ import type { Browser, FrameLocator, Page } from "playwright-core";
 import { launch, openPage } from "./support/browser";
 import { started } from "./support/started";
 import { waitForServer } from "./support/server";
+import { freePort } from "../support/redis-server";
+import { fill } from "./support/routes";
 import { validateFile } from "../../src/lib/project/validate";
 
 const root = path.resolve(__dirname, "../..");
 const SERVICE_FILE = "data/services/local-seo.yaml";
-/** The warnings a service's preview gives while data/ leaves its price and term to the agency (the build warns alike). */
+/** The launch reminders a service's preview gives while data/ leaves its price and term to the agency (the build warns alike). */
 const PRICE_LEFT_OUT = /^sections\[\d+\]\.(price|minimumMonths) is left out: write the service's/;
-/** What the preview's box of build problems lists, but those two warnings. */
-const problemsShown = async (preview: FrameLocator): Promise<string[]> =>
-  (await preview.locator("[data-preview-problems] li").allInnerTexts()).filter((line) => !PRICE_LEFT_OUT.test(line));
+/** What the preview's red panel lists: what the build would stop on, and what is worth fixing. */
+const problemsShown = (preview: FrameLocator): Promise<string[]> =>
+  preview.locator("[data-preview-problems] li").allInnerTexts();
+/** The entry's launch reminders, listed apart: placeholders the live site's build refuses, which the page shows marked. */
+const launchShown = (preview: FrameLocator): Promise<string[]> =>
+  preview.locator("[data-preview-launch] li").allInnerTexts();
 
 let browser: Browser;
 let repo: string;
 let server: ChildProcess;
 let serverPort: number;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 beforeAll(async () => {
   browser = await launch();
@@ -63,9 +56,16 @@ afterAll(async () => {
 
 const readRepoFile = (file: string) => fs.readFileSync(path.join(repo, file), "utf8");
 
+/** The CMS pages a test opened, closed after it: a Decap left open keeps working beside the next test's. */
+const opened: Page[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((page) => page.context().close()));
+});
+
 /** Opens the CMS at `hash`, logged in to the local backend (config.yml's local_backend). */
 async function openCms(hash: string): Promise<{ page: Page; preview: FrameLocator }> {
   const { page } = await openPage(browser, { viewport: { width: 1400, height: 900 } });
+  opened.push(page);
   // Decap looks for decap-server at localhost:8081; this test's runs on a free port instead.
   await page.context().route(
     (url) => url.hostname === "localhost" && url.port === "8081",
@@ -112,18 +112,29 @@ describe("the CMS preview", () => {
       .locator("section", { has: preview.locator("h1") })
       .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(heroBackground).toBe("rgb(11, 31, 58)");
-    // Figures are filled in as the build fills them.
-    // local-seo.yaml writes the stat as {{localPlatforms}}.
-    await preview.getByText("500+", { exact: true }).first().waitFor();
+    // Figures are filled in as the build fills them: the question whose answer local-seo.yaml
+    // writes with {{retainer}} (the worked example's budget) answers with the amount.
+    const service = yaml.load(readRepoFile(SERVICE_FILE)) as {
+      sections: Array<{ type: string; items?: Array<{ question?: string; answer?: string }> }>;
+    };
+    const costs = service.sections
+      .flatMap((section) => (section.type === "faq" ? (section.items ?? []) : []))
+      .find((item) => item.answer?.includes("{{retainer}}"));
+    if (!costs?.question) throw new Error(`${SERVICE_FILE} has no question answered with {{retainer}}`);
+    await preview.getByText(costs.question, { exact: true }).click();
+    const answer = preview.locator("details[open]", { hasText: costs.question });
+    await answer.getByText(fill("{{retainer}}"), { exact: false }).waitFor();
+    await expect(answer.innerText()).resolves.not.toContain("{{");
 
     const hero = await openSection(page, "Hero (top of the page)");
     await setText(page, hero.getByLabel("Heading", { exact: true }), "Be the first name locals find");
     await preview.locator("h1", { hasText: "Be the first name locals find" }).waitFor();
-    // Local SEO's price and term, which only the agency can give, are the only things the preview warns about.
-    await expect(preview.locator("[data-preview-problems] li").allInnerTexts()).resolves.toEqual([
+    // Local SEO's price and term, which only the agency can give, are its only launch reminders, and nothing is wrong with it.
+    await expect(launchShown(preview)).resolves.toEqual([
       expect.stringMatching(PRICE_LEFT_OUT),
       expect.stringMatching(PRICE_LEFT_OUT),
     ]);
+    await expect(problemsShown(preview)).resolves.toEqual([]);
     // A cleared optional field is left out when saved, so the preview neither flags nor hides it.
     await hero.getByLabel("Eyebrow").clear();
     const heroSection = preview.locator("section", { has: preview.locator("h1") });
@@ -144,7 +155,12 @@ describe("the CMS preview", () => {
       preview.getByRole("navigation", { name: "On this page" }).locator("a[href^='#']").count(),
     ).resolves.toBeGreaterThanOrEqual(3);
     await expect(preview.locator("[data-article-body] h2").count()).resolves.toBeGreaterThanOrEqual(3);
+    // Nothing is wrong with the article; its byline is a team without a photo, which the live site's
+    // build refuses, so the editor is reminded of it apart (the byline shows a marked placeholder).
     await expect(problemsShown(preview)).resolves.toEqual([]);
+    await expect(launchShown(preview)).resolves.toEqual([
+      expect.stringMatching(/^author "harbour-team" has no photo: the byline shows a placeholder/),
+    ]);
   });
 
   it("sets the preview, social card included, in the site's own faces", async () => {

@@ -157,6 +157,27 @@ describe("the contact form with JavaScript", () => {
     await page.context().close();
   });
 
+  it("still answers, keeping everything typed, when the toasts' code cannot be loaded", async () => {
+    const { page } = await openContact();
+    await page.getByLabel("First name").focus();
+    await enhanced(page);
+    // The form's code is here; the toasts' code, asked for when the visitor reaches for the form, never arrives.
+    await page.route("**/_islands/**", (route) => route.abort("internetdisconnected"));
+    await fillForm(page, nextEmail());
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ ok: false }) }),
+    );
+    const before = await values(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.locator("#message-failed").waitFor({ state: "visible" });
+    await expect(page.locator("#message-failed").innerText()).resolves.toMatch(
+      /^Sorry, your message could not be sent/,
+    );
+    await expect(page.getByRole("button", { name: "Send Message" }).isEnabled()).resolves.toBe(true);
+    await expect(values(page)).resolves.toEqual(before);
+    await page.context().close();
+  });
+
   it("shows the server's verdict at the field it concerns", async () => {
     const { page } = await openContact();
     await fillForm(page, nextEmail());

@@ -25,7 +25,16 @@ function documentOf(route: string): Document {
   return parsed;
 }
 const methodology = toHref(staticPath("methodology"));
-const text = (doc: Document) => doc.body.textContent.replace(/\s+/g, " ");
+/**
+ * A page's words as a visitor reads them: its body without the code in it (the islands' loaders
+ * name content-hashed files such as "site-check-YT3CJZ3X.js", which no one reads as "3x") and
+ * without styles. The islands' props (JSON) stay: they hold the copy the islands show.
+ */
+const text = (doc: Document) => {
+  const body = doc.body.cloneNode(true) as HTMLElement;
+  for (const code of Array.from(body.querySelectorAll('script:not([type$="json"]), style'))) code.remove();
+  return body.textContent.replace(/\s+/g, " ");
+};
 
 describe("figures and their qualifiers", () => {
   it.each(allRoutes.map((r) => [r.path]))(

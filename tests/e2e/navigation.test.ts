@@ -142,7 +142,7 @@ describe("navigation", () => {
 });
 
 describe("speculation rules", () => {
-  type Predicate = { href_matches?: string | Record<string, string>; and?: Predicate[]; not?: Predicate };
+  type Predicate = { href_matches?: string; selector_matches?: string; and?: Predicate[]; not?: Predicate };
   const shipped = fs.readFileSync(path.resolve(__dirname, "../../public/index.html"), "utf8");
   const rules = JSON.parse(/<script type="speculationrules">([^<]*)<\/script>/.exec(shipped)?.[1] ?? "{}") as {
     prerender: Array<{ where: Predicate }>;
@@ -150,21 +150,25 @@ describe("speculation rules", () => {
 
   it("prerender the site's pages and nothing that acts on a visit: the Functions, the CMS, query strings, other sites", async () => {
     const page = await open("/about/");
-    // The browser's own URLPattern reads each href_matches as the rules engine does: relative to the page.
+    // Each rule read as the rules engine reads it, on a link in the page: href_matches by the browser's
+    // own URLPattern, relative to the page; selector_matches by the link's own matches().
     const prerendered = await page.evaluate(
       ({ where, hrefs }) => {
-        type P = { href_matches?: string | Record<string, string>; and?: P[]; not?: P };
+        type P = { href_matches?: string; selector_matches?: string; and?: P[]; not?: P };
         const Pattern = (
-          globalThis as unknown as { URLPattern: new (input: unknown, base?: string) => { test(url: string): boolean } }
+          globalThis as unknown as { URLPattern: new (input: string, base?: string) => { test(url: string): boolean } }
         ).URLPattern;
-        const matches = (p: P, url: string): boolean => {
-          if (p.and) return p.and.every((q) => matches(q, url));
-          if (p.not) return !matches(p.not, url);
-          const m = p.href_matches;
-          if (typeof m === "string") return new Pattern(m, location.href).test(url);
-          return new Pattern({ ...m, baseURL: location.href }).test(url);
+        const matches = (p: P, link: HTMLAnchorElement): boolean => {
+          if (p.and) return p.and.every((q) => matches(q, link));
+          if (p.not) return !matches(p.not, link);
+          if (p.selector_matches !== undefined) return link.matches(p.selector_matches);
+          return p.href_matches !== undefined && new Pattern(p.href_matches, location.href).test(link.href);
         };
-        return hrefs.filter((href) => matches(where, new URL(href, location.href).href));
+        return hrefs.filter((href) => {
+          const link = document.createElement("a");
+          link.href = href;
+          return matches(where, link);
+        });
       },
       {
         where: rules.prerender[0]?.where ?? {},

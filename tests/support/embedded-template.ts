@@ -18,6 +18,8 @@ export const TEMPLATE_ENV = "TEST_LEADS_TEMPLATE";
 export async function makeStoreTemplate(): Promise<string> {
   const template = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "leads-template-")), "leads");
   await initialise(template);
+  // Kept as initdb left it too, for the tests of a database older than the migrations (a copy costs no initdb).
+  fs.cpSync(template, bareOf(template), { recursive: true });
   // Migrated, with the job queue's schema in place (some 4 s of PGlite the first time), as a store is after its first start.
   const store = new LeadStore(await openEmbedded(template));
   await store.jobs();
@@ -31,6 +33,9 @@ export function removeStoreTemplate(): void {
   if (template) fs.rmSync(path.dirname(template), { recursive: true, force: true });
 }
 
+/** Beside the template: the same store before any migration. */
+const bareOf = (template: string) => path.join(path.dirname(template), "bare");
+
 /** A new store folder `<fresh temp folder>/leads`, a copy of the template when the run has one (else made on first open). */
 export function freshStoreDir(prefix: string): string {
   return seedStore(path.join(fs.mkdtempSync(path.join(os.tmpdir(), prefix)), "leads"));
@@ -41,5 +46,17 @@ export function seedStore(directory: string): string {
   const template = process.env[TEMPLATE_ENV];
   if (template && !fs.existsSync(directory) && fs.existsSync(path.join(template, "PG_VERSION")))
     fs.cpSync(template, directory, { recursive: true });
+  return directory;
+}
+
+/**
+ * Fills `directory` (a store folder not made yet) with a database as initdb left it, before any
+ * migration, when the run has a template (else the store's first open makes one).
+ */
+export function seedBareStore(directory: string): string {
+  const template = process.env[TEMPLATE_ENV];
+  const bare = template && bareOf(template);
+  if (bare && !fs.existsSync(directory) && fs.existsSync(path.join(bare, "PG_VERSION")))
+    fs.cpSync(bare, directory, { recursive: true });
   return directory;
 }

@@ -136,12 +136,19 @@ export function ContactForm({ copy, services }: ContactFormProps) {
   const toastLoad = useRef<Promise<ToastModule> | null>(null);
 
   const loadToasts = useCallback(() => {
-    toastLoad.current ??= import("../ui/toaster").then((m) => {
-      // Mounted before anyone notifies: a toast created before its Toaster subscribed was lost
-      // when the form was first reached for by its send button (the module arrives mid-submit).
-      flushSync(() => setToasts(() => m));
-      return m;
-    });
+    toastLoad.current ??= import("../ui/toaster").then(
+      (m) => {
+        // Mounted before anyone notifies: a toast created before its Toaster subscribed was lost
+        // when the form was first reached for by its send button (the module arrives mid-submit).
+        flushSync(() => setToasts(() => m));
+        return m;
+      },
+      (error: unknown) => {
+        // A module that did not arrive (a dropped connection) is asked for again next time.
+        toastLoad.current = null;
+        throw error;
+      },
+    );
     return toastLoad.current;
   }, []);
 
@@ -157,15 +164,25 @@ export function ContactForm({ copy, services }: ContactFormProps) {
         ...submissionIdField(),
         ...checkFields(document),
       }),
-      loadToasts(),
+      // Without the toasts' code the visitor still gets the answer: the no-JavaScript outcome line.
+      loadToasts().catch(() => null),
     ]);
     setSending(false);
+    const say = (type: "success" | "error", title: string, description: string, line: string) => {
+      if (toast) toast.notify(type, title, description);
+      else window.location.hash = line;
+    };
     if (outcome.kind === "sent") {
       form.reset();
-      toast.notify("success", copy.successTitle, copy.successDescription);
+      say("success", copy.successTitle, copy.successDescription, "message-sent");
       return;
     }
-    toast.notify("error", copy.failureTitle, copy.failureDescription);
+    say(
+      "error",
+      copy.failureTitle,
+      copy.failureDescription,
+      outcome.kind === "invalid" ? "message-invalid" : "message-failed",
+    );
     if (outcome.kind === "invalid") {
       setErrors(outcome.errors);
       const first = CONTACT_FIELDS.find((f) => outcome.errors[f]);

@@ -306,8 +306,10 @@ function deriveField(name: string, schema: Schema, options: DeriveOptions, at: s
   }
   if (inner instanceof z.ZodBoolean) return ordered({ ...common, widget: "boolean", hint });
   if (inner instanceof z.ZodEnum) return ordered({ ...common, widget: "select", options: optionsOf(inner), hint });
-  if (inner instanceof z.ZodObject)
-    return ordered({ ...common, widget: "object", hint, fields: deriveFields(shapeOf(inner), options, at) });
+  if (inner instanceof z.ZodObject) {
+    const fields = deriveFields(shapeOf(inner), options, at);
+    return ordered({ ...common, widget: "object", hint, fields: optional ? fields.map(requiringNothing) : fields });
+  }
   if (inner instanceof z.ZodUnion)
     return ordered({ ...common, widget: "object", hint, fields: choiceFields(inner, optional, options, at) });
   if (inner instanceof z.ZodArray) {
@@ -343,6 +345,20 @@ function deriveField(name: string, schema: Schema, options: DeriveOptions, at: s
     return ordered({ ...list, field: item });
   }
   throw new Error(`${at}: no CMS widget for zod's ${inner._zod.def.type}; extend deriveField`);
+}
+
+/**
+ * A field Decap never insists on, nor on anything in it. Decap checks a group's fields whether or
+ * not the group is there (decap-cms-widget-object's validate runs every field it draws), so an
+ * optional group with a required field would stop every save of an entry that leaves the group
+ * out, as soon as the editor opens the section holding it ("Oops, you've missed a required
+ * field"). The build's check before each save (src/cms/admin.tsx) holds a group that is there to
+ * its fields, naming the one missing.
+ */
+function requiringNothing(field: CmsField): CmsField {
+  if (field.widget === "object")
+    return ordered({ ...field, required: false, fields: field.fields.map(requiringNothing) });
+  return ordered({ ...field, required: false });
 }
 
 function optionsOf(schema: z.ZodEnum): string[] {
@@ -414,7 +430,9 @@ function choiceFields(union: z.ZodUnion, optional: boolean, options: DeriveOptio
     const hint = everyKind
       ? field.hint
       : [`For: ${using.map((k) => k.label).join(", ")}.`, field.hint].filter(Boolean).join(" ");
-    return ordered({ ...field, required: field.required && everyKind && !optional, hint });
+    return field.required && everyKind && !optional
+      ? ordered({ ...field, hint })
+      : requiringNothing({ ...field, hint });
   });
   return [ordered(tagField), ...fields];
 }

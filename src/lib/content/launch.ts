@@ -34,6 +34,7 @@ export function launchReminders(content: Content): Problem[] {
       message:
         "lists none of the agency's profiles (LinkedIn, Google Business Profile …); add them before launch so search engines know the organisation",
       severity: "warning",
+      launch: true,
     });
   }
   return problems;

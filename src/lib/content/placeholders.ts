@@ -21,6 +21,7 @@ const placeholderProblem = (file: string, path: string, message: string, product
   path,
   message: message.replace(" before launch", production ? ": a production build cannot ship it" : " before launch"),
   severity: production ? "error" : "warning",
+  launch: true,
 });
 
 const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];

@@ -11,6 +11,12 @@ export interface Problem {
   message: string;
   /** Warnings are reported but do not stop the build. */
   severity: "error" | "warning";
+  /**
+   * What stands between the site and its launch (placeholders.ts, launch.ts): one of the agency's
+   * own facts, people or prices still a placeholder. A warning before launch, which the CMS
+   * preview lists apart from the entry's problems; an error a production build stops on.
+   */
+  launch?: true;
 }
 
 export interface ContentFile {

@@ -6,6 +6,7 @@ import { BROWSER_ENDPOINT, CHROMIUM } from "./browser";
 import { reuseOrStartFixtureBuild } from "./fixture-site";
 import { reuseOrStartPreview } from "./netlify-preview";
 import { startServer } from "./server";
+import { freePort } from "../../support/redis-server";
 import { makeStoreTemplate } from "../../support/embedded-template";
 
 declare global {
@@ -35,9 +36,11 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
   // Each server's embedded lead store is a copy of one made here (initdb once, not once a server).
   await makeStoreTemplate();
   // Every browser test posts from 127.0.0.1, so the limit is lifted here; serve-load.test.ts checks it.
-  globalThis.__E2E_SERVER__ = await startServer({
-    CONTACT_OUTBOX_DIR: outbox,
-    RESEND_API_KEY: "",
-    CONTACT_RATE_LIMIT: "off",
-  });
+  // On a port of this run's own, which the test files read from E2E_PORT (server.ts): with a fixed
+  // one, another checkout's suite running at the same time answered this one's pages.
+  process.env.E2E_PORT ??= String(await freePort());
+  globalThis.__E2E_SERVER__ = await startServer(
+    { CONTACT_OUTBOX_DIR: outbox, RESEND_API_KEY: "", CONTACT_RATE_LIMIT: "off" },
+    Number(process.env.E2E_PORT),
+  );
 }

@@ -23,7 +23,8 @@ interface Facts {
   price: number;
   minimumMonths: number;
   booking: string;
-  person: string;
+  strategist: string;
+  byline: string;
 }
 
 const FACTS_FILE = path.join(root, "tests", "e2e", "fixtures", "launch-facts.yaml");
@@ -65,9 +66,9 @@ function standIn(field: string, facts: Facts): Array<[string, unknown]> | undefi
   if (/^sections\[\d+\]\.price$/.test(field)) return [[field, facts.price]];
   if (/^sections\[\d+\]\.minimumMonths$/.test(field)) return [[field, facts.minimumMonths]];
   if (field === "booking.url") return [["booking.url", facts.booking]];
-  if (field === "people.strategist") return [["people.strategist", facts.person]];
+  if (field === "people.strategist") return [["people.strategist", facts.strategist]];
   // An article's byline, in its front matter.
-  if (field === "author") return [["author", facts.person]];
+  if (field === "author") return [["author", facts.byline]];
   // The fixtures' team has people with photos once the fixtures are in: nothing to write.
   if (field === "authors") return [];
   return undefined;

@@ -2,6 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { freshStoreDir } from "../../support/embedded-template";
 
+/**
+ * The shared server's port: the run's global setup picks a free one and hands it to the test files
+ * in E2E_PORT (set it to choose one). A fixed port let one checkout's suite be answered by another's
+ * server on this shared machine (its build, its outbox) when both ran at once.
+ */
 export const PORT = Number(process.env.E2E_PORT ?? 9123);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(__dirname, "../../..");
@@ -76,9 +81,9 @@ export async function serve(env: NodeJS.ProcessEnv = {}, port = PORT, cwd = root
   return { child, output: () => output };
 }
 
-/** The server the browser tests share, at BASE_URL. */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
-  return (await serve(env)).child;
+/** The server the browser tests share, at BASE_URL in the test files. */
+export async function startServer(env: NodeJS.ProcessEnv = {}, port = PORT): Promise<ChildProcess> {
+  return (await serve(env, port)).child;
 }
 
 export function stopServer(child: ChildProcess | undefined): void {

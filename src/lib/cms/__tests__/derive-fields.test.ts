@@ -125,6 +125,24 @@ describe("deriveFields", () => {
     expect(one(z.boolean().meta({ label: "B" }))).toMatchObject({ widget: "boolean" });
   });
 
+  it("requires nothing inside an optional group (Decap checks a group's fields even when the entry leaves it out), and all a required group requires", () => {
+    const inner = z.strictObject({ a: text.meta({ label: "A" }), b: text.meta({ label: "B" }).optional() });
+    const group = z
+      .strictObject({
+        label: text.meta({ label: "Label" }),
+        nested: inner.meta({ label: "Nested" }),
+        items: z
+          .array(text.meta({ label: "Item" }))
+          .min(1)
+          .meta({ label: "Items" }),
+      })
+      .meta({ label: "Group" });
+    type Group = { required: boolean; fields?: Group[] };
+    const required = (field: Group): unknown => [field.required, ...(field.fields ?? []).map(required)];
+    expect(required(one(group) as Group)).toEqual([true, [true], [true, [true], [false]], [true]]);
+    expect(required(one(group.optional()) as Group)).toEqual([false, [false], [false, [false], [false]], [false]]);
+  });
+
   it("makes a choice of objects (a discriminated union) one group: the kinds as a labelled select, then every kind's fields", () => {
     const shared = text.meta({ label: "Shared", hint: "Both." });
     const kind = (k: string) => z.literal(k).meta({ label: "Kind", hint: "Pick one." });
@@ -255,6 +273,18 @@ describe("the CMS fields derived from the content model", () => {
     expect(find(fieldsOf("settings"), "contact.postcode")).toMatchObject({
       pattern: ["^\\d{4}$", "A four-digit Australian postcode"],
     });
+  });
+
+  it("lets a hero without the check's field or a jump link be saved: their fields need nothing in Decap", () => {
+    for (const group of ["addressCheck", "jump"]) {
+      const field = find(section("hero"), group);
+      expect([group, field.required, "fields" in field ? field.fields.map((f) => f.required) : []]).toEqual([
+        group,
+        false,
+        expect.arrayContaining([false]),
+      ]);
+      expect("fields" in field ? field.fields.filter((f) => f.required) : [field]).toEqual([]);
+    }
   });
 
   it("offers a hero's picture as an optional group: its kind a select of every kind, its links checked like other links", () => {

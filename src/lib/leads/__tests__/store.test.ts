@@ -10,7 +10,7 @@ import path from "node:path";
 import { migrate } from "../db";
 import { MIGRATIONS } from "../migrations";
 import { LEAD_STAGES } from "../stages";
-import { seedStore } from "../../../../tests/support/embedded-template";
+import { seedBareStore, seedStore } from "../../../../tests/support/embedded-template";
 import { openEmbedded, StoreInUseError } from "../embedded";
 import { TestClock } from "pg-boss";
 import { notificationFor } from "../deliver";
@@ -347,7 +347,8 @@ describe("the embedded store's folder", () => {
   });
 
   it("takes over a lock left by a process that has ended", async () => {
-    const other = path.join(dir, "stale");
+    // A store of its own, from the run's template (no initdb), whose lock its last process left behind.
+    const other = seedStore(path.join(dir, "stale"));
     // Ended long ago: its lock has not been refreshed for a minute. A lock file of earlier versions is no obstacle.
     fs.writeFileSync(`${other}.lock`, "2147483646");
     fs.mkdirSync(`${other}.pid.lock`);
@@ -382,8 +383,8 @@ describe("the embedded store's folder", () => {
 
 describe("an upgrade from the hand-written queues (migration 7)", () => {
   it("moves every pending lead and every lead_deliveries row into the job queue, same ids, and drops nothing", async () => {
-    // A new folder of its own (initdb, some 5 s): the run's template is already past migration 7.
-    const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "leads-upgrade-")), "leads");
+    // A new folder of its own, as initdb left it (the run's template is already past migration 7).
+    const folder = seedBareStore(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "leads-upgrade-")), "leads"));
     const db = await openEmbedded(folder);
     try {
       // A database as version 6 left it, with both queues in use.
