@@ -105,7 +105,7 @@ describe("keyboard and touch", () => {
         const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
         if (top && (el === top || el.contains(top))) return null;
         // Which element covers it, so a failure says what to fix.
-        const cover = top ? `${top.tagName.toLowerCase()} "${(top.textContent ?? "").trim().slice(0, 30)}"` : "nothing";
+        const cover = top ? `${top.tagName.toLowerCase()} "${top.textContent.trim().slice(0, 30)}"` : "nothing";
         return `${el.textContent.trim().slice(0, 30)} (under ${cover}, at scrollY ${Math.round(scrollY)})`;
       });
       if (hidden) obscured.push(hidden);
