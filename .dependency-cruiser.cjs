@@ -9,8 +9,93 @@
  */
 const TESTS = "/__tests__/";
 
+/**
+ * Every folder of src/lib and the folders it may import (README, Code layers, is this table). The
+ * floors (platform/, content/, build/, edge/) import no feature; a feature imports the floors and
+ * the features listed, never one that imports it back: the map must be acyclic, and this file
+ * refuses to load if it is not, so no two folders ever need each other.
+ *
+ * build/ is the kernel the features use (what a build step is, HTML elements, bundling, and the
+ * build's own steps that know no feature). compose/ is the top: it runs every feature's build
+ * step, in order, and nothing in src/lib imports it. The direction is one way: features import
+ * build/, compose/ imports features, build/ imports neither.
+ */
+const FOLDERS = {
+  platform: [],
+  content: [],
+  edge: [],
+  build: ["content", "platform"],
+  insights: ["content"],
+  "case-studies": ["content", "insights"],
+  seo: ["build", "content", "case-studies", "insights"],
+  "site-check": ["build", "content", "platform", "seo"],
+  project: ["content", "case-studies", "insights", "seo", "site-check"],
+  cms: ["build", "content", "platform", "case-studies", "insights", "project"],
+  leads: ["content", "platform", "cms"],
+  contact: ["content", "platform", "leads"],
+  answers: ["build", "content", "edge", "case-studies", "contact", "insights", "seo"],
+  compose: ["build", "content", "answers", "cms", "seo", "site-check"],
+};
+/** The floors: imported file by file. Every other folder is a feature, entered by its index.ts (and compose/ by step.ts). */
+const FLOORS = ["platform", "content", "edge", "build"];
+const FEATURES = Object.keys(FOLDERS).filter((folder) => !FLOORS.includes(folder));
+
+(function refuseCycles() {
+  const state = new Map();
+  const visit = (folder, trail) => {
+    if (state.get(folder) === "done") return;
+    if (state.get(folder) === "open")
+      throw new Error(`.dependency-cruiser.cjs: folder cycle ${[...trail, folder].join(" -> ")}`);
+    state.set(folder, "open");
+    for (const below of FOLDERS[folder]) {
+      if (!(below in FOLDERS)) throw new Error(`.dependency-cruiser.cjs: ${folder} lists unknown folder ${below}`);
+      visit(below, [...trail, folder]);
+    }
+    state.set(folder, "done");
+  };
+  for (const folder of Object.keys(FOLDERS)) visit(folder, []);
+})();
+
+const any = (folders) => `^src/lib/(${folders.join("|")})/`;
+
+/** One rule per folder: it imports only the folders FOLDERS lists for it. */
+const folderRules = Object.entries(FOLDERS).map(([folder, below]) => {
+  const others = Object.keys(FOLDERS).filter((f) => f !== folder && !below.includes(f));
+  return {
+    name: `layers-${folder}`,
+    severity: "error",
+    comment: `src/lib/${folder}/ imports only ${below.length ? below.join(", ") : "env.ts and site-url.ts"} (FOLDERS in .dependency-cruiser.cjs; README, Code layers). A folder it does not list is beside or above it: move what both need down, or pass it in.`,
+    from: { path: `^src/lib/${folder}/`, pathNot: TESTS },
+    to: { path: any(others) },
+  };
+});
+
 module.exports = {
   forbidden: [
+    ...folderRules,
+    {
+      name: "features-through-front-door",
+      severity: "error",
+      comment:
+        "Another folder in src/lib enters a feature only by its index.ts (its front door: what it offers the others). Export what you need there rather than importing a file behind it.",
+      from: { path: "^src/lib/([^/]+)/", pathNot: TESTS },
+      to: {
+        path: any(FEATURES),
+        pathNot: [
+          "^src/lib/$1/",
+          `^src/lib/(${FEATURES.join("|")})/index\\.ts$`,
+          `^src/lib/(${FEATURES.join("|")})/step\\.ts$`,
+        ],
+      },
+    },
+    {
+      name: "build-steps-only-for-compose",
+      severity: "error",
+      comment:
+        "A feature's step.ts is its build steps, for compose/post-build.ts alone: the build's order lives there. Other folders use its index.ts.",
+      from: { path: "^src/lib/([^/]+)/", pathNot: ["^src/lib/compose/", TESTS] },
+      to: { path: `^src/lib/(${FEATURES.join("|")})/step\\.ts$`, pathNot: "^src/lib/$1/" },
+    },
     {
       name: "no-circular",
       severity: "error",
@@ -23,17 +108,17 @@ module.exports = {
       name: "ground-floor-content",
       severity: "error",
       comment:
-        "content/ is the content model: it imports no feature folder (nor http/, project/). Move what it needs down to content/, or have the feature pass it in.",
+        "content/ is the content model: it imports no feature folder (nor platform/, project/). Move what it needs down to content/, or have the feature pass it in.",
       from: { path: "^src/lib/content/", pathNot: TESTS },
       to: { path: "^src/lib/", pathNot: ["^src/lib/content/", "^src/lib/env\\.ts$"] },
     },
     {
-      name: "ground-floor-http",
+      name: "ground-floor-platform",
       severity: "error",
       comment:
-        "http/ is what every Function shares (origin, cookies, result, deadline, logger): it imports nothing from src/lib but env.ts.",
-      from: { path: "^src/lib/http/", pathNot: TESTS },
-      to: { path: "^src/lib/", pathNot: ["^src/lib/http/", "^src/lib/env\\.ts$"] },
+        "platform/ is what every Function shares (origin, cookies, result, deadline, logger, rate limiter, email transport): it imports nothing from src/lib but env.ts.",
+      from: { path: "^src/lib/platform/", pathNot: TESTS },
+      to: { path: "^src/lib/", pathNot: ["^src/lib/platform/", "^src/lib/env\\.ts$"] },
     },
     {
       name: "edge-is-deno",

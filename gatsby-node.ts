@@ -24,20 +24,20 @@ import { CASE_STUDIES_PATH, caseStudyPath } from "./src/lib/case-studies/case-st
 import { caseStudyCard, newestCaseStudies } from "./src/lib/case-studies/cards";
 import { teamPath } from "./src/lib/case-studies/team";
 import { articlePath, indexPages, latest, slugOfFile } from "./src/lib/insights/articles";
-import { relatedForEach } from "./src/lib/build/related-articles";
+import { relatedForEach } from "./src/lib/insights/related-articles";
 import { buildActionBarScript, buildMenuScript } from "./src/lib/menu-script";
 import { buildIslands } from "./src/islands/build";
 import { buildFontSubsets } from "./src/lib/build/font-subsets";
 import { FONT_FACES_CSS, FONTS_DIR, fontFaceCss } from "./src/components/ui/fonts";
 import { gatsbyScriptFiles } from "./src/lib/build/framework-scripts";
-import { POST_BUILD_STEPS, runPostBuild } from "./src/lib/build/post-build";
+import { POST_BUILD_STEPS, runPostBuild } from "./src/lib/compose";
 import { buildFingerprint, recordFingerprint, startCleanIfChanged } from "./src/lib/build/fingerprint";
 import { noteMemory } from "./src/lib/build/step";
 import { SITE_URL } from "./src/lib/site-url";
 import { STATIC_PAGES, staticPageAt } from "./src/lib/content/static-pages";
 import { interestOptionsFromContent } from "./src/lib/contact/interests-from-content";
 import { confirmationWording } from "./src/lib/leads/notify/confirmation";
-import { buildPageDates } from "./src/lib/build/dates";
+import { buildPageDates } from "./src/lib/seo/dates";
 import { siteCheckCopy, siteCheckWords } from "./src/lib/site-check/copy-from-content";
 import { reportPageRewrite } from "./src/lib/site-check/report-frame";
 
@@ -109,7 +109,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 /** data/ parsed (src/lib/content/parse.ts) once for the whole process, shared by every hook and the steps after the build (src/lib/project/once.ts). */
 const content = (): ParsedContent => projectContent(__dirname);
 
-/** Each page's date (lastmod), by address, read from git once a build (src/lib/build/dates.ts); the build says once when it has none. */
+/** Each page's date (lastmod), by address, read from git once a build (src/lib/seo/dates.ts); the build says once when it has none. */
 const dates = (reporter: { warn(message: string): void }): Map<string, string> =>
   buildPageDates(__dirname, content(), (message) => reporter.warn(message));
 /** A page's context with its date, when it has one: its WebPage's dateModified and the sitemap's lastmod (gatsby-config.ts). */
@@ -383,7 +383,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
   noteMemory({ env: process.env, reporter }, "creating the pages");
 };
 
-/** The build's last steps, in the order src/lib/build/post-build.ts states. */
+/** The build's last steps, in the order src/lib/compose/post-build.ts states. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   noteMemory({ env: process.env, reporter }, "writing the pages' HTML");
   try {

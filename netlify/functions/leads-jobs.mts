@@ -5,8 +5,8 @@
  * Functions the Gatsby adapter writes), and a scheduled Function cannot be called from outside.
  */
 import { functionSettings } from "../../src/lib/env";
-import { transportFromEnv } from "../../src/lib/contact/transports/from-env";
-import { consoleLogger } from "../../src/lib/http";
+import { transportFromEnv } from "../../src/lib/platform/transports/from-env";
+import { consoleLogger } from "../../src/lib/platform/log";
 import { runLeadJobs } from "../../src/lib/leads/worker";
 import { leadStoreFor } from "../../src/lib/leads/stores";
 

@@ -5,7 +5,7 @@
  * this file itself, as it does leads-jobs.mts; a scheduled Function cannot be called from outside.
  */
 import { publishDueEntries } from "../../src/lib/build/publish-hook";
-import { consoleLogger } from "../../src/lib/http";
+import { consoleLogger } from "../../src/lib/platform/log";
 
 const log = consoleLogger("publish-scheduled");
 

@@ -4,10 +4,10 @@
  * using only the response methods every Gatsby adapter supports.
  */
 import { functionSettings } from "../lib/env";
-import type { Socket } from "node:net";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { ERROR_MESSAGES, handleContact } from "../lib/contact/handler";
-import { send } from "../lib/http";
+import { send } from "../lib/platform/result";
+import { visitorAddress, type VisitorRequest } from "../lib/platform/visitor";
 
 // No `export const config` for the body parsers: Gatsby 5 mistakes that export for a page's
 // rendering config and then builds SSR engines this static site does not need (and that fail
@@ -15,33 +15,9 @@ import { send } from "../lib/http";
 // bytes as they arrive and stop at 32 kB, chunked or not, then run the Function with
 // `req.bodyTooLarge`, so handleContact answers its own 413 or redirect.
 
-/** What gatsby-adapter-netlify's Lambda handler adds to the request; only Netlify invokes that handler. */
 /** Set by the patched body parsers when a body went past their limit. */
 interface ParsedRequest {
   bodyTooLarge?: boolean;
-}
-
-interface NetlifyRequest {
-  netlifyFunctionParams?: unknown;
-  /** Absent there: the adapter makes the request from a Lambda event, with no connection behind it. */
-  socket?: Socket;
-}
-
-/**
- * The visitor's address, for the rate limit: never a header the visitor can write. On Netlify the
- * edge sets `x-nf-client-connection-ip` to the address it saw (replacing any the visitor sent),
- * while `x-forwarded-for` ends in Netlify's own proxy, which would put every visitor in one
- * bucket. Under `npm run serve` the socket's peer is the visitor; `x-forwarded-for` is never read.
- */
-function clientAddress(req: GatsbyFunctionRequest): string | undefined {
-  if ((req as NetlifyRequest).netlifyFunctionParams !== undefined) {
-    // The adapter joins repeated headers with commas; should a visitor's copy ever survive the
-    // edge, the edge's own value is the last one.
-    const value = req.headers["x-nf-client-connection-ip"];
-    const address = (Array.isArray(value) ? value.join(",") : (value ?? "")).split(",").pop()?.trim();
-    if (address) return address;
-  }
-  return (req as NetlifyRequest).socket?.remoteAddress;
 }
 
 export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
@@ -51,7 +27,7 @@ export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFun
         method: req.method ?? "",
         headers: req.headers,
         body: req.body as unknown,
-        clientAddress: clientAddress(req),
+        clientAddress: visitorAddress(req as GatsbyFunctionRequest & VisitorRequest),
         bodyTooLarge: (req as ParsedRequest).bodyTooLarge === true,
       },
       // Read at request time: Gatsby inlines `process.env.X` into Functions at build.

@@ -4,25 +4,11 @@
  * answer always sent.
  */
 import { functionSettings } from "../lib/env";
-import type { Socket } from "node:net";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { handleSiteCheck } from "../lib/site-check/handler";
-import { queryOf, send } from "../lib/http";
-
-interface NetlifyRequest {
-  netlifyFunctionParams?: unknown;
-  socket?: Socket;
-}
-
-/** The visitor's address, as the contact Function reads it (src/api/contact.ts says why): never a header the visitor writes. */
-function clientAddress(req: GatsbyFunctionRequest): string | undefined {
-  if ((req as NetlifyRequest).netlifyFunctionParams !== undefined) {
-    const value = req.headers["x-nf-client-connection-ip"];
-    const address = (Array.isArray(value) ? value.join(",") : (value ?? "")).split(",").pop()?.trim();
-    if (address) return address;
-  }
-  return (req as NetlifyRequest).socket?.remoteAddress;
-}
+import { queryOf, send } from "../lib/platform/result";
+import { visitorAddress, type VisitorRequest } from "../lib/platform/visitor";
+import { leadStoreFor } from "../lib/leads/stores";
 
 export default async function siteCheck(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   try {
@@ -32,10 +18,12 @@ export default async function siteCheck(req: GatsbyFunctionRequest, res: GatsbyF
         headers: req.headers,
         query: queryOf(req),
         body: req.body as unknown,
-        clientAddress: clientAddress(req),
+        clientAddress: visitorAddress(req as GatsbyFunctionRequest & VisitorRequest),
       },
       // Read at request time: Gatsby inlines `process.env.X` into Functions at build.
       functionSettings(globalThis.process.env),
+      // Reports are kept in the lead store for these settings (none on a Function without a database).
+      { reports: leadStoreFor },
     );
     send(res, result);
   } catch {

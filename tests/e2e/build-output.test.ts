@@ -15,7 +15,7 @@ import { siteUrl } from "../../gatsby-config";
 import { allRoutes, notFound, serviceRoutes } from "./support/routes";
 import { SCHEDULE_FILE } from "../../src/lib/build/publish-schedule";
 import { previewNoindexStep } from "../../src/lib/seo/preview";
-import { htmlPages } from "../../src/lib/seo/csp";
+import { htmlPages } from "../../src/lib/build/html-elements";
 import type { StepContext } from "../../src/lib/build/step";
 
 const publicDir = path.resolve(__dirname, "../../public");
@@ -537,7 +537,7 @@ describe("the privacy policy", () => {
     const text = doc.querySelector("main")?.textContent ?? "";
     expect(text).toContain("Australian Privacy Principles");
     expect(text).toMatch(/outside Australia/);
-    // What the rate limit keeps (src/lib/contact/redis-rate-limit.ts): a hash, for one 10-minute window.
+    // What the rate limit keeps (src/lib/platform/redis-rate-limit.ts): a hash, for one 10-minute window.
     expect(text).toMatch(/keep a hashed form of your address \(never the address\s+itself\) for up to 10 minutes/);
     // The form's own notice says the same about where the message goes.
     expect(documentOf("/contact/").querySelector("#contact-form")?.textContent).toMatch(

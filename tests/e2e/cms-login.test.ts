@@ -26,7 +26,7 @@ beforeAll(async () => {
   browser = await launch();
   github = await startFakeGitHub({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, repo: "harbour-ai-seo/website" });
   served = await serve(
-    // The site's origin is configuration (src/lib/http/origin.ts): this test's browser opens 127.0.0.1.
+    // The site's origin is configuration (src/lib/platform/origin.ts): this test's browser opens 127.0.0.1.
     {
       GITHUB_OAUTH_CLIENT_ID: CLIENT_ID,
       GITHUB_OAUTH_CLIENT_SECRET: CLIENT_SECRET,

@@ -33,6 +33,9 @@ beforeAll(async () => {
   outbox = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-outbox-"));
   // Read by the Function per request, as Netlify's runtime environment is.
   process.env.CONTACT_OUTBOX_DIR = outbox;
+  // Netlify gives its Functions the site's main address in URL: the origin the contact Function compares Origin with.
+  process.env.URL = SITE;
+  delete process.env.SITE_URL;
   delete process.env.RESEND_API_KEY;
   delete process.env.CONTACT_RATE_LIMIT;
   delete process.env.REDIS_URL;

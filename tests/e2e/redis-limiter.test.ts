@@ -11,9 +11,9 @@
 import { setTimeout as nodeDelay } from "node:timers/promises";
 import { createClient } from "redis";
 import { startRedis, freePort, type RedisServer } from "../support/redis-server";
-import type { Logger } from "../../src/lib/http";
-import { visitorKey } from "../../src/lib/contact/rate-limit";
-import type { RateDecision, RateLimiter } from "../../src/lib/contact/rate-limit";
+import type { Logger } from "../../src/lib/platform/log";
+import { visitorKey } from "../../src/lib/platform/rate-limit";
+import type { RateDecision, RateLimiter } from "../../src/lib/platform/rate-limit";
 import {
   closeSharedRateLimiters,
   createRedisRateLimiter,
@@ -21,7 +21,7 @@ import {
   REDIS_TIMEOUT_MS,
   sharedRateLimiter,
   type RedisRateLimiter,
-} from "../../src/lib/contact/redis-rate-limit";
+} from "../../src/lib/platform/redis-rate-limit";
 
 import { allowed, hits, refused, sleep } from "../support/rate-limit";
 

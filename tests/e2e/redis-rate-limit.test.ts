@@ -24,7 +24,7 @@ import {
   type NetlifyResult,
 } from "./support/netlify";
 import { PORT, serve, stopServer, type Served } from "./support/server";
-import { REDIS_TIMEOUT_MS } from "../../src/lib/contact/redis-rate-limit";
+import { REDIS_TIMEOUT_MS } from "../../src/lib/platform/redis-rate-limit";
 
 const PREFIX = "harbour:contact:";
 const LIMIT = 5;

@@ -114,7 +114,7 @@ describe("npm run serve", () => {
     expect(await refused.json()).toEqual({ ok: false, error: expect.stringContaining("Please wait") as string });
   });
 
-  it("refuses a 100 MB multipart post with 413 before holding it in memory, and still serves pages", async () => {
+  it("refuses a 100 MB multipart post with 415 before reading it (no Function takes uploads), and still serves pages", async () => {
     const port = PORT + 4;
     const { server, outbox } = await start(port, {});
     const pid = server.child.pid ?? 0;
@@ -134,9 +134,22 @@ describe("npm run serve", () => {
       headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
       body,
     });
-    await response.arrayBuffer();
-    expect(response.status).toBe(413);
+    expect([response.status, await response.text()]).toEqual([415, expect.stringContaining("takes no uploads")]);
     expect(treeRssMb(pid) - before).toBeLessThan(40);
+    // A small multipart form too: refused from its headers, whatever it holds.
+    const small = new FormData();
+    for (const [name, value] of Object.entries(JSON.parse(message(1)) as Record<string, string>))
+      small.append(name, value);
+    const form = await fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST", body: small });
+    expect(form.status).toBe(415);
+    await form.arrayBuffer();
+    // Any other body is bounded at 32 kB in all: the contact Function answers its own 413.
+    const big = await post(
+      port,
+      JSON.stringify({ ...(JSON.parse(message(2)) as object), message: "x".repeat(33 * 1024) }),
+    );
+    expect(big.status).toBe(413);
+    await big.arrayBuffer();
     expect(fs.readdirSync(outbox)).toEqual([]);
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
   });

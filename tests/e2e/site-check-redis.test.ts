@@ -8,7 +8,7 @@
  */
 import { createClient } from "redis";
 import { startRedis, type RedisServer } from "../support/redis-server";
-import { createRedisRateLimiter, type RedisRateLimiter } from "../../src/lib/contact/redis-rate-limit";
+import { createRedisRateLimiter, type RedisRateLimiter } from "../../src/lib/platform/redis-rate-limit";
 import { MAX_CONCURRENT, redisStore, type RedisStore } from "../../src/lib/site-check/fair-use";
 import { handleSiteCheck, resetSiteCheck, type SiteCheckRequest } from "../../src/lib/site-check/handler";
 import { SITE_CHECK_KEY_PREFIX, WINDOW_SECONDS } from "../../src/lib/site-check/limit";

@@ -1,5 +1,5 @@
 /** What the rate limit's tests share: counting a visitor's messages, and the two decisions. */
-import type { RateDecision, RateLimiter } from "../../src/lib/contact/rate-limit";
+import type { RateDecision, RateLimiter } from "../../src/lib/platform/rate-limit";
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,7 @@
 /** GET /api/cms/auth: the CMS login's first step (src/lib/cms/oauth.ts). Nothing else lives here. */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { authStart } from "../../lib/cms/oauth";
-import { queryOf, send } from "../../lib/http";
+import { queryOf, send } from "../../lib/platform/result";
 
 export default function cmsAuth(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): void {
   // authStart never throws: every failure is a page with Decap's error message.

@@ -1,7 +1,8 @@
 /** POST /api/leads/email-events: Resend's delivery events (src/lib/leads/notify/email-events.ts). Nothing else lives here. */
 import { functionSettings } from "../../lib/env";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { consoleLogger, NO_STORE, send, type FunctionResult } from "../../lib/http";
+import { consoleLogger } from "../../lib/platform/log";
+import { NO_STORE, send, type FunctionResult } from "../../lib/platform/result";
 import { handleEmailEvents } from "../../lib/leads/notify/email-events";
 import { leadStoreFor } from "../../lib/leads/stores";
 

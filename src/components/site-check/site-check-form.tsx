@@ -3,7 +3,7 @@ import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
 import { buttonRecipe } from "../ui/button-styles";
 import type { ReportCopy } from "../../lib/site-check/report-copy";
 import { ReportError, ReportView, type ReportData } from "../../lib/site-check/report-view";
-import { reportPath } from "../../lib/site-check/report-address";
+import { reportPath } from "../../lib/content/report-address";
 
 export interface SiteCheckFormProps {
   copy: ReportCopy;

@@ -14,13 +14,10 @@ import {
   published,
   relatedArticles,
   type ArticleSummary,
-} from "../insights/articles";
-import { CASE_STUDIES_PATH } from "../case-studies/case-studies";
-import { newestCaseStudies } from "../case-studies/cards";
-import { teamPath } from "../case-studies/team";
-import { chartTexts } from "../case-studies/chart-texts";
-import { readingMinutes } from "../insights/render-markdown";
-import { articleTrail, caseStudyTrail, personTrail, serviceTrail, type Crumb } from "../seo/structured-data";
+  readingMinutes,
+} from "../insights";
+import { CASE_STUDIES_PATH, newestCaseStudies, teamPath, chartTexts } from "../case-studies";
+import { articleTrail, caseStudyTrail, personTrail, serviceTrail, type Crumb } from "../seo";
 import { absolute, blocks, bulletList, escapeText, heading, link, paragraphs, table } from "./markdown";
 import {
   articleListMarkdown,

@@ -4,6 +4,8 @@
  * so every byte they do not change stays as React wrote it (re-serialising a tree would rewrite
  * quoting and escaping). A script's or style's text is as written: the parser leaves it raw.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { Parser } from "htmlparser2";
 
 export interface HtmlElement {
@@ -74,3 +76,21 @@ export function splice(html: string, edits: ReadonlyArray<{ start: number; end: 
 /** An element's content as written. */
 export const contentOf = (html: string, element: HtmlElement): string =>
   html.slice(element.startTagEnd, element.endTagStart);
+
+/** Every page in public/ (the CMS aside): its address and file. */
+export function htmlPages(publicDir: string): Array<{ route: string; file: string }> {
+  const pages: Array<{ route: string; file: string }> = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      const relative = path.relative(publicDir, full).split(path.sep).join("/");
+      if (entry.isDirectory()) {
+        if (!["admin", "page-data", "static", "_gatsby"].includes(relative)) walk(full);
+      } else if (entry.name.endsWith(".html")) {
+        pages.push({ route: `/${relative.replace(/(^|\/)index\.html$/, "$1")}`, file: full });
+      }
+    }
+  };
+  walk(publicDir);
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}

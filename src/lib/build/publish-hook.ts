@@ -6,7 +6,9 @@
  * No hook set, a schedule that cannot be read or a hook that fails: logged, never thrown.
  */
 import { setting, isPreviewDeploy, type Env } from "../env";
-import { siteOrigin, withDeadline, type Logger } from "../http";
+import { siteOrigin } from "../platform/origin";
+import { withDeadline } from "../platform/deadline";
+import { type Logger } from "../platform/log";
 import { SCHEDULE_PATH, type PublishSchedule } from "./publish-schedule";
 
 /** Each request's bound: the Function has 30 s in all on Netlify. */

@@ -11,8 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import escapeHtml from "escape-html";
-import { htmlPages } from "../seo/csp";
-import { contentOf, htmlElements, splice, type HtmlElement } from "./html-elements";
+import { contentOf, htmlElements, htmlPages, splice, type HtmlElement } from "./html-elements";
 import { SITE_MEASURES, type SiteMeasure } from "../content/vocabulary";
 import type { PostBuildStep } from "./step";
 

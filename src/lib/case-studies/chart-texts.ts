@@ -4,7 +4,7 @@
  * (src/components/case-studies/chart.tsx) and the case study's Markdown twin (src/lib/answers/).
  */
 import { formatChange } from "./search-console";
-import { formatDate } from "../insights/articles";
+import { formatDate } from "../insights";
 
 export interface ChartFigures {
   readonly comparedWeeks: number;

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { caseStudySchema, engagementSchema } from "../content/schema";
-import { markdownToHtml } from "../insights/render-markdown";
+import { markdownToHtml } from "../insights";
 import type { ParsedCaseStudy } from "../content/parse";
 
 export const caseStudyNodeSchema = caseStudySchema

@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "esbuild";
-import { contentSnapshot } from "../project/load";
+import { contentSnapshot } from "../project";
 import { adminDevMiddleware, copyDecapBundle, decapDistDir } from "./copy-bundle";
 import { cmsConfig, githubBackend, renderConfigYaml } from "./config";
 import { browserScript } from "../build/bundle";

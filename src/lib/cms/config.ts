@@ -9,8 +9,8 @@
 import yaml from "js-yaml";
 import { STATIC_PAGES, staticPath } from "../content/static-pages";
 import { servicePath } from "../content/pages";
-import { articlePath } from "../insights/articles";
-import { caseStudyPath } from "../case-studies/case-studies";
+import { articlePath } from "../insights";
+import { caseStudyPath } from "../case-studies";
 import { SITE_URL } from "../site-url";
 import {
   articleSchema,

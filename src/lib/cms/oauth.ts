@@ -24,20 +24,11 @@ import { createHash } from "node:crypto";
 import escapeHtml from "escape-html";
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from "arctic";
 import { setting, type Env } from "../env";
-import {
-  consoleLogger,
-  cookieName,
-  NO_STORE,
-  originProblem,
-  readCookie,
-  setCookie,
-  siteOrigin,
-  withDeadline,
-  type FunctionResult,
-  type HttpRequest,
-  type Logger,
-  type SiteOrigin,
-} from "../http";
+import { consoleLogger, type Logger } from "../platform/log";
+import { cookieName, readCookie, setCookie } from "../platform/cookies";
+import { NO_STORE, type FunctionResult, type HttpRequest } from "../platform/result";
+import { originProblem, siteOrigin, type SiteOrigin } from "../platform/origin";
+import { withDeadline } from "../platform/deadline";
 import { inlineJson } from "../page-scripts";
 
 export const AUTH_PATH = "/api/cms/auth";

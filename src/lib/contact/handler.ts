@@ -7,24 +7,32 @@
  */
 import { Buffer } from "node:buffer";
 import { randomUUID } from "node:crypto";
-import { renderNotification } from "./email";
-import type { Transport } from "./email";
+import {
+  renderNotification,
+  parseAttribution,
+  describeAttribution,
+  leadStoreFor,
+  CLAIM_LEASE_MS,
+  type LeadStore,
+  type NewLead,
+  notifyNewLead,
+} from "../leads";
+import type { Transport } from "../platform/email";
 import { HONEYPOT_FIELD, NATIVE_OUTCOMES } from "./options";
 import type { ContactResponse, Option } from "./options";
 import { builtInterestOptions } from "./interests";
-import { rateLimitFromEnv, visitorKey } from "./rate-limit";
-import type { RateDecision, RateLimiter } from "./rate-limit";
-import { sharedRateLimiter } from "./redis-rate-limit";
+import { rateLimitFromEnv, visitorKey } from "../platform/rate-limit";
+import type { RateDecision, RateLimiter } from "../platform/rate-limit";
+import { sharedRateLimiter } from "../platform/redis-rate-limit";
 import { parseContact, pickOwn } from "./schema";
 import { withCheckFields } from "./check-fields";
-import { transportFromEnv } from "./transports/from-env";
+import { transportFromEnv } from "../platform/transports/from-env";
 import type { ContactEnv } from "./env";
 import { isPreviewDeploy } from "../env";
-import { consoleLogger, header, withDeadline, type FunctionResult, type Logger, type RequestHeaders } from "../http";
-import { parseAttribution, describeAttribution } from "../leads/attribution";
-import { leadStoreFor } from "../leads/stores";
-import { CLAIM_LEASE_MS, type LeadStore, type NewLead } from "../leads/store";
-import { notifyNewLead } from "../leads/notify/send";
+import { consoleLogger, type Logger } from "../platform/log";
+import { header, type FunctionResult, type RequestHeaders } from "../platform/result";
+import { withDeadline } from "../platform/deadline";
+import { originProblem, siteOrigin } from "../platform/origin";
 
 /** The body limit, in bytes; the Function's body parsers use the same figure (Gatsby's default, as patched: patches/gatsby+5.16.1.patch). */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -165,18 +173,14 @@ function modeOf(request: ContactRequest): Mode | undefined {
   return undefined;
 }
 
-/** "example.com", "example.com:80" and "example.com:443" name the same site for its scheme. */
-function sameHost(origin: URL, host: string): boolean {
-  // URL drops a scheme's default port and lowercases the host, as for the Origin header.
-  return origin.host === new URL(`${origin.protocol}//${host}`).host;
-}
-
 /**
  * A browser names the page that sent a POST in `Origin` and, in current browsers, says in
  * `Sec-Fetch-Site` whether it was another site. Either one pointing elsewhere is refused. A request
  * with neither (not a browser) is let through: this guards visitors' browsers, not the endpoint.
+ * Our own origin is the configured one (SITE_URL, else Netlify's URL: platform/origin.ts), never
+ * the request's Host, which whoever sends the request writes.
  */
-function isCrossOrigin(request: ContactRequest): boolean {
+function isCrossOrigin(request: ContactRequest, siteOrigin: string): boolean {
   const fetchSite = header(request, "sec-fetch-site")?.toLowerCase();
   if (fetchSite === "cross-site") return true;
   const origin = header(request, "origin");
@@ -184,13 +188,8 @@ function isCrossOrigin(request: ContactRequest): boolean {
   // "null" is sent by sandboxed pages and under `Referrer-Policy: no-referrer`; trust it only when
   // the browser vouches that the page was ours.
   if (origin === "null") return fetchSite !== "same-origin";
-  const host = header(request, "host");
-  if (!host) return true;
-  try {
-    return !sameHost(new URL(origin), host);
-  } catch {
-    return true;
-  }
+  // URL drops a scheme's default port and lowercases the host, as browsers write Origin.
+  return !URL.canParse(origin) || new URL(origin).origin !== siteOrigin;
 }
 
 function byteLength(body: unknown): number | undefined {
@@ -298,7 +297,12 @@ export async function handleContact(
     mode = modeOf(request);
     if (mode === undefined) return json(415, { ok: false, error: ERROR_MESSAGES.unsupported });
     // Refused outright, even for a form post: a redirect would only help the other site.
-    if (isCrossOrigin(request)) return json(403, { ok: false, error: ERROR_MESSAGES.crossOrigin });
+    const site = siteOrigin(env);
+    if ("invalid" in site) {
+      originProblem(site.invalid, log);
+      return json(500, { ok: false, error: ERROR_MESSAGES.unexpected });
+    }
+    if (isCrossOrigin(request, site.origin)) return json(403, { ok: false, error: ERROR_MESSAGES.crossOrigin });
     if (isTooLarge(request)) return answer(mode, 413, { ok: false, error: ERROR_MESSAGES.tooLarge });
 
     const fields = fieldsOf(request.body, mode);

@@ -5,21 +5,7 @@
  * (interests.ts).
  */
 
-/** A choice in one of the form's selects: the value the server accepts, the label people read. */
-export interface Option {
-  value: string;
-  label: string;
-}
-
-export const BUDGET_OPTIONS = [
-  { value: "under-2k", label: "Under $2,000 a month" },
-  { value: "2k-5k", label: "$2,000 to $5,000 a month" },
-  { value: "5k-10k", label: "$5,000 to $10,000 a month" },
-  { value: "10k-20k", label: "$10,000 to $20,000 a month" },
-  { value: "20k-plus", label: "$20,000+ a month" },
-] as const;
-
-export type BudgetValue = (typeof BUDGET_OPTIONS)[number]["value"];
+export { BUDGET_OPTIONS, type BudgetValue, type Option } from "../content/enquiry";
 
 /** The visitor's fields, in the order the form and the email show them. */
 export const CONTACT_FIELDS = [

@@ -6,7 +6,7 @@
  * input always comes back as field errors keyed by the field names in options.ts.
  */
 import { z } from "zod";
-import { isReportId } from "../site-check/report-address";
+import { isReportId } from "../content/report-address";
 import { BUDGET_OPTIONS, CHECK_FIELDS, CONTACT_FIELDS, LIMITS, SUBMISSION_ID_FIELD } from "./options";
 import type { BudgetValue, ContactErrors, ContactField } from "./options";
 import type { Option } from "./options";

@@ -5,13 +5,14 @@
  * cannot make a second email. The worker (worker.ts) claims the due jobs and calls `attemptEmail`.
  */
 import type { PgBoss } from "pg-boss";
-import { renderNotification, type EmailMessage, type Transport } from "../contact/email";
+import { renderNotification } from "./notify/team-email";
+import { type EmailMessage, type Transport } from "../platform/email";
 import type { Env } from "../env";
-import type { Logger } from "../http";
+import type { Logger } from "../platform/log";
 import { describeAttribution } from "./attribution";
 import { hold, queueOf, type LeadJob } from "./jobs";
 import type { Lead, LeadStore } from "./store";
-import { BUDGET_OPTIONS, type BudgetValue } from "../contact/options";
+import { BUDGET_OPTIONS, type BudgetValue } from "../content/enquiry";
 
 export { DEFAULT_RETENTION_DAYS, retentionDays } from "../content/retention";
 

@@ -2,7 +2,7 @@
  * Leads as the team takes them away: CSV (papaparse's `unparse`: RFC 4180, with spreadsheet
  * formulas neutralised) or JSON, newest first, with the same columns in both.
  */
-import { reportPath } from "../site-check/report-address";
+import { reportPath } from "../content/report-address";
 import { SITE_URL } from "../site-url";
 import Papa from "papaparse";
 import { channelOf } from "./channel";

@@ -5,9 +5,10 @@
  * they run without a visitor.
  */
 import fs from "node:fs";
-import { transportFromEnv } from "../contact/transports/from-env";
+import { transportFromEnv } from "../platform/transports/from-env";
 import { setting } from "../env";
-import { consoleLogger, siteOrigin } from "../http";
+import { consoleLogger } from "../platform/log";
+import { siteOrigin } from "../platform/origin";
 import { runLeadJobs } from "./worker";
 import { main } from "./cli";
 import { startControl } from "./control";

@@ -5,7 +5,8 @@
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { functionSettings, type Env } from "../env";
-import { consoleLogger, queryOf, send, type FunctionResult } from "../http";
+import { consoleLogger } from "../platform/log";
+import { queryOf, send, type FunctionResult } from "../platform/result";
 import { leadStoreFor } from "./stores";
 import { storeDown, type TeamDeps, type TeamRequest } from "./team";
 

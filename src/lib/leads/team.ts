@@ -20,22 +20,20 @@
  */
 import { TEAM_PAGE } from "./team-page";
 import { createHash, randomBytes } from "node:crypto";
-import { githubBackend } from "../cms/backend";
-import { authorizeUrl, EXCHANGE_TIMEOUT_MS, exchangeCode, pkceFromCookie, pkceStart, settingsFrom } from "../cms/oauth";
-import type { Env } from "../env";
 import {
-  consoleLogger,
-  cookieName,
-  header,
-  NO_STORE,
-  originProblem,
-  readCookie,
-  setCookie,
-  siteOrigin,
-  type FunctionResult,
-  type HttpRequest,
-  type Logger,
-} from "../http";
+  githubBackend,
+  authorizeUrl,
+  EXCHANGE_TIMEOUT_MS,
+  exchangeCode,
+  pkceFromCookie,
+  pkceStart,
+  settingsFrom,
+} from "../cms";
+import type { Env } from "../env";
+import { consoleLogger, type Logger } from "../platform/log";
+import { cookieName, readCookie, setCookie } from "../platform/cookies";
+import { header, NO_STORE, type FunctionResult, type HttpRequest } from "../platform/result";
+import { originProblem, siteOrigin } from "../platform/origin";
 import { SITE_URL } from "../site-url";
 import { leadsCsv } from "./export";
 import { linkPageHtml } from "./link-page";

@@ -7,16 +7,16 @@
  * timer, Netlify's scheduled Function (netlify/functions/leads-jobs.mts) every 10 minutes, and
  * `npm run leads -- retry` on demand: the same function.
  */
-import type { Transport } from "../contact/email";
+import type { Transport } from "../platform/email";
 import type { Env } from "../env";
-import type { Logger } from "../http";
+import type { Logger } from "../platform/log";
 import { retentionDays } from "../content/retention";
 import type { PgBoss } from "pg-boss";
 import { attemptEmail, type EmailDeps, type EmailOutcome } from "./deliver";
 import { CHANNELS, claimDue, type Channel, type LeadJob } from "./jobs";
 import { attempt, type AttemptOutcome } from "./notify/send";
 import type { LeadStore } from "./store";
-import { purgeReports } from "../site-check/reports";
+import { purgeReports } from "./report-retention";
 
 export interface WorkerDeps {
   /** The team's email's transport (the settings', transportFromEnv); the confirmation has its own. */
@@ -108,7 +108,7 @@ export async function runLeadJobs(store: LeadStore, deps: WorkerDeps): Promise<J
   const days = retentionDays(deps.env);
   const purged = await store.purge(now(), days);
   if (purged > 0) deps.log("info", `${purged} lead(s) older than ${days} days deleted`);
-  // The AI search check's stored reports, after SITE_CHECK_REPORT_DAYS (src/lib/site-check/reports.ts).
+  // The AI search check's stored reports, after SITE_CHECK_REPORT_DAYS (report-retention.ts).
   const reports = await purgeReports(store, now(), deps.env);
   if (reports > 0) deps.log("info", `${reports} AI search check report(s) past their period deleted`);
   const total = (key: keyof ChannelReport) => CHANNELS.reduce((sum, channel) => sum + byChannel[channel][key], 0);

@@ -22,10 +22,9 @@ import {
 import { collectionOf, unownedFileMessage } from "../content/collections";
 import { textsIn, type ParsedContent } from "../content/parse";
 import { pendingEntries, publicationOf, publishedContent } from "../content/publication";
-import { exportPathOf } from "../case-studies/case-studies";
-import { CARD_HEIGHT, CARD_WIDTH } from "../seo/social-card";
-import { parseArticle } from "../insights/markdown";
-import { includeDrafts } from "../insights/articles";
+import { exportPathOf } from "../case-studies";
+import { CARD_HEIGHT, CARD_WIDTH } from "../seo";
+import { parseArticle, includeDrafts } from "../insights";
 import { validateContent } from "./validate";
 import { parseContent } from "./parse";
 

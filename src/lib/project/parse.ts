@@ -28,10 +28,8 @@ import {
 } from "../content/schema";
 import type { CaseStudyFile, MarkdownFile } from "../content/files";
 import type { Figures } from "../content/figures";
-import { articlePath, slugOfFile } from "../insights/articles";
-import { caseStudyPath, slugOfCaseStudy } from "../case-studies/case-studies";
-import { engagementOf, parseSearchConsoleDates } from "../case-studies/search-console";
-import { isPerson } from "../case-studies/team";
+import { articlePath, slugOfFile } from "../insights";
+import { caseStudyPath, slugOfCaseStudy, engagementOf, parseSearchConsoleDates, isPerson } from "../case-studies";
 
 export function parseArticle(file: MarkdownFile, figures: Figures): ParsedArticle | undefined {
   const data = parseWith(articleSchema, file.data, figures);

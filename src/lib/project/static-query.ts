@@ -5,8 +5,8 @@
  * one result, typed against the queries' generated types, so a field the queries read and the
  * content model renames is a type error here.
  */
-import { newestFirst } from "../insights/articles";
-import { newestCaseStudies } from "../case-studies/cards";
+import { newestFirst } from "../insights";
+import { newestCaseStudies } from "../case-studies";
 import type { ParsedContent } from "../content/parse";
 
 type SiteContent = NonNullable<Queries.SiteContentQuery["siteYaml"]>;

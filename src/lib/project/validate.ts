@@ -7,7 +7,7 @@
  */
 import type { Problem } from "../content/problems";
 import type { Content } from "../content/files";
-import type { ArticleFile } from "../insights/validate-articles";
+import type { ArticleFile } from "../insights";
 import { ruleContext, type ValidateOptions } from "./rules/context";
 import { CONTENT_RULES } from "./rules";
 

@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { contentOf, htmlElements, splice, type HtmlElement } from "../build/html-elements";
+import { contentOf, htmlElements, htmlPages, splice, type HtmlElement } from "../build/html-elements";
 import type { PostBuildStep } from "../build/step";
 
 /** The map on the contact page is the only thing the site loads from another origin. */
@@ -82,24 +82,6 @@ export const policyForHtml = (
   options?: { inMeta?: boolean },
   elements: readonly HtmlElement[] = htmlElements(html),
 ): string => pagePolicy(inlineScripts(html, elements).map(scriptHash), options);
-
-/** Every page in public/ (the CMS aside): its address and file. */
-export function htmlPages(publicDir: string): Array<{ route: string; file: string }> {
-  const pages: Array<{ route: string; file: string }> = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      const relative = path.relative(publicDir, full).split(path.sep).join("/");
-      if (entry.isDirectory()) {
-        if (!["admin", "page-data", "static", "_gatsby"].includes(relative)) walk(full);
-      } else if (entry.name.endsWith(".html")) {
-        pages.push({ route: `/${relative.replace(/(^|\/)index\.html$/, "$1")}`, file: full });
-      }
-    }
-  };
-  walk(publicDir);
-  return pages.sort((a, b) => a.route.localeCompare(b.route));
-}
 
 export const NOT_FOUND_FILES = ["404.html", "404/index.html"];
 const BLOCK_START = "# Content-Security-Policy per page (src/lib/seo/csp.ts): start\n";

@@ -19,9 +19,8 @@
  */
 import type { ParsedContent } from "../content/parse";
 import { servicePath, toHref } from "../content/pages";
-import { articlePath, indexPages } from "../insights/articles";
-import { CASE_STUDIES_PATH, caseStudyPath, exportPathOf } from "../case-studies/case-studies";
-import { teamPath } from "../case-studies/team";
+import { articlePath, indexPages } from "../insights";
+import { CASE_STUDIES_PATH, caseStudyPath, exportPathOf, teamPath } from "../case-studies";
 
 /** What gatsby-node adds to a page's context: its date, which the sitemap and the page's WebPage both read. */
 export interface DatedPage {

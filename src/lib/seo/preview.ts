@@ -10,7 +10,7 @@ import path from "node:path";
 import { isPreviewDeploy, type Env } from "../env";
 import type { PostBuildStep } from "../build/step";
 import { htmlElements, splice } from "../build/html-elements";
-import { htmlPages } from "./csp";
+import { htmlPages } from "../build/html-elements";
 
 export const PREVIEW_ROBOTS_TXT =
   "# A Deploy Preview of the site, for review: nothing here is to be crawled or indexed.\nUser-agent: *\nDisallow: /\n";

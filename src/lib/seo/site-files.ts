@@ -1,5 +1,5 @@
 /**
- * The files crawlers and browsers ask for by name: robots.txt (written by ./crawlers.ts from the
+ * The files crawlers and browsers ask for by name: robots.txt (written by ../content/crawlers.ts from the
  * agency's choices in data/site.yaml), the web app manifest, and what the sitemap leaves out. Pure, so they are unit-tested; gatsby-node writes them at build.
  */
 import fs from "node:fs";
@@ -7,7 +7,7 @@ import path from "node:path";
 import type { ParsedContent } from "../content/parse";
 import type { PostBuildStep } from "../build/step";
 import { toHref } from "../content/pages";
-import { OPEN_POLICY, robotsTxt, type CrawlerPolicy } from "./crawlers";
+import { OPEN_POLICY, robotsTxt, type CrawlerPolicy } from "../content/crawlers";
 
 /** robots.txt from the site's address and the agency's crawler choices (all allowed when data/site.yaml says nothing). */
 export function siteRobotsTxt(site: { crawlers?: CrawlerPolicy }, siteUrl: string): string {

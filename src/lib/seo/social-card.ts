@@ -7,8 +7,7 @@
  */
 import type { Article, PageData, ParsedContent, Section, ServiceData, Site } from "../content/parse";
 import { normalisePath, toHref } from "../content/pages";
-import { CASE_STUDIES_PATH } from "../case-studies/case-studies";
-import { teamPath } from "../case-studies/team";
+import { CASE_STUDIES_PATH, teamPath } from "../case-studies";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;

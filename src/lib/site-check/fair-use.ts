@@ -10,8 +10,9 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { createClient } from "redis";
-import { redisLocation } from "../contact/redis-rate-limit";
-import { DeadlineError, withDeadline, type Logger } from "../http";
+import { redisLocation } from "../platform/redis-rate-limit";
+import { DeadlineError, withDeadline } from "../platform/deadline";
+import { type Logger } from "../platform/log";
 import { SITE_CHECK_KEY_PREFIX } from "./limit";
 import type { CheckReport } from "./run";
 

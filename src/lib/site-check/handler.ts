@@ -15,22 +15,17 @@ import { FetchFailure, parseDnsServers } from "./fetcher";
 import { checkSite, type CheckReport } from "./run";
 import { reportPage, type ReportFrame } from "./report-page";
 import type { ReportCopy } from "./report-copy";
-import { isReportId, reportPath } from "./report-address";
-import { reportStoreFor, saveReport, type ReportQueries } from "./reports";
+import { isReportId, reportPath } from "../content/report-address";
+import { reportStoreOf, saveReport, type ReportStoreSource } from "./reports";
 import { siteCheckLimit, siteCheckLimiter } from "./limit";
 import { memoryStore, redisStore, StoreUnavailable, type FairUseStore, type RedisStore } from "./fair-use";
 import type { Words } from "./words";
-import { visitorKey, type RateLimiter } from "../contact/rate-limit";
+import { visitorKey, type RateLimiter } from "../platform/rate-limit";
 import { builtContext, setting, type Env } from "../env";
-import {
-  consoleLogger,
-  header,
-  siteOrigin,
-  withDeadline,
-  type FunctionResult,
-  type HttpRequest,
-  type Logger,
-} from "../http";
+import { consoleLogger, type Logger } from "../platform/log";
+import { header, type FunctionResult, type HttpRequest } from "../platform/result";
+import { withDeadline } from "../platform/deadline";
+import { siteOrigin } from "../platform/origin";
 import { SITE_URL } from "../site-url";
 
 export { CACHE_MS, MAX_CONCURRENT } from "./fair-use";
@@ -62,8 +57,8 @@ export interface SiteCheckDeps {
   words?: Words;
   /** Runs the check (tests replace it). */
   check?: typeof checkSite;
-  /** Where reports are kept; by default the lead store for these settings (null: none). */
-  reports?: ReportQueries | null;
+  /** Where reports are kept (the Functions: the lead store for the settings); without one, none is kept. */
+  reports?: ReportStoreSource;
   /** The report page's frame (report-page.ts); by default the one the build wrote in. */
   frame?: ReportFrame | null;
 }
@@ -159,7 +154,7 @@ async function keep(
   log: Logger,
 ): Promise<AnsweredReport> {
   try {
-    const store = deps.reports === undefined ? await reportStoreFor(env) : (deps.reports ?? undefined);
+    const store = await reportStoreOf(deps.reports, env);
     if (!store) return report;
     const id = await withDeadline(saveReport(store, report, previous), SAVE_DEADLINE_MS);
     return { ...report, id };

@@ -1,12 +1,12 @@
 /**
- * The site check's fair-use limit: the contact form's limiter (contact/rate-limit.ts, and through
- * Redis when REDIS_URL is set, contact/redis-rate-limit.ts) counting checks per visitor per hour,
+ * The site check's fair-use limit: the contact form's limiter (platform/rate-limit.ts, and through
+ * Redis when REDIS_URL is set, platform/redis-rate-limit.ts) counting checks per visitor per hour,
  * under keys of its own so the two limits never share a count.
  */
-import { createMemoryRateLimiter, RATE_LIMIT_OFF, type RateLimiter } from "../contact/rate-limit";
-import { createRedisRateLimiter } from "../contact/redis-rate-limit";
+import { createMemoryRateLimiter, RATE_LIMIT_OFF, type RateLimiter } from "../platform/rate-limit";
+import { createRedisRateLimiter } from "../platform/redis-rate-limit";
 import { setting, type Env } from "../env";
-import type { Logger } from "../http";
+import type { Logger } from "../platform/log";
 
 export const DEFAULT_CHECKS_PER_HOUR = 10;
 const MAX_CHECKS_PER_HOUR = 1_000;

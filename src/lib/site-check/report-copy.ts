@@ -7,7 +7,7 @@
 import type { EvidenceKind, Status } from "./checks/define";
 import type { Change } from "./changes";
 import type { CheckReport } from "./run";
-import { reportPath } from "./report-address";
+import { reportPath } from "../content/report-address";
 
 export interface ReportCopy {
   formLabel: string;

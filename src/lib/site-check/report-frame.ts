@@ -11,7 +11,7 @@ import path from "node:path";
 import { contentOf, htmlElements, splice, type HtmlElement } from "../build/html-elements";
 import type { PostBuildStep } from "../build/step";
 import { FRAME_TOKENS, type ReportFrame } from "./report-page";
-import { REPORT_PAGE } from "./report-address";
+import { REPORT_PAGE } from "../content/report-address";
 
 const MARKER = /(["'])__SITE_CHECK_REPORT_FRAME__\1/g;
 

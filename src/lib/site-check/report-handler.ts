@@ -7,20 +7,14 @@
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { functionSettings, type Env } from "../env";
-import {
-  consoleLogger,
-  queryOf,
-  send,
-  siteOrigin,
-  withDeadline,
-  type FunctionResult,
-  type HttpRequest,
-  type Logger,
-} from "../http";
-import { reportIdIn, reportPath } from "./report-address";
+import { consoleLogger, type Logger } from "../platform/log";
+import { queryOf, send, type FunctionResult, type HttpRequest } from "../platform/result";
+import { siteOrigin } from "../platform/origin";
+import { withDeadline } from "../platform/deadline";
+import { reportIdIn, reportPath } from "../content/report-address";
 import { builtCopy, reportPage, type ReportFrame } from "./report-page";
 import type { ReportCopy } from "./report-copy";
-import { loadReport, reportStoreFor, type ReportQueries } from "./reports";
+import { loadReport, reportStoreOf, type ReportStoreSource } from "./reports";
 
 /** A report is read within this, or the visitor is told to try again. */
 const LOAD_DEADLINE_MS = 3_000;
@@ -31,7 +25,7 @@ export interface StoredReportRequest extends HttpRequest {
 }
 
 export interface StoredReportDeps {
-  reports?: ReportQueries | null;
+  reports?: ReportStoreSource;
   copy?: ReportCopy;
   frame?: ReportFrame | null;
   log?: Logger;
@@ -72,7 +66,7 @@ export async function handleStoredReport(
   if (method !== "GET" && method !== "HEAD") return fail(405, "Use GET.", "method", { Allow: "GET, HEAD" });
   const id = reportIdIn(request.path);
   try {
-    const store = deps.reports === undefined ? await reportStoreFor(env) : (deps.reports ?? undefined);
+    const store = await reportStoreOf(deps.reports, env);
     const report =
       id === undefined || !store
         ? undefined
@@ -102,7 +96,8 @@ const requestPath = (req: GatsbyFunctionRequest): string =>
  * The Function answering a kept report as its page or its JSON (src/api/site-check/…). Gatsby's
  * wrapper may not await it, so every error is caught and an answer always sent.
  */
-export function storedReportFunction(as: "json" | "page") {
+/** A kept report's Function: `reports` is where the Function finds the store (the lead store's leadStoreFor). */
+export function storedReportFunction(as: "json" | "page", reports: ReportStoreSource) {
   return async function storedReport(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
     try {
       const result = await handleStoredReport(
@@ -110,6 +105,7 @@ export function storedReportFunction(as: "json" | "page") {
         // Read at request time: Gatsby inlines `process.env.X` into Functions at build.
         functionSettings(globalThis.process.env),
         as,
+        { reports },
       );
       send(res, result);
     } catch {

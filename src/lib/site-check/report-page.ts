@@ -9,9 +9,9 @@
 import escapeHtml from "escape-html";
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { policyForHtml } from "../seo/csp";
+import { policyForHtml } from "../seo";
 import { FALLBACK_COPY, type ReportCopy } from "./report-copy";
-import { CHECK_API_PATH, reportPath } from "./report-address";
+import { CHECK_API_PATH, reportPath } from "../content/report-address";
 import { REPORT_CSS, REPORT_PAGE_SCRIPT } from "./report-style";
 import { ReportError, ReportView, type ReportData } from "./report-view";
 

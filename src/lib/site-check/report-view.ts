@@ -16,7 +16,7 @@ import type { CategoryId, Status } from "./checks/define";
 import { CATEGORY_IDS } from "./checks/define";
 import type { Change, ReportRef } from "./changes";
 import { contactHref, type ReportCopy } from "./report-copy";
-import { reportPath } from "./report-address";
+import { reportPath } from "../content/report-address";
 import type { StoredReport } from "./reports";
 import type { CheckReport, Finding } from "./run";
 import { fill } from "./words";

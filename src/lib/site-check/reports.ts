@@ -12,16 +12,31 @@
 import { randomBytes } from "node:crypto";
 import { reportDays } from "../content/retention";
 import type { Env } from "../env";
-import type { LeadStore } from "../leads/store";
-import { leadStoreFor } from "../leads/stores";
 import { changesSince, type Changes, type ReportRef } from "./changes";
-import { isReportId } from "./report-address";
+import { isReportId } from "../content/report-address";
 import type { CheckReport } from "./run";
 
 /** How many earlier reports of an address a report lists. */
 export const HISTORY_LENGTH = 10;
 
-export type ReportQueries = Pick<LeadStore, "query">;
+/** What keeping and reading reports needs of a store: the lead store's query (its table is migration 8's). */
+export interface ReportQueries {
+  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+/**
+ * Where a handler finds the reports' store: a store, none (null), or how to find the store for the
+ * request's settings (the Functions pass the lead store's leadStoreFor). Without one, nothing is kept.
+ */
+export type ReportStoreSource = ReportQueries | null | ((env: Env) => Promise<ReportQueries | undefined>);
+
+/** The store a handler's source gives for these settings. */
+export async function reportStoreOf(
+  source: ReportStoreSource | undefined,
+  env: Env,
+): Promise<ReportQueries | undefined> {
+  if (typeof source === "function") return source(env);
+  return source ?? undefined;
+}
 
 /** A kept report, as its page and its JSON show it. */
 export interface StoredReport extends CheckReport {
@@ -121,18 +136,4 @@ export async function loadReport(
   if (history.length > 0) report.history = history;
   if (later.length > 0) report.later = later;
   return report;
-}
-
-/** Deletes reports older than SITE_CHECK_REPORT_DAYS; returns how many. */
-export async function purgeReports(store: ReportQueries, now: Date, env: Env): Promise<number> {
-  const rows = await store.query<{ id: string }>(
-    `DELETE FROM site_check_reports WHERE created_at < $1::timestamptz - make_interval(days => $2::integer) RETURNING id`,
-    [now.toISOString(), reportDays(env)],
-  );
-  return rows.length;
-}
-
-/** The store reports are kept in for this request's settings (the lead store's), or undefined when there is none. */
-export async function reportStoreFor(env: Env): Promise<ReportQueries | undefined> {
-  return leadStoreFor(env);
 }

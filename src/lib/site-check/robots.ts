@@ -1,6 +1,6 @@
 /**
  * Who a site's robots.txt lets read a page, by what each crawler is for (the roles and names of
- * seo/crawlers.ts, the same list our own robots.txt is written from), read as RFC 9309 says: the
+ * content/crawlers.ts, the same list our own robots.txt is written from), read as RFC 9309 says: the
  * group naming a crawler (case-insensitive, groups naming it merged) wins over `*`, the longest
  * matching rule wins, Allow wins a tie, and unknown lines are skipped.
  *
@@ -11,7 +11,7 @@
  * be matched), once per group however many crawlers share it. A matcher that walks pattern × path
  * (robots-parser's, Google's) took minutes over long wildcard rules against a long address.
  */
-import { CRAWLERS, type CrawlerRole } from "../seo/crawlers";
+import { CRAWLERS, type CrawlerRole } from "../content/crawlers";
 
 export type RobotsSource =
   /** robots.txt answered with rules. */

@@ -6,7 +6,7 @@
  * the address bar unchanged, as Netlify's 200 rewrite does. Every other request passes untouched.
  */
 import http from "node:http";
-import { reportIdIn, REPORT_PAGE } from "./report-address";
+import { reportIdIn, REPORT_PAGE } from "../content/report-address";
 
 /** The Function that renders a report's page (src/api/site-check/report-page/[id].ts). */
 export const REPORT_PAGE_FUNCTION = "/api/site-check/report-page/";

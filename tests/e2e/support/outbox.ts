@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { EmailMessage } from "../../../src/lib/contact/email";
+import type { EmailMessage } from "../../../src/lib/platform/email";
 
 /** Where the served site writes messages during the browser tests (see global-setup.ts). */
 export const OUTBOX = path.resolve(__dirname, "../.artifacts/outbox");

@@ -51,7 +51,14 @@ export async function serve(env: NodeJS.ProcessEnv = {}, port = PORT, cwd = root
   const child = spawn("npm", ["run", "--silent", "serve"], {
     cwd,
     // Each server its own embedded lead store (one process per store), unless the test names one.
-    env: { ...process.env, LEADS_STORE_DIR: freshStoreDir("e2e-leads-"), ...env, PORT: String(port) },
+    // The site's origin is configuration (SITE_URL; src/lib/platform/origin.ts), as on Netlify: the address the tests open.
+    env: {
+      ...process.env,
+      LEADS_STORE_DIR: freshStoreDir("e2e-leads-"),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+      PORT: String(port),
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

@@ -12,7 +12,7 @@ import { publishDueEntries } from "../publish-hook";
 import { publishSchedule, publishScheduleStep, SCHEDULE_FILE, type PublishSchedule } from "../publish-schedule";
 import { buildClock } from "../../content/schedule";
 import type { StepContext } from "../step";
-import type { Logger } from "../../http";
+import type { Logger } from "../../platform/log";
 
 interface Site {
   origin: string;

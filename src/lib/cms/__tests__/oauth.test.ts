@@ -15,7 +15,7 @@ import cmsAuth from "../../../api/cms/auth";
 import cmsCallback from "../../../api/cms/callback";
 import { FAKE_CODE, FAKE_TOKEN, startFakeGitHub, type FakeGitHub } from "../../../../tests/support/fake-github";
 import { authCallback, authStart, SECURE_STATE_COOKIE, STATE_COOKIE } from "../oauth";
-import type { HttpRequest } from "../../http";
+import type { HttpRequest } from "../../platform/result";
 
 const CLIENT_ID = "Iv1.fakeclientid";
 const CLIENT_SECRET = "fake-client-secret-never-in-a-page";

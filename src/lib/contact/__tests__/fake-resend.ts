@@ -6,7 +6,7 @@
 import http from "node:http";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { ResendTransportOptions } from "../transports/resend";
+import type { ResendTransportOptions } from "../../platform/transports/resend";
 
 export interface ReceivedRequest {
   method: string;

@@ -48,6 +48,8 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   // Set after the Function was imported: it must read configuration per request.
+  // The site's origin is configuration (platform/origin.ts): this server's address, as SITE_URL names it in production.
+  process.env.SITE_URL = base;
   process.env.RESEND_API_KEY = "re_function_test";
   process.env.RESEND_BASE_URL = fake.url;
   process.env.CONTACT_SEND_TIMEOUT_MS = "200";

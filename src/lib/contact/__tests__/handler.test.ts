@@ -4,13 +4,13 @@ import { INTERESTS } from "../../../../tests/support/interests";
  * the transport pauses or times out, it runs on a fake clock (fakeClock), and the handler's own
  * deadlines on Jest's fake timers: the tests assert the waits asked for and wait on no real time.
  */
-import { renderNotification } from "../email";
+import { renderNotification } from "../../leads/notify/team-email";
 import { ERROR_MESSAGES, handleContact, RATE_LIMIT_DEADLINE_MS } from "../handler";
 import type { ContactDeps, ContactEnv, ContactRequest, Logger } from "../handler";
 import { NATIVE_OUTCOMES } from "../options";
-import { createMemoryRateLimiter } from "../rate-limit";
+import { createMemoryRateLimiter } from "../../platform/rate-limit";
 import { CONTACT_MESSAGES } from "../schema";
-import { createResendTransport, resendOptionsFromEnv } from "../transports/resend";
+import { createResendTransport, resendOptionsFromEnv } from "../../platform/transports/resend";
 import { fakeClock, hangUntilTimeout, jsonAnswer, resendError, startFakeResend, textAnswer } from "./fake-resend";
 import type { FakeClock, FakeResend } from "./fake-resend";
 
@@ -39,7 +39,12 @@ beforeAll(async () => {
   fake = await startFakeResend();
 });
 beforeEach(() => {
-  env = { RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: fake.url, CONTACT_SEND_TIMEOUT_MS: "200" };
+  env = {
+    SITE_URL: `https://${HOST}`,
+    RESEND_API_KEY: "re_test_key",
+    RESEND_BASE_URL: fake.url,
+    CONTACT_SEND_TIMEOUT_MS: "200",
+  };
   log = jest.fn<ReturnType<Logger>, Parameters<Logger>>();
   deps = { rateLimiter: createMemoryRateLimiter(), log };
 });
@@ -319,7 +324,7 @@ describe("handleContact guards", () => {
       { origin: `https://${HOST}:443` },
       { origin: "null", "sec-fetch-site": "same-origin" },
       { origin: "", "sec-fetch-site": "" },
-      { host: "127.0.0.1:9000", origin: "http://127.0.0.1:9000" },
+      { host: "127.0.0.1:9000", origin: `https://${HOST}` },
     ];
     for (const headers of accepted) {
       const result = await handleContact(post({ ...visitor, submissionId: undefined }, headers), env, {
@@ -328,6 +333,47 @@ describe("handleContact guards", () => {
       });
       expect([headers, result.status]).toEqual([headers, 200]);
     }
+  });
+
+  it("compares Origin with the site's configured origin (SITE_URL), never with the Host header the sender writes", async () => {
+    const send = (headers: Record<string, string>, requestEnv: ContactEnv) =>
+      handleContact(post({ ...visitor, submissionId: undefined }, headers), requestEnv, {
+        ...deps,
+        rateLimiter: createMemoryRateLimiter(),
+      });
+    // A page elsewhere whose request names its own host: the Host header agrees with it, the configuration does not.
+    const forged = { host: "evil.example", origin: "https://evil.example", "sec-fetch-site": "" };
+    expect((await send(forged, env)).status).toBe(403);
+    // Netlify's URL when SITE_URL is not set.
+    const { SITE_URL: _unset, ...onNetlify } = env;
+    expect(
+      (
+        await send(
+          { origin: "https://site.netlify.app", "sec-fetch-site": "" },
+          { ...onNetlify, URL: "https://site.netlify.app" },
+        )
+      ).status,
+    ).toBe(200);
+    expect((await send(forged, { ...onNetlify, URL: "https://site.netlify.app" })).status).toBe(403);
+    // `npm run serve` with no setting: http://localhost:$PORT, whatever the Host says.
+    const local = { ...onNetlify, PORT: "9123" };
+    expect(
+      (await send({ host: "localhost:9123", origin: "http://localhost:9123", "sec-fetch-site": "" }, local)).status,
+    ).toBe(200);
+    expect(
+      (await send({ host: "127.0.0.1:9123", origin: "http://127.0.0.1:9123", "sec-fetch-site": "" }, local)).status,
+    ).toBe(403);
+  });
+
+  it("answers 500 without sending when the configured origin is not an address, and says which setting", async () => {
+    const result = await handleContact(post(visitor), { ...env, SITE_URL: "www.example.com" }, deps);
+    expect(result).toEqual({
+      status: 500,
+      headers: expect.any(Object) as object,
+      body: { ok: false, error: ERROR_MESSAGES.unexpected },
+    });
+    expect(log).toHaveBeenCalledWith("error", expect.stringContaining("SITE_URL is not an http(s) address"));
+    expect(fake.requests).toHaveLength(0);
   });
 
   it("answers 413 when the body is larger than 32 kB", async () => {

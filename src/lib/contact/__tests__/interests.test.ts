@@ -1,7 +1,7 @@
 import { interestOptions } from "../interests";
-import type { EmailMessage } from "../email";
+import type { EmailMessage } from "../../platform/email";
 import { handleContact } from "../handler";
-import { createMemoryRateLimiter } from "../rate-limit";
+import { createMemoryRateLimiter } from "../../platform/rate-limit";
 
 describe("the contact form's interests", () => {
   const services = [
@@ -65,7 +65,7 @@ describe("the contact form's interests", () => {
       jest.isolateModules(() => {
         for (const load of [
           () => jest.requireActual<object>("../schema"),
-          () => jest.requireActual<object>("../email"),
+          () => jest.requireActual<object>("../../leads/notify/team-email"),
           () => jest.requireActual<object>("../handler"),
           () => jest.requireActual<object>("../../../api/contact"),
         ]) {

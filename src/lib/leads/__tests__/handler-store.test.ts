@@ -14,8 +14,8 @@ import {
   type Logger,
 } from "../../contact/handler";
 import { NATIVE_OUTCOMES } from "../../contact/options";
-import type { SendOutcome, Transport, EmailMessage } from "../../contact/email";
-import { createMemoryRateLimiter } from "../../contact/rate-limit";
+import type { SendOutcome, Transport, EmailMessage } from "../../platform/email";
+import { createMemoryRateLimiter } from "../../platform/rate-limit";
 import { seedStore } from "../../../../tests/support/embedded-template";
 import { openEmbedded } from "../embedded";
 import { jobsOf } from "../jobs";
@@ -52,7 +52,6 @@ function post(body: unknown, headers: Record<string, string> = {}, contentType =
     headers: {
       host: HOST,
       "content-type": contentType,
-      origin: `https://${HOST}`,
       "sec-fetch-site": "same-origin",
       ...headers,
     },

@@ -18,7 +18,7 @@ import { claimDue, JOB_SCHEMA, jobsOf, RETRY_POLICY, retriesWithin } from "../jo
 import { LEGACY_QUEUE_MIGRATION } from "../legacy-queue";
 import { LeadStore, type NewLead } from "../store";
 import { runLeadJobs } from "../worker";
-import type { EmailMessage, SendOutcome, Transport } from "../../contact/email";
+import type { EmailMessage, SendOutcome, Transport } from "../../platform/email";
 
 let dir: string;
 let store: LeadStore;

@@ -24,7 +24,7 @@ import {
   type TeamDeps,
   type TeamRequest,
 } from "../team";
-import type { FunctionResult } from "../../http";
+import type { FunctionResult } from "../../platform/result";
 
 const ORIGIN = "https://www.example.com.au";
 /** The https site's configuration, without GitHub sign-in. */

@@ -19,8 +19,8 @@ import { reportOf, type Report } from "../report";
 import { LeadStore, SPAM_RETENTION_DAYS, type NewLead } from "../store";
 import { createSignInLink, teamLeads, teamLinkSignIn, type TeamDeps, type TeamRequest } from "../team";
 import { addNote, firstResponseMinutes, notesFor, responseFigures, setStage, withNotes } from "../work";
-import type { FunctionResult } from "../../http";
-import type { Transport } from "../../contact/email";
+import type { FunctionResult } from "../../platform/result";
+import type { Transport } from "../../platform/email";
 
 const ORIGIN = "https://www.example.com.au";
 const SITE = { SITE_URL: ORIGIN };

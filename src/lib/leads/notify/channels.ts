@@ -11,9 +11,9 @@
  */
 import { createHash } from "node:crypto";
 import { Webhook } from "standardwebhooks";
-import { BUDGET_OPTIONS } from "../../contact/options";
+import { BUDGET_OPTIONS } from "../../content/enquiry";
 import { setting, type Env } from "../../env";
-import { siteOrigin } from "../../http";
+import { siteOrigin } from "../../platform/origin";
 import type { Attribution } from "../attribution";
 import type { NewLead } from "../store";
 import { TEAM_PAGE } from "../team-page";

@@ -10,7 +10,7 @@
  */
 import { createElement as h, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { DEFAULT_FROM, DEFAULT_TO, type EmailMessage } from "../../contact/email";
+import { DEFAULT_FROM, DEFAULT_TO, type EmailMessage } from "../../platform/email";
 import { setting, type Env } from "../../env";
 
 /** The wording, with the figures and the contact details already filled in by the build. */

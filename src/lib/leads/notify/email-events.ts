@@ -15,9 +15,10 @@
  * lead's id for the team's notification, `confirmation-` and the id for the enquirer's).
  */
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
-import { EMAIL_TAG } from "../../contact/transports/resend";
+import { EMAIL_TAG } from "../../platform/transports/resend";
 import { setting, type Env } from "../../env";
-import { consoleLogger, header, NO_STORE, type FunctionResult, type HttpRequest, type Logger } from "../../http";
+import { consoleLogger, type Logger } from "../../platform/log";
+import { header, NO_STORE, type FunctionResult, type HttpRequest } from "../../platform/result";
 import type { LeadStore } from "../store";
 
 export const EMAIL_EVENT_TYPES = {

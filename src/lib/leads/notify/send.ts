@@ -13,11 +13,12 @@
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import type { EmailMessage, Transport } from "../../contact/email";
-import { createOutboxTransport, outboxDirectory } from "../../contact/transports/outbox";
-import { createResendTransport, parseRetryAfter, resendOptionsFromEnv } from "../../contact/transports/resend";
+import type { EmailMessage, Transport } from "../../platform/email";
+import { createOutboxTransport, outboxDirectory } from "../../platform/transports/outbox";
+import { createResendTransport, parseRetryAfter, resendOptionsFromEnv } from "../../platform/transports/resend";
 import type { Env } from "../../env";
-import { withDeadline, type Logger } from "../../http";
+import { withDeadline } from "../../platform/deadline";
+import { type Logger } from "../../platform/log";
 import type { PgBoss } from "pg-boss";
 import type { Queryable } from "../db";
 import {

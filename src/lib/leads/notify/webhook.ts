@@ -6,12 +6,12 @@
  * (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the secret).
  */
 import { Webhook } from "standardwebhooks";
-import { BUDGET_OPTIONS } from "../../contact/options";
+import { BUDGET_OPTIONS } from "../../content/enquiry";
 import type { Env } from "../../env";
 import type { NewLead } from "../store";
 import { teamPageUrl } from "./channels";
-import { siteOrigin } from "../../http";
-import { reportPath } from "../../site-check/report-address";
+import { siteOrigin } from "../../platform/origin";
+import { reportPath } from "../../content/report-address";
 
 /** A kept report's page at the site's configured origin. */
 const reportPageUrl = (env: Env, id: string): string => {

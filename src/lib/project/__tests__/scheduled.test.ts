@@ -9,7 +9,7 @@ import { parseProject, validateProject } from "../load";
 import { projectContent } from "../once";
 import { formatProblem } from "../../content/problems";
 import { latest } from "../../insights/articles";
-import { relatedForEach } from "../../build/related-articles";
+import { relatedForEach } from "../../insights/related-articles";
 import { twinDocuments } from "../../answers/documents";
 import { llmsFullTxt, llmsTxt } from "../../answers/llms";
 import { SITE_URL } from "../../site-url";

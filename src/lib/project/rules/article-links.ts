@@ -1,4 +1,4 @@
-import { bodyLinkProblems } from "../../insights/validate-articles";
+import { bodyLinkProblems } from "../../insights";
 import type { ContentRule } from "./context";
 
 export const articleLinksRule: ContentRule = {

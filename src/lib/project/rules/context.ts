@@ -8,10 +8,8 @@ import { rawField, readField } from "../../content/parse";
 import { normalisePath, servicePath } from "../../content/pages";
 import type { ContentFile, Problem } from "../../content/problems";
 import type { Content } from "../../content/files";
-import { type ArticleFile, articleProblems } from "../../insights/validate-articles";
-import { INSIGHTS_PATH } from "../../insights/articles";
-import { CASE_STUDIES_PATH, caseStudyProblems } from "../../case-studies/case-studies";
-import { teamPath } from "../../case-studies/team";
+import { type ArticleFile, articleProblems, INSIGHTS_PATH } from "../../insights";
+import { CASE_STUDIES_PATH, caseStudyProblems, teamPath } from "../../case-studies";
 
 export interface ValidateOptions {
   /** Routes of the files in src/pages (see routeFromPageFile). */

@@ -14,8 +14,8 @@ import { rawField, readField } from "../../content/parse";
 import { offerPlaceholders, peoplePlaceholders, placeholderFacts } from "../../content/placeholders";
 import { launchReminders } from "../../content/launch";
 import { check, type ContentFile, describeValue, isObj, type Problem } from "../../content/problems";
-import { articleFileProblems, authorsFileProblems } from "../../insights/validate-articles";
-import { caseStudyFileProblems } from "../../case-studies/case-studies";
+import { articleFileProblems, authorsFileProblems } from "../../insights";
+import { caseStudyFileProblems } from "../../case-studies";
 import type { ContentRule } from "./context";
 import { siteCheckWordsProblems } from "./site-check-words";
 

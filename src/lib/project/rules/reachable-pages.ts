@@ -3,8 +3,7 @@ import { readField, textsIn } from "../../content/parse";
 import { normalisePath, servicePath } from "../../content/pages";
 import type { ContentFile, Problem } from "../../content/problems";
 import type { Content } from "../../content/files";
-import { bodyRoutes } from "../../insights/validate-articles";
-import { INSIGHTS_PATH } from "../../insights/articles";
+import { bodyRoutes, INSIGHTS_PATH } from "../../insights";
 import { type ContentRule, pagePath, schemaOf } from "./context";
 
 /** A menu entry shown but not clickable. */

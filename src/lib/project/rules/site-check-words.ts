@@ -8,9 +8,7 @@
 import { siteCheckSchema } from "../../content/schema";
 import { rawField, readField } from "../../content/parse";
 import { isObj, type ContentFile, type Problem } from "../../content/problems";
-import { CHECKS } from "../../site-check/checks";
-import { UNREAD, UNREAD_IDS } from "../../site-check/unread";
-import { templateNames } from "../../site-check/words";
+import { CHECKS, UNREAD, UNREAD_IDS, templateNames } from "../../site-check";
 import { type ContentRule, error, sectionsOf } from "./context";
 
 /** What a text may name: `{name}` for each value its outcome gives. */

@@ -1,5 +1,5 @@
 import robotsParser from "robots-parser";
-import { CRAWLERS, OPEN_POLICY, robotsTxt, type CrawlerPolicy } from "../crawlers";
+import { CRAWLERS, OPEN_POLICY, robotsTxt, type CrawlerPolicy } from "../../content/crawlers";
 
 const siteUrl = "https://www.example.com.au";
 const PAGE = `${siteUrl}/services/local-seo/`;

@@ -5,7 +5,7 @@
  * the link counter as the regex it replaced, the robots.txt matcher as robots-parser.
  */
 import robotsParser from "robots-parser";
-import { CRAWLERS } from "../../seo/crawlers";
+import { CRAWLERS } from "../../content/crawlers";
 import { MAX_DEPTH, pageFacts } from "../page-facts";
 import { botWall } from "../read/bot-wall";
 import { countMarkdownLinks } from "../read/llms-links";

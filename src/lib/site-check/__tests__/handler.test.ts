@@ -1,4 +1,4 @@
-import { createMemoryRateLimiter, type RateLimiter } from "../../contact/rate-limit";
+import { createMemoryRateLimiter, type RateLimiter } from "../../platform/rate-limit";
 import { StoreUnavailable, type FairUseStore } from "../fair-use";
 import { FetchFailure } from "../fetcher";
 import { handleSiteCheck, MAX_CONCURRENT, resetSiteCheck, type SiteCheckRequest } from "../handler";

@@ -17,8 +17,9 @@ import { FALLBACK_COPY } from "../report-copy";
 import { fillFrame, reportPage, type ReportFrame } from "../report-page";
 import { frameOf } from "../report-frame";
 import { rewrite } from "../serve-rewrite";
-import { purgeReports, type StoredReport } from "../reports";
-import { isReportId } from "../report-address";
+import type { StoredReport } from "../reports";
+import { purgeReports } from "../../leads/report-retention";
+import { isReportId } from "../../content/report-address";
 import { projectWords } from "./project-words";
 import { finding } from "./findings";
 

@@ -1,5 +1,5 @@
 /** What robots.txt says of one role's crawlers, as the crawler checks report it (crawlers-search.ts, crawlers-user.ts). */
-import type { CrawlerRole } from "../../seo/crawlers";
+import type { CrawlerRole } from "../../content/crawlers";
 import type { RobotsReading } from "../robots";
 import { list, type Result } from "./define";
 

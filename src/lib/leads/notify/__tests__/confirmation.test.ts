@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { EmailMessage } from "../../../contact/email";
+import type { EmailMessage } from "../../../platform/email";
 import { parseProject } from "../../../project/load";
 import { resendError, startFakeResend, type FakeResend } from "../../../contact/__tests__/fake-resend";
 import { confirmationWording, plainFirstName, renderConfirmation } from "../confirmation";

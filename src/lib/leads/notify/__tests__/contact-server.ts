@@ -18,8 +18,15 @@ import contact from "../../../../api/contact";
 import { seedStore } from "../../../../../tests/support/embedded-template";
 import { openEmbedded } from "../../embedded";
 import { TestClock } from "pg-boss";
-import { transportFromEnv } from "../../../contact/transports/from-env";
-import type { Logger } from "../../../http";
+import { transportFromEnv } from "../../../platform/transports/from-env";
+import { siteOrigin } from "../../../platform/origin";
+
+/** The origin a page of the site sends, as configured now (SITE_URL, else localhost:$PORT): what the contact Function compares Origin with. */
+function ownOrigin(fallback: string): string {
+  const site = siteOrigin(process.env);
+  return "origin" in site ? site.origin : fallback;
+}
+import type { Logger } from "../../../platform/log";
 import { jobsOf, type JobView } from "../../jobs";
 import { LeadStore } from "../../store";
 import { setHostStore } from "../../stores";
@@ -74,7 +81,8 @@ export async function startContactServer(prefix: string): Promise<ContactServer>
       await catchUp();
       return fetch(`${base}/api/contact`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: base },
+        // As a page of the site sends it: the contact Function compares Origin with the configured origin (platform/origin.ts).
+        headers: { "content-type": "application/json", origin: ownOrigin(base) },
         body: JSON.stringify(body),
       });
     },

@@ -13,8 +13,9 @@
  */
 import { createClient } from "redis";
 import { RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from "rate-limiter-flexible";
-import { withDeadline, type Logger } from "../http";
-import { setting, type ContactEnv } from "./env";
+import { withDeadline } from "./deadline";
+import { type Logger } from "./log";
+import { setting, type Env } from "../env";
 import {
   BoundedRateLimiterMemory,
   createMemoryRateLimiter,
@@ -186,7 +187,7 @@ const refusedUrls = new Set<string>();
  * The limiter this process uses for `env`: the one shared through REDIS_URL when it is set (one
  * per URL, made on first use and kept), else the in-memory one. Read per request, like every setting.
  */
-export function sharedRateLimiter(env: ContactEnv, log: Logger): RateLimiter {
+export function sharedRateLimiter(env: Env, log: Logger): RateLimiter {
   const url = setting(env, "REDIS_URL");
   if (!url) return memoryLimiter;
   const existing = redisLimiters.get(url);

@@ -1,6 +1,7 @@
-import { INTERESTS } from "../../../../tests/support/interests";
-import { DEFAULT_FROM, DEFAULT_SUBJECT, DEFAULT_TO, renderNotification } from "../email";
-import type { ContactSubmission } from "../schema";
+import { INTERESTS } from "../../../../../tests/support/interests";
+import { DEFAULT_FROM, DEFAULT_TO } from "../../../platform/email";
+import { DEFAULT_SUBJECT, renderNotification } from "../team-email";
+import type { ContactSubmission } from "../../../contact/schema";
 
 const hostile: ContactSubmission = {
   firstName: `<script>alert("x")</script>`,

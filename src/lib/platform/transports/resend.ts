@@ -24,7 +24,7 @@ import pRetry, { AbortError } from "p-retry";
 import { Resend } from "resend";
 import type { CreateEmailOptions } from "resend";
 import type { EmailMessage, SendOutcome, Transport } from "../email";
-import { setting, type ContactEnv } from "../env";
+import { setting, type Env } from "../../env";
 
 /** The tag every email carries: the key it was sent with, which names its lead (leads/notify/email-events.ts). */
 export const EMAIL_TAG = "submission";
@@ -62,7 +62,7 @@ export interface ResendTransportOptions {
 }
 
 /** Reads the transport's settings now (request time); undefined when no key is configured. */
-export function resendOptionsFromEnv(env: ContactEnv): ResendTransportOptions | undefined {
+export function resendOptionsFromEnv(env: Env): ResendTransportOptions | undefined {
   const apiKey = setting(env, "RESEND_API_KEY");
   if (!apiKey) return undefined;
   const timeout = Number(env.CONTACT_SEND_TIMEOUT_MS);

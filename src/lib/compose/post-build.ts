@@ -8,16 +8,19 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { answerEnginesStep } from "../answers/step";
-import { cmsStep } from "../cms/admin-bundle";
-import { contentSecurityPolicyStep, htmlPages } from "../seo/csp";
-import { siteFilesStep } from "../seo/site-files";
-import { indexNowKeyStep } from "../seo/indexnow-key";
-import { socialCardsStep } from "../seo/social-card-render";
-import { siteFactsStep } from "./site-facts";
-import { publishScheduleStep } from "./publish-schedule";
-import { previewNoindexStep } from "../seo/preview";
-import { reportFrameStep } from "../site-check/report-frame";
-import { noteMemory, type PostBuildStep, type StepContext } from "./step";
+import { cmsStep } from "../cms/step";
+import {
+  contentSecurityPolicyStep,
+  siteFilesStep,
+  indexNowKeyStep,
+  socialCardsStep,
+  previewNoindexStep,
+} from "../seo/step";
+import { htmlPages } from "../build/html-elements";
+import { siteFactsStep } from "../build/site-facts";
+import { publishScheduleStep } from "../build/publish-schedule";
+import { noteMemory, type PostBuildStep, type StepContext } from "../build/step";
+import { reportFrameStep } from "../site-check/step";
 
 export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   siteFilesStep,
@@ -53,7 +56,7 @@ export async function runPostBuild(steps: readonly PostBuildStep[], context: Ste
       if (changed.length > 0) {
         throw new Error(
           `"${step.name}" changed ${changed.length} page(s) after "${sealed.by}" read them (${changed.slice(0, 3).join(", ")}): ` +
-            `run it before "${sealed.by}" in POST_BUILD_STEPS (src/lib/build/post-build.ts).`,
+            `run it before "${sealed.by}" in POST_BUILD_STEPS (src/lib/compose/post-build.ts).`,
         );
       }
     }

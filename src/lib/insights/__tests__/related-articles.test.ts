@@ -1,9 +1,9 @@
-import { relatedArticles, type ArticleSummary } from "../../insights/articles";
+import { relatedArticles, type ArticleSummary } from "../articles";
 import { relatedForEach } from "../related-articles";
 
 // The ranking, counted: the real one, called through a mock so a test can count its calls.
-jest.mock("../../insights/articles", () => {
-  const actual = jest.requireActual<typeof import("../../insights/articles")>("../../insights/articles");
+jest.mock("../articles", () => {
+  const actual = jest.requireActual<typeof import("../articles")>("../../insights/articles");
   return { ...actual, relatedArticles: jest.fn(actual.relatedArticles) };
 });
 const rank = jest.mocked(relatedArticles);

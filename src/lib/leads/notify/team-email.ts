@@ -3,26 +3,18 @@
  * by configuration; the visitor only ever appears in `reply_to` and in the escaped body.
  */
 import escapeHtml from "escape-html";
-import { reportPath } from "../site-check/report-address";
-import { SITE_URL } from "../site-url";
-import { BUDGET_OPTIONS, type Option } from "./options";
-import type { ContactSubmission } from "./schema";
-import { setting, type ContactEnv } from "./env";
+import { BUDGET_OPTIONS, type Option } from "../../content/enquiry";
+import { setting, type Env } from "../../env";
+import { DEFAULT_FROM, DEFAULT_TO, type EmailMessage } from "../../platform/email";
+import type { LeadFields } from "../store";
+import { reportPath } from "../../content/report-address";
+import { SITE_URL } from "../../site-url";
 
-export const DEFAULT_FROM = "Harbour AI SEO <website@harbouraiseo.com.au>";
-export const DEFAULT_TO = "hello@harbouraiseo.com.au";
 export const DEFAULT_SUBJECT = "New enquiry from the website contact form";
 export const NOT_PROVIDED = "Not provided";
 
-/** Exactly what a transport sends (Resend's field names), and what the outbox stores. */
-export interface EmailMessage {
-  from: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  reply_to: string;
-}
+/** What the email shows of an enquiry: the form's fields as the contact Function validated them, or as a stored lead keeps them. */
+export type EnquiryFields = Omit<LeadFields, "company" | "interest">;
 
 function labelOf(options: readonly { value: string; label: string }[], value: string | undefined): string | undefined {
   return value === undefined ? undefined : options.find((option) => option.value === value)?.label;
@@ -33,7 +25,7 @@ interface Row {
   value: string | undefined;
 }
 
-function rowsOf(submission: ContactSubmission, interests: readonly Option[], foundUs: string | undefined): Row[] {
+function rowsOf(submission: EnquiryFields, interests: readonly Option[], foundUs: string | undefined): Row[] {
   const rows: Row[] = [
     { label: "Name", value: `${submission.firstName} ${submission.lastName}` },
     { label: "Email", value: submission.email },
@@ -50,7 +42,7 @@ function rowsOf(submission: ContactSubmission, interests: readonly Option[], fou
 }
 
 function renderHtml(
-  submission: ContactSubmission,
+  submission: EnquiryFields,
   subject: string,
   interests: readonly Option[],
   foundUs: string | undefined,
@@ -83,7 +75,7 @@ function renderHtml(
 }
 
 function renderText(
-  submission: ContactSubmission,
+  submission: EnquiryFields,
   subject: string,
   interests: readonly Option[],
   foundUs: string | undefined,
@@ -97,8 +89,8 @@ function renderText(
  * `interests` label the choice; `foundUs` is the visit's attribution in one line (leads/attribution.ts).
  */
 export function renderNotification(
-  submission: ContactSubmission,
-  env: ContactEnv,
+  submission: EnquiryFields,
+  env: Env,
   interests: readonly Option[],
   foundUs?: string,
 ): EmailMessage {
@@ -111,14 +103,4 @@ export function renderNotification(
     text: renderText(submission, subject, interests, foundUs),
     reply_to: submission.email,
   };
-}
-
-/** The outcome of handing a message over; `reason` is for the log, never for the visitor. */
-export type SendOutcome = { ok: true } | { ok: false; reason: string };
-
-/** Something that delivers a notification (Resend) or keeps it (the outbox). Never throws. */
-export interface Transport {
-  readonly name: string;
-  /** `submissionId` makes a retry of the same submission a no-op at the provider. */
-  send(message: EmailMessage, submissionId: string): Promise<SendOutcome>;
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { POST_BUILD_STEPS, runPostBuild } from "../post-build";
-import type { PostBuildStep, StepContext } from "../step";
+import type { PostBuildStep, StepContext } from "../../build/step";
 import { parseContent } from "../../project/parse";
 import { goodContent } from "../../content/__tests__/fixtures/content";
 

@@ -6,9 +6,9 @@ import { INTERESTS } from "../../../../tests/support/interests";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { renderNotification } from "../email";
-import { handleContact } from "../handler";
-import type { ContactRequest, Logger } from "../handler";
+import { renderNotification } from "../../leads/notify/team-email";
+import { handleContact } from "../../contact/handler";
+import type { ContactRequest, Logger } from "../../contact/handler";
 import { createMemoryRateLimiter } from "../rate-limit";
 import { createOutboxTransport, outboxDirectory } from "../transports/outbox";
 

@@ -3,7 +3,7 @@
  * folder (said once per process in the log). The contact Function and the lead retries share it.
  */
 import type { Transport } from "../email";
-import type { ContactEnv } from "../env";
+import type { Env } from "../../env";
 import { createOutboxTransport, outboxDirectory } from "./outbox";
 import { createResendTransport, resendOptionsFromEnv } from "./resend";
 
@@ -11,7 +11,7 @@ import { createResendTransport, resendOptionsFromEnv } from "./resend";
 const ANNOUNCED = Symbol.for("harbour-ai-seo.contact.outbox-announced");
 const shared = globalThis as typeof globalThis & { [ANNOUNCED]?: boolean };
 
-export function transportFromEnv(env: ContactEnv, log: (level: "info", message: string) => void): Transport {
+export function transportFromEnv(env: Env, log: (level: "info", message: string) => void): Transport {
   const resend = resendOptionsFromEnv(env);
   if (resend) return createResendTransport(resend);
   const directory = outboxDirectory(env);

@@ -6,7 +6,7 @@
  * itself out of a ranking does not reorder the rest: so each set of services is ranked once
  * (a set of services is a handful for the whole site), and each article takes that ranking without itself.
  */
-import { relatedArticles, type ArticleSummary } from "../insights/articles";
+import { relatedArticles, type ArticleSummary } from "./articles";
 
 /** What relatedArticles(articles, a.slug, count) gives for each article `a`, by slug. */
 export function relatedForEach<A extends ArticleSummary>(articles: readonly A[], count: number): Map<string, A[]> {

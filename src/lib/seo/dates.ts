@@ -4,8 +4,8 @@
  * which the page's WebPage and the sitemap (gatsby-config.ts) both read it.
  */
 import type { ParsedContent } from "../content/parse";
-import { pageDates } from "../seo/page-dates";
-import { readGitHistory, type GitHistory } from "./git-history";
+import { pageDates } from "./page-dates";
+import { readGitHistory, type GitHistory } from "../build/git-history";
 
 const histories = new Map<string, GitHistory>();
 

@@ -1,7 +1,7 @@
 import type { EmailMessage } from "../email";
 import { createResendTransport, parseRetryAfter, resendOptionsFromEnv } from "../transports/resend";
-import { fakeClock, hang, hangUntilTimeout, resendError, startFakeResend } from "./fake-resend";
-import type { FakeResend } from "./fake-resend";
+import { fakeClock, hang, hangUntilTimeout, resendError, startFakeResend } from "../../contact/__tests__/fake-resend";
+import type { FakeResend } from "../../contact/__tests__/fake-resend";
 
 const message: EmailMessage = {
   from: "Site <site@example.com>",

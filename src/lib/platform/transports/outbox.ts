@@ -5,12 +5,12 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { EmailMessage, SendOutcome, Transport } from "../email";
-import { setting, type ContactEnv } from "../env";
+import { setting, type Env } from "../../env";
 
 export const DEFAULT_OUTBOX_DIR = ".data/outbox";
 
 /** Where messages go: CONTACT_OUTBOX_DIR, relative to the process's working directory. */
-export function outboxDirectory(env: ContactEnv): string {
+export function outboxDirectory(env: Env): string {
   return path.resolve(globalThis.process.cwd(), setting(env, "CONTACT_OUTBOX_DIR") ?? DEFAULT_OUTBOX_DIR);
 }
 

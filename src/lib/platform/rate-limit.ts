@@ -7,7 +7,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import ipaddr from "ipaddr.js";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { setting, type ContactEnv } from "./env";
+import { setting, type Env } from "../env";
 
 export const DEFAULT_RATE_LIMIT = 5;
 export const DEFAULT_WINDOW_SECONDS = 10 * 60;
@@ -50,7 +50,7 @@ export function visitorKey(address: string | undefined): string {
 export const RATE_LIMIT_OFF = "off";
 
 /** CONTACT_RATE_LIMIT as a positive whole number, the default, or undefined when it is "off". */
-export function rateLimitFromEnv(env: ContactEnv): number | undefined {
+export function rateLimitFromEnv(env: Env): number | undefined {
   const raw = setting(env, "CONTACT_RATE_LIMIT");
   if (raw?.toLowerCase() === RATE_LIMIT_OFF) return undefined;
   if (!raw || !/^\d+$/.test(raw)) return DEFAULT_RATE_LIMIT;

@@ -1,0 +1,4 @@
+/** The front door of src/lib/site-check/: what other folders in src/lib use of it (.dependency-cruiser.cjs, features-through-front-door). */
+export { CHECKS } from "./checks";
+export { UNREAD, UNREAD_IDS } from "./unread";
+export { templateNames } from "./words";
