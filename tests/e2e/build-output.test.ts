@@ -41,7 +41,7 @@ const sitemapDates = new Map(
     m[2],
   ]),
 );
-const indexable = allRoutes.filter((r) => r.path !== "/home-launch/");
+const indexable = allRoutes.filter((r) => r.noindex !== true);
 const isArticle = (route: string) => route.startsWith("/insights/") && route !== "/insights/";
 
 const meta = (doc: Document, key: string) =>

@@ -102,7 +102,8 @@ describe("two warm Netlify Function instances sharing one Redis", () => {
   async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
     const { RESEND_API_KEY: _key, CONTACT_RATE_LIMIT: _limit, REDIS_URL: _url, ...inherited } = process.env;
     const child = fork(path.join(__dirname, "support/netlify-instance.js"), [handlerPathFor("/api/contact")], {
-      env: { ...inherited, ...env },
+      // Netlify gives its Functions the site's main address in URL: the origin the contact Function compares Origin with.
+      env: { ...inherited, URL: SITE, SITE_URL: "", ...env },
       stdio: ["ignore", "pipe", "pipe", "ipc"],
     });
     let output = "";

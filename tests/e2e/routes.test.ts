@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe("every route", () => {
-  it("covers all seventeen routes of SPEC §2, the privacy policy, the methodology page and the AI search check DECISIONS.md adds, /insights/ and its articles", () => {
+  it("covers all seventeen routes of SPEC §2, the privacy policy, the methodology page and the AI search check DECISIONS.md adds (and its report pages' frame, issue 47), /insights/ and its articles", () => {
     expect(allRoutes.map((r) => r.path).sort()).toEqual(
       [
         "/insights/",
@@ -27,6 +27,7 @@ describe("every route", () => {
         "/services/",
         "/seo-strategy-builder/",
         "/ai-search-check/",
+        "/ai-search-check/report/",
         "/why-traditional-seo-ineffective/",
         "/privacy/",
         "/methodology/",

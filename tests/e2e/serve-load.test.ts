@@ -114,7 +114,7 @@ describe("npm run serve", () => {
     expect(await refused.json()).toEqual({ ok: false, error: expect.stringContaining("Please wait") as string });
   });
 
-  it("refuses a 100 MB multipart post with 415 before reading it (no Function takes uploads), and still serves pages", async () => {
+  it("refuses a 100 MB multipart post with 415 from its headers, keeping none of it (no Function takes uploads), and still serves pages", async () => {
     const port = PORT + 4;
     const { server, outbox } = await start(port, {});
     const pid = server.child.pid ?? 0;

@@ -36,7 +36,11 @@ describe("the built pages", () => {
   it.each(files.map((f) => [f]))("%s has no CSS declaration a browser drops", (file) => {
     const html = fs.readFileSync(path.join(publicDir, file), "utf8");
     const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => text ?? "");
-    const errors = css.flatMap((text) => validate(text, file)).map((e) => `${e.message}${e.css ? `: ${e.css}` : ""}`);
+    const errors = css
+      .flatMap((text) => validate(text, file))
+      .map((e) => `${e.message}${e.css ? `: ${e.css}` : ""}`)
+      // csstree knows only `size` in @page; Chromium applies a page's margins when printing (the report's A4 view).
+      .filter((message) => !/^Unknown at-rule descriptor `margin(-top|-right|-bottom|-left)?`$/.test(message));
     expect(errors).toEqual([]);
   });
 

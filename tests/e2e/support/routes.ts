@@ -13,9 +13,11 @@ interface Route {
   h1: string;
   file: string;
   sections: Array<Record<string, unknown>>;
+  /** The page says `noindex: true` (the launch home, the report page's frame): out of the sitemap and search. */
+  noindex?: boolean;
 }
 
-type Yaml = { path?: string; slug?: string; sections: Array<Record<string, unknown>> };
+type Yaml = { path?: string; slug?: string; noindex?: boolean; sections: Array<Record<string, unknown>> };
 const { content } = loadProject(root);
 const site = siteSchema.parse(content.site.data);
 const figures = figureMap(site);
@@ -26,7 +28,13 @@ const services = content.services as Array<{ file: string; data: Yaml }>;
 
 function toRoute({ file, data }: { file: string; data: Yaml }, routePath: string): Route {
   const heading = data.sections[0]?.heading;
-  return { path: routePath, h1: fillFigures(String(heading), figures), file, sections: data.sections };
+  return {
+    path: routePath,
+    h1: fillFigures(String(heading), figures),
+    file,
+    sections: data.sections,
+    ...(data.noindex === true ? { noindex: true } : {}),
+  };
 }
 
 /** Every route of SPEC §2 the content defines, read from data/ so the tests follow the copy. */
