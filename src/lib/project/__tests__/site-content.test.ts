@@ -3,7 +3,8 @@ import path from "node:path";
 import { formatProblem } from "../../content/problems";
 import { loadProject, validateProject } from "../load";
 import { figureMap, fillFigures } from "../../content/figures";
-import { siteSchema } from "../../content/schema";
+import { sectionSchemaFor, siteSchema } from "../../content/schema";
+import { metaOf } from "../../content/meta";
 import { allowedMultiples, multiplesIn } from "../../content/example";
 
 const root = path.resolve(__dirname, "../../../..");
@@ -102,5 +103,31 @@ describe("the claims in data/", () => {
         .map((s) => `${file}: ${s.type}`);
     });
     expect(unqualified).toEqual([]);
+  });
+});
+
+describe("the pages' shapes", () => {
+  const { content } = loadProject(root);
+  const layoutOf = (type: string): string | undefined => {
+    const schema = sectionSchemaFor(type);
+    return schema ? metaOf(schema).layout : undefined;
+  };
+  const GRID = layoutOf("featureCards");
+  /** Shown only once the agency has a case study to show (none yet): it draws nothing between its neighbours. */
+  const drawsNothingYet = new Set(["caseStudies"]);
+
+  it("never put two grids of cards in a row (issue 48: the review's three-column icon grids in most sections)", () => {
+    const pairs = [...content.pages, ...content.services].flatMap(({ file, data }) => {
+      const types = (data as { sections: Array<{ type: string }> }).sections
+        .map((section) => section.type)
+        .filter((type) => !drawsNothingYet.has(type));
+      return types.flatMap((type, i) =>
+        i > 0 && layoutOf(type) === GRID && layoutOf(types[i - 1] ?? "") === GRID
+          ? [`${file}: ${types[i - 1] ?? ""} then ${type}`]
+          : [],
+      );
+    });
+    expect(GRID).toBe("a grid of cards");
+    expect(pairs).toEqual([]);
   });
 });
