@@ -10,6 +10,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 /** The checkout: the nearest folder above this file with the site's gatsby-config.ts. */
 function checkout(from: string): string {
@@ -93,11 +94,14 @@ export class BackgroundCopy {
     fs.writeFileSync(this.stateFile, JSON.stringify(state));
   }
 
-  /** Its output so far. */
+  /**
+   * Its output so far, as plain text: Netlify's CLI colours its log when the environment asks for
+   * colour (FORCE_COLOR, as some CI runners set), and the escapes would split what tests look for.
+   */
   log(): string {
     const started = this.started();
     const file = started && path.join(started.root, `${this.name}.log`);
-    return file && fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+    return file && fs.existsSync(file) ? stripVTControlCharacters(fs.readFileSync(file, "utf8")) : "";
   }
 
   /** Its exit code, or null while it runs. */
