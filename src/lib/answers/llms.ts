@@ -55,12 +55,7 @@ function agentList(siteUrl: string, agents: AgentWords): string {
 }
 
 /** llms.txt; with the check's words for agents, a list naming its API's doors, before Optional. */
-export function llmsTxt(
-  site: Site,
-  documents: readonly TwinDocument[],
-  siteUrl: string,
-  agents?: AgentWords,
-): string {
+export function llmsTxt(site: Site, documents: readonly TwinDocument[], siteUrl: string, agents?: AgentWords): string {
   const lists = LISTS.flatMap(({ title, groups }) => {
     const docs = groups.flatMap((group) => documents.filter((d) => d.group === group));
     return docs.length > 0 ? [{ title, text: `## ${title}\n\n${docs.map((d) => entry(siteUrl, d)).join("\n")}` }] : [];

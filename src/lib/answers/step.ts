@@ -47,7 +47,10 @@ export const answerEnginesStep: PostBuildStep = {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, `${doc.markdown}\n`);
     }
-    fs.writeFileSync(path.join(publicDir, LLMS_TXT), llmsTxt(content.site, documents, siteUrl, content.siteCheck?.agents));
+    fs.writeFileSync(
+      path.join(publicDir, LLMS_TXT),
+      llmsTxt(content.site, documents, siteUrl, content.siteCheck?.agents),
+    );
     fs.writeFileSync(path.join(publicDir, LLMS_FULL_TXT), llmsFullTxt(content.site, documents, siteUrl));
     writeHeadersBlock(
       publicDir,

@@ -5,13 +5,16 @@
  * check, llms.txt (answers/) and `npm run serve`'s preload all name the same addresses.
  */
 
-/** The check's API described in OpenAPI 3.1, a static file the build writes. */
-export const OPENAPI_PATH = "/api/openapi.json";
+/**
+ * The check's API described in OpenAPI 3.1, a static file the build writes: at the root, as is
+ * common (FastAPI's default), where robots.txt lets every reader in (it keeps crawlers out of /api/).
+ */
+export const OPENAPI_PATH = "/openapi.json";
 export const OPENAPI_TYPE = "application/json; charset=utf-8";
 
 /** RFC 9727's well-known address, a static file the build writes. */
 export const API_CATALOG_PATH = "/.well-known/api-catalog";
-/** RFC 9727 §4.2: a Linkset (RFC 9264) in JSON, with the RFC as its profile. */
+/** RFC 9727: a Linkset (RFC 9264) in JSON, the RFC's address as its profile. */
 export const API_CATALOG_PROFILE = "https://www.rfc-editor.org/info/rfc9727";
 export const API_CATALOG_TYPE = `application/linkset+json; profile="${API_CATALOG_PROFILE}"`;
 

@@ -126,6 +126,7 @@ export const NAMED_SCHEMAS = {
 } as const;
 
 /** True only when A and B are the same type. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the usual exact-equality test: each T stands for "any type", compared through two generic functions
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Holds<T extends true> = T;
 /** Each schema describes exactly the type the check answers with (typecheck fails here otherwise). */

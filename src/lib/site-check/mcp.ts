@@ -172,7 +172,10 @@ export async function handleMcp(request: McpRequest, env: Env, deps: McpDeps = {
   if (from !== undefined && from !== origin) return rpcError(403, "Forbidden: another site's page may not call this.");
   const words = deps.agents ?? builtAgentWords();
   if (!words) {
-    log("error", "the MCP server has no words: the build did not write data/site-check.yaml's agents into the Function");
+    log(
+      "error",
+      "the MCP server has no words: the build did not write data/site-check.yaml's agents into the Function",
+    );
     return rpcError(500, "Something went wrong on our side. Please try again shortly.");
   }
   const server = checkServer(request, env, { ...deps, log }, words);

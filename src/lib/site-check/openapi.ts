@@ -1,6 +1,6 @@
 /**
  * The check opened to AI agents, as two static files the build writes (agentApiStep, step.ts):
- * - /api/openapi.json, the check's API described in OpenAPI 3.1: `GET /api/site-check?url=…` and
+ * - /openapi.json, the check's API described in OpenAPI 3.1: `GET /api/site-check?url=…` and
  *   `GET /api/site-check/reports/{id}`, their answers' schemas made from api-schema.ts with
  *   z.toJSONSchema, their words from data/site-check.yaml (agents);
  * - /.well-known/api-catalog (RFC 9727), a Linkset (RFC 9264) linking that description

@@ -119,12 +119,18 @@ export const siteCheckSchema = z
     agents: z
       .strictObject({
         heading: text.meta({ label: "Heading in llms.txt", hint: "Above the lines naming the check's API." }),
-        api: agentLink("The API's description (OpenAPI)", "Its title and summary, in llms.txt and in the description itself."),
+        api: agentLink(
+          "The API's description (OpenAPI)",
+          "Its title and summary, in llms.txt and in the description itself.",
+        ),
         catalog: agentLink("The API catalog", "Its line in llms.txt."),
         mcp: agentLink("The MCP server", "Its line in llms.txt."),
         checkSite: agentTool("The check_site tool", "Also the check's operation in the API's description."),
         getReport: agentTool("The get_report tool", "Also the report's operation in the API's description."),
-        url: paragraph.meta({ label: "The address asked for", hint: "What an agent reads about the check's one input." }),
+        url: paragraph.meta({
+          label: "The address asked for",
+          hint: "What an agent reads about the check's one input.",
+        }),
         id: paragraph.meta({ label: "A report's id", hint: "What an agent reads about get_report's one input." }),
       })
       .meta({
