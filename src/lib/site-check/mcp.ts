@@ -23,9 +23,10 @@ import { REPORT_API } from "../content/report-address";
 import type { Env } from "../env";
 import { consoleLogger } from "../platform/log";
 import { siteOrigin } from "../platform/origin";
+import type { VisitorHttpRequest } from "../platform/function";
 import { header, type FunctionResult, type HttpRequest } from "../platform/result";
 import { answeredReportSchema, storedReportSchema } from "./api-schema";
-import { handleSiteCheck, type SiteCheckDeps } from "./handler";
+import { builtObject, handleSiteCheck, JSON_HEADERS, type SiteCheckDeps } from "./handler";
 import type { AgentWords } from "./openapi";
 import { API_VERSION } from "./openapi";
 import { handleStoredReport } from "./report-handler";
@@ -33,11 +34,8 @@ import { handleStoredReport } from "./report-handler";
 /** The server's name in MCP's handshake: an identifier, not copy. */
 export const MCP_SERVER_NAME = "harbour-ai-search-check";
 
-export interface McpRequest extends HttpRequest {
-  /** The JSON-RPC message(s), as the Function's body parser read them. */
-  body?: unknown;
-  clientAddress?: string;
-}
+/** The request; its body is the JSON-RPC message(s), as the Function's body parser read them. */
+export type McpRequest = VisitorHttpRequest;
 
 export interface McpDeps extends SiteCheckDeps {
   /** The tools' words; by default those the build wrote into the Function. */
@@ -47,21 +45,7 @@ export interface McpDeps extends SiteCheckDeps {
 const defaultLog = consoleLogger("mcp");
 
 /** The words the build wrote into the Function (gatsby-node.ts onPreInit), if it did. */
-export function builtAgentWords(): AgentWords | undefined {
-  try {
-    const parsed: unknown = JSON.parse(process.env.SITE_CHECK_AGENTS ?? "null");
-    return typeof parsed === "object" && parsed !== null ? (parsed as AgentWords) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const JSON_HEADERS = {
-  "Content-Type": "application/json; charset=utf-8",
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-  "X-Robots-Tag": "noindex",
-} as const;
+export const builtAgentWords = (): AgentWords | undefined => builtObject<AgentWords>(process.env.SITE_CHECK_AGENTS);
 
 /** A JSON-RPC error outside any request (the transport's own shape for them). */
 const rpcError = (status: number, message: string, extra: Record<string, string> = {}): FunctionResult => ({
@@ -108,7 +92,7 @@ export function checkServer(request: McpRequest, env: Env, deps: McpDeps, words:
       description: words.checkSite.description,
       inputSchema: { url: z.string().min(1).max(2048).describe(words.url) },
       outputSchema: answeredReportSchema,
-      annotations: { readOnlyHint: false, openWorldHint: true, idempotentHint: true, destructiveHint: false },
+      annotations: { readOnlyHint: false, openWorldHint: true, destructiveHint: false },
     },
     async ({ url }) =>
       toolResult(
