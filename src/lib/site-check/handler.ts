@@ -86,17 +86,17 @@ export function closeSiteCheckStores(): void {
 }
 
 /** An object the build wrote into the Function as JSON (gatsby-node.ts onPreInit), if it did. */
-export function builtObject<T extends object>(json: string | undefined): T | undefined {
+export function builtObject(json: string | undefined): object | undefined {
   try {
     const parsed: unknown = JSON.parse(json ?? "null");
-    return typeof parsed === "object" && parsed !== null ? (parsed as T) : undefined;
+    return typeof parsed === "object" && parsed !== null ? parsed : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** The words the build wrote into the Function (gatsby-node.ts onPreInit), if it did. */
-export const builtWords = (): Words | undefined => builtObject<Words>(process.env.SITE_CHECK_WORDS);
+export const builtWords = (): Words | undefined => builtObject(process.env.SITE_CHECK_WORDS) as Words | undefined;
 
 /** The store for this request's settings: Redis's when REDIS_URL is a redis address, else this instance's memory. */
 function storeFor(env: Env, log: Logger): FairUseStore {

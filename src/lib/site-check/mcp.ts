@@ -45,7 +45,8 @@ export interface McpDeps extends SiteCheckDeps {
 const defaultLog = consoleLogger("mcp");
 
 /** The words the build wrote into the Function (gatsby-node.ts onPreInit), if it did. */
-export const builtAgentWords = (): AgentWords | undefined => builtObject<AgentWords>(process.env.SITE_CHECK_AGENTS);
+export const builtAgentWords = (): AgentWords | undefined =>
+  builtObject(process.env.SITE_CHECK_AGENTS) as AgentWords | undefined;
 
 /** A JSON-RPC error outside any request (the transport's own shape for them). */
 const rpcError = (status: number, message: string, extra: Record<string, string> = {}): FunctionResult => ({
