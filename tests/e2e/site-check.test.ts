@@ -16,6 +16,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
+import { HtmlValidate, type ConfigData } from "html-validate";
 import { javascriptBeforeInteraction } from "../../src/lib/build/site-facts";
 import { violations } from "./support/axe";
 import { launch } from "./support/browser";
@@ -300,6 +301,12 @@ describe("the AI search check", () => {
     expect(await kept.locator(".sc-recheck input[name=compare2]").getAttribute("value")).toBe(
       `${httpsOrigin}/insights/`,
     );
+    // Its HTML passes the checker the built pages pass (validity.test.ts), tables and all.
+    const config = (await import(path.resolve(__dirname, "../../.htmlvalidate.cjs"))) as { default: ConfigData };
+    const checked = await new HtmlValidate(config.default).validateString(
+      await (await fetch(`${SERVE_URL}${reportPath}`)).text(),
+    );
+    expect(checked.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
     await plain.close();
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
