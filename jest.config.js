@@ -21,9 +21,9 @@ module.exports = {
     // The OAuth library (arctic) and its helpers ship only ES modules; Jest runs CommonJS.
     "^.+\\.js$": ["babel-jest", { presets: [["@babel/preset-env", { targets: { node: "current" } }]] }],
   },
-  // pg-boss (the lead jobs) and its own ES-module dependencies, too.
+  // pg-boss (the lead jobs) and its own ES-module dependencies, and p-timeout (the Functions' deadlines), too.
   transformIgnorePatterns: [
-    "/node_modules/(?!(arctic|@oslojs|github-slugger|p-retry|is-network-error|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec)/)",
+    "/node_modules/(?!(arctic|@oslojs|github-slugger|p-retry|p-timeout|is-network-error|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec)/)",
   ],
   moduleNameMapper: { "^gatsby$": "<rootDir>/tests/mocks/gatsby.tsx" },
   // Each island's bundle address, which the build defines (gatsby-node.ts, onCreateWebpackConfig).

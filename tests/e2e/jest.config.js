@@ -12,14 +12,14 @@ module.exports = {
       "@swc/jest",
       { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs" } },
     ],
-    // pixelmatch (screenshot comparison) and pg-boss (the lead jobs, with its own dependencies) ship only ES modules; Jest runs CommonJS.
-    "/node_modules/(pixelmatch|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec)/.+\\.js$": [
+    // pixelmatch (screenshot comparison), pg-boss (the lead jobs, with its own dependencies) and p-timeout (the Functions' deadlines) ship only ES modules; Jest runs CommonJS.
+    "/node_modules/(pixelmatch|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec|p-timeout)/.+\\.js$": [
       "babel-jest",
       { presets: [["@babel/preset-env", { targets: { node: "current" } }]] },
     ],
   },
   transformIgnorePatterns: [
-    "/node_modules/(?!(pixelmatch|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec)/)",
+    "/node_modules/(?!(pixelmatch|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec|p-timeout)/)",
   ],
   globalSetup: "<rootDir>/tests/e2e/support/global-setup.ts",
   globalTeardown: "<rootDir>/tests/e2e/support/global-teardown.ts",

@@ -7,12 +7,19 @@
  */
 import { setting, isPreviewDeploy, type Env } from "../env";
 import { siteOrigin } from "../platform/origin";
-import { withDeadline } from "../platform/deadline";
 import { type Logger } from "../platform/log";
 import { SCHEDULE_PATH, type PublishSchedule } from "./publish-schedule";
 
 /** Each request's bound: the Function has 30 s in all on Netlify. */
 export const REQUEST_DEADLINE_MS = 10_000;
+
+/** Why a request failed; a request past its bound (AbortSignal.timeout's TimeoutError) in the words every late dependency's log line uses. */
+const whyNot = (error: unknown): string =>
+  error instanceof Error
+    ? error.name === "TimeoutError"
+      ? `no answer within ${REQUEST_DEADLINE_MS} ms`
+      : error.message
+    : String(error);
 
 export interface HookReport {
   /** What happened, one word for the log's reader and the tests. */
@@ -44,10 +51,11 @@ async function liveSchedule(env: Env, deps: HookDeps): Promise<PublishSchedule |
   }
   const address = `${site.origin}${SCHEDULE_PATH}`;
   try {
-    const response = await withDeadline(
-      (deps.fetch ?? fetch)(address, { headers: { accept: "application/json" }, cache: "no-store" }),
-      REQUEST_DEADLINE_MS,
-    );
+    const response = await (deps.fetch ?? fetch)(address, {
+      headers: { accept: "application/json" },
+      cache: "no-store",
+      signal: AbortSignal.timeout(REQUEST_DEADLINE_MS),
+    });
     if (!response.ok) {
       deps.log(
         "warn",
@@ -59,7 +67,7 @@ async function liveSchedule(env: Env, deps: HookDeps): Promise<PublishSchedule |
     if (isSchedule(body)) return body;
     deps.log("error", `${address} is not a publishing schedule; nothing checked`);
   } catch (error) {
-    deps.log("error", `${address} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    deps.log("error", `${address} could not be read: ${whyNot(error)}`);
   }
   return undefined;
 }
@@ -89,10 +97,12 @@ export async function publishDueEntries(env: Env, deps: HookDeps): Promise<HookR
   // Netlify shows the title in the deploy list.
   url.searchParams.set("trigger_title", `Scheduled publishing: due at ${due.join(", ")}`);
   try {
-    const response = await withDeadline(
-      (deps.fetch ?? fetch)(url, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
-      REQUEST_DEADLINE_MS,
-    );
+    const response = await (deps.fetch ?? fetch)(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+      signal: AbortSignal.timeout(REQUEST_DEADLINE_MS),
+    });
     if (!response.ok) {
       deps.log(
         "error",
@@ -106,10 +116,7 @@ export async function publishDueEntries(env: Env, deps: HookDeps): Promise<HookR
     );
     return { outcome: "rebuilding", due, status: response.status };
   } catch (error) {
-    deps.log(
-      "error",
-      `the build hook could not be called: ${error instanceof Error ? error.message : String(error)}; the hour after tries again`,
-    );
+    deps.log("error", `the build hook could not be called: ${whyNot(error)}; the hour after tries again`);
     return { outcome: "hook-failed", due };
   }
 }

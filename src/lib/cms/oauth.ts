@@ -28,7 +28,8 @@ import { consoleLogger, type Logger } from "../platform/log";
 import { cookieName, readCookie, setCookie } from "../platform/cookies";
 import { NO_STORE, type FunctionResult, type HttpRequest } from "../platform/result";
 import { originProblem, siteOrigin, type SiteOrigin } from "../platform/origin";
-import { withDeadline } from "../platform/deadline";
+import pTimeout from "p-timeout";
+import { within } from "../platform/deadline";
 import { inlineJson } from "../page-scripts";
 
 export const AUTH_PATH = "/api/cms/auth";
@@ -90,9 +91,9 @@ export async function exchangeCode(
   timeoutMs: number,
 ): Promise<string> {
   const client = new OAuth2Client(settings.clientId, settings.clientSecret, redirectUri);
-  const tokens = await withDeadline(
+  const tokens = await pTimeout(
     client.validateAuthorizationCode(`${settings.baseUrl}/login/oauth/access_token`, code, verifier),
-    timeoutMs,
+    within(timeoutMs),
   );
   return tokens.accessToken();
 }

@@ -31,7 +31,7 @@ import type { ContactEnv } from "./env";
 import { isPreviewDeploy } from "../env";
 import { consoleLogger, type Logger } from "../platform/log";
 import { header, type FunctionResult, type RequestHeaders } from "../platform/result";
-import { withDeadline } from "../platform/deadline";
+import pTimeout from "p-timeout";
 import { originProblem, siteOrigin } from "../platform/origin";
 
 /** The body limit, in bytes; the Function's body parsers use the same figure (Gatsby's default, as patched: patches/gatsby+5.16.1.patch). */
@@ -130,13 +130,12 @@ async function keep(
   stage: "new" | "spam" = "new",
 ): Promise<"stored" | "duplicate" | "conflict" | "none"> {
   if (store === undefined || store === "down") return "none";
-  const outcome = await withDeadline(
+  const outcome = await pTimeout(
     store.insert(lead, new Date(lead.receivedAt.getTime() + CLAIM_LEASE_MS), stage).catch((error: unknown) => {
       log("error", `submission ${lead.id} not stored: ${error instanceof Error ? error.message : String(error)}`);
       return "failed" as const;
     }),
-    STORE_DEADLINE_MS,
-    () => "late" as const,
+    { milliseconds: STORE_DEADLINE_MS, fallback: () => "late" as const },
   );
   if (outcome === "late") log("error", `submission ${lead.id} not stored within ${STORE_DEADLINE_MS} ms`);
   return outcome === "stored" || outcome === "duplicate" || outcome === "conflict" ? outcome : "none";
@@ -271,11 +270,10 @@ async function rateDecision(
   };
   try {
     const limiter = deps.rateLimiter ?? sharedRateLimiter(env, log);
-    const decision = await withDeadline(
-      limiter.hit(visitorKey(request.clientAddress), limit),
-      RATE_LIMIT_DEADLINE_MS,
-      () => undefined,
-    );
+    const decision = await pTimeout(limiter.hit(visitorKey(request.clientAddress), limit), {
+      milliseconds: RATE_LIMIT_DEADLINE_MS,
+      fallback: () => undefined,
+    });
     return decision ?? letThrough(`undecided after ${RATE_LIMIT_DEADLINE_MS} ms`);
   } catch (error) {
     return letThrough(`failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -376,17 +374,20 @@ export async function handleContact(
 
     const message = renderNotification(parsed.data, env, interests, describeAttribution(attribution));
     const transport = deps.transport ? deps.transport(env) : transportFromEnv(env, log);
+    // At least 1 ms: p-timeout refuses a time of 0 (and 1 ms left is no time at all).
     const remainingMs = Math.max(
-      0,
+      1,
       ANSWER_DEADLINE_MS - (Date.now() - started) - (kept === "stored" ? STATUS_UPDATE_MS : 0),
     );
-    const sending = withDeadline(
+    const sending = pTimeout(
       transport.send(message, id).catch((error: unknown) => ({
         ok: false as const,
         reason: `transport threw: ${error instanceof Error ? error.message : String(error)}`,
       })),
-      remainingMs,
-      () => ({ ok: false as const, reason: `no outcome within ${ANSWER_DEADLINE_MS} ms of the request` }),
+      {
+        milliseconds: remainingMs,
+        fallback: () => ({ ok: false as const, reason: `no outcome within ${ANSWER_DEADLINE_MS} ms of the request` }),
+      },
     );
     // Chat alerts and the CRM's webhook beside the email, the enquirer's confirmation after it, all within this answer (leads/notify/).
     const notifying =
@@ -404,10 +405,9 @@ export async function handleContact(
     await notifying;
     const keptIn = kept === "stored" && store !== undefined && store !== "down" ? store : undefined;
     const record = (update: Promise<unknown>) =>
-      withDeadline(
+      pTimeout(
         update.then(() => undefined),
-        STATUS_UPDATE_MS,
-        () => undefined,
+        { milliseconds: STATUS_UPDATE_MS, fallback: () => undefined },
       ).catch((error: unknown) => {
         log(
           "error",

@@ -5,17 +5,18 @@
  * profiles elsewhere. `npm run check -- --launch` lists them all, each with its file and field.
  */
 import { siteSchema } from "./schema";
-import { readField } from "./parse";
+import { readField, typedContent } from "./parse";
 import { offerPlaceholders, peoplePlaceholders, placeholderFacts } from "./placeholders";
 import type { Problem } from "./problems";
 import type { Content } from "./files";
 
 /** Every launch blocker, as an error: the placeholders and the reminders. */
 export function launchBlockers(content: Content): Problem[] {
+  const typed = typedContent(content);
   return [
-    ...placeholderFacts(content.site.file, content.site.data),
-    ...content.services.flatMap((service) => offerPlaceholders(service)),
-    ...peoplePlaceholders(content),
+    ...placeholderFacts(typed.site),
+    ...typed.services.flatMap((service) => offerPlaceholders(service)),
+    ...peoplePlaceholders(typed),
     ...launchReminders(content),
   ].map((p) => ({
     ...p,

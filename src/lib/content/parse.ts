@@ -13,11 +13,18 @@ import type { Scheduled } from "./publication";
 import { z } from "zod";
 import { fieldOf, shapeOf, variantsOf, type FieldMeta, type Ref, type Schema } from "./meta";
 import { fillFigures, type Figures } from "./figures";
-import { isObj, type ContentFile } from "./problems";
+import { describeValue, isObj, type ContentFile } from "./problems";
 import {
+  articleSchema,
+  authorsSchema,
+  caseStudySchema,
+  clientsSchema,
   pageSchema,
+  sectionBaseSchema,
   sectionSchemaFor,
   serviceSchema,
+  siteCheckSchema,
+  siteSchema,
   type Article,
   type Author,
   type CaseStudy,
@@ -25,6 +32,8 @@ import {
   type Engagement,
   type Page,
   type Section,
+  type SectionSchemas,
+  type SectionType,
   type Service,
   type Site,
   type SiteCheckFile,
@@ -122,6 +131,15 @@ export interface TextField {
   ref: Ref | undefined;
 }
 
+/** The schema of a list entry's own type (a section's), or undefined when the entry names none of them. */
+function variantOf(
+  variants: ReadonlyArray<[type: string, schema: z.ZodObject]>,
+  item: unknown,
+): z.ZodObject | undefined {
+  const type = rawField(sectionBaseSchema, "type", item);
+  return variants.find(([name]) => name === type)?.[1];
+}
+
 /**
  * Walks `value` as `schema` describes it, giving each text to `onText` and putting back what it
  * returns: sections by their own type's schema, a choice of objects (a hero's picture) by every
@@ -143,7 +161,7 @@ function walk(
     const variants = variantsOf(meta);
     if (variants) {
       return (value as unknown[]).map((item, i) => {
-        const variant = isObj(item) ? variants.find(([type]) => type === item.type)?.[1] : undefined;
+        const variant = variantOf(variants, item);
         return variant ? walk(variant, item, onText, { path: [...at.path, i], figures: false }, skip) : item;
       });
     }
@@ -196,6 +214,9 @@ export function textsIn(
   return texts;
 }
 
+/** What a value is when it is not a group of fields (a file's, a section's): "a list", "text", "empty"…; undefined when it is one. */
+export const notAGroup = (value: unknown): string | undefined => (isObj(value) ? undefined : describeValue(value));
+
 /** A field's value as written, by its name in the schema (a renamed field is a type error), to read the fields inside it with readField. */
 export function rawField<S extends z.core.$ZodLooseShape>(
   schema: z.ZodObject<S>,
@@ -215,8 +236,7 @@ export function readField<S extends z.core.$ZodLooseShape, K extends keyof S & s
   key: K,
   data: unknown,
 ): z.output<S[K]> | undefined {
-  if (!isObj(data)) return undefined;
-  const result = z.safeParse(schema.shape[key], data[key]);
+  const result = z.safeParse(schema.shape[key], rawField(schema, key, data));
   return result.success ? result.data : undefined;
 }
 
@@ -228,7 +248,8 @@ export function parseWith<T>(schema: z.ZodType<T>, data: unknown, figures: Figur
 
 /** One section with its own type's schema (figures filled), or undefined when it does not parse. */
 export function parseSection(section: unknown, figures: Figures): Section | undefined {
-  const schema = isObj(section) && typeof section.type === "string" ? sectionSchemaFor(section.type) : undefined;
+  const type = rawField(sectionBaseSchema, "type", section);
+  const schema = typeof type === "string" ? sectionSchemaFor(type) : undefined;
   return schema && (parseWith(schema, section, figures) as Section | undefined);
 }
 
@@ -287,3 +308,92 @@ export const cardOf = ({ slug, title, description, summary, aiFeature, icon }: S
   aiFeature,
   icon,
 });
+
+/**
+ * A value as its schema reads it part by part, whatever else in it is wrong: each object's fields
+ * and each list's entries read on their own, every other value (a text, a number, a picture, which
+ * is one kind or another) whole, as its schema parses it; undefined wherever it is missing or
+ * wrong (the schema rule names why). What the cross-file rules read (src/lib/project/rules/).
+ */
+export type Lenient<T> = T extends readonly (infer E)[]
+  ? ReadonlyArray<Lenient<E> | undefined>
+  : T extends Date
+    ? T
+    : T extends object
+      ? { readonly [K in keyof T]?: Lenient<T[K]> }
+      : T;
+
+/** A section read as its own type's schema has it (narrow it by its `type`). */
+export type TypedSection = { [K in SectionType]: Lenient<z.output<SectionSchemas[K]>> }[SectionType];
+
+/** A file's value read leniently, a page's or service's sections each as its own type's schema has it. */
+export type Typed<T> = T extends { sections: unknown }
+  ? Omit<Lenient<T>, "sections"> & { readonly sections?: ReadonlyArray<TypedSection | undefined> }
+  : Lenient<T>;
+
+/** One file of data/ as the rules read it: its path and its value, read leniently; undefined when it is not a group of fields. */
+export interface TypedFile<T> {
+  readonly file: string;
+  readonly data: Typed<T> | undefined;
+}
+
+/**
+ * The one generic walker over data/ as written: reads `value` as `schema` describes it (see
+ * Lenient), sections (a list of variants) each by its own type's schema; an entry of no known
+ * type is undefined.
+ */
+export function lenient(schema: Schema, value: unknown): unknown {
+  const { schema: inner, meta } = fieldOf(schema);
+  const variants = variantsOf(meta);
+  if (variants)
+    return Array.isArray(value)
+      ? value.map((item: unknown) => {
+          const variant = variantOf(variants, item);
+          return variant && lenient(variant, item);
+        })
+      : undefined;
+  if (inner instanceof z.ZodArray)
+    return Array.isArray(value) ? value.map((item: unknown) => lenient(inner.element, item)) : undefined;
+  if (inner instanceof z.ZodObject) {
+    if (!isObj(value)) return undefined;
+    return Object.fromEntries(
+      Object.entries(shapeOf(inner)).flatMap(([key, field]) => {
+        const read = lenient(field, value[key]);
+        return read === undefined ? [] : [[key, read]];
+      }),
+    );
+  }
+  const result = z.safeParse(schema, value);
+  return result.success ? result.data : undefined;
+}
+
+/** One file read leniently with its schema (see Lenient). */
+export function typedFile<T>(schema: z.ZodType<T>, { file, data }: ContentFile): TypedFile<T> {
+  return { file, data: lenient(schema, data) as Typed<T> | undefined };
+}
+
+/** The whole of data/ as the cross-file rules read it: every file's path and its value, typed (typedFile); in the order of `content`'s lists. */
+export interface TypedContent {
+  site: TypedFile<Site>;
+  pages: ReadonlyArray<TypedFile<Page>>;
+  services: ReadonlyArray<TypedFile<Service>>;
+  authors?: TypedFile<z.output<typeof authorsSchema>>;
+  articles: ReadonlyArray<TypedFile<Article>>;
+  caseStudies: ReadonlyArray<TypedFile<CaseStudy>>;
+  clients?: TypedFile<z.output<typeof clientsSchema>>;
+  siteCheck?: TypedFile<SiteCheckFile>;
+}
+
+/** data/ as read, typed in one pass (TypedContent). */
+export function typedContent(content: RawContent): TypedContent {
+  return {
+    site: typedFile(siteSchema, content.site),
+    pages: content.pages.map((page) => typedFile(pageSchema, page)),
+    services: content.services.map((service) => typedFile(serviceSchema, service)),
+    ...(content.authors ? { authors: typedFile(authorsSchema, content.authors) } : {}),
+    articles: (content.articles ?? []).map((article) => typedFile(articleSchema, article)),
+    caseStudies: (content.caseStudies ?? []).map((caseStudy) => typedFile(caseStudySchema, caseStudy)),
+    ...(content.clients ? { clients: typedFile(clientsSchema, content.clients) } : {}),
+    ...(content.siteCheck ? { siteCheck: typedFile(siteCheckSchema, content.siteCheck) } : {}),
+  };
+}

@@ -8,12 +8,9 @@
  * field to fill; a production build (Netlify's CONTEXT=production) refuses it, so a placeholder
  * never reaches the live site.
  */
-import { isObj, type ContentFile, type Problem } from "./problems";
-import { rawField, readField } from "./parse";
-import { authorsSchema, pageSchema, siteSchema } from "./schema";
-import type { Content } from "./files";
-import { engagementSchema } from "./schema/engagement";
-import { offerSection } from "./schema/sections/offer";
+import type { Problem } from "./problems";
+import type { TypedContent, TypedFile } from "./parse";
+import type { Service, Site } from "./schema";
 
 /** A problem about a placeholder: a warning before launch, an error a production build stops on. */
 const placeholderProblem = (file: string, path: string, message: string, production: boolean): Problem => ({
@@ -48,47 +45,39 @@ export function isFictionNumber(tel: string): boolean {
 }
 
 /** data/site.yaml's placeholders, each field read as the schema has it, whatever else the file gets wrong. */
-export function placeholderFacts(file: string, site: unknown, production = false): Problem[] {
+export function placeholderFacts({ file, data: site }: TypedFile<Site>, production = false): Problem[] {
   const problems: Problem[] = [];
   const warn = (path: string, message: string) => problems.push(placeholderProblem(file, path, message, production));
-  const abn = readField(siteSchema, "abn", site);
+  const abn = site?.abn;
   if (abn !== undefined && !isValidAbn(abn)) {
     warn("abn", `"${abn}" is not a valid ABN (a placeholder?); write the agency's own ABN before launch`);
   }
-  const tel = readField(siteSchema.shape.contact, "phoneHref", rawField(siteSchema, "contact", site));
+  const tel = site?.contact?.phoneHref;
   if (tel !== undefined && isFictionNumber(tel)) {
     warn(
       "contact.phoneHref",
       `"${tel}" is in the range Australia reserves for fiction; write the agency's own phone number before launch`,
     );
   }
-  const links = rawField(siteSchema, "externalLinks", site);
-  if (Array.isArray(links)) {
-    links.forEach((link: unknown, i) => {
-      if (readField(siteSchema.shape.externalLinks.element, "placeholder", link) === true) {
-        warn(
-          `externalLinks[${i}].url`,
-          `is marked as a stand-in (placeholder: true); write the real address and untick it before launch`,
-        );
-      }
-    });
-  }
-  if (readField(siteSchema.shape.example, "placeholder", rawField(siteSchema, "example", site)) === true) {
+  (site?.externalLinks ?? []).forEach((link, i) => {
+    if (link?.placeholder === true) {
+      warn(
+        `externalLinks[${i}].url`,
+        `is marked as a stand-in (placeholder: true); write the real address and untick it before launch`,
+      );
+    }
+  });
+  if (site?.example?.placeholder === true) {
     warn(
       "example.placeholder",
       "marks the worked example's task minutes as a stand-in; have the agency check each task's minutes (they are its working estimate, shown as such), then untick it before launch",
     );
   }
-  const figures = rawField(siteSchema, "figures", site);
-  if (Array.isArray(figures)) {
-    figures.forEach((figure: unknown, i) => {
-      const value = readField(siteSchema.shape.figures.element, "value", figure);
-      if (value?.startsWith("Placeholder"))
-        warn(`figures[${i}].value`, `is a placeholder for the agency's own terms; write them before launch`);
-    });
-  }
-  const ownership = readField(engagementSchema, "ownership", rawField(siteSchema, "engagement", site));
-  if (ownership?.startsWith("Placeholder"))
+  (site?.figures ?? []).forEach((figure, i) => {
+    if (figure?.value?.startsWith("Placeholder"))
+      warn(`figures[${i}].value`, `is a placeholder for the agency's own terms; write them before launch`);
+  });
+  if (site?.engagement?.ownership?.startsWith("Placeholder"))
     warn(
       "engagement.ownership",
       "is a placeholder for who owns the content, the data and the accounts; write the agency's terms before launch",
@@ -100,13 +89,11 @@ export function placeholderFacts(file: string, site: unknown, production = false
  * A service's offer sections whose price or term is left out: the agency's own prices, which the
  * site never invents. The term is asked only of a service billed monthly (a one-off has none).
  */
-export function offerPlaceholders(service: ContentFile, production = false): Problem[] {
-  const sections = rawField(pageSchema, "sections", service.data);
-  if (!Array.isArray(sections)) return [];
-  return sections.flatMap((section: unknown, i): Problem[] => {
-    if (!isObj(section) || section.type !== "offer") return [];
+export function offerPlaceholders(service: TypedFile<Service>, production = false): Problem[] {
+  return (service.data?.sections ?? []).flatMap((section, i): Problem[] => {
+    if (section?.type !== "offer") return [];
     const problems: Problem[] = [];
-    if (section.price === undefined || section.price === null) {
+    if (section.price === undefined) {
       problems.push(
         placeholderProblem(
           service.file,
@@ -116,8 +103,7 @@ export function offerPlaceholders(service: ContentFile, production = false): Pro
         ),
       );
     }
-    const billing = readField(offerSection, "billing", section);
-    if (billing === "monthly" && (section.minimumMonths === undefined || section.minimumMonths === null)) {
+    if (section.billing === "monthly" && section.minimumMonths === undefined) {
       problems.push(
         placeholderProblem(
           service.file,
@@ -138,11 +124,11 @@ export function offerPlaceholders(service: ContentFile, production = false): Pro
  * photo, or `booking.url` is not set, the pages show a marked Placeholder; the build warns, and a
  * production build refuses it. A strategist who is not a person of the team is an error anywhere.
  */
-export function peoplePlaceholders(content: Content, production = false): Problem[] {
+export function peoplePlaceholders(content: TypedContent, production = false): Problem[] {
   const problems: Problem[] = [];
   const site = content.site;
-  const booking = rawField(siteSchema, "booking", site.data);
-  if (isObj(booking) && readField(siteSchema.shape.booking, "url", booking) === undefined)
+  const booking = site.data?.booking;
+  if (booking !== undefined && booking.url === undefined)
     problems.push(
       placeholderProblem(
         site.file,
@@ -154,8 +140,11 @@ export function peoplePlaceholders(content: Content, production = false): Proble
   // The team collection is data/authors.yaml; a content set without one (a unit test's) has no people to check.
   if (!content.authors) return problems;
   const authorsFile = content.authors.file;
-  const authors = readField(authorsSchema, "authors", content.authors.data) ?? [];
-  const people = new Set(authors.filter((a) => a.photo !== undefined).map((a) => a.key));
+  const people = new Set(
+    (content.authors.data?.authors ?? []).flatMap((a) =>
+      a?.photo !== undefined && a.key !== undefined ? [a.key] : [],
+    ),
+  );
   if (people.size === 0)
     problems.push(
       placeholderProblem(
@@ -165,10 +154,10 @@ export function peoplePlaceholders(content: Content, production = false): Proble
         production,
       ),
     );
-  const peopleField = rawField(siteSchema, "people", site.data);
-  const strategist = readField(siteSchema.shape.people, "strategist", peopleField);
+  const peopleField = site.data?.people;
+  const strategist = peopleField?.strategist;
   if (strategist === undefined) {
-    if (isObj(peopleField))
+    if (peopleField !== undefined)
       problems.push(
         placeholderProblem(
           site.file,
@@ -185,9 +174,9 @@ export function peoplePlaceholders(content: Content, production = false): Proble
       severity: "error",
     });
   }
-  for (const article of content.articles ?? []) {
-    const data: unknown = article.data;
-    if (!isObj(data) || data.draft === true || typeof data.author !== "string") continue;
+  for (const article of content.articles) {
+    const data = article.data;
+    if (data === undefined || data.draft === true || data.author === undefined) continue;
     if (!people.has(data.author))
       problems.push(
         placeholderProblem(

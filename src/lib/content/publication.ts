@@ -5,9 +5,9 @@
  * gatsby-config's file source (so no GraphQL node, page, list or feed has one), the parsed content
  * (nodes, pages, related links, llms.txt, twins, sitemap) and the CMS's snapshot.
  */
+import { z } from "zod";
 import { isPreviewDeploy, type Env } from "../env";
 import type { Content, MarkdownFile } from "./files";
-import { isObj } from "./problems";
 import { buildInstant, isDue, siteBuildDate, sydneyInstant, sydneyText } from "./schedule";
 
 export interface Publication {
@@ -31,11 +31,19 @@ export function publicationOf(env: Env): Publication {
 /** Everything is published: what validation and the CMS assume when nothing says otherwise. */
 export const EVERYTHING: Publication = { drafts: true, asOf: null };
 
+/**
+ * What decides whether an entry is out, as written (whatever else its front matter gets wrong):
+ * `draft`, and `publishAt` as the editor wrote it (one that is not a date and time keeps the entry
+ * out); nothing for front matter that is not a group of fields.
+ */
+const timingSchema = z.looseObject({ draft: z.unknown().optional(), publishAt: z.unknown().optional() }).catch({});
+const timingOf = (data: unknown) => timingSchema.parse(data);
+
 /** Whether the run publishes this entry (its front matter as read). */
 export function isPublished(data: unknown, publication: Publication): boolean {
-  if (!isObj(data)) return true;
-  if (data.draft === true && !publication.drafts) return false;
-  return publication.asOf === null || isDue(data.publishAt, publication.asOf);
+  const { draft, publishAt } = timingOf(data);
+  if (draft === true && !publication.drafts) return false;
+  return publication.asOf === null || isDue(publishAt, publication.asOf);
 }
 
 /** data/ with the articles and case studies this run does not publish left out. */
@@ -57,8 +65,9 @@ export interface Scheduled {
 export function pendingEntries(content: Content, now: Date): Scheduled[] {
   return [...(content.articles ?? []), ...(content.caseStudies ?? [])]
     .flatMap((f) => {
-      if (!isObj(f.data) || f.data.draft === true || typeof f.data.publishAt !== "string") return [];
-      const at = sydneyInstant(f.data.publishAt);
+      const { draft, publishAt } = timingOf(f.data);
+      if (draft === true || typeof publishAt !== "string") return [];
+      const at = sydneyInstant(publishAt);
       return "instant" in at && at.instant.getTime() > now.getTime() ? [{ file: f.file, at: at.instant }] : [];
     })
     .sort((a, b) => a.at.getTime() - b.at.getTime() || a.file.localeCompare(b.file));

@@ -13,7 +13,7 @@
  */
 import { createClient } from "redis";
 import { RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from "rate-limiter-flexible";
-import { withDeadline } from "./deadline";
+import pTimeout from "p-timeout";
 import { type Logger } from "./log";
 import { setting, type Env } from "../env";
 import {
@@ -153,7 +153,7 @@ export function createRedisRateLimiter(url: string, options: RedisRateLimiterOpt
     }
     // The first message waits for the first connection, briefly; later ones never wait for one.
     if (state === "connecting") {
-      await withDeadline(firstAttempt, timeoutMs, () => undefined);
+      await pTimeout(firstAttempt, { milliseconds: timeoutMs, fallback: () => undefined });
       // The client's events may have moved `state` on while this waited.
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- narrowed before the await, changed by callbacks during it
       if (state === "connecting") down(`no connection within ${timeoutMs} ms`);

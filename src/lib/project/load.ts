@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { imageSize } from "image-size";
-import { describeValue, formatPath, isObj, type ContentFile, type Problem } from "../content/problems";
+import { formatPath, type ContentFile, type Problem } from "../content/problems";
 import type { CaseStudyFile, Content, MarkdownFile } from "../content/files";
 import { routeFromPageFile } from "../content/static-pages";
 import {
@@ -20,7 +20,7 @@ import {
   siteSchema,
 } from "../content/schema";
 import { collectionOf, unownedFileMessage } from "../content/collections";
-import { textsIn, type ParsedContent } from "../content/parse";
+import { notAGroup, textsIn, type ParsedContent } from "../content/parse";
 import { pendingEntries, publicationOf, publishedContent } from "../content/publication";
 import { exportPathOf } from "../case-studies";
 import { CARD_HEIGHT, CARD_WIDTH } from "../seo";
@@ -71,14 +71,15 @@ export function readArticle(root: string, relative: string): { file: MarkdownFil
   const { data, body, error } = parseArticle(fs.readFileSync(path.join(root, relative), "utf8"), file);
   if (error)
     return { file: { file, data: undefined, body }, problems: [{ file, path: "", message: error, severity: "error" }] };
-  if (!isObj(data))
+  const not = notAGroup(data);
+  if (not !== undefined)
     return {
       file: { file, data, body },
       problems: [
         {
           file,
           path: "",
-          message: `should have front matter holding a group of fields, not ${describeValue(data)}`,
+          message: `should have front matter holding a group of fields, not ${not}`,
           severity: "error",
         },
       ],
@@ -125,12 +126,11 @@ export function readYaml(root: string, relative: string): { file: ContentFile; p
   const file = relative.split(path.sep).join("/");
   try {
     const data: unknown = yaml.load(fs.readFileSync(path.join(root, relative), "utf8"), { filename: file });
-    if (!isObj(data)) {
+    const not = notAGroup(data);
+    if (not !== undefined) {
       return {
         file: { file, data },
-        problems: [
-          { file, path: "", message: `should hold a group of fields, not ${describeValue(data)}`, severity: "error" },
-        ],
+        problems: [{ file, path: "", message: `should hold a group of fields, not ${not}`, severity: "error" }],
       };
     }
     return { file: { file, data }, problems: [] };

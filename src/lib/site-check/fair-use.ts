@@ -11,7 +11,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createClient } from "redis";
 import { redisLocation } from "../platform/redis-rate-limit";
-import { DeadlineError, withDeadline } from "../platform/deadline";
+import pTimeout, { TimeoutError } from "p-timeout";
+import { within } from "../platform/deadline";
 import { type Logger } from "../platform/log";
 import { SITE_CHECK_KEY_PREFIX } from "./limit";
 import type { CheckReport } from "./run";
@@ -116,15 +117,15 @@ export function redisStore(url: string, log: Logger, timeoutMs = STORE_TIMEOUT_M
   let connecting: Promise<unknown> | undefined;
   const ready = async () => {
     connecting ??= client.connect().catch((error: unknown) => error);
-    await withDeadline(connecting, timeoutMs, () => undefined);
+    await pTimeout(connecting, { milliseconds: timeoutMs, fallback: () => undefined });
     if (!client.isReady) throw new StoreUnavailable(`Redis at ${where} did not answer within ${timeoutMs} ms`);
   };
   const command = async <T>(run: () => Promise<T>): Promise<T> => {
     await ready();
     try {
-      return await withDeadline(run(), timeoutMs);
+      return await pTimeout(run(), within(timeoutMs));
     } catch (error) {
-      if (error instanceof DeadlineError)
+      if (error instanceof TimeoutError)
         throw new StoreUnavailable(`Redis at ${where} did not answer within ${timeoutMs} ms`);
       throw new StoreUnavailable(
         `Redis at ${where} refused the command (${error instanceof Error ? error.message : String(error)})`,

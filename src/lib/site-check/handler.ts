@@ -25,7 +25,8 @@ import { visitorKey, type RateLimiter } from "../platform/rate-limit";
 import { builtContext, setting, type Env } from "../env";
 import { consoleLogger, type Logger } from "../platform/log";
 import { header, type FunctionResult, type HttpRequest } from "../platform/result";
-import { withDeadline } from "../platform/deadline";
+import pTimeout from "p-timeout";
+import { within } from "../platform/deadline";
 import { siteOrigin } from "../platform/origin";
 import { SITE_URL } from "../site-url";
 
@@ -161,7 +162,7 @@ async function keep(
   try {
     const store = await reportStoreOf(deps.reports, env);
     if (!store) return report;
-    const id = await withDeadline(saveReport(store, report, previous), SAVE_DEADLINE_MS);
+    const id = await pTimeout(saveReport(store, report, previous), within(SAVE_DEADLINE_MS));
     return { ...report, id };
   } catch (error) {
     log("warn", `the report was not kept: ${error instanceof Error ? error.message : String(error)}`);
@@ -301,11 +302,10 @@ export async function handleSiteCheck(
     const limit = siteCheckLimit(env);
     if (limit !== undefined) {
       const limiter = deps.rateLimiter ?? siteCheckLimiter(env, log);
-      const decision = await withDeadline(
-        limiter.hit(visitorKey(request.clientAddress), limit, sites),
-        RATE_LIMIT_DEADLINE_MS,
-        () => undefined,
-      ).catch(() => undefined);
+      const decision = await pTimeout(limiter.hit(visitorKey(request.clientAddress), limit, sites), {
+        milliseconds: RATE_LIMIT_DEADLINE_MS,
+        fallback: () => undefined,
+      }).catch(() => undefined);
       // A limit that cannot answer lets nothing through in production.
       if (decision === undefined && production) {
         log("warn", "the rate limit did not answer: a check was refused (fail closed)");

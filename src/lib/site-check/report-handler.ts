@@ -10,7 +10,8 @@ import { functionSettings, type Env } from "../env";
 import { consoleLogger, type Logger } from "../platform/log";
 import { queryOf, send, type FunctionResult, type HttpRequest } from "../platform/result";
 import { siteOrigin } from "../platform/origin";
-import { withDeadline } from "../platform/deadline";
+import pTimeout from "p-timeout";
+import { within } from "../platform/deadline";
 import { reportIdIn, reportPath } from "../content/report-address";
 import { builtCopy, reportPage, type ReportFrame } from "./report-page";
 import type { ReportCopy } from "./report-copy";
@@ -70,7 +71,7 @@ export async function handleStoredReport(
     const report =
       id === undefined || !store
         ? undefined
-        : await withDeadline(loadReport(store, id, env, (deps.now ?? (() => new Date()))()), LOAD_DEADLINE_MS);
+        : await pTimeout(loadReport(store, id, env, (deps.now ?? (() => new Date()))()), within(LOAD_DEADLINE_MS));
     if (!report) return fail(404, copy.missingText, "not-found");
     if (as === "json")
       return {

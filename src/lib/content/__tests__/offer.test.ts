@@ -1,6 +1,8 @@
 import { formatProblem } from "../problems";
 import { priceText, termText } from "../offer";
 import { offerPlaceholders } from "../placeholders";
+import { typedFile } from "../parse";
+import { serviceSchema } from "../schema";
 import { validateContent } from "../../project/validate";
 import { goodContent, staticRoutes } from "./fixtures/content";
 
@@ -12,17 +14,18 @@ const wording = {
   oneOff: "One-off, no ongoing commitment",
 };
 
-/** A service file whose offer (sections[1]) has the given fields. */
-const serviceWith = (offer: Record<string, unknown>) => ({
-  file: "data/services/local-seo.yaml",
-  data: {
-    slug: "local-seo",
-    sections: [
-      { type: "hero", heading: "Local SEO" },
-      { type: "offer", months: [], ...offer },
-    ],
-  },
-});
+/** A service file whose offer (sections[1]) has the given fields, as the rules read it. */
+const serviceWith = (offer: Record<string, unknown>) =>
+  typedFile(serviceSchema, {
+    file: "data/services/local-seo.yaml",
+    data: {
+      slug: "local-seo",
+      sections: [
+        { type: "hero", heading: "Local SEO" },
+        { type: "offer", months: [], ...offer },
+      ],
+    },
+  });
 
 describe("a service's price and term", () => {
   it("writes a price in whole Australian dollars, a month or one-off, and a term from the minimum in months", () => {

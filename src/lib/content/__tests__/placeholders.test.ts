@@ -1,6 +1,11 @@
 import { isFictionNumber, isValidAbn, peoplePlaceholders, placeholderFacts } from "../placeholders";
 import { formatProblem, type Problem } from "../problems";
+import { typedContent, typedFile } from "../parse";
+import { siteSchema } from "../schema";
 import { goodContent } from "./fixtures/content";
+
+/** data/site.yaml holding `data`, as the rules read it. */
+const siteFile = (data: unknown) => typedFile(siteSchema, { file: "data/site.yaml", data });
 
 describe("the agency's own facts", () => {
   it("tells a real ABN from a placeholder by the register's check digits", () => {
@@ -16,24 +21,25 @@ describe("the agency's own facts", () => {
   });
 
   it("warns, naming the field, while data/site.yaml holds a placeholder, and never stops the build", () => {
-    const problems = placeholderFacts("data/site.yaml", {
-      abn: "ABN 00 000 000 000",
-      contact: { phoneHref: "tel:+61255501234" },
-    });
+    const problems = placeholderFacts(
+      siteFile({
+        abn: "ABN 00 000 000 000",
+        contact: { phoneHref: "tel:+61255501234" },
+      }),
+    );
     expect(problems.map((p) => p.severity)).toEqual(["warning", "warning"]);
     expect(problems.map(formatProblem)).toEqual([
       'data/site.yaml: abn "ABN 00 000 000 000" is not a valid ABN (a placeholder?); write the agency\'s own ABN before launch',
       'data/site.yaml: contact.phoneHref "tel:+61255501234" is in the range Australia reserves for fiction; write the agency\'s own phone number before launch',
     ]);
     expect(
-      placeholderFacts("data/site.yaml", { abn: "ABN 51 824 753 556", contact: { phoneHref: "tel:+61292507111" } }),
+      placeholderFacts(siteFile({ abn: "ABN 51 824 753 556", contact: { phoneHref: "tel:+61292507111" } })),
     ).toEqual([]);
   });
 
   it("stops a production build (CONTEXT=production) on a placeholder, naming the field", () => {
     const problems = placeholderFacts(
-      "data/site.yaml",
-      { abn: "ABN 00 000 000 000", contact: { phoneHref: "tel:+61255501234" } },
+      siteFile({ abn: "ABN 00 000 000 000", contact: { phoneHref: "tel:+61255501234" } }),
       true,
     );
     expect(problems.map((p) => p.severity)).toEqual(["error", "error"]);
@@ -42,11 +48,7 @@ describe("the agency's own facts", () => {
       'data/site.yaml: contact.phoneHref "tel:+61255501234" is in the range Australia reserves for fiction; write the agency\'s own phone number: a production build cannot ship it',
     ]);
     expect(
-      placeholderFacts(
-        "data/site.yaml",
-        { abn: "ABN 51 824 753 556", contact: { phoneHref: "tel:+61292507111" } },
-        true,
-      ),
+      placeholderFacts(siteFile({ abn: "ABN 51 824 753 556", contact: { phoneHref: "tel:+61292507111" } }), true),
     ).toEqual([]);
   });
 
@@ -59,10 +61,10 @@ describe("the agency's own facts", () => {
         { name: "priceAndTerm", value: "Placeholder: prices go here." },
       ],
     };
-    expect(placeholderFacts("data/site.yaml", site).map(formatProblem)).toEqual([
+    expect(placeholderFacts(siteFile(site)).map(formatProblem)).toEqual([
       "data/site.yaml: figures[1].value is a placeholder for the agency's own terms; write them before launch",
     ]);
-    expect(placeholderFacts("data/site.yaml", site, true).map((p) => [p.path, p.severity])).toEqual([
+    expect(placeholderFacts(siteFile(site), true).map((p) => [p.path, p.severity])).toEqual([
       ["figures[1].value", "error"],
     ]);
   });
@@ -72,13 +74,13 @@ describe("the agency's own facts", () => {
       contact: { phoneHref: "tel:+61292507111" },
       example: { placeholder: true },
     };
-    expect(placeholderFacts("data/site.yaml", site).map((p) => [p.path, p.severity])).toEqual([
+    expect(placeholderFacts(siteFile(site)).map((p) => [p.path, p.severity])).toEqual([
       ["example.placeholder", "warning"],
     ]);
-    expect(placeholderFacts("data/site.yaml", site, true).map((p) => [p.path, p.severity])).toEqual([
+    expect(placeholderFacts(siteFile(site), true).map((p) => [p.path, p.severity])).toEqual([
       ["example.placeholder", "error"],
     ]);
-    expect(placeholderFacts("data/site.yaml", { ...site, example: { placeholder: false } })).toEqual([]);
+    expect(placeholderFacts(siteFile({ ...site, example: { placeholder: false } }))).toEqual([]);
   });
 
   it("treats the engagement's ownership starting 'Placeholder' as a placeholder: a warning, and an error in production", () => {
@@ -87,14 +89,14 @@ describe("the agency's own facts", () => {
       contact: { phoneHref: "tel:+61292507111" },
       engagement: { ownership: "Placeholder: who owns what." },
     };
-    expect(placeholderFacts("data/site.yaml", site).map(formatProblem)).toEqual([
+    expect(placeholderFacts(siteFile(site)).map(formatProblem)).toEqual([
       "data/site.yaml: engagement.ownership is a placeholder for who owns the content, the data and the accounts; write the agency's terms before launch",
     ]);
-    expect(placeholderFacts("data/site.yaml", site, true).map((p) => [p.path, p.severity])).toEqual([
+    expect(placeholderFacts(siteFile(site), true).map((p) => [p.path, p.severity])).toEqual([
       ["engagement.ownership", "error"],
     ]);
     expect(
-      placeholderFacts("data/site.yaml", { ...site, engagement: { ownership: "You own everything we make for you." } }),
+      placeholderFacts(siteFile({ ...site, engagement: { ownership: "You own everything we make for you." } })),
     ).toEqual([]);
   });
 });
@@ -122,8 +124,8 @@ describe("the agency's people and booking link (DECISIONS 2026-11-27)", () => {
     const content = withTeam([{ key: "team" }]);
     delete (content.site.data as { booking: { url?: string } }).booking.url;
     const expected = ["data/site.yaml: booking.url", "data/authors.yaml: authors", "data/site.yaml: people.strategist"];
-    expect(described(peoplePlaceholders(content))).toEqual(expected.map((e) => `warning ${e}`));
-    expect(described(peoplePlaceholders(content, true))).toEqual(expected.map((e) => `error ${e}`));
+    expect(described(peoplePlaceholders(typedContent(content)))).toEqual(expected.map((e) => `warning ${e}`));
+    expect(described(peoplePlaceholders(typedContent(content), true))).toEqual(expected.map((e) => `error ${e}`));
   });
 
   it("asks each article's byline for a person, and refuses a strategist who is not one", () => {
@@ -134,11 +136,13 @@ describe("the agency's people and booking link (DECISIONS 2026-11-27)", () => {
       { file: "data/insights/draft.md", data: { author: "team", draft: true }, body: "" },
     ];
     (content.site.data as { people: Record<string, unknown> }).people.strategist = "team";
-    expect(described(peoplePlaceholders(content))).toEqual([
+    expect(described(peoplePlaceholders(typedContent(content)))).toEqual([
       "error data/site.yaml: people.strategist",
       "warning data/insights/by-team.md: author",
     ]);
     (content.site.data as { people: Record<string, unknown> }).people.strategist = "jane";
-    expect(described(peoplePlaceholders(content, true))).toEqual(["error data/insights/by-team.md: author"]);
+    expect(described(peoplePlaceholders(typedContent(content), true))).toEqual([
+      "error data/insights/by-team.md: author",
+    ]);
   });
 });

@@ -17,7 +17,7 @@ import type { EmailMessage, Transport } from "../../platform/email";
 import { createOutboxTransport, outboxDirectory } from "../../platform/transports/outbox";
 import { createResendTransport, parseRetryAfter, resendOptionsFromEnv } from "../../platform/transports/resend";
 import type { Env } from "../../env";
-import { withDeadline } from "../../platform/deadline";
+import pTimeout from "p-timeout";
 import { type Logger } from "../../platform/log";
 import type { PgBoss } from "pg-boss";
 import type { Queryable } from "../db";
@@ -388,9 +388,11 @@ export async function notifyNewLead(
     await alerts;
   };
   try {
-    await withDeadline(work(), deps.withinMs, () =>
-      log("warn", `lead ${lead.id}: alerts not all settled within ${deps.withinMs} ms; the jobs retry what is left`),
-    );
+    await pTimeout(work(), {
+      milliseconds: deps.withinMs,
+      fallback: () =>
+        log("warn", `lead ${lead.id}: alerts not all settled within ${deps.withinMs} ms; the jobs retry what is left`),
+    });
   } catch (error) {
     log(
       "error",

@@ -1,7 +1,5 @@
-import { sectionBaseSchema } from "../../content/schema";
-import { readField } from "../../content/parse";
-import { isObj, type Problem } from "../../content/problems";
-import { type ContentRule, error, type RuleContext, sectionsOf } from "./context";
+import type { Problem } from "../../content/problems";
+import { type ContentRule, error, type RuleContext } from "./context";
 
 export const answersFirstRule: ContentRule = {
   name: "every service page answers first: a definition under its heading and a FAQ",
@@ -13,14 +11,13 @@ export const answersFirstRule: ContentRule = {
  * one sentence under the heading, and the questions prospects ask, answered. Each service page
  * has both (the FAQ's own schema keeps it to four to six questions).
  */
-function answersFirstProblems({ content }: RuleContext): Problem[] {
-  return content.services.flatMap((file) => {
-    const sections = sectionsOf(file);
+function answersFirstProblems({ typed }: RuleContext): Problem[] {
+  return typed.services.flatMap((file) => {
+    const sections = file.data?.sections ?? [];
     const hero = sections[0];
     const problems: Problem[] = [];
-    const definition =
-      isObj(hero) && readField(sectionBaseSchema, "type", hero) === "hero" ? hero.definition : undefined;
-    if (typeof definition !== "string" || definition.trim() === "") {
+    const definition = hero?.type === "hero" ? hero.definition : undefined;
+    if (definition === undefined || definition.trim() === "") {
       problems.push(
         error(
           file.file,
@@ -33,7 +30,7 @@ function answersFirstProblems({ content }: RuleContext): Problem[] {
         error(file.file, "sections[0].definition", "must be one sentence; put the rest in the introduction"),
       );
     }
-    if (!sections.some((section) => isObj(section) && readField(sectionBaseSchema, "type", section) === "faq")) {
+    if (!sections.some((section) => section?.type === "faq")) {
       problems.push(
         error(
           file.file,

@@ -1,7 +1,5 @@
-import { comparisonSection, sectionBaseSchema } from "../../content/schema";
-import { readField } from "../../content/parse";
 import type { Problem } from "../../content/problems";
-import { type ContentRule, error, type RuleContext, sectionsOf } from "./context";
+import { type ContentRule, error, type RuleContext } from "./context";
 
 export const comparisonLinesRule: ContentRule = {
   name: "each comparison says what is specific to its own page",
@@ -22,14 +20,15 @@ const normalise = (line: string): string =>
  * specific to its own page, in its own words. A line may appear once on the whole site; a repeat
  * is reported where it is, naming the file and field that said it first.
  */
-function comparisonLineProblems({ content }: RuleContext): Problem[] {
+function comparisonLineProblems({ typed }: RuleContext): Problem[] {
   const first = new Map<string, { file: string; at: string }>();
   const problems: Problem[] = [];
-  for (const file of [...content.pages, ...content.services]) {
-    sectionsOf(file).forEach((section, s) => {
-      if (readField(sectionBaseSchema, "type", section) !== "comparison") return;
-      (readField(comparisonSection, "columns", section) ?? []).forEach((column, c) => {
-        column.points.forEach((point, p) => {
+  for (const file of [...typed.pages, ...typed.services]) {
+    (file.data?.sections ?? []).forEach((section, s) => {
+      if (section?.type !== "comparison") return;
+      (section.columns ?? []).forEach((column, c) => {
+        (column?.points ?? []).forEach((point, p) => {
+          if (point === undefined) return;
           const at = `sections[${s}].columns[${c}].points[${p}]`;
           const key = normalise(point);
           const earlier = first.get(key);

@@ -4,7 +4,7 @@
  * order they run, is index.ts.
  */
 import { authorsSchema, pageSchema, sectionBaseSchema, serviceSchema, siteSchema } from "../../content/schema";
-import { rawField, readField } from "../../content/parse";
+import { rawField, readField, typedContent, type TypedContent } from "../../content/parse";
 import { normalisePath, servicePath } from "../../content/pages";
 import type { ContentFile, Problem } from "../../content/problems";
 import type { Content } from "../../content/files";
@@ -27,7 +27,10 @@ export interface ValidateOptions {
  * route, the service slugs, the redirects, the articles' routes and every route there is.
  */
 export interface RuleContext {
+  /** data/ as read: what the schema rule checks each file against its schema. */
   content: Content;
+  /** data/ typed, in one pass (content/parse.ts typedContent): each file's path and value, each field as its schema reads it. */
+  typed: TypedContent;
   options: ValidateOptions;
   /** data/site.yaml as read (its fields are read with readField, each as the schema has it). */
   site: unknown;
@@ -127,6 +130,7 @@ export function ruleContext(content: Content, options: ValidateOptions): RuleCon
     .map((a) => a.key);
   return {
     content,
+    typed: typedContent(content),
     options,
     site,
     staticRoutes,

@@ -10,10 +10,10 @@ import {
   siteCheckSchema,
   siteSchema,
 } from "../../content/schema";
-import { rawField, readField } from "../../content/parse";
+import { notAGroup, rawField, readField, typedFile } from "../../content/parse";
 import { offerPlaceholders, peoplePlaceholders, placeholderFacts } from "../../content/placeholders";
 import { launchReminders } from "../../content/launch";
-import { check, type ContentFile, describeValue, isObj, type Problem } from "../../content/problems";
+import { check, type ContentFile, type Problem } from "../../content/problems";
 import { articleFileProblems, authorsFileProblems } from "../../insights";
 import { caseStudyFileProblems } from "../../case-studies";
 import type { ContentRule } from "./context";
@@ -21,17 +21,17 @@ import { siteCheckWordsProblems } from "./site-check-words";
 
 export const fileSchemasRule: ContentRule = {
   name: "each file against its schema",
-  check({ content, options }) {
+  check({ content, typed, options }) {
     // A site file that did not parse has already been reported by readYaml.
     return [
       ...(content.site.data !== undefined ? validateFile("site", content.site) : []),
-      ...placeholderFacts(content.site.file, content.site.data, options.production),
+      ...placeholderFacts(typed.site, options.production),
       ...(options.production ? launchReminders(content) : []),
-      ...peoplePlaceholders(content, options.production),
+      ...peoplePlaceholders(typed, options.production),
       ...content.pages.flatMap((page) => validateFile("page", page)),
-      ...content.services.flatMap((service) => [
+      ...content.services.flatMap((service, i) => [
         ...validateFile("service", service),
-        ...offerPlaceholders(service, options.production),
+        ...(typed.services[i] ? offerPlaceholders(typed.services[i], options.production) : []),
       ]),
       ...(content.authors && content.authors.data !== undefined ? validateFile("authors", content.authors) : []),
       ...(content.articles ?? []).flatMap(articleFileProblems),
@@ -54,11 +54,12 @@ function checkSections(file: ContentFile): Problem[] {
   let headings = 0;
   sections.forEach((section: unknown, i) => {
     const at = `sections[${i}]`;
-    if (!isObj(section)) {
+    const not = notAGroup(section);
+    if (not !== undefined) {
       problems.push({
         file: file.file,
         path: at,
-        message: `should be a group of fields, not ${describeValue(section)}`,
+        message: `should be a group of fields, not ${not}`,
         severity: "error",
       });
       return;
@@ -144,7 +145,11 @@ export function validateFile(kind: FileKind, file: ContentFile): Problem[] {
   if (kind === "article") return articleFileProblems({ body: "", ...file });
   if (kind === "clients") return check(clientsSchema, file.data, file.file);
   if (kind === "caseStudy") return caseStudyFileProblems({ body: "", ...file });
-  if (kind === "siteCheck") return [...check(siteCheckSchema, file.data, file.file), ...siteCheckWordsProblems(file)];
+  if (kind === "siteCheck")
+    return [
+      ...check(siteCheckSchema, file.data, file.file),
+      ...siteCheckWordsProblems(typedFile(siteCheckSchema, file)),
+    ];
   const problems = check(fileSchemas[kind], file.data, file.file);
   return kind === "site" ? problems : [...problems, ...checkSections(file)];
 }

@@ -1,7 +1,5 @@
-import { sectionBaseSchema } from "../../content/schema";
-import { readField } from "../../content/parse";
-import { isObj, type Problem } from "../../content/problems";
-import { type ContentRule, error, type RuleContext, sectionsOf } from "./context";
+import type { Problem } from "../../content/problems";
+import { type ContentRule, error, type RuleContext } from "./context";
 
 export const heroPicturesRule: ContentRule = {
   name: "no two service pages share a hero picture",
@@ -9,12 +7,12 @@ export const heroPicturesRule: ContentRule = {
 };
 
 /** Each service page's hero picture is its own: two services may share a kind of picture, never the same picture. */
-function sharedHeroPictureProblems({ content }: RuleContext): Problem[] {
+function sharedHeroPictureProblems({ typed }: RuleContext): Problem[] {
   const seen = new Map<string, string>();
-  return content.services.flatMap((file) => {
-    const hero = sectionsOf(file)[0];
-    const visual = isObj(hero) && readField(sectionBaseSchema, "type", hero) === "hero" ? hero.visual : undefined;
-    if (!isObj(visual)) return [];
+  return typed.services.flatMap((file) => {
+    const hero = file.data?.sections?.[0];
+    const visual = hero?.type === "hero" ? hero.visual : undefined;
+    if (visual === undefined) return [];
     // The same picture: the same kind and fields, whatever its description and caption say.
     const { alt: _alt, caption: _caption, ...drawn } = visual;
     const key = JSON.stringify(drawn);

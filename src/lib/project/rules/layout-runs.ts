@@ -1,8 +1,7 @@
-import { sectionBaseSchema, sectionSchemaFor } from "../../content/schema";
-import { readField } from "../../content/parse";
+import { sectionSchemaFor } from "../../content/schema";
 import type { Problem } from "../../content/problems";
 import { metaOf } from "../../content/meta";
-import { type ContentRule, error, type RuleContext, sectionsOf } from "./context";
+import { type ContentRule, error, type RuleContext } from "./context";
 
 export const layoutRunsRule: ContentRule = {
   name: "no more than two sections in a row share a layout",
@@ -10,9 +9,8 @@ export const layoutRunsRule: ContentRule = {
 };
 
 /** A section's layout, in words (FieldMeta.layout on its type's schema), or undefined for a type no component renders. */
-const layoutOf = (section: unknown): string | undefined => {
-  const type = readField(sectionBaseSchema, "type", section);
-  const schema = type === undefined ? undefined : sectionSchemaFor(type);
+const layoutOf = (section: { type?: string } | undefined): string | undefined => {
+  const schema = section?.type === undefined ? undefined : sectionSchemaFor(section.type);
   return schema ? metaOf(schema).layout : undefined;
 };
 /** What a service page adds before its closing call to action: its related services and the articles on it, both grids of cards. */
@@ -24,22 +22,19 @@ const SERVICE_PAGE_ADDS = [layoutOf({ type: "serviceCards" }), layoutOf({ type: 
  * service page's related services and its articles, two grids of cards, come before its closing
  * call to action, so they count too.
  */
-function layoutRunProblems({ content }: RuleContext): Problem[] {
+function layoutRunProblems({ typed }: RuleContext): Problem[] {
   const files = [
-    ...content.pages.map((file) => ({ file, service: false })),
-    ...content.services.map((file) => ({ file, service: true })),
+    ...typed.pages.map((file) => ({ file, service: false })),
+    ...typed.services.map((file) => ({ file, service: true })),
   ];
   return files.flatMap(({ file, service }) => {
-    const sections = sectionsOf(file);
+    const sections = file.data?.sections ?? [];
     const layouts: Array<{ layout: string | undefined; at: number | "added" }> = sections.map((section, i) => ({
       layout: layoutOf(section),
       at: i,
     }));
     if (service) {
-      const closing =
-        readField(sectionBaseSchema, "type", sections[sections.length - 1]) === "callToAction"
-          ? layouts.length - 1
-          : layouts.length;
+      const closing = sections[sections.length - 1]?.type === "callToAction" ? layouts.length - 1 : layouts.length;
       layouts.splice(closing, 0, ...SERVICE_PAGE_ADDS.map((layout) => ({ layout, at: "added" as const })));
     }
     const problems: Problem[] = [];

@@ -1,12 +1,10 @@
-import { serviceSchema } from "../../content/schema";
-import { readField } from "../../content/parse";
-import { isObj, type Problem } from "../../content/problems";
-import { offerSection, offerTableSection } from "../../content/schema/sections/offer";
-import { type ContentRule, error, sectionsOf } from "./context";
+import type { TypedSection } from "../../content/parse";
+import type { Problem } from "../../content/problems";
+import { type ContentRule, error } from "./context";
 
 /** Where a file's sections of one type sit, by index. */
-const indexesOf = (sections: readonly unknown[], type: string): number[] =>
-  sections.flatMap((s, i) => (isObj(s) && s.type === type ? [i] : []));
+const indexesOf = (sections: ReadonlyArray<TypedSection | undefined>, type: TypedSection["type"]): number[] =>
+  sections.flatMap((s, i) => (s?.type === type ? [i] : []));
 
 /**
  * Every service the agency offers states how an engagement works, once: one offer section, whose
@@ -16,14 +14,14 @@ const indexesOf = (sections: readonly unknown[], type: string): number[] =>
  */
 export const offersRule: ContentRule = {
   name: "each offered service has one offer, and the table lists offers",
-  check({ content, slugs }) {
+  check({ typed, slugs }) {
     const problems: Problem[] = [];
     const withOffer = new Set<string>();
-    for (const service of content.services) {
-      const sections = sectionsOf(service);
+    for (const service of typed.services) {
+      const sections = service.data?.sections ?? [];
       const offers = indexesOf(sections, "offer");
-      const offered = readField(serviceSchema, "offered", service.data) !== false;
-      const slug = readField(serviceSchema, "slug", service.data);
+      const offered = service.data?.offered !== false;
+      const slug = service.data?.slug;
       if (offered && offers.length === 0)
         problems.push(
           error(
@@ -51,11 +49,7 @@ export const offersRule: ContentRule = {
       if (offered && offers.length > 0 && slug !== undefined) withOffer.add(slug);
       offers.forEach((i) => {
         const section = sections[i];
-        if (
-          readField(offerSection, "billing", section) === "once" &&
-          isObj(section) &&
-          section.minimumMonths !== undefined
-        ) {
+        if (section?.type === "offer" && section.billing === "once" && section.minimumMonths !== undefined) {
           problems.push(
             error(
               service.file,
@@ -66,8 +60,8 @@ export const offersRule: ContentRule = {
         }
       });
     }
-    for (const page of content.pages) {
-      const sections = sectionsOf(page);
+    for (const page of typed.pages) {
+      const sections = page.data?.sections ?? [];
       indexesOf(sections, "offer").forEach((i) =>
         problems.push(
           error(
@@ -79,7 +73,9 @@ export const offersRule: ContentRule = {
       );
       indexesOf(sections, "offerTable").forEach((i) => {
         const seen = new Set<string>();
-        (readField(offerTableSection, "services", sections[i]) ?? []).forEach((name, j) => {
+        const section = sections[i];
+        (section?.type === "offerTable" ? (section.services ?? []) : []).forEach((name, j) => {
+          if (name === undefined) return;
           const at = `sections[${i}].services[${j}]`;
           if (seen.has(name)) problems.push(error(page.file, at, `"${name}" is listed twice`));
           else if (slugs.has(name) && !withOffer.has(name))

@@ -1,5 +1,6 @@
-import { isObj, type Problem } from "../../content/problems";
-import { type ContentRule, error, type RuleContext, sectionsOf } from "./context";
+import type { TypedSection } from "../../content/parse";
+import type { Problem } from "../../content/problems";
+import { type ContentRule, error, type RuleContext } from "./context";
 
 export const sampleCaptionsRule: ContentRule = {
   name: "a picture says Sample once, in its badge",
@@ -9,9 +10,11 @@ export const sampleCaptionsRule: ContentRule = {
 const SAYS_SAMPLE = /\b(sample|invented|illustrative)\b/i;
 
 /** Every picture in a list of sections, with where it is: a section's `visual` field. */
-function visuals(sections: readonly unknown[]): Array<{ at: string; visual: Record<string, unknown> }> {
+function visuals(
+  sections: ReadonlyArray<TypedSection | undefined>,
+): Array<{ at: string; visual: { sample?: string; caption?: string } }> {
   return sections.flatMap((section, i) =>
-    isObj(section) && isObj(section.visual) ? [{ at: `sections[${i}].visual`, visual: section.visual }] : [],
+    section && "visual" in section && section.visual ? [{ at: `sections[${i}].visual`, visual: section.visual }] : [],
   );
 }
 
@@ -20,10 +23,10 @@ function visuals(sections: readonly unknown[]): Array<{ at: string; visual: Reco
  * schema requires to start with Sample). Its caption then says what the picture shows: a caption
  * saying "sample" or "invented" again, beside the badge, reads as a disclaimer rather than a picture.
  */
-function sampleCaptionProblems({ content }: RuleContext): Problem[] {
-  return [...content.pages, ...content.services].flatMap((file) =>
-    visuals(sectionsOf(file)).flatMap(({ at, visual }) =>
-      typeof visual.sample === "string" && typeof visual.caption === "string" && SAYS_SAMPLE.test(visual.caption)
+function sampleCaptionProblems({ typed }: RuleContext): Problem[] {
+  return [...typed.pages, ...typed.services].flatMap((file) =>
+    visuals(file.data?.sections ?? []).flatMap(({ at, visual }) =>
+      visual.sample !== undefined && visual.caption !== undefined && SAYS_SAMPLE.test(visual.caption)
         ? [
             error(
               file.file,

@@ -5,25 +5,24 @@
  * every listed source is cited). A check without its words stops the build, as does a page
  * offering the check (a siteCheck section) without the file.
  */
-import { siteCheckSchema } from "../../content/schema";
-import { rawField, readField } from "../../content/parse";
-import { isObj, type ContentFile, type Problem } from "../../content/problems";
+import type { SiteCheckFile } from "../../content/schema";
+import type { TypedFile } from "../../content/parse";
+import type { Problem } from "../../content/problems";
 import { CHECKS, UNREAD, UNREAD_IDS, templateNames } from "../../site-check";
-import { type ContentRule, error, sectionsOf } from "./context";
+import { type ContentRule, error } from "./context";
 
 /** What a text may name: `{name}` for each value its outcome gives. */
-function unknownNames(text: unknown, allowed: readonly string[]): string[] {
-  return typeof text === "string" ? templateNames(text).filter((name) => !allowed.includes(name)) : [];
+function unknownNames(text: string | undefined, allowed: readonly string[]): string[] {
+  return text === undefined ? [] : templateNames(text).filter((name) => !allowed.includes(name));
 }
 
 /** The file's own problems against the checks (the CMS runs these before it saves, as the build does). */
-export function siteCheckWordsProblems(file: ContentFile): Problem[] {
+export function siteCheckWordsProblems(file: TypedFile<SiteCheckFile>): Problem[] {
   const problems: Problem[] = [];
   const at = (path: string, message: string) => problems.push(error(file.file, path, message));
-  const checks = rawField(siteCheckSchema, "checks", file.data);
-  const written = Array.isArray(checks) ? (checks as unknown[]) : [];
+  const written = file.data?.checks ?? [];
   for (const check of CHECKS) {
-    const index = written.findIndex((w) => isObj(w) && w.id === check.id);
+    const index = written.findIndex((w) => w?.id === check.id);
     if (index === -1) {
       at(
         "checks",
@@ -31,10 +30,9 @@ export function siteCheckWordsProblems(file: ContentFile): Problem[] {
       );
       continue;
     }
-    const words = written[index];
-    const outcomes = isObj(words) && Array.isArray(words.outcomes) ? (words.outcomes as unknown[]) : [];
+    const outcomes = written[index]?.outcomes ?? [];
     for (const [key, outcome] of Object.entries(check.outcomes)) {
-      const j = outcomes.findIndex((o) => isObj(o) && o.key === key);
+      const j = outcomes.findIndex((o) => o?.key === key);
       if (j === -1) {
         at(
           `checks[${index}].outcomes`,
@@ -44,7 +42,7 @@ export function siteCheckWordsProblems(file: ContentFile): Problem[] {
       }
       const said = outcomes[j];
       for (const field of ["title", "detail"] as const) {
-        const names = unknownNames(isObj(said) ? said[field] : undefined, outcome.vars ?? []);
+        const names = unknownNames(said?.[field], outcome.vars ?? []);
         if (names.length > 0)
           at(
             `checks[${index}].outcomes[${j}].${field}`,
@@ -53,7 +51,7 @@ export function siteCheckWordsProblems(file: ContentFile): Problem[] {
       }
     }
     outcomes.forEach((o, j) => {
-      if (isObj(o) && typeof o.key === "string" && !(o.key in check.outcomes))
+      if (o?.key !== undefined && !(o.key in check.outcomes))
         at(
           `checks[${index}].outcomes[${j}].key`,
           `"${o.key}" is not an outcome of "${check.id}"; its outcomes are ${Object.keys(check.outcomes).join(", ")}`,
@@ -61,20 +59,19 @@ export function siteCheckWordsProblems(file: ContentFile): Problem[] {
     });
   }
   written.forEach((w, i) => {
-    if (isObj(w) && typeof w.id === "string" && !CHECKS.some((c) => c.id === w.id))
+    if (w?.id !== undefined && !CHECKS.some((c) => c.id === w.id))
       at(`checks[${i}].id`, `"${w.id}" is not a check; the checks are ${CHECKS.map((c) => c.id).join(", ")}`);
   });
-  const unread = rawField(siteCheckSchema, "unread", file.data);
-  const unreadWritten = Array.isArray(unread) ? (unread as unknown[]) : [];
+  const unreadWritten = file.data?.unread ?? [];
   for (const id of UNREAD_IDS) {
-    const index = unreadWritten.findIndex((u) => isObj(u) && u.id === id);
+    const index = unreadWritten.findIndex((u) => u?.id === id);
     if (index === -1) {
       at("unread", `has no words for "${id}"`);
       continue;
     }
     const said = unreadWritten[index];
     for (const field of ["title", "detail"] as const) {
-      const names = unknownNames(isObj(said) ? said[field] : undefined, UNREAD[id].vars);
+      const names = unknownNames(said?.[field], UNREAD[id].vars);
       if (names.length > 0)
         at(
           `unread[${index}].${field}`,
@@ -82,8 +79,8 @@ export function siteCheckWordsProblems(file: ContentFile): Problem[] {
         );
     }
   }
-  const sources = readField(siteCheckSchema, "sources", file.data) ?? [];
-  const listed = new Set(sources.map((s) => s.id));
+  const sources = file.data?.sources ?? [];
+  const listed = new Set(sources.map((s) => s?.id));
   const cited = new Set(CHECKS.flatMap((c) => (c.evidence.source === undefined ? [] : [c.evidence.source])));
   for (const check of CHECKS) {
     const source = check.evidence.source;
@@ -94,7 +91,7 @@ export function siteCheckWordsProblems(file: ContentFile): Problem[] {
       );
   }
   sources.forEach((source, i) => {
-    if (!cited.has(source.id))
+    if (source?.id !== undefined && !cited.has(source.id))
       at(`sources[${i}]`, `"${source.id}" is cited by no check; remove it, or cite it from the check it supports`);
   });
   return problems;
@@ -102,13 +99,11 @@ export function siteCheckWordsProblems(file: ContentFile): Problem[] {
 
 export const siteCheckWordsRule: ContentRule = {
   name: "the AI search check has words for every check and outcome, naming services that exist",
-  check({ content, slugs }) {
-    const file = content.siteCheck;
+  check({ typed, slugs }) {
+    const file = typed.siteCheck;
     if (!file) {
       // Only a site that offers the check needs its words.
-      const offered = content.pages.find((page) =>
-        sectionsOf(page).some((section) => isObj(section) && section.type === "siteCheck"),
-      );
+      const offered = typed.pages.find((page) => page.data?.sections?.some((section) => section?.type === "siteCheck"));
       return offered
         ? [
             error(
@@ -120,9 +115,9 @@ export const siteCheckWordsRule: ContentRule = {
         : [];
     }
     const problems: Problem[] = [];
-    const checks = readField(siteCheckSchema, "checks", file.data) ?? [];
+    const checks = file.data?.checks ?? [];
     checks.forEach((check, i) => {
-      if (!slugs.has(check.service))
+      if (check?.service !== undefined && !slugs.has(check.service))
         problems.push(
           error(
             file.file,
@@ -131,9 +126,9 @@ export const siteCheckWordsRule: ContentRule = {
           ),
         );
     });
-    const unread = readField(siteCheckSchema, "unread", file.data) ?? [];
+    const unread = file.data?.unread ?? [];
     unread.forEach((u, i) => {
-      if (!slugs.has(u.service))
+      if (u?.service !== undefined && !slugs.has(u.service))
         problems.push(
           error(
             file.file,

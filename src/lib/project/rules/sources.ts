@@ -1,5 +1,6 @@
-import { isObj, type Problem } from "../../content/problems";
-import { type ContentRule, error, type RuleContext, sectionsOf, siteList } from "./context";
+import type { TypedSection } from "../../content/parse";
+import type { Problem } from "../../content/problems";
+import { type ContentRule, error, type RuleContext, siteList } from "./context";
 
 export const sourcesRule: ContentRule = {
   name: "every figure from outside the agency cites a listed source, and every listed source is cited",
@@ -7,13 +8,11 @@ export const sourcesRule: ContentRule = {
 };
 
 /** Where a section cites a source: its figures' `source` fields (stats items), by path in the file. */
-function citations(sections: readonly unknown[]): Array<{ at: string; id: string }> {
+function citations(sections: ReadonlyArray<TypedSection | undefined>): Array<{ at: string; id: string }> {
   return sections.flatMap((section, i) => {
-    const items = isObj(section) && Array.isArray(section.items) ? (section.items as unknown[]) : [];
+    const items = section?.type === "stats" ? (section.items ?? []) : [];
     return items.flatMap((item, j) =>
-      isObj(item) && typeof item.source === "string"
-        ? [{ at: `sections[${i}].items[${j}].source`, id: item.source }]
-        : [],
+      item?.source !== undefined ? [{ at: `sections[${i}].items[${j}].source`, id: item.source }] : [],
     );
   });
 }
@@ -23,13 +22,13 @@ function citations(sections: readonly unknown[]): Array<{ at: string; id: string
  * figure. A source nothing cites is a figure that went without its source being removed (or a
  * source added for nothing); a citation of a source not listed would show no source at all.
  */
-function sourcesProblems({ content, site }: RuleContext): Problem[] {
+function sourcesProblems({ content, typed, site }: RuleContext): Problem[] {
   const listed = siteList(site, "sources") ?? [];
   const ids = new Set(listed.map((source) => source.id));
   const cited = new Set<string>();
   const problems: Problem[] = [];
-  for (const file of [...content.pages, ...content.services]) {
-    for (const { at, id } of citations(sectionsOf(file))) {
+  for (const file of [...typed.pages, ...typed.services]) {
+    for (const { at, id } of citations(file.data?.sections ?? [])) {
       cited.add(id);
       if (!ids.has(id))
         problems.push(
