@@ -10,7 +10,8 @@ import { z } from "zod";
 import { CHANGES, type Changes, type ReportRef } from "./changes";
 import { CATEGORY_IDS, EVIDENCE_KINDS, type Status } from "./checks/define";
 import type { StoredReport } from "./reports";
-import type { CheckReport, Finding, Unread } from "./run";
+import type { CheckReport, Competitor, Finding, SiteReport, Unread } from "./run";
+import { COMPARE_FIELDS } from "./compare-fields";
 import { UNREAD_IDS } from "./unread";
 import type { AnsweredReport, SiteCheckError } from "./handler";
 
@@ -69,7 +70,21 @@ const reportFields = {
   findings: z.array(findingSchema),
 };
 
-export const checkReportSchema = z.object(reportFields);
+/** One site's report. */
+export const siteReportSchema = z.object(reportFields);
+
+/** A competitor checked beside the site: its report, or why it could not be checked. */
+export const competitorSchema = z.union([siteReportSchema, z.object({ address: z.string(), error: z.string() })]);
+
+const checkFields = {
+  ...reportFields,
+  compared: z
+    .array(competitorSchema)
+    .optional()
+    .meta({ description: "Up to two competitors checked beside the site, when they were asked for." }),
+};
+
+export const checkReportSchema = z.object(checkFields);
 
 const reportUrl = z.url().meta({ description: "The report's own page, to share or open later." });
 const reportId = z
@@ -93,11 +108,11 @@ export const changesSchema = z
 
 /** The check's answer: the report, with its id and page when it was kept. */
 export const answeredReportSchema = z
-  .object({ ...reportFields, id: reportId.optional(), reportUrl: reportUrl.optional() })
+  .object({ ...checkFields, id: reportId.optional(), reportUrl: reportUrl.optional() })
   .meta({ description: "A report, with its id and page when it was kept." });
 
 const storedFields = {
-  ...reportFields,
+  ...checkFields,
   id: reportId,
   changes: changesSchema.optional(),
   history: z.array(reportRefSchema).optional().meta({ description: "The address's earlier reports, newest first." }),
@@ -112,6 +127,10 @@ export const storedReportSchema = z
 export const errorSchema = z.object({
   error: z.string().meta({ description: "What went wrong, in a sentence for a person." }),
   code: z.string().meta({ description: "What went wrong, for a program (e.g. rate-limited, address, not-found)." }),
+  field: z
+    .enum(["url", ...COMPARE_FIELDS])
+    .optional()
+    .meta({ description: "The address it is about (a competitor's), when it is one." }),
 });
 
 /** The schemas OpenAPI names (components/schemas), by name. */
@@ -119,6 +138,7 @@ export const NAMED_SCHEMAS = {
   Report: answeredReportSchema,
   StoredReport: storedReportSchema,
   Finding: findingSchema,
+  SiteReport: siteReportSchema,
   Unread: unreadSchema,
   ReportRef: reportRefSchema,
   Changes: changesSchema,
@@ -133,6 +153,8 @@ type Holds<T extends true> = T;
 export type SchemasMatchTypes = [
   Holds<Same<z.output<typeof findingSchema>, Finding>>,
   Holds<Same<z.output<typeof unreadSchema>, Unread>>,
+  Holds<Same<z.output<typeof siteReportSchema>, SiteReport>>,
+  Holds<Same<z.output<typeof competitorSchema>, Competitor>>,
   Holds<Same<z.output<typeof checkReportSchema>, CheckReport>>,
   Holds<Same<z.output<typeof reportRefSchema>, ReportRef>>,
   Holds<Same<z.output<typeof changesSchema>, Changes>>,

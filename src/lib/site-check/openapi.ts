@@ -20,6 +20,7 @@ import { writeHeadersBlock } from "../build/headers-file";
 import type { PostBuildStep } from "../build/step";
 import { NAMED_SCHEMAS } from "./api-schema";
 import { CHECK_PAGE } from "./handler";
+import { COMPARE_FIELDS } from "./compare-fields";
 
 /** What agents read about the check (data/site-check.yaml, agents). */
 export type AgentWords = SiteCheckFile["agents"];
@@ -80,6 +81,13 @@ export function openApiDocument(siteUrl: string, words: AgentWords): Json {
               description: words.url,
               schema: { type: "string", minLength: 1, maxLength: 2048 },
             },
+            // A comparison: up to two competitors' addresses, checked beside it (compare.ts).
+            ...COMPARE_FIELDS.map((name) => ({
+              name,
+              in: "query",
+              required: false,
+              schema: { type: "string", maxLength: 2048 },
+            })),
           ],
           responses: {
             // Asked for application/json (Accept), the report as JSON; otherwise a whole page.

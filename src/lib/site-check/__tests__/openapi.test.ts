@@ -41,7 +41,11 @@ describe("the OpenAPI description of the check's API", () => {
     expect(doc.servers).toEqual([{ url: SITE }]);
     const check = at(doc, "paths", "/api/site-check", "get") as Json;
     expect(check).toMatchObject({ operationId: "checkSite", summary: words.checkSite.title });
-    expect(check.parameters).toEqual([expect.objectContaining({ name: "url", in: "query", required: true })]);
+    expect(check.parameters).toEqual([
+      expect.objectContaining({ name: "url", in: "query", required: true }),
+      expect.objectContaining({ name: "compare1", in: "query", required: false }),
+      expect.objectContaining({ name: "compare2", in: "query", required: false }),
+    ]);
     expect(at(check, "responses", "200", "content", "application/json", "schema")).toEqual({
       $ref: "#/components/schemas/Report",
     });
@@ -53,7 +57,7 @@ describe("the OpenAPI description of the check's API", () => {
     });
     const schemas = at(doc, "components", "schemas") as Json;
     expect(Object.keys(schemas).sort()).toEqual(
-      ["Changes", "Error", "Finding", "Report", "ReportRef", "StoredReport", "Unread"].sort(),
+      ["Changes", "Error", "Finding", "Report", "ReportRef", "SiteReport", "StoredReport", "Unread"].sort(),
     );
     expect(at(schemas, "Report", "required")).toEqual(
       expect.arrayContaining(["address", "url", "checkedAt", "score", "categories", "findings"]),
