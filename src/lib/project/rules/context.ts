@@ -123,8 +123,8 @@ export function ruleContext(content: Content, options: ValidateOptions): RuleCon
   const redirects = new Map((siteList(typed, "redirects") ?? []).map((r) => [normalisePath(r.from), r.to]));
   const articles = content.articles ?? [];
   const insights = articleProblems(
-    articles,
-    content.authors,
+    articles.map((article, i) => ({ article, data: typed.articles[i]?.data })),
+    typed.authors,
     new Set(slugs.keys()),
     options.includeDrafts ?? false,
     options.asOf,
@@ -132,7 +132,7 @@ export function ruleContext(content: Content, options: ValidateOptions): RuleCon
   const hasInsights = typed.site.data?.ui?.insights !== undefined;
   const articleRoutes = hasInsights ? [normalisePath(INSIGHTS_PATH), ...insights.routes.keys()] : [];
   const caseStudies = caseStudyProblems(
-    content.caseStudies ?? [],
+    (content.caseStudies ?? []).map((study, i) => ({ study, data: typed.caseStudies[i]?.data })),
     new Set(slugs.keys()),
     options.includeDrafts ?? false,
     options.asOf,
