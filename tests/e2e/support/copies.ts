@@ -55,10 +55,17 @@ export interface Started {
   startedAt: number;
   /** Ports the copy was started with (named by what listens on them). */
   ports?: Record<string, number>;
+  /** The CI run that started it (`.ci/run` sets CI_RUN_ID), if one did. */
+  run?: string;
 }
 
-/** How old a copy started before the suite may be and still be used (CI starts them a few minutes before). */
+/**
+ * How old a copy started before the suite may be and still be used (CI starts them a few minutes
+ * before), unless the same CI run started it: on a busy machine that run's step 2 can outlast
+ * this, and a second build of each copy would only make it busier.
+ */
 const FRESH_MS = 20 * 60_000;
+const CI_RUN = "CI_RUN_ID";
 
 /** One background copy, by name: where its state is kept, and how to find, wait for and stop it. */
 export class BackgroundCopy {
@@ -74,7 +81,9 @@ export class BackgroundCopy {
   /** Whether one was started shortly before and its folder is still there (the teardown removes both, so an older one is a crashed run's). */
   fresh(): boolean {
     const started = this.started();
-    return !!started && Date.now() - started.startedAt < FRESH_MS && fs.existsSync(started.root);
+    if (!started || !fs.existsSync(started.root)) return false;
+    const run = process.env[CI_RUN];
+    return (run !== undefined && started.run === run) || Date.now() - started.startedAt < FRESH_MS;
   }
 
   /**
@@ -90,7 +99,8 @@ export class BackgroundCopy {
     });
     child.unref();
     fs.mkdirSync(path.dirname(this.stateFile), { recursive: true });
-    const state: Started = { root: dir, pid: child.pid ?? 0, startedAt: Date.now(), ports };
+    const run = process.env[CI_RUN];
+    const state: Started = { root: dir, pid: child.pid ?? 0, startedAt: Date.now(), ports, ...(run ? { run } : {}) };
     fs.writeFileSync(this.stateFile, JSON.stringify(state));
   }
 
