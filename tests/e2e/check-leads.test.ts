@@ -62,7 +62,10 @@ describe("the check leads", () => {
       ]),
     });
     expect(shape(form)).toEqual({ method: "get", action: "/api/site-check", fields: [["url", true]] });
-    expect(shape(form)).toEqual(shape(own));
+    // The check page's form adds only the optional competitors' fields (issue 47's comparison).
+    const ownShape = shape(own);
+    expect(ownShape.fields.filter(([, required]) => !required).map(([name]) => name)).toEqual(["compare1", "compare2"]);
+    expect(shape(form)).toEqual({ ...ownShape, fields: ownShape.fields.filter(([, required]) => required) });
     // Labelled, and beside the consultation button, with a line about being found in AI answers.
     const input = form?.querySelector("input");
     expect(form?.querySelector(`label[for="${input?.id ?? ""}"]`)?.textContent).toMatch(/AI search check/);

@@ -226,9 +226,15 @@ describe("npm run serve with DATABASE_URL", () => {
   });
 
   it("shows a team member the enquiries in the browser after `npm run leads -- link`, and signs them out", async () => {
-    // Sent from a kept AI search check report: the team's page links to it.
+    // Sent from a kept AI search check report, a comparison: the team's page links to it and names all three sites.
     const report = "3q2-7wAAAAAAAAAAAAAAAA";
-    const lead = { ...visitor(), checkedUrl: "https://example.com.au/", checkScore: "72", checkReport: report };
+    const lead = {
+      ...visitor(),
+      checkedUrl: "https://example.com.au/",
+      checkScore: "72",
+      checkReport: report,
+      checkCompared: "https://rival.com.au/ https://other.com.au/",
+    };
     expect((await post(lead)).status).toBe(200);
     const site = `http://127.0.0.1:${port}`;
     const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "leads", "--", "link", "--origin", site], {
@@ -251,6 +257,7 @@ describe("npm run serve with DATABASE_URL", () => {
       const row = page.locator("tbody tr", { hasText: lead.email });
       await row.waitFor();
       expect(await row.textContent()).toContain("Ada Lovelace");
+      expect(await row.textContent()).toContain("Compared with: https://rival.com.au/, https://other.com.au/");
       expect(await row.getByRole("link", { name: "Open the report" }).getAttribute("href")).toBe(
         `/ai-search-check/report/${report}/`,
       );

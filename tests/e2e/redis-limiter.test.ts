@@ -119,6 +119,16 @@ describe("the limit shared through Redis", () => {
     expect(await second.hit("198.51.100.8", 5)).toEqual(allowed);
   });
 
+  it("counts a hit with a cost as that many across instances, all or none (the site check's comparison)", async () => {
+    const first = limiterOn(redis.url, newLog());
+    const second = limiterOn(redis.url, newLog());
+    expect(await first.hit("198.51.100.9", 4, 3)).toEqual(allowed);
+    // One left: a hit costing two is refused by the other instance, and gives its count back.
+    expect((await second.hit("198.51.100.9", 4, 2)).allowed).toBe(false);
+    expect(await second.hit("198.51.100.9", 4)).toEqual(allowed);
+    expect((await first.hit("198.51.100.9", 4)).allowed).toBe(false);
+  });
+
   it("stores a hash under the site's prefix, never the address, and every key expires with its window", async () => {
     const limiter = limiterOn(redis.url, newLog());
     const visitors = ["203.0.113.77", visitorKey("2001:db8:abcd:12::9"), "unknown"];

@@ -80,15 +80,18 @@ afterAll(async () => {
 });
 
 /** Checks `address`, timing it, counting the server's CPU, and probing the server every 200 ms meanwhile. */
-async function timedCheck(address: string): Promise<Answer> {
+async function timedCheck(address: string, competitors: Record<string, string> = {}): Promise<Answer> {
   const pgid = served?.child.pid ?? 0;
   const cpuBefore = groupCpuSeconds(pgid);
   const started = Date.now();
   const state = { done: false };
-  const check = fetch(`${SERVE_URL}/api/site-check?${new URLSearchParams({ url: address }).toString()}`, {
-    headers: { Accept: "application/json" },
-    signal: AbortSignal.timeout(400_000),
-  }).finally(() => (state.done = true));
+  const check = fetch(
+    `${SERVE_URL}/api/site-check?${new URLSearchParams({ url: address, ...competitors }).toString()}`,
+    {
+      headers: { Accept: "application/json" },
+      signal: AbortSignal.timeout(400_000),
+    },
+  ).finally(() => (state.done = true));
   let slowestOtherMs = 0;
   const probes = (async () => {
     for (;;) {
@@ -118,9 +121,10 @@ async function timedCheck(address: string): Promise<Answer> {
   return answer;
 }
 
-function withinBounds(answer: Answer): void {
+/** The bounds of one check; a comparison of `sites` runs them side by side: the same time, each site's CPU. */
+function withinBounds(answer: Answer, sites = 1): void {
   expect(answer.ms).toBeLessThan(MAX_CHECK_MS);
-  expect(answer.cpuSeconds).toBeLessThanOrEqual(MAX_CHECK_CPU_SECONDS);
+  expect(answer.cpuSeconds).toBeLessThanOrEqual(MAX_CHECK_CPU_SECONDS * sites);
   expect(answer.slowestOtherMs).toBeLessThan(MAX_OTHER_REQUEST_MS);
 }
 
@@ -160,6 +164,19 @@ describe("a site written to stall the check", () => {
     const answer = await timedCheck(`${sites.compressed?.origin ?? ""}/`);
     expect(answer.status).toBe(200);
     withinBounds(answer);
+  });
+
+  it("a comparison of three hostile sites answers within one check's time, each site under its own limits", async () => {
+    const answer = await timedCheck(`${sites.llms?.origin ?? ""}/`, {
+      compare1: `${sites.bombs?.origin ?? ""}/`,
+      compare2: "http://never-answers.example/",
+    });
+    expect(answer.status).toBe(200);
+    expect(finding(answer, "llms-txt")?.detail).toBe('Titled "Brackets", with 0 links.');
+    const compared = (answer.body as { compared?: Array<{ url?: string; error?: string }> }).compared ?? [];
+    expect(compared[0]?.url).toBe(`${sites.bombs?.origin ?? ""}/`);
+    expect(compared[1]?.error).toMatch(/never-answers\.example/);
+    withinBounds(answer, 3);
   });
 
   it("a redirect whose body never ends is followed without reading its body", async () => {

@@ -16,6 +16,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
+import { HtmlValidate, type ConfigData } from "html-validate";
 import { javascriptBeforeInteraction } from "../../src/lib/build/site-facts";
 import { violations } from "./support/axe";
 import { launch } from "./support/browser";
@@ -241,6 +242,80 @@ describe("the AI search check", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("compares with two competitors at 390 px: a refusal at its field, then three scores side by side and tables that fit", async () => {
+    const context = await browser.newContext({ baseURL: SERVE_URL, viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/ai-search-check/");
+    const field = page.getByLabel("Your website's address");
+    await field.focus();
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("[data-island=site-check]") ?? {}).some((k) => k.startsWith("__react")),
+    );
+    await field.fill(`${httpsOrigin}/about/`);
+    // Folded until asked for.
+    const first = page.getByLabel("A competitor's address");
+    expect(await first.isVisible()).toBe(false);
+    await page.getByText("Compare with up to two competitors").click();
+    await first.fill(`${httpsOrigin}/about/`);
+    await page.getByRole("button", { name: "Check my site" }).click();
+    // The visitor's own address again: refused at that field, nothing else lost.
+    const error = page.locator("#site-check-compare1-error");
+    await error.waitFor();
+    expect(await error.textContent()).toMatch(/already in the comparison/);
+    expect(await first.getAttribute("aria-invalid")).toBe("true");
+    expect(await field.inputValue()).toBe(`${httpsOrigin}/about/`);
+    await first.fill(`${httpsOrigin}/contact/`);
+    await page.getByLabel("Another competitor's address").fill(`${httpsOrigin}/insights/`);
+    await page.getByRole("button", { name: "Check my site" }).click();
+    const compare = page.locator(".sc-compare");
+    await compare.waitFor({ timeout: 20_000 });
+    expect(await compare.locator(".sc-rival").count()).toBe(3);
+    expect(await compare.locator("table").count()).toBe(2);
+    // Side by side, and nothing wider than the phone.
+    const boxes = await compare
+      .locator(".sc-rival")
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(boxes).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const href = new URL(
+      (await page.getByRole("link", { name: "Send me this report and talk to us" }).getAttribute("href")) ?? "",
+      SERVE_URL,
+    );
+    expect(href.searchParams.get("checkedUrl")).toBe(`${httpsOrigin}/about/`);
+    expect(href.searchParams.get("checkCompared")).toBe(`${httpsOrigin}/contact/ ${httpsOrigin}/insights/`);
+    expect(errors).toEqual([]);
+    expect(await violations(page)).toEqual([]);
+    // The kept comparison's page, without JavaScript, at 1440 px: the same comparison.
+    const reportPath = (await page.locator(".sc-link a").getAttribute("href")) ?? "";
+    const plain = await browser.newContext({
+      baseURL: SERVE_URL,
+      javaScriptEnabled: false,
+      viewport: { width: 1440, height: 900 },
+    });
+    const kept = await plain.newPage();
+    await kept.goto(reportPath);
+    expect(await kept.locator(".sc-compare .sc-rival").count()).toBe(3);
+    expect(await kept.locator(".sc-recheck input[name=compare2]").getAttribute("value")).toBe(
+      `${httpsOrigin}/insights/`,
+    );
+    // Its HTML passes the checker the built pages pass (validity.test.ts), tables and all.
+    const config = (await import(path.resolve(__dirname, "../../.htmlvalidate.cjs"))) as { default: ConfigData };
+    const checked = await new HtmlValidate(config.default).validateString(
+      await (await fetch(`${SERVE_URL}${reportPath}`)).text(),
+    );
+    expect(checked.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+    await plain.close();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(reportPath);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await violations(page)).toEqual([]);
+    }
+    await context.close();
+  }, 60_000);
 
   it.each([390, 1440])("axe finds nothing on the check page or a kept report's page at %i px", async (width) => {
     const context = await browser.newContext({ baseURL: SERVE_URL, viewport: { width, height: 900 } });

@@ -58,6 +58,20 @@ export const query = graphql`
       laterLabel
       keptNote
       missingText
+      compare {
+        toggle
+        firstLabel
+        secondLabel
+        hint
+        heading
+        youLabel
+        categoryColumn
+        checkColumn
+        categoriesCaption
+        findingsCaption
+        notChecked
+        sameAddress
+      }
     }
   }
 `;

@@ -4,6 +4,7 @@ import { buttonRecipe } from "../ui/button-styles";
 import type { ReportCopy } from "../../lib/site-check/report-copy";
 import { ReportError, ReportView, type ReportData } from "../../lib/site-check/report-view";
 import { reportPath } from "../../lib/content/report-address";
+import { COMPARE_FIELDS, type CompareField } from "../../lib/site-check/compare-fields";
 
 export interface SiteCheckFormProps {
   copy: ReportCopy;
@@ -15,7 +16,7 @@ type State =
   | { kind: "idle" }
   | { kind: "checking" }
   | { kind: "report"; report: ReportData; copied: boolean }
-  | { kind: "error"; message: string };
+  | { kind: "error"; message: string; field?: "url" | CompareField };
 
 const fieldStyles = {
   width: "full",
@@ -36,20 +37,29 @@ const fieldStyles = {
  */
 export function SiteCheckForm({ copy, action }: SiteCheckFormProps) {
   const [state, setState] = useState<State>({ kind: "idle" });
+  const [comparing, setComparing] = useState(false);
   const button = useRecipe({ recipe: buttonRecipe });
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const address = new FormData(event.currentTarget).get("url");
+    const form = new FormData(event.currentTarget);
+    const address = form.get("url");
     if (typeof address !== "string") return;
+    const fields: Record<string, string> = { url: address };
+    for (const name of COMPARE_FIELDS) {
+      const value = form.get(name);
+      if (typeof value === "string" && value.trim() !== "") fields[name] = value;
+    }
     setState({ kind: "checking" });
     try {
-      const response = await fetch(`${action}?${new URLSearchParams({ url: address }).toString()}`, {
+      const response = await fetch(`${action}?${new URLSearchParams(fields).toString()}`, {
         headers: { Accept: "application/json" },
       });
-      const body = (await response.json()) as ReportData | { error: string };
+      const body = (await response.json()) as ReportData | { error: string; field?: "url" | CompareField };
       setState(
-        "findings" in body ? { kind: "report", report: body, copied: false } : { kind: "error", message: body.error },
+        "findings" in body
+          ? { kind: "report", report: body, copied: false }
+          : { kind: "error", message: body.error, ...(body.field ? { field: body.field } : {}) },
       );
     } catch {
       setState({ kind: "error", message: "The check could not be run just now. Please try again shortly." });
@@ -64,6 +74,11 @@ export function SiteCheckForm({ copy, action }: SiteCheckFormProps) {
   }
 
   const checking = state.kind === "checking";
+  const fieldError = state.kind === "error" && state.field !== undefined && state.field !== "url" ? state : undefined;
+  const labels: Record<CompareField, string> = {
+    compare1: copy.compare.firstLabel,
+    compare2: copy.compare.secondLabel,
+  };
   return (
     <>
       <chakra.form
@@ -98,6 +113,44 @@ export function SiteCheckForm({ copy, action }: SiteCheckFormProps) {
         <chakra.button type="submit" disabled={checking} css={button({ variant: "primary" })} mb="7">
           {checking ? copy.progress : copy.button}
         </chakra.button>
+        {/* Compare with competitors: optional, folded until asked for; a native fold, so it works before the island loads. */}
+        <chakra.details
+          flexBasis="full"
+          open={comparing || fieldError !== undefined}
+          onToggle={(event) => setComparing(event.currentTarget.open)}
+        >
+          <chakra.summary cursor="pointer" fontWeight="semibold" color="accent" minH="6">
+            {copy.compare.toggle}
+          </chakra.summary>
+          <chakra.p id="site-check-compare-hint" fontSize="sm" color="fg.muted" mt="2">
+            {copy.compare.hint}
+          </chakra.p>
+          {COMPARE_FIELDS.map((name) => {
+            const error = fieldError?.field === name ? fieldError.message : undefined;
+            return (
+              <chakra.div key={name} mt="3">
+                <chakra.label htmlFor={`site-check-${name}`} display="block" fontWeight="semibold" mb="1">
+                  {labels[name]}
+                </chakra.label>
+                <chakra.input
+                  id={`site-check-${name}`}
+                  name={name}
+                  type="text"
+                  inputMode="url"
+                  maxLength={2048}
+                  aria-invalid={error === undefined ? undefined : true}
+                  aria-describedby={error === undefined ? "site-check-compare-hint" : `site-check-${name}-error`}
+                  css={fieldStyles}
+                />
+                {error === undefined ? null : (
+                  <chakra.p id={`site-check-${name}-error`} role="alert" color="negative" fontSize="sm" mt="1">
+                    {error}
+                  </chakra.p>
+                )}
+              </chakra.div>
+            );
+          })}
+        </chakra.details>
       </chakra.form>
       <div aria-live="polite">{checking ? <chakra.p mt="6">{copy.progress}</chakra.p> : null}</div>
       {state.kind === "report" ? (
@@ -110,7 +163,9 @@ export function SiteCheckForm({ copy, action }: SiteCheckFormProps) {
           copied={state.copied}
         />
       ) : null}
-      {state.kind === "error" ? <ReportError message={state.message} copy={copy} level={2} /> : null}
+      {state.kind === "error" && fieldError === undefined ? (
+        <ReportError message={state.message} copy={copy} level={2} />
+      ) : null}
     </>
   );
 }

@@ -52,4 +52,6 @@ export const NATIVE_OUTCOMES = {
 } as const;
 
 /** The AI search check's report hands these to the form (its "Send me this report" link); plumbing, so an unusable value is dropped. */
-export const CHECK_FIELDS = ["checkedUrl", "checkScore", "checkReport"] as const;
+export const CHECK_FIELDS = ["checkedUrl", "checkScore", "checkReport", "checkCompared"] as const;
+/** The most competitors' addresses `checkCompared` carries (the check compares up to two), separated by spaces. */
+export const MAX_CHECK_COMPARED = 2;

@@ -7,7 +7,14 @@
  */
 import { z } from "zod";
 import { isReportId } from "../content/report-address";
-import { BUDGET_OPTIONS, CHECK_FIELDS, CONTACT_FIELDS, LIMITS, SUBMISSION_ID_FIELD } from "./options";
+import {
+  BUDGET_OPTIONS,
+  CHECK_FIELDS,
+  CONTACT_FIELDS,
+  LIMITS,
+  MAX_CHECK_COMPARED,
+  SUBMISSION_ID_FIELD,
+} from "./options";
 import type { BudgetValue, ContactErrors, ContactField } from "./options";
 import type { Option } from "./options";
 
@@ -63,6 +70,8 @@ export interface ContactSubmission {
   checkScore?: number;
   /** The kept report's id, when the visitor came from one (src/lib/site-check/report-address.ts). */
   checkReport?: string;
+  /** A comparison's competitors' addresses, beside checkedUrl (absolute http(s), at most two). */
+  checkCompared?: string[];
 }
 
 export type ContactParseResult = { ok: true; data: ContactSubmission } | { ok: false; errors: ContactErrors };
@@ -280,6 +289,16 @@ export function parseContact(input: unknown, interests: readonly Option[]): Cont
       data.checkScore = Number(checkScore);
     const checkReport = singleLine(picked.checkReport);
     if (data.checkedUrl !== undefined && isReportId(checkReport)) data.checkReport = checkReport;
+    const checkCompared = singleLine(picked.checkCompared);
+    if (data.checkedUrl !== undefined && typeof checkCompared === "string") {
+      const addresses = checkCompared.split(/\s+/).filter(Boolean);
+      if (
+        addresses.length > 0 &&
+        addresses.length <= MAX_CHECK_COMPARED &&
+        addresses.every((address) => address.length <= LIMITS.website && normaliseWebsite(address) === address)
+      )
+        data.checkCompared = addresses;
+    }
     return { ok: true, data };
   } catch {
     return { ok: false, errors: requiredFieldErrors() };

@@ -49,6 +49,7 @@ export const EXPORT_COLUMNS = [
   "checkedUrl",
   "checkScore",
   "checkReport",
+  "checkCompared",
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 export type ExportRow = Record<ExportColumn, string | number | null>;
@@ -99,6 +100,8 @@ export function exportRow(lead: LeadWithNotes): ExportRow {
     checkedUrl: lead.checkedUrl ?? null,
     checkScore: lead.checkScore ?? null,
     checkReport: lead.checkReport === undefined ? null : `${SITE_URL}${reportPath(lead.checkReport)}`,
+    // A comparison's competitors, beside checkedUrl, separated by a space (addresses hold none).
+    checkCompared: lead.checkCompared?.join(" ") ?? null,
   };
 }
 

@@ -165,6 +165,16 @@ export const MIGRATIONS: readonly Migration[] = [
       `ALTER TABLE leads ADD COLUMN check_report text`,
     ],
   },
+  {
+    version: 9,
+    name: "AI search check comparisons on an enquiry",
+    statements: [
+      // The competitors' addresses a comparison checked beside checked_url (up to two), so the
+      // team sees all three even after the report itself is deleted. Reports need no change: a
+      // comparison is one report, its competitors in its JSON.
+      `ALTER TABLE leads ADD COLUMN check_compared text[]`,
+    ],
+  },
 ];
 
 /** Any number unique to this application: the key of the advisory lock migrations hold. */

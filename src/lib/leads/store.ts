@@ -54,6 +54,8 @@ export interface LeadFields {
   checkScore?: number;
   /** The kept report the enquiry was sent from (its id). */
   checkReport?: string;
+  /** The competitors' addresses a comparison checked beside checkedUrl (migration 9). */
+  checkCompared?: string[];
 }
 
 export interface NewLead extends LeadFields {
@@ -91,7 +93,7 @@ const COLUMNS = `id::text AS id, received_at AS "receivedAt", first_name AS "fir
   utm_campaign AS "utmCampaign", utm_term AS "utmTerm", utm_content AS "utmContent",
   pages_viewed AS "pagesViewed", form_page AS "formPage", status, attempts, last_error AS "lastError",
   (SELECT j.start_after FROM ${JOB_SCHEMA}.job j WHERE j.name = '${queueOf("email")}' AND j.id = leads.id AND j.state IN ('created', 'retry')) AS "nextAttemptAt",
-  delivered_at AS "deliveredAt", checked_url AS "checkedUrl", check_score AS "checkScore", check_report AS "checkReport",
+  delivered_at AS "deliveredAt", checked_url AS "checkedUrl", check_score AS "checkScore", check_report AS "checkReport", check_compared AS "checkCompared",
   stage, stage_changed_at AS "stageChangedAt", stage_changed_by AS "stageChangedBy", first_response_at AS "firstResponseAt",
   (SELECT e.type FROM lead_email_events e WHERE e.lead_id = leads.id AND e.kind = 'notification' ORDER BY e.occurred_at DESC, e.message_id LIMIT 1) AS "emailEvent",
   (SELECT e.type FROM lead_email_events e WHERE e.lead_id = leads.id AND e.kind = 'confirmation' ORDER BY e.occurred_at DESC, e.message_id LIMIT 1) AS "confirmationEvent",
@@ -133,6 +135,7 @@ interface LeadRow {
   checkedUrl: string | null;
   checkScore: number | null;
   checkReport: string | null;
+  checkCompared: string[] | null;
   stage: LeadStage;
   stageChangedAt: Date | string | null;
   stageChangedBy: string | null;
@@ -186,6 +189,7 @@ function toLead(row: LeadRow): Lead {
     checkedUrl: optional(row.checkedUrl),
     checkScore: optional(row.checkScore),
     checkReport: optional(row.checkReport),
+    checkCompared: row.checkCompared === null || row.checkCompared.length === 0 ? undefined : row.checkCompared,
     stage: row.stage,
     stageChangedAt: optionalTime(row.stageChangedAt),
     stageChangedBy: optional(row.stageChangedBy),
@@ -296,8 +300,8 @@ export class LeadStore {
       const rows = await tx.query<{ id: string }>(
         `INSERT INTO leads (id, received_at, first_name, last_name, email, phone, company, website, service, interest, budget, message,
          landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, pages_viewed, form_page,
-         status, attempts, checked_url, check_score, content_hash, stage, check_report)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, 'pending', 0, $22, $23, $24, $25, $26)
+         status, attempts, checked_url, check_score, content_hash, stage, check_report, check_compared)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, 'pending', 0, $22, $23, $24, $25, $26, $27)
        ON CONFLICT (id) DO NOTHING RETURNING id::text AS id`,
         [
           lead.id,
@@ -326,6 +330,7 @@ export class LeadStore {
           hash,
           stage,
           lead.checkReport ?? null,
+          lead.checkCompared ?? null,
         ],
       );
       if (rows.length === 1 && stage !== "spam")

@@ -21,9 +21,11 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 export interface RateLimiter {
   /**
    * Counts one message from `visitor` (a visitorKey) if fewer than `max` were counted in the
-   * current window; otherwise says how long until the window ends. Never hangs.
+   * current window; otherwise says how long until the window ends. Never hangs. With `cost`, it
+   * counts that many at once (the site check's comparison), all or none: a refused hit costing
+   * more than one is given back, so trying costs the visitor nothing.
    */
-  hit(visitor: string, max: number): Promise<RateDecision>;
+  hit(visitor: string, max: number, cost?: number): Promise<RateDecision>;
 }
 
 export interface RateLimiterOptions {
@@ -72,18 +74,29 @@ export function hashedVisitor(visitor: string, secret: string | Buffer): string 
   return createHmac("sha256", secret).update(visitor).digest("hex").slice(0, 32);
 }
 
-/** rate-limiter-flexible's answer as a decision: it rejects with a RateLimiterRes when over the limit. */
-export async function decide(consumed: Promise<RateLimiterRes>): Promise<RateDecision> {
+/**
+ * rate-limiter-flexible's answer as a decision: it rejects with a RateLimiterRes when over the
+ * limit. `giveBack` undoes a refused count (a hit costing more than one: all or none).
+ */
+export async function decide(
+  consumed: Promise<RateLimiterRes>,
+  giveBack?: () => Promise<unknown>,
+): Promise<RateDecision> {
   try {
     await consumed;
     return { allowed: true };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
+      await giveBack?.();
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     }
     throw rejection;
   }
 }
+
+/** A hit's cost as a whole number of points, at least one. */
+export const costOf = (cost: number | undefined): number =>
+  cost === undefined || !Number.isFinite(cost) ? 1 : Math.max(1, Math.floor(cost));
 
 /**
  * rate-limiter-flexible's RateLimiterMemory with its memory bounded. An entry lives until its
@@ -130,14 +143,17 @@ export function createMemoryRateLimiter(options: RateLimiterOptions = {}): RateL
   const secret = randomBytes(32);
   const byLimit = new Map<number, BoundedRateLimiterMemory>();
   return {
-    hit(visitor, max) {
+    hit(visitor, max, cost) {
       const limit = points(max);
       let limiter = byLimit.get(limit);
       if (!limiter) {
         limiter = new BoundedRateLimiterMemory({ points: limit, duration, maxVisitors: options.maxVisitors });
         byLimit.set(limit, limiter);
       }
-      return decide(limiter.consume(hashedVisitor(visitor, secret)));
+      const key = hashedVisitor(visitor, secret);
+      const count = costOf(cost);
+      const counted = limiter;
+      return decide(counted.consume(key, count), count > 1 ? () => counted.reward(key, count) : undefined);
     },
   };
 }

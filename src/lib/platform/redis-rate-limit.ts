@@ -19,6 +19,7 @@ import { setting, type Env } from "../env";
 import {
   BoundedRateLimiterMemory,
   createMemoryRateLimiter,
+  costOf,
   decide,
   DEFAULT_WINDOW_SECONDS,
   hashedVisitor,
@@ -160,10 +161,16 @@ export function createRedisRateLimiter(url: string, options: RedisRateLimiterOpt
   }
 
   return {
-    async hit(visitor, max) {
+    async hit(visitor, max, cost) {
       await connectOnce();
       const call: Record<string, unknown> = {};
-      const decision = await decide(limiterFor(max).consume(hashedVisitor(visitor, url), 1, call));
+      const limiter = limiterFor(max);
+      const key = hashedVisitor(visitor, url);
+      const count = costOf(cost);
+      const decision = await decide(
+        limiter.consume(key, count, call),
+        count > 1 ? () => limiter.reward(key, count).catch(() => undefined) : undefined,
+      );
       if (call[INSURED] === true) down(lastError ?? `no answer within ${timeoutMs} ms`);
       else up();
       return decision;

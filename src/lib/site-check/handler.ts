@@ -13,7 +13,8 @@
 import { Refusal, parseAllowHosts, targetUrl } from "./address";
 import { FetchFailure, parseDnsServers } from "./fetcher";
 import { checkSite, type CheckReport } from "./run";
-import { reportPage, type ReportFrame } from "./report-page";
+import { compareSites, competitorTargets, CompetitorRefusal, typedCompetitors, type CompareField } from "./compare";
+import { builtCopy, reportPage, type ReportFrame } from "./report-page";
 import type { ReportCopy } from "./report-copy";
 import { isReportId, reportPath } from "../content/report-address";
 import { reportStoreOf, saveReport, type ReportStoreSource } from "./reports";
@@ -67,7 +68,8 @@ export interface SiteCheckDeps {
 /** A report as the check answers it: with its id and page when it was kept. */
 export type AnsweredReport = CheckReport & { id?: string; reportUrl?: string };
 
-export type SiteCheckError = { error: string; code: string };
+/** Why there is no report; `field` names the form's field it is about (a competitor's address), when it is one. */
+export type SiteCheckError = { error: string; code: string; field?: "url" | CompareField };
 
 const defaultLog = consoleLogger("site-check");
 const memory = memoryStore();
@@ -123,16 +125,19 @@ function wantsJson(request: HttpRequest): boolean {
   return accept.includes("application/json") && !accept.startsWith("text/html");
 }
 
-function addressOf(request: SiteCheckRequest): string | undefined {
-  if (request.query.url !== undefined) return request.query.url;
+/** A field of the request: from its query, else from a form post's fields. */
+function fieldOf(request: SiteCheckRequest, name: string): string | undefined {
+  if (request.query[name] !== undefined) return request.query[name];
   const body = request.body;
-  if (typeof body === "object" && body !== null && !Array.isArray(body) && Object.hasOwn(body, "url")) {
-    const value = (body as Record<string, unknown>).url;
+  if (typeof body === "object" && body !== null && !Array.isArray(body) && Object.hasOwn(body, name)) {
+    const value = (body as Record<string, unknown>)[name];
     return typeof value === "string" ? value : undefined;
   }
-  if (typeof body === "string") return new URLSearchParams(body).get("url") ?? undefined;
+  if (typeof body === "string") return new URLSearchParams(body).get(name) ?? undefined;
   return undefined;
 }
+
+const addressOf = (request: SiteCheckRequest): string | undefined => fieldOf(request, "url");
 
 const JSON_HEADERS = {
   "Content-Type": "application/json; charset=utf-8",
@@ -165,6 +170,34 @@ async function keep(
   }
 }
 
+/**
+ * `count` slots to run checks in, with one release for all of them; undefined (and none held)
+ * when fewer are free.
+ */
+async function slots(
+  count: number,
+  acquire: () => Promise<(() => Promise<void>) | undefined>,
+): Promise<(() => Promise<void>) | undefined> {
+  const held: Array<() => Promise<void>> = [];
+  const releaseAll = async () => {
+    await Promise.all(held.map((release) => release()));
+  };
+  try {
+    for (let i = 0; i < count; i += 1) {
+      const release = await acquire();
+      if (!release) {
+        await releaseAll();
+        return undefined;
+      }
+      held.push(release);
+    }
+  } catch (error) {
+    await releaseAll();
+    throw error;
+  }
+  return releaseAll;
+}
+
 export async function handleSiteCheck(
   request: SiteCheckRequest,
   env: Env,
@@ -173,6 +206,8 @@ export async function handleSiteCheck(
   const log = deps.log ?? defaultLog;
   const json = wantsJson(request);
   const typed = addressOf(request);
+  const competitors = typedCompetitors((field) => fieldOf(request, field));
+  const copy = deps.copy ?? builtCopy();
   const site = siteOrigin(env);
   const origin = "origin" in site ? site.origin : undefined;
   const answer = (
@@ -190,11 +225,21 @@ export async function handleSiteCheck(
     // A kept report has its own page: the form sent without JavaScript goes there.
     if (kept !== undefined)
       return { status: 303, headers: { "Cache-Control": "no-store", ...extra }, location: reportPath(kept) };
-    const page = reportPage("findings" in body ? { report: body } : { error: body.error, typed }, {
-      ...(deps.copy ? { copy: deps.copy } : {}),
-      ...(deps.frame !== undefined ? { frame: deps.frame } : {}),
-      ...(origin ? { origin } : {}),
-    });
+    const page = reportPage(
+      "findings" in body
+        ? { report: body }
+        : {
+            error: body.error,
+            typed,
+            compared: competitors,
+            ...(body.field !== undefined ? { field: body.field } : {}),
+          },
+      {
+        ...(deps.copy ? { copy: deps.copy } : {}),
+        ...(deps.frame !== undefined ? { frame: deps.frame } : {}),
+        ...(origin ? { origin } : {}),
+      },
+    );
     return { status, headers: { ...page.headers, ...extra }, body: page.body };
   };
   const resting = () =>
@@ -232,6 +277,11 @@ export async function handleSiteCheck(
     }
     const allowHosts = parseAllowHosts(allowHostsRaw);
     const target = normalisedAddress(targetUrl(typed, allowHosts));
+    // A comparison: the competitors' addresses, each refused at its own field when it cannot be checked.
+    const others = competitorTargets(competitors, target, allowHosts, normalisedAddress, copy.compare.sameAddress);
+    // A comparison counts as one check per site, is reused as a whole, and runs in one slot per site.
+    const sites = 1 + others.length;
+    const cacheKey = [target, ...others].map((url) => url.href).join(" ");
     const now = (deps.now ?? (() => new Date()))().getTime();
     const store = deps.store ?? storeFor(env, log);
     // Without production's rule, a store that cannot answer is this instance's memory instead.
@@ -246,13 +296,13 @@ export async function handleSiteCheck(
 
     // "Check again" (from a kept report) always checks afresh, and links the new report to that one.
     const previous = isReportId(request.query.previous) ? request.query.previous : undefined;
-    const cached = previous === undefined ? await guarded((s) => s.cached(target.href, now)) : undefined;
+    const cached = previous === undefined ? await guarded((s) => s.cached(cacheKey, now)) : undefined;
     if (cached) return answer(200, cached);
 
     const limit = siteCheckLimit(env);
     if (limit !== undefined) {
       const limiter = deps.rateLimiter ?? siteCheckLimiter(env, log);
-      const decision = await pTimeout(limiter.hit(visitorKey(request.clientAddress), limit), {
+      const decision = await pTimeout(limiter.hit(visitorKey(request.clientAddress), limit, sites), {
         milliseconds: RATE_LIMIT_DEADLINE_MS,
         fallback: () => undefined,
       }).catch(() => undefined);
@@ -263,17 +313,21 @@ export async function handleSiteCheck(
       }
       if (decision && !decision.allowed) {
         const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
+        const wait = `${minutes} minute${minutes > 1 ? "s" : ""}`;
         return answer(
           429,
           {
-            error: `You have run ${limit} checks in the last hour, the most we allow. Try again in ${minutes} minute${minutes > 1 ? "s" : ""}.`,
+            error:
+              sites === 1
+                ? `You have run ${limit} checks in the last hour, the most we allow. Try again in ${wait}.`
+                : `A comparison counts as ${sites} checks, more than you have left of the ${limit} an hour we allow. Check your own site alone, or try again in ${wait}.`,
             code: "rate-limited",
           },
           { "Retry-After": String(decision.retryAfterSeconds) },
         );
       }
     }
-    const release = await guarded((s) => s.acquire(now));
+    const release = await slots(sites, () => guarded((s) => s.acquire(now)));
     if (!release) {
       return answer(
         503,
@@ -282,21 +336,25 @@ export async function handleSiteCheck(
       );
     }
     try {
-      const report = await (deps.check ?? checkSite)(target, {
+      const options = {
         userAgent: USER_AGENT,
         allowHosts,
         dnsServers: parseDnsServers(setting(env, "SITE_CHECK_DNS_SERVERS")),
         words,
         ...(deps.now ? { now: deps.now } : {}),
-      });
+      };
+      const check = deps.check ?? checkSite;
+      const report = await compareSites(target, others, (url) => check(url, options));
       const kept = await keep(report, previous, env, deps, log);
-      await guarded((s) => s.remember(target.href, kept, now)).catch(() => undefined);
+      await guarded((s) => s.remember(cacheKey, kept, now)).catch(() => undefined);
       log("info", `checked ${new URL(report.url).host}: ${report.score ?? report.unread?.id ?? "?"}`);
       return answer(200, kept);
     } finally {
       await release();
     }
   } catch (error) {
+    if (error instanceof CompetitorRefusal)
+      return answer(error.status, { error: error.message, code: error.code, field: error.field });
     if (error instanceof Refusal) return answer(error.status, { error: error.message, code: error.code });
     if (error instanceof FetchFailure)
       return answer(error.timedOut ? 504 : 502, {

@@ -62,6 +62,30 @@ export interface ReportCopy {
   keptNote: string;
   /** A report that is not (or no longer) kept. */
   missingText: string;
+  /** Compare with competitors: the form's optional fields and the comparison in the report. */
+  compare: CompareCopy;
+}
+
+/** The words of a comparison (compare.ts). */
+export interface CompareCopy {
+  /** The fold that discloses the competitors' fields. */
+  toggle: string;
+  firstLabel: string;
+  secondLabel: string;
+  /** Under the fields: that they are optional and what a comparison counts as. */
+  hint: string;
+  /** Over the comparison in the report. */
+  heading: string;
+  /** Beside the visitor's own site in the comparison. */
+  youLabel: string;
+  categoryColumn: string;
+  checkColumn: string;
+  categoriesCaption: string;
+  findingsCaption: string;
+  /** In place of a competitor's score when it could not be checked. */
+  notChecked: string;
+  /** A competitor's address that is the visitor's own or the other competitor's. */
+  sameAddress: string;
 }
 
 /** Used only when the build gave none (unit tests); the page's YAML is the copy. */
@@ -106,16 +130,33 @@ export const FALLBACK_COPY: ReportCopy = {
   laterLabel: "A newer check of this address",
   keptNote: "Anyone with the link can open this report. We keep it 90 days, then delete it.",
   missingText: "This report is not here: the link may be mistyped, or the report is older than we keep them.",
+  compare: {
+    toggle: "Compare with up to two competitors",
+    firstLabel: "A competitor's address",
+    secondLabel: "Another competitor's address",
+    hint: "Optional. Each site is checked the same way, and each counts as one check.",
+    heading: "How you compare",
+    youLabel: "you",
+    categoryColumn: "Category",
+    checkColumn: "Check",
+    categoriesCaption: "Score by category",
+    findingsCaption: "Check by check",
+    notChecked: "Not checked",
+    sameAddress: "This address is already in the comparison: type another site's.",
+  },
 };
 
 /**
  * Where the report's call leads: the contact form, with the address, the score (when there is
- * one) and the stored report (when it was kept) filled in.
+ * one), the stored report (when it was kept) and a comparison's other addresses filled in.
  */
-export function contactHref(report: Pick<CheckReport, "url" | "score"> & { id?: string }): string {
+export function contactHref(report: Pick<CheckReport, "url" | "score" | "compared"> & { id?: string }): string {
   const fields: Record<string, string> = { checkedUrl: report.url };
   if (report.score !== null) fields.checkScore = String(report.score);
   if (report.id !== undefined) fields.checkReport = report.id;
+  // A comparison's enquiry carries the competitors' addresses too (as they answered, or as asked when they did not).
+  const compared = (report.compared ?? []).map((site) => ("url" in site ? site.url : site.address));
+  if (compared.length > 0) fields.checkCompared = compared.join(" ");
   return `/contact/?${new URLSearchParams(fields).toString()}#contact-form`;
 }
 

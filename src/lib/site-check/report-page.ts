@@ -14,6 +14,10 @@ import { FALLBACK_COPY, type ReportCopy } from "./report-copy";
 import { CHECK_API_PATH, reportPath } from "../content/report-address";
 import { REPORT_CSS, REPORT_PAGE_SCRIPT } from "./report-style";
 import { ReportError, ReportView, type ReportData } from "./report-view";
+import { COMPARE_FIELDS, type CompareField } from "./compare-fields";
+
+/** A competitor's address as the visitor typed it, by its field. */
+type Typed = { field: CompareField; typed: string };
 
 /**
  * The frame: the page's HTML up to its <main>'s content (its head's words made tokens), that
@@ -80,12 +84,32 @@ export interface ReportPage {
 
 export type PageContent =
   | { report: ReportData }
-  | { error: string; typed?: string }
+  /** Why there is no report, with what was typed (competitors' addresses too) and the field it is about. */
+  | { error: string; typed?: string; compared?: readonly Typed[]; field?: "url" | CompareField }
   /** A report that is not kept: the frame as the build made it. */
   | { missing: true };
 
-/** The form to check an address (again), as the check page sends it without JavaScript. */
-function CheckForm({ copy, typed }: { copy: ReportCopy; typed: string }) {
+/**
+ * The form to check an address (again), as the check page sends it without JavaScript, with its
+ * competitors' fields folded (open, with the sentence at the field, when one of them was refused).
+ */
+function CheckForm({
+  copy,
+  typed,
+  compared = [],
+  field,
+  error,
+}: {
+  copy: ReportCopy;
+  typed: string;
+  compared?: readonly Typed[];
+  field?: "url" | CompareField;
+  error?: string;
+}) {
+  const labels: Record<CompareField, string> = {
+    compare1: copy.compare.firstLabel,
+    compare2: copy.compare.secondLabel,
+  };
   return h(
     "form",
     { className: "sc-again", method: "get", action: CHECK_API_PATH },
@@ -105,6 +129,31 @@ function CheckForm({ copy, typed }: { copy: ReportCopy; typed: string }) {
       }),
       h("button", { type: "submit" }, copy.button),
     ),
+    h(
+      "details",
+      { className: "sc-compare-fields", open: compared.length > 0 },
+      h("summary", null, copy.compare.toggle),
+      h("p", { className: "sc-note", id: "sc-compare-hint" }, copy.compare.hint),
+      ...COMPARE_FIELDS.map((name) => {
+        const wrong = field === name && error !== undefined;
+        return h(
+          "p",
+          { key: name },
+          h("label", { htmlFor: `sc-${name}` }, labels[name]),
+          h("input", {
+            id: `sc-${name}`,
+            name,
+            type: "text",
+            inputMode: "url",
+            maxLength: 2048,
+            defaultValue: compared.find((c) => c.field === name)?.typed ?? "",
+            "aria-describedby": wrong ? `sc-${name}-error` : "sc-compare-hint",
+            ...(wrong ? { "aria-invalid": true } : {}),
+          }),
+          wrong ? h("span", { className: "sc-field-error", id: `sc-${name}-error` }, error) : null,
+        );
+      }),
+    ),
   );
 }
 
@@ -123,7 +172,14 @@ function Main({
     "report" in content
       ? h(ReportView, { report: content.report, copy, level: 1, ...(origin ? { origin } : {}) })
       : h(ReportError, { message: content.error, copy, level: 1 }),
-    h(CheckForm, { copy, typed: "report" in content ? content.report.address : (content.typed ?? "") }),
+    "report" in content
+      ? h(CheckForm, { copy, typed: content.report.address })
+      : h(CheckForm, {
+          copy,
+          typed: content.typed ?? "",
+          ...(content.compared ? { compared: content.compared } : {}),
+          ...(content.field ? { field: content.field, error: content.error } : {}),
+        }),
     "report" in content && content.report.id !== undefined
       ? h("script", { dangerouslySetInnerHTML: { __html: REPORT_PAGE_SCRIPT } })
       : null,

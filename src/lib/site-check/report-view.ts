@@ -18,7 +18,8 @@ import type { Change, ReportRef } from "./changes";
 import { contactHref, type ReportCopy } from "./report-copy";
 import { reportPath } from "../content/report-address";
 import type { StoredReport } from "./reports";
-import type { CheckReport, Finding } from "./run";
+import type { CheckReport, Competitor, Finding } from "./run";
+import { COMPARE_FIELDS, isSiteReport } from "./compare-fields";
 import { fill } from "./words";
 
 /** The report as the view takes it: a check's, with what a stored copy adds when it was kept. */
@@ -251,10 +252,146 @@ function Summary({
               { className: "sc-recheck", method: "get", action: "/api/site-check" },
               h("input", { type: "hidden", name: "url", value: report.address }),
               h("input", { type: "hidden", name: "previous", value: report.id }),
+              // A comparison is checked again as a comparison.
+              ...(report.compared ?? []).map((site, i) =>
+                h("input", { key: i, type: "hidden", name: COMPARE_FIELDS[i], value: site.address }),
+              ),
               h("button", { type: "submit" }, copy.recheckLabel),
               h("span", { className: "sc-note" }, copy.recheckNote),
             ),
           ),
+    ),
+  );
+}
+
+/** A site's status for one finding in the comparison: its words, and a mark for the eye. */
+function StatusCell({ status, copy }: { status: Status | undefined; copy: ReportCopy }) {
+  if (status === undefined)
+    return h(
+      "td",
+      { className: "sc-cmp-none" },
+      h("span", { "aria-hidden": "true" }, "–"),
+      h("span", { className: "sc-visually-hidden" }, copy.compare.notChecked),
+    );
+  return h("td", { className: `sc-cmp-${status}`, "data-status": status }, copy.statusLabels[status]);
+}
+
+/**
+ * A comparison (compare.ts): the sites' scores side by side, then two tables, category by category
+ * and check by check, the visitor's site first. Their columns are narrow enough for a phone: a
+ * table of fixed layout, whose host names wrap anywhere.
+ */
+function Comparison({ report, copy, level }: { report: ReportData; copy: ReportCopy; level: number }) {
+  const compared = report.compared;
+  if (!compared || compared.length === 0) return null;
+  const words = copy.compare;
+  const sites: Array<{ site: Competitor; own: boolean }> = [
+    { site: report, own: true },
+    ...compared.map((site) => ({ site, own: false })),
+  ];
+  const hostCell = ({ site, own }: { site: Competitor; own: boolean }, i: number) =>
+    h(
+      "th",
+      { key: i, scope: "col" },
+      h("span", { className: "sc-host" }, hostOf("url" in site ? site.url : site.address)),
+      own ? h("span", { className: "sc-cmp-you" }, ` (${words.youLabel})`) : null,
+    );
+  const head = (first: string) =>
+    h("thead", null, h("tr", null, h("th", { scope: "col" }, first), ...sites.map(hostCell)));
+  const categories = CATEGORY_IDS.flatMap((id) => {
+    const title = sites
+      .map(({ site }) => (isSiteReport(site) ? site.categories.find((c) => c.id === id)?.title : undefined))
+      .find((t) => t !== undefined);
+    return title === undefined ? [] : [{ id, title }];
+  });
+  // Every check any site was judged on, in the order the visitor's report lists them.
+  const findings = new Map<string, string>();
+  for (const { site } of sites) if (isSiteReport(site)) for (const f of site.findings) findings.set(f.id, f.name);
+  return h(
+    "section",
+    { className: "sc-compare", "aria-labelledby": "sc-compare-heading" },
+    heading(level, { id: "sc-compare-heading" }, words.heading),
+    h(
+      "ol",
+      { className: "sc-rivals" },
+      ...sites.map(({ site, own }, i) =>
+        h(
+          "li",
+          { key: i, className: own ? "sc-rival sc-own" : "sc-rival" },
+          h(
+            "span",
+            { className: "sc-host" },
+            hostOf("url" in site ? site.url : site.address),
+            own ? h("span", { className: "sc-cmp-you" }, ` (${words.youLabel})`) : null,
+          ),
+          isSiteReport(site)
+            ? site.score === null
+              ? h("strong", { className: "sc-rival-none" }, copy.noScoreLabel)
+              : h(
+                  Fragment,
+                  null,
+                  h("strong", null, String(site.score)),
+                  h("span", { className: "sc-score-of" }, "/100"),
+                )
+            : h(
+                Fragment,
+                null,
+                h("strong", { className: "sc-rival-none" }, words.notChecked),
+                h("span", { className: "sc-note" }, site.error),
+              ),
+        ),
+      ),
+    ),
+    categories.length === 0
+      ? null
+      : h(
+          "table",
+          { className: "sc-cmp-table" },
+          h("caption", null, words.categoriesCaption),
+          head(words.categoryColumn),
+          h(
+            "tbody",
+            null,
+            ...categories.map((category) =>
+              h(
+                "tr",
+                { key: category.id },
+                h("th", { scope: "row" }, category.title),
+                ...sites.map(({ site }, i) => {
+                  const score = isSiteReport(site)
+                    ? site.categories.find((c) => c.id === category.id)?.score
+                    : undefined;
+                  return score === undefined
+                    ? h(StatusCell, { key: i, status: undefined, copy })
+                    : h("td", { key: i, className: "sc-cmp-score" }, String(score));
+                }),
+              ),
+            ),
+          ),
+        ),
+    h(
+      "table",
+      { className: "sc-cmp-table" },
+      h("caption", null, words.findingsCaption),
+      head(words.checkColumn),
+      h(
+        "tbody",
+        null,
+        ...[...findings].map(([id, name]) =>
+          h(
+            "tr",
+            { key: id },
+            h("th", { scope: "row" }, name),
+            ...sites.map(({ site }, i) =>
+              h(StatusCell, {
+                key: i,
+                status: isSiteReport(site) ? site.findings.find((f) => f.id === id)?.status : undefined,
+                copy,
+              }),
+            ),
+          ),
+        ),
+      ),
     ),
   );
 }
@@ -400,6 +537,7 @@ export function ReportView(props: ReportViewProps) {
     "article",
     { className: "sc-report", "aria-labelledby": "sc-report-heading", "data-score": report.score ?? "none" },
     h(Summary, { ...props, level }),
+    h(Comparison, { report, copy, level: level + 1 }),
     h(Unread, { report, copy, level: level + 1 }),
     h(ChangesList, { report, copy, level: level + 1 }),
     fixes.length === 0

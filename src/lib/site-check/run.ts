@@ -66,7 +66,8 @@ export interface Unread {
   service: ServiceLink;
 }
 
-export interface CheckReport {
+/** One site's report: the address checked, its score, its categories and its findings. */
+export interface SiteReport {
   /** The address asked for, normalised: the report is reused for it (handler.ts). */
   address: string;
   /** The address that answered last. */
@@ -77,6 +78,14 @@ export interface CheckReport {
   unread?: Unread;
   categories: CategoryScore[];
   findings: Finding[];
+}
+
+/** A competitor checked beside the visitor's site (compare.ts): its report, or why it could not be checked. */
+export type Competitor = SiteReport | { address: string; error: string };
+
+/** A check's report: one site's, with up to two competitors' beside it when the visitor asked for a comparison. */
+export interface CheckReport extends SiteReport {
+  compared?: Competitor[];
 }
 
 export interface RunOptions extends Omit<FetchOptions, "signal"> {

@@ -67,6 +67,8 @@
     cell = text("td", lead.interest || "—");
     if (lead.budget) cell.appendChild(text("span", lead.budget, "sub"));
     if (lead.checkedUrl) cell.appendChild(text("span", "AI search check: " + lead.checkedUrl + " (" + lead.checkScore + "/100)", "sub"));
+    // A comparison: the competitors checked beside it (the export separates them with a space).
+    if (lead.checkCompared) cell.appendChild(text("span", "Compared with: " + String(lead.checkCompared).split(" ").join(", "), "sub"));
     if (lead.checkReport) {
       var report = text("a", "Open the report", "sub");
       // The export names the report's page in full, at the live site; the team opens it on this one.

@@ -52,6 +52,29 @@ describe("parseContact", () => {
     }
   });
 
+  it("keeps a comparison's competitors' addresses with the check, and drops them when they are not addresses", () => {
+    const checkedUrl = "https://example.com.au/";
+    const compared = parseContact(
+      { ...valid, checkedUrl, checkCompared: " https://rival.com.au/ http://other.example.com/shop " },
+      INTERESTS,
+    );
+    expect(compared).toEqual({
+      ok: true,
+      data: { ...valid, checkedUrl, checkCompared: ["https://rival.com.au/", "http://other.example.com/shop"] },
+    });
+    for (const [url, checkCompared] of [
+      [checkedUrl, "rival.com.au"],
+      [checkedUrl, "https://a.com.au/ https://b.com.au/ https://c.com.au/"],
+      [checkedUrl, "javascript:alert(1)"],
+      [checkedUrl, ["https://rival.com.au/"]],
+      [undefined, "https://rival.com.au/"],
+    ]) {
+      const result = parseContact({ ...valid, checkedUrl: url, checkCompared }, INTERESTS);
+      expect(result.ok).toBe(true);
+      if (result.ok) expect(result.data.checkCompared).toBeUndefined();
+    }
+  });
+
   it("accepts the required fields alone and trims them", () => {
     const result = parseContact(
       { firstName: "  Ada ", lastName: "Lovelace\t", email: " ada@example.com.au ", message: "\n Hi \n" },

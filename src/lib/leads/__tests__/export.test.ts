@@ -30,8 +30,8 @@ describe("CSV export", () => {
         `${EXPORT_COLUMNS.join(",")}\r\n"00000000-0000-4000-8000-000000000001","2026-03-02T01:02:03.000Z",`,
       ),
     ).toBe(true);
-    // …, stage "new", the channel, pagesViewed, formPage, then emailDelivery, confirmation, messages and needsAttention (none yet), then the AI search check's address, score and report (none given).
-    expect(csv.endsWith(',"pending",1,"\'-1 HTTP 500","new",,,,,"referral",,,"\'@news",,,,,2,,,,,,,,\r\n')).toBe(true);
+    // …, stage "new", the channel, pagesViewed, formPage, then emailDelivery, confirmation, messages and needsAttention (none yet), then the AI search check's address, score, report and compared sites (none given).
+    expect(csv.endsWith(',"pending",1,"\'-1 HTTP 500","new",,,,,"referral",,,"\'@news",,,,,2,,,,,,,,,\r\n')).toBe(true);
     expect(csv).toContain('"\'=HYPERLINK(""http://evil"")","O""Brien","a@example.com"');
     expect(csv).toContain('"line one\r\nline two, with a comma"');
   });
@@ -42,9 +42,22 @@ describe("CSV export", () => {
     ]);
     expect(
       csv.endsWith(
-        ',"https://example.com.au/",72,"https://www.harbouraiseo.com.au/ai-search-check/report/3q2-7wAAAAAAAAAAAAAAAA/"\r\n',
+        ',"https://example.com.au/",72,"https://www.harbouraiseo.com.au/ai-search-check/report/3q2-7wAAAAAAAAAAAAAAAA/",\r\n',
       ),
     ).toBe(true);
+  });
+
+  it("gives the team all three addresses of a comparison", () => {
+    const csv = leadsCsv([
+      {
+        ...lead,
+        checkedUrl: "https://example.com.au/",
+        checkScore: 72,
+        checkCompared: ["https://rival.com.au/", "https://other.com.au/"],
+      },
+    ]);
+    expect(csv.split("\r\n")[0]?.endsWith("checkedUrl,checkScore,checkReport,checkCompared")).toBe(true);
+    expect(csv.endsWith(',"https://example.com.au/",72,,"https://rival.com.au/ https://other.com.au/"\r\n')).toBe(true);
   });
 
   it("neutralises every cell a spreadsheet would run as a formula", () => {

@@ -148,6 +148,11 @@ describe("the lead store", () => {
       checkReport,
     });
     const plain = await store.get(id(8));
+    expect(plain?.checkCompared).toBeUndefined();
+    // A comparison keeps the competitors' addresses beside the check's (migration 9).
+    const checkCompared = ["https://rival.com.au/", "https://other.com.au/"];
+    await store.insert(lead(id(10), { checkedUrl: "https://example.com.au/", checkCompared }), at(MIN));
+    expect(await store.get(id(10))).toMatchObject({ checkedUrl: "https://example.com.au/", checkCompared });
     expect(plain?.checkedUrl).toBeUndefined();
     expect(plain?.checkReport).toBeUndefined();
     expect(plain?.checkScore).toBeUndefined();

@@ -36,6 +36,8 @@ function rowsOf(submission: EnquiryFields, interests: readonly Option[], foundUs
   ];
   if (submission.checkedUrl !== undefined)
     rows.push({ label: "AI search check", value: `${submission.checkedUrl}: ${submission.checkScore ?? "?"}/100` });
+  if (submission.checkCompared !== undefined)
+    rows.push({ label: "Compared with", value: submission.checkCompared.join(", ") });
   if (submission.checkReport !== undefined)
     rows.push({ label: "AI search check report", value: `${SITE_URL}${reportPath(submission.checkReport)}` });
   return foundUs === undefined ? rows : [...rows, { label: "How they found us", value: foundUs }];

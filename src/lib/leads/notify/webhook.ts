@@ -53,6 +53,8 @@ export function webhookBody(
       checkedUrl: fields.checkedUrl ?? null,
       checkScore: fields.checkScore ?? null,
       checkReport: fields.checkReport === undefined ? null : reportPageUrl(env, fields.checkReport),
+      // A comparison's competitors (up to two addresses), checked beside checkedUrl; empty for a single check.
+      checkCompared: fields.checkCompared ?? [],
       ...extra,
     },
   });

@@ -54,6 +54,15 @@ describe("the in-memory limit", () => {
     expect(await limiter.hit("203.0.113.8", DEFAULT_RATE_LIMIT)).toEqual(allowed);
   });
 
+  it("counts a hit with a cost as that many, all or none: one that would pass the limit is refused and costs nothing", async () => {
+    const limiter = createMemoryRateLimiter();
+    expect(await limiter.hit("203.0.113.7", 4, 3)).toEqual(allowed);
+    // One left: a hit costing two is refused, and the one left is still there.
+    expect((await limiter.hit("203.0.113.7", 4, 2)).allowed).toBe(false);
+    expect(await limiter.hit("203.0.113.7", 4)).toEqual(allowed);
+    expect((await limiter.hit("203.0.113.7", 4)).allowed).toBe(false);
+  });
+
   it("frees the visitor when the window ends, and refusals do not extend it", async () => {
     const limiter = createMemoryRateLimiter({ windowSeconds: 1 });
     expect(await hits(limiter, "a", 1, 3)).toEqual([

@@ -105,6 +105,34 @@ export const siteCheckSection = z
           label: "A report not kept",
           hint: "Answered for a report's address that holds none. Write {{reportRetention}} for how long reports are kept.",
         }),
+        compare: z
+          .strictObject({
+            toggle: text.meta({
+              label: "Compare fold",
+              hint: "Under the address field: opens the optional fields for up to two competitors.",
+            }),
+            firstLabel: text.meta({ label: "First competitor's field label" }),
+            secondLabel: text.meta({ label: "Second competitor's field label" }),
+            hint: paragraph.meta({
+              label: "Competitors' hint",
+              hint: "Under the fold's heading: that the fields are optional, and that each site counts as one check.",
+            }),
+            heading: text.meta({ label: "Comparison heading", hint: "Over the scores side by side in the report." }),
+            youLabel: text.meta({ label: "Your site", hint: "In brackets after the visitor's own site, e.g. you." }),
+            categoryColumn: text.meta({ label: "Category column heading" }),
+            checkColumn: text.meta({ label: "Check column heading" }),
+            categoriesCaption: text.meta({ label: "Category table caption" }),
+            findingsCaption: text.meta({ label: "Check table caption" }),
+            notChecked: text.meta({
+              label: "Not checked",
+              hint: "In place of a competitor's score or result when it could not be checked.",
+            }),
+            sameAddress: text.meta({
+              label: "Same address twice",
+              hint: "At a competitor's field when it repeats the visitor's address or the other competitor's.",
+            }),
+          })
+          .meta({ label: "Compare with competitors", graphqlName: "SiteCheckCompareCopy" }),
       })
       .meta({ label: "Check wording", graphqlName: "SiteCheckCopy" }),
     ...tail,

@@ -118,6 +118,26 @@ describe("the CRM's webhook", () => {
         checkedUrl: "https://example.com.au/",
         checkScore: 72,
         checkReport: "https://www.example.com.au/ai-search-check/report/3q2-7wAAAAAAAAAAAAAAAA/",
+        checkCompared: [],
+      },
+    });
+  });
+
+  it("carries a comparison's three addresses", async () => {
+    const id = crypto.randomUUID();
+    const checked = {
+      checkedUrl: "https://example.com.au/",
+      checkScore: "72",
+      checkCompared: "https://rival.com.au/ https://other.com.au/",
+    };
+    expect((await server.post({ ...visitor, ...checked, submissionId: id })).status).toBe(200);
+    const received = crm.received.at(-1);
+    if (!received) throw new Error("nothing received");
+    expect(verify(received)).toMatchObject({
+      data: {
+        id,
+        checkedUrl: "https://example.com.au/",
+        checkCompared: ["https://rival.com.au/", "https://other.com.au/"],
       },
     });
   });
