@@ -10,7 +10,8 @@
  * time and peak memory (build-scale.mjs; `BENCH_SCALE=0` leaves it out and keeps the last figures);
  * and the contact form's full soak, `npm run test:soak`'s test (`BENCH_SOAK=0` leaves it out).
  * `node bench/run.mjs --sizes-only` prints just the CSS and font bytes of the last build, in seconds;
- * `node bench/run.mjs --only build-scale` (or `npm run bench:scale`) measures only the build.
+ * `node bench/run.mjs --only build-scale` (or `npm run bench:scale`) measures only the build;
+ * `node bench/run.mjs --only reports` only how fast a kept report of the AI search check loads.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -224,6 +225,8 @@ async function serve(cwd = root, port = PORT) {
       ...process.env,
       PORT: String(port),
       LEADS_STORE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-")),
+      // The AI search check may check this server itself, to keep a report to time (measureReports).
+      SITE_CHECK_ALLOW_HOSTS: `127.0.0.1:${port}`,
     },
     stdio: "ignore",
     detached: true,
@@ -325,6 +328,7 @@ async function main() {
   });
   const results = [];
   let navigation;
+  let reports;
   let fixtures = [];
   try {
     for (const route of routes()) {
@@ -348,6 +352,8 @@ async function main() {
     }
     navigation = await measureNavigation(BASE);
     console.log(JSON.stringify(navigation));
+    reports = await measureReports(BASE);
+    console.log(JSON.stringify(reports));
     if (process.env.BENCH_FIXTURES !== "0") fixtures = await measureFixtures(chrome.port);
   } finally {
     await chrome.kill();
@@ -386,6 +392,7 @@ async function main() {
     maxLcpVsStripped: `${Math.max(...site.map((r) => Math.round((r.lcp / r.stripped.lcp - 1) * 100)))}%`,
     maxLcpVsNoFonts: Math.max(...site.map((r) => r.lcpVsNoFonts)),
     navigation,
+    reports,
     fixtures,
     soak,
     adminScriptKb: adminKb("admin.js"),
@@ -419,6 +426,7 @@ async function main() {
       "",
       nav,
       "",
+      reportsSection(reports),
       "## With case studies, people and logos",
       "",
       fixtures.length === 0
@@ -471,6 +479,74 @@ async function measureFixtures(port) {
   }
 }
 
+const percentile = (values, share) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)];
+};
+
+/**
+ * A kept report of the AI search check, from the embedded lead store `npm run serve` opens: the
+ * check of this server's own home page keeps one; then its JSON (`/api/site-check/reports/<id>`)
+ * and its page (`/ai-search-check/report/<id>/`) are each asked for once on that Function's first
+ * load, then REPORT_LOADS times more, one request at a time, timed to the last byte.
+ */
+const REPORT_LOADS = 30;
+async function measureReports(base) {
+  const check = await fetch(`${base}/api/site-check?${new URLSearchParams({ url: `${base}/` })}`, {
+    headers: { accept: "application/json" },
+  });
+  const report = await check.json().catch(() => ({}));
+  if (typeof report.id !== "string") return { skipped: `the check answered ${check.status} without a kept report` };
+  const timed = async (url, accept) => {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { accept } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  const jsonUrl = `${base}/api/site-check/reports/${report.id}`;
+  const pageUrl = `${base}/ai-search-check/report/${report.id}/`;
+  const firstJson = await timed(jsonUrl, "application/json");
+  const firstPage = await timed(pageUrl, "text/html");
+  const json = [];
+  const page = [];
+  for (let i = 0; i < REPORT_LOADS; i += 1) {
+    json.push(await timed(jsonUrl, "application/json"));
+    page.push(await timed(pageUrl, "text/html"));
+  }
+  const ms = (value) => Math.round(value);
+  return {
+    loads: REPORT_LOADS,
+    json: { firstMs: ms(firstJson), medianMs: ms(median(json)), p95Ms: ms(percentile(json, 0.95)) },
+    page: { firstMs: ms(firstPage), medianMs: ms(median(page)), p95Ms: ms(percentile(page, 0.95)) },
+  };
+}
+
+const reportsSection = (reports) =>
+  [
+    "## A kept report",
+    "",
+    !reports
+      ? "Not measured."
+      : reports.skipped
+        ? `Not measured: ${reports.skipped}.`
+        : `A report of the AI search check kept in the embedded lead store (PGlite), from \`npm run serve\` on this machine, one request at a time, to the last byte: its JSON ${reports.json.medianMs} ms median, ${reports.json.p95Ms} ms p95 over ${reports.loads} loads (${reports.json.firstMs} ms the first time, which loads the Function); its page ${reports.page.medianMs} ms median, ${reports.page.p95Ms} ms p95 (${reports.page.firstMs} ms the first time). Budget: under 300 ms.`,
+    "",
+  ].join("\n");
+
+/** `--only reports`: how fast a kept report loads, printed (nothing written). */
+async function reportsOnly() {
+  if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("Build first: npm run build");
+  const server = await serve();
+  try {
+    const reports = await measureReports(BASE);
+    console.log(JSON.stringify(reports));
+    console.log(reportsSection(reports));
+  } finally {
+    process.kill(-server.pid);
+  }
+}
+
 /** `--sizes-only`: the CSS and font bytes of each route of the last build, without serving or Lighthouse. */
 function sizesOnly() {
   if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("Build first: npm run build");
@@ -508,10 +584,16 @@ async function buildScaleOnly() {
 }
 
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-if (only !== undefined && only !== "build-scale") throw new Error(`--only knows build-scale, not ${only}`);
-(process.argv.includes("--sizes-only") ? Promise.resolve().then(sizesOnly) : only ? buildScaleOnly() : main()).catch(
-  (e) => {
-    console.error(e);
-    process.exitCode = 1;
-  },
-);
+if (only !== undefined && only !== "build-scale" && only !== "reports")
+  throw new Error(`--only knows build-scale and reports, not ${only}`);
+(process.argv.includes("--sizes-only")
+  ? Promise.resolve().then(sizesOnly)
+  : only === "reports"
+    ? reportsOnly()
+    : only
+      ? buildScaleOnly()
+      : main()
+).catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});

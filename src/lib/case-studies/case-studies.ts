@@ -4,10 +4,10 @@
  * content problem (`<file>: <field> <what is wrong>`; a line of the export for the .csv). Free of
  * Node APIs, like the content rules (src/lib/project/validate.ts): the CMS runs the same checks before a save.
  */
-import { caseStudySchema } from "../content/schema";
+import { type CaseStudy, caseStudySchema } from "../content/schema";
 import { check, type Problem } from "../content/problems";
 import type { CaseStudyFile } from "../content/files";
-import { readField } from "../content/parse";
+import { readField, type Typed, whole } from "../content/parse";
 import { normalisePath } from "../content/pages";
 import { isDue } from "../content/schedule";
 import { engagementOf, parseSearchConsoleDates } from "./search-console";
@@ -58,17 +58,24 @@ export function caseStudyFileProblems(study: CaseStudyFile): Problem[] {
   return problems;
 }
 
-/** Case studies' routes and the problems that involve other files: slugs shared, services that do not exist. */
+/** A case study as written and its front matter typed (content/parse.ts typedFile). */
+export interface TypedCaseStudy {
+  study: CaseStudyFile;
+  data: Typed<CaseStudy> | undefined;
+}
+
+/** Case studies' routes and the problems that involve other files: slugs shared, services that do not exist; read from the typed model. */
 export function caseStudyProblems(
-  studies: readonly CaseStudyFile[],
+  studies: readonly TypedCaseStudy[],
   serviceSlugs: ReadonlySet<string>,
   includeDrafts: boolean,
   asOf?: Date,
 ): { problems: Problem[]; routes: Map<string, CaseStudyFile> } {
   const problems: Problem[] = [];
   const routes = new Map<string, CaseStudyFile>();
-  for (const study of studies) {
-    readField(caseStudySchema, "services", study.data)?.forEach((name, i) => {
+  for (const { study, data } of studies) {
+    // A list with a wrong entry is not read (the schema rule names the entry).
+    whole(caseStudySchema.shape.services, data?.services)?.forEach((name, i) => {
       if (!serviceSlugs.has(name))
         problems.push({
           file: study.file,
@@ -77,9 +84,9 @@ export function caseStudyProblems(
           severity: "error",
         });
     });
-    if (readField(caseStudySchema, "draft", study.data) === true && !includeDrafts) continue;
+    if (data?.draft === true && !includeDrafts) continue;
     // Scheduled after the build's instant: not a page yet, so nothing may link to it.
-    if (asOf && !isDue(readField(caseStudySchema, "publishAt", study.data), asOf)) continue;
+    if (asOf && !isDue(data?.publishAt, asOf)) continue;
     routes.set(normalisePath(caseStudyPath(slugOfCaseStudy(study.file))), study);
   }
   return { problems, routes };

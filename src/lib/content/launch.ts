@@ -5,7 +5,7 @@
  * profiles elsewhere. `npm run check -- --launch` lists them all, each with its file and field.
  */
 import { siteSchema } from "./schema";
-import { readField, typedContent } from "./parse";
+import { typedContent, type TypedContent, whole } from "./parse";
 import { offerPlaceholders, peoplePlaceholders, placeholderFacts } from "./placeholders";
 import type { Problem } from "./problems";
 import type { Content } from "./files";
@@ -17,7 +17,7 @@ export function launchBlockers(content: Content): Problem[] {
     ...placeholderFacts(typed.site),
     ...typed.services.flatMap((service) => offerPlaceholders(service)),
     ...peoplePlaceholders(typed),
-    ...launchReminders(content),
+    ...launchReminders(typed),
   ].map((p) => ({
     ...p,
     severity: "error",
@@ -25,12 +25,13 @@ export function launchBlockers(content: Content): Problem[] {
 }
 
 /** What the site cannot invent and a prospect looks for: as warnings (a production build shows them; it refuses only the placeholders). */
-export function launchReminders(content: Content): Problem[] {
+export function launchReminders(typed: TypedContent): Problem[] {
   const problems: Problem[] = [];
-  const sameAs = readField(siteSchema, "sameAs", content.site.data) ?? [];
+  // A list with a wrong entry is not read (the schema rule names the entry).
+  const sameAs = whole(siteSchema.shape.sameAs, typed.site.data?.sameAs) ?? [];
   if (sameAs.length === 0) {
     problems.push({
-      file: content.site.file,
+      file: typed.site.file,
       path: "sameAs",
       message:
         "lists none of the agency's profiles (LinkedIn, Google Business Profile …); add them before launch so search engines know the organisation",

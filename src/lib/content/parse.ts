@@ -367,6 +367,15 @@ export function lenient(schema: Schema, value: unknown): unknown {
   return result.success ? result.data : undefined;
 }
 
+/**
+ * A typed value (a list, an object) when it reads whole under its schema, else undefined: for a
+ * rule that reads a list only once every entry in it is right (the schema rule names a wrong one).
+ */
+export function whole<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
 /** One file read leniently with its schema (see Lenient). */
 export function typedFile<T>(schema: z.ZodType<T>, { file, data }: ContentFile): TypedFile<T> {
   return { file, data: lenient(schema, data) as Typed<T> | undefined };

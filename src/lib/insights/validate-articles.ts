@@ -3,9 +3,9 @@
  * like every other content problem: `<file>: <field> <what is wrong>`. Free of Node APIs, like
  * validate.ts, so the CMS runs them before a save.
  */
-import { articleSchema, authorsSchema } from "../content/schema";
+import { type Article, articleSchema, authorsSchema } from "../content/schema";
 import { check, type ContentFile, type Problem } from "../content/problems";
-import { readField } from "../content/parse";
+import { readField, type Typed, type TypedContent, whole } from "../content/parse";
 import { normalisePath } from "../content/pages";
 import { sydneyDay, sydneyInstant } from "../content/schedule";
 import { bodyReferences } from "./links";
@@ -62,10 +62,16 @@ export interface ArticleRoutes {
   scheduled: Map<string, { article: ArticleFile; publishAt: string; at: Date }>;
 }
 
-/** Articles' routes and every problem that involves another file: slugs, authors, services. */
+/** An article as written (its Markdown body's links are read from it) and its front matter typed (content/parse.ts typedFile). */
+export interface TypedArticle {
+  article: ArticleFile;
+  data: Typed<Article> | undefined;
+}
+
+/** Articles' routes and every problem that involves another file: slugs, authors, services; read from the typed model. */
 export function articleProblems(
-  articles: readonly ArticleFile[],
-  authors: ContentFile | undefined,
+  articles: readonly TypedArticle[],
+  authors: TypedContent["authors"],
   serviceSlugs: ReadonlySet<string>,
   includeDrafts: boolean,
   /** The build's instant: an article scheduled after it is left out (src/lib/content/publication.ts); none: every one is in. */
@@ -79,10 +85,10 @@ export function articleProblems(
   const scheduled = new Map<string, { article: ArticleFile; publishAt: string; at: Date }>();
   const bySlug = new Map<string, string>();
   // Unread while data/authors.yaml is wrong (its own problems say why): no article is blamed for it.
-  const authorList = authors ? readField(authorsSchema, "authors", authors.data) : [];
+  const authorList = authors ? whole(authorsSchema.shape.authors, authors.data?.authors) : [];
   const authorKeys = new Set(authorList?.map((a) => a.key));
 
-  for (const article of articles) {
+  for (const { article, data } of articles) {
     const slug = slugOfFile(article.file);
     if (!SLUG.test(slug)) {
       err(
@@ -102,7 +108,7 @@ export function articleProblems(
       continue;
     }
     bySlug.set(slug, article.file);
-    const author = readField(articleSchema, "author", article.data);
+    const author = data?.author;
     if (author !== undefined && authorList && !authorKeys.has(author)) {
       err(
         article.file,
@@ -110,7 +116,8 @@ export function articleProblems(
         `"${author}" is not an author in ${authors?.file ?? "data/authors.yaml"}; add them there or use one of: ${[...authorKeys].join(", ") || "(none yet)"}`,
       );
     }
-    const services = readField(articleSchema, "services", article.data);
+    // A list with a wrong entry is not read (the schema rule names the entry).
+    const services = whole(articleSchema.shape.services, data?.services);
     if (services) {
       const seen = new Set<string>();
       services.forEach((name, i) => {
@@ -121,9 +128,9 @@ export function articleProblems(
       });
     }
     // A scheduled article says it was published the day it appears, in Sydney.
-    const publishAt = readField(articleSchema, "publishAt", article.data);
+    const publishAt = data?.publishAt;
     const at = publishAt === undefined ? undefined : sydneyInstant(publishAt);
-    const date = readField(articleSchema, "date", article.data);
+    const date = data?.date;
     if (at && "instant" in at && date !== undefined && date !== sydneyDay(at.instant)) {
       err(
         article.file,
@@ -132,7 +139,7 @@ export function articleProblems(
       );
     }
     const route = normalisePath(articlePath(slug));
-    if (readField(articleSchema, "draft", article.data) === true && !includeDrafts) drafts.add(route);
+    if (data?.draft === true && !includeDrafts) drafts.add(route);
     else if (asOf && publishAt !== undefined && at && "instant" in at && at.instant.getTime() > asOf.getTime())
       scheduled.set(route, { article, publishAt, at: at.instant });
     else routes.set(route, article);

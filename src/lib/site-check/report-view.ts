@@ -64,6 +64,18 @@ const checkedDate = (iso: string): string =>
   }).format(new Date(iso));
 
 const hostOf = (url: string): string => (URL.canParse(url) ? new URL(url).host : url);
+/**
+ * A site's host name that a narrow column wraps after a dot or a colon (`smith<wbr>.com.au`), not
+ * in the middle of a word, as the comparison's columns would at 390 px.
+ */
+const Host = ({ url }: { url: string }) =>
+  h(
+    "span",
+    { className: "sc-host" },
+    ...hostOf(url)
+      .split(/(?<=[.:])/)
+      .flatMap((part, i) => (i === 0 ? [part] : [h("wbr", { key: i }), part])),
+  );
 
 function Evidence({ finding, copy }: { finding: Finding; copy: ReportCopy }) {
   const source = finding.evidence.source;
@@ -293,7 +305,7 @@ function Comparison({ report, copy, level }: { report: ReportData; copy: ReportC
     h(
       "th",
       { key: i, scope: "col" },
-      h("span", { className: "sc-host" }, hostOf("url" in site ? site.url : site.address)),
+      h(Host, { url: "url" in site ? site.url : site.address }),
       own ? h("span", { className: "sc-cmp-you" }, ` (${words.youLabel})`) : null,
     );
   const head = (first: string) =>
@@ -320,8 +332,8 @@ function Comparison({ report, copy, level }: { report: ReportData; copy: ReportC
           { key: i, className: own ? "sc-rival sc-own" : "sc-rival" },
           h(
             "span",
-            { className: "sc-host" },
-            hostOf("url" in site ? site.url : site.address),
+            null,
+            h(Host, { url: "url" in site ? site.url : site.address }),
             own ? h("span", { className: "sc-cmp-you" }, ` (${words.youLabel})`) : null,
           ),
           isSiteReport(site)

@@ -1,6 +1,6 @@
-import { sectionBaseSchema, sectionSchemaFor, type SectionSchemas, siteSchema } from "../../content/schema";
+import { sectionSchemaFor, type SectionSchemas, siteSchema } from "../../content/schema";
 import { figureNamesIn } from "../../content/figures";
-import { readField } from "../../content/parse";
+import { whole } from "../../content/parse";
 import type { Problem } from "../../content/problems";
 import { type ContentRule, error, type RuleContext, sectionsOf } from "./context";
 
@@ -15,15 +15,16 @@ export const budgetCalculatorRule: ContentRule = {
  * show the example's figure it names, so the page without JavaScript and the calculator at the
  * example's budget say the same.
  */
-function calculatorProblems({ content, site }: RuleContext): Problem[] {
+function calculatorProblems({ typed }: RuleContext): Problem[] {
   const chartSchema = sectionSchemaFor("barChart") as SectionSchemas["barChart"];
-  const example = readField(siteSchema, "example", site);
-  return [...content.pages, ...content.services].flatMap((file) =>
+  // The example, the calculator and the rows are read once each is right (the schema rule names what is wrong).
+  const example = whole(siteSchema.shape.example, typed.site.data?.example);
+  return [...typed.pages, ...typed.services].flatMap((file) =>
     sectionsOf(file).flatMap((section, i) => {
-      if (readField(sectionBaseSchema, "type", section) !== "barChart") return [];
+      if (section?.type !== "barChart") return [];
       const at = `sections[${i}]`;
-      const calculator = readField(chartSchema, "calculator", section);
-      const rows = readField(chartSchema, "rows", section) ?? [];
+      const calculator = whole(chartSchema.shape.calculator, section.calculator);
+      const rows = whole(chartSchema.shape.rows, section.rows) ?? [];
       const problems: Problem[] = [];
       rows.forEach((row, r) =>
         row.bars.forEach((bar, b) => {
@@ -61,7 +62,7 @@ function calculatorProblems({ content, site }: RuleContext): Problem[] {
         return [
           ...problems,
           error(
-            content.site.file,
+            typed.site.file,
             "example",
             `is required: ${file.file} has a budget calculator, which works the example out again`,
           ),

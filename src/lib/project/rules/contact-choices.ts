@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { serviceSchema } from "../../content/schema";
-import type { Figures } from "../../content/figures";
-import { parseSection } from "../../content/parse";
+import { sectionSchemaFor, type SectionSchemas, serviceSchema } from "../../content/schema";
+import { whole } from "../../content/parse";
 import type { Problem } from "../../content/problems";
 import { type ContentRule, error, type RuleContext, sectionsOf } from "./context";
 
@@ -12,14 +11,14 @@ export const contactChoicesRule: ContentRule = {
 
 /** What the contact form's choices read of a service file (src/lib/contact/interests.ts). */
 const interestFields = z.object(serviceSchema.pick({ slug: true, formValue: true, offered: true }).shape);
-const NO_FIGURES: Figures = new Map();
 
 /**
  * The contact form's interests: each value names one choice (src/lib/contact/interests.ts), read
  * typed, so renaming a field they use is a type error here. Two services with one slug are
  * reported by the slug rule.
  */
-function interestValueProblems({ content }: RuleContext): Problem[] {
+function interestValueProblems({ typed }: RuleContext): Problem[] {
+  const formSchema = sectionSchemaFor("contactForm") as SectionSchemas["contactForm"];
   const problems: Problem[] = [];
   const interestValues = new Map<string, { where: string; slug: boolean }>();
   const claim = (value: string, file: string, field: string) => {
@@ -34,15 +33,16 @@ function interestValueProblems({ content }: RuleContext): Problem[] {
         ),
       );
   };
-  for (const { file, data } of content.services) {
-    const service = interestFields.safeParse(data).data;
+  // A service's fields and a form's section are read once each is right (the schema rule names what is wrong).
+  for (const { file, data } of typed.services) {
+    const service = whole(interestFields, data);
     if (service && service.offered !== false)
       claim(service.formValue ?? service.slug, file, service.formValue !== undefined ? "formValue" : "slug");
   }
-  for (const file of content.pages) {
-    sectionsOf(file).forEach((raw, i) => {
-      const section = parseSection(raw, NO_FIGURES);
-      const others = section?.type === "contactForm" ? (section.form.otherInterests ?? []) : [];
+  for (const file of typed.pages) {
+    sectionsOf(file).forEach((typedSection, i) => {
+      const section = typedSection?.type === "contactForm" ? whole(formSchema, typedSection) : undefined;
+      const others = section?.form.otherInterests ?? [];
       others.forEach((o, j) => claim(o.value, file.file, `sections[${i}].form.otherInterests[${j}].value`));
     });
   }

@@ -3,10 +3,18 @@
  * and the small readers the rules share. Each rule is a file beside this one; the list, in the
  * order they run, is index.ts.
  */
-import { authorsSchema, pageSchema, sectionBaseSchema, serviceSchema, siteSchema } from "../../content/schema";
-import { rawField, readField, typedContent, type TypedContent } from "../../content/parse";
+import {
+  authorsSchema,
+  type Page,
+  pageSchema,
+  type Service,
+  serviceSchema,
+  type Site,
+  siteSchema,
+} from "../../content/schema";
+import { type TypedFile, typedContent, type TypedContent, type TypedSection, whole } from "../../content/parse";
 import { normalisePath, servicePath } from "../../content/pages";
-import type { ContentFile, Problem } from "../../content/problems";
+import type { Problem } from "../../content/problems";
 import type { Content } from "../../content/files";
 import { type ArticleFile, articleProblems, INSIGHTS_PATH } from "../../insights";
 import { CASE_STUDIES_PATH, caseStudyProblems, teamPath } from "../../case-studies";
@@ -32,12 +40,10 @@ export interface RuleContext {
   /** data/ typed, in one pass (content/parse.ts typedContent): each file's path and value, each field as its schema reads it. */
   typed: TypedContent;
   options: ValidateOptions;
-  /** data/site.yaml as read (its fields are read with readField, each as the schema has it). */
-  site: unknown;
   /** Routes of the stubs in src/pages. */
   staticRoutes: ReadonlySet<string>;
   /** The page or service file at each route: the first page file naming a static route, the last service with a slug. */
-  filesByRoute: ReadonlyMap<string, ContentFile>;
+  filesByRoute: ReadonlyMap<string, SectionedFile>;
   /** Each service slug and the first file that has it. */
   slugs: ReadonlyMap<string, string>;
   /** Each old address and where it redirects. */
@@ -52,7 +58,7 @@ export interface RuleContext {
   /** Every route the site has. */
   routes: ReadonlySet<string>;
   /** The section ids of each page and service file. */
-  idsOf: ReadonlyMap<ContentFile, Set<string>>;
+  idsOf: ReadonlyMap<SectionedFile, Set<string>>;
 }
 
 /** A cross-file content rule: its name (for the next reader), and the problems it finds. */
@@ -67,72 +73,79 @@ export const error = (file: string, at: string, message: string): Problem => ({
   message,
   severity: "error",
 });
-export const pagePath = (page: ContentFile): string | undefined => {
-  const path = readField(pageSchema, "path", page.data);
+/** A page or a service, typed: the files with an address and sections. */
+export type SectionedFile = TypedFile<Page> | TypedFile<Service>;
+
+export const pagePath = (page: TypedFile<Page>): string | undefined => {
+  const path = page.data?.path;
   return path === undefined ? undefined : normalisePath(path);
 };
-export const serviceSlug = (service: ContentFile): string | undefined => readField(serviceSchema, "slug", service.data);
-/** Pages and services list their sections alike (one `sections` field in the schema). */
-export const sectionsOf = (file: ContentFile): readonly unknown[] => readField(pageSchema, "sections", file.data) ?? [];
+export const serviceSlug = (service: TypedFile<Service>): string | undefined => service.data?.slug;
+/** Pages and services list their sections alike (one `sections` field in the schema); a section of no known type is undefined. */
+export const sectionsOf = (file: SectionedFile): ReadonlyArray<TypedSection | undefined> => file.data?.sections ?? [];
 /** Site settings' lists read by the rules; a list with a wrong entry is not read (the schema rule names the entry). */
-export const siteList = <K extends "redirects" | "externalLinks" | "figures" | "sources">(site: unknown, key: K) =>
-  readField(siteSchema, key, site);
+export const siteList = <K extends "redirects" | "externalLinks" | "figures" | "sources">(
+  typed: TypedContent,
+  key: K,
+): Site[K] | undefined =>
+  // The field's schema reads it as Site[K]; TypeScript does not follow a schema's shape through an index type.
+  whole(siteSchema.shape[key], typed.site.data?.[key]) as Site[K] | undefined;
 
 /** Each file's schema: data/site.yaml's, a page's or a service's. */
 export function schemaOf(
-  file: ContentFile,
-  content: Content,
+  file: TypedContent["site"] | SectionedFile,
+  typed: TypedContent,
 ): typeof siteSchema | typeof pageSchema | typeof serviceSchema {
-  return file === content.site ? siteSchema : content.services.includes(file) ? serviceSchema : pageSchema;
+  if (file === typed.site) return siteSchema;
+  return typed.services.some((service) => service === file) ? serviceSchema : pageSchema;
 }
 
-/** The anchors of a page's or service's sections: each section's `id`, read as every type's schema has it. */
-function sectionIds(file: ContentFile): Set<string> {
-  return new Set(sectionsOf(file).flatMap((section) => readField(sectionBaseSchema, "id", section) ?? []));
+/** The anchors of a page's or service's sections: each section's `id`. */
+function sectionIds(file: SectionedFile): Set<string> {
+  return new Set(sectionsOf(file).flatMap((section) => section?.id ?? []));
 }
 
 export function ruleContext(content: Content, options: ValidateOptions): RuleContext {
+  const typed = typedContent(content);
   const staticRoutes = new Set(options.staticRoutes.map(normalisePath));
-  const filesByRoute = new Map<string, ContentFile>();
-  for (const page of content.pages) {
+  const filesByRoute = new Map<string, SectionedFile>();
+  for (const page of typed.pages) {
     const route = pagePath(page);
     if (route !== undefined && !filesByRoute.has(route) && staticRoutes.has(route)) filesByRoute.set(route, page);
   }
   const slugs = new Map<string, string>();
-  for (const service of content.services) {
+  for (const service of typed.services) {
     const slug = serviceSlug(service);
     if (slug === undefined) continue;
     if (!slugs.has(slug)) slugs.set(slug, service.file);
     filesByRoute.set(normalisePath(servicePath(slug)), service);
   }
-  const site = content.site.data;
-  const redirects = new Map((siteList(site, "redirects") ?? []).map((r) => [normalisePath(r.from), r.to]));
+  const redirects = new Map((siteList(typed, "redirects") ?? []).map((r) => [normalisePath(r.from), r.to]));
   const articles = content.articles ?? [];
   const insights = articleProblems(
-    articles,
-    content.authors,
+    articles.map((article, i) => ({ article, data: typed.articles[i]?.data })),
+    typed.authors,
     new Set(slugs.keys()),
     options.includeDrafts ?? false,
     options.asOf,
   );
-  const hasInsights = rawField(siteSchema.shape.ui, "insights", rawField(siteSchema, "ui", site)) !== undefined;
+  const hasInsights = typed.site.data?.ui?.insights !== undefined;
   const articleRoutes = hasInsights ? [normalisePath(INSIGHTS_PATH), ...insights.routes.keys()] : [];
   const caseStudies = caseStudyProblems(
-    content.caseStudies ?? [],
+    (content.caseStudies ?? []).map((study, i) => ({ study, data: typed.caseStudies[i]?.data })),
     new Set(slugs.keys()),
     options.includeDrafts ?? false,
     options.asOf,
   );
   const caseStudyRoutes =
     caseStudies.routes.size > 0 ? [normalisePath(CASE_STUDIES_PATH), ...caseStudies.routes.keys()] : [];
-  const people = (content.authors ? (readField(authorsSchema, "authors", content.authors.data) ?? []) : [])
+  const people = (whole(authorsSchema.shape.authors, typed.authors?.data?.authors) ?? [])
     .filter((a) => a.photo !== undefined)
     .map((a) => a.key);
   return {
     content,
-    typed: typedContent(content),
+    typed,
     options,
-    site,
     staticRoutes,
     filesByRoute,
     slugs,
@@ -149,6 +162,6 @@ export function ruleContext(content: Content, options: ValidateOptions): RuleCon
       ...caseStudyRoutes,
       ...people.map((key) => normalisePath(teamPath(key))),
     ]),
-    idsOf: new Map([...content.pages, ...content.services].map((f) => [f, sectionIds(f)])),
+    idsOf: new Map([...typed.pages, ...typed.services].map((f) => [f, sectionIds(f)])),
   };
 }

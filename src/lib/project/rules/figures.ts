@@ -4,8 +4,8 @@ import { type ContentRule, error, siteList } from "./context";
 export const figuresRule: ContentRule = {
   name: "a figure is set in one place",
   // The worked example's figures and the settings' are worked out; listing one as well would hide the sum.
-  check: ({ content, site }) =>
-    (siteList(site, "figures") ?? []).flatMap((f, i) =>
+  check: ({ content, typed }) =>
+    (siteList(typed, "figures") ?? []).flatMap((f, i) =>
       SETTING_FIGURE_NAMES.has(f.name)
         ? [
             error(

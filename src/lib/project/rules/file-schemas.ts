@@ -26,7 +26,7 @@ export const fileSchemasRule: ContentRule = {
     return [
       ...(content.site.data !== undefined ? validateFile("site", content.site) : []),
       ...placeholderFacts(typed.site, options.production),
-      ...(options.production ? launchReminders(content) : []),
+      ...(options.production ? launchReminders(typed) : []),
       ...peoplePlaceholders(typed, options.production),
       ...content.pages.flatMap((page) => validateFile("page", page)),
       ...content.services.flatMap((service, i) => [

@@ -1,8 +1,8 @@
 import { figureNamesIn, SETTING_FIGURE_NAMES } from "../../content/figures";
-import { textsIn } from "../../content/parse";
+import { textsIn, type TypedContent } from "../../content/parse";
 import { normalisePath } from "../../content/pages";
 import { formatPath, type Problem } from "../../content/problems";
-import { type ContentRule, error, type RuleContext, schemaOf, siteList } from "./context";
+import { type ContentRule, error, type RuleContext, schemaOf, type SectionedFile, siteList } from "./context";
 
 export const linksRule: ContentRule = {
   name: "links, external links and figures name what exists",
@@ -10,16 +10,20 @@ export const linksRule: ContentRule = {
 };
 
 /** Every internal link goes to a page, a section or an old address; every external link and `{{figure}}` is named in data/site.yaml. */
-function linkProblems({ content, site, redirects, routes, filesByRoute, idsOf }: RuleContext): Problem[] {
+function linkProblems({ content, typed, redirects, routes, filesByRoute, idsOf }: RuleContext): Problem[] {
   const problems: Problem[] = [];
   // A list with a wrong entry is reported by the schema rule; the names it holds are not checked against until it is right.
-  const externalNames = siteList(site, "externalLinks")?.map((l) => l.name);
-  const figureNames = siteList(site, "figures")?.map((f) => f.name);
-  for (const file of [content.site, ...content.pages, ...content.services]) {
-    const texts = textsIn(schemaOf(file, content), file.data).map((t) => ({ ...t, at: formatPath(t.path) }));
+  const externalNames = siteList(typed, "externalLinks")?.map((l) => l.name);
+  const figureNames = siteList(typed, "figures")?.map((f) => f.name);
+  // Each file, and the page whose sections its own anchors (#id) name: none for data/site.yaml.
+  const files: Array<[file: TypedContent["site"] | SectionedFile, ownPage: SectionedFile | undefined]> = [
+    [typed.site, undefined],
+    ...[...typed.pages, ...typed.services].map((f): [SectionedFile, SectionedFile] => [f, f]),
+  ];
+  for (const [file, ownPage] of files) {
+    const texts = textsIn(schemaOf(file, typed), file.data).map((t) => ({ ...t, at: formatPath(t.path) }));
     for (const { at, text: href } of texts.filter((t) => t.meta.link === "internal")) {
       const [target = "", anchor] = href.split("#");
-      const ownPage = file === content.site ? undefined : file;
       if (target === "") {
         if (anchor && ownPage && !idsOf.get(ownPage)?.has(anchor)) {
           problems.push(

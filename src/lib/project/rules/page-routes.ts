@@ -2,8 +2,8 @@ import { type ContentRule, error, pagePath } from "./context";
 
 export const pageRoutesRule: ContentRule = {
   name: "each page file fills a route of src/pages, one file a route",
-  check({ content, staticRoutes, filesByRoute }) {
-    return content.pages.flatMap((page) => {
+  check({ typed, staticRoutes, filesByRoute }) {
+    return typed.pages.flatMap((page) => {
       const route = pagePath(page);
       const owner = route === undefined ? page : filesByRoute.get(route);
       if (route === undefined || owner === page) return [];

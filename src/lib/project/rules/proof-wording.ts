@@ -1,13 +1,11 @@
-import { siteSchema } from "../../content/schema";
-import { rawField } from "../../content/parse";
 import { type ContentRule, error } from "./context";
 
 export const proofWordingRule: ContentRule = {
   name: "case studies and people need their wording",
-  check: ({ content, caseStudies, people, site }) => {
-    const ui = rawField(siteSchema, "ui", site);
+  check: ({ content, typed, caseStudies, people }) => {
+    const ui = typed.site.data?.ui;
     return [
-      ...(caseStudies.routes.size > 0 && rawField(siteSchema.shape.ui, "caseStudies", ui) === undefined
+      ...(caseStudies.routes.size > 0 && ui?.caseStudies === undefined
         ? [
             error(
               content.site.file,
@@ -16,7 +14,7 @@ export const proofWordingRule: ContentRule = {
             ),
           ]
         : []),
-      ...(people.length > 0 && rawField(siteSchema.shape.ui, "team", ui) === undefined
+      ...(people.length > 0 && ui?.team === undefined
         ? [
             error(
               content.site.file,

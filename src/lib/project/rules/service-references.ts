@@ -1,5 +1,5 @@
 import { type Page, serviceSchema } from "../../content/schema";
-import { readField, textsIn } from "../../content/parse";
+import { textsIn, whole } from "../../content/parse";
 import { formatPath, type Problem } from "../../content/problems";
 import { type ContentRule, error, schemaOf, serviceSlug } from "./context";
 
@@ -9,19 +9,20 @@ const notAService = (name: string) => `"${name}" is not a service; use the slug 
 
 export const serviceReferencesRule: ContentRule = {
   name: "service cards and related services name services",
-  check({ content, slugs }) {
+  check({ typed, slugs }) {
     const problems: Problem[] = [];
     // A service named in a section: wherever the schema makes a text a reference to services.
-    for (const file of [...content.pages, ...content.services]) {
-      for (const { path, text, ref } of textsIn(schemaOf(file, content), file.data)) {
+    for (const file of [...typed.pages, ...typed.services]) {
+      for (const { path, text, ref } of textsIn(schemaOf(file, typed), file.data)) {
         if (path[0] === SECTIONS && ref?.collection === "services" && !slugs.has(text))
           problems.push(error(file.file, formatPath(path), notAService(text)));
       }
     }
-    for (const service of content.services) {
+    for (const service of typed.services) {
       const own = serviceSlug(service);
       const seen = new Set<string>();
-      (readField(serviceSchema, "related", service.data) ?? []).forEach((name, j) => {
+      // A list with a wrong entry is not read (the schema rule names the entry).
+      (whole(serviceSchema.shape.related, service.data?.related) ?? []).forEach((name, j) => {
         if (name === own)
           problems.push(error(service.file, `related[${j}]`, `"${name}" is this service itself; name other services`));
         else if (!slugs.has(name)) problems.push(error(service.file, `related[${j}]`, notAService(name)));

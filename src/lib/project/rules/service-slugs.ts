@@ -3,8 +3,8 @@ import { type ContentRule, error, serviceSlug } from "./context";
 
 export const serviceSlugsRule: ContentRule = {
   name: "each service's slug is its file's name, one service a slug",
-  check({ content, slugs }) {
-    return content.services.flatMap((service) => {
+  check({ typed, slugs }) {
+    return typed.services.flatMap((service) => {
       const slug = serviceSlug(service);
       if (slug === undefined) return [];
       const expected = `${slug}.yaml`;

@@ -22,8 +22,8 @@ function citations(sections: ReadonlyArray<TypedSection | undefined>): Array<{ a
  * figure. A source nothing cites is a figure that went without its source being removed (or a
  * source added for nothing); a citation of a source not listed would show no source at all.
  */
-function sourcesProblems({ content, typed, site }: RuleContext): Problem[] {
-  const listed = siteList(site, "sources") ?? [];
+function sourcesProblems({ content, typed }: RuleContext): Problem[] {
+  const listed = siteList(typed, "sources") ?? [];
   const ids = new Set(listed.map((source) => source.id));
   const cited = new Set<string>();
   const problems: Problem[] = [];

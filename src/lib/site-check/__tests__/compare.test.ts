@@ -117,7 +117,9 @@ describe("compare with competitors", () => {
     // Native table cells, with their scope and no ARIA roles (the HTML checker's rule).
     expect(body).toContain('<th scope="row">Search crawlers may read the page</th>');
     expect(body).not.toMatch(/<(table|tr|th|td)\b[^>]*\brole=/);
-    for (const site of [own, rival, blocked]) expect(body).toContain(`<span class="sc-host">${site.hostPort}</span>`);
+    // Each site named, its host wrapping after a dot or colon in a phone's narrow column, never mid-word.
+    for (const site of [own, rival, blocked])
+      expect(body).toContain(`<span class="sc-host">${site.hostPort.replace(/(?<=[.:])/g, "<wbr/>")}</span>`);
     // The enquiry from it carries all three addresses.
     expect(body).toContain(
       `checkCompared=${encodeURIComponent(`${rival.origin}/ ${blocked.origin}/`).replaceAll("%20", "+")}`,
