@@ -496,7 +496,8 @@ function Pages({ report, copy, level }: { report: ReportData; copy: ReportCopy; 
                 ...difference.groups.map((group) =>
                   h(
                     "li",
-                    { key: group.status, "data-status": group.status },
+                    // Not data-status: that marks a finding's own result (the tests count them).
+                    { key: group.status, "data-outcome": group.status },
                     `${fill(words.onPages, {
                       status: copy.statusLabels[group.status],
                       count: group.paths.length,

@@ -205,9 +205,9 @@ describe("the pages checked", () => {
   });
 
   it("list the findings that differ between the pages checked, and only those", () => {
-    expect(section).toContain('<li data-status="pass">Pass on 1 of 3 pages: /</li>');
-    expect(section).toContain('<li data-status="fail">Fix this on 2 of 3 pages: /about/, /blog/</li>');
-    expect(section).toContain('<li data-status="warn">Worth fixing on 1 of 3 pages: /about/</li>');
+    expect(section).toContain('<li data-outcome="pass">Pass on 1 of 3 pages: /</li>');
+    expect(section).toContain('<li data-outcome="fail">Fix this on 2 of 3 pages: /about/, /blog/</li>');
+    expect(section).toContain('<li data-outcome="warn">Worth fixing on 1 of 3 pages: /about/</li>');
     expect(section).not.toContain('data-check="sitemap"');
   });
 
