@@ -81,6 +81,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     process.env.SITE_CHECK_COPY = JSON.stringify(siteCheckCopy(project));
     // Its findings' words (data/site-check.yaml), which the Function needs to report anything (src/lib/site-check/handler.ts).
     process.env.SITE_CHECK_WORDS = JSON.stringify(siteCheckWords(project) ?? null);
+    // What AI agents read about its MCP tools (data/site-check.yaml, agents: src/lib/site-check/mcp.ts).
+    process.env.SITE_CHECK_AGENTS = JSON.stringify(project.siteCheck?.agents ?? null);
   }
   // A Netlify deployment without a database keeps no enquiries: only the email path (README, Where leads go).
   if (process.env.NETLIFY === "true" && !databaseUrl(process.env)) {

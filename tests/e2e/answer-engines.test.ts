@@ -107,12 +107,29 @@ describe("llms.txt and llms-full.txt", () => {
     const lines = llms.split("\n");
     expect(lines[0]).toBe(`# ${site}`);
     expect(lines[2]).toMatch(/^> \S/);
-    expect([...llms.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual(["Services", "Insights", "Company", "Optional"]);
+    expect([...llms.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual([
+      "Services",
+      "Insights",
+      "Company",
+      expect.any(String),
+      "Optional",
+    ]);
     expect(llms).toMatch(/## Optional\n\n(- .*\n)*- \[Privacy policy\]\([^)]+\/privacy\/index\.html\.md\)/);
   });
 
+  it("name the AI search check's API description, API catalog and MCP server, the files among them there", () => {
+    const agents = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)]
+      .map((m) => m[1] ?? "")
+      .filter((link) => !link.endsWith(".md"));
+    expect(agents).toEqual([`${siteUrl}/openapi.json`, `${siteUrl}/.well-known/api-catalog`, `${siteUrl}/api/mcp`]);
+    for (const file of ["openapi.json", ".well-known/api-catalog"])
+      expect(fs.existsSync(path.join(publicDir, file))).toBe(true);
+  });
+
   it("list every twin once, at its absolute address, each one there", () => {
-    const links = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map((m) => m[1] ?? "");
+    const links = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)]
+      .map((m) => m[1] ?? "")
+      .filter((link) => link.endsWith(".md"));
     expect(links.length).toBe(twinFiles(publicDir).length);
     expect(new Set(links).size).toBe(links.length);
     for (const link of links) {

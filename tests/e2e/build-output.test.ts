@@ -296,6 +296,21 @@ describe("site files", () => {
     expect(read("sitemap-index.xml")).toContain(`<loc>${siteUrl}/sitemap-0.xml</loc>`);
   });
 
+  it("has the check's API for agents: an OpenAPI 3.1 description and an RFC 9727 catalog linking it, typed for Netlify", () => {
+    const openapi = JSON.parse(read("openapi.json")) as { openapi: string; servers: Array<{ url: string }> };
+    expect(openapi.openapi).toBe("3.1.0");
+    expect(openapi.servers).toEqual([{ url: siteUrl }]);
+    const catalog = JSON.parse(read(".well-known/api-catalog")) as {
+      linkset: Array<{ anchor: string; "service-desc"?: Array<{ href: string }> }>;
+    };
+    expect(catalog.linkset[0]?.["service-desc"]?.[0]?.href).toBe(`${siteUrl}/openapi.json`);
+    const headers = netlifyHeaders();
+    expect(headers.get("/.well-known/api-catalog")?.["content-type"]).toBe(
+      'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+    );
+    expect(headers.get("/openapi.json")?.["content-type"]).toBe("application/json; charset=utf-8");
+  });
+
   it("has a favicon set and a web app manifest whose icons exist", () => {
     const manifest = JSON.parse(read("manifest.webmanifest")) as { name: string; icons: Array<{ src: string }> };
     expect(manifest.name).toBe("Harbour AI SEO");

@@ -126,6 +126,26 @@ describe("_headers and _redirects as a visitor gets them", () => {
     expect(twin.headers.get("link")).toBe(`<${SITE_URL}/about/>; rel="canonical"`);
   });
 
+  it("serves the API catalog (RFC 9727) and the check's OpenAPI description to any origin, under the rules that type them", async () => {
+    const catalog = await get("/.well-known/api-catalog");
+    expect(catalog.status).toBe(200);
+    expect(await catalog.text()).toBe(built(".well-known/api-catalog"));
+    // The rule applies to the file as Netlify serves it (its other header shows it). Its Content-Type
+    // is Netlify's CDN's to honour: Netlify's CLI lets its static server's guess from the file name
+    // win over a Content-Type in _headers (github.com/netlify/cli/issues/990), so here the rule's
+    // type is read from the built file and the type as served is build-output.test.ts's and openapi.test.ts's.
+    expect(catalog.headers.get("access-control-allow-origin")).toBe("*");
+    const rules = built("_headers");
+    expect(rules).toContain(
+      '/.well-known/api-catalog\n  Content-Type: application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"\n',
+    );
+    expect((await get("/.well-known/api-catalog", { method: "HEAD" })).status).toBe(200);
+    const openapi = await get("/openapi.json");
+    expect([openapi.status, openapi.headers.get("access-control-allow-origin")]).toEqual([200, "*"]);
+    expect(openapi.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(((await openapi.json()) as { openapi: string }).openapi).toBe("3.1.0");
+  });
+
   it("keeps a preview out of search engines: noindex on pages, twins and files, and a robots.txt that disallows all", async () => {
     for (const route of ["/", "/about/", "/about/index.html.md", "/llms.txt", "/favicon.svg", "/sitemap-index.xml"]) {
       const response = await get(route);
@@ -228,6 +248,31 @@ describe("the Functions in Netlify's Lambda runtime, on a preview", () => {
     expect(html).toMatch(/<header[\s\S]*<footer/);
     const json = await get(`/api/site-check/reports/${id}`);
     expect([json.status, ((await json.json()) as { code: string }).code]).toEqual([404, "not-found"]);
+  });
+
+  it("the MCP endpoint answers an agent in Netlify's Lambda runtime: its tools listed, GET refused with 405", async () => {
+    const rpc = (body: unknown) =>
+      get("/api/mcp", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+        body: JSON.stringify(body),
+      });
+    const init = await rpc({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "e2e", version: "1" } },
+    });
+    expect(init.status).toBe(200);
+    expect(((await init.json()) as { result: { serverInfo: { name: string } } }).result.serverInfo.name).toBe(
+      "harbour-ai-search-check",
+    );
+    const list = await rpc({ jsonrpc: "2.0", id: 2, method: "tools/list" });
+    expect(list.status).toBe(200);
+    const { tools } = ((await list.json()) as { result: { tools: Array<{ name: string }> } }).result;
+    expect(tools.map((t) => t.name).sort()).toEqual(["check_site", "get_report"]);
+    const stream = await get("/api/mcp", { headers: { accept: "text/event-stream" } });
+    expect([stream.status, stream.headers.get("allow")]).toEqual([405, "POST"]);
   });
 
   it("the CMS login signs an editor in through GitHub for the site's origin, and refuses a forged state", async () => {

@@ -4,7 +4,8 @@
  * linking a page's Markdown twin with one line on what it holds. "Optional" is the format's name
  * for what a reader short of context may skip. llms-full.txt is every twin in one file.
  */
-import type { Site } from "../content/schema";
+import type { Site, SiteCheckFile } from "../content/schema";
+import { API_CATALOG_PATH, MCP_PATH, OPENAPI_PATH } from "../content/agent-api";
 import { blocks, escapeText, twinPath } from "./markdown";
 import type { TwinDocument } from "./documents";
 
@@ -39,12 +40,32 @@ function header(site: Site): string {
 const entry = (siteUrl: string, doc: TwinDocument): string =>
   `- [${escapeText(doc.title)}](${twinUrl(siteUrl, doc.route)}): ${escapeText(doc.description)}`;
 
-export function llmsTxt(site: Site, documents: readonly TwinDocument[], siteUrl: string): string {
+/** The AI search check's doors for agents (data/site-check.yaml, agents): its API's description, the API catalog and the MCP server. */
+export type AgentWords = SiteCheckFile["agents"];
+
+function agentList(siteUrl: string, agents: AgentWords): string {
+  const lines = [
+    [agents.api, OPENAPI_PATH],
+    [agents.catalog, API_CATALOG_PATH],
+    [agents.mcp, MCP_PATH],
+  ] as const;
+  return `## ${escapeText(agents.heading)}\n\n${lines
+    .map(([words, path]) => `- [${escapeText(words.title)}](${siteUrl}${path}): ${escapeText(words.description)}`)
+    .join("\n")}`;
+}
+
+/** llms.txt; with the check's words for agents, a list naming its API's doors, before Optional. */
+export function llmsTxt(site: Site, documents: readonly TwinDocument[], siteUrl: string, agents?: AgentWords): string {
   const lists = LISTS.flatMap(({ title, groups }) => {
     const docs = groups.flatMap((group) => documents.filter((d) => d.group === group));
-    return docs.length > 0 ? [`## ${title}\n\n${docs.map((d) => entry(siteUrl, d)).join("\n")}`] : [];
+    return docs.length > 0 ? [{ title, text: `## ${title}\n\n${docs.map((d) => entry(siteUrl, d)).join("\n")}` }] : [];
   });
-  return `${blocks([header(site), ...lists])}\n`;
+  const texts = lists.map((list) => list.text);
+  if (agents) {
+    const optional = lists.findIndex((list) => list.title === "Optional");
+    texts.splice(optional === -1 ? texts.length : optional, 0, agentList(siteUrl, agents));
+  }
+  return `${blocks([header(site), ...texts])}\n`;
 }
 
 /** Every twin after the same header, each under a rule and the address of the page it is the twin of. */

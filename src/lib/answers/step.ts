@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { measureSite } from "../build/site-facts";
 import type { PostBuildStep } from "../build/step";
+import { writeHeadersBlock } from "../build/headers-file";
 import { twinDocuments } from "./documents";
 import { llmsFullTxt, llmsTxt } from "./llms";
 import { twinPath } from "./markdown";
@@ -17,8 +18,10 @@ export const LLMS_TXT = "llms.txt";
 export const LLMS_FULL_TXT = "llms-full.txt";
 export const TEXT_TYPE = "text/plain; charset=utf-8";
 
-const BLOCK_START = "# Markdown twins and llms.txt (src/lib/answers/step.ts): start\n";
-const BLOCK_END = "# Markdown twins and llms.txt: end\n";
+const BLOCK = {
+  start: "# Markdown twins and llms.txt (src/lib/answers/step.ts): start\n",
+  end: "# Markdown twins and llms.txt: end\n",
+};
 
 /**
  * Netlify's headers for them (public/_headers, beside the Content-Security-Policy's block): each
@@ -32,18 +35,7 @@ export function twinHeaders(routes: readonly string[], siteUrl: string): string 
       `${twinPath(route)}\n  Content-Type: ${MARKDOWN_TYPE}\n  Link: <${siteUrl}${route}>; rel="canonical"\n`,
   );
   const files = [LLMS_TXT, LLMS_FULL_TXT].map((file) => `/${file}\n  Content-Type: ${TEXT_TYPE}\n`);
-  return `${BLOCK_START}${[...rules, ...files].join("")}${BLOCK_END}`;
-}
-
-/** public/_headers with this step's block in place of an earlier build's, the other rules kept. */
-function writeHeaders(publicDir: string, block: string): void {
-  const file = path.join(publicDir, "_headers");
-  const existing = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
-  const start = existing.indexOf(BLOCK_START);
-  const end = existing.indexOf(BLOCK_END);
-  const others =
-    start >= 0 && end > start ? existing.slice(0, start) + existing.slice(end + BLOCK_END.length) : existing;
-  fs.writeFileSync(file, `${others}${block}`);
+  return [...rules, ...files].join("");
 }
 
 export const answerEnginesStep: PostBuildStep = {
@@ -55,10 +47,14 @@ export const answerEnginesStep: PostBuildStep = {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, `${doc.markdown}\n`);
     }
-    fs.writeFileSync(path.join(publicDir, LLMS_TXT), llmsTxt(content.site, documents, siteUrl));
+    fs.writeFileSync(
+      path.join(publicDir, LLMS_TXT),
+      llmsTxt(content.site, documents, siteUrl, content.siteCheck?.agents),
+    );
     fs.writeFileSync(path.join(publicDir, LLMS_FULL_TXT), llmsFullTxt(content.site, documents, siteUrl));
-    writeHeaders(
+    writeHeadersBlock(
       publicDir,
+      BLOCK,
       twinHeaders(
         documents.map((d) => d.route),
         siteUrl,

@@ -20,7 +20,7 @@ import { htmlPages } from "../build/html-elements";
 import { siteFactsStep } from "../build/site-facts";
 import { publishScheduleStep } from "../build/publish-schedule";
 import { noteMemory, type PostBuildStep, type StepContext } from "../build/step";
-import { reportFrameStep } from "../site-check/step";
+import { agentApiStep, reportFrameStep } from "../site-check/step";
 
 export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   siteFilesStep,
@@ -30,6 +30,7 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   socialCardsStep,
   siteFactsStep,
   answerEnginesStep,
+  agentApiStep,
   previewNoindexStep,
   contentSecurityPolicyStep,
   // Reads the report page as sealed, and changes no page.

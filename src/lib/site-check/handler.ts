@@ -88,15 +88,18 @@ export function closeSiteCheckStores(): void {
   stores.clear();
 }
 
-/** The words the build wrote into the Function (gatsby-node.ts onPreInit), if it did. */
-export function builtWords(): Words | undefined {
+/** An object the build wrote into the Function as JSON (gatsby-node.ts onPreInit), if it did. */
+export function builtObject(json: string | undefined): object | undefined {
   try {
-    const parsed: unknown = JSON.parse(process.env.SITE_CHECK_WORDS ?? "null");
-    return typeof parsed === "object" && parsed !== null ? (parsed as Words) : undefined;
+    const parsed: unknown = JSON.parse(json ?? "null");
+    return typeof parsed === "object" && parsed !== null ? parsed : undefined;
   } catch {
     return undefined;
   }
 }
+
+/** The words the build wrote into the Function (gatsby-node.ts onPreInit), if it did. */
+export const builtWords = (): Words | undefined => builtObject(process.env.SITE_CHECK_WORDS) as Words | undefined;
 
 /** The store for this request's settings: Redis's when REDIS_URL is a redis address, else this instance's memory. */
 function storeFor(env: Env, log: Logger): FairUseStore {
@@ -139,7 +142,7 @@ function fieldOf(request: SiteCheckRequest, name: string): string | undefined {
 
 const addressOf = (request: SiteCheckRequest): string | undefined => fieldOf(request, "url");
 
-const JSON_HEADERS = {
+export const JSON_HEADERS = {
   "Content-Type": "application/json; charset=utf-8",
   "Cache-Control": "no-store",
   "X-Content-Type-Options": "nosniff",

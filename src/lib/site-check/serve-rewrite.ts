@@ -3,10 +3,13 @@
  * report's page, /ai-search-check/report/<id>/, is answered by its Function. `gatsby serve` has no
  * rewrites, so this preload (scripts/serve.mjs, `node --require`) has every HTTP server the
  * process makes hand such a request to the Function's own address before anything else sees it,
- * the address bar unchanged, as Netlify's 200 rewrite does. Every other request passes untouched.
+ * the address bar unchanged, as Netlify's 200 rewrite does. The check's files for agents (the API
+ * catalog, the API's description) get the types public/_headers gives them on Netlify. Every other
+ * request passes untouched.
  */
 import http from "node:http";
 import { reportIdIn, REPORT_PAGE } from "../content/report-address";
+import { AGENT_FILE_TYPES } from "../content/agent-api";
 
 /** The Function that renders a report's page (src/api/site-check/report-page/[id].ts). */
 export const REPORT_PAGE_FUNCTION = "/api/site-check/report-page/";
@@ -24,8 +27,11 @@ export function rewrite(url: string): string {
 const createServer = http.createServer.bind(http) as (...args: unknown[]) => http.Server;
 (http as { createServer: (...args: unknown[]) => http.Server }).createServer = (...args: unknown[]) => {
   const server = createServer(...args);
-  server.prependListener("request", (req: http.IncomingMessage) => {
+  server.prependListener("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.url) req.url = rewrite(req.url);
+    // The check's files for agents, in the types Netlify gives them (express's static files keep a type already set).
+    const type = AGENT_FILE_TYPES[req.url?.split(/[?#]/)[0] ?? ""];
+    if (type) res.setHeader("Content-Type", type);
   });
   return server;
 };

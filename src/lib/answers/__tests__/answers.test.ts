@@ -217,6 +217,25 @@ describe("llms.txt", () => {
     expect(text).toMatch(/## Optional\n\n(- .*\n)*- \[Privacy policy\]/);
   });
 
+  it("with the check's words for agents, names its API description, API catalog and MCP server before Optional", () => {
+    const agents = content.siteCheck?.agents;
+    if (!agents) throw new Error("data/site-check.yaml has agents");
+    const withAgents = llmsTxt(content.site, documents, siteUrl, agents);
+    expect([...withAgents.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual([
+      "Services",
+      "Insights",
+      "Company",
+      agents.heading,
+      "Optional",
+    ]);
+    const list = withAgents.split(`## ${agents.heading}\n\n`)[1]?.split("\n\n")[0]?.split("\n");
+    expect(list).toEqual([
+      `- [${escapeText(agents.api.title)}](${siteUrl}/openapi.json): ${escapeText(agents.api.description)}`,
+      `- [${escapeText(agents.catalog.title)}](${siteUrl}/.well-known/api-catalog): ${escapeText(agents.catalog.description)}`,
+      `- [${escapeText(agents.mcp.title)}](${siteUrl}/api/mcp): ${escapeText(agents.mcp.description)}`,
+    ]);
+  });
+
   it("llms-full.txt holds every twin once, under its page's address", () => {
     const full = llmsFullTxt(content.site, documents, siteUrl);
     for (const doc of documents) {

@@ -18,6 +18,24 @@ const service = slug.meta({
   hint: "The service page the finding links to; its title is the link's words.",
 });
 
+/** A line an agent reads about one of the check's doors: its title and one sentence. */
+const agentLink = (label: string, hint: string) =>
+  z
+    .strictObject({
+      title: text.meta({ label: "Title" }),
+      description: paragraph.meta({ label: "What it is" }),
+    })
+    .meta({ label, hint });
+
+/** One MCP tool as an agent reads it: a title and what it does, when to use it and what it answers. */
+const agentTool = (label: string, hint: string) =>
+  z
+    .strictObject({
+      title: text.meta({ label: "Title" }),
+      description: paragraph.meta({ label: "What it does", hint: "What it answers and its limits, in plain words." }),
+    })
+    .meta({ label, hint });
+
 export const siteCheckSchema = z
   .strictObject({
     categories: z
@@ -97,6 +115,28 @@ export const siteCheckSchema = z
         label: "Sources",
         summary: "{{fields.publisher}}: {{fields.title}}",
         hint: "Each check's evidence links to one of these. Add a source only after reading its words; the build refuses a source no check cites and a check citing a source not listed.",
+      }),
+    agents: z
+      .strictObject({
+        heading: text.meta({ label: "Heading in llms.txt", hint: "Above the lines naming the check's API." }),
+        api: agentLink(
+          "The API's description (OpenAPI)",
+          "Its title and summary, in llms.txt and in the description itself.",
+        ),
+        catalog: agentLink("The API catalog", "Its line in llms.txt."),
+        mcp: agentLink("The MCP server", "Its line in llms.txt."),
+        checkSite: agentTool("The check_site tool", "Also the check's operation in the API's description."),
+        getReport: agentTool("The get_report tool", "Also the report's operation in the API's description."),
+        url: paragraph.meta({
+          label: "The address asked for",
+          hint: "What an agent reads about the check's one input.",
+        }),
+        id: paragraph.meta({ label: "A report's id", hint: "What an agent reads about get_report's one input." }),
+      })
+      .meta({
+        graphqlName: "SiteCheckAgents",
+        label: "For AI agents",
+        hint: "What AI agents read about the check: llms.txt's lines naming its API, the API's description and the MCP tools. The tools' names and the addresses are fixed by the site's code.",
       }),
   })
   .meta({ graphqlName: "SiteCheckYaml" });

@@ -1,0 +1,32 @@
+/**
+ * Where AI agents find the AI search check: its API's OpenAPI description, the API catalog
+ * (RFC 9727) that links it, and the MCP endpoint. Protocol identifiers, not copy: the words agents
+ * read about them are in data/site-check.yaml (agents). Nothing here imports anything, so the
+ * check, llms.txt (answers/) and `npm run serve`'s preload all name the same addresses.
+ */
+
+/**
+ * The check's API described in OpenAPI 3.1, a static file the build writes: at the root, as is
+ * common (FastAPI's default), where robots.txt lets every reader in (it keeps crawlers out of /api/).
+ */
+export const OPENAPI_PATH = "/openapi.json";
+export const OPENAPI_TYPE = "application/json; charset=utf-8";
+
+/** RFC 9727's well-known address, a static file the build writes. */
+export const API_CATALOG_PATH = "/.well-known/api-catalog";
+/** RFC 9727: a Linkset (RFC 9264) in JSON, the RFC's address as its profile. */
+export const API_CATALOG_PROFILE = "https://www.rfc-editor.org/info/rfc9727";
+export const API_CATALOG_TYPE = `application/linkset+json; profile="${API_CATALOG_PROFILE}"`;
+
+/** The two static files and the types they are served with (Netlify: public/_headers; `npm run serve`: its preload). */
+export const AGENT_FILE_TYPES: Readonly<Record<string, string>> = {
+  [OPENAPI_PATH]: OPENAPI_TYPE,
+  [API_CATALOG_PATH]: API_CATALOG_TYPE,
+};
+
+/** The MCP server (Streamable HTTP), a Gatsby Function (src/api/mcp.ts). */
+export const MCP_PATH = "/api/mcp";
+
+/** The MCP tools' names: what an agent calls. */
+export const CHECK_SITE_TOOL = "check_site";
+export const GET_REPORT_TOOL = "get_report";

@@ -1,0 +1,205 @@
+/**
+ * The MCP endpoint (src/api/mcp.ts) driven by the SDK's own client over Streamable HTTP: the real
+ * Function mounted as `gatsby serve` mounts it (Gatsby's Functions middleware, as patched), the
+ * reports kept in an embedded store handed over as `npm run serve` hands over its own, and a
+ * stand-in site on 127.0.0.1 that the check reaches through SITE_CHECK_ALLOW_HOSTS.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { functionMiddlewares } from "gatsby/dist/internal-plugins/functions/middleware";
+import type { IGatsbyFunction } from "gatsby/dist/redux/types";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { seedStore } from "../../../../tests/support/embedded-template";
+import { openEmbedded } from "../../leads/embedded";
+import { LeadStore } from "../../leads/store";
+import { setHostStore } from "../../leads/stores";
+import { isReportId } from "../../content/report-address";
+import { FALLBACK_COPY } from "../report-copy";
+import { closeSiteCheckStores, resetSiteCheck } from "../handler";
+import { html, startFixtureSite, text, type FixtureSite } from "./fixture-site";
+import { projectAgentWords, projectWords } from "./project-words";
+
+let dir: string;
+let store: LeadStore;
+let site: FixtureSite;
+let server: Server;
+let base: string;
+const savedEnv = { ...process.env };
+const agents = projectAgentWords();
+
+const page = (title: string) =>
+  html(
+    `<!doctype html><html lang="en"><head><title>${title}</title><meta name="description" content="A stand-in site for the MCP test."></head><body><h1>${title}</h1><p>${"word ".repeat(300)}</p></body></html>`,
+  );
+
+beforeAll(async () => {
+  jest.spyOn(console, "info").mockImplementation(() => undefined);
+  jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-check-mcp-"));
+  store = new LeadStore(await openEmbedded(seedStore(path.join(dir, "leads"))));
+  setHostStore(Promise.resolve(store));
+  site = await startFixtureSite({
+    "/": page("The home page"),
+    "/second/": page("A second page"),
+    "/third/": page("A third page"),
+    "/robots.txt": text("User-agent: *\nAllow: /\n"),
+  });
+  const mcpFunction = {
+    functionRoute: "mcp",
+    absoluteCompiledFilePath: path.resolve(__dirname, "../../../api/mcp.ts"),
+  } as IGatsbyFunction;
+  const app = express();
+  app.use("/api/*", ...functionMiddlewares({ getFunctions: () => [mcpFunction] }));
+  server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Read per request, as on Netlify: the site's address, the stand-in site allowed, two checks an hour.
+  process.env.SITE_URL = base;
+  process.env.SITE_CHECK_ALLOW_HOSTS = site.hostPort;
+  process.env.SITE_CHECK_RATE_LIMIT = "2";
+  // What the build writes into the Function (gatsby-node.ts onPreInit).
+  process.env.SITE_CHECK_WORDS = JSON.stringify(projectWords());
+  process.env.SITE_CHECK_AGENTS = JSON.stringify(agents);
+  process.env.SITE_CHECK_COPY = JSON.stringify(FALLBACK_COPY);
+  resetSiteCheck();
+}, 60_000);
+
+afterAll(async () => {
+  process.env = savedEnv;
+  setHostStore(undefined);
+  closeSiteCheckStores();
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await site.close();
+  await store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  jest.restoreAllMocks();
+});
+
+async function connected(): Promise<Client> {
+  const client = new Client({ name: "mcp-test", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/api/mcp`)));
+  return client;
+}
+
+const textOf = (result: CallToolResult): string => {
+  const first = result.content[0];
+  return first?.type === "text" ? first.text : "";
+};
+
+describe("the MCP endpoint, as an agent's SDK client sees it", () => {
+  it("lists check_site and get_report with the editors' words and the reports' schemas", async () => {
+    const client = await connected();
+    try {
+      expect(client.getServerVersion()).toMatchObject({ name: "harbour-ai-search-check", title: agents.api.title });
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name).sort()).toEqual(["check_site", "get_report"]);
+      const check = tools.find((t) => t.name === "check_site");
+      expect(check).toMatchObject({ title: agents.checkSite.title, description: agents.checkSite.description });
+      expect(check?.inputSchema).toMatchObject({ required: ["url"], properties: { url: { description: agents.url } } });
+      expect(check?.outputSchema?.required).toEqual(
+        expect.arrayContaining(["address", "url", "checkedAt", "score", "categories", "findings"]),
+      );
+      expect(tools.find((t) => t.name === "get_report")?.description).toBe(agents.getReport.description);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("checks a site as the check does, keeps the report and reads it back by its id", async () => {
+    const client = await connected();
+    try {
+      const checked = (await client.callTool({
+        name: "check_site",
+        arguments: { url: `${site.origin}/` },
+      })) as CallToolResult;
+      expect(checked.isError).toBeFalsy();
+      const report = checked.structuredContent as { id: string; reportUrl: string; score: number; findings: unknown[] };
+      expect(isReportId(report.id)).toBe(true);
+      expect(report.reportUrl).toBe(`${base}/ai-search-check/report/${report.id}/`);
+      expect(report.score).toBeGreaterThan(0);
+      expect(report.findings.length).toBeGreaterThan(10);
+      // The same JSON as text, for clients that read only text.
+      expect(JSON.parse(textOf(checked))).toEqual(report);
+      // The stand-in site was fetched by the check's own fetcher, naming itself.
+      expect(site.requests.find((r) => r.path === "/")?.headers["user-agent"]).toMatch(/^HarbourAISEO-SiteCheck\//);
+
+      const read = (await client.callTool({ name: "get_report", arguments: { id: report.id } })) as CallToolResult;
+      expect(read.isError).toBeFalsy();
+      expect(read.structuredContent).toMatchObject({
+        id: report.id,
+        score: report.score,
+        findings: report.findings,
+        reportUrl: report.reportUrl,
+      });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("refuses clearly: an unknown report, an address the check will not fetch, and past the hourly limit", async () => {
+    const client = await connected();
+    try {
+      const missing = (await client.callTool({
+        name: "get_report",
+        arguments: { id: "AAAAAAAAAAAAAAAAAAAAAA" },
+      })) as CallToolResult;
+      expect(missing.isError).toBe(true);
+      expect(JSON.parse(textOf(missing))).toEqual({ error: FALLBACK_COPY.missingText, code: "not-found", status: 404 });
+
+      const refused = (await client.callTool({
+        name: "check_site",
+        arguments: { url: "http://169.254.169.254/" },
+      })) as CallToolResult;
+      expect(refused.isError).toBe(true);
+      expect(JSON.parse(textOf(refused))).toMatchObject({ code: "address", status: 403 });
+
+      // The first test's check was one of this visitor's two an hour; the same address again is the kept report, not counted.
+      const again = (await client.callTool({
+        name: "check_site",
+        arguments: { url: `${site.origin}/` },
+      })) as CallToolResult;
+      expect(again.isError).toBeFalsy();
+      const second = (await client.callTool({
+        name: "check_site",
+        arguments: { url: `${site.origin}/second/` },
+      })) as CallToolResult;
+      expect(second.isError).toBeFalsy();
+      const limited = (await client.callTool({
+        name: "check_site",
+        arguments: { url: `${site.origin}/third/` },
+      })) as CallToolResult;
+      expect(limited.isError).toBe(true);
+      const refusal = JSON.parse(textOf(limited)) as { error: string; code: string; retryAfterSeconds: number };
+      expect(refusal).toMatchObject({ code: "rate-limited", status: 429 });
+      expect(refusal.error).toMatch(/2 checks in the last hour/);
+      expect(refusal.retryAfterSeconds).toBeGreaterThan(3000);
+      expect(site.requests.some((r) => r.path === "/third/")).toBe(false);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("answers 405 to GET (no event stream) and 403 to another site's page", async () => {
+    const get = await fetch(`${base}/api/mcp`, { headers: { accept: "text/event-stream" } });
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    const foreign = await fetch(`${base}/api/mcp`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        origin: "https://elsewhere.example",
+      },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    });
+    expect(foreign.status).toBe(403);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * The check's JSON answers as zod schemas: a report as `/api/site-check` answers it, a kept report
+ * as `/api/site-check/reports/<id>` does, and a refusal. They are the one description of that JSON
+ * for agents: the OpenAPI document (openapi.ts) is made from them with z.toJSONSchema, and the MCP
+ * tools (mcp.ts) declare them as their output. The types below them must equal the ones the check
+ * builds (run.ts, changes.ts, reports.ts), so a field added to a report and not here fails
+ * `npm run typecheck`, naming the schema.
+ */
+import { z } from "zod";
+import { CHANGES, type Changes, type ReportRef } from "./changes";
+import { CATEGORY_IDS, EVIDENCE_KINDS, type Status } from "./checks/define";
+import type { StoredReport } from "./reports";
+import type { CheckReport, Competitor, Finding, SiteReport, Unread } from "./run";
+import { COMPARE_FIELDS } from "./compare-fields";
+import { UNREAD_IDS } from "./unread";
+import type { AnsweredReport, SiteCheckError } from "./handler";
+
+const STATUSES = ["pass", "warn", "fail"] as const satisfies readonly Status[];
+const tuple = <T extends string>(values: readonly T[]) => values as [T, ...T[]];
+
+const serviceLink = z
+  .object({ href: z.string(), label: z.string() })
+  .meta({ description: "The page of this site about the service that helps with it." });
+
+export const findingSchema = z.object({
+  id: z.string().meta({ description: "The check's id, the same in every report." }),
+  name: z.string(),
+  category: z.enum(CATEGORY_IDS),
+  status: z.enum(STATUSES),
+  counts: z.boolean().meta({ description: "Whether it counts in the score (a convention never does)." }),
+  title: z.string(),
+  detail: z.string(),
+  why: z.string(),
+  action: z.string(),
+  service: serviceLink,
+  evidence: z.object({
+    kind: z.enum(tuple(EVIDENCE_KINDS)),
+    source: z
+      .object({ title: z.string(), publisher: z.string(), year: z.number().int().optional(), url: z.string() })
+      .optional(),
+  }),
+});
+
+export const unreadSchema = z
+  .object({
+    id: z.enum(tuple(UNREAD_IDS)),
+    title: z.string(),
+    detail: z.string(),
+    why: z.string(),
+    action: z.string(),
+    service: serviceLink,
+  })
+  .meta({ description: "Why the page itself could not be read; the report then has no score." });
+
+const reportFields = {
+  address: z.string().meta({ description: "The address asked for, without its query or fragment." }),
+  url: z.string().meta({ description: "The address that answered last, after redirects." }),
+  checkedAt: z.iso.datetime(),
+  score: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .nullable()
+    .meta({ description: "Out of 100; null when the page could not be read (see unread)." }),
+  unread: unreadSchema.optional(),
+  categories: z.array(
+    z.object({ id: z.enum(CATEGORY_IDS), title: z.string(), score: z.number().int().min(0).max(100) }),
+  ),
+  findings: z.array(findingSchema),
+};
+
+/** One site's report. */
+export const siteReportSchema = z.object(reportFields);
+
+/** A competitor checked beside the site: its report, or why it could not be checked. */
+export const competitorSchema = z.union([siteReportSchema, z.object({ address: z.string(), error: z.string() })]);
+
+const checkFields = {
+  ...reportFields,
+  compared: z
+    .array(competitorSchema)
+    .optional()
+    .meta({ description: "Up to two competitors checked beside the site, when they were asked for." }),
+};
+
+export const checkReportSchema = z.object(checkFields);
+
+const reportUrl = z.url().meta({ description: "The report's own page, to share or open later." });
+const reportId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22}$/)
+  .meta({ description: "The kept report's id." });
+
+export const reportRefSchema = z.object({
+  id: reportId,
+  checkedAt: z.iso.datetime(),
+  score: z.number().int().nullable(),
+});
+
+export const changesSchema = z
+  .object({
+    previous: reportRefSchema,
+    scoreDelta: z.number().int().nullable().meta({ description: "The score now minus the score then." }),
+    findings: z.record(z.string(), z.enum(CHANGES)).meta({ description: "Each finding of this report, by id." }),
+  })
+  .meta({ description: "What changed since the report this one re-checked." });
+
+/** The check's answer: the report, with its id and page when it was kept. */
+export const answeredReportSchema = z
+  .object({ ...checkFields, id: reportId.optional(), reportUrl: reportUrl.optional() })
+  .meta({ description: "A report, with its id and page when it was kept." });
+
+const storedFields = {
+  ...checkFields,
+  id: reportId,
+  changes: changesSchema.optional(),
+  history: z.array(reportRefSchema).optional().meta({ description: "The address's earlier reports, newest first." }),
+  later: z.array(reportRefSchema).optional().meta({ description: "Re-checks made from this report, newest first." }),
+};
+
+/** A kept report as `/api/site-check/reports/<id>` answers it. */
+export const storedReportSchema = z
+  .object({ ...storedFields, reportUrl })
+  .meta({ description: "A kept report, with its changes and history." });
+
+export const errorSchema = z.object({
+  error: z.string().meta({ description: "What went wrong, in a sentence for a person." }),
+  code: z.string().meta({ description: "What went wrong, for a program (e.g. rate-limited, address, not-found)." }),
+  field: z
+    .enum(["url", ...COMPARE_FIELDS])
+    .optional()
+    .meta({ description: "The address it is about (a competitor's), when it is one." }),
+});
+
+/** The schemas OpenAPI names (components/schemas), by name. */
+export const NAMED_SCHEMAS = {
+  Report: answeredReportSchema,
+  StoredReport: storedReportSchema,
+  Finding: findingSchema,
+  SiteReport: siteReportSchema,
+  Unread: unreadSchema,
+  ReportRef: reportRefSchema,
+  Changes: changesSchema,
+  Error: errorSchema,
+} as const;
+
+/** True only when A and B are the same type. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the usual exact-equality test: each T stands for "any type", compared through two generic functions
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Holds<T extends true> = T;
+/** Each schema describes exactly the type the check answers with (typecheck fails here otherwise). */
+export type SchemasMatchTypes = [
+  Holds<Same<z.output<typeof findingSchema>, Finding>>,
+  Holds<Same<z.output<typeof unreadSchema>, Unread>>,
+  Holds<Same<z.output<typeof siteReportSchema>, SiteReport>>,
+  Holds<Same<z.output<typeof competitorSchema>, Competitor>>,
+  Holds<Same<z.output<typeof checkReportSchema>, CheckReport>>,
+  Holds<Same<z.output<typeof reportRefSchema>, ReportRef>>,
+  Holds<Same<z.output<typeof changesSchema>, Changes>>,
+  Holds<Same<Omit<z.output<typeof answeredReportSchema>, never>, Omit<AnsweredReport, never>>>,
+  Holds<Same<z.output<z.ZodObject<typeof storedFields>>, Omit<StoredReport, never>>>,
+  Holds<Same<z.output<typeof errorSchema>, SiteCheckError>>,
+];

@@ -1,0 +1,186 @@
+/**
+ * POST /api/mcp: the AI search check for AI agents, as a Model Context Protocol server over
+ * Streamable HTTP (the official SDK's web-standard transport), stateless and answering JSON: each
+ * request gets its own server and transport, so any instance answers any request. Two tools:
+ * - check_site (url): the very check `/api/site-check` runs (handleSiteCheck: the same fetcher,
+ *   per-visitor limit, cache, running-checks cap and production's fail-closed rules, counted
+ *   against the agent's address), the report kept and answered with its page's address;
+ * - get_report (id): a kept report, as `/api/site-check/reports/<id>` answers it.
+ * A refusal (limit reached, an address the check will not fetch, an unknown report) is a tool
+ * error whose text is the check's own sentence, its code and when to try again.
+ *
+ * No SSE stream is offered: GET (and every method but POST) is 405, as the transport's
+ * specification allows. A request from a browser page of another origin (its Origin header) is
+ * refused, against DNS rebinding; agents send none. The tools' words are the editors'
+ * (data/site-check.yaml, agents), written into the Function by the build (SITE_CHECK_AGENTS).
+ */
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+import { CHECK_SITE_TOOL, GET_REPORT_TOOL, MCP_PATH } from "../content/agent-api";
+import { REPORT_API } from "../content/report-address";
+import type { Env } from "../env";
+import { consoleLogger } from "../platform/log";
+import { siteOrigin } from "../platform/origin";
+import type { VisitorHttpRequest } from "../platform/function";
+import { header, type FunctionResult, type HttpRequest } from "../platform/result";
+import { answeredReportSchema, storedReportSchema } from "./api-schema";
+import { builtObject, handleSiteCheck, JSON_HEADERS, type SiteCheckDeps } from "./handler";
+import type { AgentWords } from "./openapi";
+import { API_VERSION } from "./openapi";
+import { handleStoredReport } from "./report-handler";
+
+/** The server's name in MCP's handshake: an identifier, not copy. */
+export const MCP_SERVER_NAME = "harbour-ai-search-check";
+
+/** The request; its body is the JSON-RPC message(s), as the Function's body parser read them. */
+export type McpRequest = VisitorHttpRequest;
+
+export interface McpDeps extends SiteCheckDeps {
+  /** The tools' words; by default those the build wrote into the Function. */
+  agents?: AgentWords;
+}
+
+const defaultLog = consoleLogger("mcp");
+
+/** The words the build wrote into the Function (gatsby-node.ts onPreInit), if it did. */
+export const builtAgentWords = (): AgentWords | undefined =>
+  builtObject(process.env.SITE_CHECK_AGENTS) as AgentWords | undefined;
+
+/** A JSON-RPC error outside any request (the transport's own shape for them). */
+const rpcError = (status: number, message: string, extra: Record<string, string> = {}): FunctionResult => ({
+  status,
+  headers: { ...JSON_HEADERS, ...extra },
+  body: { jsonrpc: "2.0", error: { code: -32000, message }, id: null },
+});
+
+/** A check's answer as a tool's: the JSON as structured content and as text, or a tool error saying why. */
+function toolResult(result: FunctionResult): CallToolResult {
+  const body = result.body;
+  if (result.status === 200 && typeof body === "object" && body !== null && !Array.isArray(body)) {
+    const structured = body as Record<string, unknown>;
+    return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
+  }
+  const refusal = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  const retry = Number(result.headers["Retry-After"]);
+  return {
+    isError: true,
+    content: [
+      {
+        type: "text",
+        text: JSON.stringify({
+          error: refusal.error,
+          code: refusal.code,
+          status: result.status,
+          ...(Number.isFinite(retry) && retry > 0 ? { retryAfterSeconds: retry } : {}),
+        }),
+      },
+    ],
+  };
+}
+
+/** The MCP server for one request: the two tools, answering through the check's own handlers. */
+export function checkServer(request: McpRequest, env: Env, deps: McpDeps, words: AgentWords): McpServer {
+  const server = new McpServer(
+    { name: MCP_SERVER_NAME, title: words.api.title, version: API_VERSION },
+    { instructions: words.api.description },
+  );
+  server.registerTool(
+    CHECK_SITE_TOOL,
+    {
+      title: words.checkSite.title,
+      description: words.checkSite.description,
+      inputSchema: { url: z.string().min(1).max(2048).describe(words.url) },
+      outputSchema: answeredReportSchema,
+      annotations: { readOnlyHint: false, openWorldHint: true, destructiveHint: false },
+    },
+    async ({ url }) =>
+      toolResult(
+        await handleSiteCheck(
+          {
+            method: "GET",
+            headers: { accept: "application/json" },
+            query: { url },
+            ...(request.clientAddress !== undefined ? { clientAddress: request.clientAddress } : {}),
+          },
+          env,
+          deps,
+        ),
+      ),
+  );
+  server.registerTool(
+    GET_REPORT_TOOL,
+    {
+      title: words.getReport.title,
+      description: words.getReport.description,
+      inputSchema: { id: z.string().min(1).max(64).describe(words.id) },
+      outputSchema: storedReportSchema,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ id }) =>
+      toolResult(
+        await handleStoredReport(
+          { method: "GET", headers: {}, query: {}, path: `${REPORT_API}${encodeURIComponent(id)}` },
+          env,
+          "json",
+          {
+            ...(deps.reports !== undefined ? { reports: deps.reports } : {}),
+            ...(deps.copy ? { copy: deps.copy } : {}),
+            ...(deps.log ? { log: deps.log } : {}),
+            ...(deps.now ? { now: deps.now } : {}),
+          },
+        ),
+      ),
+  );
+  return server;
+}
+
+/** The request's headers the transport reads, as web headers. */
+function transportHeaders(request: HttpRequest): Headers {
+  const headers = new Headers();
+  for (const name of ["accept", "content-type", "mcp-protocol-version", "mcp-session-id"]) {
+    const value = header(request, name);
+    if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+export async function handleMcp(request: McpRequest, env: Env, deps: McpDeps = {}): Promise<FunctionResult> {
+  const log = deps.log ?? defaultLog;
+  if (request.method.toUpperCase() !== "POST")
+    // No SSE stream to open (GET) and no session to end (DELETE): Streamable HTTP's 405.
+    return rpcError(405, "Method not allowed: this MCP server answers POST only.", { Allow: "POST" });
+  const site = siteOrigin(env);
+  const origin = "origin" in site ? site.origin : undefined;
+  const from = header(request, "origin");
+  if (from !== undefined && from !== origin) return rpcError(403, "Forbidden: another site's page may not call this.");
+  const words = deps.agents ?? builtAgentWords();
+  if (!words) {
+    log(
+      "error",
+      "the MCP server has no words: the build did not write data/site-check.yaml's agents into the Function",
+    );
+    return rpcError(500, "Something went wrong on our side. Please try again shortly.");
+  }
+  const server = checkServer(request, env, { ...deps, log }, words);
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  try {
+    await server.connect(transport);
+    const response = await transport.handleRequest(
+      new Request(`${origin ?? "http://localhost"}${MCP_PATH}`, { method: "POST", headers: transportHeaders(request) }),
+      { parsedBody: request.body },
+    );
+    const text = await response.text();
+    return {
+      status: response.status,
+      headers: { ...Object.fromEntries(response.headers), "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
+      ...(text === "" ? {} : { body: text }),
+    };
+  } finally {
+    await server.close();
+  }
+}
