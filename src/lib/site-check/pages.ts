@@ -23,7 +23,8 @@ export const PAGES_AT_ONCE = 2;
 const MAX_LOCS = 1_000;
 
 /** Why a page was not checked: no bytes or time left of the budget, or it did not answer with a page. */
-export type NotChecked = "budget" | "time" | "unread";
+export const NOT_CHECKED = ["budget", "time", "unread"] as const;
+export type NotChecked = (typeof NOT_CHECKED)[number];
 
 /** One page of the site as the report lists it: its score on the page's own checks and their outcomes. */
 export interface PageResult {
