@@ -2,7 +2,8 @@
  * No site can stall the AI search check: `npm run serve` checks sites written to stall it (an
  * llms.txt of 500 kB of `[`, a robots.txt of long wildcard rules against a 2,000-character path, a
  * name server that never answers, a 200 MB gzip bomb, a compressed body that never ends, a redirect
- * whose body never ends), and each check answers within 10 s using at most 2 s of the server's CPU,
+ * whose body never ends, more pages behind an endless sitemap and 10,000 links that never end, are
+ * bombs or never answer), and each check answers within 10 s using at most 2 s of the server's CPU,
  * while the site's own files keep answering within 1 s (a probe every 200 ms for the whole check).
  * No browser: plain HTTP against the built site. The figures each case prints are its measurements.
  */
@@ -10,6 +11,7 @@ import { PORT, serve, stopServer, type Served } from "./support/server";
 import {
   bracketsLlms,
   endlessCompressed,
+  endlessPages,
   endlessRedirectBody,
   groupCpuSeconds,
   gzipBombs,
@@ -49,14 +51,15 @@ const sites: Record<string, HostileSite> = {};
 let nameServer: SilentNameServer;
 
 beforeAll(async () => {
-  const [llms, robots, bombs, compressed, redirect] = await Promise.all([
+  const [llms, robots, bombs, compressed, redirect, pages] = await Promise.all([
     bracketsLlms(),
     wildcardRobots(),
     gzipBombs(),
     endlessCompressed(),
     endlessRedirectBody(),
+    endlessPages(),
   ]);
-  Object.assign(sites, { llms, robots, bombs, compressed, redirect });
+  Object.assign(sites, { llms, robots, bombs, compressed, redirect, pages });
   nameServer = await silentNameServer();
   served = await serve(
     {
@@ -185,6 +188,19 @@ describe("a site written to stall the check", () => {
     expect((answer.body as { url?: string }).url).toBe(`${sites.redirect?.origin ?? ""}/page`);
     // The redirect's connection was closed by the check at once, not drained until the deadline.
     expect(sites.redirect?.closedAt.get("/")).toBeLessThanOrEqual(answer.answeredAt);
+    withinBounds(answer);
+  });
+
+  it("more pages behind an endless sitemap and 10,000 links, endless, a bomb and silent, end within the check's time and bytes", async () => {
+    const answer = await timedCheck(`${sites.pages?.origin ?? ""}/`);
+    expect(answer.status).toBe(200);
+    const pages =
+      (answer.body as { pages?: Array<{ url: string; score: number | null; notChecked?: string }> }).pages ?? [];
+    const origin = sites.pages?.origin ?? "";
+    expect(pages.map((p) => p.url)).toEqual(["/", "/p0/", "/p1/", "/p2/", "/p3/"].map((p) => `${origin}${p}`));
+    // The endless page and the bomb are read up to a page's cap and scored; the silent page runs out
+    // of time; the second endless page finds too little left of the 6 MB to be read whole.
+    expect(pages.map((p) => p.notChecked ?? "checked")).toEqual(["checked", "checked", "checked", "time", "budget"]);
     withinBounds(answer);
   });
 });

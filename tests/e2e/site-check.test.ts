@@ -28,12 +28,15 @@ const SERVE_URL = `http://127.0.0.1:${SERVE_PORT}`;
 interface Report {
   url: string;
   score: number | null;
+  pages?: { url: string; score: number | null; notChecked?: string }[];
   categories: { id: string; score: number }[];
   findings: { id: string; status: "pass" | "warn" | "fail"; title: string; detail: string }[];
 }
 
 let served: Served | undefined;
 let proxy: https.Server;
+/** What the proxy (our site, as the check reaches it) has sent, in bytes. */
+const proxied = { bytes: 0 };
 let httpsOrigin: string;
 let browser: Browser;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-check-e2e-"));
@@ -75,6 +78,7 @@ beforeAll(async () => {
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.on("data", (chunk: Buffer) => (proxied.bytes += chunk.length));
         answer.pipe(res);
       },
     );
@@ -105,10 +109,12 @@ async function check(address: string, accept = "application/json"): Promise<Resp
 }
 
 describe("the AI search check", () => {
-  it("scores our own site 100, with no fail", async () => {
+  it("scores our own site 100, with no fail, on five of its pages", async () => {
+    const bytesBefore = proxied.bytes;
     const started = Date.now();
     const response = await check(`${httpsOrigin}/`);
     const ms = Date.now() - started;
+    const bytes = proxied.bytes - bytesBefore;
     expect(response.status).toBe(200);
     const report = (await response.json()) as Report;
     const notPassing = report.findings
@@ -120,6 +126,15 @@ describe("the AI search check", () => {
     expect(report.findings.filter((f) => f.status === "fail")).toEqual([]);
     expect(report.score).toBe(100);
     expect(ms).toBeLessThan(10_000);
+    // A few pages, not one: the address and four more from our sitemap, each scored, within 6 MB.
+    const pages = report.pages ?? [];
+    console.info(
+      `[site-check] ${pages.length} pages checked in ${ms} ms, ${bytes} bytes sent by our site in all: ${pages.map((p) => `${new URL(p.url).pathname} ${p.score ?? p.notChecked}`).join(", ")}`,
+    );
+    expect(pages).toHaveLength(5);
+    expect(new Set(pages.map((p) => p.url)).size).toBe(5);
+    expect(pages.every((p) => p.score !== null)).toBe(true);
+    expect(bytes).toBeLessThan(6 * 1024 * 1024);
   });
 
   it("sends the page's form without JavaScript to the kept report's own page, in the site's layout", async () => {
@@ -298,6 +313,9 @@ describe("the AI search check", () => {
     const kept = await plain.newPage();
     await kept.goto(reportPath);
     expect(await kept.locator(".sc-compare .sc-rival").count()).toBe(3);
+    // The visitor's site on a few pages (after the summary, before the comparison), the competitors on one.
+    expect(await kept.locator(".sc-pages tbody tr").count()).toBe(5);
+    expect(await kept.locator(".sc-summary ~ .sc-pages ~ .sc-compare").count()).toBe(1);
     expect(await kept.locator(".sc-recheck input[name=compare2]").getAttribute("value")).toBe(
       `${httpsOrigin}/insights/`,
     );

@@ -72,6 +72,21 @@ export const query = graphql`
         notChecked
         sameAddress
       }
+      pages {
+        heading
+        intro
+        caption
+        pageColumn
+        scoreColumn
+        notChecked {
+          budget
+          time
+          unread
+        }
+        differHeading
+        onPages
+        sameEverywhere
+      }
     }
   }
 `;

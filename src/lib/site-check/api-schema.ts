@@ -13,6 +13,7 @@ import type { StoredReport } from "./reports";
 import type { CheckReport, Competitor, Finding, SiteReport, Unread } from "./run";
 import { COMPARE_FIELDS } from "./compare-fields";
 import { UNREAD_IDS } from "./unread";
+import { NOT_CHECKED, type PageResult } from "./pages";
 import type { AnsweredReport, SiteCheckError } from "./handler";
 
 const STATUSES = ["pass", "warn", "fail"] as const satisfies readonly Status[];
@@ -52,6 +53,26 @@ export const unreadSchema = z
   })
   .meta({ description: "Why the page itself could not be read; the report then has no score." });
 
+export const pageResultSchema = z
+  .object({
+    url: z.string().meta({ description: "The page's address, after redirects." }),
+    score: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .nullable()
+      .meta({ description: "Out of 100 on the page's own checks; null when it was not checked (see notChecked)." }),
+    statuses: z
+      .record(z.string(), z.enum(STATUSES))
+      .meta({ description: "Each page check's result, by the check's id (the site's own files are checked once)." }),
+    notChecked: z
+      .enum(NOT_CHECKED)
+      .optional()
+      .meta({ description: "Why it was not checked: no bytes or time left of the budget, or no page answered." }),
+  })
+  .meta({ description: "One page of the site, scored on the checks of a page alone." });
+
 const reportFields = {
   address: z.string().meta({ description: "The address asked for, without its query or fragment." }),
   url: z.string().meta({ description: "The address that answered last, after redirects." }),
@@ -68,6 +89,9 @@ const reportFields = {
     z.object({ id: z.enum(CATEGORY_IDS), title: z.string(), score: z.number().int().min(0).max(100) }),
   ),
   findings: z.array(findingSchema),
+  pages: z.array(pageResultSchema).optional().meta({
+    description: "The pages checked, the address first and up to four more of the site (not a competitor's).",
+  }),
 };
 
 /** One site's report. */
@@ -138,6 +162,7 @@ export const NAMED_SCHEMAS = {
   Report: answeredReportSchema,
   StoredReport: storedReportSchema,
   Finding: findingSchema,
+  PageResult: pageResultSchema,
   SiteReport: siteReportSchema,
   Unread: unreadSchema,
   ReportRef: reportRefSchema,
@@ -153,6 +178,7 @@ type Holds<T extends true> = T;
 export type SchemasMatchTypes = [
   Holds<Same<z.output<typeof findingSchema>, Finding>>,
   Holds<Same<z.output<typeof unreadSchema>, Unread>>,
+  Holds<Same<z.output<typeof pageResultSchema>, PageResult>>,
   Holds<Same<z.output<typeof siteReportSchema>, SiteReport>>,
   Holds<Same<z.output<typeof competitorSchema>, Competitor>>,
   Holds<Same<z.output<typeof checkReportSchema>, CheckReport>>,

@@ -73,7 +73,7 @@ export function competitorTargets(
 
 /** What a comparison stores of a competitor's report: the report alone (never its own comparison). */
 function siteReport(report: CheckReport): SiteReport {
-  const { compared: _compared, ...site } = report;
+  const { compared: _compared, pages: _pages, ...site } = report;
   return site;
 }
 
@@ -85,10 +85,11 @@ function siteReport(report: CheckReport): SiteReport {
 export async function compareSites(
   own: URL,
   competitors: readonly URL[],
-  check: (url: URL) => Promise<CheckReport>,
+  /** `own`: the visitor's site, whose more pages are checked too (a competitor's are not: pages.ts). */
+  check: (url: URL, own: boolean) => Promise<CheckReport>,
 ): Promise<CheckReport> {
   const others = competitors.map(async (url): Promise<Competitor> =>
-    check(url)
+    check(url, false)
       .then(siteReport)
       .catch((error: unknown) => {
         if (error instanceof Refusal || error instanceof FetchFailure)
@@ -96,6 +97,6 @@ export async function compareSites(
         return { address: url.href, error: "It could not be checked." };
       }),
   );
-  const [report, ...compared] = await Promise.all([check(own), ...others]);
+  const [report, ...compared] = await Promise.all([check(own, true), ...others]);
   return competitors.length === 0 ? report : { ...report, compared };
 }

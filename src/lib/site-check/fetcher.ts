@@ -83,6 +83,39 @@ export interface FetchOptions {
   resolve?: Resolver;
   /** Name servers to ask instead of the system's (SITE_CHECK_DNS_SERVERS). */
   dnsServers?: readonly string[];
+  /** Bytes this fetch shares with others (a check's pages): it reads at most what is left of them. */
+  budget?: ByteBudget;
+}
+
+/**
+ * Bytes several fetches share, such as a check's pages (PAGES_BYTES in all). Each fetch sets aside
+ * at most what is left before it reads (so fetches side by side never read more than the budget
+ * together) and gives back what it did not read.
+ */
+export class ByteBudget {
+  constructor(private left: number) {}
+  get remaining(): number {
+    return this.left;
+  }
+  /** Sets aside up to `max` bytes for one response: what it may read (0 when the budget is spent). */
+  reserve(max: number): number {
+    const taken = Math.max(0, Math.min(max, this.left));
+    this.left -= taken;
+    return taken;
+  }
+  /** Gives back what a response set aside and did not read. */
+  settle(reserved: number, used: number): void {
+    // A chunk may run past the cap on the wire: that is spent too.
+    this.left = Math.max(0, this.left + reserved - used);
+  }
+}
+
+/** A page the shared byte budget had no room for (or not room enough to read it whole): it is not read. */
+export class OverBudget extends Error {
+  constructor(url: URL) {
+    super(`${url.href} did not fit in what was left of the check's bytes.`);
+    this.name = "OverBudget";
+  }
 }
 
 export interface Fetched {
@@ -319,12 +352,19 @@ export async function safeFetch(
     vetUrl(url, options.allowHosts);
     if (options.signal.aborted) throw new FetchFailure(`${url.host} did not answer in time.`, true);
     let hop: Hop;
+    const budget = options.budget;
+    const cap = budget ? budget.reserve(maxBytes) : maxBytes;
+    if (cap === 0) throw new OverBudget(url);
     try {
       const pinned = await vettedAddress(url, options);
-      hop = await oneHop(url, pinned, options, maxBytes);
+      hop = await oneHop(url, pinned, options, cap);
     } catch (error) {
+      budget?.settle(cap, 0);
       throw failureOf(error, options.signal, url);
     }
+    budget?.settle(cap, Math.max(hop.body.length, hop.transferBytes));
+    // Cut short by the shared budget rather than the page's own cap: not read at all, rather than half read.
+    if (budget && cap < maxBytes && hop.truncated) throw new OverBudget(url);
     const location = hop.headers.location;
     if (REDIRECTS.has(hop.status) && location !== undefined) {
       if (redirects.length >= MAX_REDIRECTS) throw tooMany();

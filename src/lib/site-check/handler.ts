@@ -347,7 +347,7 @@ export async function handleSiteCheck(
         ...(deps.now ? { now: deps.now } : {}),
       };
       const check = deps.check ?? checkSite;
-      const report = await compareSites(target, others, (url) => check(url, options));
+      const report = await compareSites(target, others, (url, own) => check(url, { ...options, morePages: own }));
       const kept = await keep(report, previous, env, deps, log);
       await guarded((s) => s.remember(cacheKey, kept, now)).catch(() => undefined);
       log("info", `checked ${new URL(report.url).host}: ${report.score ?? report.unread?.id ?? "?"}`);

@@ -71,6 +71,8 @@ export interface PageFacts {
   timeElements: number;
   /** A `<meta http-equiv="refresh">`: its delay and where it sends the visitor, if anywhere. */
   refresh: { seconds: number; url: string | undefined } | undefined;
+  /** The first MAX_LINKS links' `href`s, as written (the check picks more pages of the site from them). */
+  links: string[];
 }
 
 /** Deeper than this, the bottom element is closed before another opens (Chromium flattens at 512). */
@@ -80,6 +82,8 @@ const MAX_NODES = 20_000;
 /** Top-level JSON-LD nodes read for the business they describe, at most. */
 const MAX_TOP_NODES = 200;
 const MAX_LISTED = 20;
+/** Links kept at most: enough to pick four more pages from, whatever a page of 10,000 links holds. */
+export const MAX_LINKS = 200;
 const MAX_HEADINGS = 500;
 const HEADING_CHARS = 300;
 const ANSWER_CHARS = 2_000;
@@ -246,6 +250,7 @@ export function pageFacts(html: string): PageFacts {
     metaDates: [],
     timeElements: 0,
     refresh: undefined,
+    links: [],
   };
   const stack: Open[] = [];
   let hidden = 0;
@@ -335,6 +340,10 @@ export function pageFacts(html: string): PageFacts {
           entry.noscript = true;
           inNoscript += 1;
         } else if (name === "time" && attr("datetime") !== undefined) facts.timeElements += 1;
+        else if (name === "a" && facts.links.length < MAX_LINKS) {
+          const href = attr("href");
+          if (href !== undefined) facts.links.push(href.trim().slice(0, 2048));
+        }
         if (HEADING.test(name) && headingsOpen.length < 8 && facts.headings.length < MAX_HEADINGS) {
           const heading: Heading = { level: Number(name.slice(1)), text: "", firstAnswer: undefined };
           const capture = new Capture(HEADING_CHARS);

@@ -6,6 +6,7 @@
  */
 import type { EvidenceKind, Status } from "./checks/define";
 import type { Change } from "./changes";
+import type { NotChecked } from "./pages";
 import type { CheckReport } from "./run";
 import { reportPath } from "../content/report-address";
 
@@ -64,6 +65,26 @@ export interface ReportCopy {
   missingText: string;
   /** Compare with competitors: the form's optional fields and the comparison in the report. */
   compare: CompareCopy;
+  /** A few pages, not one: the pages checked and what differs between them (pages.ts). */
+  pages: PagesCopy;
+}
+
+/** The words of the pages checked. */
+export interface PagesCopy {
+  heading: string;
+  /** Under the heading: which pages were checked, and that the site's own files are shared. */
+  intro: string;
+  caption: string;
+  pageColumn: string;
+  scoreColumn: string;
+  /** In place of a page's score, by why it was not checked. */
+  notChecked: Record<NotChecked, string>;
+  /** Over the findings that differ between pages. */
+  differHeading: string;
+  /** One outcome's pages, e.g. "{status} on {count} of {total} {total|page|pages}", before their paths. */
+  onPages: string;
+  /** When every page had the same outcome on every check. */
+  sameEverywhere: string;
 }
 
 /** The words of a comparison (compare.ts). */
@@ -143,6 +164,21 @@ export const FALLBACK_COPY: ReportCopy = {
     findingsCaption: "Check by check",
     notChecked: "Not checked",
     sameAddress: "This address is already in the comparison: type another site's.",
+  },
+  pages: {
+    heading: "Pages checked",
+    intro: "Besides the address you gave, up to four more pages of your site, each scored on the checks of a page.",
+    caption: "Score by page",
+    pageColumn: "Page",
+    scoreColumn: "Score",
+    notChecked: {
+      budget: "Not checked (budget)",
+      time: "Not checked (time)",
+      unread: "Not checked (no page)",
+    },
+    differHeading: "What differs between pages",
+    onPages: "{status} on {count} of {total} {total|page|pages}",
+    sameEverywhere: "Every page had the same result on every check.",
   },
 };
 

@@ -7,7 +7,8 @@
  * in the head of every page that shows it.
  *
  * Top: a summary (the score, how many things to fix, the categories as bars, "Send me this report
- * and talk to us", the link to keep and "Check again"); then what changed since the last check;
+ * and talk to us", the link to keep and "Check again"); then the pages checked, each with its score,
+ * and what differs between them; then a comparison with competitors; then what changed since the last check;
  * then the fixes as cards with why and what to do; then the passes folded into a checklist by
  * category; then the address's earlier checks. Free of Node APIs.
  */
@@ -20,6 +21,7 @@ import { reportPath } from "../content/report-address";
 import type { StoredReport } from "./reports";
 import type { CheckReport, Competitor, Finding } from "./run";
 import { COMPARE_FIELDS, isSiteReport } from "./compare-fields";
+import type { PageResult } from "./pages";
 import { fill } from "./words";
 
 /** The report as the view takes it: a check's, with what a stored copy adds when it was kept. */
@@ -408,6 +410,109 @@ function Comparison({ report, copy, level }: { report: ReportData; copy: ReportC
   );
 }
 
+/** A page's path on the report's site (its whole address when it answered elsewhere). */
+function pathOf(url: string, site: string): string {
+  if (!URL.canParse(url)) return url;
+  const page = new URL(url);
+  return URL.canParse(site) && new URL(site).origin === page.origin ? page.pathname : page.href;
+}
+
+/** A page check whose outcome differs between the pages checked: each outcome with the pages that had it. */
+export interface PageDifference {
+  id: string;
+  name: string;
+  groups: Array<{ status: Status; paths: string[] }>;
+}
+
+/** The page checks whose outcomes differ between the pages checked, in the report's order of checks. */
+export function pageDifferences(report: Pick<ReportData, "url" | "findings" | "pages">): PageDifference[] {
+  const checked = (report.pages ?? []).filter((page) => page.score !== null);
+  if (checked.length < 2) return [];
+  const ids = new Set(checked.flatMap((page) => Object.keys(page.statuses)));
+  const names = new Map(report.findings.map((f) => [f.id, f.name]));
+  const order = [
+    ...report.findings.map((f) => f.id).filter((id) => ids.has(id)),
+    ...[...ids].filter((id) => !names.has(id)),
+  ];
+  return order.flatMap((id) => {
+    const groups = ORDER.map((status) => ({
+      status,
+      paths: checked.filter((page) => page.statuses[id] === status).map((page) => pathOf(page.url, report.url)),
+    })).filter((group) => group.paths.length > 0);
+    return groups.length > 1 ? [{ id, name: names.get(id) ?? id, groups }] : [];
+  });
+}
+
+/** Pages checked (pages.ts): each page's path and score, then the findings that differ between them. */
+function Pages({ report, copy, level }: { report: ReportData; copy: ReportCopy; level: number }) {
+  const pages: PageResult[] = report.pages ?? [];
+  if (pages.length < 2) return null;
+  const words = copy.pages;
+  const checked = pages.filter((page) => page.score !== null).length;
+  const differences = pageDifferences(report);
+  return h(
+    "section",
+    { className: "sc-pages", "aria-labelledby": "sc-pages-heading" },
+    heading(level, { id: "sc-pages-heading" }, words.heading),
+    h("p", { className: "sc-note" }, words.intro),
+    h(
+      "table",
+      { className: "sc-cmp-table sc-pages-table" },
+      h("caption", null, words.caption),
+      h(
+        "thead",
+        null,
+        h("tr", null, h("th", { scope: "col" }, words.pageColumn), h("th", { scope: "col" }, words.scoreColumn)),
+      ),
+      h(
+        "tbody",
+        null,
+        ...pages.map((page, i) =>
+          h(
+            "tr",
+            { key: i, "data-page": pathOf(page.url, report.url) },
+            h("th", { scope: "row" }, h("span", { className: "sc-path" }, pathOf(page.url, report.url))),
+            page.score === null
+              ? h("td", { className: "sc-cmp-none" }, words.notChecked[page.notChecked ?? "unread"])
+              : h("td", { className: "sc-cmp-score" }, String(page.score)),
+          ),
+        ),
+      ),
+    ),
+    heading(level + 1, {}, words.differHeading),
+    differences.length === 0
+      ? h("p", { className: "sc-note" }, words.sameEverywhere)
+      : h(
+          "ul",
+          { className: "sc-differ" },
+          ...differences.map((difference) =>
+            h(
+              "li",
+              { key: difference.id, "data-check": difference.id },
+              h("strong", null, difference.name),
+              h(
+                "ul",
+                null,
+                ...difference.groups.map((group) =>
+                  h(
+                    "li",
+                    // Not data-status: that marks a finding's own result (the tests count them).
+                    { key: group.status, "data-outcome": group.status },
+                    `${fill(words.onPages, {
+                      status: copy.statusLabels[group.status],
+                      count: group.paths.length,
+                      total: checked,
+                    })}: `,
+                    group.paths.join(", "),
+                  ),
+                ),
+              ),
+            ),
+          ),
+        ),
+  );
+}
+
 function Unread({ report, copy, level }: { report: ReportData; copy: ReportCopy; level: number }) {
   const unread = report.unread;
   if (!unread) return null;
@@ -549,6 +654,7 @@ export function ReportView(props: ReportViewProps) {
     "article",
     { className: "sc-report", "aria-labelledby": "sc-report-heading", "data-score": report.score ?? "none" },
     h(Summary, { ...props, level }),
+    h(Pages, { report, copy, level: level + 1 }),
     h(Comparison, { report, copy, level: level + 1 }),
     h(Unread, { report, copy, level: level + 1 }),
     h(ChangesList, { report, copy, level: level + 1 }),

@@ -23,7 +23,17 @@ import type {
   Status,
   Vars,
 } from "./checks/define";
-import { FetchFailure, safeFetch, type Fetched, type FetchOptions } from "./fetcher";
+import { ByteBudget, FetchFailure, OverBudget, safeFetch, type Fetched, type FetchOptions } from "./fetcher";
+import {
+  choosePages,
+  firstChildSitemap,
+  isSitemapIndex,
+  PAGES_AT_ONCE,
+  PAGES_BYTES,
+  PAGES_DEADLINE_MS,
+  sitemapLocs,
+  type PageResult,
+} from "./pages";
 import { pageFacts } from "./page-facts";
 import { botWall, type BotWall } from "./read/bot-wall";
 import { decodeBody } from "./read/charset";
@@ -78,6 +88,11 @@ export interface SiteReport {
   unread?: Unread;
   categories: CategoryScore[];
   findings: Finding[];
+  /**
+   * The pages checked, the address given first, each scored on the page's own checks (pages.ts).
+   * Absent from a competitor's report and from reports kept before issue 47.
+   */
+  pages?: PageResult[];
 }
 
 /** A competitor checked beside the visitor's site (compare.ts): its report, or why it could not be checked. */
@@ -92,6 +107,8 @@ export interface RunOptions extends Omit<FetchOptions, "signal"> {
   words: Words;
   deadlineMs?: number;
   now?: () => Date;
+  /** Check up to MORE_PAGES more pages of the site besides the address (the visitor's own site; not a competitor's). */
+  morePages?: boolean;
 }
 
 const isHtml = (fetched: Fetched): boolean =>
@@ -182,8 +199,77 @@ async function answerAt(start: URL, options: FetchOptions): Promise<Answered> {
   }
 }
 
+const PAGE_CHECKS = CHECKS.filter((check) => check.reads === "page");
+
+/** A page's result on the page's own checks: their outcomes, and the score they make out of 100. */
+function pageResult(page: PageRead, input: CheckInput, titles: Words["categories"]): PageResult {
+  const results = PAGE_CHECKS.map((check) => ({
+    check,
+    status: check.outcomes[check.run(page, input).outcome]?.status ?? "warn",
+  }));
+  return {
+    url: page.fetched.url,
+    score: scoreOf(results, titles).score,
+    statuses: Object.fromEntries(results.map(({ check, status }) => [check.id, status])),
+  };
+}
+
+/** The sitemap's entries (a sitemap index: its first child sitemap's on the same site), or none. */
+async function sitemapEntries(sitemap: CheckInput["sitemap"], origin: string, options: FetchOptions) {
+  if (!sitemap?.result.ok || sitemap.result.fetched.status !== 200) return [];
+  const text = sitemap.result.text;
+  if (!isSitemapIndex(text)) return sitemapLocs(text);
+  const child = firstChildSitemap(text, origin);
+  if (!child) return [];
+  const result = await file(child, options);
+  return result.ok && result.fetched.status === 200 ? sitemapLocs(result.text) : [];
+}
+
+/**
+ * The more pages, fetched PAGES_AT_ONCE at a time within what is left of the byte budget and the
+ * deadline, each scored on the page's own checks; one that does not fit or does not answer in time
+ * is listed as not checked.
+ */
+async function morePages(
+  urls: readonly URL[],
+  options: FetchOptions,
+  input: CheckInput,
+  titles: Words["categories"],
+): Promise<PageResult[]> {
+  const results: PageResult[] = [];
+  let next = 0;
+  const one = async (url: URL): Promise<PageResult> => {
+    const skipped = (notChecked: PageResult["notChecked"]): PageResult => ({
+      url: url.href,
+      score: null,
+      statuses: {},
+      ...(notChecked ? { notChecked } : {}),
+    });
+    if (options.signal.aborted) return skipped("time");
+    try {
+      const answered = await answerAt(url, options);
+      if (answered.kind === "unread") return skipped("unread");
+      return pageResult(answered.page, { ...input, url: new URL(answered.page.fetched.url) }, titles);
+    } catch (error) {
+      if (error instanceof OverBudget) return skipped("budget");
+      // The deadline ends a fetch as a FetchFailure that timed out (fetcher.ts failureOf).
+      return skipped(error instanceof FetchFailure && error.timedOut ? "time" : "unread");
+    }
+  };
+  const worker = async () => {
+    while (next < urls.length) {
+      const i = next++;
+      const url = urls[i];
+      if (url) results[i] = await one(url);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PAGES_AT_ONCE, urls.length) }, worker));
+  return results;
+}
+
 export async function checkSite(start: URL, options: RunOptions): Promise<CheckReport> {
-  const { words, deadlineMs = CHECK_DEADLINE_MS, now = () => new Date(), ...rest } = options;
+  const { words, deadlineMs = CHECK_DEADLINE_MS, now = () => new Date(), morePages: more = false, ...rest } = options;
+  const began = Date.now();
   const signal = AbortSignal.timeout(deadlineMs);
   const fetchOptions: FetchOptions = { ...rest, signal };
   const answered = await answerAt(start, fetchOptions);
@@ -206,6 +292,23 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
   if (sitemap?.result.ok && sitemap.result.fetched.status === 404 && robots.sitemaps.length === 0) sitemap = undefined;
 
   const input: CheckInput = { url: final, robots, llms, sitemap };
+  let pages: PageResult[] | undefined;
+  if (more && answered.kind === "page") {
+    // The pages' own budget, the page itself counted in it, and never past the check's deadline.
+    const pageOptions: FetchOptions = {
+      ...fetchOptions,
+      signal: AbortSignal.any([signal, AbortSignal.timeout(Math.max(0, PAGES_DEADLINE_MS - (Date.now() - began)))]),
+      budget: new ByteBudget(PAGES_BYTES - Math.max(fetched.body.length, fetched.transferBytes)),
+    };
+    const entries = await sitemapEntries(sitemap, final.origin, pageOptions);
+    const exclude = [start.href, fetched.url, ...fetched.redirects];
+    let urls = choosePages(entries, final.href, exclude);
+    if (urls.length === 0) urls = choosePages([final.origin + "/", ...answered.page.facts.links], final.href, exclude);
+    pages = [
+      pageResult(answered.page, input, words.categories),
+      ...(await morePages(urls, pageOptions, input, words.categories)),
+    ];
+  }
   const results = CHECKS.flatMap((check): Array<{ check: Check } & Result<string>> => {
     if (check.reads === "page") return answered.kind === "page" ? [{ check, ...check.run(answered.page, input) }] : [];
     return [{ check, ...check.run(input) }];
@@ -255,5 +358,5 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
     results.map(({ check }) => ({ check, status: statusOf.get(check.id) ?? "warn" })),
     words.categories,
   );
-  return { ...base, score, categories, findings };
+  return { ...base, score, categories, findings, ...(pages ? { pages } : {}) };
 }

@@ -162,3 +162,52 @@ export function groupCpuSeconds(pgid: number): number {
   }
   return ticks / TICKS_PER_SECOND;
 }
+
+/**
+ * A site whose more pages (issue 47) try to stall the check: a home page of 10,000 links, a sitemap
+ * that never ends (entries written as fast as the socket takes them), and behind its first entries
+ * a page that never ends, a page that is a gzip bomb, a page that never answers, and another page
+ * that never ends, which the shared byte budget has no room left for.
+ */
+export function endlessPages(): Promise<HostileSite> {
+  const links = Array.from({ length: 10_000 }, (_, i) => `<a href="/x${i}/">x</a>`).join("");
+  const home = `<!doctype html><html lang="en"><head><title>Many pages</title></head><body><h1>Many pages</h1><p>${"word ".repeat(250)}</p>${links}</body></html>`;
+  const bomb = zlib.gzipSync(Buffer.alloc(200 * 1024 * 1024), { level: 9 });
+  const endless = (res: http.ServerResponse, head: string, chunk: string) => {
+    res.write(head);
+    const write = () => {
+      while (!res.destroyed && res.write(chunk));
+      if (!res.destroyed) res.once("drain", write);
+    };
+    write();
+  };
+  return serve((req, res, site) => {
+    const path = (req.url ?? "/").split("?")[0];
+    if (path === "/") res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(home);
+    else if (path === "/robots.txt")
+      res
+        .writeHead(200, { "Content-Type": "text/plain" })
+        .end(`User-agent: *\nAllow: /\nSitemap: ${site.origin}/sitemap.xml\n`);
+    else if (path === "/sitemap.xml") {
+      res.writeHead(200, { "Content-Type": "application/xml" });
+      let n = 0;
+      res.write(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`);
+      const write = () => {
+        while (!res.destroyed && res.write(`<url><loc>${site.origin}/p${n}/</loc></url>`)) n += 1;
+        if (!res.destroyed) res.once("drain", write);
+      };
+      write();
+    } else if (path === "/p0/" || path === "/p3/") {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      endless(
+        res,
+        `<!doctype html><html lang="en"><head><title>Endless</title></head><body><h1>Endless</h1>`,
+        `<p>${"word ".repeat(2_000)}</p>`,
+      );
+    } else if (path === "/p1/")
+      res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" }).end(bomb);
+    else if (path === "/p2/")
+      res.writeHead(200, { "Content-Type": "text/html" }).write("<!doctype html><title>Slow</title>");
+    else res.writeHead(404).end();
+  });
+}

@@ -93,6 +93,9 @@ describe("compare with competitors", () => {
     expect(report.score).toBeGreaterThan(compared[0]?.score ?? 100);
     expect(compared[0]?.score).toBeGreaterThan(compared[1]?.score ?? 100);
     expect(compared[1]?.findings.find((f) => f.id === "crawlers-search")?.status).toBe("fail");
+    // The visitor's site is checked on a few pages; a competitor on its one page, within one check's budget.
+    expect(report.pages?.[0]?.url).toBe(`${own.origin}/`);
+    for (const site of compared) expect(site.pages).toBeUndefined();
     // Each site was fetched the same way: its page and its files, under the check's User-Agent.
     for (const site of [own, rival, blocked]) {
       expect(site.requests.map((r) => r.path)).toEqual(expect.arrayContaining(["/", "/robots.txt", "/llms.txt"]));
@@ -258,7 +261,7 @@ describe("compare with competitors", () => {
     ]);
   });
 
-  it("answers a single check exactly as before when no competitor is given", async () => {
+  it("answers a single check as before, with its pages, when no competitor is given", async () => {
     const result = await handleSiteCheck(request({ url: `${own.origin}/` }), allEnv(), { log, words });
     expect(Object.keys(result.body as object)).toEqual([
       "address",
@@ -267,6 +270,7 @@ describe("compare with competitors", () => {
       "score",
       "categories",
       "findings",
+      "pages",
     ]);
   });
 });

@@ -57,7 +57,17 @@ describe("the OpenAPI description of the check's API", () => {
     });
     const schemas = at(doc, "components", "schemas") as Json;
     expect(Object.keys(schemas).sort()).toEqual(
-      ["Changes", "Error", "Finding", "Report", "ReportRef", "SiteReport", "StoredReport", "Unread"].sort(),
+      [
+        "Changes",
+        "Error",
+        "Finding",
+        "PageResult",
+        "Report",
+        "ReportRef",
+        "SiteReport",
+        "StoredReport",
+        "Unread",
+      ].sort(),
     );
     expect(at(schemas, "Report", "required")).toEqual(
       expect.arrayContaining(["address", "url", "checkedAt", "score", "categories", "findings"]),

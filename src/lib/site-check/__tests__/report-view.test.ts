@@ -168,3 +168,52 @@ describe("the report's words as the build gives them", () => {
     expect(JSON.stringify(copy)).not.toMatch(/\{\{/);
   });
 });
+
+describe("the pages checked", () => {
+  const pages: ReportData = {
+    ...scored,
+    findings: [
+      ...scored.findings,
+      finding("structured-data", "pass", "content"),
+      finding("description", "pass", "content"),
+    ],
+    pages: [
+      { url: "https://www.example.com.au/", score: 90, statuses: { "structured-data": "pass", description: "pass" } },
+      {
+        url: "https://www.example.com.au/about/",
+        score: 70,
+        statuses: { "structured-data": "fail", description: "warn" },
+      },
+      {
+        url: "https://www.example.com.au/blog/",
+        score: 75,
+        statuses: { "structured-data": "fail", description: "pass" },
+      },
+      { url: "https://www.example.com.au/big/", score: null, statuses: {}, notChecked: "budget" },
+    ],
+  };
+  const html = render(pages);
+  const section = html.slice(html.indexOf('class="sc-pages"'), html.indexOf("sc-fixes"));
+
+  it("come after the summary and before the fixes: each page's path and score, or why it was not checked", () => {
+    expect(html.indexOf('class="sc-pages"')).toBeGreaterThan(html.indexOf('class="sc-summary"'));
+    expect(html.indexOf('class="sc-pages"')).toBeLessThan(html.indexOf('class="sc-fixes"'));
+    expect(section).toContain(
+      '<th scope="row"><span class="sc-path">/about/</span></th><td class="sc-cmp-score">70</td>',
+    );
+    expect(section).toContain('<td class="sc-cmp-none">Not checked (budget)</td>');
+  });
+
+  it("list the findings that differ between the pages checked, and only those", () => {
+    expect(section).toContain('<li data-outcome="pass">Pass on 1 of 3 pages: /</li>');
+    expect(section).toContain('<li data-outcome="fail">Fix this on 2 of 3 pages: /about/, /blog/</li>');
+    expect(section).toContain('<li data-outcome="warn">Worth fixing on 1 of 3 pages: /about/</li>');
+    expect(section).not.toContain('data-check="sitemap"');
+  });
+
+  it("are left out of a report kept before pages were checked, which still renders", () => {
+    const old = render(scored);
+    expect(old).not.toContain("sc-pages");
+    expect(old).toContain("<strong>72</strong>");
+  });
+});

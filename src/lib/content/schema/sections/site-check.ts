@@ -133,6 +133,40 @@ export const siteCheckSection = z
             }),
           })
           .meta({ label: "Compare with competitors", graphqlName: "SiteCheckCompareCopy" }),
+        pages: z
+          .strictObject({
+            heading: text.meta({ label: "Pages checked heading", hint: "Over each page's score, after the summary." }),
+            intro: paragraph.meta({
+              label: "Pages checked intro",
+              hint: "Under the heading: which pages were checked, and that robots.txt, llms.txt, the sitemap and https are the site's.",
+            }),
+            caption: text.meta({ label: "Page table caption" }),
+            pageColumn: text.meta({ label: "Page column heading" }),
+            scoreColumn: text.meta({ label: "Score column heading" }),
+            notChecked: z
+              .strictObject({
+                budget: text.meta({
+                  label: "Not checked: budget",
+                  hint: "No time or bytes left of the check's budget.",
+                }),
+                time: text.meta({ label: "Not checked: time", hint: "The page did not answer in time." }),
+                unread: text.meta({
+                  label: "Not checked: no page",
+                  hint: "It answered with an error or something other than a page.",
+                }),
+              })
+              .meta({ label: "In place of a page's score", graphqlName: "SiteCheckPageNotChecked" }),
+            differHeading: text.meta({ label: "What differs heading" }),
+            onPages: text.meta({
+              label: "An outcome's pages",
+              hint: "Before the pages' paths, e.g. {status} on {count} of {total} {total|page|pages}.",
+            }),
+            sameEverywhere: text.meta({
+              label: "Nothing differs",
+              hint: "When every page had the same result on every check.",
+            }),
+          })
+          .meta({ label: "Pages checked", graphqlName: "SiteCheckPagesCopy" }),
       })
       .meta({ label: "Check wording", graphqlName: "SiteCheckCopy" }),
     ...tail,
