@@ -57,6 +57,8 @@ export const REPORT_CSS = [
   `.sc-visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}`,
   `.sc-history{display:grid;gap:.5rem}.sc-history ol{margin:0;padding-left:1.25rem}.sc-later{font-weight:600}`,
   `.sc-compare{display:grid;gap:1rem}.sc-compare>h2,.sc-compare>h3{font-size:1.625rem}`,
+  // "Pages checked": headed like the report's other sections, its second heading like a table's.
+  `.sc-pages{display:grid;gap:.75rem}#sc-pages-heading{font-size:1.625rem}.sc-pages>:is(h3,h4):not(#sc-pages-heading){margin-top:.75rem;font-size:1.125rem}`,
   `.sc-rivals{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fit,minmax(6rem,1fr));gap:.5rem}`,
   `.sc-rival{display:grid;align-content:start;gap:.25rem;padding:.75rem;border:1px solid ${c("border")};border-radius:.75rem;background:${c("white")};font-size:.875rem;font-variant-numeric:tabular-nums}`,
   `.sc-own{background:${c("navy-50")};border-color:${c("navy-900")}}.sc-rival strong{font-family:var(--hs-fonts-heading);font-size:2.25rem;line-height:1;font-weight:600}.sc-rival strong.sc-rival-none{font-size:1rem}`,
