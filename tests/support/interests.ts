@@ -3,11 +3,14 @@
  * that pass the list down themselves, and CONTACT_INTEREST_OPTIONS in the environment, where
  * gatsby-node.ts's onPreInit puts it for the build to write into the contact Function (the
  * handler reads it there, once per request, when it is given no list).
+ *
+ * `npm test`'s global setup (unit-global-setup.ts) parses data/ once for the run and sets the
+ * list in the environment (each test file gets its own copy of it): a test file reads it there
+ * instead of parsing all of data/ again.
  */
-import path from "node:path";
-import { parseProject } from "../../src/lib/project/load";
-import { interestOptionsFromContent } from "../../src/lib/contact/interests-from-content";
+import type { Option } from "../../src/lib/contact/options";
 
-export const INTERESTS = interestOptionsFromContent(parseProject(path.resolve(__dirname, "../..")));
+const built = process.env.CONTACT_INTEREST_OPTIONS;
+if (!built) throw new Error("CONTACT_INTEREST_OPTIONS is unset: npm test's global setup (tests/support/unit-global-setup.ts) sets it");
 
-process.env.CONTACT_INTEREST_OPTIONS = JSON.stringify(INTERESTS);
+export const INTERESTS: Option[] = JSON.parse(built) as Option[];
