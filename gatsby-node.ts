@@ -261,9 +261,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   // minified apart), so neither their source maps nor their minification serve anyone: without
   // them a cold build takes 51 s instead of 58 here.
   if (stage === "build-javascript")
-    actions.setWebpackConfig({ devtool: false, optimization: { minimize: false }, externals: [externalPackages] });
+    actions.setWebpackConfig({
+      devtool: false,
+      optimization: { minimize: false },
+      externals: [externalPackages],
+      cache: false,
+    });
   // The HTML renderer's source map only makes a rendering error's stack name the source file.
-  if (stage === "build-html") actions.setWebpackConfig({ devtool: false });
+  if (stage === "build-html") actions.setWebpackConfig({ devtool: false, cache: false });
   if (stage === "build-html" || stage === "develop-html") {
     const islands = await buildIslands(__dirname, path.join(__dirname, "public"));
     const fonts = await buildFontSubsets(__dirname, path.join(__dirname, "public"));
