@@ -43,12 +43,17 @@ export interface Served {
 }
 
 /**
- * Serves the built site (public/) with the contact Function the way a newcomer does:
- * `PORT=N npm run serve`, on loopback only. `detached` gives it a process group of its own, so
- * stopServer ends npm, its shell and Gatsby together.
+ * Serves the built site (public/) with the contact Function as `PORT=N npm run serve` does, on
+ * loopback only: the shared server (startServer) through npm, the way a newcomer starts it; the
+ * servers test files start for themselves run the same script without npm, whose own start is a
+ * second of CPU each time. `detached` gives it a process group of its own, so stopServer ends npm,
+ * its shell and Gatsby together.
  */
-export async function serve(env: NodeJS.ProcessEnv = {}, port = PORT, cwd = root): Promise<Served> {
-  const child = spawn("npm", ["run", "--silent", "serve"], {
+export async function serve(env: NodeJS.ProcessEnv = {}, port = PORT, cwd = root, viaNpm = false): Promise<Served> {
+  const [command, args] = viaNpm
+    ? ["npm", ["run", "--silent", "serve"]]
+    : [process.execPath, [path.join(cwd, "scripts", "serve.mjs")]];
+  const child = spawn(command, args, {
     cwd,
     // Each server its own embedded lead store (one process per store), unless the test names one.
     // The site's origin is configuration (SITE_URL; src/lib/platform/origin.ts), as on Netlify: the address the tests open.
@@ -83,7 +88,7 @@ export async function serve(env: NodeJS.ProcessEnv = {}, port = PORT, cwd = root
 
 /** The server the browser tests share, at BASE_URL in the test files. */
 export async function startServer(env: NodeJS.ProcessEnv = {}, port = PORT): Promise<ChildProcess> {
-  return (await serve(env, port)).child;
+  return (await serve(env, port, root, true)).child;
 }
 
 export function stopServer(child: ChildProcess | undefined): void {
