@@ -30,6 +30,7 @@ import { buildIslands } from "./src/islands/build";
 import { buildFontSubsets } from "./src/lib/build/font-subsets";
 import { FONT_FACES_CSS, FONTS_DIR, fontFaceCss } from "./src/components/ui/fonts";
 import { gatsbyScriptFiles } from "./src/lib/build/framework-scripts";
+import { externalPackages } from "./src/lib/build/browser-bundle";
 import { POST_BUILD_STEPS, runPostBuild } from "./src/lib/compose";
 import { buildFingerprint, recordFingerprint, startCleanIfChanged } from "./src/lib/build/fingerprint";
 import { noteMemory } from "./src/lib/build/step";
@@ -259,7 +260,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   // No page loads Gatsby's own scripts (see below; the islands and the menus' script are bundled and
   // minified apart), so neither their source maps nor their minification serve anyone: without
   // them a cold build takes 51 s instead of 58 here.
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false, optimization: { minimize: false } });
+  if (stage === "build-javascript")
+    actions.setWebpackConfig({
+      devtool: false,
+      optimization: { minimize: false },
+      externals: [externalPackages],
+      cache: false,
+    });
+  // The HTML renderer's source map only makes a rendering error's stack name the source file.
+  if (stage === "build-html") actions.setWebpackConfig({ devtool: false, cache: false });
   if (stage === "build-html" || stage === "develop-html") {
     const islands = await buildIslands(__dirname, path.join(__dirname, "public"));
     const fonts = await buildFontSubsets(__dirname, path.join(__dirname, "public"));
