@@ -11,6 +11,9 @@
 import type { Option } from "../../src/lib/contact/options";
 
 const built = process.env.CONTACT_INTEREST_OPTIONS;
-if (!built) throw new Error("CONTACT_INTEREST_OPTIONS is unset: npm test's global setup (tests/support/unit-global-setup.ts) sets it");
+if (!built)
+  throw new Error(
+    "CONTACT_INTEREST_OPTIONS is unset: npm test's global setup (tests/support/unit-global-setup.ts) sets it",
+  );
 
 export const INTERESTS: Option[] = JSON.parse(built) as Option[];
