@@ -1,7 +1,7 @@
 /**
  * WCAG 2.2 AA as axe-core checks it in the states a visitor can put a page in: the Services
  * dropdown open, the mobile menu open, and the contact form after a failed submit (every route as
- * it loads is read at 390 and 1440 px in the every-page sweep, support/every-page.ts); focus, obscured focus and target sizes.
+ * it loads is read at 390 px, and each page type at 1440 px, in the every-page sweep, support/every-page.ts); focus, obscured focus and target sizes.
  */
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { violations } from "./support/axe";
