@@ -31,11 +31,11 @@
  *
  * Each route is loaded twice, at 390 px as a phone and at 1440 px, and each load is narrowed to
  * 320 px and 768 px for the layout there; the loads run two at a time in the suite's one Chromium,
- * in the order the tests read them.
+ * in the order the tests read them, each of the two in its own tab for each width.
  */
-import type { Browser, BrowserContextOptions, CDPSession, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, CDPSession, Page, Request } from "playwright-core";
 import { violations } from "./axe";
-import { launch, openPage } from "./browser";
+import { launch, openPage, type Watched } from "./browser";
 import { started } from "./started";
 import { layoutFaults } from "./layout-faults";
 import { allRoutes, notFound, serviceRoutes } from "./routes";
@@ -168,18 +168,43 @@ const LOADS = [
 ] as const;
 type Load = (typeof LOADS)[number];
 
-async function read(path: string, { width, narrower }: Load): Promise<Map<Width, Reading>> {
-  const { page, errors, failedRequests } = await openPage(browser, {
-    ...CONTEXTS[width],
-    deviceScaleFactor: 1,
-    reducedMotion: "reduce",
-  });
+/**
+ * The tab a worker loads its routes at one width in: each load navigates it to the next route, as
+ * a visitor following a link would, instead of opening a new browser context (a context and its
+ * renderer cost some 0.4 CPU-seconds of Chromium's a load, twice what the navigation does). Every
+ * load is still a first visit: openPage routes requests, and Playwright turns the HTTP cache off for
+ * a context that routes them. A tab whose load failed is closed, and the next load opens another.
+ */
+interface Tab extends Watched {
+  cdp: CDPSession | null;
+}
+const tabs = new Map<string, Promise<Tab>>();
+async function openTab(width: Width): Promise<Tab> {
+  const watched = await openPage(browser, { ...CONTEXTS[width], deviceScaleFactor: 1, reducedMotion: "reduce" });
+  const cdp = width === FONTS_WIDTH ? await watched.page.context().newCDPSession(watched.page) : null;
+  return { ...watched, cdp };
+}
+function tabOf(worker: number, width: Width): Promise<Tab> {
+  const name = `${worker} @${width}`;
+  let tab = tabs.get(name);
+  if (!tab) tabs.set(name, (tab = openTab(width)));
+  return tab;
+}
+
+async function read(path: string, { width, narrower }: Load, worker: number): Promise<Map<Width, Reading>> {
+  const { page, errors, failedRequests, cdp } = await tabOf(worker, width);
+  const fonts: string[] = [];
+  const onRequest = (req: Request) => {
+    if (req.resourceType() === "font") fonts.push(new URL(req.url()).pathname);
+  };
+  let failed = true;
   try {
-    const fonts: string[] = [];
-    page.on("request", (req) => {
-      if (req.resourceType() === "font") fonts.push(new URL(req.url()).pathname);
-    });
-    const cdp = width === FONTS_WIDTH ? await page.context().newCDPSession(page) : null;
+    // Off the last route first, so nothing it does while it unloads is counted as this one's.
+    await page.goto("about:blank");
+    errors.length = 0;
+    failedRequests.length = 0;
+    await page.setViewportSize(CONTEXTS[width].viewport as { width: number; height: number });
+    page.on("request", onRequest);
     const response = await page.goto(path);
     await page.waitForLoadState("load");
     await page.evaluate(() => document.fonts.ready);
@@ -231,12 +256,17 @@ async function read(path: string, { width, narrower }: Load): Promise<Map<Width,
       const shot = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
       reading.screenshot = await compareWithBaseline(`${name}-${width}`, shot);
     }
+    failed = false;
     return new Map<Width, Reading>([
       [width, reading],
       [narrower, narrowed],
     ]);
   } finally {
-    await page.context().close();
+    page.off("request", onRequest);
+    if (failed) {
+      tabs.delete(`${worker} @${width}`);
+      await page.context().close();
+    }
   }
 }
 
@@ -253,11 +283,11 @@ function startReadings(): void {
       promise.catch(() => undefined);
       readings.set(key(path, width), promise);
     }
-  const worker = async () => {
+  const worker = async (index: number) => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const { path, load } = next;
       const pending = (width: Width) => waiting.get(key(path, width));
-      await read(path, load).then(
+      await read(path, load, index).then(
         (got) => {
           for (const [width, one] of got) pending(width)?.resolve(one);
         },
@@ -267,7 +297,7 @@ function startReadings(): void {
       );
     }
   };
-  void Promise.all([worker(), worker()]);
+  void Promise.all([worker(0), worker(1)]);
 }
 const reading = (path: string, width: Width): Promise<Reading> => readings.get(key(path, width)) as Promise<Reading>;
 
@@ -282,6 +312,7 @@ const compared: Array<{ key: string; differing: number; share: number }> = [];
 afterAll(async () => {
   // Every reading has ended once each test has awaited its own.
   await Promise.allSettled(readings.values());
+  for (const tab of tabs.values()) await (await tab).page.context().close();
   await started(browser)?.close();
   if (UPDATING || compared.length === 0) return;
   const worst = compared.reduce((w, c) => (c.share > w.share ? c : w));
