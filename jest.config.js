@@ -18,8 +18,8 @@ module.exports = {
     // SWC strips the types (the type check is `npm run typecheck`'s), with a small part of the CPU ts-jest took (it type-checked every file again).
     "^.+\\.ts$": ["@swc/jest", swc({ tsx: false })],
     "^.+\\.tsx$": ["@swc/jest", swc({ tsx: true })],
-    // The OAuth library (arctic) and its helpers ship only ES modules; Jest runs CommonJS.
-    "^.+\\.js$": ["babel-jest", { presets: [["@babel/preset-env", { targets: { node: "current" } }]] }],
+    // The OAuth library (arctic) and its helpers ship only ES modules; Jest runs CommonJS (SWC turns them into it).
+    "^.+\\.js$": ["@swc/jest", { jsc: { target: "es2022" }, module: { type: "commonjs" } }],
   },
   // pg-boss (the lead jobs) and its own ES-module dependencies, and p-timeout (the Functions' deadlines), too.
   transformIgnorePatterns: [

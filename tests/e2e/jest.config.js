@@ -14,8 +14,8 @@ module.exports = {
     ],
     // pixelmatch (screenshot comparison), pg-boss (the lead jobs, with its own dependencies) and p-timeout (the Functions' deadlines) ship only ES modules; Jest runs CommonJS.
     "/node_modules/(pixelmatch|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec|p-timeout)/.+\\.js$": [
-      "babel-jest",
-      { presets: [["@babel/preset-env", { targets: { node: "current" } }]] },
+      "@swc/jest",
+      { jsc: { target: "es2022" }, module: { type: "commonjs" } },
     ],
   },
   transformIgnorePatterns: [
