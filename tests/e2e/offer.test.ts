@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import type { Browser } from "playwright-core";
-import { launch, openAt } from "./support/browser";
+import { launch, openAt, ready } from "./support/browser";
 import { started } from "./support/started";
 import { loadProject } from "../../src/lib/project/load";
 import { parseContent } from "../../src/lib/project/parse";
@@ -149,18 +149,17 @@ describe("the offer on a phone", () => {
 
   it("stays compact at 390 px: the section's height on every service page", async () => {
     const heights: Record<string, [number, number]> = {};
+    // One phone, going from page to page (a browser context for each would be Chromium's CPU, not the test's).
+    const page = await openAt(browser, "/", { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     for (const { service, offer } of offers) {
-      const page = await openAt(browser, service.route, {
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-      });
+      await page.goto(service.route);
+      await ready(page);
       heights[service.route] = await page.evaluate((id) => {
         const section = document.getElementById(id);
         return [Math.round(section?.getBoundingClientRect().height ?? 0), document.documentElement.scrollHeight];
       }, offer.id ?? "engagement");
-      await page.context().close();
     }
+    await page.context().close();
     // The figures the report quotes: [section, whole page].
     console.log(`[offer] height at 390 px (section, page): ${JSON.stringify(heights)}`);
     for (const [section] of Object.values(heights)) {
