@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@jest/globals";
-import { JSDOM } from "jsdom";
+import { parseDocument } from "./support/dom";
 import { siteUrl } from "../../gatsby-config";
 import { BASE_URL } from "./support/server";
 import { coverage } from "./support/visible-text";
@@ -38,7 +38,7 @@ function pagesIn(dir: string): Page[] {
     .map((f) => {
       const html = fs.readFileSync(path.join(dir, f), "utf8");
       const route = `/${f.slice(0, -"index.html".length)}`;
-      return { route, file: path.join(dir, f), html, doc: new JSDOM(html).window.document };
+      return { route, file: path.join(dir, f), html, doc: parseDocument(html) };
     });
 }
 
@@ -99,7 +99,7 @@ describe("the Markdown twins", () => {
 describe("llms.txt and llms-full.txt", () => {
   const llms = fs.readFileSync(path.join(publicDir, "llms.txt"), "utf8");
   const full = fs.readFileSync(path.join(publicDir, "llms-full.txt"), "utf8");
-  const site = new JSDOM(fs.readFileSync(path.join(publicDir, "index.html"), "utf8")).window.document
+  const site = parseDocument(fs.readFileSync(path.join(publicDir, "index.html"), "utf8"))
     .querySelector('meta[property="og:site_name"]')
     ?.getAttribute("content");
 

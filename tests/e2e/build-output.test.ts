@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 // Jest's typed expect: its asymmetric matchers (expect.any, expect.stringMatching) are matchers, not `any`.
 import { expect } from "@jest/globals";
-import { JSDOM } from "jsdom";
+import { parseDocument } from "./support/dom";
 import yaml from "js-yaml";
 import { siteUrl } from "../../gatsby-config";
 import { allRoutes, notFound, serviceRoutes } from "./support/routes";
@@ -21,13 +21,13 @@ import type { StepContext } from "../../src/lib/build/step";
 const publicDir = path.resolve(__dirname, "../../public");
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
 const htmlFile = (route: string) => (route === "/" ? "index.html" : path.join(route, "index.html"));
-/** Each built file parsed once (a page takes JSDOM about half a second; the tests below read each many times, never changing it). */
+/** Each built file parsed once (the tests below read each many times, never changing it). */
 const parsed = new Map<string, Document>();
 const documentIn = (file: string): Document => {
   const where = path.join(publicDir, file);
   const known = parsed.get(where);
   if (known) return known;
-  const doc = new JSDOM(read(file)).window.document;
+  const doc = parseDocument(read(file));
   parsed.set(where, doc);
   return doc;
 };

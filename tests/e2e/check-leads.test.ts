@@ -8,15 +8,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { JSDOM } from "jsdom";
+import { parseDocument } from "./support/dom";
 import type { Browser } from "playwright-core";
 import { allRoutes } from "./support/routes";
 import { launch, openAt } from "./support/browser";
 import { started } from "./support/started";
 
 const publicDir = path.resolve(__dirname, "../../public");
-const documentOf = (route: string) =>
-  new JSDOM(fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8")).window.document;
+const documentOf = (route: string) => parseDocument(fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8"));
 const CHECK = "/ai-search-check/";
 /** The one primary wording, and the buttons SPEC names (SPEC §2), in sentence case. */
 const PRIMARY = new Set([

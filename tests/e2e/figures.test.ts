@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { JSDOM } from "jsdom";
+import { parseDocument } from "./support/dom";
 import { allRoutes, fill, siteExample } from "./support/routes";
 import { allowedMultiples, multiplesIn, pageMinutes } from "../../src/lib/content/example";
 import { staticPath } from "../../src/lib/content/static-pages";
@@ -18,9 +18,9 @@ const documents = new Map<string, Document>();
 function documentOf(route: string): Document {
   const parsed =
     documents.get(route) ??
-    new JSDOM(
+    parseDocument(
       fs.readFileSync(path.join(publicDir, route === "/" ? "index.html" : path.join(route, "index.html")), "utf8"),
-    ).window.document;
+    );
   documents.set(route, parsed);
   return parsed;
 }

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { JSDOM } from "jsdom";
+import { parseDocument } from "./support/dom";
 import type { Browser } from "playwright-core";
 import { codePointsOf, LATIN_RANGE } from "../../src/lib/build/font-subsets";
 import { allRoutes, notFound } from "./support/routes";
@@ -35,7 +35,7 @@ describe("the brand faces in every built page", () => {
   it.each(routes.map((r) => [r]))(
     "%s preloads the heading subset, carries the body subset, and shows no Latin character outside them",
     (route) => {
-      const doc = new JSDOM(fs.readFileSync(htmlFile(route), "utf8")).window.document;
+      const doc = parseDocument(fs.readFileSync(htmlFile(route), "utf8"));
       const preloads = Array.from(doc.querySelectorAll('link[rel="preload"][as="font"]')).map(
         (l) => l.getAttribute("href") ?? "",
       );

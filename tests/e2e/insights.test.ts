@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { JSDOM } from "jsdom";
+import { parseDocument } from "./support/dom";
 import { siteUrl } from "../../gatsby-config";
 import { articlePath, slugOfFile } from "../../src/lib/insights/articles";
 import { draftArticles, insightsRoutes, pageRoutes, publishedArticles, serviceRoutes } from "./support/routes";
@@ -13,7 +13,7 @@ import { draftArticles, insightsRoutes, pageRoutes, publishedArticles, serviceRo
 const publicDir = path.resolve(__dirname, "../../public");
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
 const documentOf = (route: string) =>
-  new JSDOM(read(route === "/" ? "index.html" : path.join(route, "index.html"))).window.document;
+  parseDocument(read(route === "/" ? "index.html" : path.join(route, "index.html")));
 const meta = (doc: Document, key: string) =>
   Array.from(doc.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)).map((m) =>
     m.getAttribute("content"),

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { JSDOM } from "jsdom";
+import { parseDocument } from "./support/dom";
 import type { Browser } from "playwright-core";
 import { allRoutes } from "./support/routes";
 import { launch, openAt, PHONE } from "./support/browser";
@@ -21,8 +21,7 @@ const site = readYaml(root, "data/site.yaml").file.data as {
 };
 const replyTime = site.figures.find((f) => f.name === "replyTime")?.value ?? "";
 const nextStep = site.ui.nextStep.replace("{{replyTime}}", replyTime);
-const documentOf = (route: string) =>
-  new JSDOM(fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8")).window.document;
+const documentOf = (route: string) => parseDocument(fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8"));
 const toContact = (href: string | null) => href !== null && /^\/contact\/(#.*)?$|^#contact-form$/.test(href);
 
 describe("one next step", () => {

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { JSDOM } from "jsdom";
+import { parseDocument } from "./support/dom";
 import type { Browser } from "playwright-core";
 import { launch, openAt, ready } from "./support/browser";
 import { started } from "./support/started";
@@ -24,8 +24,7 @@ const offers = content.services.flatMap((service) => {
   const offer = service.data.sections.find((section) => section.type === "offer");
   return offer?.type === "offer" ? [{ service, offer }] : [];
 });
-const documentOf = (route: string) =>
-  new JSDOM(fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8")).window.document;
+const documentOf = (route: string) => parseDocument(fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8"));
 /** What a price or term reads as on the page: its words, or the placeholder mark while the agency has not set it. */
 const shown = (text: string | null) => text ?? wording.placeholder;
 

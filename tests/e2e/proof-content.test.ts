@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
-import { JSDOM } from "jsdom";
+import { parseDocument } from "./support/dom";
 import type { Browser, Page } from "playwright-core";
 import { violations } from "./support/axe";
 import { launch } from "./support/browser";
@@ -21,7 +21,7 @@ import { cardPath } from "../../src/lib/seo/social-card";
 const mainPublic = path.resolve(__dirname, "../../public");
 const htmlIn = (publicDir: string, route: string) =>
   fs.readFileSync(path.join(publicDir, route === "/" ? "index.html" : path.join(route, "index.html")), "utf8");
-const documentIn = (publicDir: string, route: string) => new JSDOM(htmlIn(publicDir, route)).window.document;
+const documentIn = (publicDir: string, route: string) => parseDocument(htmlIn(publicDir, route));
 /** The nodes of the page's JSON-LD (one @graph a page). */
 const jsonLd = (doc: Document) =>
   Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).flatMap(

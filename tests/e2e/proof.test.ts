@@ -7,12 +7,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { JSDOM } from "jsdom";
+import { parseDocument } from "./support/dom";
 import { allRoutes, serviceRoutes } from "./support/routes";
 
 const publicDir = path.resolve(__dirname, "../../public");
 const htmlFile = (route: string) => path.join(publicDir, route === "/" ? "index.html" : path.join(route, "index.html"));
-const documentOf = (route: string) => new JSDOM(fs.readFileSync(htmlFile(route), "utf8")).window.document;
+const documentOf = (route: string) => parseDocument(fs.readFileSync(htmlFile(route), "utf8"));
 const PROOF_PAGES = ["/", "/services/technical-seo-audits/"];
 
 /** A figure as the page states it: its item's value, by measure. */

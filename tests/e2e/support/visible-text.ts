@@ -5,7 +5,7 @@
  * styles, templates, the contact form's outcomes). Screen-reader-only text and a select's
  * options are kept: a crawler reads them.
  */
-import { JSDOM } from "jsdom";
+import { parseDocument } from "./dom";
 import { NATIVE_OUTCOMES } from "../../../src/lib/contact/options";
 
 /** The contact form's outcomes, each shown only at the address a post without JavaScript lands on (its `:target`), never on the page itself. */
@@ -21,7 +21,7 @@ export const wordsOf = (text: string): string[] =>
   ).filter((w) => w.length > 1 || /\d/.test(w));
 
 export function mainText(html: string): string {
-  const { document } = new JSDOM(html).window;
+  const document = parseDocument(html);
   const main = document.querySelector("main");
   if (!main) return "";
   for (const hidden of Array.from(
