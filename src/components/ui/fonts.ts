@@ -6,22 +6,40 @@
  * file, the body subset written into each page's CSS, and each face's full Latin file behind
  * `unicode-range` for anything else. While a file loads, text shows in a local
  * fallback (Arial, or Liberation Sans, its metric twin on Linux) resized by capsize from both
- * fonts' published metrics, so nothing moves when the fonts arrive (CLS 0).
+ * fonts' metrics, so nothing moves when the fonts arrive (CLS 0).
  */
-import { createFontStack } from "@capsizecss/core";
-import arial from "@capsizecss/metrics/arial";
-import instrumentSans from "@capsizecss/metrics/instrumentSans";
-import inter from "@capsizecss/metrics/inter";
+import { createFontStack, type FontMetrics } from "@capsizecss/core";
+import { BODY_FAMILY, HEADING_FAMILY } from "../../lib/build/font-files";
 import type { FontFile, FontFiles } from "../../lib/build/font-subsets";
 
 export { FONT_FACES_CSS, FONTS_DIR } from "../../lib/build/font-files";
 
-const heading = createFontStack([instrumentSans, arial]);
-const body = createFontStack([inter, arial]);
+/**
+ * Arial's metrics as capsize publishes them (@capsizecss/metrics, `arial`): the local face both
+ * fallbacks are fitted to. The brand faces' own metrics are read from the files the site serves
+ * (font-subsets.ts, with capsize's unpack); Arial is the visitor's, so no file of it is at hand.
+ */
+const ARIAL: FontMetrics = {
+  familyName: "Arial",
+  fullName: "Arial",
+  postscriptName: "ArialMT",
+  category: "sans-serif",
+  capHeight: 1467,
+  ascent: 1854,
+  descent: -434,
+  lineGap: 67,
+  unitsPerEm: 2048,
+  xHeight: 1062,
+  xWidthAvg: 913,
+  subsets: { latin: { xWidthAvg: 913 }, thai: { xWidthAvg: 1536 } },
+};
+
+/** A face, its fallback and Arial, as capsize names them (the names depend on the family alone, so any metrics do here). */
+const familyList = (familyName: string) => createFontStack([{ ...ARIAL, familyName }, ARIAL]).fontFamily;
 
 /** The font-family values for the Chakra system's `heading` and `body` tokens. */
-export const HEADING_FONT = `${heading.fontFamily}, sans-serif`;
-export const BODY_FONT = `${body.fontFamily}, sans-serif`;
+export const HEADING_FONT = `${familyList(HEADING_FAMILY)}, sans-serif`;
+export const BODY_FONT = `${familyList(BODY_FAMILY)}, sans-serif`;
 
 /**
  * The heading subset is set at 600, the body subset from 400 to 700; the full files keep every
@@ -63,18 +81,16 @@ const fallbackFaces = (css: string) =>
  * byte of it counts against the 1 kB a page runs before interaction.
  */
 export function bodyFaceFirstScript(files: FontFiles): string | null {
-  const family = /^[A-Za-z][\w-]*$/.test(inter.familyName)
-    ? inter.familyName
-    : JSON.stringify(inter.familyName).replace(/"/g, "'");
+  const family = /^[A-Za-z][\w-]*$/.test(BODY_FAMILY) ? BODY_FAMILY : JSON.stringify(BODY_FAMILY).replace(/"/g, "'");
   return files.body.subset.startsWith("data:") ? `document.fonts.load("1em ${family}")` : null;
 }
 
 /** The @font-face rules every page carries in its head, given where the build put each file. */
 export function fontFaceCss(files: FontFiles): string {
   return [
-    fontFaces(instrumentSans.familyName, files.heading, "swap", "600"),
-    fontFaces(inter.familyName, files.body, "optional", "400 700"),
-    fallbackFaces(heading.fontFaces),
-    fallbackFaces(body.fontFaces),
+    fontFaces(HEADING_FAMILY, files.heading, "swap", "600"),
+    fontFaces(BODY_FAMILY, files.body, "optional", "400 700"),
+    fallbackFaces(createFontStack([files.heading.metrics, ARIAL]).fontFaces),
+    fallbackFaces(createFontStack([files.body.metrics, ARIAL]).fontFaces),
   ].join("\n");
 }

@@ -10,14 +10,18 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import type { FontMetrics } from "@capsizecss/core";
+import { fromBuffer } from "@capsizecss/unpack";
 import subsetFont from "subset-font";
-import { FONTS_DIR } from "./font-files";
+import { BODY_FAMILY, FONTS_DIR, HEADING_FAMILY } from "./font-files";
 
 /** The characters the full Latin files cover (@fontsource's `latin` unicode-range). */
 export const LATIN_RANGE =
   "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
 
 export interface FontFile {
+  /** The face's metrics, read from its file by capsize: what its fallback is fitted to (src/components/ui/fonts.ts). */
+  metrics: FontMetrics;
   /** The subset's address: a file in public/_fonts/, or the subset itself as a `data:` URI for a face written into the page. */
   subset: string;
   /** Its `unicode-range`: exactly the characters it was cut to. */
@@ -42,12 +46,14 @@ const FACES = {
   heading: {
     source: "@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2",
     name: "instrument-sans",
+    family: HEADING_FAMILY,
     variationAxes: { wght: 600 },
     inline: false,
   },
   body: {
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     name: "inter",
+    family: BODY_FAMILY,
     variationAxes: { wght: { min: 400, max: 700 } },
     inline: true,
   },
@@ -143,6 +149,7 @@ export async function buildFontSubsets(rootDir: string, publicDir: string): Prom
   const face = async ({
     source,
     name,
+    family,
     variationAxes,
     inline,
   }: (typeof FACES)[keyof typeof FACES]): Promise<FontFile> => {
@@ -152,7 +159,10 @@ export async function buildFontSubsets(rootDir: string, publicDir: string): Prom
     const address = inline
       ? `data:font/woff2;base64,${Buffer.from(subset).toString("base64")}`
       : write(`${name}-subset`, subset);
-    return { subset: address, subsetRange: unicodeRange(points), full: write(name, full), fullRange };
+    const metrics = await fromBuffer(full);
+    if (metrics.familyName !== family)
+      throw new Error(`${source} names its family "${metrics.familyName}", not "${family}" (src/components/ui/fonts.ts)`);
+    return { metrics, subset: address, subsetRange: unicodeRange(points), full: write(name, full), fullRange };
   };
   return { heading: await face(FACES.heading), body: await face(FACES.body) };
 }

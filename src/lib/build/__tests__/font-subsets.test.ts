@@ -35,6 +35,9 @@ describe("the brand faces cut to the site's characters", () => {
           : fs.statSync(path.join(root, "public", url)).size;
       expect(size(face.subset)).toBeLessThan(size(face.full) / 1.5);
     }
+    // Each face's metrics, read from the file the site serves, which its fallback is fitted to.
+    expect(files.heading.metrics).toMatchObject({ familyName: "Instrument Sans", unitsPerEm: 1000, capHeight: 720 });
+    expect(files.body.metrics).toMatchObject({ familyName: "Inter", unitsPerEm: 2048, capHeight: 1490 });
     expect(files.heading.subset).toMatch(/^\/_fonts\/instrument-sans-subset-[0-9a-f]{10}\.woff2$/);
     expect(files.body.subset).toMatch(/^data:font\/woff2;base64,d09GMg/);
     // Four faces subset for real (some 4 s of one core here, more on a busy machine): Jest's 5 s is no bound of ours.
