@@ -161,7 +161,9 @@ export async function buildFontSubsets(rootDir: string, publicDir: string): Prom
       : write(`${name}-subset`, subset);
     const metrics = await fromBuffer(full);
     if (metrics.familyName !== family)
-      throw new Error(`${source} names its family "${metrics.familyName}", not "${family}" (src/components/ui/fonts.ts)`);
+      throw new Error(
+        `${source} names its family "${metrics.familyName}", not "${family}" (src/components/ui/fonts.ts)`,
+      );
     return { metrics, subset: address, subsetRange: unicodeRange(points), full: write(name, full), fullRange };
   };
   return { heading: await face(FACES.heading), body: await face(FACES.body) };
