@@ -12,12 +12,12 @@ module.exports = {
       "@swc/jest",
       { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs" } },
     ],
-    // pixelmatch (screenshot comparison), pg-boss (the lead jobs, with its own dependencies), p-timeout (the Functions' deadlines) and linkedom (support/dom.ts, with its own) ship only ES modules; Jest runs CommonJS.
-    "/node_modules/(pixelmatch|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec|p-timeout|linkedom|cssomnom|uhyphen|html-escaper|css-select|css-what|nth-check|boolbase|domutils|domhandler|dom-serializer|domelementtype|entities)/.+\\.js$":
+    // pixelmatch (screenshot comparison), pg-boss (the lead jobs, with its own dependencies), p-timeout (the Functions' deadlines), linkedom (support/dom.ts, with its own) and capsize's font reader (font-subsets.ts) ship only ES modules; Jest runs CommonJS.
+    "/node_modules/(pixelmatch|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec|p-timeout|linkedom|@capsizecss|fontkitten|cssomnom|uhyphen|html-escaper|css-select|css-what|nth-check|boolbase|domutils|domhandler|dom-serializer|domelementtype|entities)/.+\\.m?js$":
       ["@swc/jest", { jsc: { target: "es2022" }, module: { type: "commonjs" } }],
   },
   transformIgnorePatterns: [
-    "/node_modules/(?!(pixelmatch|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec|p-timeout|linkedom|cssomnom|uhyphen|html-escaper|css-select|css-what|nth-check|boolbase|domutils|domhandler|dom-serializer|domelementtype|entities)/)",
+    "/node_modules/(?!(pixelmatch|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec|p-timeout|linkedom|@capsizecss|fontkitten|cssomnom|uhyphen|html-escaper|css-select|css-what|nth-check|boolbase|domutils|domhandler|dom-serializer|domelementtype|entities)/)",
   ],
   globalSetup: "<rootDir>/tests/e2e/support/global-setup.ts",
   globalTeardown: "<rootDir>/tests/e2e/support/global-teardown.ts",
