@@ -8,7 +8,7 @@
 import { parseHTML } from "linkedom";
 
 export function parseDocument(html: string): Document {
-  const document = parseHTML(html).document as unknown as Document;
+  const { document } = parseHTML(html);
   // An HTML parser lower-cases the attribute names of HTML elements (React writes `dateTime`,
   // `autoComplete`, `charSet`; a browser reads `datetime`), and keeps SVG's as written (`viewBox`).
   // linkedom keeps every name as written, so the HTML elements' are lower-cased here.
