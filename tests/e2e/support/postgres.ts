@@ -110,15 +110,21 @@ export async function startPostgres(): Promise<PostgresServer> {
       }
     }
   };
+  // runuser (as root) waits for the postmaster and stops itself when its child stops, as `su` does:
+  // it is woken too, or it never reaps the postmaster and stays stopped after the test.
+  const thaw = () => {
+    signal("SIGCONT");
+    if (child.pid !== undefined && child.pid !== postmaster) process.kill(child.pid, "SIGCONT");
+  };
   return {
     port,
     url,
     freeze: () => signal("SIGSTOP"),
-    thaw: () => signal("SIGCONT"),
+    thaw,
     query,
     async stop() {
       if (child.exitCode === null) {
-        signal("SIGCONT");
+        thaw();
         const exited = new Promise((resolve) => child.once("exit", resolve));
         process.kill(postmaster, "SIGINT");
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
