@@ -49,6 +49,20 @@ export default defineConfig(
       // `const { secret: _secret, ...rest } = env` is how the code leaves a field out of a copy;
       // the named field is unused by design. Any other unused name is still an error.
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
+      // Icons come from src/components/ui/lucide.ts, one module each: lucide-react's index names
+      // all 2,403 icons, and webpack builds them all in each bundle before dropping the unused.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              message: "Import icons from src/components/ui/lucide.ts (add the icon there).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
 

@@ -18,12 +18,12 @@ module.exports = {
     // SWC strips the types (the type check is `npm run typecheck`'s), with a small part of the CPU ts-jest took (it type-checked every file again).
     "^.+\\.ts$": ["@swc/jest", swc({ tsx: false })],
     "^.+\\.tsx$": ["@swc/jest", swc({ tsx: true })],
-    // The OAuth library (arctic) and its helpers, and capsize's font reader, ship only ES modules; Jest runs CommonJS (SWC turns them into it).
+    // The OAuth library (arctic) and its helpers, capsize's font reader and lucide's one-icon modules (src/components/ui/lucide.ts) ship only ES modules; Jest runs CommonJS (SWC turns them into it).
     "^.+\\.m?js$": ["@swc/jest", { jsc: { target: "es2022" }, module: { type: "commonjs" } }],
   },
   // pg-boss (the lead jobs) and its own ES-module dependencies, and p-timeout (the Functions' deadlines), too.
   transformIgnorePatterns: [
-    "/node_modules/(?!(arctic|@oslojs|@capsizecss|fontkitten|github-slugger|p-retry|p-timeout|is-network-error|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec)/)",
+    "/node_modules/(?!(lucide-react|arctic|@oslojs|@capsizecss|fontkitten|github-slugger|p-retry|p-timeout|is-network-error|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec)/)",
   ],
   moduleNameMapper: { "^gatsby$": "<rootDir>/tests/mocks/gatsby.tsx" },
   // Each island's bundle address, which the build defines (gatsby-node.ts, onCreateWebpackConfig).

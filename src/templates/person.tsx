@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "../components/ui/lucide";
 import { Layout } from "../components/layout/layout";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { ArticleList } from "../components/insights/article-list";

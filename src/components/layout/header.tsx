@@ -1,6 +1,6 @@
 import React from "react";
 import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
-import { Menu, ScanSearch, X } from "lucide-react";
+import { Menu, ScanSearch, X } from "../ui/lucide";
 import type { SiteContent } from "../../hooks/use-site";
 import { SiteLink } from "../ui/site-link";
 import { buttonRecipe } from "../ui/button-styles";

@@ -1,6 +1,6 @@
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "../ui/lucide";
 import { SiteLink } from "../ui/site-link";
 import { navLinkStyles } from "./nav-styles";
 import { disclosureMarkup } from "../../lib/disclosure";

@@ -5,7 +5,7 @@ import { SectionShell, slugify } from "./section-shell";
 import { swipeRowOnPhones } from "./grid";
 import { toneOf } from "./tones";
 import { Mark } from "./marks";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../ui/lucide";
 
 export const query = graphql`
   fragment ComparisonSection on SectionComparison {

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "../ui/lucide";
 import { useSite } from "../../hooks/use-site";
 import { isFictionNumber } from "../../lib/content/placeholders";
 import { PlaceholderMark } from "../ui/placeholder";

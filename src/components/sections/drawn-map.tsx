@@ -7,7 +7,7 @@
  */
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { MapPin } from "lucide-react";
+import { MapPin } from "../ui/lucide";
 
 export function DrawnMap({ label }: { label: string }) {
   return (

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
-import { ArrowDown } from "lucide-react";
+import { ArrowDown } from "../ui/lucide";
 import { ActionList } from "../ui/action-link";
 import { buttonRecipe } from "../ui/button-styles";
 import { SiteLink } from "../ui/site-link";

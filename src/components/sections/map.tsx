@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { MapPin } from "lucide-react";
+import { MapPin } from "../ui/lucide";
 import { useSite } from "../../hooks/use-site";
 import { SectionShell } from "./section-shell";
 import { DrawnMap } from "./drawn-map";

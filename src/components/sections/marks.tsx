@@ -1,6 +1,6 @@
 import React from "react";
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react/styled-system";
-import { Check, X } from "lucide-react";
+import { Check, X } from "../ui/lucide";
 
 /**
  * The mark before a list item: a teal tick for the AI way, a red cross for the old way's faults,

@@ -1,6 +1,6 @@
 import React from "react";
 import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
-import { ArrowRight, ExternalLink } from "lucide-react";
+import { ArrowRight, ExternalLink } from "./lucide";
 import { useSite } from "../../hooks/use-site";
 import { buttonRecipe } from "./button-styles";
 import { SiteLink } from "./site-link";

@@ -1,6 +1,6 @@
 import React, { type ReactNode, useContext } from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { Info } from "lucide-react";
+import { Info } from "./lucide";
 import { useSite } from "../../hooks/use-site";
 import { staticPath } from "../../lib/content/static-pages";
 import { CurrentPath, SiteLink } from "./site-link";

@@ -39,7 +39,7 @@ import {
   Wrench,
   Zap,
   type LucideIcon,
-} from "lucide-react";
+} from "./lucide";
 import type { IconName } from "../../lib/content/vocabulary";
 
 /** Every name editors may use for `icon:`; the build rejects any other (see vocabulary.ts). */

@@ -6,7 +6,7 @@
  */
 import React, { type ReactNode } from "react";
 import { chakra, type HTMLChakraProps, type SystemStyleObject, type Tokens } from "@chakra-ui/react/styled-system";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "./lucide";
 
 export const WIDE = "@media (min-width: 48em)";
 

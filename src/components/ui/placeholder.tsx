@@ -5,7 +5,7 @@
  */
 import React, { type ReactNode } from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { UserRound } from "lucide-react";
+import { UserRound } from "./lucide";
 
 /** A placeholder in a line of text: the mark ("Placeholder"), dashed. */
 export function PlaceholderMark({ children, title }: { children: ReactNode; title?: string }) {

@@ -7,7 +7,7 @@
  */
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { CalendarDays, ExternalLink } from "lucide-react";
+import { CalendarDays, ExternalLink } from "./lucide";
 import { useSite } from "../../hooks/use-site";
 import { usePeople } from "../../hooks/use-people";
 import { Photo } from "./photo";

@@ -5,7 +5,7 @@
  */
 import React from "react";
 import { Toaster as ChakraToaster, Toast, createToaster } from "@chakra-ui/react/toast";
-import { X } from "lucide-react";
+import { X } from "./lucide";
 
 export const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 3 });
 

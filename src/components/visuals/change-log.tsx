@@ -5,7 +5,7 @@
  */
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { Bot, ListChecks, UserRound } from "lucide-react";
+import { Bot, ListChecks, UserRound } from "../ui/lucide";
 import { Paper, VisualFigure, type VisualProps } from "./shared";
 import { SampleHeader } from "./sample";
 

@@ -7,7 +7,7 @@
  */
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { ArrowRight, X } from "lucide-react";
+import { ArrowRight, X } from "../ui/lucide";
 import { VisualFigure, type VisualProps } from "./shared";
 
 export function CrossedOutVisual({ visual }: VisualProps) {

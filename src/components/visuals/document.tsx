@@ -4,7 +4,7 @@
  */
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { Check } from "lucide-react";
+import { Check } from "../ui/lucide";
 import { Icon } from "../ui/icon";
 import { Paper, toneOnPaper, VisualFigure, type VisualProps } from "./shared";
 

@@ -5,7 +5,7 @@
  */
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { Search } from "lucide-react";
+import { Search } from "../ui/lucide";
 import { Paint, Paper, VisualFigure, type VisualProps } from "./shared";
 import { SampleBadge } from "./sample";
 

@@ -5,7 +5,7 @@
  */
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../ui/lucide";
 import { SiteLink } from "../ui/site-link";
 import { Panel, VisualFigure, type VisualProps } from "./shared";
 

@@ -5,7 +5,7 @@
  */
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { ArrowRight, BellRing, Search } from "lucide-react";
+import { ArrowRight, BellRing, Search } from "../ui/lucide";
 import { Paper, VisualFigure, type VisualProps } from "./shared";
 import { PillLines, SampleHeader, Sparkline } from "./sample";
 

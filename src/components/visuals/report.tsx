@@ -5,7 +5,7 @@
  */
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { FileText } from "lucide-react";
+import { FileText } from "../ui/lucide";
 import { Paper, toneOnPaper, VisualFigure, type VisualProps } from "./shared";
 import { PillLines, SampleHeader, Sparkline } from "./sample";
 

@@ -6,7 +6,7 @@
  */
 import React, { useId, type ReactNode } from "react";
 import { chakra, type HTMLChakraProps, type Tokens } from "@chakra-ui/react/styled-system";
-import { Info } from "lucide-react";
+import { Info } from "../ui/lucide";
 import { MethodologyLink } from "../ui/figure-card";
 import { icons } from "../ui/icon";
 import type { IconName } from "../../lib/content/vocabulary";

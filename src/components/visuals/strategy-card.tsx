@@ -5,7 +5,7 @@
  */
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { Check } from "lucide-react";
+import { Check } from "../ui/lucide";
 import { Paper, toneOnPaper, VisualFigure, type VisualProps } from "./shared";
 
 /** Placeholder bar widths, varied so the rows do not look like a table of equal values. */
