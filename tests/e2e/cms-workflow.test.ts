@@ -70,8 +70,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  started(server)?.kill();
+  // The pages first (closing the connection closes this file's contexts): an open CMS keeps asking
+  // decap-server, and a request forwarded once it has gone would fail after this file has ended.
   await started(browser)?.close();
+  started(server)?.kill();
   if (repo) fs.rmSync(repo, { recursive: true, force: true });
 });
 
@@ -96,12 +98,21 @@ async function openCms(hash: string, standIns: Record<string, StandIn>): Promise
     // Decap looks for decap-server at localhost:8081; this test's runs on a free port instead. Node
     // forwards it and the body is read whole before the page is answered (Playwright's route.fetch
     // left a response "disposed" under CI's load).
-    const forwarded = await fetch(request.url().replace("localhost:8081", `127.0.0.1:${serverPort}`), {
-      method: request.method(),
-      headers: { "content-type": (await request.headerValue("content-type")) ?? "application/json" },
-      body: request.method() === "GET" || request.method() === "HEAD" ? undefined : (request.postData() ?? undefined),
-    });
-    const body = Buffer.from(await forwarded.arrayBuffer());
+    let forwarded: Response;
+    let body: Buffer;
+    try {
+      forwarded = await fetch(request.url().replace("localhost:8081", `127.0.0.1:${serverPort}`), {
+        method: request.method(),
+        headers: { "content-type": (await request.headerValue("content-type")) ?? "application/json" },
+        body: request.method() === "GET" || request.method() === "HEAD" ? undefined : (request.postData() ?? undefined),
+      });
+      body = Buffer.from(await forwarded.arrayBuffer());
+    } catch {
+      // decap-server did not answer (it stops as the file ends): the page sees a failed request, as
+      // it would with the server gone, rather than this handler's error surfacing in the next file.
+      await route.abort("connectionrefused").catch(() => undefined);
+      return;
+    }
     const headers = Object.fromEntries(
       [...forwarded.headers].filter(
         ([name]) => !["content-encoding", "content-length", "transfer-encoding", "connection"].includes(name),
