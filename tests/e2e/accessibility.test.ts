@@ -102,9 +102,7 @@ describe("keyboard and touch", () => {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const hidden = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
-        // A frame (the map's) is another site's document, which draws its own focus ring: Chromium's
-        // headless shell stops on the map's frame, as a browser does once the frame has content.
-        if (!el || el === document.body || el.tabIndex < 0 || el.tagName === "IFRAME") return null;
+        if (!el || el === document.body || el.tabIndex < 0) return null;
         const r = el.getBoundingClientRect();
         const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
         if (top && (el === top || el.contains(top))) return null;
