@@ -25,8 +25,6 @@ module.exports = {
   // The files that read the fixture copy of the site run last, once its build (beside the suite) is done.
   testSequencer: "<rootDir>/tests/e2e/support/sequencer.js",
   testTimeout: 60000,
-  // Three test files at a time on this machine's two cores: many files wait (a server starting, a
-  // frozen database, a slow site, a Netlify copy) and with two at a time the cores were idle a fifth
-  // of the suite's last two minutes. The browser sweep is two of them (every-page-1 and -2).
+  // Two test files at a time (this machine has two cores); the browser sweep is two of them (every-page-1 and -2).
   maxWorkers: 3,
 };

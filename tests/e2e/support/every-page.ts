@@ -2,7 +2,7 @@
  * Every page as a visitor sees it, read in one pass: each route (and the 404 page) is read at 320,
  * 390, 768 and 1440 px, and those readings gather everything checked below. The routes are shared
  * by two test files, every-page-1.test.ts and every-page-2.test.ts, which import this module (each
- * reads its own half, so two of the suite's three workers share the sweep; the file's name says which half).
+ * reads its own half, so the suite's two workers share the sweep; the file's name says which half).
  *
  * - No layout faults a visitor would see, at every width: no text runs into other text, no text
  *   spills out of the box it sits in (a card, a tile, a button, a picture) or past the screen, and

@@ -6,10 +6,10 @@
  *   first, one on each worker: they are the longest files, and the rest fill in around them;
  * - the files reading the copies of the site Netlify's CLI builds (the live copy with the fixtures,
  *   fixture-site.ts, and the Deploy Preview, netlify-preview.ts, started before the suite or by
- *   its global setup) run last. Started first, such a file holds one of the workers idle while
+ *   its global setup) run last. Started first, such a file holds one of the two workers idle while
  *   that build runs; last, the builds have finished beside the rest of the suite by the time they ask.
  *   They run in the order listed, the longest first (proof-content some 40 s, the others 5 to 20), so
- *   that the workers end together rather than one waiting on the longest file alone.
+ *   that the two workers end together rather than one waiting on the longest file alone.
  */
 const Sequencer = require("@jest/test-sequencer").default;
 
