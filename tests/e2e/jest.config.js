@@ -26,5 +26,5 @@ module.exports = {
   testSequencer: "<rootDir>/tests/e2e/support/sequencer.js",
   testTimeout: 60000,
   // Two test files at a time (this machine has two cores); the browser sweep is two of them (every-page-1 and -2).
-  maxWorkers: 3,
+  maxWorkers: 2,
 };
