@@ -36,9 +36,15 @@ export function removeStoreTemplate(): void {
 /** Beside the template: the same store before any migration. */
 const bareOf = (template: string) => path.join(path.dirname(template), "bare");
 
-/** A new store folder `<fresh temp folder>/leads`, a copy of the template when the run has one (else made on first open). */
+/**
+ * A new store folder `<fresh temp folder>/leads`, a copy of the template when the run has one (else
+ * made on first open). With a template, the fresh folder is made beside it, so that the global
+ * teardown removes every store of the run with it (each is some 40 MB).
+ */
 export function freshStoreDir(prefix: string): string {
-  return seedStore(path.join(fs.mkdtempSync(path.join(os.tmpdir(), prefix)), "leads"));
+  const template = process.env[TEMPLATE_ENV];
+  const parent = template && fs.existsSync(path.dirname(template)) ? path.dirname(template) : os.tmpdir();
+  return seedStore(path.join(fs.mkdtempSync(path.join(parent, prefix)), "leads"));
 }
 
 /** Fills `directory` (a store folder not made yet) from the template, when the run has one. */

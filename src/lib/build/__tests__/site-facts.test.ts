@@ -5,9 +5,13 @@ import { gzipSync } from "node:zlib";
 import { fillPage, measureSite, siteFactsStep, structuredDataTypes } from "../site-facts";
 import type { StepContext } from "../step";
 
+/** This file's temporary folders, removed when it ends. */
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "site-facts-"));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
 /** A built site in a temporary folder: pages by route, files by address, and optionally a bench run. */
 function site(pages: Record<string, string>, files: Record<string, string> = {}, bench?: unknown) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-facts-"));
+  const root = fs.mkdtempSync(path.join(scratch, "site-facts-"));
   const publicDir = path.join(root, "public");
   const write = (relative: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(publicDir, relative)), { recursive: true });

@@ -6,8 +6,12 @@ import type { PostBuildStep, StepContext } from "../../build/step";
 import { parseContent } from "../../project/parse";
 import { goodContent } from "../../content/__tests__/fixtures/content";
 
+/** This file's temporary folders, removed when it ends. */
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "post-build-"));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
 function context(): StepContext {
-  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "post-build-"));
+  const publicDir = fs.mkdtempSync(path.join(scratch, "post-build-"));
   fs.writeFileSync(
     path.join(publicDir, "index.html"),
     "<html><head></head><body><script>menus()</script></body></html>",
