@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import adapter from "gatsby-adapter-netlify";
+import { netlifyAdapter } from "./src/lib/build/netlify-adapter";
 import { sitemapExcludes } from "./src/lib/seo/site-files";
 import { adminDevServer } from "./src/lib/cms/admin-bundle";
 import { adminPolicy } from "./src/lib/seo/csp";
@@ -70,7 +70,8 @@ const config: GatsbyConfig = {
   // The CMS at /admin/ (src/lib/cms/admin-bundle.ts).
   developMiddleware: (app: { use(handler: ReturnType<typeof adminDevServer>): void }) =>
     app.use(adminDevServer(__dirname)),
-  adapter: adapter(),
+  // Netlify's adapter; its Functions go to Netlify's build bundled already (src/lib/build/netlify-adapter.ts).
+  adapter: netlifyAdapter(),
   headers: [
     {
       // Each page's Content-Security-Policy is written after the build, with the hashes of the
