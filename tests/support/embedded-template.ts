@@ -30,7 +30,8 @@ export async function makeStoreTemplate(): Promise<string> {
 
 export function removeStoreTemplate(): void {
   const template = process.env[TEMPLATE_ENV];
-  if (template) fs.rmSync(path.dirname(template), { recursive: true, force: true });
+  // Retried: a server stopped a moment before may still be writing its store in there.
+  if (template) fs.rmSync(path.dirname(template), { recursive: true, force: true, maxRetries: 5 });
 }
 
 /** Beside the template: the same store before any migration. */
