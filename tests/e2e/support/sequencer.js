@@ -6,29 +6,38 @@
  *   first, one on each worker: they are the longest files, and the rest fill in around them;
  * - the files reading the copies of the site Netlify's CLI builds (the live copy with the fixtures,
  *   fixture-site.ts, and the Deploy Preview, netlify-preview.ts, started before the suite or by
- *   its global setup) run last. Started first, such a file holds one of the two workers idle while
- *   that build runs; last, the builds have finished beside the rest of the suite by the time they ask.
- *   They run in the order listed, the longest first (proof-content some 40 s, the others 5 to 20), so
- *   that the two workers end together rather than one waiting on the longest file alone.
+ *   its global setup) run late. Started first, such a file holds one of the two workers idle while
+ *   that build runs; late, the builds have finished beside the rest of the suite by the time they ask.
+ *   The longest of them (proof-content, some 35 s) starts while the suite's last few short files
+ *   still remain, and the short ones reading the copies (5 to 15 s) come last, so that the two
+ *   workers end together rather than one running the longest file alone at the end.
  */
 const Sequencer = require("@jest/test-sequencer").default;
 
-const READS_FIXTURE_SITE = [
-  "proof-content.test.ts",
-  "answer-engines.test.ts",
-  "netlify-live.test.ts",
-  "netlify-preview.test.ts",
-];
-const readsFixtureSite = (test) => READS_FIXTURE_SITE.some((name) => test.path.endsWith(`/${name}`));
+/** The long file reading the live copy: started before the suite's last SHORT_FILES files. */
+const READS_FIXTURE_SITE_LONG = ["proof-content.test.ts"];
+/** The short files reading the copies: the very last. */
+const READS_FIXTURE_SITE_SHORT = ["answer-engines.test.ts", "netlify-live.test.ts", "netlify-preview.test.ts"];
+const SHORT_FILES = 8;
+
+const named = (names) => (test) => names.some((name) => test.path.endsWith(`/${name}`));
+const readsFixtureSite = named([...READS_FIXTURE_SITE_LONG, ...READS_FIXTURE_SITE_SHORT]);
 const sweep = (test) => /\/every-page-\d\.test\.ts$/.test(test.path);
 
-class SweepFirstFixtureSiteLast extends Sequencer {
+class SweepFirstFixtureSiteLate extends Sequencer {
   async sort(tests) {
     const sorted = await super.sort(tests);
     const middle = sorted.filter((test) => !sweep(test) && !readsFixtureSite(test));
-    const last = READS_FIXTURE_SITE.flatMap((name) => sorted.filter((test) => test.path.endsWith(`/${name}`)));
-    return [...sorted.filter(sweep), ...middle, ...last];
+    const inOrder = (names) => names.flatMap((name) => sorted.filter((test) => test.path.endsWith(`/${name}`)));
+    const split = Math.max(0, middle.length - SHORT_FILES);
+    return [
+      ...sorted.filter(sweep),
+      ...middle.slice(0, split),
+      ...inOrder(READS_FIXTURE_SITE_LONG),
+      ...middle.slice(split),
+      ...inOrder(READS_FIXTURE_SITE_SHORT),
+    ];
   }
 }
 
-module.exports = SweepFirstFixtureSiteLast;
+module.exports = SweepFirstFixtureSiteLate;

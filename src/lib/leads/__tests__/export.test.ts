@@ -115,7 +115,14 @@ describe("npm run leads", () => {
     await store.insert({ ...base, id: "00000000-0000-4000-8000-000000000002", email: "B@Example.com" }, new Date());
     await store.close();
   }, 60_000);
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  // The first test's commands open the store themselves, as from a terminal; the others are given
+  // one store, opened once, as the server gives a command its own (each open is PGlite starting again).
+  let held: LeadStore | undefined;
+  const given = async () => (held ??= new LeadStore(await openEmbedded(path.join(dir, "leads"))));
+  afterAll(async () => {
+    await held?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
   beforeEach(() => {
     out = "";
   });
@@ -150,17 +157,17 @@ describe("npm run leads", () => {
   });
 
   it("deletes one person's leads and purges by LEADS_RETENTION_DAYS", async () => {
-    expect(await main(["delete", "--email", "b@example.com"], env(), write)).toBe(0);
+    expect(await main(["delete", "--email", "b@example.com"], env(), write, undefined, await given())).toBe(0);
     expect(out).toBe("1 lead(s) from b@example.com deleted\n");
     out = "";
-    expect(await main(["purge"], { ...env(), LEADS_RETENTION_DAYS: "365" }, write)).toBe(0);
+    expect(await main(["purge"], { ...env(), LEADS_RETENTION_DAYS: "365" }, write, undefined, await given())).toBe(0);
     expect(out).toBe("1 lead(s) older than 365 days deleted\n");
   });
 
   it("prints a sign-in link at the site's configured origin: SITE_URL, else http://localhost:$PORT, else --origin", async () => {
     const link = async (args: string[], settings: Record<string, string>) => {
       out = "";
-      expect(await main(["link", ...args], { ...env(), ...settings }, write)).toBe(0);
+      expect(await main(["link", ...args], { ...env(), ...settings }, write, undefined, await given())).toBe(0);
       return new URL(out.trim());
     };
     expect((await link([], { PORT: "9123" })).origin).toBe("http://localhost:9123");
@@ -172,7 +179,9 @@ describe("npm run leads", () => {
     );
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      expect(await main(["link"], { ...env(), SITE_URL: "www.example.com.au" }, write)).toBe(2);
+      expect(await main(["link"], { ...env(), SITE_URL: "www.example.com.au" }, write, undefined, await given())).toBe(
+        2,
+      );
       expect(error.mock.calls.at(-1)?.[0]).toMatch(/^SITE_URL is not the site's address; fix it, or give --origin\./);
     } finally {
       error.mockRestore();
