@@ -8,16 +8,16 @@
  *   fixture-site.ts, and the Deploy Preview, netlify-preview.ts, started before the suite or by
  *   its global setup) run late. Started first, such a file holds one of the two workers idle while
  *   that build runs; late, the builds have finished beside the rest of the suite by the time they ask.
- *   The longest of them (proof-content, some 35 s) starts while the suite's last few short files
- *   still remain, and the short ones reading the copies (5 to 15 s) come last, so that the two
- *   workers end together rather than one running the longest file alone at the end.
+ *   The longer of them (proof-content, some 35 s, and netlify-live, 15) start while the suite's
+ *   last few short files still remain, and the short ones reading the copies (5 s or less) come
+ *   last, so that the two workers end together rather than one running a long file alone at the end.
  */
 const Sequencer = require("@jest/test-sequencer").default;
 
-/** The long file reading the live copy: started before the suite's last SHORT_FILES files. */
-const READS_FIXTURE_SITE_LONG = ["proof-content.test.ts"];
+/** The longer files reading the copies: started before the suite's last SHORT_FILES files. */
+const READS_FIXTURE_SITE_LONG = ["proof-content.test.ts", "netlify-live.test.ts"];
 /** The short files reading the copies: the very last. */
-const READS_FIXTURE_SITE_SHORT = ["answer-engines.test.ts", "netlify-live.test.ts", "netlify-preview.test.ts"];
+const READS_FIXTURE_SITE_SHORT = ["answer-engines.test.ts", "netlify-preview.test.ts"];
 const SHORT_FILES = 8;
 
 const named = (names) => (test) => names.some((name) => test.path.endsWith(`/${name}`));
