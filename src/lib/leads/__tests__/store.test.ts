@@ -10,7 +10,7 @@ import path from "node:path";
 import { migrate } from "../db";
 import { MIGRATIONS } from "../migrations";
 import { LEAD_STAGES } from "../stages";
-import { seedBareStore, seedStore } from "../../../../tests/support/embedded-template";
+import { scratchDir, seedBareStore, seedStore } from "../../../../tests/support/embedded-template";
 import { openEmbedded, StoreInUseError } from "../embedded";
 import { TestClock } from "pg-boss";
 import { notificationFor } from "../deliver";
@@ -394,7 +394,7 @@ describe("the embedded store's folder", () => {
 describe("an upgrade from the hand-written queues (migration 7)", () => {
   it("moves every pending lead and every lead_deliveries row into the job queue, same ids, and drops nothing", async () => {
     // A new folder of its own, as initdb left it (the run's template is already past migration 7).
-    const folder = seedBareStore(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "leads-upgrade-")), "leads"));
+    const folder = seedBareStore(path.join(scratchDir("leads-upgrade-"), "leads"));
     const db = await openEmbedded(folder);
     try {
       // A database as version 6 left it, with both queues in use.
