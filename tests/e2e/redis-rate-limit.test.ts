@@ -36,7 +36,6 @@ const GUARD = /\[contact\] rate limit (?:undecided after \d+ ms|failed)/g;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
-
 let redis: RedisServer;
 let inspector: ReturnType<typeof createClient>;
 const outboxes: string[] = [];
@@ -62,6 +61,26 @@ afterAll(async () => {
 async function stored(): Promise<Array<{ key: string; ttl: number }>> {
   const keys = await inspector.keys("*");
   return Promise.all(keys.map(async (key) => ({ key, ttl: await inspector.ttl(key) })));
+}
+
+/**
+ * Sends a process messages from a visitor outside the test until Redis counts one and the process
+ * last said nothing of Redis being unavailable. A process's first message waits REDIS_TIMEOUT_MS
+ * for its connection; on a busy machine the connection can take longer, and that message is then
+ * counted in the process's memory, as designed, which would throw out a test of how the processes
+ * share one count: such a test counts warm processes.
+ */
+async function warmUp(send: () => Promise<unknown>, log: () => string): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    await inspector.flushAll();
+    await send();
+    // A process's output comes apart from its answers: what it says of this message has arrived.
+    await sleep(100);
+    const said = log();
+    const down = said.lastIndexOf("is unavailable");
+    if ((await stored()).length > 0 && (down === -1 || said.indexOf("is back", down) !== -1)) return;
+  }
+  throw new Error(`Redis never counted a message from the process:\n${log()}`);
 }
 
 function expectHashedKeys(keys: Array<{ key: string; ttl: number }>, addresses: string[]): void {
@@ -160,6 +179,14 @@ describe("two warm Netlify Function instances sharing one Redis", () => {
   it("count each visitor once, by the address Netlify's edge saw (an IPv6 visitor by its /64): five in all, then 429 from either", async () => {
     const env = { REDIS_URL: redis.url, RESEND_API_KEY: "", CONTACT_OUTBOX_DIR: newOutbox() };
     const pair = [await startInstance(env), await startInstance(env)] as const;
+    for (const [i, instance] of pair.entries())
+      await warmUp(
+        () => instance.call(`203.0.113.${i + 1}`, i),
+        () => instance.output(),
+      );
+    await inspector.flushAll();
+    /** Each instance, and how much it had printed once warm. */
+    const warmed = pair.map((instance) => ({ instance, from: instance.output().length }));
     /** The instance the i-th invocation goes to: each in turn. */
     const instanceFor = (i: number) => (i % 2 === 0 ? pair[0] : pair[1]);
     const alternately = async (visitors: string[]) => {
@@ -186,7 +213,7 @@ describe("two warm Netlify Function instances sharing one Redis", () => {
     // One connection per warm instance, reused by every invocation.
     for (let i = 0; i < 40; i += 1) await instanceFor(i).call(`192.0.2.${i}`, i);
     for (const instance of pair) expect(connectionsTo(instance.child.pid ?? 0, redis.port)).toBe(1);
-    for (const instance of pair) expect(instance.output()).not.toMatch(/Redis/);
+    for (const { instance, from } of warmed) expect(instance.output().slice(from)).not.toMatch(/Redis/);
   });
 });
 
