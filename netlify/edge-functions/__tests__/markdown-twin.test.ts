@@ -4,7 +4,7 @@
  * fake origin.
  */
 import markdownTwin from "../markdown-twin";
-import { answerMarkdown, prefersMarkdown, twinOf } from "../../../src/lib/edge/markdown-twin";
+import { answerMarkdown, prefersMarkdown, twinOf, twinUrl } from "../../../src/lib/edge/markdown-twin";
 
 const SITE = "https://www.example.com.au";
 const html = () =>
@@ -93,5 +93,87 @@ describe("the Markdown twin at the edge", () => {
     const response = await markdownTwin(request("/about/", "text/html"), context);
     expect(response.status).toBe(200);
     expect(nexts()).toBe(1);
+  });
+});
+
+describe("the Markdown twin serves only this site", () => {
+  /** Addresses a URL parser may read as another host: each asked for as Markdown. */
+  const ELSEWHERE = [
+    "//other.host/",
+    "/\\other.host/",
+    "/%2F%2Fother.host/",
+    "/%2f%2fother.host/",
+    "/\\\\other.host",
+    "/%5Cother.host/",
+    "/%5c%5cother.host/",
+    "/\t/other.host/",
+    "/\n/other.host/",
+    "/\t\\\r\nother.host/",
+    "//other.host:443/x",
+    "//other.host/services/local-seo/",
+    "///other.host/",
+    "/https://other.host/",
+    "/https:/\\other.host/",
+    "/services/%2F%2Fother.host/",
+    "/services//other.host/",
+    "/%2e%2e//other.host/",
+  ];
+  /** What another host would answer, were it ever asked: a twin of its own. */
+  const OTHER = "# Another host's page\n";
+
+  /** A fetch that records every address it is asked for, and answers another host's with OTHER. */
+  function recordingFetch() {
+    const asked: string[] = [];
+    const fetchTwin = (url: URL) => {
+      asked.push(url.href);
+      return Promise.resolve(
+        url.origin === SITE ? new Response("Not found", { status: 404 }) : new Response(OTHER, { status: 200 }),
+      );
+    };
+    return { asked, fetchTwin };
+  }
+
+  it.each(ELSEWHERE)("asks nothing of another host for %j, and answers with the site's own page", async (path) => {
+    const { context, nexts } = fakes();
+    const { asked, fetchTwin } = recordingFetch();
+    const response = await answerMarkdown(request(path, "text/markdown"), context, fetchTwin);
+    expect(asked.filter((href) => new URL(href).origin !== SITE)).toEqual([]);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).not.toContain(OTHER);
+    expect(nexts()).toBe(1);
+  });
+
+  it("the function Netlify runs fetches only its own origin, through the runtime's fetch", async () => {
+    const { asked, fetchTwin } = recordingFetch();
+    const fetchSpy = jest.spyOn(globalThis, "fetch").mockImplementation((input) => {
+      const url = input instanceof URL ? input : new URL(input instanceof Request ? input.url : input);
+      return fetchTwin(url);
+    });
+    try {
+      for (const path of ELSEWHERE) {
+        const { context } = fakes();
+        const response = await markdownTwin(request(path, "text/markdown"), context);
+        expect([path, response.status, await response.text()]).toEqual([
+          path,
+          200,
+          "<!doctype html><title>Local SEO</title>",
+        ]);
+      }
+      // A page of the site is still answered with its twin, fetched from the site itself.
+      await markdownTwin(request("/services/local-seo/", "text/markdown"), fakes().context);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect(asked).toEqual([`${SITE}/services/local-seo/index.html.md`]);
+  });
+
+  it("looks for no twin at a path no page has, and builds a twin's address from the site's origin alone", () => {
+    for (const path of ["//other.host/", "/a//b/", "/%2F/", "/%5C/", "/a/%2e%2e/", "/a/./b/"])
+      expect([path, twinOf(path)]).toEqual([path, null]);
+    expect(twinOf("/services/local-seo/")).toBe("/services/local-seo/index.html.md");
+    expect(twinOf("/caf%C3%A9/")).toBe("/caf%C3%A9/index.html.md");
+    expect(twinUrl("/about/index.html.md", SITE)?.href).toBe(`${SITE}/about/index.html.md`);
+    expect(twinUrl("//other.host/index.html.md", SITE)).toBeNull();
+    expect(twinUrl("other.host/index.html.md", SITE)).toBeNull();
   });
 });

@@ -12,11 +12,33 @@ export const MARKDOWN_TYPE = "text/markdown; charset=utf-8";
 /** The address a twin lives at: the page's address + `index.html.md`, the llms.txt convention for addresses ending in `/`. */
 export const twinPath = (route: string): string => `${route.endsWith("/") ? route : `${route}/`}index.html.md`;
 
-/** The twin of the page at `pathname`, or null for an address that is no page: a file, the Functions, the CMS. */
+/**
+ * A path a page of this site can have: `/`, or `/`-separated segments of the characters a path
+ * may hold unescaped or percent-encoded, none of them empty, `.` or `..`, and no slash or
+ * backslash written as `%2F` or `%5C`. Nothing else can be read as another host: a path starting
+ * `//` (or `/\`, which URL parsers read as `//`) names one, and a server that decodes `%2F` may
+ * make one; no page's address looks like that, so no twin is looked for.
+ */
+const PAGE_PATH = /^(?:\/(?:[\w\-.~!$&'()*+,;=:@]|%(?!2f|5c)[0-9a-f]{2})+)*\/?$/i;
+const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?=\/|$)/i;
+
+/** The twin of the page at `pathname`, or null for an address that is no page: a file, the Functions, the CMS, or no path of this site. */
 export function twinOf(pathname: string): string | null {
+  if (!PAGE_PATH.test(pathname) || DOT_SEGMENT.test(pathname)) return null;
   if (/^\/(api|admin)(\/|$)/.test(pathname)) return null;
   if (/\.[a-z0-9]+$/i.test(pathname)) return null;
   return twinPath(pathname);
+}
+
+/**
+ * Where a twin is fetched from: the site's own origin and the twin's path, written one after the
+ * other (never the path resolved against the request's address, which reads `//other.host/` as
+ * another host), and only if that is still the site's own origin.
+ */
+export function twinUrl(twin: string, origin: string): URL | null {
+  if (!twin.startsWith("/") || twin.startsWith("//") || !URL.canParse(`${origin}${twin}`)) return null;
+  const url = new URL(`${origin}${twin}`);
+  return url.origin === origin ? url : null;
 }
 
 /** One media range of an Accept header, as RFC 9110 §12.5.1 writes it. */
@@ -171,8 +193,9 @@ export async function answerMarkdown(
 ): Promise<Response> {
   const url = new URL(request.url);
   const twin = request.method === "GET" || request.method === "HEAD" ? twinOf(url.pathname) : null;
-  if (twin && prefersMarkdown(request.headers.get("accept"))) {
-    const found = await fetchTwin(new URL(twin, url));
+  const from = twin === null ? null : twinUrl(twin, url.origin);
+  if (twin && from && prefersMarkdown(request.headers.get("accept"))) {
+    const found = await fetchTwin(from);
     if (found.ok) {
       return new Response(request.method === "HEAD" ? null : found.body, {
         status: 200,
