@@ -32,7 +32,7 @@ import { isPreviewDeploy } from "../env";
 import { consoleLogger, type Logger } from "../platform/log";
 import { header, type FunctionResult, type RequestHeaders } from "../platform/result";
 import pTimeout from "p-timeout";
-import { originProblem, siteOrigin } from "../platform/origin";
+import { isForeignRequest, originProblem, siteOrigins, sourceOf } from "../platform/origin";
 
 /** The body limit, in bytes; the Function's body parsers use the same figure (Gatsby's default, as patched: patches/gatsby+5.16.1.patch). */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -172,25 +172,6 @@ function modeOf(request: ContactRequest): Mode | undefined {
   return undefined;
 }
 
-/**
- * A browser names the page that sent a POST in `Origin` and, in current browsers, says in
- * `Sec-Fetch-Site` whether it was another site. Either one pointing elsewhere is refused. A request
- * with neither (not a browser) is let through: this guards visitors' browsers, not the endpoint.
- * Our own origin is the configured one (SITE_URL, else Netlify's URL: platform/origin.ts), never
- * the request's Host, which whoever sends the request writes.
- */
-function isCrossOrigin(request: ContactRequest, siteOrigin: string): boolean {
-  const fetchSite = header(request, "sec-fetch-site")?.toLowerCase();
-  if (fetchSite === "cross-site") return true;
-  const origin = header(request, "origin");
-  if (origin === undefined || origin === "") return false;
-  // "null" is sent by sandboxed pages and under `Referrer-Policy: no-referrer`; trust it only when
-  // the browser vouches that the page was ours.
-  if (origin === "null") return fetchSite !== "same-origin";
-  // URL drops a scheme's default port and lowercases the host, as browsers write Origin.
-  return !URL.canParse(origin) || new URL(origin).origin !== siteOrigin;
-}
-
 function byteLength(body: unknown): number | undefined {
   if (typeof body === "string") return Buffer.byteLength(body, "utf8");
   if (body instanceof Uint8Array) return body.byteLength;
@@ -295,12 +276,14 @@ export async function handleContact(
     mode = modeOf(request);
     if (mode === undefined) return json(415, { ok: false, error: ERROR_MESSAGES.unsupported });
     // Refused outright, even for a form post: a redirect would only help the other site.
-    const site = siteOrigin(env);
-    if ("invalid" in site) {
-      originProblem(site.invalid, log);
+    // A browser names the page that sent a POST (Origin, Sec-Fetch-Site): another site's page is
+    // refused; a page on any of the site's own addresses is not (platform/origin.ts).
+    const own = siteOrigins(env);
+    if ("invalid" in own) {
+      originProblem(own.invalid, log);
       return json(500, { ok: false, error: ERROR_MESSAGES.unexpected });
     }
-    if (isCrossOrigin(request, site.origin)) return json(403, { ok: false, error: ERROR_MESSAGES.crossOrigin });
+    if (isForeignRequest(sourceOf(request), own)) return json(403, { ok: false, error: ERROR_MESSAGES.crossOrigin });
     if (isTooLarge(request)) return answer(mode, 413, { ok: false, error: ERROR_MESSAGES.tooLarge });
 
     const fields = fieldsOf(request.body, mode);

@@ -33,7 +33,7 @@ import type { Env } from "../env";
 import { consoleLogger, type Logger } from "../platform/log";
 import { cookieName, readCookie, setCookie } from "../platform/cookies";
 import { header, NO_STORE, type FunctionResult, type HttpRequest } from "../platform/result";
-import { originProblem, siteOrigin } from "../platform/origin";
+import { isOwnOrigin, originProblem, siteOrigin, siteOrigins } from "../platform/origin";
 import { SITE_URL } from "../site-url";
 import { leadsCsv } from "./export";
 import { linkPageHtml } from "./link-page";
@@ -133,13 +133,19 @@ const badRequest = (text: string, status = 400, extra: Record<string, string> = 
 });
 
 /** A request another site's page made (a link, a form, a script): never given a lead, never allowed to act. */
-function crossSite(request: TeamRequest, origin: string): boolean {
+function crossSite(request: TeamRequest, env: Env): boolean {
   // Browsers that send Sec-Fetch-Site say it outright (a form posted under a no-referrer policy
   // sends `Origin: null`, so that header alone would refuse the page's own sign-out).
   const fetchSite = header(request, "sec-fetch-site");
   if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const from = header(request, "origin");
-  return from !== undefined && from !== origin;
+  return from !== undefined && !ownOrigin(from, env);
+}
+
+/** Whether `origin` is one of the site's own addresses (platform/origin.ts: any it is served from). */
+function ownOrigin(origin: string, env: Env): boolean {
+  const own = siteOrigins(env);
+  return !("invalid" in own) && isOwnOrigin(origin, own);
 }
 
 /** Opens a session for `login`: the cookie to set. */
@@ -161,10 +167,11 @@ function statusOf(value: string | undefined): LeadStatus | undefined {
 }
 
 /** A change of state must come from the page itself: a browser saying so, or at least naming our origin. */
-function sameOriginPost(request: TeamRequest, origin: string): boolean {
+function sameOriginPost(request: TeamRequest, env: Env): boolean {
   const fetchSite = header(request, "sec-fetch-site");
   if (fetchSite) return fetchSite === "same-origin";
-  return header(request, "origin") === origin;
+  const from = header(request, "origin");
+  return from !== undefined && ownOrigin(from, env);
 }
 
 /**
@@ -178,8 +185,8 @@ export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps):
     return badRequest("Use GET, or POST from the page.", 405, { Allow: "GET, POST" });
   const site = siteOrigin(env);
   if ("invalid" in site) return originProblem(site.invalid, deps.log ?? defaultLog);
-  if (crossSite(request, site.origin)) return json(403, { error: "cross-site" });
-  if (method === "POST" && !sameOriginPost(request, site.origin)) return json(403, { error: "cross-site" });
+  if (crossSite(request, env)) return json(403, { error: "cross-site" });
+  if (method === "POST" && !sameOriginPost(request, env)) return json(403, { error: "cross-site" });
   const { store } = deps;
   if (!store) return json(503, { signIn: "no-store" satisfies SignInReason });
   const token = readCookie(request, SESSION_COOKIE, site.https);
@@ -361,7 +368,7 @@ export async function teamLinkSignIn(request: TeamRequest, env: Env, deps: TeamD
   const site = siteOrigin(env);
   if ("invalid" in site) return originProblem(site.invalid, deps.log ?? defaultLog);
   if (method === "GET") return linkPage(request.query.token ?? "");
-  if (crossSite(request, site.origin)) return badRequest("Sign in from the link's own page.", 403);
+  if (crossSite(request, env)) return badRequest("Sign in from the link's own page.", 403);
   const { store } = deps;
   if (!store) return toPage(site.https, "no-store");
   const token = bodyField(request, "token");
@@ -376,7 +383,7 @@ export async function teamSignOut(request: TeamRequest, env: Env, deps: TeamDeps
   if (request.method.toUpperCase() !== "POST") return badRequest("Use POST.", 405, { Allow: "POST" });
   const site = siteOrigin(env);
   if ("invalid" in site) return originProblem(site.invalid, deps.log ?? defaultLog);
-  if (crossSite(request, site.origin)) return badRequest("Sign out from the team's page.", 403);
+  if (crossSite(request, env)) return badRequest("Sign out from the team's page.", 403);
   const token = readCookie(request, SESSION_COOKIE, site.https);
   if (token && deps.store) await deps.store.endSession(hashToken(token));
   return toPage(site.https, "signed-out", [sessionCookie("", site.https, 0)]);

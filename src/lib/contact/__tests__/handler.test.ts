@@ -355,14 +355,60 @@ describe("handleContact guards", () => {
       ).status,
     ).toBe(200);
     expect((await send(forged, { ...onNetlify, URL: "https://site.netlify.app" })).status).toBe(403);
-    // `npm run serve` with no setting: http://localhost:$PORT, whatever the Host says.
+    // `npm run serve` with no setting: localhost, 127.0.0.1 and [::1] on $PORT are the one local
+    // server (`npm start` prints http://127.0.0.1:9000/), whatever the Host says; another port is not.
     const local = { ...onNetlify, PORT: "9123" };
-    expect(
-      (await send({ host: "localhost:9123", origin: "http://localhost:9123", "sec-fetch-site": "" }, local)).status,
-    ).toBe(200);
-    expect(
-      (await send({ host: "127.0.0.1:9123", origin: "http://127.0.0.1:9123", "sec-fetch-site": "" }, local)).status,
-    ).toBe(403);
+    for (const origin of ["http://localhost:9123", "http://127.0.0.1:9123", "http://[::1]:9123"])
+      expect([origin, (await send({ host: "evil.example", origin, "sec-fetch-site": "" }, local)).status]).toEqual([
+        origin,
+        200,
+      ]);
+    for (const origin of ["http://127.0.0.1:9124", "https://127.0.0.1:9123", "http://127.0.0.2:9123"])
+      expect([origin, (await send({ origin, "sec-fetch-site": "" }, local)).status]).toEqual([origin, 403]);
+  });
+
+  it("accepts a post from every address of the site: the npm start address with no setting, Netlify's URL, the deploy's addresses and every SITE_URL lists", async () => {
+    const { SITE_URL: _unset, ...bare } = env;
+    const send = (origin: string, requestEnv: ContactEnv) =>
+      handleContact(
+        post({ ...visitor, submissionId: undefined }, { origin, "sec-fetch-site": "same-origin" }),
+        requestEnv,
+        {
+          ...deps,
+          rateLimiter: createMemoryRateLimiter(),
+        },
+      );
+    // The address `npm start` prints, with nothing configured (the regression this guards).
+    expect((await send("http://127.0.0.1:9000", bare)).status).toBe(200);
+    const netlify = {
+      ...bare,
+      SITE_URL: "https://www.example.com.au, https://example.com.au",
+      URL: "https://site.netlify.app",
+      DEPLOY_PRIME_URL: "https://deploy-preview-7--site.netlify.app",
+      DEPLOY_URL: "https://6750a1b2c3d4e5f6--site.netlify.app",
+    };
+    for (const origin of [
+      "https://www.example.com.au",
+      "https://example.com.au",
+      "https://site.netlify.app",
+      "https://deploy-preview-7--site.netlify.app",
+      "https://6750a1b2c3d4e5f6--site.netlify.app",
+    ])
+      expect([origin, (await send(origin, netlify)).status]).toEqual([origin, 200]);
+    // Another deploy of the same site, another site, and a loopback page are not this site on Netlify.
+    for (const origin of [
+      "https://deploy-preview-8--site.netlify.app",
+      "https://evil.example",
+      "http://127.0.0.1:9000",
+    ])
+      expect([origin, (await send(origin, netlify)).status]).toEqual([origin, 403]);
+    // Sec-Fetch-Site: cross-site is refused whatever Origin says.
+    const crossSite = await handleContact(
+      post(visitor, { origin: "https://www.example.com.au", "sec-fetch-site": "cross-site" }),
+      netlify,
+      deps,
+    );
+    expect(crossSite.status).toBe(403);
   });
 
   it("answers 500 without sending when the configured origin is not an address, and says which setting", async () => {

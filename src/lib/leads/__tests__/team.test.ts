@@ -373,6 +373,25 @@ describe("the site's origin", () => {
     );
   });
 
+  it("takes the page on any of the local server's names as its own (npm start prints 127.0.0.1), and no other port", async () => {
+    const local = { PORT: "9000" };
+    for (const origin of ["http://127.0.0.1:9000", "http://[::1]:9000", "http://localhost:9000"]) {
+      const token = new URL(await createSignInLink(store, origin, T0)).searchParams.get("token") ?? "";
+      const signedIn = await teamLinkSignIn(pressSignIn(token, { origin, "sec-fetch-site": "" }), local, deps());
+      expect([origin, signedIn.headers["Set-Cookie"]]).toEqual([origin, expect.anything()]);
+    }
+    const token = new URL(await createSignInLink(store, "http://127.0.0.1:9001", T0)).searchParams.get("token") ?? "";
+    expect(
+      (
+        await teamLinkSignIn(
+          pressSignIn(token, { origin: "http://127.0.0.1:9001", "sec-fetch-site": "" }),
+          local,
+          deps(),
+        )
+      ).status,
+    ).toBe(403);
+  });
+
   it("is what another site's page is compared with, not a Host it can name", async () => {
     const cookie = await signInByLink();
     const result = await teamLeads(
