@@ -48,6 +48,50 @@ export function visitorKey(address: string | undefined): string {
   return `${ipaddr.fromByteArray([...prefix, 0, 0, 0, 0, 0, 0, 0, 0]).toString()}/64`;
 }
 
+/**
+ * How many times a visitor's limit the wider IPv6 networks around them may use: one household or
+ * office is usually given a /56 or a /48, so a visitor who rotates through its /64s is still
+ * counted, while neighbours in a shared /48 keep room of their own.
+ */
+export const WIDER_NETWORKS = [
+  { prefix: 56, times: 2 },
+  { prefix: 48, times: 4 },
+] as const;
+
+/**
+ * The counts a visitor's request is made against, with the limit of each: the visitor (visitorKey)
+ * at `max`, and for IPv6 the /56 and /48 around them at WIDER_NETWORKS's multiples.
+ */
+export function visitorLimits(address: string | undefined, max: number): Array<{ key: string; max: number }> {
+  const limits = [{ key: visitorKey(address), max }];
+  if (!address || !ipaddr.isValid(address)) return limits;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() !== "ipv6") return limits;
+  const bytes = parsed.toByteArray();
+  for (const { prefix, times } of WIDER_NETWORKS) {
+    const network = bytes.map((byte, i) => (i < prefix / 8 ? byte : 0));
+    limits.push({ key: `${ipaddr.fromByteArray(network).toString()}/${prefix}`, max: max * times });
+  }
+  return limits;
+}
+
+/**
+ * Counts a request from the visitor at `address` against each of visitorLimits, narrowest first:
+ * the first refusal is the answer (the wider networks are not charged for a visitor already refused).
+ */
+export async function hitVisitor(
+  limiter: RateLimiter,
+  address: string | undefined,
+  max: number,
+  cost?: number,
+): Promise<RateDecision> {
+  for (const limit of visitorLimits(address, max)) {
+    const decision = await limiter.hit(limit.key, limit.max, cost);
+    if (!decision.allowed) return decision;
+  }
+  return { allowed: true };
+}
+
 /** The value of CONTACT_RATE_LIMIT that lifts the limit (load tests; never in production). */
 export const RATE_LIMIT_OFF = "off";
 

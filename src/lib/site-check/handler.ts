@@ -6,9 +6,17 @@
  * Fair use, shared by every instance when REDIS_URL is set (fair-use.ts, limit.ts): each visitor
  * may run SITE_CHECK_RATE_LIMIT checks an hour (default 10; `off` for tests); a report is reused
  * for 10 minutes per normalised address (its query and fragment dropped, so neither bypasses it);
- * at most MAX_CONCURRENT checks run at once. In production, a limit or store that cannot answer
- * refuses the check (503 with Retry-After) rather than let it through uncounted, and
- * SITE_CHECK_ALLOW_HOSTS (which lets the fetcher reach any address of those hosts) is refused.
+ * at most MAX_CONCURRENT checks run at once, and one at a time per visitor. An IPv6 visitor is
+ * counted by their /64 and, at wider limits, the /56 and /48 around it (platform/rate-limit.ts).
+ * In production, a limit or store that cannot answer refuses the check (503 with Retry-After)
+ * rather than let it through uncounted, SITE_CHECK_ALLOW_HOSTS (which lets the fetcher reach any
+ * address of those hosts) is refused, and running without REDIS_URL is logged once, loudly.
+ *
+ * A report id is its holder's: a reused report is kept again under a new id for each visitor who
+ * asks (each counted as a check), so a link is never shared with a stranger, and a re-check
+ * (`previous=`) must name a kept report of the same address. A check is started only from the
+ * site's own pages or by a program: another site's form post is refused, and another site's link
+ * (`Sec-Fetch-Site: cross-site`) is shown the form, filled in, to confirm.
  */
 import { Refusal, parseAllowHosts, targetUrl } from "./address";
 import { FetchFailure, parseDnsServers } from "./fetcher";
@@ -17,17 +25,17 @@ import { compareSites, competitorTargets, CompetitorRefusal, typedCompetitors, t
 import { builtCopy, reportPage, type ReportFrame } from "./report-page";
 import type { ReportCopy } from "./report-copy";
 import { isReportId, reportPath } from "../content/report-address";
-import { reportStoreOf, saveReport, type ReportStoreSource } from "./reports";
+import { isKeptReportOf, reportStoreOf, saveReport, type ReportStoreSource } from "./reports";
 import { siteCheckLimit, siteCheckLimiter } from "./limit";
 import { memoryStore, redisStore, StoreUnavailable, type FairUseStore, type RedisStore } from "./fair-use";
 import type { Words } from "./words";
-import { visitorKey, type RateLimiter } from "../platform/rate-limit";
+import { hitVisitor, visitorKey, type RateLimiter } from "../platform/rate-limit";
 import { builtContext, setting, type Env } from "../env";
 import { consoleLogger, type Logger } from "../platform/log";
 import { header, type FunctionResult, type HttpRequest } from "../platform/result";
 import pTimeout from "p-timeout";
 import { within } from "../platform/deadline";
-import { siteOrigin } from "../platform/origin";
+import { isForeignRequest, siteOrigin, siteOrigins, sourceOf } from "../platform/origin";
 import { SITE_URL } from "../site-url";
 
 export { CACHE_MS, MAX_CONCURRENT } from "./fair-use";
@@ -40,6 +48,10 @@ export const USER_AGENT = `HarbourAISEO-SiteCheck/1.0 (+${SITE_URL}${CHECK_PAGE}
 const RATE_LIMIT_DEADLINE_MS = 1_500;
 /** How long a visitor refused because fair use could not be counted is asked to wait. */
 const STORE_RETRY_SECONDS = 30;
+/** How long a visitor whose check is still running is asked to wait. */
+const TURN_RETRY_SECONDS = 10;
+/** Finding the report a re-check names may take this long; past it, the re-check is not linked. */
+const PREVIOUS_DEADLINE_MS = 1_500;
 /** Keeping a report may take this long; past it the visitor has the report, unkept. */
 const SAVE_DEADLINE_MS = 2_000;
 
@@ -75,11 +87,13 @@ const defaultLog = consoleLogger("site-check");
 const memory = memoryStore();
 const stores = new Map<string, RedisStore>();
 let refusalLogged = false;
+let perInstanceLogged = false;
 
 /** Empties this instance's cache and count of running checks (tests). */
 export function resetSiteCheck(): void {
   memory.reset();
   refusalLogged = false;
+  perInstanceLogged = false;
 }
 
 /** Closes every Redis connection the check opened (tests). */
@@ -104,7 +118,15 @@ export const builtWords = (): Words | undefined => builtObject(process.env.SITE_
 /** The store for this request's settings: Redis's when REDIS_URL is a redis address, else this instance's memory. */
 function storeFor(env: Env, log: Logger): FairUseStore {
   const url = setting(env, "REDIS_URL");
-  if (!url || !/^rediss?:\/\/[^/]/i.test(url)) return memory;
+  if (!url || !/^rediss?:\/\/[^/]/i.test(url)) {
+    if (isProduction(env) && !perInstanceLogged)
+      log(
+        "error",
+        "REDIS_URL is not set in production: the AI search check's limits, its cache and its running checks are counted per Function instance, so a visitor reaching several instances gets several times the limits. Set REDIS_URL (README, More than one instance).",
+      );
+    perInstanceLogged = true;
+    return memory;
+  }
   let store = stores.get(url);
   if (!store) {
     store = redisStore(url, log);
@@ -201,6 +223,33 @@ async function slots(
   return releaseAll;
 }
 
+/**
+ * The report a re-check names (`previous=`): its id when it is a kept report of the same address,
+ * undefined when none is named (or the store cannot say in time: the re-check is then not linked),
+ * false when the id is not such a report.
+ */
+async function previousReport(
+  named: string | undefined,
+  target: URL,
+  env: Env,
+  deps: SiteCheckDeps,
+  log: Logger,
+): Promise<string | false | undefined> {
+  if (named === undefined || named === "") return undefined;
+  if (!isReportId(named)) return false;
+  try {
+    const store = await reportStoreOf(deps.reports, env);
+    if (!store) return false;
+    return (await pTimeout(isKeptReportOf(store, named, target.href), within(PREVIOUS_DEADLINE_MS))) ? named : false;
+  } catch (error) {
+    log(
+      "warn",
+      `the re-checked report could not be looked up: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return undefined;
+  }
+}
+
 export async function handleSiteCheck(
   request: SiteCheckRequest,
   env: Env,
@@ -278,6 +327,17 @@ export async function handleSiteCheck(
       if (!json) return { status: 303, headers: { "Cache-Control": "no-store" }, location: CHECK_PAGE };
       return answer(400, { error: "Type your website's address, for example yourbusiness.com.au.", code: "invalid" });
     }
+    // Started by another site: its form is refused; its link is shown our form, filled in, to confirm.
+    const own = siteOrigins(env);
+    const source = sourceOf(request);
+    if (method === "POST" && ("invalid" in own || isForeignRequest(source, own)))
+      return answer(403, { error: "This check can only be started from our own website.", code: "cross-site" });
+    if (source.fetchSite?.trim().toLowerCase() === "cross-site") {
+      const confirm = `Check ${typed.trim().slice(0, 200)}? A link from another website sent you here, so the check waits for you: press the button to run it.`;
+      return json
+        ? answer(403, { error: "This check can only be started from our own website.", code: "cross-site" })
+        : answer(200, { error: confirm, code: "confirm" });
+    }
     const allowHosts = parseAllowHosts(allowHostsRaw);
     const target = normalisedAddress(targetUrl(typed, allowHosts));
     // A comparison: the competitors' addresses, each refused at its own field when it cannot be checked.
@@ -297,15 +357,20 @@ export async function handleSiteCheck(
       }
     };
 
-    // "Check again" (from a kept report) always checks afresh, and links the new report to that one.
-    const previous = isReportId(request.query.previous) ? request.query.previous : undefined;
-    const cached = previous === undefined ? await guarded((s) => s.cached(cacheKey, now)) : undefined;
-    if (cached) return answer(200, cached);
+    // "Check again" (from a kept report) always checks afresh, and links the new report to that
+    // one: only a kept report of the same address (a made-up id is refused).
+    const previous = await previousReport(fieldOf(request, "previous"), target, env, deps, log);
+    if (previous === false)
+      return answer(404, {
+        error:
+          "We do not keep the report this re-check names (reports are kept for a while, then deleted). Check the address afresh.",
+        code: "unknown-previous",
+      });
 
     const limit = siteCheckLimit(env);
     if (limit !== undefined) {
       const limiter = deps.rateLimiter ?? siteCheckLimiter(env, log);
-      const decision = await pTimeout(limiter.hit(visitorKey(request.clientAddress), limit, sites), {
+      const decision = await pTimeout(hitVisitor(limiter, request.clientAddress, limit, sites), {
         milliseconds: RATE_LIMIT_DEADLINE_MS,
         fallback: () => undefined,
       }).catch(() => undefined);
@@ -330,30 +395,52 @@ export async function handleSiteCheck(
         );
       }
     }
-    const release = await slots(sites, () => guarded((s) => s.acquire(now)));
-    if (!release) {
+    // A report checked for anyone in the last minutes is reused, kept again under this visitor's own id.
+    const cached = previous === undefined ? await guarded((s) => s.cached(cacheKey, now)) : undefined;
+    if (cached) return answer(200, await keep(cached, undefined, env, deps, log));
+
+    // One check at a time per visitor (while the limit is on): a visitor waiting on sites that never
+    // answer holds a few slots for a few seconds, never all of them again and again.
+    const turn =
+      limit === undefined ? async () => {} : await guarded((s) => s.claim(visitorKey(request.clientAddress), now));
+    if (!turn)
       return answer(
-        503,
-        { error: "Several checks are running just now. Try again in a few seconds.", code: "busy" },
-        { "Retry-After": "5" },
+        429,
+        {
+          error: "Your last check is still running. Wait for its report, then try again.",
+          code: "one-at-a-time",
+        },
+        { "Retry-After": String(TURN_RETRY_SECONDS) },
       );
-    }
     try {
-      const options = {
-        userAgent: USER_AGENT,
-        allowHosts,
-        dnsServers: parseDnsServers(setting(env, "SITE_CHECK_DNS_SERVERS")),
-        words,
-        ...(deps.now ? { now: deps.now } : {}),
-      };
-      const check = deps.check ?? checkSite;
-      const report = await compareSites(target, others, (url, own) => check(url, { ...options, morePages: own }));
-      const kept = await keep(report, previous, env, deps, log);
-      await guarded((s) => s.remember(cacheKey, kept, now)).catch(() => undefined);
-      log("info", `checked ${new URL(report.url).host}: ${report.score ?? report.unread?.id ?? "?"}`);
-      return answer(200, kept);
+      const release = await slots(sites, () => guarded((s) => s.acquire(now)));
+      if (!release) {
+        return answer(
+          503,
+          { error: "Several checks are running just now. Try again in a few seconds.", code: "busy" },
+          { "Retry-After": "5" },
+        );
+      }
+      try {
+        const options = {
+          userAgent: USER_AGENT,
+          allowHosts,
+          dnsServers: parseDnsServers(setting(env, "SITE_CHECK_DNS_SERVERS")),
+          words,
+          ...(deps.now ? { now: deps.now } : {}),
+        };
+        const check = deps.check ?? checkSite;
+        const report = await compareSites(target, others, (url, own) => check(url, { ...options, morePages: own }));
+        const kept = await keep(report, previous, env, deps, log);
+        // The cache keeps the findings, never an id: the next visitor gets an id of their own.
+        await guarded((s) => s.remember(cacheKey, report, now)).catch(() => undefined);
+        log("info", `checked ${new URL(report.url).host}: ${report.score ?? report.unread?.id ?? "?"}`);
+        return answer(200, kept);
+      } finally {
+        await release();
+      }
     } finally {
-      await release();
+      await turn();
     }
   } catch (error) {
     if (error instanceof CompetitorRefusal)

@@ -11,7 +11,10 @@
  *
  * No SSE stream is offered: GET (and every method but POST) is 405, as the transport's
  * specification allows. A request from a browser page of another origin (its Origin header) is
- * refused, against DNS rebinding; agents send none. The tools' words are the editors'
+ * refused, against DNS rebinding; agents send none. A JSON-RPC batch (an array of messages) is
+ * refused: the current MCP protocol has none, and one request must not make a hundred calls past
+ * the limits. Both tools count against the visitor's limits: check_site the checks' (and their
+ * one-at-a-time rule), get_report the reads' shared with the report's page and JSON. The tools' words are the editors'
  * (data/site-check.yaml, agents), written into the Function by the build (SITE_CHECK_AGENTS).
  */
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -22,7 +25,8 @@ import { CHECK_SITE_TOOL, GET_REPORT_TOOL, MCP_PATH } from "../content/agent-api
 import { REPORT_API } from "../content/report-address";
 import type { Env } from "../env";
 import { consoleLogger } from "../platform/log";
-import { siteOrigin } from "../platform/origin";
+import { isOwnOrigin, siteOrigin, siteOrigins } from "../platform/origin";
+import type { RateLimiter } from "../platform/rate-limit";
 import type { VisitorHttpRequest } from "../platform/function";
 import { header, type FunctionResult, type HttpRequest } from "../platform/result";
 import { answeredReportSchema, storedReportSchema } from "./api-schema";
@@ -40,6 +44,8 @@ export type McpRequest = VisitorHttpRequest;
 export interface McpDeps extends SiteCheckDeps {
   /** The tools' words; by default those the build wrote into the Function. */
   agents?: AgentWords;
+  /** Counts get_report's reads (report-handler.ts); by default limit.ts's for the settings. */
+  readLimiter?: RateLimiter;
 }
 
 const defaultLog = consoleLogger("mcp");
@@ -49,11 +55,19 @@ export const builtAgentWords = (): AgentWords | undefined =>
   builtObject(process.env.SITE_CHECK_AGENTS) as AgentWords | undefined;
 
 /** A JSON-RPC error outside any request (the transport's own shape for them). */
-const rpcError = (status: number, message: string, extra: Record<string, string> = {}): FunctionResult => ({
+const rpcError = (
+  status: number,
+  message: string,
+  extra: Record<string, string> = {},
+  code = -32000,
+): FunctionResult => ({
   status,
   headers: { ...JSON_HEADERS, ...extra },
-  body: { jsonrpc: "2.0", error: { code: -32000, message }, id: null },
+  body: { jsonrpc: "2.0", error: { code, message }, id: null },
 });
+
+/** JSON-RPC's "Invalid Request". */
+const INVALID_REQUEST = -32600;
 
 /** A check's answer as a tool's: the JSON as structured content and as text, or a tool error saying why. */
 function toolResult(result: FunctionResult): CallToolResult {
@@ -121,7 +135,13 @@ export function checkServer(request: McpRequest, env: Env, deps: McpDeps, words:
     async ({ id }) =>
       toolResult(
         await handleStoredReport(
-          { method: "GET", headers: {}, query: {}, path: `${REPORT_API}${encodeURIComponent(id)}` },
+          {
+            method: "GET",
+            headers: {},
+            query: {},
+            path: `${REPORT_API}${encodeURIComponent(id)}`,
+            ...(request.clientAddress !== undefined ? { clientAddress: request.clientAddress } : {}),
+          },
           env,
           "json",
           {
@@ -129,6 +149,7 @@ export function checkServer(request: McpRequest, env: Env, deps: McpDeps, words:
             ...(deps.copy ? { copy: deps.copy } : {}),
             ...(deps.log ? { log: deps.log } : {}),
             ...(deps.now ? { now: deps.now } : {}),
+            ...(deps.readLimiter ? { readLimiter: deps.readLimiter } : {}),
           },
         ),
       ),
@@ -153,8 +174,12 @@ export async function handleMcp(request: McpRequest, env: Env, deps: McpDeps = {
     return rpcError(405, "Method not allowed: this MCP server answers POST only.", { Allow: "POST" });
   const site = siteOrigin(env);
   const origin = "origin" in site ? site.origin : undefined;
+  const own = siteOrigins(env);
   const from = header(request, "origin");
-  if (from !== undefined && from !== origin) return rpcError(403, "Forbidden: another site's page may not call this.");
+  if (from !== undefined && ("invalid" in own || !isOwnOrigin(from, own)))
+    return rpcError(403, "Forbidden: another site's page may not call this.");
+  if (Array.isArray(request.body) || (typeof request.body === "string" && request.body.trimStart().startsWith("[")))
+    return rpcError(400, "Batches are not supported: send one JSON-RPC message per request.", {}, INVALID_REQUEST);
   const words = deps.agents ?? builtAgentWords();
   if (!words) {
     log(

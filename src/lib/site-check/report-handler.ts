@@ -4,6 +4,10 @@
  * reports), and `/ai-search-check/report/<id>/` as its page (report-page.ts), rendered on the
  * server, so it works without JavaScript. A report that is not kept (never, or past
  * SITE_CHECK_REPORT_DAYS) is a 404 with a sentence, on the page in the site's layout.
+ *
+ * Reads are metered: the page, the JSON and MCP's get_report count against one limit per visitor
+ * (SITE_CHECK_READ_LIMIT an hour, limit.ts), answered 429 with Retry-After past it. A limit that
+ * cannot answer in time lets the read through (the log says so): a read keeps nothing.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { functionSettings, type Env } from "../env";
@@ -16,6 +20,9 @@ import { reportIdIn, reportPath } from "../content/report-address";
 import { builtCopy, reportPage, type ReportFrame } from "./report-page";
 import type { ReportCopy } from "./report-copy";
 import { loadReport, reportStoreOf, type ReportStoreSource } from "./reports";
+import { reportReadLimit, reportReadLimiter } from "./limit";
+import { hitVisitor, type RateLimiter } from "../platform/rate-limit";
+import { visitorAddress, type VisitorRequest } from "../platform/visitor";
 
 /** A report is read within this, or the visitor is told to try again. */
 const LOAD_DEADLINE_MS = 3_000;
@@ -23,6 +30,8 @@ const LOAD_DEADLINE_MS = 3_000;
 export interface StoredReportRequest extends HttpRequest {
   /** The address asked for: the page's, or the JSON's (the id is its last part). */
   path: string;
+  /** The visitor's address, for the read limit. */
+  clientAddress?: string;
 }
 
 export interface StoredReportDeps {
@@ -31,7 +40,12 @@ export interface StoredReportDeps {
   frame?: ReportFrame | null;
   log?: Logger;
   now?: () => Date;
+  /** Counts reads (tests give their own); by default limit.ts's for the settings. */
+  readLimiter?: RateLimiter;
 }
+
+/** The read limit may take this long to decide; past it the read goes through. */
+const READ_LIMIT_DEADLINE_MS = 1_000;
 
 const JSON_HEADERS = {
   "Content-Type": "application/json; charset=utf-8",
@@ -65,6 +79,24 @@ export async function handleStoredReport(
   };
   const method = request.method.toUpperCase();
   if (method !== "GET" && method !== "HEAD") return fail(405, "Use GET.", "method", { Allow: "GET, HEAD" });
+  const limit = reportReadLimit(env);
+  if (limit !== undefined) {
+    const limiter = deps.readLimiter ?? reportReadLimiter(env, log);
+    const decision = await pTimeout(hitVisitor(limiter, request.clientAddress, limit), {
+      milliseconds: READ_LIMIT_DEADLINE_MS,
+      fallback: () => undefined,
+    }).catch(() => undefined);
+    if (decision === undefined) log("warn", "the report read limit did not answer: a read went through uncounted");
+    else if (!decision.allowed) {
+      const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
+      return fail(
+        429,
+        `You have opened ${limit} reports in the last hour, the most we allow. Try again in ${minutes} minute${minutes > 1 ? "s" : ""}.`,
+        "rate-limited",
+        { "Retry-After": String(decision.retryAfterSeconds) },
+      );
+    }
+  }
   const id = reportIdIn(request.path);
   try {
     const store = await reportStoreOf(deps.reports, env);
@@ -102,7 +134,13 @@ export function storedReportFunction(as: "json" | "page", reports: ReportStoreSo
   return async function storedReport(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
     try {
       const result = await handleStoredReport(
-        { method: req.method ?? "", headers: req.headers, query: queryOf(req), path: requestPath(req) },
+        {
+          method: req.method ?? "",
+          headers: req.headers,
+          query: queryOf(req),
+          path: requestPath(req),
+          clientAddress: visitorAddress(req as GatsbyFunctionRequest & VisitorRequest),
+        },
         // Read at request time: Gatsby inlines `process.env.X` into Functions at build.
         functionSettings(globalThis.process.env),
         as,

@@ -126,16 +126,16 @@ describe("GET /api/site-check", () => {
   it("limits each visitor per hour, with Retry-After, and reuses a report for the same address", async () => {
     const check = checked();
     const deps = { log, check, words, rateLimiter: createMemoryRateLimiter({ windowSeconds: 3600 }) };
-    const env = { SITE_CHECK_RATE_LIMIT: "2" };
+    const env = { SITE_CHECK_RATE_LIMIT: "3" };
     expect((await handleSiteCheck(request("one.example.com"), env, deps)).status).toBe(200);
     expect((await handleSiteCheck(request("two.example.com"), env, deps)).status).toBe(200);
-    // The same address again: the cached report, not counted.
+    // The same address again: the cached report, not fetched again, but counted (it is kept again, as this visitor's).
     expect((await handleSiteCheck(request("one.example.com"), env, deps)).status).toBe(200);
     expect(check).toHaveBeenCalledTimes(2);
     const limited = await handleSiteCheck(request("three.example.com"), env, deps);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers["Retry-After"])).toBeGreaterThan(3000);
-    expect((limited.body as { error: string }).error).toMatch(/2 checks in the last hour/);
+    expect((limited.body as { error: string }).error).toMatch(/3 checks in the last hour/);
     // Another visitor is counted on their own.
     expect((await handleSiteCheck(request("three.example.com", JSON_ACCEPT, "198.51.100.4"), env, deps)).status).toBe(
       200,
@@ -204,6 +204,7 @@ describe("in production", () => {
     cached: () => Promise.reject(new StoreUnavailable("Redis at redis.example:6379 did not answer within 500 ms")),
     remember: () => Promise.reject(new StoreUnavailable("down")),
     acquire: () => Promise.reject(new StoreUnavailable("down")),
+    claim: () => Promise.reject(new StoreUnavailable("down")),
   };
 
   it("refuses SITE_CHECK_ALLOW_HOSTS: every check answers 500, and the log says why once", async () => {
@@ -260,5 +261,123 @@ describe("in production", () => {
     expect(check).not.toHaveBeenCalled();
     expect((await handleSiteCheck(request("a.example.com"), { SITE_CHECK_RATE_LIMIT: "off" }, deps)).status).toBe(200);
     expect(check).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("safe under abuse", () => {
+  const limited = { SITE_CHECK_RATE_LIMIT: "10" };
+  const fresh = () => ({ log, words, rateLimiter: createMemoryRateLimiter({ windowSeconds: 3600 }) });
+
+  it("refuses another site's form post, and shows another site's link the form, filled in, to confirm", async () => {
+    const check = checked();
+    const foreign = await handleSiteCheck(
+      {
+        method: "POST",
+        headers: { ...JSON_ACCEPT, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+        query: {},
+        body: { url: "victim.example.com" },
+        clientAddress: "203.0.113.9",
+      },
+      limited,
+      { ...fresh(), check },
+    );
+    expect(foreign).toMatchObject({ status: 403, body: { code: "cross-site" } });
+    // Our own page's post (on any of the local server's names) runs.
+    const own = await handleSiteCheck(
+      {
+        method: "POST",
+        headers: { ...JSON_ACCEPT, origin: "http://127.0.0.1:9000", "sec-fetch-site": "same-origin" },
+        query: {},
+        body: { url: "victim.example.com" },
+        clientAddress: "203.0.113.9",
+      },
+      limited,
+      { ...fresh(), check },
+    );
+    expect(own.status).toBe(200);
+    expect(check).toHaveBeenCalledTimes(1);
+
+    // A link on another site: the page asks, with the address in the form, and checks nothing.
+    const linked = await handleSiteCheck(
+      request("victim.example.com", { accept: "text/html", "sec-fetch-site": "cross-site" }),
+      limited,
+      { ...fresh(), check, frame: null },
+    );
+    expect(linked.status).toBe(200);
+    const page = String(linked.body);
+    expect(page).toContain("Check victim.example.com?");
+    expect(page).toMatch(/<input[^>]*name="url"[^>]*value="victim\.example\.com"/);
+    expect(check).toHaveBeenCalledTimes(1);
+    // Another site's script asking for JSON is refused.
+    const scripted = await handleSiteCheck(
+      request("victim.example.com", { ...JSON_ACCEPT, "sec-fetch-site": "cross-site" }),
+      limited,
+      { ...fresh(), check },
+    );
+    expect(scripted).toMatchObject({ status: 403, body: { code: "cross-site" } });
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it("runs one check at a time per visitor: a second waits its turn with a clear message, others are not held up", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const check = jest.fn(async (url: URL) => {
+      await gate;
+      return fakeReport(url.href);
+    });
+    const deps = { ...fresh(), check };
+    const first = handleSiteCheck(request("never-answers.example.com"), limited, deps);
+    const second = await handleSiteCheck(request("another.example.com"), limited, deps);
+    expect(second).toMatchObject({ status: 429, headers: { "Retry-After": "10" }, body: { code: "one-at-a-time" } });
+    expect((second.body as { error: string }).error).toMatch(/still running/);
+    // Another visitor is not held up by the first one's slow site.
+    const other = handleSiteCheck(request("other.example.com", JSON_ACCEPT, "198.51.100.4"), limited, deps);
+    release();
+    expect((await first).status).toBe(200);
+    expect((await other).status).toBe(200);
+    // The turn was given back.
+    expect((await handleSiteCheck(request("another.example.com"), limited, deps)).status).toBe(200);
+  });
+
+  it("counts an IPv6 visitor by the /56 and /48 around them too, so rotating /64s does not multiply the limit", async () => {
+    const check = checked();
+    const deps = { ...fresh(), check };
+    const env = { SITE_CHECK_RATE_LIMIT: "1" };
+    // Two /64s of one /56: one check each (the /64's limit), and the /56's limit (twice) is spent.
+    expect((await handleSiteCheck(request("a.example.com", JSON_ACCEPT, "2001:db8:1:100::1"), env, deps)).status).toBe(
+      200,
+    );
+    expect((await handleSiteCheck(request("b.example.com", JSON_ACCEPT, "2001:db8:1:101::1"), env, deps)).status).toBe(
+      200,
+    );
+    const third = await handleSiteCheck(request("c.example.com", JSON_ACCEPT, "2001:db8:1:102::1"), env, deps);
+    expect(third).toMatchObject({ status: 429, body: { code: "rate-limited" } });
+    // Another /56 of the same /48 still has its own room, up to the /48's (four times).
+    expect((await handleSiteCheck(request("d.example.com", JSON_ACCEPT, "2001:db8:1:200::1"), env, deps)).status).toBe(
+      200,
+    );
+    expect((await handleSiteCheck(request("e.example.com", JSON_ACCEPT, "2001:db8:1:300::1"), env, deps)).status).toBe(
+      200,
+    );
+    expect((await handleSiteCheck(request("f.example.com", JSON_ACCEPT, "2001:db8:1:400::1"), env, deps)).status).toBe(
+      429,
+    );
+    // Another /48 is another visitor.
+    expect((await handleSiteCheck(request("g.example.com", JSON_ACCEPT, "2001:db8:2::1"), env, deps)).status).toBe(200);
+  });
+
+  it("says once, loudly, that the limits are per instance when production has no REDIS_URL", async () => {
+    const check = checked();
+    const production = { CONTEXT: "production", SITE_CHECK_RATE_LIMIT: "10" };
+    for (const host of ["a", "b"])
+      expect((await handleSiteCheck(request(`${host}.example.com`), production, { ...fresh(), check })).status).toBe(
+        200,
+      );
+    expect(log.mock.calls.filter(([level]) => level === "error")).toEqual([
+      ["error", expect.stringMatching(/REDIS_URL is not set in production: .*per Function instance/) as string],
+    ]);
+    log.mockClear();
+    await handleSiteCheck(request("c.example.com"), limited, { ...fresh(), check });
+    expect(log.mock.calls.filter(([level]) => level === "error")).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ import { setHostStore } from "../../leads/stores";
 import { isReportId } from "../../content/report-address";
 import { FALLBACK_COPY } from "../report-copy";
 import { closeSiteCheckStores, resetSiteCheck } from "../handler";
+import { handleStoredReport } from "../report-handler";
 import { html, startFixtureSite, text, type FixtureSite } from "./fixture-site";
 import { projectAgentWords, projectWords } from "./project-words";
 
@@ -161,17 +162,13 @@ describe("the MCP endpoint, as an agent's SDK client sees it", () => {
       expect(refused.isError).toBe(true);
       expect(JSON.parse(textOf(refused))).toMatchObject({ code: "address", status: 403 });
 
-      // The first test's check was one of this visitor's two an hour; the same address again is the kept report, not counted.
+      // The first test's check was one of this visitor's two an hour; the same address again is the
+      // kept report, not fetched again, but counted: it is kept again under an id of this agent's own.
       const again = (await client.callTool({
         name: "check_site",
         arguments: { url: `${site.origin}/` },
       })) as CallToolResult;
       expect(again.isError).toBeFalsy();
-      const second = (await client.callTool({
-        name: "check_site",
-        arguments: { url: `${site.origin}/second/` },
-      })) as CallToolResult;
-      expect(second.isError).toBeFalsy();
       const limited = (await client.callTool({
         name: "check_site",
         arguments: { url: `${site.origin}/third/` },
@@ -201,5 +198,68 @@ describe("the MCP endpoint, as an agent's SDK client sees it", () => {
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
     });
     expect(foreign.status).toBe(403);
+  });
+
+  it("refuses a JSON-RPC batch outright: one request cannot make a hundred calls", async () => {
+    const batch = Array.from({ length: 100 }, (_, i) => ({
+      jsonrpc: "2.0",
+      id: i + 1,
+      method: "tools/call",
+      params: { name: "check_site", arguments: { url: `${site.origin}/batch-${i}/` } },
+    }));
+    const answer = await fetch(`${base}/api/mcp`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify(batch),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ jsonrpc: "2.0", error: { code: -32600 }, id: null });
+    expect(site.requests.some((r) => r.path.startsWith("/batch-"))).toBe(false);
+  });
+
+  it("counts get_report against the visitor's reads, the same count as the report's page and JSON", async () => {
+    process.env.SITE_CHECK_READ_LIMIT = "3";
+    const client = await connected();
+    try {
+      const read = async () =>
+        (await client.callTool({ name: "get_report", arguments: { id: "BBBBBBBBBBBBBBBBBBBBBB" } })) as CallToolResult;
+      for (let i = 0; i < 3; i += 1) expect(JSON.parse(textOf(await read()))).toMatchObject({ code: "not-found" });
+      const refused = JSON.parse(textOf(await read())) as { code: string; status: number; retryAfterSeconds: number };
+      expect(refused).toMatchObject({ code: "rate-limited", status: 429 });
+      expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+      // The report's JSON and page, asked for by the same visitor, are past the same limit.
+      for (const as of ["json", "page"] as const) {
+        const direct = await handleStoredReport(
+          {
+            method: "GET",
+            headers: {},
+            query: {},
+            path: "/api/site-check/reports/BBBBBBBBBBBBBBBBBBBBBB",
+            clientAddress: "127.0.0.1",
+          },
+          { SITE_CHECK_READ_LIMIT: "3" },
+          as,
+          { reports: null, copy: FALLBACK_COPY, frame: null },
+        );
+        expect([as, direct.status, direct.headers["Retry-After"]]).toEqual([as, 429, expect.stringMatching(/^\d+$/)]);
+      }
+      // Another visitor reads on.
+      const other = await handleStoredReport(
+        {
+          method: "GET",
+          headers: {},
+          query: {},
+          path: "/api/site-check/reports/BBBBBBBBBBBBBBBBBBBBBB",
+          clientAddress: "198.51.100.4",
+        },
+        { SITE_CHECK_READ_LIMIT: "3" },
+        "json",
+        { reports: null, copy: FALLBACK_COPY, frame: null },
+      );
+      expect(other.status).toBe(404);
+    } finally {
+      delete process.env.SITE_CHECK_READ_LIMIT;
+      await client.close();
+    }
   });
 });
