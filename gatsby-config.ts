@@ -3,7 +3,7 @@ import type { GatsbyConfig } from "gatsby";
 import { netlifyAdapter } from "./src/lib/build/netlify-adapter";
 import { sitemapExcludes } from "./src/lib/seo/site-files";
 import { adminDevServer } from "./src/lib/cms/admin-bundle";
-import { adminPolicy } from "./src/lib/seo/csp";
+import { adminPolicy, TEAM_PAGE_HEADERS } from "./src/lib/seo/csp";
 import { SITE_URL } from "./src/lib/site-url";
 import { githubBackend } from "./src/lib/cms/config";
 import { loadProject } from "./src/lib/project/load";
@@ -96,6 +96,11 @@ const config: GatsbyConfig = {
         { key: "Content-Security-Policy", value: adminPolicy(githubBackend(SITE_URL, process.env).api_root) },
         { key: "X-Robots-Tag", value: "noindex" },
       ],
+    },
+    {
+      // The team's page of enquiries: its own, strict policy in place of the CMS's (more specific, so it wins).
+      source: "/admin/leads/*",
+      headers: Object.entries(TEAM_PAGE_HEADERS).map(([key, value]) => ({ key, value })),
     },
   ],
   plugins: [

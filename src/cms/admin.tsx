@@ -39,7 +39,9 @@ import { ArticlePreviewPage, CaseStudyPreviewPage, PeoplePreviewPage } from "./p
 import { articlePreview, caseStudyPreview, peoplePreview } from "./preview-data";
 import { exportPathOf } from "../lib/case-studies/case-studies";
 import type { ImageResolver } from "../lib/project/static-query";
-import { markdownToHtml, readingMinutes } from "../lib/insights/render-markdown";
+import { readingMinutes } from "../lib/insights/render-markdown";
+// A draft's Markdown, sanitised: a contributor's draft runs nothing in a reviewer's CMS.
+import { previewMarkdownToHtml } from "./preview-html";
 import { FONT_FACES_CSS, FONTS_DIR } from "../components/ui/fonts";
 import { guardBackend } from "../lib/cms/workflow-guard";
 
@@ -161,7 +163,7 @@ function renderPreview(
     const study = { ...target.file, ...(text === undefined ? {} : { export: { file: `data/${path}`, text } }) };
     content = (
       <CaseStudyPreviewPage
-        preview={caseStudyPreview(study, snapshot, markdownToHtml, imageResolver(getAsset))}
+        preview={caseStudyPreview(study, snapshot, previewMarkdownToHtml, imageResolver(getAsset))}
         query={previewQuery(snapshot)}
       />
     );
@@ -171,7 +173,7 @@ function renderPreview(
   } else if (snapshot && target && target.kind === "article" && "body" in target.file) {
     content = (
       <ArticlePreviewPage
-        preview={articlePreview(target.file, snapshot, markdownToHtml, readingMinutes)}
+        preview={articlePreview(target.file, snapshot, previewMarkdownToHtml, readingMinutes)}
         query={previewQuery(snapshot)}
       />
     );
