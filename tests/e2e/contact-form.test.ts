@@ -3,7 +3,7 @@ import path from "node:path";
 // Jest's typed expect: its asymmetric matchers (expect.stringMatching) are matchers, not `any`.
 import { expect } from "@jest/globals";
 import type { Browser, Page } from "playwright-core";
-import { launch, openPage, ready } from "./support/browser";
+import { BASE_URL, launch, openPage, ready } from "./support/browser";
 import { started } from "./support/started";
 import { messageFrom } from "./support/outbox";
 import { BUILD_CANARY_KEY, BUILD_CANARY_OAUTH_SECRET } from "./support/canary";
@@ -250,6 +250,29 @@ describe("the contact form without JavaScript", () => {
       "How they found us: Form on /contact/ (no visit details: the browser ran no script)",
     );
     await page.context().close();
+  });
+});
+
+describe("the contact form on each of the local server's addresses", () => {
+  it("sends from localhost as from 127.0.0.1 (the server names 127.0.0.1, as npm start prints), with and without JavaScript", async () => {
+    for (const javaScriptEnabled of [false, true]) {
+      const { page } = await openPage(browser, {
+        javaScriptEnabled,
+        baseURL: BASE_URL.replace("127.0.0.1", "localhost"),
+        viewport: { width: 1280, height: 900 },
+      });
+      await page.goto("/contact/");
+      await ready(page);
+      expect(new URL(page.url()).hostname).toBe("localhost");
+      const email = nextEmail();
+      await fillForm(page, email);
+      if (javaScriptEnabled) await enhanced(page);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      if (javaScriptEnabled) await page.getByRole("status").filter({ hasText: "Message sent successfully!" }).waitFor();
+      else await page.waitForURL("**/contact/#message-sent");
+      expect(messageFrom(email)).toHaveLength(1);
+      await page.context().close();
+    }
   });
 });
 
