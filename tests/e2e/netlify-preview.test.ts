@@ -99,6 +99,88 @@ describe("the Markdown Edge Function on Netlify's edge", () => {
     expect(fn.status).toBe(405);
     expect(fn.headers.get("x-nf-edge-functions")).toBeNull();
   });
+
+  it("serves only this site: an address naming another host, asked for as Markdown, never reaches it", async () => {
+    // Another host on this machine, with a twin of its own: every request it gets is recorded.
+    const OTHER = "# Another host's page, which this site must never serve\n";
+    const reached: string[] = [];
+    const other = http.createServer((req, res) => {
+      reached.push(req.url ?? "");
+      res.writeHead(200, { "content-type": "text/markdown; charset=utf-8" }).end(OTHER);
+    });
+    await listen(other, 0);
+    const address = other.address();
+    const host = `127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    interface Answer {
+      target: string;
+      status: number;
+      type: string;
+      edge: string;
+      body: string;
+    }
+    /** The path sent as written (fetch would tidy a backslash away), with the headers given. */
+    const raw = (target: string, headers: Record<string, string> = {}) =>
+      new Promise<Answer>((resolve, reject) => {
+        const { hostname, port } = new URL(site.url);
+        const req = http.request(
+          { hostname, port, path: target, headers: { accept: "text/markdown", ...headers } },
+          (res) => {
+            let body = "";
+            res.setEncoding("utf8");
+            res.on("data", (chunk: string) => (body += chunk));
+            res.on("end", () =>
+              resolve({
+                target,
+                status: res.statusCode ?? 0,
+                type: res.headers["content-type"] ?? "",
+                edge: String(res.headers["x-nf-edge-functions"] ?? ""),
+                body,
+              }),
+            );
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      });
+    try {
+      const answers: Answer[] = [];
+      for (const target of [
+        `//${host}/`,
+        `/\\${host}/`,
+        `/%2F%2F${host}/`,
+        `/\\\\${host}`,
+        `/%5C${host}/`,
+        `/%09/${host}/`,
+        `//${host}/x`,
+        `///${host}/`,
+        `/http://${host}/`,
+        `//${host}/services/local-seo/`,
+      ])
+        answers.push(await raw(target));
+      // The site's own page asked for under another host's name: the twin still comes from the site.
+      answers.push(
+        await raw("/services/local-seo/", { host }),
+        await raw("/services/local-seo/", { "x-forwarded-host": host }),
+      );
+      expect(reached).toEqual([]);
+      for (const answer of answers) {
+        expect([answer.target, answer.edge, answer.body.includes(OTHER)]).toEqual([
+          answer.target,
+          "markdown-twin",
+          false,
+        ]);
+        if (answer.type.startsWith("text/markdown"))
+          expect([answer.target, answer.body]).toEqual([answer.target, built("services/local-seo/index.html.md")]);
+      }
+      // The answers to the site's own page named as another host are its twin.
+      expect(answers.slice(-2).map((a) => [a.status, a.type])).toEqual([
+        [200, "text/markdown; charset=utf-8"],
+        [200, "text/markdown; charset=utf-8"],
+      ]);
+    } finally {
+      await close(other);
+    }
+  });
 });
 
 describe("_headers and _redirects as a visitor gets them", () => {
