@@ -11,7 +11,9 @@
  * and the contact form's full soak, `npm run test:soak`'s test (`BENCH_SOAK=0` leaves it out).
  * `node bench/run.mjs --sizes-only` prints just the CSS and font bytes of the last build, in seconds;
  * `node bench/run.mjs --only build-scale` (or `npm run bench:scale`) measures only the build;
- * `node bench/run.mjs --only reports` only how fast a kept report of the AI search check loads.
+ * `node bench/run.mjs --only reports` only how fast a kept report of the AI search check loads;
+ * `node bench/run.mjs --only abuse` only the largest report a hostile page can make and what the
+ * report read limit costs (abuse.mjs).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -26,6 +28,7 @@ import { createRequire } from "node:module";
 import { bundleTs } from "../scripts/bundle-ts.mjs";
 import { measureNavigation } from "./navigation.mjs";
 import { buildScaleSection, measureBuildScale, writeBuildScale } from "./build-scale.mjs";
+import { abuseSection, HOSTILE_PORT, measureLargestReport, measureReadLimit, startHostileSite } from "./abuse.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
@@ -225,8 +228,9 @@ async function serve(cwd = root, port = PORT) {
       ...process.env,
       PORT: String(port),
       LEADS_STORE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-")),
-      // The AI search check may check this server itself, to keep a report to time (measureReports).
-      SITE_CHECK_ALLOW_HOSTS: `127.0.0.1:${port}`,
+      // The AI search check may check this server itself, to keep a report to time (measureReports),
+      // and the stand-in hostile site (abuse.mjs).
+      SITE_CHECK_ALLOW_HOSTS: `127.0.0.1:${port},127.0.0.1:${HOSTILE_PORT}`,
     },
     stdio: "ignore",
     detached: true,
@@ -329,6 +333,7 @@ async function main() {
   const results = [];
   let navigation;
   let reports;
+  let largestReport;
   let fixtures = [];
   try {
     for (const route of routes()) {
@@ -354,6 +359,13 @@ async function main() {
     console.log(JSON.stringify(navigation));
     reports = await measureReports(BASE);
     console.log(JSON.stringify(reports));
+    const hostile = await startHostileSite();
+    try {
+      largestReport = await measureLargestReport(BASE);
+      console.log(JSON.stringify({ largestReport }));
+    } finally {
+      hostile.close();
+    }
     if (process.env.BENCH_FIXTURES !== "0") fixtures = await measureFixtures(chrome.port);
   } finally {
     await chrome.kill();
@@ -370,6 +382,7 @@ async function main() {
       ? previous
       : await measureBuildScale({ runs: Number(process.env.BENCH_SCALE_RUNS ?? 1) });
   const soak = process.env.BENCH_SOAK === "0" ? undefined : measureSoak();
+  const readLimit = await measureReadLimit();
   const site = results;
   const staticRoutes = site.filter((r) => r.route !== "/contact/");
   // The CMS at /admin/ (editors only, never loaded by a visitor's page): what an editor downloads.
@@ -393,6 +406,8 @@ async function main() {
     maxLcpVsNoFonts: Math.max(...site.map((r) => r.lcpVsNoFonts)),
     navigation,
     reports,
+    largestReport,
+    readLimit,
     fixtures,
     soak,
     adminScriptKb: adminKb("admin.js"),
@@ -427,6 +442,7 @@ async function main() {
       nav,
       "",
       reportsSection(reports),
+      abuseSection(largestReport, readLimit),
       "## With case studies, people and logos",
       "",
       fixtures.length === 0
@@ -547,6 +563,22 @@ async function reportsOnly() {
   }
 }
 
+/** `--only abuse`: the largest report a hostile page makes, and the read limit's cost, printed (nothing written). */
+async function abuseOnly() {
+  if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("Build first: npm run build");
+  const server = await serve();
+  const hostile = await startHostileSite();
+  try {
+    const largest = await measureLargestReport(BASE);
+    const readLimit = await measureReadLimit();
+    console.log(JSON.stringify({ largest, readLimit }));
+    console.log(abuseSection(largest, readLimit));
+  } finally {
+    hostile.close();
+    process.kill(-server.pid);
+  }
+}
+
 /** `--sizes-only`: the CSS and font bytes of each route of the last build, without serving or Lighthouse. */
 function sizesOnly() {
   if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("Build first: npm run build");
@@ -584,15 +616,17 @@ async function buildScaleOnly() {
 }
 
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-if (only !== undefined && only !== "build-scale" && only !== "reports")
-  throw new Error(`--only knows build-scale and reports, not ${only}`);
+if (only !== undefined && only !== "build-scale" && only !== "reports" && only !== "abuse")
+  throw new Error(`--only knows build-scale, reports and abuse, not ${only}`);
 (process.argv.includes("--sizes-only")
   ? Promise.resolve().then(sizesOnly)
   : only === "reports"
     ? reportsOnly()
-    : only
-      ? buildScaleOnly()
-      : main()
+    : only === "abuse"
+      ? abuseOnly()
+      : only
+        ? buildScaleOnly()
+        : main()
 ).catch((e) => {
   console.error(e);
   process.exitCode = 1;
