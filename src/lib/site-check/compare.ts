@@ -5,9 +5,14 @@
  * per site against fair use (handler.ts). The visitor's report keeps its shape; the competitors'
  * go in its `compared`, each a report or, when that site could not be fetched, why: a competitor
  * that does not answer never costs the visitor their own report.
+ *
+ * Each site's report is at most MAX_SITE_REPORT_BYTES (run.ts), so the three together stay within
+ * MAX_REPORT_BYTES; given the editors' `leftOut`, the whole is guarded too (report-bounds.ts).
  */
 import { Refusal, targetUrl } from "./address";
 import { FetchFailure } from "./fetcher";
+import { quoted } from "./quote";
+import { boundedReport } from "./report-bounds";
 import type { CheckReport, Competitor, SiteReport } from "./run";
 
 import { COMPARE_FIELDS, type CompareField } from "./compare-fields";
@@ -87,16 +92,20 @@ export async function compareSites(
   competitors: readonly URL[],
   /** `own`: the visitor's site, whose more pages are checked too (a competitor's are not: pages.ts). */
   check: (url: URL, own: boolean) => Promise<CheckReport>,
+  /** The words for what is left out of a report over its budget (Words.leftOut): with them, the whole is guarded. */
+  leftOut?: string,
 ): Promise<CheckReport> {
   const others = competitors.map(async (url): Promise<Competitor> =>
     check(url, false)
       .then(siteReport)
       .catch((error: unknown) => {
+        // A failure names the host it failed at, which the site may have chosen (a redirect's).
         if (error instanceof Refusal || error instanceof FetchFailure)
-          return { address: url.href, error: error.message };
+          return { address: url.href, error: quoted(error.message) };
         return { address: url.href, error: "It could not be checked." };
       }),
   );
   const [report, ...compared] = await Promise.all([check(own, true), ...others]);
-  return competitors.length === 0 ? report : { ...report, compared };
+  const whole = competitors.length === 0 ? report : { ...report, compared };
+  return leftOut === undefined ? whole : boundedReport(whole, leftOut);
 }

@@ -8,10 +8,16 @@
  * the element at the bottom of the stack is closed before another opens. htmlparser2 keeps its open
  * elements in an array it shifts and unshifts, so 400,000 nested `<div>` took it 138 s; capped, the
  * same page takes well under a second.
+ *
+ * Every value it keeps is the site's to write, so each is cut where it is read: text the report
+ * may quote at QUOTE_CHARS, with an ellipsis (quote.ts), an address at MAX_ADDRESS_CHARS, and each
+ * list at MAX_LISTED values (headings at MAX_HEADINGS, links at MAX_LINKS). The title's and the
+ * description's lengths are kept as written, for the checks that measure them.
  */
 import { Parser } from "htmlparser2";
 import { isBusinessType } from "./read/business-types";
 import { countWords, type Heading } from "./read/text";
+import { keptAddress, quoted, quotedOr } from "./quote";
 
 export type { Heading };
 
@@ -49,7 +55,11 @@ export interface StructuredData {
 
 export interface PageFacts {
   title: string | undefined;
+  /** The title's characters as written (the title itself is cut: quote.ts). */
+  titleLength: number;
   description: string | undefined;
+  /** The description's characters as written. */
+  descriptionLength: number;
   lang: string | undefined;
   robotsMeta: string[];
   canonical: string | undefined;
@@ -85,7 +95,9 @@ const MAX_LISTED = 20;
 /** Links kept at most: enough to pick four more pages from, whatever a page of 10,000 links holds. */
 export const MAX_LINKS = 200;
 const MAX_HEADINGS = 500;
+/** Read of a heading or the title: more than is quoted, so a longer one is known to be cut. */
 const HEADING_CHARS = 300;
+/** Read of an answer after a heading: its words are counted (answersFirst), never quoted. */
 const ANSWER_CHARS = 2_000;
 const SAMPLE_CHARS = 200;
 
@@ -113,8 +125,11 @@ const clean = (text: string): string => text.replace(/\s+/g, " ").trim();
 /** A piece of text gathered up to a bound. */
 class Capture {
   text = "";
+  /** Characters given, kept or not. */
+  seen = 0;
   constructor(readonly limit: number) {}
   add(data: string): void {
+    this.seen += data.length;
     if (this.text.length < this.limit) this.text += data.slice(0, this.limit - this.text.length);
   }
 }
@@ -141,13 +156,18 @@ const BUSINESS_KEYS = { telephone: "telephone", address: "address" } as const;
 
 function typesOf(node: Record<string, unknown>): string[] {
   const type = node["@type"];
-  return (Array.isArray(type) ? type : [type])
+  return (Array.isArray(type) ? type.slice(0, MAX_LISTED) : [type])
     .filter((t): t is string => typeof t === "string")
-    .map((t) => t.replace(/^(https?:\/\/schema\.org\/|schema:)/, ""));
+    .map((t) => quoted(t.replace(/^(https?:\/\/schema\.org\/|schema:)/, "")));
 }
 
+/** A JSON-LD value as text, cut (quote.ts). */
 const textOf = (value: unknown): string | undefined =>
-  typeof value === "string" ? clean(value) || undefined : typeof value === "number" ? String(value) : undefined;
+  typeof value === "string"
+    ? quoted(clean(value)) || undefined
+    : typeof value === "number"
+      ? quoted(String(value))
+      : undefined;
 
 function countOf(value: unknown): number | undefined {
   const n = typeof value === "number" ? value : typeof value === "string" ? Number(value.trim()) : Number.NaN;
@@ -155,7 +175,7 @@ function countOf(value: unknown): number | undefined {
 }
 
 function addressOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(addressOf);
+  if (Array.isArray(value)) return value.slice(0, MAX_LISTED).flatMap(addressOf);
   const plain = textOf(value);
   if (plain) return [plain];
   if (typeof value !== "object" || value === null) return [];
@@ -163,17 +183,17 @@ function addressOf(value: unknown): string[] {
   const parts = ["streetAddress", "addressLocality", "addressRegion", "postalCode"]
     .map((key) => textOf(record[key]))
     .filter((part): part is string => part !== undefined);
-  return parts.length > 0 ? [parts.join(", ")] : [];
+  return parts.length > 0 ? [quoted(parts.join(", "))] : [];
 }
 
 const listOf = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : [value]).map(textOf).filter((v): v is string => v !== undefined);
+  (Array.isArray(value) ? value.slice(0, MAX_LISTED) : [value]).map(textOf).filter((v): v is string => v !== undefined);
 
 function nameOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(nameOf);
-  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.slice(0, MAX_LISTED).flatMap(nameOf);
+  if (typeof value === "string") return [quoted(value)];
   if (typeof value === "object" && value !== null && "name" in value && typeof value.name === "string")
-    return [value.name];
+    return [quoted(value.name)];
   return [];
 }
 
@@ -193,8 +213,10 @@ function readJsonLd(json: unknown, data: StructuredData, budget: { nodes: number
     const types = typesOf(record);
     if (data.types.length < 200) data.types.push(...types);
     if (data.authors.length < MAX_LISTED) data.authors.push(...nameOf(record.author));
-    for (const key of ["datePublished", "dateModified"])
-      if (typeof record[key] === "string" && data.dates.length < MAX_LISTED) data.dates.push(record[key]);
+    for (const key of ["datePublished", "dateModified"]) {
+      const date = record[key];
+      if (typeof date === "string" && data.dates.length < MAX_LISTED) data.dates.push(quoted(date));
+    }
     const rating = record.aggregateRating;
     if (typeof rating === "object" && rating !== null && !Array.isArray(rating) && data.ratings.length < MAX_LISTED) {
       const r = rating as Record<string, unknown>;
@@ -234,7 +256,9 @@ function readJsonLd(json: unknown, data: StructuredData, budget: { nodes: number
 export function pageFacts(html: string): PageFacts {
   const facts: PageFacts = {
     title: undefined,
+    titleLength: 0,
     description: undefined,
+    descriptionLength: 0,
     lang: undefined,
     robotsMeta: [],
     canonical: undefined,
@@ -272,18 +296,24 @@ export function pageFacts(html: string): PageFacts {
     if (entry.noscript) inNoscript -= 1;
     if (entry.heading) {
       const { heading, capture } = entry.heading;
-      heading.text = clean(capture.text);
+      heading.text = quoted(clean(capture.text));
       headingsOpen.splice(headingsOpen.indexOf(capture), 1);
       if (heading.level === 1 && facts.h1.length < MAX_LISTED) facts.h1.push(heading.text);
     }
     if (entry.answer) {
+      // Counted, never quoted (read/text.ts answersFirst): read up to ANSWER_CHARS.
       const text = clean(entry.answer.capture.text);
       if (text !== "" && entry.answer.heading.firstAnswer === undefined) entry.answer.heading.firstAnswer = text;
       answer = undefined;
     }
     if (entry.mount) mountOpen = false;
     if (entry.title) {
-      if (facts.title === undefined) facts.title = clean(titleCapture?.text ?? "") || undefined;
+      if (facts.title === undefined && titleCapture) {
+        const text = clean(titleCapture.text);
+        facts.title = quoted(text) || undefined;
+        // Past what was read, each character as sent.
+        facts.titleLength = text.length + titleCapture.seen - titleCapture.text.length;
+      }
       titleCapture = undefined;
     }
     if (entry.jsonLd && jsonLd) {
@@ -306,20 +336,25 @@ export function pageFacts(html: string): PageFacts {
           hides: HIDDEN.has(name) || attr("hidden") !== undefined,
         };
         if (entry.hides) hidden += 1;
-        if (name === "html" && facts.lang === undefined) facts.lang = attr("lang");
+        if (name === "html" && facts.lang === undefined) facts.lang = quotedOr(attr("lang"));
         else if (name === "title" && titleCapture === undefined && facts.title === undefined) {
           titleCapture = new Capture(HEADING_CHARS);
           entry.title = true;
         } else if (name === "meta") {
           const key = (attr("name") ?? "").toLowerCase();
           const content = attr("content");
-          if (key === "description" && content !== undefined) facts.description ??= clean(content) || undefined;
-          else if (/^(robots|googlebot|bingbot)$/.test(key) && facts.robotsMeta.length < MAX_LISTED)
-            facts.robotsMeta.push((content ?? "").toLowerCase());
-          else if (key === "author" && content !== undefined) facts.metaAuthor ??= clean(content);
+          if (key === "description" && content !== undefined && facts.description === undefined) {
+            const text = clean(content);
+            if (text !== "") {
+              facts.description = quoted(text);
+              facts.descriptionLength = text.length;
+            }
+          } else if (/^(robots|googlebot|bingbot)$/.test(key) && facts.robotsMeta.length < MAX_LISTED)
+            facts.robotsMeta.push(quoted((content ?? "").toLowerCase()));
+          else if (key === "author" && content !== undefined) facts.metaAuthor ??= quoted(clean(content));
           const property = (attr("property") ?? "").toLowerCase();
           if (/^article:(published|modified)_time$/.test(property) && content !== undefined)
-            facts.metaDates.push(clean(content));
+            if (facts.metaDates.length < MAX_LISTED) facts.metaDates.push(quoted(clean(content)));
           if ((attr("http-equiv") ?? "").toLowerCase() === "refresh" && content !== undefined && !facts.refresh) {
             // Trimmed and cut first: the pattern then has no run of spaces to backtrack over.
             const match = /^(\d+(?:\.\d+)?)?\s*(?:[;,]\s*(?:url\s*=\s*)?(.*))?$/is.exec(content.trim().slice(0, 2048));
@@ -329,8 +364,10 @@ export function pageFacts(html: string): PageFacts {
             }
           }
         } else if (name === "link" && facts.canonical === undefined) {
-          if ((attr("rel") ?? "").toLowerCase().split(/\s+/).includes("canonical"))
-            facts.canonical = attr("href")?.trim();
+          if ((attr("rel") ?? "").toLowerCase().split(/\s+/).includes("canonical")) {
+            const href = attr("href");
+            facts.canonical = href === undefined ? undefined : keptAddress(href.trim());
+          }
         } else if (name === "script") {
           if ((attr("type") ?? "").trim().toLowerCase() === "application/ld+json") {
             jsonLd = [];
@@ -342,7 +379,7 @@ export function pageFacts(html: string): PageFacts {
         } else if (name === "time" && attr("datetime") !== undefined) facts.timeElements += 1;
         else if (name === "a" && facts.links.length < MAX_LINKS) {
           const href = attr("href");
-          if (href !== undefined) facts.links.push(href.trim().slice(0, 2048));
+          if (href !== undefined) facts.links.push(keptAddress(href.trim()));
         }
         if (HEADING.test(name) && headingsOpen.length < 8 && facts.headings.length < MAX_HEADINGS) {
           const heading: Heading = { level: Number(name.slice(1)), text: "", firstAnswer: undefined };
@@ -357,7 +394,7 @@ export function pageFacts(html: string): PageFacts {
         }
         const id = attr("id");
         if (id !== undefined && facts.mountPoint === undefined && !mountOpen && MOUNT_IDS.has(id) && hidden === 0) {
-          facts.mountPoint = `<${name} id="${id}">`;
+          facts.mountPoint = quoted(`<${name} id="${id}">`);
           entry.mount = true;
           mountOpen = true;
         }
@@ -399,7 +436,7 @@ export function pageFacts(html: string): PageFacts {
   };
   parser.end(html);
   facts.words = countWords(visible.join(" "));
-  facts.textSample = clean(sample).slice(0, SAMPLE_CHARS);
+  facts.textSample = quoted(clean(sample), SAMPLE_CHARS);
   facts.noscriptWords = countWords(noscript);
   // A mount point the server filled with the page's text is no shell.
   if (mountChars > SAMPLE_CHARS) facts.mountPoint = undefined;

@@ -12,6 +12,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { policyForHtml } from "../seo";
 import { FALLBACK_COPY, type ReportCopy } from "./report-copy";
 import { CHECK_API_PATH, reportPath } from "../content/report-address";
+import { quoted } from "./quote";
 import { REPORT_CSS, REPORT_PAGE_SCRIPT } from "./report-style";
 import { ReportError, ReportView, type ReportData } from "./report-view";
 import { COMPARE_FIELDS, type CompareField } from "./compare-fields";
@@ -203,7 +204,7 @@ function plainPage(title: string, main: string): string {
   return `<!doctype html><html lang="en-AU"><head>${head}</head><body><main id="main">${main}</main></body></html>`;
 }
 
-const hostOf = (url: string): string => (URL.canParse(url) ? new URL(url).host : url);
+const hostOf = (url: string): string => quoted(URL.canParse(url) ? new URL(url).host : url);
 
 export interface PageOptions {
   copy?: ReportCopy;
@@ -230,7 +231,8 @@ export function reportPage(content: PageContent, options: PageOptions = {}): Rep
     const main = renderToStaticMarkup(
       h(Main, { content, copy, ...(options.origin ? { origin: options.origin } : {}) }),
     );
-    const description = "report" in content ? `${copy.reportHeading}: ${content.report.url}` : copy.errorHeading;
+    const description =
+      "report" in content ? `${copy.reportHeading}: ${quoted(content.report.url)}` : copy.errorHeading;
     const url =
       "report" in content && content.report.id !== undefined
         ? `${options.origin ?? ""}${reportPath(content.report.id)}`
@@ -251,11 +253,14 @@ export function reportPage(content: PageContent, options: PageOptions = {}): Rep
   };
 }
 
-/** The frame with these words in its head and `main` as its <main>'s content. */
+/**
+ * The frame with these words in its head and `main` as its <main>'s content. The words name the
+ * checked site, so each goes in by a replacer function: a `$&` or `$'` in them stays as written.
+ */
 export function fillFrame(frame: ReportFrame, words: FrameWords, main: string): string {
   const head = frame.head
-    .replaceAll(FRAME_TOKENS.title, escapeHtml(words.title))
-    .replaceAll(FRAME_TOKENS.description, escapeHtml(words.description))
-    .replaceAll(FRAME_TOKENS.url, escapeHtml(words.url));
+    .replaceAll(FRAME_TOKENS.title, () => escapeHtml(words.title))
+    .replaceAll(FRAME_TOKENS.description, () => escapeHtml(words.description))
+    .replaceAll(FRAME_TOKENS.url, () => escapeHtml(words.url));
   return `${head}${main}${frame.tail}`;
 }

@@ -22,6 +22,7 @@ import type { StoredReport } from "./reports";
 import type { CheckReport, Competitor, Finding } from "./run";
 import { COMPARE_FIELDS, isSiteReport } from "./compare-fields";
 import type { PageResult } from "./pages";
+import { quoted } from "./quote";
 import { fill } from "./words";
 
 /** The report as the view takes it: a check's, with what a stored copy adds when it was kept. */
@@ -65,7 +66,8 @@ const checkedDate = (iso: string): string =>
     year: "numeric",
   }).format(new Date(iso));
 
-const hostOf = (url: string): string => (URL.canParse(url) ? new URL(url).host : url);
+/** A site's host, as the report shows it (cut as any value from a site is: quote.ts). */
+const hostOf = (url: string): string => quoted(URL.canParse(url) ? new URL(url).host : url);
 /**
  * A site's host name that a narrow column wraps after a dot or a colon (`smith<wbr>.com.au`), not
  * in the middle of a word, as the comparison's columns would at 390 px.
@@ -192,7 +194,7 @@ function Summary({
       h(
         "p",
         { className: "sc-meta" },
-        h("span", null, report.url),
+        h("span", null, quoted(report.url)),
         " · ",
         `${copy.checkedLabel} `,
         h("time", { dateTime: report.checkedAt }, checkedTime(report.checkedAt)),
@@ -410,11 +412,14 @@ function Comparison({ report, copy, level }: { report: ReportData; copy: ReportC
   );
 }
 
-/** A page's path on the report's site (its whole address when it answered elsewhere). */
+/**
+ * A page's path on the report's site (its whole address when it answered elsewhere), as the report
+ * shows it: cut as any value from a site is (quote.ts), since the table and each difference name it.
+ */
 function pathOf(url: string, site: string): string {
-  if (!URL.canParse(url)) return url;
+  if (!URL.canParse(url)) return quoted(url);
   const page = new URL(url);
-  return URL.canParse(site) && new URL(site).origin === page.origin ? page.pathname : page.href;
+  return quoted(URL.canParse(site) && new URL(site).origin === page.origin ? page.pathname : page.href);
 }
 
 /** A page check whose outcome differs between the pages checked: each outcome with the pages that had it. */

@@ -12,6 +12,7 @@
  * (robots-parser's, Google's) took minutes over long wildcard rules against a long address.
  */
 import { CRAWLERS, type CrawlerRole } from "../content/crawlers";
+import { keptAddress } from "./quote";
 
 export type RobotsSource =
   /** robots.txt answered with rules. */
@@ -36,7 +37,7 @@ export interface RobotsReading {
   /** Whose firewall answered (walled). */
   wall?: string;
   roles: Record<CrawlerRole, RoleAccess>;
-  /** Sitemap lines, as written. */
+  /** Sitemap lines, as written (each an address the check may fetch: kept up to MAX_ADDRESS_CHARS, quote.ts). */
   sitemaps: string[];
 }
 
@@ -107,7 +108,7 @@ function parse(text: string): ParsedRobots {
     lastWasAgent = false;
     if ((key === "allow" || key === "disallow") && value !== "" && group)
       group.rules.push({ pattern: normalise(value), allow: key === "allow" });
-    else if (key === "sitemap" && value !== "" && sitemaps.length < MAX_SITEMAPS) sitemaps.push(value);
+    else if (key === "sitemap" && value !== "" && sitemaps.length < MAX_SITEMAPS) sitemaps.push(keptAddress(value));
   }
   return { groups, sitemaps };
 }

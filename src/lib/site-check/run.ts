@@ -9,6 +9,9 @@
  * A page the check could not read (the site's firewall answered, an error status, something other
  * than a web page) is reported as such, with no score: only the site's own files and address are
  * checked then, and the report says why the page was not.
+ *
+ * What the report quotes from the site is cut where it is read (quote.ts), and the report is kept
+ * within MAX_SITE_REPORT_BYTES, so that three fit in a comparison's budget (report-bounds.ts).
  */
 import { Refusal } from "./address";
 import { CHECKS } from "./checks";
@@ -37,6 +40,8 @@ import {
 import { pageFacts } from "./page-facts";
 import { botWall, type BotWall } from "./read/bot-wall";
 import { decodeBody } from "./read/charset";
+import { keptAddress, quoted } from "./quote";
+import { boundedReport, MAX_SITE_REPORT_BYTES } from "./report-bounds";
 import { readRobots, type RobotsSource } from "./robots";
 import { counts, scoreOf, type CategoryScore } from "./scoring";
 import type { UnreadId } from "./unread";
@@ -80,7 +85,7 @@ export interface Unread {
 export interface SiteReport {
   /** The address asked for, normalised: the report is reused for it (handler.ts). */
   address: string;
-  /** The address that answered last. */
+  /** The address that answered last (up to MAX_ADDRESS_CHARS of it: quote.ts). */
   url: string;
   checkedAt: string;
   /** Out of 100; null when the page could not be read (see `unread`). */
@@ -131,9 +136,11 @@ async function file(url: URL, options: FetchOptions): Promise<FileRead> {
     const wall = wallOf(fetched, text);
     return wall ? { ok: false, why: wall.by, wall } : { ok: true, fetched, text };
   } catch (error) {
+    // A failure names the host it failed at, which the site may have chosen (a redirect's).
     return {
       ok: false,
-      why: error instanceof Refusal || error instanceof FetchFailure ? error.message : "It could not be fetched.",
+      why:
+        error instanceof Refusal || error instanceof FetchFailure ? quoted(error.message) : "It could not be fetched.",
     };
   }
 }
@@ -186,7 +193,7 @@ async function answerAt(start: URL, options: FetchOptions): Promise<Answered> {
       return { kind: "unread", fetched, id: "error-status", vars: { status: fetched.status } };
     if (!html) {
       const type = (fetched.headers["content-type"] ?? "").split(";")[0]?.trim() ?? "";
-      return { kind: "unread", fetched, id: "not-html", vars: { type: type || "?" } };
+      return { kind: "unread", fetched, id: "not-html", vars: { type: quoted(type) || "?" } };
     }
     const facts = pageFacts(text);
     const next = facts.refresh?.url;
@@ -208,7 +215,7 @@ function pageResult(page: PageRead, input: CheckInput, titles: Words["categories
     status: check.outcomes[check.run(page, input).outcome]?.status ?? "warn",
   }));
   return {
-    url: page.fetched.url,
+    url: keptAddress(page.fetched.url),
     score: scoreOf(results, titles).score,
     statuses: Object.fromEntries(results.map(({ check, status }) => [check.id, status])),
   };
@@ -240,7 +247,7 @@ async function morePages(
   let next = 0;
   const one = async (url: URL): Promise<PageResult> => {
     const skipped = (notChecked: PageResult["notChecked"]): PageResult => ({
-      url: url.href,
+      url: keptAddress(url.href),
       score: null,
       statuses: {},
       ...(notChecked ? { notChecked } : {}),
@@ -333,12 +340,13 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
   });
   const base = {
     address: start.href,
-    url: fetched.url,
+    url: keptAddress(fetched.url),
     checkedAt: now().toISOString(),
   };
+  const bounded = (report: CheckReport) => boundedReport(report, words.leftOut, MAX_SITE_REPORT_BYTES);
   if (answered.kind === "unread") {
     const said = words.unread[answered.id];
-    return {
+    return bounded({
       ...base,
       score: null,
       unread: {
@@ -351,12 +359,12 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
       },
       categories: [],
       findings,
-    };
+    });
   }
   const statusOf = new Map(findings.map((f) => [f.id, f.status]));
   const { score, categories } = scoreOf(
     results.map(({ check }) => ({ check, status: statusOf.get(check.id) ?? "warn" })),
     words.categories,
   );
-  return { ...base, score, categories, findings, ...(pages ? { pages } : {}) };
+  return bounded({ ...base, score, categories, findings, ...(pages ? { pages } : {}) });
 }

@@ -43,6 +43,8 @@ export interface Words {
   checks: Readonly<Record<string, CheckWords>>;
   unread: Readonly<Record<UnreadId, UnreadWords>>;
   sources: Readonly<Record<string, Source>>;
+  /** A finding's detail in place of what it found, when that was too long to keep (report-bounds.ts). */
+  leftOut: string;
 }
 
 /** data/site-check.yaml as its schema parses it (src/lib/content/schema/site-check.ts). */
@@ -58,6 +60,7 @@ export interface SiteCheckData {
     outcomes: ReadonlyArray<{ key: string; title: string; detail: string }>;
   }>;
   unread: ReadonlyArray<{ id: UnreadId; title: string; detail: string; why: string; action: string; service: string }>;
+  leftOut: string;
 }
 
 /** The services a check's words may name, by slug: their title and page. */
@@ -91,6 +94,7 @@ export function resolveWords(data: SiteCheckData, services: ServicesBySlug): Wor
         { title, publisher, ...(year ? { year } : {}), url },
       ]),
     ),
+    leftOut: data.leftOut,
   };
 }
 
@@ -99,7 +103,10 @@ export function templateNames(template: string): string[] {
   return [...template.matchAll(/\{([a-z][a-z0-9-]*)(?:\|[^{}|]*\|[^{}|]*)?\}/gi)].map((m) => m[1] ?? "");
 }
 
-/** A template with its values filled in; a value it does not have is left out. */
+/**
+ * A template with its values filled in; a value it does not have is left out. Each value goes in
+ * as written (by a replacer function: a `$&` a site wrote is never read as a replacement pattern).
+ */
 export function fill(template: string, vars: Vars = {}): string {
   return template.replace(
     /\{([a-z][a-z0-9-]*)(?:\|([^{}|]*)\|([^{}|]*))?\}/gi,

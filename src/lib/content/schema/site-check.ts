@@ -94,6 +94,10 @@ export const siteCheckSchema = z
         summary: "{{fields.id}}",
         hint: "A firewall answered (blocked), the page answered with an error (error-status), or the address is not a web page (not-html): the report says so, with no score.",
       }),
+    leftOut: paragraph.meta({
+      label: "When what was found is too long to keep",
+      hint: "A finding's \"what was found\" in its place, should a site's values ever be too long to keep in a report.",
+    }),
     sources: z
       .array(
         z

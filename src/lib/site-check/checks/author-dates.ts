@@ -3,6 +3,7 @@
  * structured data names, or a meta author), and a JSON-LD date, an article date, a dated <time> or
  * a Last-Modified header.
  */
+import { quotedOr } from "../quote";
 import { isBusinessType } from "../read/business-types";
 import { pageCheck } from "./define";
 
@@ -25,7 +26,7 @@ export default pageCheck({
     const date =
       data.dates[0] ??
       facts.metaDates[0] ??
-      (facts.timeElements > 0 ? "<time datetime>" : fetched.headers["last-modified"]);
+      (facts.timeElements > 0 ? "<time datetime>" : quotedOr(fetched.headers["last-modified"]));
     if (author && date) return { outcome: "both", vars: { author, date } };
     if (author) return { outcome: "no-date", vars: { author } };
     if (date) return { outcome: "no-author", vars: { date } };

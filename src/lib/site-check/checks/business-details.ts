@@ -6,6 +6,9 @@
 import type { BusinessRecord } from "../page-facts";
 import { list, pageCheck } from "./define";
 
+/** Different values named at most: the first few say there is a conflict, and which values it is between. */
+const NAMED = 5;
+
 /** A phone number as compared: its last nine digits (+61 2 9000 0000 and (02) 9000 0000 are one number). */
 const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-9);
 /** An address as compared: lower case, words only, common street words shortened. */
@@ -47,7 +50,11 @@ export default pageCheck({
     if (records.length === 0) return { outcome: "none" };
     const phones = distinct(records, (r) => r.phones, phoneKey);
     const addresses = distinct(records, (r) => r.addresses, addressKey);
-    const vars = { records: records.length, phones: list(phones), addresses: list(addresses.map((a) => `“${a}”`)) };
+    const vars = {
+      records: records.length,
+      phones: list(phones.slice(0, NAMED)),
+      addresses: list(addresses.slice(0, NAMED).map((a) => `“${a}”`)),
+    };
     if (phones.length > 1 && addresses.length > 1) return { outcome: "both", vars };
     if (phones.length > 1) return { outcome: "phones", vars };
     if (addresses.length > 1) return { outcome: "addresses", vars };

@@ -1,4 +1,5 @@
 /** The page names its own address as canonical; none, an invalid one or another page's is a warning. */
+import { quoted } from "../quote";
 import { pageCheck } from "./define";
 
 const trim = (path: string) => path.replace(/\/+$/, "");
@@ -17,10 +18,10 @@ export default pageCheck({
   run({ fetched, facts }) {
     if (!facts.canonical) return { outcome: "missing" };
     if (!URL.canParse(facts.canonical, fetched.url))
-      return { outcome: "invalid", vars: { href: facts.canonical.slice(0, 120) } };
+      return { outcome: "invalid", vars: { href: quoted(facts.canonical) } };
     const named = new URL(facts.canonical, fetched.url);
     return trim(named.pathname) === trim(new URL(fetched.url).pathname)
-      ? { outcome: "own", vars: { href: named.href } }
-      : { outcome: "elsewhere", vars: { href: named.href } };
+      ? { outcome: "own", vars: { href: quoted(named.href) } }
+      : { outcome: "elsewhere", vars: { href: quoted(named.href) } };
   },
 });

@@ -14,7 +14,7 @@ export default pageCheck({
   },
   run({ facts }) {
     if (!facts.description) return { outcome: "missing" };
-    const length = facts.description.length;
+    const length = facts.descriptionLength;
     return { outcome: length < 50 ? "short" : length > 170 ? "long" : "good", vars: { length } };
   },
 });

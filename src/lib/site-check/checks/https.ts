@@ -1,4 +1,5 @@
 /** The address that answered is https. */
+import { quoted } from "../quote";
 import { siteCheck } from "./define";
 
 export default siteCheck({
@@ -11,6 +12,6 @@ export default siteCheck({
     plain: { status: "fail", vars: ["url"] },
   },
   run({ url }) {
-    return { outcome: url.protocol === "https:" ? "secure" : "plain", vars: { url: url.href } };
+    return { outcome: url.protocol === "https:" ? "secure" : "plain", vars: { url: quoted(url.href) } };
   },
 });

@@ -4,6 +4,7 @@
  * never scored.
  */
 import { countMarkdownLinks } from "../read/llms-links";
+import { quoted } from "../quote";
 import { siteCheck } from "./define";
 
 export default siteCheck({
@@ -29,6 +30,6 @@ export default siteCheck({
     if (/^\s*<(!doctype|html)/i.test(text)) return { outcome: "html" };
     const firstLine = /^[^\S\n]*\S[^\n]*/m.exec(text)?.[0].trim() ?? "";
     if (!/^# \S/.test(firstLine)) return { outcome: "no-title" };
-    return { outcome: "good", vars: { title: firstLine.slice(2, 100), links: countMarkdownLinks(text) } };
+    return { outcome: "good", vars: { title: quoted(firstLine.slice(2)), links: countMarkdownLinks(text) } };
   },
 });

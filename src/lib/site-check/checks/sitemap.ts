@@ -1,4 +1,5 @@
 /** The site has an XML sitemap: one robots.txt names (on the page's own host first), else /sitemap.xml. */
+import { quoted } from "../quote";
 import { siteCheck } from "./define";
 
 export default siteCheck({
@@ -15,7 +16,8 @@ export default siteCheck({
   },
   run({ sitemap }) {
     if (!sitemap) return { outcome: "none" };
-    const { url, result } = sitemap;
+    const { result } = sitemap;
+    const url = quoted(sitemap.url);
     if (!result.ok)
       return result.wall
         ? { outcome: "walled", vars: { url, by: result.wall.by } }

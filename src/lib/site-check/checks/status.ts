@@ -2,6 +2,7 @@
  * The page answers 200 (an error, a firewall or another kind of file is the report's own verdict:
  * it is never scored as the page). A meta refresh followed on the way is named.
  */
+import { quoted } from "../quote";
 import { pageCheck } from "./define";
 
 export default pageCheck({
@@ -17,8 +18,8 @@ export default pageCheck({
   },
   run({ fetched, refresh }) {
     if (refresh && refresh.seconds > 0)
-      return { outcome: "refresh-delayed", vars: { from: refresh.from, seconds: refresh.seconds } };
-    if (refresh) return { outcome: "refresh", vars: { from: refresh.from } };
+      return { outcome: "refresh-delayed", vars: { from: quoted(refresh.from), seconds: refresh.seconds } };
+    if (refresh) return { outcome: "refresh", vars: { from: quoted(refresh.from) } };
     if (fetched.redirects.length > 0)
       return { outcome: "redirected", vars: { status: fetched.status, redirects: fetched.redirects.length } };
     return { outcome: "ok", vars: { status: fetched.status } };

@@ -14,7 +14,8 @@ export default pageCheck({
   },
   run({ facts }) {
     if (!facts.title) return { outcome: "missing" };
-    const vars = { title: facts.title.slice(0, 120), length: facts.title.length };
+    // The title as read (cut: quote.ts) and its length as written.
+    const vars = { title: facts.title, length: facts.titleLength };
     return { outcome: vars.length < 15 ? "short" : vars.length > 70 ? "long" : "good", vars };
   },
 });

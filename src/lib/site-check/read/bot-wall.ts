@@ -11,7 +11,7 @@
 export interface BotWall {
   /** Who answered: Cloudflare, Akamai, Imperva, Vercel or DataDome. */
   by: string;
-  /** What gave it away, as the site sent it (a header, the page's title or a marker in it). */
+  /** What gave it away, as the site sent it (a header, the page's title or a marker in it), its values cut (quote.ts). */
   evidence: string;
 }
 
@@ -21,6 +21,8 @@ interface Answer {
   /** The body's start, as text. */
   text: string;
 }
+
+import { quoted } from "../quote";
 
 /** Statuses a wall answers with when it does not let a request through. */
 const REFUSALS = new Set([401, 403, 405, 406, 429, 503]);
@@ -34,11 +36,12 @@ export function botWall(answer: Answer): BotWall | undefined {
   const refused = REFUSALS.has(answer.status);
   const has = (marker: string) => text.includes(marker);
   // Bounded runs only: a page of unclosed "<title" cannot make it backtrack far.
-  const title = /<title[^<>]{0,200}>([^<]{0,200})<\/title>/i.exec(text)?.[1]?.trim();
+  const found = /<title[^<>]{0,200}>([^<]{0,200})<\/title>/i.exec(text)?.[1]?.trim();
+  const title = found === undefined ? undefined : quoted(found);
 
   if (header(answer, "cf-mitigated") === "challenge") return { by: "Cloudflare", evidence: "cf-mitigated: challenge" };
   const vercel = header(answer, "x-vercel-mitigated");
-  if (vercel !== "") return { by: "Vercel", evidence: `x-vercel-mitigated: ${vercel}` };
+  if (vercel !== "") return { by: "Vercel", evidence: `x-vercel-mitigated: ${quoted(vercel)}` };
   if (answer.headers["x-datadome"] !== undefined || (refused && has("captcha-delivery.com")))
     return {
       by: "DataDome",
