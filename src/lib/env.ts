@@ -42,6 +42,7 @@ export function isPreviewDeploy(env: Env, built: string | undefined = builtConte
 export const PRODUCTION_ONLY_SETTINGS = [
   "DATABASE_URL",
   "NETLIFY_DATABASE_URL",
+  "SITE_CHECK_DATABASE_URL",
   "RESEND_API_KEY",
   "LEADS_SLACK_WEBHOOK_URL",
   "LEADS_TEAMS_WEBHOOK_URL",

@@ -36,6 +36,8 @@ function templateKey(): string {
     .filter((file) => file.endsWith(".ts") && !file.split(path.sep).includes("__tests__"))
     .sort();
   for (const file of files) hash.update(`${file}\n`).update(fs.readFileSync(path.join(leads, file)));
+  // The embedded engine's folder code, which the lead store and the reports store share.
+  hash.update(fs.readFileSync(path.join(checkout, "src", "lib", "platform", "embedded-postgres.ts")));
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -87,10 +89,14 @@ const bareOf = (template: string) => path.join(path.dirname(template), "bare");
 /**
  * A new store folder `<fresh temp folder>/leads`, a copy of the template when the run has one (else
  * made on first open). The fresh folder is made in this run's folder when there is one, so that
- * the global teardown removes every store of the run with it (each is some 40 MB).
+ * the global teardown removes every store of the run with it (each is some 40 MB). Beside it, the
+ * AI search check's reports store a server given this folder opens (`<folder>-site-check-reports`,
+ * src/lib/site-check/report-store-embedded.ts), seeded too, so no server pays initdb for it.
  */
 export function freshStoreDir(prefix: string): string {
-  return seedStore(path.join(scratchDir(prefix), "leads"));
+  const leads = seedStore(path.join(scratchDir(prefix), "leads"));
+  seedReportsStore(`${leads}-site-check-reports`);
+  return leads;
 }
 
 /** A new temporary folder, in this run's folder when there is one (removed with it), else in the system's. */
@@ -117,4 +123,12 @@ export function seedBareStore(directory: string): string {
   if (bare && !fs.existsSync(directory) && fs.existsSync(path.join(bare, "PG_VERSION")))
     fs.cpSync(bare, directory, { recursive: true });
   return directory;
+}
+
+/**
+ * Fills `directory` (a reports store folder not made yet) with a database as initdb left it: the
+ * reports store's own migrations are a few statements, made at its first query.
+ */
+export function seedReportsStore(directory: string): string {
+  return seedBareStore(directory);
 }

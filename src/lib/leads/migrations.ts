@@ -149,8 +149,10 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "AI search check reports",
     statements: [
       // Each completed check, under an unguessable id (src/lib/site-check/reports.ts): the address,
-      // the score and the findings as the report shows them, never the checked site's content;
-      // deleted after SITE_CHECK_REPORT_DAYS by the lead jobs. A re-check names the report before it.
+      // the score and the findings as the report shows them, never the checked site's content. A
+      // re-check names the report before it. Since then the reports have a store of their own
+      // (src/lib/site-check/report-store.ts, whose first migration makes this table where it is
+      // missing and whose purge tends it); kept here as shipped, so every lead store migrates as before.
       `CREATE TABLE site_check_reports (
         id text PRIMARY KEY,
         created_at timestamptz NOT NULL,
@@ -173,6 +175,18 @@ export const MIGRATIONS: readonly Migration[] = [
       // team sees all three even after the report itself is deleted. Reports need no change: a
       // comparison is one report, its competitors in its JSON.
       `ALTER TABLE leads ADD COLUMN check_compared text[]`,
+    ],
+  },
+  {
+    version: 10,
+    name: "team sessions GitHub confirms again",
+    statements: [
+      // A GitHub sign-in's token, sealed with a key only the browser's cookie holds (team.ts), so
+      // the session ends once GitHub no longer lets the person in; and when GitHub last said so.
+      `ALTER TABLE lead_sessions ADD COLUMN github_token text`,
+      `ALTER TABLE lead_sessions ADD COLUMN checked_at timestamptz`,
+      // Sessions opened before could not be asked about again: everyone signs in once more.
+      `DELETE FROM lead_sessions WHERE kind = 'session'`,
     ],
   },
 ];

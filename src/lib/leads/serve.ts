@@ -9,6 +9,7 @@ import { transportFromEnv } from "../platform/transports/from-env";
 import { setting } from "../env";
 import { consoleLogger } from "../platform/log";
 import { siteOrigin } from "../platform/origin";
+import { closeOnExit } from "../platform/shutdown";
 import { runLeadJobs } from "./worker";
 import { main } from "./cli";
 import { startControl } from "./control";
@@ -94,12 +95,11 @@ async function start(): Promise<void> {
           return undefined;
         })
       : undefined;
-  const close = () => {
+  // With the reports store's closing, if `npm run serve` opened one (platform/shutdown.ts).
+  closeOnExit(() => {
     control?.close();
-    void kept.close().finally(() => process.exit(0));
-  };
-  process.once("SIGTERM", close);
-  process.once("SIGINT", close);
+    return kept.close();
+  });
 }
 
 void start();

@@ -5,6 +5,6 @@
  * src/lib/site-check/serve-rewrite.ts; either way the id is the path's last part.
  */
 import { storedReportFunction } from "../../../lib/site-check/report-handler";
-import { leadStoreFor } from "../../../lib/leads/stores";
+import { reportStoreFor } from "../../../lib/site-check/report-store";
 
-export default storedReportFunction("page", leadStoreFor);
+export default storedReportFunction("page", reportStoreFor);

@@ -1,7 +1,7 @@
 /**
  * The MCP endpoint (src/api/mcp.ts) driven by the SDK's own client over Streamable HTTP: the real
  * Function mounted as `gatsby serve` mounts it (Gatsby's Functions middleware, as patched), the
- * reports kept in an embedded store handed over as `npm run serve` hands over its own, and a
+ * reports kept in an embedded reports store handed over as `npm run serve` hands over its own, and a
  * stand-in site on 127.0.0.1 that the check reaches through SITE_CHECK_ALLOW_HOSTS.
  */
 import fs from "node:fs";
@@ -15,10 +15,9 @@ import type { IGatsbyFunction } from "gatsby/dist/redux/types";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { seedStore } from "../../../../tests/support/embedded-template";
-import { openEmbedded } from "../../leads/embedded";
-import { LeadStore } from "../../leads/store";
-import { setHostStore } from "../../leads/stores";
+import { seedReportsStore } from "../../../../tests/support/embedded-template";
+import { openEmbeddedReports } from "../report-store-embedded";
+import { ReportStore, setHostReportStore } from "../report-store";
 import { isReportId } from "../../content/report-address";
 import { FALLBACK_COPY } from "../report-copy";
 import { closeSiteCheckStores, resetSiteCheck } from "../handler";
@@ -27,7 +26,7 @@ import { html, startFixtureSite, text, type FixtureSite } from "./fixture-site";
 import { projectAgentWords, projectWords } from "./project-words";
 
 let dir: string;
-let store: LeadStore;
+let store: ReportStore;
 let site: FixtureSite;
 let server: Server;
 let base: string;
@@ -43,8 +42,8 @@ beforeAll(async () => {
   jest.spyOn(console, "info").mockImplementation(() => undefined);
   jest.spyOn(console, "warn").mockImplementation(() => undefined);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-check-mcp-"));
-  store = new LeadStore(await openEmbedded(seedStore(path.join(dir, "leads"))));
-  setHostStore(Promise.resolve(store));
+  store = new ReportStore(await openEmbeddedReports(seedReportsStore(path.join(dir, "reports"))));
+  setHostReportStore(Promise.resolve(store));
   site = await startFixtureSite({
     "/": page("The home page"),
     "/second/": page("A second page"),
@@ -74,7 +73,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.env = savedEnv;
-  setHostStore(undefined);
+  setHostReportStore(undefined);
   closeSiteCheckStores();
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));

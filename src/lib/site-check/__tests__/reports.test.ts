@@ -1,14 +1,14 @@
 /**
- * Reports that last, on the embedded store (the same SQL and migrations as Postgres): a completed
+ * Reports that last, on the embedded reports store (the same SQL and migrations as Postgres): a completed
  * check is kept under an unguessable id, its page and its JSON answer it, a re-check links to the
  * report before it and says what changed, and a report past SITE_CHECK_REPORT_DAYS is gone.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { seedStore } from "../../../../tests/support/embedded-template";
-import { openEmbedded } from "../../leads/embedded";
-import { LeadStore } from "../../leads/store";
+import { seedReportsStore } from "../../../../tests/support/embedded-template";
+import { openEmbeddedReports } from "../report-store-embedded";
+import { ReportStore } from "../report-store";
 import type { Finding } from "../run";
 import type { CheckReport } from "../run";
 import { handleSiteCheck, resetSiteCheck, type AnsweredReport } from "../handler";
@@ -17,14 +17,13 @@ import { FALLBACK_COPY } from "../report-copy";
 import { fillFrame, reportPage, type ReportFrame } from "../report-page";
 import { frameOf } from "../report-frame";
 import { rewrite } from "../serve-rewrite";
-import type { StoredReport } from "../reports";
-import { purgeReports } from "../../leads/report-retention";
+import { purgeReports, type StoredReport } from "../reports";
 import { isReportId } from "../../content/report-address";
 import { projectWords } from "./project-words";
 import { finding } from "./findings";
 
 let dir: string;
-let store: LeadStore;
+let store: ReportStore;
 const log = jest.fn();
 const words = projectWords();
 const ENV = { SITE_CHECK_RATE_LIMIT: "off", URL: "https://www.harbour.example" };
@@ -67,7 +66,7 @@ const stored = (id: string, as: "json" | "page", path = `/api/site-check/reports
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-check-reports-"));
-  store = new LeadStore(await openEmbedded(seedStore(path.join(dir, "leads"))));
+  store = new ReportStore(await openEmbeddedReports(seedReportsStore(path.join(dir, "reports"))));
 }, 60_000);
 afterAll(async () => {
   await store.close();
@@ -78,8 +77,10 @@ beforeEach(() => {
   log.mockReset();
 });
 
+const nowIso = () => new Date().toISOString();
+
 describe("a kept report", () => {
-  const now = new Date().toISOString();
+  const now = nowIso();
 
   it("is kept under an unguessable id, and its JSON answers what the check answered", async () => {
     const first = await check(
@@ -228,7 +229,7 @@ describe("Check again", () => {
     expect(html).toMatch(/<span class="sc-change sc-change-fixed">Fixed<\/span>/);
   });
 
-  it("links a new report only to an earlier report of the same address", async () => {
+  it("refuses a re-check naming a report of another address, or one that was never kept: nothing is checked or linked", async () => {
     const other =
       (
         (
@@ -238,14 +239,49 @@ describe("Check again", () => {
           )
         ).body as AnsweredReport
       ).id ?? "";
-    const result = await check(
-      "https://two.example.com.au/",
-      reportOf("https://two.example.com.au/", 80, { a: "pass" }, new Date().toISOString()),
-      { previous: other },
+    for (const previous of [other, "AAAAAAAAAAAAAAAAAAAAAA", "not an id"]) {
+      const run = jest.fn(() => Promise.resolve(reportOf("https://two.example.com.au/", 80, {}, nowIso())));
+      const result = await handleSiteCheck(
+        {
+          method: "GET",
+          headers: JSON_ACCEPT,
+          query: { url: "https://two.example.com.au/", previous },
+          clientAddress: "203.0.113.7",
+        },
+        ENV,
+        { log, words, reports: store, frame: null, check: run },
+      );
+      expect([previous, result.status, (result.body as { code: string }).code]).toEqual([
+        previous,
+        404,
+        "unknown-previous",
+      ]);
+      expect(run).not.toHaveBeenCalled();
+    }
+  });
+});
+
+describe("a report id is its holder's", () => {
+  it("gives each visitor who asks within the cache's ten minutes a kept report of their own, never another's link", async () => {
+    const run = jest.fn(() =>
+      Promise.resolve(reportOf("https://shared.example.com.au/", 55, { a: "fail" }, new Date().toISOString())),
     );
-    const report = (await stored((result.body as AnsweredReport).id ?? "", "json")).body as StoredReport;
-    expect(report.changes).toBeUndefined();
-    expect(report.history).toBeUndefined();
+    const ask = (clientAddress: string) =>
+      handleSiteCheck(
+        { method: "GET", headers: JSON_ACCEPT, query: { url: "https://shared.example.com.au/" }, clientAddress },
+        ENV,
+        { log, words, reports: store, frame: null, check: run },
+      );
+    const mine = (await ask("203.0.113.7")).body as AnsweredReport;
+    const theirs = (await ask("198.51.100.4")).body as AnsweredReport;
+    // The findings were reused (the site was fetched once), the ids were not.
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(isReportId(mine.id)).toBe(true);
+    expect(isReportId(theirs.id)).toBe(true);
+    expect(theirs.id).not.toBe(mine.id);
+    expect(theirs.score).toBe(mine.score);
+    // Each is kept and readable by its own link.
+    for (const id of [mine.id, theirs.id]) expect((await stored(id ?? "", "json")).status).toBe(200);
   });
 });
 
