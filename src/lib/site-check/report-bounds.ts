@@ -1,10 +1,10 @@
 /**
  * A report's budgets (issue 55): a stored report is at most MAX_REPORT_BYTES of JSON, a comparison
  * of three sites included, and its page at most MAX_REPORT_PAGE_BYTES. They hold by construction:
- * every value quoted from a checked site is cut where it is read (quote.ts), every list has its cap,
- * and one site's report is about 30 kB at the most. `boundedReport` guards the end all the same:
- * should a report still be over, what the largest findings found is left out (their detail says
- * so, in the editors' words) rather than kept.
+ * every value quoted from a checked site is cut where it is read (quote.ts) and every list has its
+ * cap, so the largest report a hostile page made was 18 kB (report-bounds.test.ts makes such pages).
+ * `boundedReport` guards the end all the same: should a report still be over, what the largest
+ * findings found is left out (their detail says so, in the editors' words) rather than kept.
  */
 import { quoted } from "./quote";
 import type { CheckReport, Competitor, Finding, SiteReport } from "./run";
