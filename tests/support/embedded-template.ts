@@ -6,7 +6,8 @@
  * `.data/leads`.
  *
  * The template is kept between runs in node_modules/.cache/leads-template/<key>, the key a hash of
- * the lead store's code (src/lib/leads) and of the PGlite and pg-boss versions, so a change to any
+ * the lead store's code (src/lib/leads, and the folder code it shares with the check's reports
+ * store, src/lib/platform/embedded-postgres.ts) and of the PGlite and pg-boss versions, so a change to any
  * of them makes a new one: `npm test` makes it, and `npm run test:e2e` after it (as in CI) starts
  * without waiting for initdb again. Nothing ever opens the template; tests only copy it.
  */
