@@ -32,6 +32,12 @@ export interface FakeGitHub {
   expectChallenge(challenge: string): void;
   /** Whether the editor holding FAKE_TOKEN may push to the repository (true until told otherwise; reset restores it). */
   setWriteAccess(push: boolean): void;
+  /** The editor revokes FAKE_TOKEN (or the app's access): the API answers 401 to it until reset. */
+  revokeToken(): void;
+  /** The API's answers: the next ones (status, JSON body) to any call of the REST API, in order; reset forgets them. */
+  apiRespondWith(...answers: Array<{ status: number; body: object }>): void;
+  /** Calls of the REST API with FAKE_TOKEN (whether answered or refused): method and path. */
+  apiRequests: string[];
   reset(): void;
   close(): Promise<void>;
 }
@@ -57,6 +63,9 @@ export async function startFakeGitHub({
   const unknown: string[] = [];
   let scripted: Array<{ status: number; body: object }> = [];
   let push = true;
+  let revoked = false;
+  let apiScripted: Array<{ status: number; body: object }> = [];
+  const apiRequests: string[] = [];
   let challenge: string | undefined;
 
   const server = http.createServer((req, res) => {
@@ -111,8 +120,12 @@ export async function startFakeGitHub({
 
     // The REST API, for the editor holding FAKE_TOKEN.
     // Decap sends `token …`, the team's leads page `Bearer …`: GitHub takes both.
-    if (req.headers.authorization !== `token ${FAKE_TOKEN}` && req.headers.authorization !== `Bearer ${FAKE_TOKEN}`)
-      return json(res, 401, { message: "Bad credentials" });
+    const withToken =
+      req.headers.authorization === `token ${FAKE_TOKEN}` || req.headers.authorization === `Bearer ${FAKE_TOKEN}`;
+    if (withToken) apiRequests.push(`${req.method ?? ""} ${url.pathname}`);
+    const next = apiScripted.shift();
+    if (next) return json(res, next.status, next.body);
+    if (!withToken || revoked) return json(res, 401, { message: "Bad credentials" });
     if (req.method === "GET" && url.pathname === "/user") {
       return json(res, 200, { login: "editor", name: "Eddie Editor", avatar_url: "", id: 1 });
     }
@@ -150,8 +163,18 @@ export async function startFakeGitHub({
     setWriteAccess: (value) => {
       push = value;
     },
+    revokeToken: () => {
+      revoked = true;
+    },
+    apiRespondWith: (...answers) => {
+      apiScripted = answers;
+    },
+    apiRequests,
     reset: () => {
       push = true;
+      revoked = false;
+      apiScripted = [];
+      apiRequests.length = 0;
       challenge = undefined;
       tokenRequests.length = 0;
       unknown.length = 0;

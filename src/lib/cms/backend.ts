@@ -49,3 +49,12 @@ export function githubBackend(siteUrl: string, env: Readonly<Record<string, stri
     ...(previewContext ? { preview_context: previewContext } : {}),
   };
 }
+
+/**
+ * Whether the repository is public (CMS_GITHUB_REPO_VISIBILITY=public), read at request time by
+ * both sign-ins to ask GitHub for the narrowest scope that works. Unset, or anything but
+ * `public`, it is private: the scope that works for either, as before the setting.
+ */
+export function repoIsPublic(env: Readonly<Record<string, string | undefined>>): boolean {
+  return env.CMS_GITHUB_REPO_VISIBILITY?.trim().toLowerCase() === "public";
+}

@@ -5,7 +5,7 @@
  * deprecated it and Git Gateway.
  *
  * 1. /admin/ opens a popup at GET /api/cms/auth?provider=github&scope=repo. authStart answers with
- *    a redirect to GitHub's authorize page, and binds an unguessable `state` and a PKCE code
+ *    a redirect to GitHub's authorize page (asking for the narrowest scope that commits: cmsScope), and binds an unguessable `state` and a PKCE code
  *    verifier (S256: GitHub sees only its hash) to this browser in an HttpOnly cookie.
  * 2. GitHub sends the editor back to GET /api/cms/callback?code&state. authCallback exchanges the
  *    code for a token (server to server, with the client secret and the verifier, so a code taken
@@ -31,6 +31,7 @@ import { originProblem, siteOrigin, type SiteOrigin } from "../platform/origin";
 import pTimeout from "p-timeout";
 import { within } from "../platform/deadline";
 import { inlineJson } from "../page-scripts";
+import { repoIsPublic } from "./backend";
 
 export const AUTH_PATH = "/api/cms/auth";
 export const CALLBACK_PATH = "/api/cms/callback";
@@ -42,8 +43,17 @@ export const EXCHANGE_TIMEOUT_MS = 10_000;
 export const DEFAULT_GITHUB_BASE_URL = "https://github.com";
 export const REQUIRED_SETTINGS = ["GITHUB_OAUTH_CLIENT_ID", "GITHUB_OAUTH_CLIENT_SECRET"] as const;
 const PROVIDER = "github";
-/** What Decap asks for (`auth_scope`); the editor's token needs write access to the repository. */
+/** What Decap may ask for (`auth_scope`); the site, not the popup, decides what GitHub is asked (cmsScope). */
 const SCOPES = new Set(["repo", "public_repo", "repo,user", "public_repo,user"]);
+
+/**
+ * The scope an editor's token needs, and no more: it commits to the repository, so `public_repo`
+ * for a public one, `repo` (every private repository the editor can reach, GitHub has nothing
+ * narrower for an OAuth app) for a private one (CMS_GITHUB_REPO_VISIBILITY, backend.ts).
+ */
+export function cmsScope(env: Env): "repo" | "public_repo" {
+  return repoIsPublic(env) ? "public_repo" : "repo";
+}
 const STATE_MAX_AGE_SECONDS = 10 * 60;
 
 type OAuthResult = FunctionResult<string>;
@@ -230,11 +240,11 @@ export function authStart(request: HttpRequest, env: Env, log: Logger = defaultL
     const { query } = request;
     if (query.provider !== PROVIDER)
       return refused(400, origin, `Only the ${PROVIDER} provider is supported here.`, https);
-    const scope = query.scope ?? "repo";
-    if (!SCOPES.has(scope)) return refused(400, origin, `The scope "${scope}" is not one the CMS asks for.`, https);
+    const asked = query.scope ?? "repo";
+    if (!SCOPES.has(asked)) return refused(400, origin, `The scope "${asked}" is not one the CMS asks for.`, https);
 
     const start = pkceStart();
-    const location = authorizeUrl(settings, `${origin}${CALLBACK_PATH}`, start, scope.split(","));
+    const location = authorizeUrl(settings, `${origin}${CALLBACK_PATH}`, start, [cmsScope(env)]);
     return {
       status: 302,
       headers: { ...NO_STORE, "Set-Cookie": stateCookie(start.cookieValue, https, STATE_MAX_AGE_SECONDS) },

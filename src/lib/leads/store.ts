@@ -230,6 +230,13 @@ export function contentHash(lead: LeadFields): string {
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
 const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A live team session (store.session): who, and for a GitHub sign-in what lets GitHub be asked again. */
+export interface TeamSession {
+  login: string;
+  /** Absent for a session a one-time link opened: no GitHub account behind it. */
+  github?: { sealedToken: string; checkedAt: Date };
+}
+
 export interface StoreOptions {
   /** The job queue's clock (tests pass pg-boss's TestClock); the system's by default. */
   clock?: Clock;
@@ -435,30 +442,58 @@ export class LeadStore {
     return rows.length;
   }
 
-  /** A team session (`kind` "session"), or a one-time sign-in link (`kind` "link"); only the token's hash is kept. */
+  /**
+   * A team session (`kind` "session"), or a one-time sign-in link (`kind` "link"); only the token's
+   * hash is kept. A session opened through GitHub keeps the person's GitHub token sealed with a key
+   * only the browser's cookie holds (team.ts), and when GitHub last confirmed their access.
+   */
   async createSession(
     tokenHash: string,
     login: string,
     expiresAt: Date,
     kind: "session" | "link" = "session",
+    github?: { sealedToken: string; checkedAt: Date },
   ): Promise<void> {
     const sql = await this.sql();
-    await sql.query("INSERT INTO lead_sessions (token_hash, login, expires_at, kind) VALUES ($1, $2, $3, $4)", [
-      tokenHash,
-      login,
-      expiresAt.toISOString(),
-      kind,
-    ]);
+    await sql.query(
+      "INSERT INTO lead_sessions (token_hash, login, expires_at, kind, github_token, checked_at) VALUES ($1, $2, $3, $4, $5, $6)",
+      [
+        tokenHash,
+        login,
+        expiresAt.toISOString(),
+        kind,
+        github?.sealedToken ?? null,
+        github?.checkedAt.toISOString() ?? null,
+      ],
+    );
   }
 
-  /** The login a live session belongs to. */
-  async sessionLogin(tokenHash: string, now: Date): Promise<string | undefined> {
+  /** A live session: its login, and for one opened through GitHub the sealed token and when GitHub last confirmed it. */
+  async session(tokenHash: string, now: Date): Promise<TeamSession | undefined> {
     const sql = await this.sql();
-    const [row] = await sql.query<{ login: string }>(
-      "SELECT login FROM lead_sessions WHERE token_hash = $1 AND kind = 'session' AND expires_at > $2",
+    const [row] = await sql.query<{ login: string; github_token: string | null; checked_at: string | Date | null }>(
+      "SELECT login, github_token, checked_at FROM lead_sessions WHERE token_hash = $1 AND kind = 'session' AND expires_at > $2",
       [tokenHash, now.toISOString()],
     );
-    return row?.login;
+    if (!row) return undefined;
+    return row.github_token === null
+      ? { login: row.login }
+      : {
+          login: row.login,
+          github: {
+            sealedToken: row.github_token,
+            checkedAt: row.checked_at === null ? new Date(0) : new Date(row.checked_at),
+          },
+        };
+  }
+
+  /** GitHub has just confirmed this session's access again. */
+  async sessionChecked(tokenHash: string, at: Date): Promise<void> {
+    const sql = await this.sql();
+    await sql.query("UPDATE lead_sessions SET checked_at = $2 WHERE token_hash = $1 AND kind = 'session'", [
+      tokenHash,
+      at.toISOString(),
+    ]);
   }
 
   /** Uses up a live one-time link: its login the first time, undefined ever after. */

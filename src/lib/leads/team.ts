@@ -6,8 +6,11 @@
  * Signing in:
  * - In production, through the GitHub OAuth app the CMS uses: /api/leads/auth → GitHub →
  *   /api/leads/callback, which exchanges the code (server to server), asks GitHub whether this
- *   person may write to the site's repository (the CMS's repository setting), forgets the token,
- *   and only then opens a session.
+ *   person may write to the site's repository (the CMS's repository setting), and only then opens
+ *   a session. It asks GitHub for the narrowest scope that answers that (teamScopes). The session
+ *   keeps the GitHub token sealed with a key only the browser's cookie holds (never sent to the
+ *   browser, unreadable from the database alone), and asks GitHub again once its last answer is
+ *   RECHECK_MINUTES old: a revoked token, or a person who may no longer write, ends the session.
  * - On `npm start` / `npm run serve`, through a one-time link the server prints when it starts
  *   (`npm run leads -- link` prints another): /api/leads/login?token=… opens a page whose
  *   "Sign in" button POSTs the token; only that POST spends it.
@@ -19,9 +22,10 @@
  * request's Host.
  */
 import { TEAM_PAGE } from "./team-page";
-import { createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import {
   githubBackend,
+  repoIsPublic,
   authorizeUrl,
   EXCHANGE_TIMEOUT_MS,
   exchangeCode,
@@ -40,7 +44,7 @@ import { linkPageHtml } from "./link-page";
 import { applyAction, pageFigures, pageRows, parseAction } from "./team-work";
 import { withNotes } from "./work";
 import { retentionDays } from "../content/retention";
-import { LEAD_STATUSES, type LeadStatus, type LeadStore } from "./store";
+import { LEAD_STATUSES, type LeadStatus, type LeadStore, type TeamSession } from "./store";
 import { isStage, STAGES } from "./stages";
 
 export const LEADS_API = "/api/leads";
@@ -58,8 +62,18 @@ export const LINK_HOURS = 12;
 /** The page shows the newest this many (the CSV carries every one). */
 export const PAGE_LIMIT = 500;
 const STATE_MAX_AGE_SECONDS = 10 * 60;
-/** The GitHub scope the CMS already asks editors for, so signing in here asks nothing new. */
-const SCOPE = "repo";
+/** How old GitHub's word that a person may see the enquiries may grow before GitHub is asked again. */
+export const RECHECK_MINUTES = 60;
+
+/**
+ * What the sign-in asks GitHub for: only enough to learn who this is and whether they may write to
+ * the repository. GitHub tells any token, with no scope at all, a person's login and their
+ * permissions on a public repository; a private one it shows no token without `repo` (it has
+ * nothing narrower for an OAuth app), so that is asked for only then (CMS_GITHUB_REPO_VISIBILITY).
+ */
+export function teamScopes(env: Env): string[] {
+  return repoIsPublic(env) ? [] : ["repo"];
+}
 
 /** Why the page shows the sign-in panel; static/admin/leads/leads.js words each. */
 export type SignInReason =
@@ -70,7 +84,9 @@ export type SignInReason =
   | "expired"
   | "not-set-up"
   | "no-store"
-  | "store-down";
+  | "store-down"
+  | "revoked"
+  | "github-down";
 
 export interface TeamRequest extends HttpRequest {
   /** A POST's parsed body (an object), or its text from an adapter that does not parse it. */
@@ -148,10 +164,47 @@ function ownOrigin(origin: string, env: Env): boolean {
   return !("invalid" in own) && isOwnOrigin(origin, own);
 }
 
-/** Opens a session for `login`: the cookie to set. */
-async function openSession(store: LeadStore, login: string, now: Date, https: boolean): Promise<string> {
+/** The key a session's GitHub token is sealed with: from the session's own token, which only the browser's cookie holds. */
+const sealKey = (sessionToken: string): Buffer =>
+  Buffer.from(hkdfSync("sha256", sessionToken, "", "leads session: GitHub token", 32));
+
+/** `githubToken` sealed (AES-256-GCM) for the session whose cookie holds `sessionToken`. */
+export function sealGithubToken(githubToken: string, sessionToken: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", sealKey(sessionToken), iv);
+  const sealed = Buffer.concat([cipher.update(githubToken, "utf8"), cipher.final()]);
+  return [iv, sealed, cipher.getAuthTag()].map((part) => part.toString("base64url")).join(".");
+}
+
+/** The GitHub token back, or undefined when this cookie's token did not seal it (or it was changed). */
+function openGithubToken(sealed: string, sessionToken: string): string | undefined {
+  const [iv, data, tag] = sealed.split(".").map((part) => Buffer.from(part, "base64url"));
+  if (!iv || !data || !tag) return undefined;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", sealKey(sessionToken), iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data), decipher.final()]).toString("utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** Opens a session for `login` (with the GitHub token that vouched for it, sealed): the cookie to set. */
+async function openSession(
+  store: LeadStore,
+  login: string,
+  now: Date,
+  https: boolean,
+  githubToken?: string,
+): Promise<string> {
   const token = newToken();
-  await store.createSession(hashToken(token), login, new Date(now.getTime() + SESSION_HOURS * 3_600_000));
+  await store.createSession(
+    hashToken(token),
+    login,
+    new Date(now.getTime() + SESSION_HOURS * 3_600_000),
+    "session",
+    githubToken === undefined ? undefined : { sealedToken: sealGithubToken(githubToken, token), checkedAt: now },
+  );
   return sessionCookie(token, https, SESSION_HOURS * 3600);
 }
 
@@ -190,13 +243,25 @@ export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps):
   const { store } = deps;
   if (!store) return json(503, { signIn: "no-store" satisfies SignInReason });
   const token = readCookie(request, SESSION_COOKIE, site.https);
-  const login = token ? await store.sessionLogin(hashToken(token), deps.now) : undefined;
+  const session = token ? await store.session(hashToken(token), deps.now) : undefined;
   // `github` tells the page whether to offer GitHub's sign-in, or only the server's one-time link.
-  if (!login)
-    return json(401, {
-      signIn: (token ? "expired" : "signed-out") satisfies SignInReason,
-      github: "clientId" in settingsFrom(env),
-    });
+  const github = "clientId" in settingsFrom(env);
+  if (!token || !session)
+    return json(401, { signIn: (token ? "expired" : "signed-out") satisfies SignInReason, github });
+  const access = await githubAccess(store, token, session, env, deps);
+  if (access === "revoked") {
+    await store.endSession(hashToken(token));
+    return json(
+      401,
+      { signIn: "revoked" satisfies SignInReason, github },
+      {
+        "Set-Cookie": sessionCookie("", site.https, 0),
+      },
+    );
+  }
+  // Not ended: the next request asks GitHub again.
+  if (access === "unknown") return json(503, { signIn: "github-down" satisfies SignInReason, github });
+  const { login } = session;
 
   if (method === "POST") {
     // JSON only: another site's form cannot send it, and its script cannot without our leave (CORS).
@@ -249,6 +314,46 @@ export async function teamLeads(request: TeamRequest, env: Env, deps: TeamDeps):
   });
 }
 
+/**
+ * Whether GitHub still lets this session's person in: asked once its last answer is
+ * RECHECK_MINUTES old, with the token the session sealed. "revoked": GitHub refuses the token
+ * (401), or the person may no longer write to the repository; "unknown": GitHub did not answer.
+ * A session a one-time link opened has no GitHub behind it.
+ */
+async function githubAccess(
+  store: LeadStore,
+  sessionToken: string,
+  session: TeamSession,
+  env: Env,
+  deps: TeamDeps,
+): Promise<"allowed" | "revoked" | "unknown"> {
+  if (!session.github) return "allowed";
+  if (deps.now.getTime() - session.github.checkedAt.getTime() < RECHECK_MINUTES * 60_000) return "allowed";
+  const log = deps.log ?? defaultLog;
+  const githubToken = openGithubToken(session.github.sealedToken, sessionToken);
+  if (githubToken === undefined) return "revoked";
+  const backend = githubBackend(SITE_URL, env);
+  let who: Awaited<ReturnType<typeof collaborator>>;
+  try {
+    who = await collaborator(githubToken, backend.api_root, backend.repo, deps.fetch ?? fetch);
+  } catch (failure) {
+    log(
+      "warn",
+      `GitHub could not confirm ${session.login}'s access: ${failure instanceof Error ? failure.message : String(failure)}`,
+    );
+    return "unknown";
+  }
+  if (who === "revoked" || !who.canWrite || who.login !== session.login) {
+    log(
+      "info",
+      `${session.login}'s session ended: GitHub ${who === "revoked" ? "no longer accepts their sign-in" : `says they cannot write to ${backend.repo}`}`,
+    );
+    return "revoked";
+  }
+  await store.sessionChecked(hashToken(sessionToken), deps.now);
+  return "allowed";
+}
+
 /** GET /api/leads/auth: off to GitHub, with a fresh state bound to this browser. */
 export function teamAuthStart(request: TeamRequest, env: Env, deps: Pick<TeamDeps, "log"> = {}): FunctionResult {
   if (request.method.toUpperCase() !== "GET") return badRequest("Use GET.", 405, { Allow: "GET" });
@@ -257,7 +362,7 @@ export function teamAuthStart(request: TeamRequest, env: Env, deps: Pick<TeamDep
   const settings = settingsFrom(env);
   if (!("clientId" in settings)) return toPage(site.https, "not-set-up");
   const start = pkceStart();
-  const location = authorizeUrl(settings, `${site.origin}${TEAM_CALLBACK_PATH}`, start, [SCOPE]);
+  const location = authorizeUrl(settings, `${site.origin}${TEAM_CALLBACK_PATH}`, start, teamScopes(env));
   return {
     status: 302,
     headers: { ...PRIVATE, "Set-Cookie": stateCookie(start.cookieValue, site.https, STATE_MAX_AGE_SECONDS) },
@@ -269,13 +374,17 @@ interface RepoAnswer {
   permissions?: { admin?: boolean; maintain?: boolean; push?: boolean };
 }
 
-/** The person's login if they may write to `repo`, else undefined (a 404 is GitHub hiding a private repository). */
+/**
+ * Who holds `token` and whether they may write to `repo` (a 404 is GitHub hiding a private
+ * repository); "revoked" when GitHub refuses the token itself (401: revoked, or the app's access
+ * withdrawn). Throws when GitHub does not answer.
+ */
 async function collaborator(
   token: string,
   apiRoot: string,
   repo: string,
   fetchFn: typeof fetch,
-): Promise<{ login: string; canWrite: boolean }> {
+): Promise<{ login: string; canWrite: boolean } | "revoked"> {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T names the shape each call expects GitHub to answer
   const get = async <T>(path: string): Promise<{ status: number; body?: T }> => {
     const response = await fetchFn(`${apiRoot}${path}`, {
@@ -289,6 +398,7 @@ async function collaborator(
     return response.ok ? { status: response.status, body: (await response.json()) as T } : { status: response.status };
   };
   const user = await get<{ login?: string }>("/user");
+  if (user.status === 401) return "revoked";
   if (!user.body?.login) throw new Error(`GitHub's /user answered ${user.status}`);
   const found = await get<RepoAnswer>(`/repos/${repo}`);
   if (!found.body && found.status !== 404 && found.status !== 403)
@@ -328,12 +438,16 @@ export async function teamAuthCallback(request: TeamRequest, env: Env, deps: Tea
       deps.exchangeTimeoutMs ?? EXCHANGE_TIMEOUT_MS,
     );
     const who = await collaborator(token, backend.api_root, backend.repo, deps.fetch ?? fetch);
+    if (who === "revoked") throw new Error("GitHub refused the token it had just issued");
     if (!who.canWrite) {
       log("warn", `sign-in refused: ${who.login} cannot write to ${backend.repo}`);
       return toPage(site.https, "not-collaborator", [clearState]);
     }
     log("info", `${who.login} signed in to the team's leads page`);
-    return toPage(site.https, undefined, [clearState, await openSession(store, who.login, deps.now, site.https)]);
+    return toPage(site.https, undefined, [
+      clearState,
+      await openSession(store, who.login, deps.now, site.https, token),
+    ]);
   } catch (failure) {
     log("error", `sign-in failed: ${failure instanceof Error ? failure.message : String(failure)}`);
     return toPage(site.https, "github-refused", [clearState]);

@@ -11,6 +11,8 @@
     "not-set-up": "GitHub sign-in is not set up on this deployment: GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET must be set (README, Where leads go).",
     "no-store": "This deployment keeps no enquiries: set DATABASE_URL (README, Where leads go). Enquiries are emailed only.",
     "store-down": "The lead store is not answering right now. Enquiries are still emailed; try again in a minute.",
+    revoked: "GitHub no longer lets this account in (its sign-in was revoked, or it can no longer write to the site's repository), so the session has ended.",
+    "github-down": "GitHub could not confirm your access just now (it is asked again every hour). Try again in a minute.",
   };
   var STATUS = { pending: "Pending", delivered: "Sent", failed: "Failed" };
   // The stages, as GET /api/leads serves them (src/lib/leads/stages.ts): [{ value, label, filterLabel }].
