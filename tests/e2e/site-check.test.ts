@@ -178,7 +178,7 @@ describe("the AI search check", () => {
   it("refuses a private address with a clear message", async () => {
     const response = await check("http://169.254.169.254/latest/meta-data/");
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { error: string }).error).toMatch(/private or reserved network/);
+    expect(((await response.json()) as { error: string }).error).toMatch(/^We could not reach that address\./);
   });
 
   it("the page's form posts to the Function without JavaScript, and its script before interaction stays within 1.0 kB gzipped", () => {

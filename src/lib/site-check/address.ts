@@ -11,19 +11,35 @@
  */
 import ipaddr from "ipaddr.js";
 
-export type RefusalCode = "invalid" | "scheme" | "port" | "credentials" | "address" | "unresolved" | "redirects";
+export type RefusalCode = "invalid" | "scheme" | "port" | "credentials" | "address" | "redirects";
 
-/** Why an address was not fetched, in words a visitor can act on; `status` is the Function's 4xx. */
+/**
+ * Why an address was not fetched: `message` in words a visitor can act on, `status` the
+ * Function's 4xx, and `reason` what the log says, which may name more than the visitor is told.
+ */
 export class Refusal extends Error {
   readonly code: RefusalCode;
   readonly status: number;
-  constructor(code: RefusalCode, message: string) {
+  readonly reason: string;
+  constructor(code: RefusalCode, message: string, reason: string = message) {
     super(message);
     this.name = "Refusal";
     this.code = code;
-    this.status = code === "address" ? 403 : code === "unresolved" ? 422 : 400;
+    this.status = code === "address" ? 403 : 400;
+    this.reason = reason;
   }
 }
+
+/**
+ * What the visitor is told when an address cannot be reached: a private or reserved address and a
+ * name that does not resolve read the same (one code, one status, one sentence), so the check
+ * cannot be used to learn which names and addresses exist on our network. The log keeps which it
+ * was (`reason`).
+ */
+export const UNREACHABLE_MESSAGE = "We could not reach that address. Check it is a public website and try again.";
+
+/** An address the check will not reach: `reason` says why, for the log alone. */
+export const unreachable = (reason: string): Refusal => new Refusal("address", UNREACHABLE_MESSAGE, reason);
 
 /** The only ports the check connects to. */
 export const ALLOWED_PORTS: readonly number[] = [80, 443];
@@ -80,21 +96,13 @@ export function vetUrl(url: URL, allowHosts: ReadonlySet<string>): void {
   if (!ALLOWED_PORTS.includes(effectivePort(url)))
     throw new Refusal("port", "Only websites on the standard ports (80 for http, 443 for https) can be checked.");
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
-  if (host === "" || (!host.includes(".") && !host.startsWith("["))) {
-    throw new Refusal(
-      host === "localhost" ? "address" : "invalid",
-      host === "localhost"
-        ? PRIVATE_MESSAGE
-        : "That address has no domain name we can look up. Try it as yourbusiness.com.au.",
-    );
-  }
-  if (host.endsWith(".localhost")) throw new Refusal("address", PRIVATE_MESSAGE);
+  if (host === "localhost" || host.endsWith(".localhost"))
+    throw unreachable(`${host} is a local name (private or reserved)`);
+  if (host === "" || (!host.includes(".") && !host.startsWith("[")))
+    throw new Refusal("invalid", "That address has no domain name we can look up. Try it as yourbusiness.com.au.");
   const literal = ipLiteral(url.hostname);
   if (literal !== undefined) vetAddress(literal);
 }
-
-export const PRIVATE_MESSAGE =
-  "That address points to a private or reserved network, not a public website, so we do not check it.";
 
 /** The hostname as an IP address when it is one (URL keeps IPv6 in brackets). */
 export function ipLiteral(hostname: string): string | undefined {
@@ -119,6 +127,8 @@ export function isPublicAddress(address: string): boolean {
   return parsed.range() === "unicast" && parsed.match(GLOBAL_UNICAST_V6);
 }
 
-export function vetAddress(address: string): void {
-  if (!isPublicAddress(address)) throw new Refusal("address", PRIVATE_MESSAGE);
+/** Refuses an address that is not public; `name` is the host name that resolved to it, if one did. */
+export function vetAddress(address: string, name?: string): void {
+  if (!isPublicAddress(address))
+    throw unreachable(`${name === undefined ? "" : `${name} resolves to `}${address}, a private or reserved address`);
 }

@@ -17,7 +17,7 @@ import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import zlib from "node:zlib";
-import { hostPort, ipLiteral, Refusal, vetAddress, vetUrl } from "./address";
+import { hostPort, ipLiteral, Refusal, unreachable, vetAddress, vetUrl } from "./address";
 import { MAX_BODY_BYTES, MAX_REDIRECTS } from "./limits";
 
 export { MAX_BODY_BYTES, MAX_REDIRECTS };
@@ -159,19 +159,15 @@ async function vettedAddress(url: URL, options: FetchOptions): Promise<LookupAdd
     answers = await (options.resolve ?? dnsResolver(options.dnsServers))(url.hostname, options.signal);
   } catch (error) {
     if (error instanceof FetchFailure) throw error;
-    throw new Refusal(
-      "unresolved",
-      `We could not find ${url.hostname}. Check the address is spelt right and the site is live.`,
-    );
+    const code = (error as { code?: unknown }).code;
+    const why = typeof code === "string" ? code : error instanceof Error ? error.message : String(error);
+    // Told as a private address is (address.ts UNREACHABLE_MESSAGE): which it was is the log's alone.
+    throw unreachable(`${url.hostname} does not resolve (${why})`);
   }
   const first = answers[0];
-  if (first === undefined)
-    throw new Refusal(
-      "unresolved",
-      `We could not find ${url.hostname}. Check the address is spelt right and the site is live.`,
-    );
+  if (first === undefined) throw unreachable(`${url.hostname} does not resolve (no address)`);
   // One private answer refuses the name: a resolver may return the other one next time.
-  if (!allowed) for (const answer of answers) vetAddress(answer.address);
+  if (!allowed) for (const answer of answers) vetAddress(answer.address, url.hostname);
   return first;
 }
 

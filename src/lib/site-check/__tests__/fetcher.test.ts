@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import { isPublicAddress, parseAllowHosts, Refusal, targetUrl } from "../address";
+import { isPublicAddress, parseAllowHosts, Refusal, targetUrl, UNREACHABLE_MESSAGE } from "../address";
 import dgram from "node:dgram";
 import {
   DNS_TIMEOUT_MS,
@@ -107,7 +107,8 @@ describe("the address a visitor types", () => {
     const refusal = refusalOf(() => targetUrl(input));
     expect(refusal.code).toBe("address");
     expect(refusal.status).toBe(403);
-    expect(refusal.message).toMatch(/private or reserved network/);
+    expect(refusal.message).toBe(UNREACHABLE_MESSAGE);
+    expect(refusal.reason).toMatch(/private or reserved/);
   });
 
   it("takes public addresses", () => {
@@ -154,15 +155,20 @@ describe("after DNS", () => {
     expect((error as Refusal).code).toBe("address");
   });
 
-  it("says when a name does not resolve", async () => {
+  it("tells a name that does not resolve as it tells a private one, and keeps which it was for the log", async () => {
     const error = await rejectionOf(
       safeFetch(
         new URL("https://nowhere.example.com/"),
         options([], { resolve: () => Promise.reject(new Error("ENOTFOUND")) }),
       ),
     );
-    expect((error as Refusal).code).toBe("unresolved");
-    expect((error as Refusal).status).toBe(422);
+    expect(error).toBeInstanceOf(Refusal);
+    expect([(error as Refusal).code, (error as Refusal).status, (error as Refusal).message]).toEqual([
+      "address",
+      403,
+      UNREACHABLE_MESSAGE,
+    ]);
+    expect((error as Refusal).reason).toBe("nowhere.example.com does not resolve (ENOTFOUND)");
   });
 });
 

@@ -97,7 +97,7 @@ describe("GET /api/site-check", () => {
     const json = await handleSiteCheck(request("http://169.254.169.254/"), {}, { log, words });
     expect(json).toMatchObject({
       status: 403,
-      body: { code: "address", error: expect.stringMatching(/private or reserved/) as string },
+      body: { code: "address", error: expect.stringMatching(/^We could not reach that address\./) as string },
     });
     const page = await handleSiteCheck(request("localhost", { accept: "text/html" }), {}, { log, words });
     expect(page.status).toBe(403);
