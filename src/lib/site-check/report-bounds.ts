@@ -7,7 +7,6 @@
  * findings found is left out (their detail says so, in the editors' words) rather than kept.
  */
 import { quoted } from "./quote";
-import type { CheckReport, Competitor, Finding, SiteReport } from "./run";
 
 /** A stored report's JSON, at most, a comparison's included. */
 export const MAX_REPORT_BYTES = 256 * 1024;
@@ -18,6 +17,24 @@ export const MAX_SITE_REPORT_BYTES = Math.floor(MAX_REPORT_BYTES / 3) - 1024;
 
 /** The bytes of `value` as JSON (UTF-8), as it is stored and sent. */
 export const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value));
+
+/**
+ * What the guard reads of a report (run.ts's CheckReport, which imports this module, has this
+ * shape): its findings' words, its pages, and its competitors, each a report or why not.
+ */
+interface FindingWords {
+  title: string;
+  detail: string;
+}
+interface SiteShape {
+  address: string;
+  findings: FindingWords[];
+  pages?: unknown;
+}
+type CompetitorShape = SiteShape | { address: string; error: string };
+interface ReportShape extends SiteShape {
+  compared?: CompetitorShape[];
+}
 
 interface Place {
   /** -1 for the report's own findings, else the competitor's index in `compared`. */
@@ -31,14 +48,14 @@ interface Place {
  * most bytes have their detail replaced by `leftOut`, largest first, until it fits; should that not
  * do (it cannot, by construction), the pages checked go, then the competitors' findings.
  */
-export function boundedReport<R extends CheckReport>(report: R, leftOut: string, maxBytes = MAX_REPORT_BYTES): R {
+export function boundedReport<R extends ReportShape>(report: R, leftOut: string, maxBytes = MAX_REPORT_BYTES): R {
   let bytes = jsonBytes(report);
   if (bytes <= maxBytes) return report;
   const own = [...report.findings];
-  const compared: Competitor[] | undefined = report.compared?.map((site) =>
+  const compared: CompetitorShape[] | undefined = report.compared?.map((site) =>
     "findings" in site ? { ...site, findings: [...site.findings] } : site,
   );
-  const listOf = (site: number): Finding[] | undefined => {
+  const listOf = (site: number): FindingWords[] | undefined => {
     if (site === -1) return own;
     const competitor = compared?.[site];
     return competitor && "findings" in competitor ? competitor.findings : undefined;
@@ -52,11 +69,12 @@ export function boundedReport<R extends CheckReport>(report: R, leftOut: string,
     const findings = listOf(place.site);
     const finding = findings?.[place.index];
     if (!findings || !finding) continue;
-    const shorter: Finding = { ...finding, title: quoted(finding.title), detail: leftOut };
+    // The finding as it was (its id, status, why and evidence), what it found left out.
+    const shorter: FindingWords = { ...finding, title: quoted(finding.title), detail: leftOut };
     findings[place.index] = shorter;
     bytes -= place.bytes - jsonBytes(shorter);
   }
-  let bounded: R = { ...report, findings: own, ...(compared ? { compared } : {}) };
+  let bounded = { ...report, findings: own, ...(compared ? { compared } : {}) } as R;
   if (bytes > maxBytes && bounded.pages) {
     const { pages: _pages, ...rest } = bounded;
     bounded = rest as R;
@@ -65,10 +83,7 @@ export function boundedReport<R extends CheckReport>(report: R, leftOut: string,
   if (bytes > maxBytes && compared)
     bounded = {
       ...bounded,
-      compared: compared.map((site): Competitor => ("findings" in site ? withoutFindings(site, leftOut) : site)),
+      compared: compared.map((site) => ("findings" in site ? { address: site.address, error: leftOut } : site)),
     };
   return bounded;
 }
-
-/** A competitor's report reduced to its address and why its findings are not there. */
-const withoutFindings = (site: SiteReport, leftOut: string): Competitor => ({ address: site.address, error: leftOut });
