@@ -121,9 +121,10 @@ describe("the Markdown Edge Function on Netlify's edge", () => {
     /** The path sent as written (fetch would tidy a backslash away), with the headers given. */
     const raw = (target: string, headers: Record<string, string> = {}) =>
       new Promise<Answer>((resolve, reject) => {
-        const { hostname, port } = new URL(site.url);
+        // Netlify's CLI listens on 127.0.0.1 (scripts/netlify/loopback.cjs); the Host is the preview's own unless given.
+        const { host: own, port } = new URL(site.url);
         const req = http.request(
-          { hostname, port, path: target, headers: { accept: "text/markdown", ...headers } },
+          { host: "127.0.0.1", port, path: target, headers: { host: own, accept: "text/markdown", ...headers } },
           (res) => {
             let body = "";
             res.setEncoding("utf8");
