@@ -10,6 +10,7 @@
  * no more than the first entries read. Free of Node APIs.
  */
 import type { Status } from "./checks/define";
+import { MAX_ADDRESS_CHARS } from "./quote";
 
 /** More pages checked besides the address given, at most. */
 export const MORE_PAGES = 4;
@@ -52,10 +53,13 @@ function pageOf(href: string, base: string, origin: string): URL | undefined {
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
+/** An address in a sitemap, up to MAX_ADDRESS_CHARS (a longer one is not read). */
+const LOC = new RegExp(`<loc>([^<]{0,${MAX_ADDRESS_CHARS}})</loc>`, "gi");
+
 /** The `<loc>` entries of a sitemap (or sitemap index), the first MAX_LOCS of them. */
 export function sitemapLocs(text: string): string[] {
   const locs: string[] = [];
-  for (const match of text.matchAll(/<loc>([^<]{0,2048})<\/loc>/gi)) {
+  for (const match of text.matchAll(LOC)) {
     locs.push(
       (match[1] ?? "").trim().replace(/&(amp|lt|gt|quot|apos);/g, (_all, name: string) => ENTITIES[name] ?? ""),
     );

@@ -2,6 +2,7 @@
 
 export interface Heading {
   level: number;
+  /** Its text, cut as every value read from a site is (quote.ts). */
   text: string;
   /** The text of the first paragraph, list or table after it, before the next heading. */
   firstAnswer: string | undefined;
