@@ -6,8 +6,8 @@
  * - else DATABASE_URL (or Netlify DB's NETLIFY_DATABASE_URL): the same database as the leads, but
  *   through a pool of its own (two connections, short timeouts), so slow or failing report
  *   queries hold none of the leads' connections;
- * - else the store the server process opened at start (`npm run serve`: an embedded store in a
- *   folder of its own, report-store-embedded.ts, handed over here);
+ * - else the server process's store (`npm run serve`: an embedded store in a folder of its own,
+ *   report-store-embedded.ts, opened at its first use and handed over here);
  * - else none: nothing is kept, and the check still answers.
  * The store has a size budget, SITE_CHECK_REPORTS_MAX_MB, read per request (reportStoreFor gives it
  * with the store): keeping a report past it deletes the oldest (reports.ts). Whatever goes wrong
@@ -226,17 +226,28 @@ export function reportsDatabase(env: Env): { url: string; onLeadsDatabase: boole
 const HOST_STORE = Symbol.for("harbour-ai-seo.site-check.host-report-store");
 const POOLS = Symbol.for("harbour-ai-seo.site-check.report-pools");
 
+/** How a server process's reports store is reached: opened at its first use (report-store-serve.ts). */
+type HostStore = () => Promise<ReportStore>;
+
 type Shared = typeof globalThis & {
-  [HOST_STORE]?: Promise<ReportStore>;
+  [HOST_STORE]?: HostStore;
   [POOLS]?: Map<string, ReportStore>;
 };
 const shared = globalThis as Shared;
 
-/** The server process's reports store, which its Functions use when no database is set. */
-export function setHostReportStore(store: Promise<ReportStore> | undefined): void {
+/**
+ * The server process's reports store, which its Functions use when no database is set: the store,
+ * or how to open it (the server opens it at the first check or report read, so a server whose
+ * check nobody uses never holds a second embedded engine in memory).
+ */
+export function setHostReportStore(store: Promise<ReportStore> | HostStore | undefined): void {
+  if (typeof store === "function" || store === undefined) {
+    shared[HOST_STORE] = store;
+    return;
+  }
   // Held without an unhandled rejection: a store that failed to open is said by whoever opened it.
-  store?.catch(() => undefined);
-  shared[HOST_STORE] = store;
+  store.catch(() => undefined);
+  shared[HOST_STORE] = () => store;
 }
 
 /** One reports store per database URL per process. */
@@ -257,7 +268,12 @@ export function reportsPostgresStore(url: string, onLeadsDatabase: boolean): Rep
  */
 export async function reportStoreFor(env: Env): Promise<ReportQueries | undefined> {
   const database = reportsDatabase(env);
-  const store = database ? reportsPostgresStore(database.url, database.onLeadsDatabase) : await shared[HOST_STORE];
+  const host = shared[HOST_STORE];
+  const store = database
+    ? reportsPostgresStore(database.url, database.onLeadsDatabase)
+    : host
+      ? await host()
+      : undefined;
   return store?.for(env);
 }
 
