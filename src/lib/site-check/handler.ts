@@ -445,7 +445,11 @@ export async function handleSiteCheck(
   } catch (error) {
     if (error instanceof CompetitorRefusal)
       return answer(error.status, { error: error.message, code: error.code, field: error.field });
-    if (error instanceof Refusal) return answer(error.status, { error: error.message, code: error.code });
+    if (error instanceof Refusal) {
+      // The visitor is told only what lets them act; the log keeps which it was (address.ts).
+      log("info", `refused ${error.code}: ${error.reason}`);
+      return answer(error.status, { error: error.message, code: error.code });
+    }
     if (error instanceof FetchFailure)
       return answer(error.timedOut ? 504 : 502, {
         error: `${error.message} Check the address and that the site is up, then try again.`,

@@ -73,6 +73,13 @@ describe("an address the check cannot reach", () => {
       await check(typed, accept, noAddress),
     ];
     for (const answer of answers) expect(answer).toEqual(answers[0]);
+    // The log keeps the difference the visitor is not told.
+    expect(log.mock.calls.map(([, line]) => String(line))).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("resolves to 10.0.0.1"),
+        expect.stringContaining("does not resolve (ENOTFOUND)"),
+      ]),
+    );
     expect(answers[0]?.status).toBe(403);
     if (accept === JSON_ACCEPT) expect(answers[0]?.body).toEqual({ error: UNREACHABLE_MESSAGE, code: "address" });
     else expect(answers[0]?.body).toContain(UNREACHABLE_MESSAGE);
