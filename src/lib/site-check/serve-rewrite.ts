@@ -4,8 +4,10 @@
  * rewrites, so this preload (scripts/serve.mjs, `node --require`) has every HTTP server the
  * process makes hand such a request to the Function's own address before anything else sees it,
  * the address bar unchanged, as Netlify's 200 rewrite does. The check's files for agents (the API
- * catalog, the API's description) get the types public/_headers gives them on Netlify. Every other
- * request passes untouched.
+ * catalog, the API's description) get the types public/_headers gives them on Netlify. A path that
+ * begins with more than one slash (or a backslash) is read as the one path it names on this site:
+ * `gatsby serve` would otherwise answer `//other.host` with a redirect to `//other.host/`, which a
+ * browser follows to another host. Every other request passes untouched.
  */
 import http from "node:http";
 import { reportIdIn, REPORT_PAGE } from "../content/report-address";
@@ -15,7 +17,9 @@ import { AGENT_FILE_TYPES } from "../content/agent-api";
 export const REPORT_PAGE_FUNCTION = "/api/site-check/report-page/";
 
 /** Where `url` is served from: a report page's address becomes its Function's, anything else stays. */
-export function rewrite(url: string): string {
+export function rewrite(requested: string): string {
+  // Never a scheme-relative address: `//host`, `/\host` and the like are this site's `/host`.
+  const url = requested.replace(/^[/\\]{2,}/, "/");
   if (!url.startsWith(REPORT_PAGE)) return url;
   const path = url.split(/[?#]/)[0] ?? "";
   const id = reportIdIn(path);

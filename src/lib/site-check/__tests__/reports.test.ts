@@ -331,4 +331,10 @@ describe("npm run serve's rewrite", () => {
     );
     expect(rewrite("/ai-search-check/")).toBe("/ai-search-check/");
   });
+
+  it("reads an address beginning with two slashes or a backslash as this site's path, never another host's", () => {
+    for (const url of ["//other.host/", "/\\other.host/", "\\\\other.host", "///other.host/x?y=1"])
+      expect([url, new URL(rewrite(url), "http://127.0.0.1:9000").host]).toEqual([url, "127.0.0.1:9000"]);
+    expect(rewrite("//about")).toBe("/about");
+  });
 });
