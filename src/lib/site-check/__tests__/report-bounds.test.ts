@@ -207,6 +207,8 @@ describe("a site's values in its report", () => {
     );
     expect(facts.title).toBe(cut("T".repeat(300)));
     expect(facts.description).toBe(cut("D".repeat(300)));
+    // What the checks measure is measured as written.
+    expect([facts.titleLength, facts.descriptionLength]).toEqual([MB, MB]);
     expect(facts.robotsMeta).toEqual([cut("r".repeat(300))]);
     expect(facts.h1).toEqual([cut("H".repeat(300))]);
     expect(facts.headings.length).toBeGreaterThan(400);
