@@ -16,7 +16,7 @@ import { allRoutes, notFound, serviceRoutes } from "./support/routes";
 import { SCHEDULE_FILE } from "../../src/lib/build/publish-schedule";
 import { previewNoindexStep } from "../../src/lib/seo/preview";
 import { htmlPages } from "../../src/lib/build/html-elements";
-import { TEAM_PAGE_POLICY } from "../../src/lib/seo/csp";
+import { TEAM_PAGE_POLICY } from "../../src/lib/leads/team-page";
 import type { StepContext } from "../../src/lib/build/step";
 
 const publicDir = path.resolve(__dirname, "../../public");
@@ -474,7 +474,7 @@ describe("Content-Security-Policy", () => {
     expect(admin.length).toBeGreaterThan(0);
     for (const [, values] of admin) expect(scriptSrc(values["content-security-policy"])).toContain("'unsafe-eval'");
     expect(headers.get("/*")?.["content-security-policy"]).toBeUndefined();
-    // The team's page of enquiries, under /admin/ too, has its own strict one (src/lib/seo/csp.ts).
+    // The team's page of enquiries, under /admin/ too, has its own strict one (src/lib/leads/team-page.ts).
     const team = [...headers].filter(([rule]) => rule.startsWith("/admin/leads/"));
     expect(team.length).toBeGreaterThan(0);
     for (const [, values] of team) expect(values["content-security-policy"]).toBe(TEAM_PAGE_POLICY);

@@ -7,8 +7,7 @@
  * untouched.
  */
 import http from "node:http";
-import { TEAM_PAGE_HEADERS } from "../seo/csp";
-import { TEAM_PAGE } from "./team-page";
+import { TEAM_PAGE, TEAM_PAGE_HEADERS } from "./team-page";
 
 /** Whether `url` (a request's path and query) is the team's page or one of its files. */
 export function isTeamPageFile(url: string): boolean {

@@ -47,7 +47,9 @@ export function pagePolicy(scriptHashes: readonly string[], { inMeta = false } =
 /**
  * The CMS at /admin/ runs Decap's prebuilt bundle, which evaluates code, runs inline handlers and
  * loads blob: and data: resources; it reads and commits content through GitHub's API (`apiRoot`)
- * and shows the editor's GitHub avatar. Its own rule in gatsby-config.ts (no page rule matches it).
+ * and shows the editor's GitHub avatar. Its own rule in gatsby-config.ts (no page rule matches it),
+ * except for the team's page of enquiries beneath it, which has its own strict one
+ * (src/lib/leads/team-page.ts).
  */
 export function adminPolicy(apiRoot: string): string {
   const api = new URL(apiRoot).origin;
@@ -56,35 +58,6 @@ export function adminPolicy(apiRoot: string): string {
     .replace("img-src 'self' data:", "img-src 'self' data: blob: https://avatars.githubusercontent.com")
     .replace("connect-src 'self'", `connect-src 'self' ${api}`);
 }
-
-/**
- * The team's page of enquiries at /admin/leads/ (static/admin/leads/): the strictest page of the
- * site, and never the CMS's policy, though it lives under /admin/. Its one script and its styles
- * are files of its own, it asks only the site's API, and it posts only to the site; nothing may
- * frame it, change its base or embed a plugin. So a script that got onto the page some other
- * way (an enquiry's text drawn as markup by mistake) can neither run nor send a lead anywhere.
- */
-export const TEAM_PAGE_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self'",
-  "connect-src 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-].join("; ");
-
-/**
- * What the team's page and its files are sent with, the same everywhere: on Netlify from
- * gatsby-config.ts's rule for /admin/leads/* (spelt as the /admin/* rule spells them, so these
- * replace the CMS's) and netlify.toml's, under `npm run serve` from src/lib/leads/serve-headers.ts.
- */
-export const TEAM_PAGE_HEADERS: Readonly<Record<string, string>> = {
-  "Content-Security-Policy": TEAM_PAGE_POLICY,
-  "X-Robots-Tag": "noindex, nofollow",
-};
 
 /** Script types the browser runs, so CSP governs them; JSON-LD and other data blocks are not. */
 const EXECUTED_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "speculationrules"]);

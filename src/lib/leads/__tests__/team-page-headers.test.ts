@@ -11,7 +11,8 @@ import path from "node:path";
 import { parse } from "smol-toml";
 // Gatsby's own matcher for gatsby-config's headers, as its adapter applies them to each file.
 import { createHeadersMatcher } from "gatsby/dist/utils/adapter/create-headers";
-import { adminPolicy, TEAM_PAGE_HEADERS, TEAM_PAGE_POLICY } from "../../seo/csp";
+import { adminPolicy } from "../../seo/csp";
+import { TEAM_PAGE_HEADERS, TEAM_PAGE_POLICY } from "../team-page";
 import { htmlElements } from "../../build/html-elements";
 import { githubBackend } from "../../cms/config";
 import { SITE_URL } from "../../site-url";
