@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { seedReportsStore, seedStore } from "../../../../tests/support/embedded-template";
+import { seedBareStore, seedReportsStore, seedStore } from "../../../../tests/support/embedded-template";
 import { handleContact, type ContactDeps, type ContactRequest, type Logger } from "../../contact/handler";
 import { openEmbedded } from "../../leads/embedded";
 import { LeadStore } from "../../leads/store";
@@ -235,5 +235,42 @@ describe("a reports store that fails", () => {
     const { result } = await sendEnquiry();
     expect(result).toMatchObject({ status: 200, body: { ok: true } });
     expect(await leads.get(ID)).toMatchObject({ firstName: "Grace" });
+  });
+});
+
+describe("the reports store's own migrations", () => {
+  it("keep a lead store's reports table from migration 8 and its reports, adding the sizes", async () => {
+    const db = await openEmbedded(seedStore(path.join(dir, "an-older-lead-store")));
+    try {
+      const older = new LeadStore(db);
+      await older.list({ limit: 1 });
+      // A report kept as the lead store kept them, before the reports had a store of their own.
+      const report = reportOfSize(7, 3, new Date());
+      await db.query(
+        `INSERT INTO site_check_reports (id, created_at, address, score, previous_id, report) VALUES ($1, $2, $3, $4, NULL, $5::jsonb)`,
+        ["OlderReportOlderReport", report.checkedAt, report.address, report.score, JSON.stringify(report)],
+      );
+      const store = new ReportStore(db, true);
+      expect(await loadReport(store, "OlderReportOlderReport", ENV)).toMatchObject({ address: report.address });
+      const [row] = await store.query<{ bytes: number }>("SELECT bytes FROM site_check_reports");
+      expect(row?.bytes).toBeGreaterThan(3 * 1024);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("on the leads' own database, make no table before the leads' migrations do, so those still run", async () => {
+    const db = await openEmbedded(seedBareStore(path.join(dir, "a-new-database")));
+    try {
+      const store = new ReportStore(db, true);
+      await expect(store.query("SELECT count(*) FROM site_check_reports")).rejects.toThrow(/lead store has not made/);
+      // The leads' migrations (8 makes the table without IF NOT EXISTS) run as on any new database.
+      const leadStore = new LeadStore(db);
+      await leadStore.list({ limit: 1 });
+      const id = await saveReport(store.for(ENV), reportOfSize(8, 2, new Date()));
+      expect(await loadReport(store, id, ENV)).toMatchObject({ id });
+    } finally {
+      await db.close();
+    }
   });
 });
