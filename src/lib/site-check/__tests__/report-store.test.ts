@@ -12,6 +12,7 @@ import { seedBareStore, seedReportsStore, seedStore } from "../../../../tests/su
 import { handleContact, type ContactDeps, type ContactRequest, type Logger } from "../../contact/handler";
 import { openEmbedded } from "../../leads/embedded";
 import { LeadStore } from "../../leads/store";
+import { holdsLeftoverReports, purgeLeftoverReports } from "../../leads/report-retention";
 import type { Transport } from "../../platform/email";
 import { createMemoryRateLimiter } from "../../platform/rate-limit";
 import { handleSiteCheck, resetSiteCheck, type AnsweredReport } from "../handler";
@@ -272,5 +273,25 @@ describe("the reports store's own migrations", () => {
     } finally {
       await db.close();
     }
+  });
+});
+
+describe("the lead jobs and the reports", () => {
+  it("leave the reports' table alone where it is the reports store's, and delete only the old leftovers of an embedded lead store", async () => {
+    const url = "postgres://leads@db.example/site";
+    expect(holdsLeftoverReports({ kind: "postgres" }, { DATABASE_URL: url })).toBe(false);
+    expect(holdsLeftoverReports({ kind: "postgres" }, { DATABASE_URL: url, SITE_CHECK_DATABASE_URL: url })).toBe(false);
+    expect(
+      holdsLeftoverReports({ kind: "postgres" }, { DATABASE_URL: url, SITE_CHECK_DATABASE_URL: `${url}-reports` }),
+    ).toBe(true);
+    expect(holdsLeftoverReports(leads, {})).toBe(true);
+
+    const report = reportOfSize(9, 1, new Date(Date.now() - 100 * 86_400_000));
+    await leads.query(
+      `INSERT INTO site_check_reports (id, created_at, address, score, report) VALUES ('LeftoverLeftoverLefto0', $1, $2, 50, $3::jsonb)`,
+      [report.checkedAt, report.address, JSON.stringify(report)],
+    );
+    expect(await purgeLeftoverReports(leads, new Date(), ENV)).toBe(1);
+    expect(await leads.query("SELECT count(*)::int AS n FROM site_check_reports")).toEqual([{ n: 0 }]);
   });
 });
