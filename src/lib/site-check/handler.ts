@@ -430,7 +430,13 @@ export async function handleSiteCheck(
           ...(deps.now ? { now: deps.now } : {}),
         };
         const check = deps.check ?? checkSite;
-        const report = await compareSites(target, others, (url, own) => check(url, { ...options, morePages: own }));
+        // Within MAX_REPORT_BYTES as a whole, a comparison's competitors included (report-bounds.ts).
+        const report = await compareSites(
+          target,
+          others,
+          (url, own) => check(url, { ...options, morePages: own }),
+          words.leftOut,
+        );
         const kept = await keep(report, previous, env, deps, log);
         // The cache keeps the findings, never an id: the next visitor gets an id of their own.
         await guarded((s) => s.remember(cacheKey, report, now)).catch(() => undefined);

@@ -21,6 +21,9 @@ import { builtCopy, reportPage, type ReportFrame } from "./report-page";
 import type { ReportCopy } from "./report-copy";
 import { loadReport, reportStoreOf, type ReportStoreSource } from "./reports";
 import { reportReadLimit, reportReadLimiter } from "./limit";
+import { boundedReport } from "./report-bounds";
+import { builtWords } from "./handler";
+import type { Words } from "./words";
 import { hitVisitor, type RateLimiter } from "../platform/rate-limit";
 import { visitorAddress, type VisitorRequest } from "../platform/visitor";
 
@@ -42,6 +45,8 @@ export interface StoredReportDeps {
   now?: () => Date;
   /** Counts reads (tests give their own); by default limit.ts's for the settings. */
   readLimiter?: RateLimiter;
+  /** The findings' words (their `leftOut`); by default those the build wrote in. */
+  words?: Words;
 }
 
 /** The read limit may take this long to decide; past it the read goes through. */
@@ -100,10 +105,13 @@ export async function handleStoredReport(
   const id = reportIdIn(request.path);
   try {
     const store = await reportStoreOf(deps.reports, env);
-    const report =
+    const kept =
       id === undefined || !store
         ? undefined
         : await pTimeout(loadReport(store, id, env, (deps.now ?? (() => new Date()))()), within(LOAD_DEADLINE_MS));
+    // A report kept before reports were bounded is answered within the same budget (report-bounds.ts).
+    const leftOut = (deps.words ?? builtWords())?.leftOut;
+    const report = kept && leftOut !== undefined ? boundedReport(kept, leftOut) : kept;
     if (!report) return fail(404, copy.missingText, "not-found");
     if (as === "json")
       return {

@@ -17,7 +17,8 @@ import { FALLBACK_COPY } from "../report-copy";
 import { fillFrame, reportPage, type ReportFrame } from "../report-page";
 import { frameOf } from "../report-frame";
 import { rewrite } from "../serve-rewrite";
-import { purgeReports, type StoredReport } from "../reports";
+import { purgeReports, saveReport, type StoredReport } from "../reports";
+import { MAX_REPORT_BYTES, MAX_REPORT_PAGE_BYTES } from "../report-bounds";
 import { isReportId } from "../../content/report-address";
 import { projectWords } from "./project-words";
 import { finding } from "./findings";
@@ -258,6 +259,29 @@ describe("Check again", () => {
       ]);
       expect(run).not.toHaveBeenCalled();
     }
+  });
+});
+
+describe("a report kept before reports were bounded", () => {
+  it("is answered within the budget: its JSON at most 256 kB, its page at most 400 kB", async () => {
+    const huge = reportOf("https://old.example.com.au/", 40, { a: "fail", b: "warn" }, nowIso());
+    huge.findings = huge.findings.map((one) => ({ ...one, detail: "An author named ".concat("x".repeat(1_500_000)) }));
+    const id = await saveReport(store, huge);
+    const read = (as: "json" | "page") =>
+      handleStoredReport({ method: "GET", headers: {}, query: {}, path: `/api/site-check/reports/${id}` }, ENV, as, {
+        reports: store,
+        frame: null,
+        copy: FALLBACK_COPY,
+        log,
+        words,
+      });
+    const json = await read("json");
+    expect(json.status).toBe(200);
+    expect(Buffer.byteLength(JSON.stringify(json.body))).toBeLessThanOrEqual(MAX_REPORT_BYTES);
+    expect(JSON.stringify(json.body)).toContain(words.leftOut);
+    const page = await read("page");
+    expect(page.status).toBe(200);
+    expect(Buffer.byteLength(String(page.body))).toBeLessThanOrEqual(MAX_REPORT_PAGE_BYTES);
   });
 });
 
