@@ -79,7 +79,7 @@ const REPORT_MIGRATION_LOCK_KEY = 726_318_405;
  * enquiry. There, until the lead store has migrated (at its first enquiry, run of its jobs, or
  * `npm run serve`'s start), no report is kept, and the next one tries again.
  */
-export async function migrateReports(engine: ReportEngine, onLeadsDatabase: boolean): Promise<number[]> {
+async function migrateReports(engine: ReportEngine, onLeadsDatabase: boolean): Promise<number[]> {
   return engine.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [REPORT_MIGRATION_LOCK_KEY]);
     // A big table's first size column rewrites it: given time here, never the leads' (another pool).
@@ -174,7 +174,7 @@ function describeUrl(url: string): string {
  * waits at most a few seconds for it (and is answered unkept past that), and on the leads' database
  * two connections are all the reports can ever hold.
  */
-export function openReportsPostgres(url: string): ReportEngine {
+function openReportsPostgres(url: string): ReportEngine {
   const pool = new Pool({
     connectionString: url,
     max: 2,
@@ -275,12 +275,4 @@ export async function reportStoreFor(env: Env): Promise<ReportQueries | undefine
       ? await host()
       : undefined;
   return store?.for(env);
-}
-
-/** Ends every pool this process opened for reports (tests, and a server that stops). */
-export async function closeReportPools(): Promise<void> {
-  const pools = shared[POOLS];
-  if (!pools) return;
-  shared[POOLS] = new Map();
-  await Promise.all([...pools.values()].map((store) => store.close().catch(() => undefined)));
 }
