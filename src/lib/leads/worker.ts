@@ -108,7 +108,7 @@ export async function runLeadJobs(store: LeadStore, deps: WorkerDeps): Promise<J
   const days = retentionDays(deps.env);
   const purged = await store.purge(now(), days);
   if (purged > 0) deps.log("info", `${purged} lead(s) older than ${days} days deleted`);
-  // Reports an embedded lead store kept before they had a store of their own (report-retention.ts);
+  // Reports this lead store kept before they had a store of their own (report-retention.ts);
   // the reports store applies its own retention. Never a reason for the lead jobs to fail.
   const reports = await purgeLeftoverReports(store, now(), deps.env).catch((error: unknown) => {
     deps.log("warn", `old reports not purged: ${error instanceof Error ? error.message : String(error)}`);
