@@ -68,7 +68,7 @@ export interface ContactSubmission {
   /** The address the AI search check checked and its score, when the visitor came from its report. */
   checkedUrl?: string;
   checkScore?: number;
-  /** The kept report's id, when the visitor came from one (src/lib/site-check/report-address.ts). */
+  /** The kept report's id, when the visitor came from one (src/lib/content/report-address.ts). */
   checkReport?: string;
   /** A comparison's competitors' addresses, beside checkedUrl (absolute http(s), at most two). */
   checkCompared?: string[];

@@ -1,6 +1,6 @@
 /**
  * The lead store on the embedded engine (PGlite: the same SQL and migrations as a Postgres server),
- * so `npm test` needs no database server. tests/e2e/leads-postgres.test.ts runs the same paths
+ * so `npm test` needs no database server. tests/e2e/leads.test.ts runs the same paths
  * against a real PostgreSQL.
  */
 import { spawn } from "node:child_process";
