@@ -4,7 +4,7 @@
  * and runs the site: `build` (the Gatsby build, the Functions and the Edge Function bundled as
  * Netlify bundles them, the build plugins), `serve` (that build, then the site through Netlify's
  * own runtime: _headers, _redirects, the Edge Function, every Function in Netlify's Lambda runtime),
- * `functions:serve` and `functions:invoke`. README, Netlify on this machine.
+ * `functions:serve` and `functions:invoke`. docs/netlify.md, Netlify on this machine.
  *
  * What it sets, and why (none of it is needed on Netlify itself):
  * - `--offline`, and `--context deploy-preview` unless a context is given: a preview keeps, sends

@@ -3,8 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "./layout/layout";
 import { Sections } from "./sections";
 import { Seo } from "./seo/seo";
-import type { PageKind } from "../lib/seo/structured-data";
-import type { DatedPage } from "../lib/seo/page-dates";
+import type { DatedPage, PageKind } from "../lib/seo/client";
 
 /** Pages that describe the agency itself carry its ProfessionalService data in full; the others name it. */
 const AGENCY_PAGES = new Set(["/", "/contact"]);
@@ -35,7 +34,7 @@ const required = (page: Queries.PageContentFragment | null, pathname: string) =>
   return page;
 };
 
-/** Whether a section is an island (a React part the visitor interacts with: README, How a page loads). */
+/** Whether a section is an island (a React part the visitor interacts with: docs/architecture.md, How a page loads). */
 const hasIsland = (section: Queries.PageContentFragment["sections"][number]): boolean =>
   section.__typename === "SectionContactForm" ||
   section.__typename === "SectionSiteCheck" ||

@@ -13,7 +13,7 @@ export function setting(env: Env, name: string): string | undefined {
 /**
  * Netlify's deploy contexts that are not the live site: a pull request's Deploy Preview and a
  * branch deploy. Such a deploy is noindex, and its Functions keep, send and announce nothing
- * (README, Deploy previews).
+ * (docs/netlify.md, Deploy previews).
  */
 export const PREVIEW_CONTEXTS: ReadonlySet<string> = new Set(["deploy-preview", "branch-deploy"]);
 

@@ -9,7 +9,7 @@ type Props = Omit<HTMLChakraProps<"a">, "href"> & { to: string; children: ReactN
 
 /**
  * A link to a page of this site or to an anchor on this page. A plain anchor: every page is
- * prebuilt HTML and loads whole (README, How a page loads).
+ * prebuilt HTML and loads whole (docs/architecture.md, How a page loads).
  */
 export function SiteLink({ to, children, ...rest }: Props) {
   const current = useContext(CurrentPath);

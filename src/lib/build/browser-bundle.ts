@@ -1,6 +1,6 @@
 /**
- * Gatsby's build-javascript stage, made cheap. No page loads the bundles it writes (README, "How a
- * page loads": gatsby-ssr.tsx leaves Gatsby's scripts off every page; the islands and the menus'
+ * Gatsby's build-javascript stage, made cheap. No page loads the bundles it writes (docs/architecture.md,
+ * "How a page loads": gatsby-ssr.tsx leaves Gatsby's scripts off every page; the islands and the menus'
  * script are bundled apart), so the build needs of that stage only what it records: the chunks and
  * their files (public/webpack.stats.json, chunk-map.json, which gatsby-node.ts reads to know
  * Gatsby's script files) and which page components reach which static queries (page-data). All of

@@ -94,7 +94,7 @@ export const ERROR_MESSAGES = {
   notKept:
     "Sorry, we couldn't send your message just now. Please try again shortly, or contact us directly: {contact}.",
   unexpected: "Sorry, something went wrong on our side. Please try again shortly, or contact us directly.",
-  /** A Deploy Preview or branch deploy: for review, so nothing is kept, sent or announced (README, Deploy previews). */
+  /** A Deploy Preview or branch deploy: for review, so nothing is kept, sent or announced (docs/netlify.md, Deploy previews). */
   preview:
     "This is a preview of the website for review: messages sent from it are not delivered or kept. Please use the live website's contact page, or contact us directly.",
 } as const;

@@ -2,8 +2,8 @@
  * A page's Markdown twin at the edge: the one rule for where a twin lives, and the content
  * negotiation that serves it. The Netlify Edge Function (netlify/edge-functions/markdown-twin.ts)
  * runs this file on Deno, and the build (src/lib/answers/) writes the twins by the same rule, so
- * this module imports nothing: no npm module, no Node API, no other file of the site (README,
- * How AI engines read this site; `npm run lint:deps` and a test that asks Deno for the module
+ * this module imports nothing: no npm module, no Node API, no other file of the site (docs/netlify.md,
+ * Netlify on this machine; `npm run lint:deps` and a test that asks Deno for the module
  * graph hold it so).
  */
 

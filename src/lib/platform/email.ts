@@ -2,7 +2,7 @@
  * An email as every sender of this site hands it over (the team's notification of a lead, the
  * enquirer's confirmation), and what hands it over: Resend, or the local outbox (transports/).
  * Sender and recipient default to the agency's addresses; CONTACT_FROM and CONTACT_TO replace them
- * (README, Configuration).
+ * (docs/netlify.md, Configuration).
  */
 
 export const DEFAULT_FROM = "Harbour AI SEO <website@harbouraiseo.com.au>";

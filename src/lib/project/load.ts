@@ -275,7 +275,7 @@ export function validateProject(root: string): Problem[] {
 
 /**
  * Settings for tests and previews that a build of the live site refuses: SITE_BUILD_DATE left set
- * would publish the site as of a fixed instant for ever (README, Scheduled publishing).
+ * would publish the site as of a fixed instant for ever (docs/content-and-cms.md, Scheduled publishing).
  */
 export function liveSiteSettingProblems(env: Readonly<Record<string, string | undefined>>): Problem[] {
   if (!env.SITE_BUILD_DATE?.trim()) return [];

@@ -99,7 +99,7 @@ export function professionalService(site: AgencyFacts, siteUrl: string): Profess
 /**
  * The agency by name on every other page: the same `@id` as the full node on the home page, so an
  * engine joins them, without a kilobyte of address and hours on every page (several pages' HTML
- * fits the first round trip, README: How a page loads).
+ * fits the first round trip, docs/architecture.md: How a page loads).
  */
 export function organizationReference(
   site: Pick<AgencyFacts, "name" | "sameAs">,
