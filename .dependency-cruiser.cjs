@@ -1,5 +1,5 @@
 /**
- * The code's layers (README, Code layers), checked by `npm run lint:deps` over src/, gatsby-*.ts,
+ * The code's layers (docs/architecture.md, Code layers), checked by `npm run lint:deps` over src/, gatsby-*.ts,
  * scripts/ and netlify/: it exits non-zero on any violation, naming the import. Type-only imports
  * count: a layer that names another's type depends on it.
  *
@@ -10,7 +10,7 @@
 const TESTS = "/__tests__/";
 
 /**
- * Every folder of src/lib and the folders it may import (README, Code layers, is this table). The
+ * Every folder of src/lib and the folders it may import (docs/architecture.md, Code layers, is this table). The
  * floors (platform/, content/, build/, edge/) import no feature; a feature imports the floors and
  * the features listed, never one that imports it back: the map must be acyclic, and this file
  * refuses to load if it is not, so no two folders ever need each other.

@@ -85,7 +85,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     // What AI agents read about its MCP tools (data/site-check.yaml, agents: src/lib/site-check/mcp.ts).
     process.env.SITE_CHECK_AGENTS = JSON.stringify(project.siteCheck?.agents ?? null);
   }
-  // A Netlify deployment without a database keeps no enquiries: only the email path (README, Where leads go).
+  // A Netlify deployment without a database keeps no enquiries: only the email path (docs/leads.md, Where leads go).
   if (process.env.NETLIFY === "true" && !databaseUrl(process.env)) {
     reporter.warn(
       "Neither DATABASE_URL nor NETLIFY_DATABASE_URL is set: the deployed contact Function will email enquiries without keeping them, and an enquiry the email provider refuses is lost. Set DATABASE_URL (README, Where leads go).",

@@ -10,8 +10,8 @@ import { SkipLink } from "./skip-link";
 export const MAIN_ID = "main";
 
 /**
- * Every page's frame. It is rendered only into the static HTML: no page hydrates (README, How a
- * page loads). The menus' behaviour is a script of its own (src/lib/disclosure-script.ts, added
+ * Every page's frame. It is rendered only into the static HTML: no page hydrates (docs/architecture.md,
+ * How a page loads). The menus' behaviour is a script of its own (src/lib/disclosure-script.ts, added
  * to every page by gatsby-ssr.tsx).
  */
 /**

@@ -15,7 +15,7 @@
  *    to the site's origin alone. Every failure sends `authorization:github:error:{…}` instead, and
  *    never gets a 5xx.
  *
- * Settings are read per request (README, Configuration); none of them reaches the browser but the
+ * Settings are read per request (docs/netlify.md, Configuration); none of them reaches the browser but the
  * client id, which GitHub's authorize page shows anyway. The site's origin (the callback address,
  * the handshake's target, whether the state cookie is Secure) is configuration too (http/origin.ts),
  * never the request's Host.
