@@ -4,7 +4,19 @@
  */
 import { createMemoryRateLimiter, DEFAULT_RATE_LIMIT, rateLimitFromEnv, visitorKey } from "../rate-limit";
 
-import { allowed, hits, refused, sleep } from "../../../../tests/support/rate-limit";
+import { allowed, hits, refused } from "../../../../tests/support/rate-limit";
+
+/**
+ * The window's ends are read on Jest's fake clock: rate-limiter-flexible's memory store reads
+ * Date.now and forgets a count on a setTimeout, and BoundedRateLimiterMemory's periods are
+ * Date.now's too, so moving the fake clock ends a window with no real time passing. The clock
+ * starts on a whole second (so a one-second window's periods begin where its counts do).
+ */
+const START = Date.UTC(2026, 0, 1, 0, 0, 0);
+function onFakeClock() {
+  beforeEach(() => jest.useFakeTimers({ now: START }));
+  afterEach(() => jest.useRealTimers());
+}
 
 describe("rateLimitFromEnv", () => {
   it("reads CONTACT_RATE_LIMIT as a positive whole number", () => {
@@ -41,6 +53,8 @@ describe("visitorKey", () => {
 });
 
 describe("the in-memory limit", () => {
+  onFakeClock();
+
   it("allows five messages per ten minutes by default, then says when the window ends", async () => {
     const limiter = createMemoryRateLimiter();
     expect(await hits(limiter, "203.0.113.7", DEFAULT_RATE_LIMIT, 5)).toEqual(Array(5).fill(allowed));
@@ -70,14 +84,19 @@ describe("the in-memory limit", () => {
       { allowed: false, retryAfterSeconds: 1 },
       { allowed: false, retryAfterSeconds: 1 },
     ]);
-    await sleep(600);
+    jest.advanceTimersByTime(600);
     expect(await limiter.hit("a", 1)).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    await sleep(500);
+    // The last millisecond of the window: still counted, whatever was refused in it.
+    jest.advanceTimersByTime(399);
+    expect(await limiter.hit("a", 1)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    jest.advanceTimersByTime(1);
     expect(await limiter.hit("a", 1)).toEqual(allowed);
   });
 });
 
 describe("the in-memory limit's memory", () => {
+  onFakeClock();
+
   it("stays bounded: past maxVisitors a visitor it does not hold goes uncounted, while those it holds keep counting", async () => {
     const limiter = createMemoryRateLimiter({ maxVisitors: 100 });
     expect(await hits(limiter, "198.51.100.1", 1, 2)).toEqual([allowed, refused]);
@@ -92,7 +111,11 @@ describe("the in-memory limit's memory", () => {
     const limiter = createMemoryRateLimiter({ maxVisitors: 2, windowSeconds: 1 });
     expect([await limiter.hit("a", 1), await limiter.hit("b", 1)]).toEqual([allowed, allowed]);
     expect(await hits(limiter, "c", 1, 2)).toEqual([allowed, allowed]);
-    await sleep(2100);
+    // One period later "a" and "b" are still held (first seen in the period before).
+    jest.advanceTimersByTime(1_000);
+    expect(await hits(limiter, "c", 1, 2)).toEqual([allowed, allowed]);
+    // Two periods later they have expired, and "c" is counted.
+    jest.advanceTimersByTime(1_000);
     expect(await hits(limiter, "c", 1, 2)).toEqual([allowed, refused]);
   });
 });
