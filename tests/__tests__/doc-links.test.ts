@@ -24,10 +24,7 @@ const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "
 /** The top-level folders and root files a path may start with. */
 const tops = [...new Set(tracked.map((file) => file.split("/")[0] ?? ""))].filter((top) => top !== "");
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const pathPattern = new RegExp(
-  `(?<![\\w./@-])(?:${tops.map(escape).join("|")})(?:/[\\w.@+\\[\\]<>{}*$…-]*)*`,
-  "g",
-);
+const pathPattern = new RegExp(`(?<![\\w./@-])(?:${tops.map(escape).join("|")})(?:/[\\w.@+\\[\\]<>{}*$…-]*)*`, "g");
 
 /** A token that names a file (an extension on its last part) or a folder (a trailing slash). */
 function pathsIn(text: string): string[] {
@@ -59,7 +56,9 @@ function isIgnored(file: string): boolean {
 /** The files and folders of data/ the CMS writes (its `file:`, `folder:` and `media_folder:` settings). */
 const cmsConfig = fs.readFileSync(path.join(root, "static/admin/config.yml"), "utf8");
 const cmsFiles = new Set([...cmsConfig.matchAll(/^\s*file:\s*["']?(data\/[^"'\s]+)/gm)].map((m) => m[1] ?? ""));
-const cmsFolders = new Set([...cmsConfig.matchAll(/^\s*(?:folder|media_folder):\s*["']?(data\/[^"'\s]+?)\/?["']?\s*$/gm)].map((m) => m[1] ?? ""));
+const cmsFolders = new Set(
+  [...cmsConfig.matchAll(/^\s*(?:folder|media_folder):\s*["']?(data\/[^"'\s]+?)\/?["']?\s*$/gm)].map((m) => m[1] ?? ""),
+);
 /** A content file or folder the CMS may write, present or not: a file it names, one of its folders, or a file in one. */
 const isCmsContent = (file: string): boolean =>
   cmsFiles.has(file) || cmsFolders.has(file.replace(/\/$/, "")) || cmsFolders.has(path.posix.dirname(file));
@@ -116,7 +115,8 @@ function brokenLinks(file: string): string[] {
     for (const target of targets) {
       if (/^[a-z][a-z+.-]*:/i.test(target) || target.startsWith("/")) continue;
       const [rawFile = "", anchor] = target.split("#", 2);
-      const targetFile = rawFile === "" ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), decodeURI(rawFile)));
+      const targetFile =
+        rawFile === "" ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), decodeURI(rawFile)));
       if (targetFile.startsWith("../")) continue;
       if (!exists(targetFile)) {
         broken.push(`${file}:${index + 1}: ${target} (no such file)`);
@@ -124,7 +124,8 @@ function brokenLinks(file: string): string[] {
       }
       if (anchor !== undefined && anchor !== "" && targetFile.endsWith(".md")) {
         const anchors = anchorsOf(fs.readFileSync(path.join(root, targetFile), "utf8"));
-        if (!anchors.has(anchor)) broken.push(`${file}:${index + 1}: ${target} (no heading #${anchor} in ${targetFile})`);
+        if (!anchors.has(anchor))
+          broken.push(`${file}:${index + 1}: ${target} (no heading #${anchor} in ${targetFile})`);
       }
     }
   });
@@ -165,11 +166,17 @@ function scriptComments(file: string, text: string, kind: ts.ScriptKind): { line
   const seen = new Set<number>();
   const comments: { line: number; text: string }[] = [];
   const visit = (node: ts.Node): void => {
-    const ranges = [...(ts.getTrailingCommentRanges(text, node.pos) ?? []), ...(ts.getLeadingCommentRanges(text, node.pos) ?? [])];
+    const ranges = [
+      ...(ts.getTrailingCommentRanges(text, node.pos) ?? []),
+      ...(ts.getLeadingCommentRanges(text, node.pos) ?? []),
+    ];
     for (const range of ranges) {
       if (seen.has(range.pos)) continue;
       seen.add(range.pos);
-      comments.push({ line: source.getLineAndCharacterOfPosition(range.pos).line + 1, text: text.slice(range.pos, range.end) });
+      comments.push({
+        line: source.getLineAndCharacterOfPosition(range.pos).line + 1,
+        text: text.slice(range.pos, range.end),
+      });
     }
     // Tokens too, so a comment before a closing brace or the end of the file is found.
     for (const child of node.getChildren(source)) visit(child);
@@ -226,8 +233,12 @@ describe("links and paths in the docs and the comments", () => {
       "docs/leads.md",
       "tests/e2e/support/",
     ]);
-    expect(pathsIn("src/lib/leads (a folder), data/services/<slug>.yaml, `src/lib/*/index.ts`, https://x/src/a.ts")).toEqual([]);
-    expect(scriptComments("a.ts", 'const a = "// src/no.ts"; // src/yes.ts\n/* docs/b.md */ f();\n', ts.ScriptKind.TS)).toEqual([
+    expect(
+      pathsIn("src/lib/leads (a folder), data/services/<slug>.yaml, `src/lib/*/index.ts`, https://x/src/a.ts"),
+    ).toEqual([]);
+    expect(
+      scriptComments("a.ts", 'const a = "// src/no.ts"; // src/yes.ts\n/* docs/b.md */ f();\n', ts.ScriptKind.TS),
+    ).toEqual([
       { line: 1, text: "// src/yes.ts" },
       { line: 2, text: "/* docs/b.md */" },
     ]);
@@ -235,8 +246,17 @@ describe("links and paths in the docs and the comments", () => {
       { line: 1, text: "# src/yes.ts" },
       { line: 2, text: "# docs/b.md" },
     ]);
-    expect(anchorsOf("# Where leads go\n## The AI search check\n## Dates, entities and IndexNow\n## Dates, entities and IndexNow")).toEqual(
-      new Set(["where-leads-go", "the-ai-search-check", "dates-entities-and-indexnow", "dates-entities-and-indexnow-1"]),
+    expect(
+      anchorsOf(
+        "# Where leads go\n## The AI search check\n## Dates, entities and IndexNow\n## Dates, entities and IndexNow",
+      ),
+    ).toEqual(
+      new Set([
+        "where-leads-go",
+        "the-ai-search-check",
+        "dates-entities-and-indexnow",
+        "dates-entities-and-indexnow-1",
+      ]),
     );
   });
 
