@@ -25,7 +25,11 @@ module.exports = {
   transformIgnorePatterns: [
     "/node_modules/(?!(lucide-react|arctic|@oslojs|@capsizecss|fontkitten|github-slugger|p-retry|p-timeout|is-network-error|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec)/)",
   ],
-  moduleNameMapper: { "^gatsby$": "<rootDir>/tests/mocks/gatsby.tsx" },
+  moduleNameMapper: {
+    "^gatsby$": "<rootDir>/tests/mocks/gatsby.tsx",
+    // What the build hands the Functions: none in a test, whatever the last build wrote (a test hands its own over: tests/support/interests.ts).
+    "/generated/function-data\\.json$": "<rootDir>/tests/support/no-function-data.json",
+  },
   // Each island's bundle address, which the build defines (gatsby-node.ts, onCreateWebpackConfig).
   globals: { __ISLAND_SCRIPTS__: { "contact-form": "/_islands/contact-form-TEST.js" } },
   testEnvironment: "node",

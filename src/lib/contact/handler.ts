@@ -21,6 +21,7 @@ import type { Transport } from "../platform/email";
 import { HONEYPOT_FIELD, NATIVE_OUTCOMES } from "./options";
 import type { ContactResponse, Option } from "./options";
 import { builtInterestOptions } from "./interests";
+import { handedOver } from "../content/function-data";
 import { rateLimitFromEnv, visitorKey } from "../platform/rate-limit";
 import type { RateDecision, RateLimiter } from "../platform/rate-limit";
 import { sharedRateLimiter } from "../platform/redis-rate-limit";
@@ -141,21 +142,10 @@ async function keep(
   return outcome === "stored" || outcome === "duplicate" || outcome === "conflict" ? outcome : "none";
 }
 
-/** How a visitor reaches the agency without the form, from the build (CONTACT_REACH_US, gatsby-node.ts). */
+/** How a visitor reaches the agency without the form, from the build (content/function-data.ts). */
 export function reachUs(): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(process.env.CONTACT_REACH_US ?? "null");
-    if (typeof parsed !== "object" || parsed === null) return undefined;
-    const { phone, email } = parsed as { phone?: unknown; email?: unknown };
-    const parts = [
-      typeof phone === "string" ? `call ${phone}` : undefined,
-      typeof email === "string" ? `email ${email}` : undefined,
-    ];
-    const ways = parts.filter((part): part is string => part !== undefined);
-    return ways.length === 0 ? undefined : ways.join(" or ");
-  } catch {
-    return undefined;
-  }
+  const ways = handedOver("reachUs");
+  return ways === undefined ? undefined : `call ${ways.phone} or email ${ways.email}`;
 }
 
 function notKeptMessage(): string {

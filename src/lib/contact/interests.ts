@@ -4,6 +4,7 @@
  * contact page's other interests (the strategy builder). The same list gives the browser form its
  * options, the server its allowed values and the lead email its labels.
  */
+import { handedOver } from "../content/function-data";
 import type { Option } from "./options";
 
 /** What a service file says about itself for the form. */
@@ -22,25 +23,18 @@ export function interestOptions(services: readonly InterestSource[], others: rea
   return [...offered, ...others.map(({ value, label }) => ({ value, label }))];
 }
 
-const isOption = (value: unknown): value is Option =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as Option).value === "string" &&
-  typeof (value as Option).label === "string";
-
 /**
- * The list the build wrote into the contact Function: gatsby-node.ts (onPreInit) puts it in the
- * build's environment as CONTACT_INTEREST_OPTIONS, and Gatsby writes each `process.env.NAME` a
- * Function names as its value at build (tests set it the same way, tests/support/interests.ts).
- * So a new service file reaches the server's check and the lead email with the next build. Only
- * the handler calls this, once per request, and passes the list down (no module reads it as it
- * loads, so importing any contact module never throws).
+ * The list the build handed the contact Function (gatsby-node.ts onPreInit writes it, the Function
+ * imports it: content/function-data.ts; tests hand it over with setFunctionData,
+ * tests/support/interests.ts). So a new service file reaches the server's check and the lead email
+ * with the next build. Only the handler calls this, once per request, and passes the list down
+ * (no module reads it as it loads, so importing any contact module never throws).
  */
 export function builtInterestOptions(): Option[] {
-  const raw = process.env.CONTACT_INTEREST_OPTIONS;
-  const parsed: unknown = raw ? JSON.parse(raw) : null;
-  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every(isOption)) {
-    throw new Error("CONTACT_INTEREST_OPTIONS was not set by the build (gatsby-node.ts onPreInit)");
-  }
-  return parsed;
+  const options = handedOver("interestOptions");
+  if (!options)
+    throw new Error(
+      "the contact form's interest options were not handed over by the build (gatsby-node.ts onPreInit, src/generated/function-data.json)",
+    );
+  return options;
 }

@@ -1,6 +1,6 @@
 /**
  * The check's wording from the parsed content, which gatsby-node.ts onPreInit hands the Function
- * (Gatsby writes `process.env.SITE_CHECK_COPY` and `process.env.SITE_CHECK_WORDS` into it): the
+ * (src/generated/function-data.json, read by content/function-data.ts): the
  * report's labels (its page's siteCheck section) and the findings' words (data/site-check.yaml),
  * each service link made from the services collection, so renaming a service needs no code.
  */

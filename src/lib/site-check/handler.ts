@@ -31,6 +31,7 @@ import { memoryStore, redisStore, StoreUnavailable, type FairUseStore, type Redi
 import type { Words } from "./words";
 import { hitVisitor, visitorKey, type RateLimiter } from "../platform/rate-limit";
 import { builtContext, setting, type Env } from "../env";
+import { handedOver } from "../content/function-data";
 import { consoleLogger, type Logger } from "../platform/log";
 import { header, type FunctionResult, type HttpRequest } from "../platform/result";
 import pTimeout from "p-timeout";
@@ -102,18 +103,8 @@ export function closeSiteCheckStores(): void {
   stores.clear();
 }
 
-/** An object the build wrote into the Function as JSON (gatsby-node.ts onPreInit), if it did. */
-export function builtObject(json: string | undefined): object | undefined {
-  try {
-    const parsed: unknown = JSON.parse(json ?? "null");
-    return typeof parsed === "object" && parsed !== null ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The words the build wrote into the Function (gatsby-node.ts onPreInit), if it did. */
-export const builtWords = (): Words | undefined => builtObject(process.env.SITE_CHECK_WORDS) as Words | undefined;
+/** The words the build handed the Function (content/function-data.ts), if it did. */
+export const builtWords = (): Words | undefined => handedOver("siteCheckWords");
 
 /** The store for this request's settings: Redis's when REDIS_URL is a redis address, else this instance's memory. */
 function storeFor(env: Env, log: Logger): FairUseStore {

@@ -15,7 +15,7 @@
  * refused: the current MCP protocol has none, and one request must not make a hundred calls past
  * the limits. Both tools count against the visitor's limits: check_site the checks' (and their
  * one-at-a-time rule), get_report the reads' shared with the report's page and JSON. The tools' words are the editors'
- * (data/site-check.yaml, agents), written into the Function by the build (SITE_CHECK_AGENTS).
+ * (data/site-check.yaml, agents), handed to the Function by the build (content/function-data.ts).
  */
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
@@ -30,7 +30,8 @@ import type { RateLimiter } from "../platform/rate-limit";
 import type { VisitorHttpRequest } from "../platform/function";
 import { header, type FunctionResult, type HttpRequest } from "../platform/result";
 import { answeredReportSchema, storedReportSchema } from "./api-schema";
-import { builtObject, handleSiteCheck, JSON_HEADERS, type SiteCheckDeps } from "./handler";
+import { handleSiteCheck, JSON_HEADERS, type SiteCheckDeps } from "./handler";
+import { handedOver } from "../content/function-data";
 import type { AgentWords } from "./openapi";
 import { API_VERSION } from "./openapi";
 import { handleStoredReport } from "./report-handler";
@@ -50,9 +51,8 @@ export interface McpDeps extends SiteCheckDeps {
 
 const defaultLog = consoleLogger("mcp");
 
-/** The words the build wrote into the Function (gatsby-node.ts onPreInit), if it did. */
-export const builtAgentWords = (): AgentWords | undefined =>
-  builtObject(process.env.SITE_CHECK_AGENTS) as AgentWords | undefined;
+/** The words the build handed the Function (content/function-data.ts), if it did. */
+export const builtAgentWords = (): AgentWords | undefined => handedOver("siteCheckAgents");
 
 /** A JSON-RPC error outside any request (the transport's own shape for them). */
 const rpcError = (

@@ -1,6 +1,6 @@
 /**
  * The report's words: the check page's siteCheck section (data/pages/ai-search-check.yaml), which
- * the build hands the Functions (SITE_CHECK_COPY, gatsby-node.ts) and the island as props. In a
+ * the build hands the Functions (content/function-data.ts) and the island as props. In a
  * text, `{count}` is a number the report gives and `{count|one|other}` picks a word by it
  * (words.ts fill). Free of Node APIs: the island bundles it.
  */

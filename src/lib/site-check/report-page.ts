@@ -12,6 +12,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { policyForHtml } from "../seo";
 import { FALLBACK_COPY, type ReportCopy } from "./report-copy";
 import { CHECK_API_PATH, reportPath } from "../content/report-address";
+import { handedOver } from "../content/function-data";
 import { quoted } from "./quote";
 import { REPORT_CSS, REPORT_PAGE_SCRIPT } from "./report-style";
 import { ReportError, ReportView, type ReportData } from "./report-view";
@@ -66,16 +67,9 @@ export function builtFrame(): ReportFrame | undefined {
   return parseFrame(BUILT_FRAME);
 }
 
-/** The copy the build wrote into the Function, else FALLBACK_COPY. */
+/** The copy the build handed the Function (content/function-data.ts), else FALLBACK_COPY. */
 export function builtCopy(): ReportCopy {
-  try {
-    const parsed: unknown = JSON.parse(process.env.SITE_CHECK_COPY ?? "null");
-    return typeof parsed === "object" && parsed !== null
-      ? { ...FALLBACK_COPY, ...(parsed as Partial<ReportCopy>) }
-      : FALLBACK_COPY;
-  } catch {
-    return FALLBACK_COPY;
-  }
+  return handedOver("siteCheckCopy") ?? FALLBACK_COPY;
 }
 
 export interface ReportPage {

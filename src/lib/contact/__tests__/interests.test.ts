@@ -2,6 +2,8 @@ import { interestOptions } from "../interests";
 import type { EmailMessage } from "../../platform/email";
 import { handleContact } from "../handler";
 import { createMemoryRateLimiter } from "../../platform/rate-limit";
+import { setFunctionData } from "../../content/function-data";
+import { handOver } from "../../../../tests/support/interests";
 
 describe("the contact form's interests", () => {
   const services = [
@@ -24,7 +26,6 @@ describe("the contact form's interests", () => {
   });
 
   it("reaches the server's check and the lead email from the list the build sets, read by the handler at each request", async () => {
-    const built = process.env.CONTACT_INTEREST_OPTIONS;
     const fields = {
       firstName: "Ada",
       lastName: "Lovelace",
@@ -46,21 +47,18 @@ describe("the contact form's interests", () => {
         send: (message: EmailMessage) => (sent.push(message), Promise.resolve({ ok: true as const })),
       }),
     };
-    process.env.CONTACT_INTEREST_OPTIONS = JSON.stringify(
-      interestOptions([{ slug: "shopify-seo", title: "Shopify SEO" }], []),
-    );
+    handOver({ interestOptions: interestOptions([{ slug: "shopify-seo", title: "Shopify SEO" }], []) });
     try {
       expect((await handleContact(post("local-seo"), {}, deps)).status).toBe(400);
       expect((await handleContact(post("shopify-seo"), {}, deps)).status).toBe(200);
       expect(sent.map((m) => m.text.includes("Primary interest: Shopify SEO"))).toEqual([true]);
     } finally {
-      process.env.CONTACT_INTEREST_OPTIONS = built;
+      handOver();
     }
   });
 
   it("lets every contact module load without the build's list: only a request reads it", () => {
-    const built = process.env.CONTACT_INTEREST_OPTIONS;
-    delete process.env.CONTACT_INTEREST_OPTIONS;
+    setFunctionData({});
     try {
       jest.isolateModules(() => {
         for (const load of [
@@ -73,7 +71,7 @@ describe("the contact form's interests", () => {
         }
       });
     } finally {
-      process.env.CONTACT_INTEREST_OPTIONS = built;
+      handOver();
     }
   });
 });

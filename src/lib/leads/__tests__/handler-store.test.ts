@@ -17,6 +17,7 @@ import { NATIVE_OUTCOMES } from "../../contact/options";
 import type { SendOutcome, Transport, EmailMessage } from "../../platform/email";
 import { createMemoryRateLimiter } from "../../platform/rate-limit";
 import { seedStore } from "../../../../tests/support/embedded-template";
+import { handOver } from "../../../../tests/support/interests";
 import { openEmbedded } from "../embedded";
 import { jobsOf } from "../jobs";
 import { LeadStore } from "../store";
@@ -126,7 +127,7 @@ describe("the contact Function keeps every lead before it answers", () => {
     const { transport } = provider(() => ({ ok: false, reason: "HTTP 500" }));
     const broken = { insert: () => Promise.reject(new Error("connection refused")) } as unknown as LeadStore;
     const { deps: d } = deps(transport, { store: broken });
-    process.env.CONTACT_REACH_US = JSON.stringify({ phone: "(02) 5550 1234", email: "hello@example.com.au" });
+    handOver({ reachUs: { phone: "(02) 5550 1234", email: "hello@example.com.au" } });
     try {
       expect(await handleContact(post(visitor), {}, d)).toMatchObject({
         status: 503,
@@ -136,7 +137,7 @@ describe("the contact Function keeps every lead before it answers", () => {
         },
       });
     } finally {
-      delete process.env.CONTACT_REACH_US;
+      handOver();
     }
     const native = await handleContact(
       post(new URLSearchParams(visitor).toString(), {}, "application/x-www-form-urlencoded"),

@@ -1,8 +1,8 @@
 /**
  * The enquirer's confirmation: a short email saying the enquiry arrived, what happens next (the
  * reply promise), and how to reach the agency, with Reply-To the team. Its wording is
- * data/site.yaml's `confirmation`, which the build writes into the contact Function as
- * CONTACT_CONFIRMATION (gatsby-node.ts, as it does the interest options).
+ * data/site.yaml's `confirmation`, which the build hands the contact Function with the interest
+ * options (gatsby-node.ts, content/function-data.ts).
  *
  * Anyone can type anyone's address into a form, so the email carries nothing the visitor wrote but
  * a first name that is plainly a name: no message, no link of theirs. With the hourly cap per
@@ -12,6 +12,7 @@ import { createElement as h, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { DEFAULT_FROM, DEFAULT_TO, type EmailMessage } from "../../platform/email";
 import { setting, type Env } from "../../env";
+import { handedOver } from "../../content/function-data";
 
 /** The wording, with the figures and the contact details already filled in by the build. */
 export interface ConfirmationWording {
@@ -36,22 +37,9 @@ export function confirmationWording(
   };
 }
 
-const isStrings = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === "string");
-
-/** What the build wrote into the Function (`process.env.CONTACT_CONFIRMATION`, replaced by its value at build); undefined without one. */
+/** What the build handed the Function (content/function-data.ts); undefined without one. */
 export function builtConfirmation(): ConfirmationWording | undefined {
-  try {
-    const parsed: unknown = JSON.parse(process.env.CONTACT_CONFIRMATION ?? "null");
-    if (typeof parsed !== "object" || parsed === null) return undefined;
-    const w = parsed as Record<string, unknown>;
-    const texts = [w.subject, w.greeting, w.greetingWithoutName, w.reachUs, w.signOff];
-    return texts.every((t) => typeof t === "string") && isStrings(w.paragraphs)
-      ? (parsed as ConfirmationWording)
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  return handedOver("confirmation");
 }
 
 /** A first name that can only be a name: letters, spaces, hyphens and apostrophes, at most 40 characters. */

@@ -24,6 +24,7 @@ import { closeSiteCheckStores, resetSiteCheck } from "../handler";
 import { handleStoredReport } from "../report-handler";
 import { html, startFixtureSite, text, type FixtureSite } from "./fixture-site";
 import { projectAgentWords, projectWords } from "./project-words";
+import { handOver } from "../../../../tests/support/interests";
 
 let dir: string;
 let store: ReportStore;
@@ -64,15 +65,14 @@ beforeAll(async () => {
   process.env.SITE_URL = base;
   process.env.SITE_CHECK_ALLOW_HOSTS = site.hostPort;
   process.env.SITE_CHECK_RATE_LIMIT = "2";
-  // What the build writes into the Function (gatsby-node.ts onPreInit).
-  process.env.SITE_CHECK_WORDS = JSON.stringify(projectWords());
-  process.env.SITE_CHECK_AGENTS = JSON.stringify(agents);
-  process.env.SITE_CHECK_COPY = JSON.stringify(FALLBACK_COPY);
+  // What the build hands the Function (gatsby-node.ts onPreInit, content/function-data.ts).
+  handOver({ siteCheckWords: projectWords(), siteCheckAgents: agents, siteCheckCopy: FALLBACK_COPY });
   resetSiteCheck();
 }, 60_000);
 
 afterAll(async () => {
   process.env = savedEnv;
+  handOver();
   setHostReportStore(undefined);
   closeSiteCheckStores();
   server.closeAllConnections();

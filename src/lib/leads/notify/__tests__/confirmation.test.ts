@@ -12,6 +12,7 @@ import { resendError, startFakeResend, type FakeResend } from "../../../contact/
 import { confirmationWording, plainFirstName, renderConfirmation } from "../confirmation";
 import { makeConfirmation } from "../send";
 import { messagesOf, startContactServer, type ContactServer } from "./contact-server";
+import { handOver } from "../../../../../tests/support/interests";
 
 const site = parseProject(path.resolve(__dirname, "../../../../..")).site;
 const visitor = {
@@ -36,9 +37,9 @@ beforeAll(async () => {
   jest.spyOn(console, "error").mockImplementation(() => undefined);
   [server, resend] = await Promise.all([startContactServer("leads-confirmation-"), startFakeResend()]);
   if (!site.confirmation) throw new Error("data/site.yaml has no confirmation wording");
+  // What gatsby-node.ts hands the Function at build.
+  handOver({ confirmation: confirmationWording(site.confirmation, site.contact) });
   Object.assign(process.env, {
-    // What gatsby-node.ts writes into the Function at build.
-    CONTACT_CONFIRMATION: JSON.stringify(confirmationWording(site.confirmation, site.contact)),
     RESEND_API_KEY: "",
     CONTACT_OUTBOX_DIR: server.outbox,
     CONTACT_RATE_LIMIT: "off",
@@ -52,6 +53,7 @@ afterEach(() => {
 });
 afterAll(async () => {
   process.env = savedEnv;
+  handOver();
   await Promise.all([server.close(), resend.close()]);
   jest.restoreAllMocks();
 });
