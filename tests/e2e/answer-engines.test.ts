@@ -117,12 +117,17 @@ describe("llms.txt and llms-full.txt", () => {
     expect(llms).toMatch(/## Optional\n\n(- .*\n)*- \[Privacy policy\]\([^)]+\/privacy\/index\.html\.md\)/);
   });
 
-  it("name the AI search check's API description, API catalog and MCP server, the files among them there", () => {
+  it("name the AI search check's API description, API catalog, MCP server and discovery manifest, the files among them there", () => {
     const agents = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)]
       .map((m) => m[1] ?? "")
       .filter((link) => !link.endsWith(".md"));
-    expect(agents).toEqual([`${siteUrl}/openapi.json`, `${siteUrl}/.well-known/api-catalog`, `${siteUrl}/api/mcp`]);
-    for (const file of ["openapi.json", ".well-known/api-catalog"])
+    expect(agents).toEqual([
+      `${siteUrl}/openapi.json`,
+      `${siteUrl}/.well-known/api-catalog`,
+      `${siteUrl}/api/mcp`,
+      `${siteUrl}/.well-known/ard.json`,
+    ]);
+    for (const file of ["openapi.json", ".well-known/api-catalog", ".well-known/ard.json"])
       expect(fs.existsSync(path.join(publicDir, file))).toBe(true);
   });
 

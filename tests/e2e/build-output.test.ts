@@ -310,6 +310,14 @@ describe("site files", () => {
       'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
     );
     expect(headers.get("/openapi.json")?.["content-type"]).toBe("application/json; charset=utf-8");
+    // The Agentic Resource Discovery manifest lists the three (src/lib/site-check/ard.ts).
+    const ard = JSON.parse(read(".well-known/ard.json")) as { entries: Array<{ url?: string }> };
+    expect(ard.entries.map((entry) => entry.url)).toEqual([
+      `${siteUrl}/openapi.json`,
+      `${siteUrl}/.well-known/api-catalog`,
+      undefined,
+    ]);
+    expect(headers.get("/.well-known/ard.json")?.["content-type"]).toBe("application/json; charset=utf-8");
   });
 
   it("has a favicon set and a web app manifest whose icons exist", () => {

@@ -1,6 +1,7 @@
 /**
  * Where AI agents find the AI search check: its API's OpenAPI description, the API catalog
- * (RFC 9727) that links it, and the MCP endpoint. Protocol identifiers, not copy: the words agents
+ * (RFC 9727) that links it, the MCP endpoint, and the Agentic Resource Discovery manifest that lists
+ * all three. Protocol identifiers, not copy: the words agents
  * read about them are in data/site-check.yaml (agents). Nothing here imports anything, so the
  * check, llms.txt (answers/) and `npm run serve`'s preload all name the same addresses.
  */
@@ -18,10 +19,19 @@ export const API_CATALOG_PATH = "/.well-known/api-catalog";
 export const API_CATALOG_PROFILE = "https://www.rfc-editor.org/info/rfc9727";
 export const API_CATALOG_TYPE = `application/linkset+json; profile="${API_CATALOG_PROFILE}"`;
 
-/** The two static files and the types they are served with (Netlify: public/_headers; `npm run serve`: its preload). */
+/**
+ * Agentic Resource Discovery's manifest (ARD v0.91, §5.1: the well-known address its consumers try
+ * first, before the predecessor /.well-known/ai-catalog.json), a static file the build writes. The
+ * draft names no media type for it; JSON, as its JSON-LD entries may be read as.
+ */
+export const ARD_PATH = "/.well-known/ard.json";
+export const ARD_TYPE = "application/json; charset=utf-8";
+
+/** The static files and the types they are served with (Netlify: public/_headers; `npm run serve`: its preload). */
 export const AGENT_FILE_TYPES: Readonly<Record<string, string>> = {
   [OPENAPI_PATH]: OPENAPI_TYPE,
   [API_CATALOG_PATH]: API_CATALOG_TYPE,
+  [ARD_PATH]: ARD_TYPE,
 };
 
 /** The MCP server (Streamable HTTP), a Gatsby Function (src/api/mcp.ts). */

@@ -1,11 +1,12 @@
 /**
- * The check opened to AI agents, as two static files the build writes (agentApiStep, step.ts):
+ * The check opened to AI agents, as three static files the build writes (agentApiStep, step.ts):
  * - /openapi.json, the check's API described in OpenAPI 3.1: `GET /api/site-check?url=…` and
  *   `GET /api/site-check/reports/{id}`, their answers' schemas made from api-schema.ts with
  *   z.toJSONSchema, their words from data/site-check.yaml (agents);
  * - /.well-known/api-catalog (RFC 9727), a Linkset (RFC 9264) linking that description
  *   (service-desc) and the check's page (service-doc) for the API, and the MCP endpoint with the
- *   same page.
+ *   same page;
+ * - /.well-known/ard.json, the Agentic Resource Discovery manifest listing the three (ard.ts).
  * Netlify serves them with their types from public/_headers; `npm run serve` from its preload
  * (serve-rewrite.ts).
  */
@@ -14,13 +15,14 @@ import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { z } from "zod";
 import type { SiteCheckFile } from "../content/schema";
-import { AGENT_FILE_TYPES, API_CATALOG_PATH, MCP_PATH, OPENAPI_PATH } from "../content/agent-api";
+import { AGENT_FILE_TYPES, API_CATALOG_PATH, ARD_PATH, OPENAPI_PATH } from "../content/agent-api";
 import { CHECK_API_PATH, REPORT_API, REPORT_ID_PATTERN } from "../content/report-address";
 import { writeHeadersBlock } from "../build/headers-file";
 import type { PostBuildStep } from "../build/step";
 import { NAMED_SCHEMAS } from "./api-schema";
 import { CHECK_PAGE } from "./handler";
 import { COMPARE_FIELDS } from "./compare-fields";
+import { ardManifest, mcpLinkContext } from "./ard";
 
 /** What agents read about the check (data/site-check.yaml, agents). */
 export type AgentWords = SiteCheckFile["agents"];
@@ -128,7 +130,7 @@ export function apiCatalog(siteUrl: string): Json {
         "service-desc": [{ href: `${siteUrl}${OPENAPI_PATH}`, type: "application/json" }],
         "service-doc": doc,
       },
-      { anchor: `${siteUrl}${MCP_PATH}`, "service-doc": doc },
+      mcpLinkContext(siteUrl),
     ],
   };
 }
@@ -138,7 +140,7 @@ const HEADERS_BLOCK = {
   end: "# The check's API for agents: end\n",
 };
 
-/** Netlify's headers for the two files: their types, and readable from any origin (they hold nothing private). */
+/** Netlify's headers for the files: their types, and readable from any origin (they hold nothing private). */
 export function agentApiHeaders(): string {
   return Object.entries(AGENT_FILE_TYPES)
     .map(([route, type]) => `${route}\n  Content-Type: ${type}\n  Access-Control-Allow-Origin: *\n`)
@@ -146,11 +148,11 @@ export function agentApiHeaders(): string {
 }
 
 export const agentApiStep: PostBuildStep = {
-  name: "the check's API description and API catalog",
+  name: "the check's API description, API catalog and discovery manifest",
   run({ publicDir, siteUrl, content, reporter }) {
     const words = content.siteCheck?.agents;
     if (!words) {
-      reporter.info("No data/site-check.yaml: no API description or API catalog written");
+      reporter.info("No data/site-check.yaml: no API description, API catalog or discovery manifest written");
       return;
     }
     const write = (route: string, value: Json) => {
@@ -160,7 +162,8 @@ export const agentApiStep: PostBuildStep = {
     };
     write(OPENAPI_PATH, openApiDocument(siteUrl, words));
     write(API_CATALOG_PATH, apiCatalog(siteUrl));
+    write(ARD_PATH, { ...ardManifest(siteUrl, words) });
     writeHeadersBlock(publicDir, HEADERS_BLOCK, agentApiHeaders());
-    reporter.info(`${OPENAPI_PATH} and ${API_CATALOG_PATH} written`);
+    reporter.info(`${OPENAPI_PATH}, ${API_CATALOG_PATH} and ${ARD_PATH} written`);
   },
 };

@@ -217,7 +217,7 @@ describe("llms.txt", () => {
     expect(text).toMatch(/## Optional\n\n(- .*\n)*- \[Privacy policy\]/);
   });
 
-  it("with the check's words for agents, names its API description, API catalog and MCP server before Optional", () => {
+  it("with the check's words for agents, names its API description, API catalog, MCP server and discovery manifest before Optional", () => {
     const agents = content.siteCheck?.agents;
     if (!agents) throw new Error("data/site-check.yaml has agents");
     const withAgents = llmsTxt(content.site, documents, siteUrl, agents);
@@ -233,6 +233,7 @@ describe("llms.txt", () => {
       `- [${escapeText(agents.api.title)}](${siteUrl}/openapi.json): ${escapeText(agents.api.description)}`,
       `- [${escapeText(agents.catalog.title)}](${siteUrl}/.well-known/api-catalog): ${escapeText(agents.catalog.description)}`,
       `- [${escapeText(agents.mcp.title)}](${siteUrl}/api/mcp): ${escapeText(agents.mcp.description)}`,
+      `- [${escapeText(agents.ard.title)}](${siteUrl}/.well-known/ard.json): ${escapeText(agents.ard.description)}`,
     ]);
   });
 

@@ -129,6 +129,18 @@ export const siteCheckSchema = z
         ),
         catalog: agentLink("The API catalog", "Its line in llms.txt."),
         mcp: agentLink("The MCP server", "Its line in llms.txt."),
+        ard: agentLink(
+          "The discovery manifest (ard.json)",
+          "Its line in llms.txt. The manifest itself names the API, the catalog and the MCP server with their titles above.",
+        ),
+        queries: z
+          .array(text.meta({ label: "Request" }))
+          .min(2)
+          .max(5)
+          .meta({
+            label: "What people ask that the check answers",
+            hint: "Two to five requests, in a person's words, that the check serves. Search services for agents index them (ard.json's representativeQueries).",
+          }),
         checkSite: agentTool("The check_site tool", "Also the check's operation in the API's description."),
         getReport: agentTool("The get_report tool", "Also the report's operation in the API's description."),
         url: paragraph.meta({
@@ -140,7 +152,7 @@ export const siteCheckSchema = z
       .meta({
         graphqlName: "SiteCheckAgents",
         label: "For AI agents",
-        hint: "What AI agents read about the check: llms.txt's lines naming its API, the API's description and the MCP tools. The tools' names and the addresses are fixed by the site's code.",
+        hint: "What AI agents read about the check: llms.txt's lines naming its API, the API's description, the MCP tools and the discovery manifest (ard.json). The tools' names and the addresses are fixed by the site's code.",
       }),
   })
   .meta({ graphqlName: "SiteCheckYaml" });
