@@ -34,11 +34,41 @@ const FOLDERS = {
   leads: ["content", "platform", "cms"],
   contact: ["content", "platform", "leads"],
   answers: ["build", "content", "edge", "case-studies", "contact", "insights", "seo"],
+  browser: ["build", "leads"],
   compose: ["build", "content", "answers", "cms", "seo", "site-check"],
 };
 /** The floors: imported file by file. Every other folder is a feature, entered by its index.ts (and compose/ by step.ts). */
 const FLOORS = ["platform", "content", "edge", "build"];
 const FEATURES = Object.keys(FOLDERS).filter((folder) => !FLOORS.includes(folder));
+
+/**
+ * Who may enter a feature: every other folder of src/lib, and everything outside it that imports
+ * src/lib (the Functions, the UI folders, the CMS app, netlify/, scripts/, gatsby-*.ts(x)).
+ * Tests (`__tests__/`, tests/) may open any file.
+ */
+const IMPORTERS =
+  "^(src/lib/([^/]+)/|src/(?:api|components|templates|cms|hooks|islands|pages)/|netlify/|scripts/|gatsby-[^/]+$)";
+
+/**
+ * A feature's doors (README, Code layers), each a list of what it offers, one comment a group:
+ * - index.ts: what the other folders of src/lib use. Modules the islands and the CMS's admin.js
+ *   bundle reach it, so it names nothing server-only.
+ * - server.ts: what the servers use (the Functions in src/api/ and netlify/, gatsby-node.ts,
+ *   gatsby-config.ts, scripts/): handlers, stores, build-time readers, which may reach pg, the
+ *   file system or node:crypto. Never imported by browser code or by src/lib.
+ * - client.ts: what the browser code uses (components, templates, pages, hooks, islands, the CMS
+ *   app), free of anything server-only, written `export * from "./module"`: esbuild (the islands,
+ *   admin.js, the inline scripts) names its minified symbols differently through a named
+ *   re-export, and those bundles must stay byte for byte what they were.
+ * - page.ts: what only the pages and templates render into HTML, kept out of client.ts so that the
+ *   islands and admin.js do not bundle it (site-check/'s report style).
+ * - step.ts: its build steps, compose/'s alone (build-steps-only-for-compose).
+ * A feature has the doors its callers need; each rule below accepts any of them.
+ */
+const DOORS = ["index", "server", "client", "page", "step"];
+
+/** The folders whose code runs in a browser (and in the HTML build's render): they take a feature's client.ts where it has one. */
+const BROWSER_CODE = "^src/(components|templates|cms|hooks|islands|pages)/";
 
 (function refuseCycles() {
   const state = new Map();
@@ -77,16 +107,28 @@ module.exports = {
       name: "features-through-front-door",
       severity: "error",
       comment:
-        "Another folder in src/lib enters a feature only by its index.ts (its front door: what it offers the others). Export what you need there rather than importing a file behind it.",
-      from: { path: "^src/lib/([^/]+)/", pathNot: TESTS },
+        "Anything outside a feature (another folder in src/lib, a Function, a component, template, page, hook, island, the CMS app, netlify/, scripts/, gatsby-*) enters it only by a door: index.ts (what it offers servers and the others), client.ts (what it offers the browser) or step.ts (compose/). Export what you need there rather than importing a file behind it.",
+      from: { path: IMPORTERS, pathNot: TESTS },
       to: {
         path: any(FEATURES),
-        pathNot: [
-          "^src/lib/$1/",
-          `^src/lib/(${FEATURES.join("|")})/index\\.ts$`,
-          `^src/lib/(${FEATURES.join("|")})/step\\.ts$`,
-        ],
+        pathNot: ["^src/lib/$2/", `^src/lib/(${FEATURES.join("|")})/(${DOORS.join("|")})\\.ts$`],
       },
+    },
+    {
+      name: "browser-code-through-client-door",
+      severity: "error",
+      comment:
+        "Components, templates, pages, hooks, islands and the CMS app run in a browser (or render HTML for it): they enter a feature by its client.ts or page.ts, or by its index.ts where that is all they need, never by server.ts, which may reach pg, the file system or node:crypto.",
+      from: { path: BROWSER_CODE, pathNot: TESTS },
+      to: { path: `^src/lib/(${FEATURES.join("|")})/server\\.ts$` },
+    },
+    {
+      name: "server-door-for-servers",
+      severity: "error",
+      comment:
+        "A feature's server.ts is for the servers (src/api/, netlify/, scripts/, gatsby-*): another folder of src/lib takes its index.ts, since the islands and admin.js bundle what src/lib's modules import.",
+      from: { path: "^src/lib/([^/]+)/", pathNot: TESTS },
+      to: { path: `^src/lib/(${FEATURES.join("|")})/server\\.ts$`, pathNot: "^src/lib/$1/" },
     },
     {
       name: "build-steps-only-for-compose",
@@ -103,6 +145,46 @@ module.exports = {
         "An import cycle: two modules that need each other cannot be read, tested or moved one at a time. Move what both need down a layer.",
       from: {},
       to: { circular: true },
+    },
+    {
+      name: "ui-no-circular",
+      severity: "error",
+      comment:
+        "The UI folders (components, islands, templates, hooks, pages) have no import cycle among their files, tests included: move the piece both sides need down (a component a section and ui/ both use goes to ui/).",
+      from: { path: "^src/(components|islands|templates|hooks|pages)/" },
+      to: { path: "^src/(components|islands|templates|hooks|pages)/", circular: true },
+    },
+    {
+      name: "ui-is-the-components-floor",
+      severity: "error",
+      comment:
+        "src/components/ui/ is what every other component builds on: it imports only itself, hooks and src/lib, never a section, a layout, another component folder, an island, a template or a page.",
+      from: { path: "^src/components/ui/", pathNot: TESTS },
+      to: { path: "^src/(components/(?!ui/)|islands/|templates/|pages/)" },
+    },
+    {
+      name: "components-below-islands",
+      severity: "error",
+      comment:
+        "An island's entry (src/islands/) imports its component; components never import src/islands/ back: IslandRoot and the islands' registry are src/components/ui/ (island-root.tsx, islands.ts).",
+      from: { path: "^src/(components|hooks)/", pathNot: TESTS },
+      to: { path: "^src/islands/" },
+    },
+    {
+      name: "hooks-below-components",
+      severity: "error",
+      comment:
+        "src/hooks/ reads the site's data for the components: it imports no component, island, template or page.",
+      from: { path: "^src/hooks/", pathNot: TESTS },
+      to: { path: "^src/(components|islands|templates|pages)/" },
+    },
+    {
+      name: "pages-and-templates-on-top",
+      severity: "error",
+      comment:
+        "Templates and pages are the top of the UI: components, hooks and islands never import them (gatsby-node.ts names templates by path).",
+      from: { path: "^src/(components|hooks|islands)/", pathNot: TESTS },
+      to: { path: "^src/(templates|pages)/" },
     },
     {
       name: "ground-floor-content",
@@ -148,7 +230,7 @@ module.exports = {
       severity: "error",
       comment:
         "src/lib is framework-free logic: components, templates, pages, islands and the CMS app import it, never the other way. Move the shared type or value into src/lib.",
-      from: { path: "^src/lib/" },
+      from: { path: "^(src/lib|src/api|netlify|scripts)/" },
       to: { path: "^src/(components|templates|pages|islands|cms|hooks)/" },
     },
     {

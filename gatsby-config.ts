@@ -1,18 +1,12 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { netlifyAdapter } from "./src/lib/build/netlify-adapter";
-import { sitemapExcludes } from "./src/lib/seo/site-files";
-import { adminDevServer } from "./src/lib/cms/admin-bundle";
-import { adminPolicy } from "./src/lib/seo/csp";
-import { TEAM_PAGE_HEADERS } from "./src/lib/leads/team-page";
+import { adminPolicy, sitemapEntry, sitemapExcludes } from "./src/lib/seo/server";
+import { adminDevServer, githubBackend } from "./src/lib/cms/server";
+import { TEAM_PAGE_HEADERS } from "./src/lib/leads/server";
 import { SITE_URL } from "./src/lib/site-url";
-import { githubBackend } from "./src/lib/cms/config";
-import { loadProject } from "./src/lib/project/load";
-import { projectContent } from "./src/lib/project/once";
-import { FEED_PATH } from "./src/lib/insights/articles";
-import { unpublishedFiles } from "./src/lib/insights/drafts";
-import { feedChannel, feedItems } from "./src/lib/insights/feeds";
-import { sitemapEntry } from "./src/lib/seo/page-dates";
+import { loadProject, projectContent } from "./src/lib/project/server";
+import { FEED_PATH, feedChannel, feedItems, unpublishedFiles } from "./src/lib/insights/server";
 
 /**
  * Articles this run does not publish, which the build never reads (so no page, list, feed or

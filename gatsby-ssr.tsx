@@ -5,11 +5,12 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { Provider } from "./src/components/ui/provider";
 import { bodyFaceFirstScript, fontFaceCss } from "./src/components/ui/fonts";
-import { inlineJson, SPECULATION_RULES } from "./src/lib/page-scripts";
+import { SPECULATION_RULES } from "./src/lib/browser";
+import { inlineJson } from "./src/lib/build/inline-json";
 import type { FontFiles } from "./src/lib/build/font-subsets";
 import { withoutFrameworkScripts } from "./src/lib/build/framework-scripts";
 
-/** src/lib/disclosure-script.ts, bundled and minified (gatsby-node.ts, onCreateWebpackConfig). */
+/** src/lib/browser/disclosure-script.ts, bundled and minified (gatsby-node.ts, onCreateWebpackConfig). */
 declare const __MENU_SCRIPT__: string;
 /** The brand faces' subsets and full files in public/_fonts/ (gatsby-node.ts, onCreateWebpackConfig). */
 declare const __FONT_FILES__: FontFiles;

@@ -9,10 +9,8 @@
 import { functionSettings } from "../../src/lib/env";
 import { transportFromEnv } from "../../src/lib/platform/transports/from-env";
 import { consoleLogger } from "../../src/lib/platform/log";
-import { runLeadJobs } from "../../src/lib/leads/worker";
-import { leadStoreFor } from "../../src/lib/leads/stores";
-import { reportStoreFor } from "../../src/lib/site-check/report-store";
-import { purgeReports } from "../../src/lib/site-check/reports";
+import { leadStoreFor, runLeadJobs } from "../../src/lib/leads/server";
+import { purgeReports, reportStoreFor } from "../../src/lib/site-check/server";
 import type { Env } from "../../src/lib/env";
 
 const log = consoleLogger("leads");

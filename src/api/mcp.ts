@@ -4,8 +4,7 @@
  * them: the check's own reports store for the request's settings (src/lib/site-check/report-store.ts).
  */
 import { gatsbyFunction } from "../lib/platform/function";
-import { handleMcp } from "../lib/site-check/mcp";
-import { reportStoreFor } from "../lib/site-check/report-store";
+import { handleMcp, reportStoreFor } from "../lib/site-check/server";
 
 export default gatsbyFunction((request, env) => handleMcp(request, env, { reports: reportStoreFor }), {
   jsonrpc: "2.0",

@@ -4,8 +4,7 @@
  * settings (src/lib/site-check/report-store.ts, apart from the leads; none on a Function without a database).
  */
 import { gatsbyFunction } from "../lib/platform/function";
-import { handleSiteCheck } from "../lib/site-check/handler";
-import { reportStoreFor } from "../lib/site-check/report-store";
+import { handleSiteCheck, reportStoreFor } from "../lib/site-check/server";
 
 export default gatsbyFunction((request, env) => handleSiteCheck(request, env, { reports: reportStoreFor }), {
   error: "Something went wrong on our side. Please try again shortly.",

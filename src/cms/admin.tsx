@@ -25,25 +25,24 @@ import {
   type ContentSnapshot,
 } from "./preview-data";
 import {
-  dropEmptyFields,
-  isDecapCollection,
   type DecapCollection,
   type DecapGlobals,
+  dropEmptyFields,
+  guardBackend,
+  isDecapCollection,
   type PreviewProps,
-} from "../lib/cms/decap";
+} from "../lib/cms/client";
 import { STATIC_PAGES } from "../lib/content/static-pages";
 import type { ContentFile } from "../lib/content/problems";
 import type { MarkdownFile } from "../lib/content/files";
-import type { FileKind } from "../lib/project/validate";
+import type { FileKind, ImageResolver } from "../lib/project/client";
 import { ArticlePreviewPage, CaseStudyPreviewPage, PeoplePreviewPage } from "./preview";
 import { articlePreview, caseStudyPreview, peoplePreview } from "./preview-data";
-import { exportPathOf } from "../lib/case-studies/case-studies";
-import type { ImageResolver } from "../lib/project/static-query";
-import { readingMinutes } from "../lib/insights/render-markdown";
+import { exportPathOf } from "../lib/case-studies/client";
+import { readingMinutes } from "../lib/insights/client";
 // A draft's Markdown, sanitised: a contributor's draft runs nothing in a reviewer's CMS.
 import { previewMarkdownToHtml } from "./preview-html";
 import { FONT_FACES_CSS, FONTS_DIR } from "../components/ui/fonts";
-import { guardBackend } from "../lib/cms/workflow-guard";
 
 const decap = window as unknown as Window & DecapGlobals;
 

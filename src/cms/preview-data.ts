@@ -14,14 +14,28 @@ import { articleSchema, caseStudySchema, type Section } from "../lib/content/sch
 import type { CaseStudyFile, Content, MarkdownFile } from "../lib/content/files";
 import { describeProblem, type ContentFile, type Problem } from "../lib/content/problems";
 import { queriedSection, withRelatedServices, type SectionData } from "../lib/content/section-data";
-import { parseArticle, parseCaseStudy, parseContent } from "../lib/project/parse";
-import { staticQueryData, type ImageResolver, type StaticQueryData } from "../lib/project/static-query";
-import { validateContent, validateFile, type FileKind } from "../lib/project/validate";
-import { caseStudyPath, slugOfCaseStudy } from "../lib/case-studies/case-studies";
-import { articleCardText, cardSite, cardText, type CardText } from "../lib/seo/social-card";
-import { articleTrail, caseStudyTrail, type Crumb } from "../lib/seo/structured-data";
-import { relatedArticles, slugOfFile } from "../lib/insights/articles";
-import { articleFileProblems } from "../lib/insights/validate-articles";
+import {
+  type FileKind,
+  type ImageResolver,
+  parseArticle,
+  parseCaseStudy,
+  parseContent,
+  staticQueryData,
+  type StaticQueryData,
+  validateContent,
+  validateFile,
+} from "../lib/project/client";
+import { caseStudyPath, slugOfCaseStudy } from "../lib/case-studies/client";
+import {
+  articleCardText,
+  articleTrail,
+  cardSite,
+  cardText,
+  type CardText,
+  caseStudyTrail,
+  type Crumb,
+} from "../lib/seo/client";
+import { articleFileProblems, relatedArticles, slugOfFile } from "../lib/insights/client";
 import { SITE_URL } from "../lib/site-url";
 import type { CaseStudyViewData } from "../components/case-studies/case-study";
 import type { ArticleViewData } from "../components/insights/article";

@@ -7,7 +7,7 @@
  * survives; the text, links, images, lists, tables and emphasis a page shows do.
  */
 import DOMPurify from "dompurify";
-import { markdownToHtml } from "../lib/insights/render-markdown";
+import { markdownToHtml } from "../lib/insights/client";
 
 /** Elements DOMPurify's HTML profile keeps that an article never needs and a forged page would. */
 const FORBID_TAGS = ["style", "form", "input", "button", "select", "textarea", "option", "dialog", "template"];

@@ -4,6 +4,6 @@
  * here, as Jest's does when a test renders inside it.
  */
 import { createContext } from "react";
-import type { StaticQueryData } from "../lib/project/static-query";
+import type { StaticQueryData } from "../lib/project/client";
 
 export const PreviewQuery = createContext<StaticQueryData | null>(null);

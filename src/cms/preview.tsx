@@ -24,7 +24,7 @@ import { ClientLogos, MIN_LOGOS } from "../components/sections/client-logos";
 import { sectionOf } from "../lib/content/section-data";
 import type { Problem } from "../lib/content/problems";
 import { toHref } from "../lib/content/pages";
-import { CARD_HEIGHT, CARD_WIDTH, cardTree, type CardNode } from "../lib/seo/social-card";
+import { CARD_HEIGHT, CARD_WIDTH, type CardNode, cardTree } from "../lib/seo/client";
 
 export { PreviewQuery };
 

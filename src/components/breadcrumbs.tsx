@@ -1,6 +1,6 @@
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
-import type { Crumb } from "../lib/seo/structured-data";
+import type { Crumb } from "../lib/seo/client";
 import { SiteLink } from "./ui/site-link";
 
 /**

@@ -3,8 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "./layout/layout";
 import { Sections } from "./sections";
 import { Seo } from "./seo/seo";
-import type { PageKind } from "../lib/seo/structured-data";
-import type { DatedPage } from "../lib/seo/page-dates";
+import type { DatedPage, PageKind } from "../lib/seo/client";
 
 /** Pages that describe the agency itself carry its ProfessionalService data in full; the others name it. */
 const AGENCY_PAGES = new Set(["/", "/contact"]);

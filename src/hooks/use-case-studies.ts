@@ -1,6 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { formatChange } from "../lib/case-studies/search-console";
-import type { CaseStudyCardData } from "../lib/case-studies/cards";
+import { type CaseStudyCardData, formatChange } from "../lib/case-studies/client";
 
 /** The case studies as cards, the newest engagements first; none until data/case-studies/ has one. */
 export function useCaseStudies(): ReadonlyArray<CaseStudyCardData> {

@@ -1,5 +1,5 @@
-import { interestOptions } from "../lib/contact/interests";
-import type { Option } from "../lib/contact/options";
+import { interestOptions } from "../lib/contact";
+import type { Option } from "../lib/contact/client";
 import { useServices } from "./use-services";
 
 /** The contact form's "Primary interest" choices: the services offered, then `others` (interests.ts). */

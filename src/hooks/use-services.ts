@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { InterestSource } from "../lib/contact/interests";
+import type { InterestSource } from "../lib/contact/client";
 
 /** Every service file: its slug, title, contact form value and whether it is still offered. */
 export function useServices(): readonly InterestSource[] {

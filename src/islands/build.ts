@@ -1,5 +1,5 @@
 /**
- * Bundles each island's entry module (islands.ts) for the browser: React 19, the component and
+ * Bundles each island's entry module (src/components/ui/islands.ts) for the browser: React 19, the component and
  * what it imports, minified, split into content-hashed ES modules (a chunk loaded later, such as
  * the form's toasts, is its own file). Run by gatsby-node.ts before the HTML is rendered, so each
  * island's loader can name its file.
@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { browserModules } from "../lib/build/bundle";
-import { ISLAND_ENTRIES, type IslandName, type IslandScripts } from "./islands";
+import { ISLAND_ENTRIES, type IslandName, type IslandScripts } from "../components/ui/islands";
 
 /** The folder in public/ the bundles are served from. */
 export const ISLANDS_DIR = "_islands";

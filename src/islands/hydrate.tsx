@@ -1,6 +1,6 @@
 import React, { useLayoutEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { ISLAND_PROPS_ATTRIBUTE, islandSelector, type IslandName } from "./islands";
+import { ISLAND_PROPS_ATTRIBUTE, islandSelector, type IslandName } from "../components/ui/islands";
 
 /** What a visitor has typed into a form, by field name, and where their focus is. */
 interface FormState {

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ContentHead, ContentPage } from "../components/content-page";
 import { useSite } from "../hooks/use-site";
-import { notFoundLogScript } from "../lib/page-scripts";
+import { notFoundLogScript } from "../lib/browser";
 
 export const query = graphql`
   query NotFoundPage($route: String!) {

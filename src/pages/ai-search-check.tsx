@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps } from "gatsby";
 import { ContentHead, ContentPage } from "../components/content-page";
-import { REPORT_CSS } from "../lib/site-check/report-style";
+import { REPORT_CSS } from "../lib/site-check/page";
 
 export const query = graphql`
   query AiSearchCheckPage($route: String!) {

@@ -6,11 +6,9 @@ import { Seo, useSiteUrl } from "../components/seo/seo";
 import { useSite } from "../hooks/use-site";
 import { useAuthors } from "../hooks/use-authors";
 import { usePeople } from "../hooks/use-people";
-import { teamPath } from "../lib/case-studies/team";
-import { articlePath } from "../lib/insights/articles";
-import { articleId, articleTrail, blogPosting, breadcrumbs } from "../lib/seo/structured-data";
-import type { DatedPage } from "../lib/seo/page-dates";
-import { socialImageFor } from "../lib/seo/social-card";
+import { teamPath } from "../lib/case-studies/client";
+import { articlePath } from "../lib/insights/client";
+import { articleId, articleTrail, blogPosting, breadcrumbs, type DatedPage, socialImageFor } from "../lib/seo/client";
 
 export const query = graphql`
   query ArticlePage($slug: String!, $more: [String!]!) {

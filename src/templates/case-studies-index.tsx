@@ -9,9 +9,8 @@ import { gridColumns } from "../components/sections/grid";
 import { Seo, useSiteUrl } from "../components/seo/seo";
 import { useSite } from "../hooks/use-site";
 import { useCaseStudies } from "../hooks/use-case-studies";
-import { CASE_STUDIES_PATH } from "../lib/case-studies/case-studies";
-import { breadcrumbs, caseStudyTrail } from "../lib/seo/structured-data";
-import type { DatedPage } from "../lib/seo/page-dates";
+import { CASE_STUDIES_PATH } from "../lib/case-studies/client";
+import { breadcrumbs, caseStudyTrail, type DatedPage } from "../lib/seo/client";
 
 function useWording() {
   const site = useSite();

@@ -4,9 +4,14 @@ import { Layout } from "../components/layout/layout";
 import { CaseStudyView, type CaseStudyViewData } from "../components/case-studies/case-study";
 import { Seo, useSiteUrl } from "../components/seo/seo";
 import { useSite } from "../hooks/use-site";
-import { articleId, breadcrumbs, caseStudyArticle, caseStudyTrail } from "../lib/seo/structured-data";
-import type { DatedPage } from "../lib/seo/page-dates";
-import { socialImageFor } from "../lib/seo/social-card";
+import {
+  articleId,
+  breadcrumbs,
+  caseStudyArticle,
+  caseStudyTrail,
+  type DatedPage,
+  socialImageFor,
+} from "../lib/seo/client";
 
 export const query = graphql`
   query CaseStudyPage($slug: String!) {

@@ -8,10 +8,8 @@ import { ArticleList } from "../components/insights/article-list";
 import { Seo, useSiteUrl } from "../components/seo/seo";
 import { SiteLink } from "../components/ui/site-link";
 import { useSite } from "../hooks/use-site";
-import { INSIGHTS_PATH, indexPagePath, type IndexPage } from "../lib/insights/articles";
-import { cardPath } from "../lib/seo/social-card";
-import { articleTrail, breadcrumbs } from "../lib/seo/structured-data";
-import type { DatedPage } from "../lib/seo/page-dates";
+import { type IndexPage, indexPagePath, INSIGHTS_PATH } from "../lib/insights/client";
+import { articleTrail, breadcrumbs, cardPath, type DatedPage } from "../lib/seo/client";
 
 export const query = graphql`
   query InsightsIndex($slugs: [String!]!) {

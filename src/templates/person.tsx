@@ -9,9 +9,8 @@ import { Photo } from "../components/ui/photo";
 import { Seo, useSiteUrl } from "../components/seo/seo";
 import { useSite } from "../hooks/use-site";
 import { usePeople, type Person } from "../hooks/use-people";
-import { teamPath } from "../lib/case-studies/team";
-import { breadcrumbs, personSchema, personTrail } from "../lib/seo/structured-data";
-import type { DatedPage } from "../lib/seo/page-dates";
+import { teamPath } from "../lib/case-studies/client";
+import { breadcrumbs, type DatedPage, personSchema, personTrail } from "../lib/seo/client";
 
 export const query = graphql`
   query PersonPage($articles: [String!]!) {

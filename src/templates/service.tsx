@@ -9,11 +9,17 @@ import { Seo, useSiteUrl } from "../components/seo/seo";
 import { useSite } from "../hooks/use-site";
 import { servicePath } from "../lib/content/pages";
 import { sectionOf, withRelatedServices } from "../lib/content/section-data";
-import { breadcrumbs, faqPage, serviceId, serviceSchema, serviceTrail } from "../lib/seo/structured-data";
-import { serviceOffer } from "../lib/seo/offer-schema";
-import type { DatedPage } from "../lib/seo/page-dates";
+import {
+  breadcrumbs,
+  type DatedPage,
+  faqPage,
+  serviceId,
+  serviceOffer,
+  serviceSchema,
+  serviceTrail,
+} from "../lib/seo/client";
 import { CaseStudyCard } from "../components/case-studies/card";
-import type { CaseStudyCardData } from "../lib/case-studies/cards";
+import type { CaseStudyCardData } from "../lib/case-studies/client";
 
 export const query = graphql`
   query ServicePage($slug: String!, $insights: [String!]!) {

@@ -1,5 +1,4 @@
 /** GET /api/leads/callback: where GitHub sends a team member back (src/lib/leads/team.ts). Nothing else lives here. */
-import { teamAuthCallback } from "../../lib/leads/team";
-import { teamFunction } from "../../lib/leads/team-function";
+import { teamAuthCallback, teamFunction } from "../../lib/leads/server";
 
 export default teamFunction(teamAuthCallback);

@@ -1,10 +1,8 @@
 /** POST /api/leads/email-events: Resend's delivery events (src/lib/leads/notify/email-events.ts). Nothing else lives here. */
-import { functionSettings } from "../../lib/env";
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { consoleLogger } from "../../lib/platform/log";
-import { NO_STORE, send, type FunctionResult } from "../../lib/platform/result";
-import { handleEmailEvents } from "../../lib/leads/notify/email-events";
-import { leadStoreFor } from "../../lib/leads/stores";
+import { gatsbyFunction } from "../../lib/platform/function";
+import { NO_STORE } from "../../lib/platform/result";
+import { handleEmailEvents, leadStoreFor } from "../../lib/leads/server";
 
 const log = consoleLogger("leads-email-events");
 
@@ -21,33 +19,17 @@ const log = consoleLogger("leads-email-events");
 const bodyParsers = { bodyParser: { raw: { type: "*/*", limit: "32kb" } } };
 export { bodyParsers as "config" };
 
-export default async function emailEvents(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-  // Read per request, never at build.
-  const env = functionSettings(globalThis.process.env);
-  let result: FunctionResult;
+// Settings read per request, never at build (the adapter, src/lib/platform/function.ts).
+export default gatsbyFunction(async (request, env) => {
   try {
-    result = await handleEmailEvents(
-      {
-        method: req.method ?? "",
-        headers: req.headers,
-        body: req.body as unknown,
-        bodyTooLarge: (req as { bodyTooLarge?: boolean }).bodyTooLarge === true,
-      },
-      env,
-      { store: await leadStoreFor(env), log },
-    );
+    return await handleEmailEvents(request, env, { store: await leadStoreFor(env), log });
   } catch (failure) {
     // Not recorded: a non-2xx makes Resend send it again later.
     log("error", `the lead store failed: ${failure instanceof Error ? failure.message : String(failure)}`);
-    result = {
+    return {
       status: 503,
       headers: { ...NO_STORE, "Content-Type": "application/json; charset=utf-8" },
       body: { error: "store unavailable" },
     };
   }
-  try {
-    send(res, result);
-  } catch {
-    // The connection is gone; nothing left to answer.
-  }
-}
+});

@@ -1,5 +1,4 @@
 /** GET /api/leads: the team's leads, as JSON for /admin/leads/ or as CSV (src/lib/leads/team.ts). Nothing else lives here. */
-import { teamLeads } from "../../lib/leads/team";
-import { teamFunction } from "../../lib/leads/team-function";
+import { teamFunction, teamLeads } from "../../lib/leads/server";
 
 export default teamFunction(teamLeads);

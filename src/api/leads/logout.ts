@@ -1,5 +1,4 @@
 /** POST /api/leads/logout: signs the team member out (src/lib/leads/team.ts). Nothing else lives here. */
-import { teamSignOut } from "../../lib/leads/team";
-import { teamFunction } from "../../lib/leads/team-function";
+import { teamFunction, teamSignOut } from "../../lib/leads/server";
 
 export default teamFunction(teamSignOut);

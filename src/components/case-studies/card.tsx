@@ -1,7 +1,7 @@
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SiteLink } from "../ui/site-link";
-import type { CaseStudyCardData } from "../../lib/case-studies/cards";
+import type { CaseStudyCardData } from "../../lib/case-studies/client";
 
 export interface CardWording {
   readonly cardChange: string;

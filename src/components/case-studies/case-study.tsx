@@ -5,8 +5,8 @@ import { PageHeader } from "../ui/page-header";
 import { ServiceCards } from "../sections/service-cards";
 import { CallToAction } from "../sections/call-to-action";
 import { sectionOf } from "../../lib/content/section-data";
-import type { Crumb } from "../../lib/seo/structured-data";
-import { formatDate } from "../../lib/insights/articles";
+import type { Crumb } from "../../lib/seo/client";
+import { formatDate } from "../../lib/insights/client";
 import { CaseStudyChart, type ChartEngagement } from "./chart";
 import { articleBodyStyles } from "../insights/article";
 

@@ -8,8 +8,8 @@
 import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Paint } from "../visuals/shared";
-import { chartTexts, perDay } from "../../lib/case-studies/chart-texts";
-import { formatDate } from "../../lib/insights/articles";
+import { chartTexts, perDay } from "../../lib/case-studies/client";
+import { formatDate } from "../../lib/insights/client";
 
 export interface ChartWeek {
   readonly index: number;

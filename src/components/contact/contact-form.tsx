@@ -5,14 +5,14 @@ import {
   BUDGET_OPTIONS,
   CHECK_FIELDS,
   CONTACT_FIELDS,
-  HONEYPOT_FIELD,
-  LIMITS,
   type ContactErrors,
   type ContactField,
+  HONEYPOT_FIELD,
+  LIMITS,
   type Option,
-} from "../../lib/contact/options";
+} from "../../lib/contact/client";
 import { formValues, submissionIdField, submitContact } from "./submit";
-import { attributionFields } from "../../lib/leads/visit";
+import { attributionFields } from "../../lib/leads/client";
 import { buttonRecipe } from "../ui/button-styles";
 import { SiteLink } from "../ui/site-link";
 

@@ -1,4 +1,4 @@
-import { SUBMISSION_ID_FIELD, type ContactErrors, type ContactResponse } from "../../lib/contact/options";
+import { type ContactErrors, type ContactResponse, SUBMISSION_ID_FIELD } from "../../lib/contact/client";
 
 export type Outcome = { kind: "sent" } | { kind: "invalid"; errors: ContactErrors } | { kind: "failed" };
 

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SiteLink } from "../ui/site-link";
 import { gridColumns } from "../sections/grid";
-import { articlePath, formatDate } from "../../lib/insights/articles";
+import { articlePath, formatDate } from "../../lib/insights/client";
 import { useAuthors } from "../../hooks/use-authors";
 
 export const query = graphql`

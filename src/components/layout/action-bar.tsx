@@ -4,14 +4,14 @@ import type { useSite } from "../../hooks/use-site";
 import { buttonRecipe } from "../ui/button-styles";
 import { SiteLink } from "../ui/site-link";
 
-/** src/lib/action-bar-script.ts, bundled and minified (gatsby-node.ts). */
+/** src/lib/browser/action-bar-script.ts, bundled and minified (gatsby-node.ts). */
 declare const __ACTION_BAR_SCRIPT__: string;
 
 /**
  * On phones, once the hero has scrolled away, a slim bar at the foot of the screen with the main
  * action (the header's button, which phones otherwise find inside the menu) and the one secondary
  * action, the free AI search check. Fixed, so it moves nothing as it appears (no layout shift); it
- * slides in and out (src/lib/action-bar.ts decides when, in a script of its own written after the
+ * slides in and out (src/lib/browser/action-bar.ts decides when, in a script of its own written after the
  * bar) and is hidden from 768 px, where the header shows its button.
  */
 export function ActionBar({ site }: { site: ReturnType<typeof useSite> }) {

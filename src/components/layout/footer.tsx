@@ -6,7 +6,7 @@ import { servicePath } from "../../lib/content/pages";
 import { SiteLink } from "../ui/site-link";
 import { Logo } from "./logo";
 import { useCaseStudies } from "../../hooks/use-case-studies";
-import { CASE_STUDIES_PATH } from "../../lib/case-studies/case-studies";
+import { CASE_STUDIES_PATH } from "../../lib/case-studies/client";
 import { PhoneFold, WIDE } from "../ui/phone-fold";
 import { PlaceholderMark } from "../ui/placeholder";
 import { isFictionNumber, isValidAbn } from "../../lib/content/placeholders";

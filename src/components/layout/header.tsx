@@ -7,14 +7,14 @@ import { buttonRecipe } from "../ui/button-styles";
 import { ServicesMenu } from "./services-menu";
 import { Logo } from "./logo";
 import { navLinkStyles } from "./nav-styles";
-import { disclosureMarkup } from "../../lib/disclosure";
+import { disclosureMarkup } from "../../lib/browser";
 
 const mobileMenu = disclosureMarkup("mobile-menu");
 
 /**
  * One navigation for every screen: on wide screens the list is a row; on small screens the same
  * list is the mobile menu, opened by the toggle button. Every link is in the server HTML. The
- * header is static: src/lib/disclosure.ts gives its two menus their behaviour.
+ * header is static: src/lib/browser/disclosure.ts gives its two menus their behaviour.
  */
 export function Header({ site }: { site: SiteContent }) {
   const { header } = site;

@@ -11,7 +11,7 @@ export const MAIN_ID = "main";
 
 /**
  * Every page's frame. It is rendered only into the static HTML: no page hydrates (docs/architecture.md,
- * How a page loads). The menus' behaviour is a script of its own (src/lib/disclosure-script.ts, added
+ * How a page loads). The menus' behaviour is a script of its own (src/lib/browser/disclosure-script.ts, added
  * to every page by gatsby-ssr.tsx).
  */
 /**

@@ -3,7 +3,7 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { ChevronDown } from "../ui/lucide";
 import { SiteLink } from "../ui/site-link";
 import { navLinkStyles } from "./nav-styles";
-import { disclosureMarkup } from "../../lib/disclosure";
+import { disclosureMarkup } from "../../lib/browser";
 
 const servicesMenu = disclosureMarkup("services-menu");
 

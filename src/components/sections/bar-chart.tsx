@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { SectionShell } from "./section-shell";
 import { FigureCard } from "../ui/figure-card";
 import { useSite } from "../../hooks/use-site";
-import { IslandRoot } from "../../islands/island-root";
+import { IslandRoot } from "../ui/island-root";
 import { BudgetChart } from "./budget-chart";
 import { ChartRows } from "./chart-rows";
 

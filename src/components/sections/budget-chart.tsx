@@ -8,7 +8,8 @@
 import React, { useEffect, useEffectEvent, useRef, useState } from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { followBudget, isCalculatorFigure, type ExampleInputs } from "../../lib/content/example";
-import { ChartRows, ScenarioChip, type ChartRowData } from "./chart-rows";
+import { ChartRows, type ChartRowData } from "./chart-rows";
+import { ScenarioChip } from "../ui/scenario-chip";
 
 export interface BudgetChartProps {
   /** Names the controls' ids, unique on the page (the section's id). */

@@ -6,7 +6,7 @@ import { gridColumns } from "./grid";
 import { CaseStudyCard } from "../case-studies/card";
 import { useCaseStudies } from "../../hooks/use-case-studies";
 import { useSite } from "../../hooks/use-site";
-import { CASE_STUDIES_PATH } from "../../lib/case-studies/case-studies";
+import { CASE_STUDIES_PATH } from "../../lib/case-studies/client";
 
 export const query = graphql`
   fragment CaseStudiesSection on SectionCaseStudies {

@@ -2,7 +2,7 @@
  * A bar chart's scenario chip and rows, with no Gatsby import: the page renders them, and so does
  * the budget calculator's island in the browser.
  */
-import React, { type ReactNode } from "react";
+import React from "react";
 import { chakra, type Tokens } from "@chakra-ui/react/styled-system";
 import { gridColumns } from "./grid";
 
@@ -34,26 +34,6 @@ export function barWidth(value: number, max: number): string {
 /** The AI way in teal; the traditional model (or neither) in slate, never teal. */
 const barColours = (tone: string): { bar: Tokens["colors"]; text: Tokens["colors"] } =>
   tone === "positive" ? { bar: "positive", text: "positive" } : { bar: "slate.400", text: "slate.700" };
-
-/** The scenario a chart or a set of figures describes, e.g. "Example: a $5,000 monthly retainer". */
-export function ScenarioChip({ children }: { children: ReactNode }) {
-  return (
-    <chakra.p
-      display="inline-flex"
-      alignSelf="flex-start"
-      px="3"
-      py="1"
-      mb="5"
-      borderRadius="full"
-      bg="neutral.subtle"
-      color="slate.700"
-      fontSize="sm"
-      fontWeight="semibold"
-    >
-      {children}
-    </chakra.p>
-  );
-}
 
 /** The rows of a bar chart: each row a unit, its bars' figures as text and their lengths as decoration. */
 export function ChartRows({ rows }: { rows: ReadonlyArray<ChartRowData> }) {

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
 import { useClients } from "../../hooks/use-clients";
-import { MIN_LOGOS } from "../../lib/answers/sections";
+import { MIN_LOGOS } from "../../lib/answers/client";
 
 export const query = graphql`
   fragment ClientLogosSection on SectionClientLogos {

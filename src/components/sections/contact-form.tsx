@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { useInterestOptions } from "../../hooks/use-interests";
 import { ContactForm, type ContactFormProps } from "../contact/contact-form";
-import { IslandRoot } from "../../islands/island-root";
+import { IslandRoot } from "../ui/island-root";
 import { SectionShell } from "./section-shell";
 import { ContactDetailsList } from "./contact-details";
 import { chakra } from "@chakra-ui/react/styled-system";

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { IslandRoot } from "../../islands/island-root";
+import { IslandRoot } from "../ui/island-root";
 import { SiteCheckForm, type SiteCheckFormProps } from "../site-check/site-check-form";
 import { SectionShell } from "./section-shell";
 

@@ -7,7 +7,7 @@ import { SiteLink } from "../ui/site-link";
 import { usePeople } from "../../hooks/use-people";
 import { useSite } from "../../hooks/use-site";
 import { PhotoPlaceholder, PlaceholderMark } from "../ui/placeholder";
-import { teamPath } from "../../lib/case-studies/team";
+import { teamPath } from "../../lib/case-studies/client";
 
 export const query = graphql`
   fragment TeamMembersSection on SectionTeamMembers {

@@ -1,9 +1,8 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { toHref } from "../../lib/content/pages";
-import { inlineJson } from "../../lib/page-scripts";
-import { CARD_HEIGHT, CARD_WIDTH, socialImageFor } from "../../lib/seo/social-card";
-import { pageGraph, type PageFacts } from "../../lib/seo/structured-data";
+import { inlineJson } from "../../lib/build/inline-json";
+import { CARD_HEIGHT, CARD_WIDTH, type PageFacts, pageGraph, socialImageFor } from "../../lib/seo/client";
 import type { Thing } from "schema-dts";
 import { useSite } from "../../hooks/use-site";
 

@@ -1,10 +1,15 @@
 import React, { useState, type SubmitEvent } from "react";
 import { chakra, useRecipe } from "@chakra-ui/react/styled-system";
 import { buttonRecipe } from "../ui/button-styles";
-import type { ReportCopy } from "../../lib/site-check/report-copy";
-import { ReportError, ReportView, type ReportData } from "../../lib/site-check/report-view";
+import {
+  COMPARE_FIELDS,
+  type CompareField,
+  type ReportCopy,
+  type ReportData,
+  ReportError,
+  ReportView,
+} from "../../lib/site-check/client";
 import { reportPath } from "../../lib/content/report-address";
-import { COMPARE_FIELDS, type CompareField } from "../../lib/site-check/compare-fields";
 
 export interface SiteCheckFormProps {
   copy: ReportCopy;

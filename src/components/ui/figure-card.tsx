@@ -5,7 +5,7 @@ import { useSite } from "../../hooks/use-site";
 import { staticPath } from "../../lib/content/static-pages";
 import { CurrentPath, SiteLink } from "./site-link";
 import { normalisePath } from "../../lib/content/pages";
-import { ScenarioChip } from "../sections/chart-rows";
+import { ScenarioChip } from "./scenario-chip";
 
 /** After a qualifier of figures: the link to the methodology page, which explains the worked example they come from. */
 export function MethodologyLink() {

@@ -4,9 +4,9 @@ import React from "react";
 import vm from "node:vm";
 import { renderToString } from "react-dom/server";
 import { act } from "@testing-library/react";
-import { IslandRoot } from "../island-root";
+import { IslandRoot } from "../../components/ui/island-root";
 import { hydrateIslands } from "../hydrate";
-import { islandLoaderScript, islandSelector } from "../islands";
+import { islandLoaderScript, islandSelector } from "../../components/ui/islands";
 
 describe("islandLoaderScript", () => {
   it("adds the island's module only at the first pointer, touch or focus inside the island, once", () => {

@@ -30,7 +30,7 @@ import { NO_STORE, type FunctionResult, type HttpRequest } from "../platform/res
 import { originProblem, siteOrigin, type SiteOrigin } from "../platform/origin";
 import pTimeout from "p-timeout";
 import { within } from "../platform/deadline";
-import { inlineJson } from "../page-scripts";
+import { inlineJson } from "../build/inline-json";
 import { repoIsPublic } from "./backend";
 
 export const AUTH_PATH = "/api/cms/auth";

@@ -9,10 +9,10 @@
  * (SITE_CHECK_READ_LIMIT an hour, limit.ts), answered 429 with Retry-After past it. A limit that
  * cannot answer in time lets the read through (the log says so): a read keeps nothing.
  */
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { functionSettings, type Env } from "../env";
+import type { Env } from "../env";
 import { consoleLogger, type Logger } from "../platform/log";
-import { queryOf, send, type FunctionResult, type HttpRequest } from "../platform/result";
+import type { FunctionResult, HttpRequest } from "../platform/result";
+import { gatsbyFunction, type GatsbyHandler } from "../platform/function";
 import { siteOrigin } from "../platform/origin";
 import pTimeout from "p-timeout";
 import { within } from "../platform/deadline";
@@ -25,7 +25,6 @@ import { boundedReport } from "./report-bounds";
 import { builtWords } from "./handler";
 import type { Words } from "./words";
 import { hitVisitor, type RateLimiter } from "../platform/rate-limit";
-import { visitorAddress, type VisitorRequest } from "../platform/visitor";
 
 /** A report is read within this, or the visitor is told to try again. */
 const LOAD_DEADLINE_MS = 3_000;
@@ -129,38 +128,13 @@ export async function handleStoredReport(
   }
 }
 
-/** The address as asked for: Express (gatsby serve) keeps it in originalUrl, Netlify's adapter in both. */
-const requestPath = (req: GatsbyFunctionRequest): string =>
-  (req as GatsbyFunctionRequest & { originalUrl?: string }).originalUrl ?? req.url ?? "";
-
 /**
- * The Function answering a kept report as its page or its JSON (src/api/site-check/…). Gatsby's
- * wrapper may not await it, so every error is caught and an answer always sent.
+ * A kept report's Function, as its page or its JSON (src/api/site-check/…), through the one
+ * adapter (src/lib/platform/function.ts): `reports` is where the Function finds the store.
  */
-/** A kept report's Function: `reports` is where the Function finds the store (the lead store's leadStoreFor). */
-export function storedReportFunction(as: "json" | "page", reports: ReportStoreSource) {
-  return async function storedReport(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-    try {
-      const result = await handleStoredReport(
-        {
-          method: req.method ?? "",
-          headers: req.headers,
-          query: queryOf(req),
-          path: requestPath(req),
-          clientAddress: visitorAddress(req as GatsbyFunctionRequest & VisitorRequest),
-        },
-        // Read at request time: Gatsby inlines `process.env.X` into Functions at build.
-        functionSettings(globalThis.process.env),
-        as,
-        { reports },
-      );
-      send(res, result);
-    } catch {
-      try {
-        if (!res.headersSent) res.status(500).json({ error: "Something went wrong on our side.", code: "unexpected" });
-      } catch {
-        // The connection is gone; nothing left to answer.
-      }
-    }
-  };
+export function storedReportFunction(as: "json" | "page", reports: ReportStoreSource): GatsbyHandler {
+  return gatsbyFunction((request, env) => handleStoredReport(request, env, as, { reports }), {
+    error: "Something went wrong on our side.",
+    code: "unexpected",
+  });
 }

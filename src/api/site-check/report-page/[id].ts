@@ -4,7 +4,6 @@
  * Netlify the one gatsby-node.ts declares (the request keeps its own path), under `npm run serve`
  * src/lib/site-check/serve-rewrite.ts; either way the id is the path's last part.
  */
-import { storedReportFunction } from "../../../lib/site-check/report-handler";
-import { reportStoreFor } from "../../../lib/site-check/report-store";
+import { reportStoreFor, storedReportFunction } from "../../../lib/site-check/server";
 
 export default storedReportFunction("page", reportStoreFor);

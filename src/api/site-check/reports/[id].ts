@@ -1,5 +1,4 @@
 /** GET /api/site-check/reports/<id>: a kept report as JSON (src/lib/site-check/report-handler.ts). */
-import { storedReportFunction } from "../../../lib/site-check/report-handler";
-import { reportStoreFor } from "../../../lib/site-check/report-store";
+import { reportStoreFor, storedReportFunction } from "../../../lib/site-check/server";
 
 export default storedReportFunction("json", reportStoreFor);

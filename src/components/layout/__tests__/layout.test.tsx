@@ -6,7 +6,7 @@ import path from "node:path";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider } from "../../ui/provider";
 import { Layout } from "../layout";
-import { enhanceDisclosures } from "../../../lib/disclosure";
+import { enhanceDisclosures } from "../../../lib/browser/disclosure";
 
 const root = path.resolve(__dirname, "../../../..");
 

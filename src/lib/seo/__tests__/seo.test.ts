@@ -11,7 +11,7 @@ import {
   serviceTrail,
   webPageId,
 } from "../structured-data";
-import { inlineJson } from "../../page-scripts";
+import { inlineJson } from "../../build/inline-json";
 import robotsParser from "robots-parser";
 import { siteRobotsTxt, sitemapExcludes, webManifest } from "../site-files";
 import { parseProject, readYaml } from "../../project/load";

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from "react";
-import { inlineJson } from "../lib/page-scripts";
+import { inlineJson } from "../../lib/build/inline-json";
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,

@@ -3,15 +3,17 @@
  * page is the server's HTML with no framework JavaScript (gatsby-ssr.tsx leaves Gatsby's runtime
  * off all of them); an island adds, right after its own element, its props as JSON and a small
  * inline loader. At the visitor's first pointer, touch or focus inside the island, the loader
- * fetches the island's entry module (bundled by esbuild with a content hash, build.ts), which
- * hydrates that element alone (hydrate.tsx).
+ * fetches the island's entry module (bundled by esbuild with a content hash, src/islands/build.ts),
+ * which hydrates that element alone (src/islands/hydrate.tsx).
  *
- * To add one: write its entry module here, name it in ISLAND_ENTRIES, and render <IslandRoot>
- * (island-root.tsx) around its server HTML.
+ * To add one: write its entry module in src/islands/, name it in ISLAND_ENTRIES, and render
+ * <IslandRoot> (island-root.tsx) around its server HTML. The registry and IslandRoot live here, with
+ * the components that render them, so that components never import src/islands/ (whose entries
+ * import the components): .dependency-cruiser.cjs, components-below-islands.
  */
-import { inlineJson } from "../lib/page-scripts";
+import { inlineJson } from "../../lib/build/inline-json";
 
-/** Each island's entry module, relative to this folder. */
+/** Each island's entry module, relative to src/islands/. */
 export const ISLAND_ENTRIES = {
   "contact-form": "contact-form.tsx",
   "budget-chart": "budget-chart.tsx",

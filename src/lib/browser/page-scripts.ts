@@ -8,10 +8,7 @@
  * (src/islands/).
  */
 
-/** A value as JSON inside a `<script>`: `<` escaped, so no value can close the script early. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}
+import { inlineJson } from "../build/inline-json";
 
 /** The 404 page's script: the attempted path, logged to the browser console (SPEC §2). */
 export function notFoundLogScript(message: string): string {

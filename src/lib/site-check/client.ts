@@ -1,0 +1,11 @@
+/**
+ * The browser's door of src/lib/site-check/: what components, templates, pages, hooks, islands and the
+ * CMS app use of it, free of anything server-only (index.ts is the servers' door). Whole modules,
+ * `export *`: esbuild bundles them as it did the modules themselves (.dependency-cruiser.cjs, DOORS).
+ */
+// The comparison's form fields.
+export * from "./compare-fields";
+// The report's words.
+export * from "./report-copy";
+// A report as the page shows it.
+export * from "./report-view";
