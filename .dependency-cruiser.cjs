@@ -155,6 +155,15 @@ module.exports = {
       to: { path: "^src/(components|islands|templates|hooks|pages)/", circular: true },
     },
     {
+      name: "ui-no-circular-folders",
+      severity: "error",
+      scope: "folder",
+      comment:
+        "No two UI folders need each other (src/components and each folder in it, src/islands, src/templates, src/hooks, src/pages): a folder is read and moved as a whole, so what two need lives in the one below both. A folder counts what its __tests__ import (dependency-cruiser adds a folder's subfolders to it): a test that renders a section lives in sections/__tests__.",
+      from: { path: "^src/(components|islands|templates|hooks|pages)" },
+      to: { path: "^src/(components|islands|templates|hooks|pages)", circular: true },
+    },
+    {
       name: "ui-is-the-components-floor",
       severity: "error",
       comment:

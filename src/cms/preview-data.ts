@@ -37,8 +37,8 @@ import {
 } from "../lib/seo/client";
 import { articleFileProblems, relatedArticles, slugOfFile } from "../lib/insights/client";
 import { SITE_URL } from "../lib/site-url";
-import type { CaseStudyViewData } from "../components/case-studies/case-study";
-import type { ArticleViewData } from "../components/insights/article";
+import type { CaseStudyViewData } from "../components/long-form/case-study";
+import type { ArticleViewData } from "../components/long-form/article";
 
 /** Where the admin bundle fetches the snapshot. */
 export const SNAPSHOT_PATH = "/admin/content.json";

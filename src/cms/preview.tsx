@@ -9,7 +9,7 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { Provider } from "../components/ui/provider";
 import { Layout } from "../components/layout/layout";
 import { isSectionType, SectionView } from "../components/sections";
-import { ArticleView } from "../components/insights/article";
+import { ArticleView } from "../components/long-form/article";
 import {
   describeProblems,
   type ArticlePreview,
@@ -18,7 +18,7 @@ import {
   type PreviewSection,
   type StaticQueryData,
 } from "./preview-data";
-import { CaseStudyView } from "../components/case-studies/case-study";
+import { CaseStudyView } from "../components/long-form/case-study";
 import { TeamMembers } from "../components/sections/team-members";
 import { ClientLogos, MIN_LOGOS } from "../components/sections/client-logos";
 import { sectionOf } from "../lib/content/section-data";

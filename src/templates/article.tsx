@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { ArticleView, type ArticleViewData } from "../components/insights/article";
+import { ArticleView, type ArticleViewData } from "../components/long-form/article";
 import { Seo, useSiteUrl } from "../components/seo/seo";
 import { useSite } from "../hooks/use-site";
 import { useAuthors } from "../hooks/use-authors";

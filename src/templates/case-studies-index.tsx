@@ -5,7 +5,7 @@ import { Layout } from "../components/layout/layout";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { PageHeader } from "../components/ui/page-header";
 import { CaseStudyCard } from "../components/case-studies/card";
-import { gridColumns } from "../components/sections/grid";
+import { gridColumns } from "../components/ui/grid";
 import { Seo, useSiteUrl } from "../components/seo/seo";
 import { useSite } from "../hooks/use-site";
 import { useCaseStudies } from "../hooks/use-case-studies";

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { CaseStudyView, type CaseStudyViewData } from "../components/case-studies/case-study";
+import { CaseStudyView, type CaseStudyViewData } from "../components/long-form/case-study";
 import { Seo, useSiteUrl } from "../components/seo/seo";
 import { useSite } from "../hooks/use-site";
 import {

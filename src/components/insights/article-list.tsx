@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SiteLink } from "../ui/site-link";
-import { gridColumns } from "../sections/grid";
+import { gridColumns } from "../ui/grid";
 import { articlePath, formatDate } from "../../lib/insights/client";
 import { useAuthors } from "../../hooks/use-authors";
 

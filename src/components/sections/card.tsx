@@ -4,7 +4,7 @@ import { useSite } from "../../hooks/use-site";
 import { Icon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";
 import { Mark } from "./marks";
-import { balancedRows, gridColumns, swipeRowOnPhones } from "./grid";
+import { balancedRows, gridColumns, swipeRowOnPhones } from "../ui/grid";
 
 export interface CardContent {
   readonly title: string | null;

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
-import { gridColumns } from "./grid";
+import { gridColumns } from "../ui/grid";
 import { CaseStudyCard } from "../case-studies/card";
 import { useCaseStudies } from "../../hooks/use-case-studies";
 import { useSite } from "../../hooks/use-site";

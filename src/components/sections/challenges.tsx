@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
-import { gridColumns, swipeRowOnPhones } from "./grid";
+import { gridColumns, swipeRowOnPhones } from "../ui/grid";
 
 export const query = graphql`
   fragment ChallengesSection on SectionChallenges {

@@ -4,7 +4,7 @@
  */
 import React from "react";
 import { chakra, type Tokens } from "@chakra-ui/react/styled-system";
-import { gridColumns } from "./grid";
+import { gridColumns } from "../ui/grid";
 
 /** A chart's rows as the island receives them: the GraphQL rows, each bar with what it follows. */
 export type ChartRowData = Queries.BarChartSectionFragment["rows"][number];

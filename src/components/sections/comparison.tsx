@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell, slugify } from "./section-shell";
-import { swipeRowOnPhones } from "./grid";
+import { swipeRowOnPhones } from "../ui/grid";
 import { toneOf } from "./tones";
 import { Mark } from "./marks";
 import { ArrowRight } from "../ui/lucide";

@@ -6,7 +6,7 @@ import { Caption } from "../ui/figure-card";
 import { TickList } from "./marks";
 import { ActionList } from "../ui/action-link";
 import { PhoneFold } from "../ui/phone-fold";
-import { columnsFor } from "./grid";
+import { columnsFor } from "../ui/grid";
 
 export const query = graphql`
   fragment SiteFactsSection on SectionSiteFacts {

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
 import { FigureCard } from "../ui/figure-card";
-import { gridColumns } from "./grid";
+import { gridColumns } from "../ui/grid";
 import { useSite } from "../../hooks/use-site";
 
 export const query = graphql`

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Icon } from "../ui/icon";
 import { SectionShell } from "./section-shell";
-import { gridColumns, swipeRowOnPhones } from "./grid";
+import { gridColumns, swipeRowOnPhones } from "../ui/grid";
 
 export const query = graphql`
   fragment TilesSection on SectionTiles {

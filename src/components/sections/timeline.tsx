@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { swipeRowOnPhones } from "./grid";
+import { swipeRowOnPhones } from "../ui/grid";
 import { SectionShell } from "./section-shell";
 import { Caption } from "../ui/figure-card";
 

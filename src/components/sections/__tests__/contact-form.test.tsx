@@ -5,7 +5,7 @@ import path from "node:path";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { readYaml } from "../../../lib/project/load";
 import { Provider } from "../../ui/provider";
-import { ContactFormSection } from "../../sections/contact-form";
+import { ContactFormSection } from "../contact-form";
 import { toaster } from "../../ui/toaster";
 
 type Section = Parameters<typeof ContactFormSection>[0]["section"];

@@ -7,7 +7,7 @@ import { SectionShell } from "../sections/section-shell";
 import { sectionOf } from "../../lib/content/section-data";
 import { TOC_MIN_HEADINGS, withHeadingIds } from "../../lib/insights/client";
 import type { Crumb } from "../../lib/seo/client";
-import { ArticleList, DateTime, type ArticleListItem } from "./article-list";
+import { ArticleList, DateTime, type ArticleListItem } from "../insights/article-list";
 import { ActionList } from "../ui/action-link";
 import { PhoneFold } from "../ui/phone-fold";
 import { PageHeader } from "../ui/page-header";

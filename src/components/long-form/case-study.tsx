@@ -7,8 +7,8 @@ import { CallToAction } from "../sections/call-to-action";
 import { sectionOf } from "../../lib/content/section-data";
 import type { Crumb } from "../../lib/seo/client";
 import { formatDate } from "../../lib/insights/client";
-import { CaseStudyChart, type ChartEngagement } from "./chart";
-import { articleBodyStyles } from "../insights/article";
+import { CaseStudyChart, type ChartEngagement } from "../case-studies/chart";
+import { articleBodyStyles } from "./article";
 
 type Wording = NonNullable<NonNullable<Queries.SiteContentQuery["siteYaml"]>["ui"]["caseStudies"]>;
 type ServiceCard = NonNullable<Queries.ServiceCardsSectionFragment["services"]>[number];

@@ -3,8 +3,8 @@ import "@testing-library/jest-dom";
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { Provider } from "../../ui/provider";
-import { Visual, visualComponents, type VisualData } from "..";
-import { Hero } from "../../sections/hero";
+import { Visual, visualComponents, type VisualData } from "../../visuals";
+import { Hero } from "../hero";
 import { VISUAL_KINDS } from "../../../lib/content/schema";
 
 /** A picture as GraphQL returns it: every kind's fields present, null where this kind has none. */
