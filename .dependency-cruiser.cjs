@@ -53,9 +53,11 @@ const IMPORTERS =
  * A feature's doors (README, Code layers), each a list of what it offers, one comment a group:
  * - index.ts: what the other folders of src/lib use. Modules the islands and the CMS's admin.js
  *   bundle reach it, so it names nothing server-only.
- * - server.ts: what the servers use (the Functions in src/api/ and netlify/, gatsby-node.ts,
- *   gatsby-config.ts, scripts/): handlers, stores, build-time readers, which may reach pg, the
- *   file system or node:crypto. Never imported by browser code or by src/lib.
+ * - server.ts: what the Functions use (src/api/, netlify/functions/): handlers, stores, adapters,
+ *   which may reach pg, the file system or node:crypto. Never imported by browser code or by src/lib.
+ * - build.ts: what the build uses (gatsby-node.ts, gatsby-config.ts, scripts/): data/, git and the
+ *   file system read at build time, kept out of server.ts so that no Function bundles it (a
+ *   Function bundles the modules its door names unless webpack may drop them as free of side effects).
  * - client.ts: what the browser code uses (components, templates, pages, hooks, islands, the CMS
  *   app), free of anything server-only, written `export * from "./module"`: esbuild (the islands,
  *   admin.js, the inline scripts) names its minified symbols differently through a named
@@ -65,7 +67,7 @@ const IMPORTERS =
  * - step.ts: its build steps, compose/'s alone (build-steps-only-for-compose).
  * A feature has the doors its callers need; each rule below accepts any of them.
  */
-const DOORS = ["index", "server", "client", "page", "step"];
+const DOORS = ["index", "server", "build", "client", "page", "step"];
 
 /** The folders whose code runs in a browser (and in the HTML build's render): they take a feature's client.ts where it has one. */
 const BROWSER_CODE = "^src/(components|templates|cms|hooks|islands|pages)/";
@@ -118,17 +120,25 @@ module.exports = {
       name: "browser-code-through-client-door",
       severity: "error",
       comment:
-        "Components, templates, pages, hooks, islands and the CMS app run in a browser (or render HTML for it): they enter a feature by its client.ts or page.ts, or by its index.ts where that is all they need, never by server.ts, which may reach pg, the file system or node:crypto.",
+        "Components, templates, pages, hooks, islands and the CMS app run in a browser (or render HTML for it): they enter a feature by its client.ts or page.ts, or by its index.ts where that is all they need, never by server.ts or build.ts, which may reach pg, the file system or node:crypto.",
       from: { path: BROWSER_CODE, pathNot: TESTS },
-      to: { path: `^src/lib/(${FEATURES.join("|")})/server\\.ts$` },
+      to: { path: `^src/lib/(${FEATURES.join("|")})/(server|build)\\.ts$` },
     },
     {
       name: "server-door-for-servers",
       severity: "error",
       comment:
-        "A feature's server.ts is for the servers (src/api/, netlify/, scripts/, gatsby-*): another folder of src/lib takes its index.ts, since the islands and admin.js bundle what src/lib's modules import.",
+        "A feature's server.ts is for the Functions, its build.ts for the build (gatsby-*, scripts/): another folder of src/lib takes its index.ts, since the islands and admin.js bundle what src/lib's modules import.",
       from: { path: "^src/lib/([^/]+)/", pathNot: TESTS },
-      to: { path: `^src/lib/(${FEATURES.join("|")})/server\\.ts$`, pathNot: "^src/lib/$1/" },
+      to: { path: `^src/lib/(${FEATURES.join("|")})/(server|build)\\.ts$`, pathNot: "^src/lib/$1/" },
+    },
+    {
+      name: "functions-take-no-build-door",
+      severity: "error",
+      comment:
+        "A Function (src/api/, netlify/functions/) bundles what it imports: it takes a feature's server.ts, never its build.ts (the build's readers of data/, git and the file system).",
+      from: { path: "^(src/api|netlify/functions)/", pathNot: TESTS },
+      to: { path: `^src/lib/(${FEATURES.join("|")})/build\\.ts$` },
     },
     {
       name: "build-steps-only-for-compose",

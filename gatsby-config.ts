@@ -1,12 +1,12 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { netlifyAdapter } from "./src/lib/build/netlify-adapter";
-import { adminPolicy, sitemapEntry, sitemapExcludes } from "./src/lib/seo/server";
-import { adminDevServer, githubBackend } from "./src/lib/cms/server";
-import { TEAM_PAGE_HEADERS } from "./src/lib/leads/server";
+import { adminPolicy, sitemapEntry, sitemapExcludes } from "./src/lib/seo/build";
+import { adminDevServer, githubBackend } from "./src/lib/cms/build";
+import { TEAM_PAGE_HEADERS } from "./src/lib/leads/build";
 import { SITE_URL } from "./src/lib/site-url";
-import { loadProject, projectContent } from "./src/lib/project/server";
-import { FEED_PATH, feedChannel, feedItems, unpublishedFiles } from "./src/lib/insights/server";
+import { loadProject, projectContent } from "./src/lib/project/build";
+import { FEED_PATH, feedChannel, feedItems, unpublishedFiles } from "./src/lib/insights/build";
 
 /**
  * Articles this run does not publish, which the build never reads (so no page, list, feed or

@@ -1,7 +1,7 @@
 /**
- * The servers' door of src/lib/insights/: what its Functions, netlify/, scripts/ and gatsby-*.ts use of it,
- * which may reach the file system, the database or node:crypto: browser code takes client.ts, other
- * folders of src/lib index.ts (.dependency-cruiser.cjs, DOORS).
+ * The build's door of src/lib/insights/: what gatsby-node.ts, gatsby-config.ts and scripts/ use of it
+ * at build time (reading data/, git and the file system), kept apart from server.ts so that no
+ * Function bundles it (.dependency-cruiser.cjs, DOORS).
  */
 // Articles: addresses, the index's pages, the newest, the feed's address.
 export { articlePath, FEED_PATH, indexPages, latest, slugOfFile } from "./articles";
