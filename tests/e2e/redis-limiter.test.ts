@@ -25,6 +25,32 @@ import {
 
 import { allowed, hits, refused, sleep } from "../support/rate-limit";
 
+// The real client, made through a mock so a test can listen to the one a limiter made.
+jest.mock("redis", () => {
+  const actual = jest.requireActual<typeof import("redis")>("redis");
+  return { ...actual, createClient: jest.fn(actual.createClient) };
+});
+/** The Redis client the limiter made last. */
+function lastClientMade(): ReturnType<typeof createClient> {
+  const made = jest.mocked(createClient).mock.results.at(-1);
+  if (made?.type !== "return") throw new Error("no Redis client was made");
+  return made.value;
+}
+
+/** Settles once `client` has reported `count` more errors (each failed reconnection is one). */
+function errorsFrom(client: ReturnType<typeof createClient>, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    const counted = () => {
+      seen += 1;
+      if (seen < count) return;
+      client.off("error", counted);
+      resolve();
+    };
+    client.on("error", counted);
+  });
+}
+
 /** Runs `body` with this file's timers fake; Node's own callbacks and the promise queue run as usual. */
 async function onFakeTimers<T>(body: () => Promise<T>): Promise<T> {
   jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "clearImmediate", "queueMicrotask"] });
@@ -154,7 +180,13 @@ describe("the limit shared through Redis", () => {
   it("frees the visitor when the window ends, in Redis too", async () => {
     const limiter = limiterOn(redis.url, newLog(), 1);
     expect(await hits(limiter, "a", 1, 2)).toEqual([allowed, { allowed: false, retryAfterSeconds: 1 }]);
-    await sleep(1100);
+    // The count is one key expiring with the window, which the refusal did not extend...
+    const [key] = await inspector.keys("*");
+    if (key === undefined) throw new Error("no key in Redis");
+    const left = await inspector.pTTL(key);
+    expect([left > 0, left <= 1_000]).toEqual([true, true]);
+    // ...and once Redis has expired it (now, rather than waited for), the visitor is free again.
+    expect(await inspector.pExpire(key, 0)).toBe(1);
     expect(await limiter.hit("a", 1)).toEqual(allowed);
   });
 
@@ -216,6 +248,8 @@ describe("the limit shared through Redis", () => {
   it("keeps answering when Redis is killed, frozen and restarted, and counts in Redis again once it is back", async () => {
     const log = newLog();
     const limiter = limiterOn(redis.url, log);
+    // The lost connection and two failed reconnections: three errors from the limiter's client.
+    const reconnectionsFailed = errorsFrom(lastClientMade(), 3);
     const other = limiterOn(redis.url, newLog());
     expect(await hits(limiter, "198.51.100.30", 5, 2)).toEqual([allowed, allowed]);
     expect(log).not.toHaveBeenCalled();
@@ -229,7 +263,8 @@ describe("the limit shared through Redis", () => {
     });
     // The insurance limiter counts from nothing: five, then refused.
     expect(duringOutage).toEqual([allowed, allowed, allowed, allowed, allowed, refused, refused]);
-    await sleep(1500);
+    // However many times reconnecting fails, the log says so once.
+    await reconnectionsFailed;
     expect(linesAbout(log, "Redis")).toEqual([
       ["warn", expect.stringContaining(`Redis at 127.0.0.1:${redis.port} is unavailable`) as string],
     ]);

@@ -6,6 +6,7 @@
  * production, a Redis that stops answering refuses checks (503 with Retry-After) instead of
  * letting them through uncounted. No browser and no server: the handler is driven directly.
  */
+import { setTimeout as nodeDelay } from "node:timers/promises";
 import { createClient } from "redis";
 import { startRedis, type RedisServer } from "../support/redis-server";
 import { createRedisRateLimiter, type RedisRateLimiter } from "../../src/lib/platform/redis-rate-limit";
@@ -37,6 +38,19 @@ const request = (url: string, clientAddress = "203.0.113.9"): SiteCheckRequest =
 interface Instance {
   store: RedisStore;
   rateLimiter: RedisRateLimiter;
+}
+
+/**
+ * What `pending` settles to with no more time passing on Jest's fake clock. One still waiting for a
+ * deadline can never settle so; the real five seconds only turn that into a failure with a message.
+ */
+async function withoutWaiting<T>(pending: Promise<T>): Promise<T> {
+  const watchdog = new AbortController();
+  const stalled = nodeDelay(5_000, "stalled" as const, { signal: watchdog.signal }).catch(() => "stalled" as const);
+  const settled = await Promise.race([pending.then((value) => ({ value })), stalled]);
+  watchdog.abort();
+  if (settled === "stalled") throw new Error("still waiting for a deadline that the fake clock never reached");
+  return settled.value;
 }
 
 let redis: RedisServer;
@@ -121,7 +135,11 @@ describe("the check's fair use through Redis", () => {
     const [a, b] = [instance(), instance()];
     let open = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
+    // Each check runs once it holds its slot: when all have started, every slot is taken.
+    let allStarted = () => {};
+    const started = new Promise<void>((resolve) => (allStarted = resolve));
     const check = jest.fn(async (url: URL) => {
+      if (check.mock.calls.length === MAX_CONCURRENT) allStarted();
       await gate;
       return report(url.href);
     });
@@ -129,7 +147,7 @@ describe("the check's fair use through Redis", () => {
     const running = Array.from({ length: MAX_CONCURRENT }, (_, i) =>
       handleSiteCheck(request(`site${i}.example.com`), env, { ...(i % 2 === 0 ? a : b), check, words, log }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await started;
     expect(await inspector.zCard(`${SITE_CHECK_KEY_PREFIX}:running`)).toBe(MAX_CONCURRENT);
     const busy = await handleSiteCheck(request("one-more.example.com"), env, { ...b, check, words, log });
     expect(busy).toMatchObject({ status: 503, headers: { "Retry-After": "5" }, body: { code: "busy" } });
@@ -144,16 +162,22 @@ describe("the check's fair use through Redis", () => {
     const env = { REDIS_URL: redis.url, SITE_CHECK_RATE_LIMIT: "10", CONTEXT: "production" };
     expect((await handleSiteCheck(request("before.example.com"), env, { ...a, check, words, log })).status).toBe(200);
     redis.freeze();
+    // The wait is read on Jest's fake clock: the handler's deadlines are timers of this process's
+    // code, while the Redis client's sockets keep Node's own timers, which Jest does not fake.
+    jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "clearImmediate", "queueMicrotask"] });
     try {
-      const started = Date.now();
-      const refused = await handleSiteCheck(request("during.example.com"), env, { ...a, check, words, log });
+      const refusal = handleSiteCheck(request("during.example.com"), env, { ...a, check, words, log });
+      // Within three seconds of the handler's clock, and no more.
+      await jest.advanceTimersByTimeAsync(3_000);
+      const refused = await withoutWaiting(refusal);
       expect(refused).toMatchObject({ status: 503, headers: { "Retry-After": "30" }, body: { code: "unavailable" } });
-      expect(Date.now() - started).toBeLessThan(3_000);
       expect(check).toHaveBeenCalledTimes(1);
     } finally {
+      jest.useRealTimers();
       redis.thaw();
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Answering again (the frozen connections' commands, sent before this, are answered first).
+    expect(await inspector.ping()).toBe("PONG");
     expect((await handleSiteCheck(request("after.example.com"), env, { ...a, check, words, log })).status).toBe(200);
   });
 });
