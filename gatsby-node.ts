@@ -2,12 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { formatProblem } from "./src/lib/content/problems";
-import { validateProject } from "./src/lib/project/load";
+import { projectContent, validateProject } from "./src/lib/project/build";
 import { publicationNote } from "./src/lib/content/publication";
-import { projectContent } from "./src/lib/project/once";
 import type { ParsedContent } from "./src/lib/content/parse";
 import { collectionOf } from "./src/lib/content/collections";
-import { databaseUrl } from "./src/lib/leads/db";
+import { confirmationWording, databaseUrl } from "./src/lib/leads/build";
 import { normalisePath, servicePages, toHref } from "./src/lib/content/pages";
 import { graphqlInterfaces, graphqlObjectTypes, graphqlTypes } from "./src/lib/content/derive-graphql";
 import {
@@ -19,13 +18,17 @@ import {
   siteSchema,
 } from "./src/lib/content/schema";
 import { imageSize } from "image-size";
-import { caseStudyNodeData, caseStudyNodeSchema } from "./src/lib/case-studies/model";
-import { CASE_STUDIES_PATH, caseStudyPath } from "./src/lib/case-studies/case-studies";
-import { caseStudyCard, newestCaseStudies } from "./src/lib/case-studies/cards";
-import { teamPath } from "./src/lib/case-studies/team";
-import { articlePath, indexPages, latest, slugOfFile } from "./src/lib/insights/articles";
-import { relatedForEach } from "./src/lib/insights/related-articles";
-import { buildActionBarScript, buildMenuScript } from "./src/lib/menu-script";
+import {
+  CASE_STUDIES_PATH,
+  caseStudyCard,
+  caseStudyNodeData,
+  caseStudyNodeSchema,
+  caseStudyPath,
+  newestCaseStudies,
+  teamPath,
+} from "./src/lib/case-studies/build";
+import { articlePath, indexPages, latest, relatedForEach, slugOfFile } from "./src/lib/insights/build";
+import { buildActionBarScript, buildMenuScript } from "./src/lib/build/inline-scripts";
 import { buildIslands } from "./src/islands/build";
 import { buildFontSubsets } from "./src/lib/build/font-subsets";
 import { FONT_FACES_CSS, FONTS_DIR, fontFaceCss } from "./src/components/ui/fonts";
@@ -34,13 +37,12 @@ import { externalPackages } from "./src/lib/build/browser-bundle";
 import { POST_BUILD_STEPS, runPostBuild } from "./src/lib/compose";
 import { buildFingerprint, recordFingerprint, startCleanIfChanged } from "./src/lib/build/fingerprint";
 import { noteMemory } from "./src/lib/build/step";
+import { NO_FUNCTION_DATA, writeFunctionData } from "./src/lib/build/function-data";
 import { SITE_URL } from "./src/lib/site-url";
 import { STATIC_PAGES, staticPageAt } from "./src/lib/content/static-pages";
-import { interestOptionsFromContent } from "./src/lib/contact/interests-from-content";
-import { confirmationWording } from "./src/lib/leads/notify/confirmation";
-import { buildPageDates } from "./src/lib/seo/dates";
-import { siteCheckCopy, siteCheckWords } from "./src/lib/site-check/copy-from-content";
-import { reportPageRewrite } from "./src/lib/site-check/report-frame";
+import { interestOptionsFromContent } from "./src/lib/contact/build";
+import { buildPageDates } from "./src/lib/seo/build";
+import { reportPageRewrite, siteCheckCopy, siteCheckWords } from "./src/lib/site-check/build";
 
 /**
  * Secrets the Functions read at request time (the contact form's email provider key, the CMS
@@ -58,33 +60,35 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     startCleanIfChanged(__dirname, buildFingerprint(__dirname, process.env), (message) => {
       reporter.info(message);
     });
-  // The contact form's interest options from the service files, which Gatsby then writes into
-  // the contact Function (src/lib/contact/interests.ts). Functions compile before onPreBootstrap.
+  // What the Functions read from data/, written where they import it (src/lib/content/function-data.ts)
+  // before Gatsby compiles them: Functions compile before onPreBootstrap.
   let project: ParsedContent | undefined;
   try {
     project = content();
   } catch {
     // data/site.yaml does not parse: validation, which runs next, stops the build naming the field.
   }
-  if (project) {
-    process.env.CONTACT_INTEREST_OPTIONS = JSON.stringify(interestOptionsFromContent(project));
-    // How a visitor reaches the agency when nothing could keep their message (the Function's 503).
-    process.env.CONTACT_REACH_US = JSON.stringify({
-      phone: project.site.contact.phone,
-      email: project.site.contact.email,
-    });
-    // The enquirer's confirmation email, worded in data/site.yaml (src/lib/leads/notify/confirmation.ts).
-    if (project.site.confirmation)
-      process.env.CONTACT_CONFIRMATION = JSON.stringify(
-        confirmationWording(project.site.confirmation, project.site.contact),
-      );
-    // The AI search check's wording, for the report page its Function answers without JavaScript (src/lib/site-check/report-page.ts).
-    process.env.SITE_CHECK_COPY = JSON.stringify(siteCheckCopy(project));
-    // Its findings' words (data/site-check.yaml), which the Function needs to report anything (src/lib/site-check/handler.ts).
-    process.env.SITE_CHECK_WORDS = JSON.stringify(siteCheckWords(project) ?? null);
-    // What AI agents read about its MCP tools (data/site-check.yaml, agents: src/lib/site-check/mcp.ts).
-    process.env.SITE_CHECK_AGENTS = JSON.stringify(project.siteCheck?.agents ?? null);
-  }
+  writeFunctionData(
+    __dirname,
+    project
+      ? {
+          // The contact form's interest options from the service files (src/lib/contact/interests.ts).
+          interestOptions: interestOptionsFromContent(project),
+          // How a visitor reaches the agency when nothing could keep their message (the Function's 503).
+          reachUs: { phone: project.site.contact.phone, email: project.site.contact.email },
+          // The enquirer's confirmation email, worded in data/site.yaml (src/lib/leads/notify/confirmation.ts).
+          confirmation: project.site.confirmation
+            ? confirmationWording(project.site.confirmation, project.site.contact)
+            : null,
+          // The AI search check's wording, for the report page its Function answers without JavaScript (src/lib/site-check/report-page.ts).
+          siteCheckCopy: siteCheckCopy(project) ?? null,
+          // Its findings' words (data/site-check.yaml), which the Function needs to report anything (src/lib/site-check/handler.ts).
+          siteCheckWords: siteCheckWords(project) ?? null,
+          // What AI agents read about its MCP tools (data/site-check.yaml, agents: src/lib/site-check/mcp.ts).
+          siteCheckAgents: project.siteCheck?.agents ?? null,
+        }
+      : NO_FUNCTION_DATA,
+  );
   // A Netlify deployment without a database keeps no enquiries: only the email path (docs/leads.md, Where leads go).
   if (process.env.NETLIFY === "true" && !databaseUrl(process.env)) {
     reporter.warn(
