@@ -99,14 +99,18 @@ describe("the contact form with JavaScript", () => {
       "",
       "We need more customers <b>in Parramatta</b> & Penrith.",
     ]);
+    // The post is held until the test has seen the form while it is sending.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/contact", async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await held;
       await route.continue();
     });
     await page.getByRole("button", { name: "Send Message" }).click();
     const sending = page.getByRole("button", { name: "Sending..." });
     await sending.waitFor();
     await expect(sending.isDisabled()).resolves.toBe(true);
+    release();
 
     const toast = page.getByRole("status").filter({ hasText: "Message sent successfully!" });
     await toast.waitFor();
@@ -202,11 +206,22 @@ describe("the contact form with JavaScript", () => {
     page.on("request", (req) => {
       if (req.url().includes("/api/contact")) requests += 1;
     });
+    // Only a submit event sends (the form's code or the browser's own post), and the browser's check
+    // of the required fields comes first in the same step: once it has said a field is invalid, that
+    // click can send nothing more.
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>("form[action='/api/contact']");
+      const seen = { invalid: 0, submit: 0 };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      form?.addEventListener("invalid", () => (seen.invalid += 1), true);
+      form?.addEventListener("submit", () => (seen.submit += 1), true);
+    });
     await page.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForFunction(() => (window as unknown as { seen: { invalid: number } }).seen.invalid > 0);
     await expect(
       page.getByLabel("First name").evaluate((el: HTMLInputElement) => el.validity.valueMissing),
     ).resolves.toBe(true);
-    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { seen: { submit: number } }).seen.submit)).toBe(0);
     expect(requests).toBe(0);
     await page.context().close();
   });
