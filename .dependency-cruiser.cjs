@@ -11,7 +11,7 @@ const TESTS = "/__tests__/";
 
 /**
  * Every folder of src/lib and the folders it may import (docs/architecture.md, Code layers, is this table). The
- * floors (platform/, content/, build/, edge/) import no feature; a feature imports the floors and
+ * floors (platform/, content/, db/, build/, edge/) import no feature; a feature imports the floors and
  * the features listed, never one that imports it back: the map must be acyclic, and this file
  * refuses to load if it is not, so no two folders ever need each other.
  *
@@ -24,21 +24,22 @@ const FOLDERS = {
   platform: [],
   content: [],
   edge: [],
+  db: [],
   build: ["content", "platform"],
   insights: ["content"],
   "case-studies": ["content", "insights"],
   seo: ["build", "content", "case-studies", "insights"],
-  "site-check": ["build", "content", "platform", "seo"],
+  "site-check": ["build", "content", "db", "platform", "seo"],
   project: ["content", "case-studies", "insights", "seo", "site-check"],
   cms: ["build", "content", "platform", "case-studies", "insights", "project"],
-  leads: ["content", "platform", "cms"],
+  leads: ["content", "db", "platform", "cms"],
   contact: ["content", "platform", "leads"],
   answers: ["build", "content", "edge", "case-studies", "contact", "insights", "seo"],
   browser: ["build", "leads"],
   compose: ["build", "content", "answers", "cms", "seo", "site-check"],
 };
 /** The floors: imported file by file. Every other folder is a feature, entered by its index.ts (and compose/ by step.ts). */
-const FLOORS = ["platform", "content", "edge", "build"];
+const FLOORS = ["platform", "content", "db", "edge", "build"];
 const FEATURES = Object.keys(FOLDERS).filter((folder) => !FLOORS.includes(folder));
 
 /**
@@ -220,6 +221,14 @@ module.exports = {
         "platform/ is what every Function shares (origin, cookies, result, deadline, logger, rate limiter, email transport): it imports nothing from src/lib but env.ts.",
       from: { path: "^src/lib/platform/", pathNot: TESTS },
       to: { path: "^src/lib/", pathNot: ["^src/lib/platform/", "^src/lib/env\\.ts$"] },
+    },
+    {
+      name: "ground-floor-db",
+      severity: "error",
+      comment:
+        "db/ is the database floor (the pool, the embedded engine and its folder's lock, the migration runner): it imports nothing from src/lib but env.ts. Each feature owns its tables, its migrations and its SQL, and hands them to db/.",
+      from: { path: "^src/lib/db/", pathNot: TESTS },
+      to: { path: "^src/lib/", pathNot: ["^src/lib/db/", "^src/lib/env\\.ts$"] },
     },
     {
       name: "edge-is-deno",

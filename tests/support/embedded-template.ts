@@ -6,8 +6,8 @@
  * `.data/leads`.
  *
  * The template is kept between runs in node_modules/.cache/leads-template/<key>, the key a hash of
- * the lead store's code (src/lib/leads, and the folder code it shares with the check's reports
- * store, src/lib/platform/embedded-postgres.ts) and of the PGlite and pg-boss versions, so a change to any
+ * the lead store's code (src/lib/leads, and the database floor it shares with the check's reports
+ * store, src/lib/db: the engine, the folder's lock, the migration runner) and of the PGlite and pg-boss versions, so a change to any
  * of them makes a new one: `npm test` makes it, and `npm run test:e2e` after it (as in CI) starts
  * without waiting for initdb again. Nothing ever opens the template; tests only copy it.
  */
@@ -31,14 +31,15 @@ function templateKey(): string {
     const manifest = path.join(checkout, "node_modules", pkg, "package.json");
     hash.update(`${pkg}@${(JSON.parse(fs.readFileSync(manifest, "utf8")) as { version: string }).version}\n`);
   }
-  const leads = path.join(checkout, "src", "lib", "leads");
-  const files = fs
-    .readdirSync(leads, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".ts") && !file.split(path.sep).includes("__tests__"))
-    .sort();
-  for (const file of files) hash.update(`${file}\n`).update(fs.readFileSync(path.join(leads, file)));
-  // The embedded engine's folder code, which the lead store and the reports store share.
-  hash.update(fs.readFileSync(path.join(checkout, "src", "lib", "platform", "embedded-postgres.ts")));
+  // The lead store's code, and the database floor (engine, folder lock, migration runner) it shares with the reports store.
+  for (const folder of ["leads", "db"]) {
+    const root = path.join(checkout, "src", "lib", folder);
+    const files = fs
+      .readdirSync(root, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".ts") && !file.split(path.sep).includes("__tests__"))
+      .sort();
+    for (const file of files) hash.update(`${folder}/${file}\n`).update(fs.readFileSync(path.join(root, file)));
+  }
   return hash.digest("hex").slice(0, 16);
 }
 

@@ -1,19 +1,14 @@
 /**
- * The embedded engine (PGlite: Postgres compiled to WebAssembly, the same SQL and migrations) in a
- * folder under .data/, for a server with a lasting disk (`npm start`, `npm run serve`) and the
- * `npm run leads` command. The folder is locked to one process: a second gets a clear message
- * instead of a corrupted store (platform/embedded-postgres.ts, which the AI search check's reports
- * store opens its own folder with). Never imported by a Function, so no Function bundles it.
+ * The lead store's embedded engine (PGlite: Postgres compiled to WebAssembly, the same SQL and
+ * migrations) in a folder under .data/, for a server with a lasting disk (`npm start`, `npm run
+ * serve`) and the `npm run leads` command. The db floor opens it (src/lib/db/embedded.ts: the
+ * folder's lock, so a second process gets a clear message instead of a corrupted store, initdb, the
+ * engine); what is the lead store's here is its folder, its messages and the job queue's handle.
+ * Never imported by a Function, so no Function bundles it.
  */
 import path from "node:path";
 import { fromPglite } from "pg-boss";
-import {
-  initialiseFolder,
-  lockFolder,
-  PGLITE_OPTIONS,
-  StoreInUseError,
-  type FolderNaming,
-} from "../platform/embedded-postgres";
+import { initialiseFolder, openEmbeddedEngine, StoreInUseError, type FolderNaming } from "../db/embedded";
 import type { Db } from "./db";
 
 export { StoreInUseError };
@@ -28,36 +23,10 @@ const NAMING: FolderNaming = {
     "or see the leads at /admin/leads/ while it runs, or set DATABASE_URL to a Postgres server both can share.",
 };
 
-/** Creates the lead store's folder the first time (initdb in a child process: platform/embedded-postgres.ts). */
+/** Creates the lead store's folder the first time (initdb in a child process: src/lib/db/embedded.ts). */
 export const initialise = (directory: string): Promise<void> => initialiseFolder(directory, NAMING.name);
 
 export async function openEmbedded(directory: string): Promise<Db> {
-  const release = await lockFolder(directory, NAMING);
-  try {
-    await initialise(directory);
-    const { PGlite } = await import("@electric-sql/pglite");
-    const pglite = await PGlite.create(directory, PGLITE_OPTIONS);
-    return {
-      kind: "embedded",
-      location: directory,
-      async query<Row>(sql: string, params: readonly unknown[] = []) {
-        return (await pglite.query<Row>(sql, [...params])).rows;
-      },
-      transaction: (work) =>
-        pglite.transaction((tx) =>
-          work({
-            query: async <Row>(sql: string, params: readonly unknown[] = []) =>
-              (await tx.query<Row>(sql, [...params])).rows,
-          }),
-        ),
-      jobDb: fromPglite(pglite),
-      async close() {
-        await pglite.close();
-        await release();
-      },
-    };
-  } catch (error) {
-    await release();
-    throw error;
-  }
+  const engine = await openEmbeddedEngine(directory, NAMING);
+  return { ...engine, jobDb: fromPglite(engine.pglite) };
 }

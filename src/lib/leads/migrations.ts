@@ -1,15 +1,11 @@
 /**
- * The lead store's schema, as versioned SQL migrations: each runs once, in order, inside one
- * transaction that holds an advisory lock, so two instances starting together apply it once.
- * Never edit a migration that has shipped; add the next one.
+ * The lead store's schema, as versioned SQL migrations, which the db floor's runner
+ * (src/lib/db/migrate.ts, called by db.ts's migrate) applies: each runs once, in order, inside one
+ * transaction that holds an advisory lock, so two instances starting together apply it once, and
+ * is recorded in `lead_migrations`. Never edit a migration that has shipped; add the next one.
  */
+import type { Migration } from "../db/migrate";
 import { LEAD_STAGES, STAGE_CHECK, stageCheckSql } from "./stages";
-export interface Migration {
-  version: number;
-  name: string;
-  /** Run one by one (the embedded engine takes one statement per query). */
-  statements: readonly string[];
-}
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -193,6 +189,9 @@ export const MIGRATIONS: readonly Migration[] = [
 
 /** Any number unique to this application: the key of the advisory lock migrations hold. */
 export const MIGRATION_LOCK_KEY = 726_318_404;
+
+/** Where the versions that ran are recorded (legacy-queue.ts records migration 7 there too). */
+export const MIGRATIONS_TABLE = "lead_migrations";
 
 /**
  * Holds `leads.stage`'s CHECK to stages.ts's list: replaced (in the migrations' transaction, under

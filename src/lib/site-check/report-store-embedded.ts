@@ -8,7 +8,7 @@
  */
 import path from "node:path";
 import { setting, type Env } from "../env";
-import { initialiseFolder, lockFolder, PGLITE_OPTIONS, type FolderNaming } from "../platform/embedded-postgres";
+import { openEmbeddedEngine, type FolderNaming } from "../db/embedded";
 import { ReportStore, reportsDatabase, reportsPostgresStore, type ReportEngine } from "./report-store";
 
 /** Where `npm start` keeps reports when no database is set. */
@@ -27,34 +27,9 @@ export function reportsDirectory(env: Env): string {
   return path.resolve(leads ? `${leads}-site-check-reports` : EMBEDDED_REPORTS_DIRECTORY);
 }
 
-export async function openEmbeddedReports(directory: string): Promise<ReportEngine> {
-  const release = await lockFolder(directory, NAMING);
-  try {
-    await initialiseFolder(directory, NAMING.name);
-    const { PGlite } = await import("@electric-sql/pglite");
-    const pglite = await PGlite.create(directory, PGLITE_OPTIONS);
-    return {
-      kind: "embedded",
-      location: directory,
-      async query<Row>(sql: string, params: readonly unknown[] = []) {
-        return (await pglite.query<Row>(sql, [...params])).rows;
-      },
-      transaction: (work) =>
-        pglite.transaction((tx) =>
-          work({
-            query: async <Row>(sql: string, params: readonly unknown[] = []) =>
-              (await tx.query<Row>(sql, [...params])).rows,
-          }),
-        ),
-      async close() {
-        await pglite.close();
-        await release();
-      },
-    };
-  } catch (error) {
-    await release();
-    throw error;
-  }
+/** Opens the reports' embedded engine in `directory` (the db floor's: its lock, initdb the first time, PGlite). */
+export function openEmbeddedReports(directory: string): Promise<ReportEngine> {
+  return openEmbeddedEngine(directory, NAMING);
 }
 
 /** The reports store a server process uses: the settings' database when one is set, else its embedded folder. */

@@ -15,31 +15,26 @@
  * kept, or cannot be read for now. The handles live on globalThis, as the lead store's do: the
  * server's own code and each compiled Function are separate bundles in one process.
  */
-import { Pool } from "pg";
+import { databaseUrl, type Engine } from "../db/engine";
+import { runMigrations, type Migration } from "../db/migrate";
+import { openPool } from "../db/pool";
 import { setting, type Env } from "../env";
 import { reportsMaxBytes, type ReportQueries } from "./reports";
 
-export interface Queryable {
-  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
-}
+export type { Queryable } from "../db/engine";
 
-/** A database engine the reports can live in: a Postgres pool or an embedded folder. */
-export interface ReportEngine extends Queryable {
-  readonly kind: "postgres" | "embedded";
-  /** Where the reports live, for messages: the folder, or the server's host and database (never a password). */
-  readonly location: string;
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+/** A database engine the reports can live in: a Postgres pool or an embedded folder (the db floor's). */
+export type ReportEngine = Engine;
 
 /**
- * The reports store's schema, as versioned migrations recorded in its own table, so it never
+ * The reports store's schema, as versioned migrations recorded in its own table
+ * (site_check_report_migrations, by the db floor's runner, src/lib/db/migrate.ts), so it never
  * touches the lead store's list (src/lib/leads/migrations.ts). The table is the one lead migration
  * 8 made while the reports lived with the leads, so a database that has it keeps its reports: the
  * first migration makes it only where it is missing (CREATE … IF NOT EXISTS), with the same
  * columns and indexes, and the second adds what the budget needs. Never edit one that has shipped.
  */
-const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: readonly string[] }> = [
+const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: "reports",
@@ -80,38 +75,23 @@ const REPORT_MIGRATION_LOCK_KEY = 726_318_405;
  * `npm run serve`'s start), no report is kept, and the next one tries again.
  */
 async function migrateReports(engine: ReportEngine, onLeadsDatabase: boolean): Promise<number[]> {
-  return engine.transaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock($1)", [REPORT_MIGRATION_LOCK_KEY]);
-    // A big table's first size column rewrites it: given time here, never the leads' (another pool).
-    if (engine.kind === "postgres") await tx.query("SET LOCAL statement_timeout = '120s'");
-    if (onLeadsDatabase) {
-      const [found] = await tx.query<{ table: string | null }>(
-        `SELECT to_regclass('site_check_reports')::text AS "table"`,
-      );
-      if (!found?.table)
-        throw new Error(
-          "the lead store has not made its tables in this database yet, so no report is kept until it has",
+  return runMigrations(engine, {
+    table: "site_check_report_migrations",
+    lockKey: REPORT_MIGRATION_LOCK_KEY,
+    migrations: MIGRATIONS,
+    async before(tx) {
+      // A big table's first size column rewrites it: given time here, never the leads' (another pool).
+      if (engine.kind === "postgres") await tx.query("SET LOCAL statement_timeout = '120s'");
+      if (onLeadsDatabase) {
+        const [found] = await tx.query<{ table: string | null }>(
+          `SELECT to_regclass('site_check_reports')::text AS "table"`,
         );
-    }
-    await tx.query(
-      "CREATE TABLE IF NOT EXISTS site_check_report_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",
-    );
-    const applied = new Set(
-      (await tx.query<{ version: number }>("SELECT version FROM site_check_report_migrations")).map(
-        (row) => row.version,
-      ),
-    );
-    const ran: number[] = [];
-    for (const migration of MIGRATIONS) {
-      if (applied.has(migration.version)) continue;
-      for (const statement of migration.statements) await tx.query(statement);
-      await tx.query("INSERT INTO site_check_report_migrations (version, name) VALUES ($1, $2)", [
-        migration.version,
-        migration.name,
-      ]);
-      ran.push(migration.version);
-    }
-    return ran;
+        if (!found?.table)
+          throw new Error(
+            "the lead store has not made its tables in this database yet, so no report is kept until it has",
+          );
+      }
+    },
   });
 }
 
@@ -159,65 +139,25 @@ export class ReportStore implements ReportQueries {
   }
 }
 
-/** Host and database of a connection string, for messages; the credentials never appear. */
-function describeUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ""}${parsed.pathname}`;
-  } catch {
-    return "the reports' database";
-  }
-}
-
 /**
- * A pool of its own for the reports on `url`. Small and impatient on purpose: a check's report
- * waits at most a few seconds for it (and is answered unkept past that), and on the leads' database
- * two connections are all the reports can ever hold.
+ * A pool of its own for the reports on `url` (the db floor's, src/lib/db/pool.ts). Small and
+ * impatient on purpose: a check's report waits at most a few seconds for it (and is answered
+ * unkept past that), and on the leads' database two connections are all the reports can ever hold.
  */
 function openReportsPostgres(url: string): ReportEngine {
-  const pool = new Pool({
-    connectionString: url,
+  return openPool(url, {
     max: 2,
-    idleTimeoutMillis: 10_000,
     connectionTimeoutMillis: 2_000,
     // Server-side, so the migrations' transaction may give itself longer (SET LOCAL).
-    statement_timeout: 5_000,
-    application_name: "site-check-reports",
-    allowExitOnIdle: true,
+    statementTimeoutMs: 5_000,
+    applicationName: "site-check-reports",
+    unnamed: "the reports' database",
   });
-  // An idle connection the server drops must not crash the process; the next query reconnects.
-  pool.on("error", () => undefined);
-  return {
-    kind: "postgres",
-    location: describeUrl(url),
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
-      return (await pool.query(sql, [...params])).rows as Row[];
-    },
-    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
-        const result = await work({
-          async query<Row>(sql: string, params: readonly unknown[] = []) {
-            return (await client.query(sql, [...params])).rows as Row[];
-          },
-        });
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    close: () => pool.end(),
-  };
 }
 
 /** The database the reports use, if any: SITE_CHECK_DATABASE_URL, else the leads' (DATABASE_URL or NETLIFY_DATABASE_URL). */
 export function reportsDatabase(env: Env): { url: string; onLeadsDatabase: boolean } | undefined {
-  const leads = setting(env, "DATABASE_URL") ?? setting(env, "NETLIFY_DATABASE_URL");
+  const leads = databaseUrl(env);
   const own = setting(env, "SITE_CHECK_DATABASE_URL");
   if (own) return { url: own, onLeadsDatabase: own === leads };
   return leads ? { url: leads, onLeadsDatabase: true } : undefined;

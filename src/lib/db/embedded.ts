@@ -10,7 +10,9 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import type { PGlite } from "@electric-sql/pglite";
 import { lock } from "proper-lockfile";
+import type { Engine } from "./engine";
 
 /**
  * Postgres's settings for a store of a few thousand rows: 16 MB of shared buffers (not 128 MB)
@@ -107,5 +109,46 @@ export async function initialiseFolder(directory: string, name: string): Promise
     fs.rmSync(building, { recursive: true, force: true });
     const stderr = (error as { stderr?: string }).stderr?.trim();
     throw new Error(`Could not create the ${name} ${directory}: ${stderr || (error as Error).message}`);
+  }
+}
+
+/** An embedded engine, and the PGlite under it for whoever needs it raw (the lead store's job queue). */
+export interface EmbeddedEngine extends Engine {
+  readonly kind: "embedded";
+  readonly pglite: PGlite;
+}
+
+/**
+ * Opens the embedded engine in `directory`: takes its lock (lockFolder), makes the folder the first
+ * time (initialiseFolder), and starts PGlite on it. Closing it stops PGlite, then frees the lock.
+ */
+export async function openEmbeddedEngine(directory: string, naming: FolderNaming): Promise<EmbeddedEngine> {
+  const release = await lockFolder(directory, naming);
+  try {
+    await initialiseFolder(directory, naming.name);
+    const { PGlite } = await import("@electric-sql/pglite");
+    const pglite = await PGlite.create(directory, PGLITE_OPTIONS);
+    return {
+      kind: "embedded",
+      location: directory,
+      pglite,
+      async query<Row>(sql: string, params: readonly unknown[] = []) {
+        return (await pglite.query<Row>(sql, [...params])).rows;
+      },
+      transaction: (work) =>
+        pglite.transaction((tx) =>
+          work({
+            query: async <Row>(sql: string, params: readonly unknown[] = []) =>
+              (await tx.query<Row>(sql, [...params])).rows,
+          }),
+        ),
+      async close() {
+        await pglite.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
   }
 }
