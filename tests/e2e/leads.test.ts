@@ -108,7 +108,22 @@ describe("npm run serve with DATABASE_URL", () => {
       10_000,
       "the retry delivers the lead",
     );
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // A run of the lead jobs after the delivery would have sent it again, were it still due: a later
+    // lead whose first send fails (the provider down once more) is delivered by them, so they have run since.
+    fake.respondWith(
+      resendError(500, "internal_server_error"),
+      resendError(500, "internal_server_error"),
+      resendError(500, "internal_server_error"),
+    );
+    const later = visitor();
+    expect((await post(later)).status).toBe(200);
+    expect(await row(later.submissionId)).toMatchObject({ status: "pending", attempts: 1 });
+    await dueNow(later.submissionId);
+    await until(
+      async () => ((await row(later.submissionId))?.status === "delivered" ? true : undefined),
+      10_000,
+      "the lead jobs run again",
+    );
     expect(accepted(lead.submissionId)).toHaveLength(1);
     expect(await row(lead.submissionId)).toMatchObject({ status: "delivered", attempts: 2, last_error: null });
   });
@@ -142,10 +157,10 @@ describe("npm run serve with DATABASE_URL", () => {
     pg.freeze();
     try {
       const lead = visitor();
-      const started = Date.now();
+      // The two seconds are counted on a fake clock in handler-store.test.ts; here the real server,
+      // its database frozen, answers through the email path (a hang would fail at the test's timeout).
       const response = await post(lead);
       expect(response.status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(5_000);
       expect(accepted(lead.submissionId)).toHaveLength(1);
     } finally {
       pg.thaw();
@@ -160,6 +175,8 @@ describe("npm run serve with DATABASE_URL", () => {
     );
     pg.freeze();
     try {
+      // The visitor's 15 s promise is the behaviour here, and the answer comes in some 2 s: a generous
+      // bound that only says the form does not hang (the deadlines themselves are handler.test.ts's).
       const started = Date.now();
       const response = await post(visitor());
       expect(response.status).toBe(503);
