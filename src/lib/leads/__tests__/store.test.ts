@@ -12,6 +12,7 @@ import { MIGRATIONS } from "../migrations";
 import { LEAD_STAGES } from "../stages";
 import { scratchDir, seedBareStore, seedStore } from "../../../../tests/support/embedded-template";
 import { openEmbedded, StoreInUseError } from "../embedded";
+import { lockFolder } from "../../db/embedded";
 import { TestClock } from "pg-boss";
 import { notificationFor } from "../deliver";
 import { claimDue, JOB_SCHEMA, jobsOf, RETRY_POLICY, retriesWithin } from "../jobs";
@@ -378,15 +379,34 @@ describe("the embedded store's folder", () => {
     const holder = await holderOf(other);
     holder.kill("SIGKILL");
     await new Promise((resolve) => holder.once("exit", resolve));
-    // Its last refresh as if 8.5 s ago: stale (10 s) in 1.5 s, not at once.
-    const refreshed = new Date(Date.now() - 8_500);
-    fs.utimesSync(`${other}.pid.lock`, refreshed, refreshed);
-    const started = Date.now();
-    const db = await openEmbedded(other);
-    // Taken when it went stale, not at once (the lock's time is when it was taken, or refreshed since).
-    expect(fs.statSync(`${other}.pid.lock`).mtimeMs - started).toBeGreaterThanOrEqual(1_000);
-    expect(fs.readFileSync(`${other}.pid`, "utf8")).toBe(String(process.pid));
-    await db.close();
+    // The folder's lock as openEmbedded takes it (lockFolder), its staleness and retries on Jest's fake
+    // clock: proper-lockfile compares the lock's time with Date.now and retries on setTimeout, while
+    // the files are real and their calls run as usual.
+    jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "clearImmediate", "queueMicrotask"] });
+    try {
+      // Its last refresh as if 8.5 s ago: stale (10 s) in 1.5 s, not at once.
+      const refreshed = new Date(Date.now() - 8_500);
+      fs.utimesSync(`${other}.pid.lock`, refreshed, refreshed);
+      let taken = false;
+      const taking = lockFolder(other, { name: "embedded lead store", inUseAdvice: "" }).finally(() => (taken = true));
+      /** Until the attempt under way has failed and the next waits on the fake clock (or the lock is taken). */
+      const nextAttemptWaits = async () => {
+        while (jest.getTimerCount() === 0 && !taken) await new Promise((resolve) => setImmediate(resolve));
+      };
+      await nextAttemptWaits();
+      expect(taken).toBe(false);
+      // 9.5 s since its refresh: tried again, still not stale.
+      await jest.advanceTimersByTimeAsync(1_000);
+      await nextAttemptWaits();
+      expect(taken).toBe(false);
+      // 10.5 s: stale, and taken at this attempt.
+      await jest.advanceTimersByTimeAsync(1_000);
+      const release = await taking;
+      expect(fs.readFileSync(`${other}.pid`, "utf8")).toBe(String(process.pid));
+      await release();
+    } finally {
+      jest.useRealTimers();
+    }
     expect(fs.existsSync(`${other}.pid.lock`)).toBe(false);
   }, 60_000);
 });
