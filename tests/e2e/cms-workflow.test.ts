@@ -140,7 +140,15 @@ async function openCms(hash: string, standIns: Record<string, StandIn>): Promise
 async function shoot(page: Page, name: string, gone?: string) {
   if (!screenshots) return;
   if (gone) await page.waitForFunction((text) => !document.body.innerText.includes(text), gone);
-  await page.waitForTimeout(1000);
+  // Every animation that ends (a notice sliding in; not a spinner) has ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: path.join(screenshots, `${name}.png`) });
 }
 

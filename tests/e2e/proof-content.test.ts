@@ -278,12 +278,12 @@ describe("a build with case studies, people and logos", () => {
         const page = await open(route, width);
         const shift = await page.evaluate(async () => {
           let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<
-              PerformanceEntry & { value: number; hadRecentInput: boolean }
-            >)
+          const add = (entries: PerformanceEntryList) => {
+            for (const entry of entries as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
               if (!entry.hadRecentInput) total += entry.value;
-          }).observe({ type: "layout-shift", buffered: true });
+          };
+          const observer = new PerformanceObserver((list) => add(list.getEntries()));
+          observer.observe({ type: "layout-shift", buffered: true });
           // Bring every lazy picture into view, and wait for it.
           window.scrollTo(0, document.body.scrollHeight);
           await Promise.all(
@@ -293,7 +293,11 @@ describe("a build with case studies, people and logos", () => {
                 : new Promise((resolve) => img.addEventListener("load", resolve, { once: true })),
             ),
           );
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          // Two frames: the one laying the loaded pictures out has been painted, so any shift it made is
+          // in the observer's records, taken now rather than waited for.
+          for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+          add(observer.takeRecords());
+          observer.disconnect();
           return total;
         });
         const broken = await page.evaluate(() =>

@@ -9,6 +9,7 @@
  */
 import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "redis";
@@ -36,6 +37,28 @@ const GUARD = /\[contact\] rate limit (?:undecided after \d+ ms|failed)/g;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+/**
+ * Settles once `attempts` connections have come to `port`, where Redis was (each closed at once, as a
+ * dead Redis leaves it), and nothing listens there again: the clients of Redis there have failed to
+ * reconnect that many times between them.
+ */
+async function failedReconnections(port: number, attempts: number): Promise<void> {
+  let seen = 0;
+  let enough = () => {};
+  const reached = new Promise<void>((resolve) => (enough = resolve));
+  const listener = net.createServer((socket) => {
+    socket.destroy();
+    seen += 1;
+    if (seen === attempts) enough();
+  });
+  await new Promise<void>((resolve, reject) => {
+    listener.once("error", reject);
+    listener.listen(port, "127.0.0.1", () => resolve());
+  });
+  await reached;
+  await new Promise<void>((resolve) => listener.close(() => resolve()));
+}
+
 let redis: RedisServer;
 let inspector: ReturnType<typeof createClient>;
 const outboxes: string[] = [];
@@ -295,7 +318,8 @@ describe("two `npm run serve` processes sharing one Redis", () => {
     const outage = await alternately(12);
     // Each process's insurance limiter counts on its own: five each, then 429.
     expect(outage.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 429, 429]);
-    await sleep(1000);
+    // However many times reconnecting fails, each server says so once.
+    await failedReconnections(redis.port, 4);
     for (const server of servers) expect(count(server.output(), UNAVAILABLE)).toBe(1);
     // Told by the broken connection, not by a deadline; and the form's guard never had to let one through.
     for (const server of servers) expect(unavailableReasons(server)[0]).not.toMatch(/within \d+ ms/);
