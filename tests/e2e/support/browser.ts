@@ -45,8 +45,9 @@ export interface Watched {
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Watched> {
   const context = await browser.newContext({ baseURL: BASE_URL, ...options });
   // This machine has no internet: answer the map's frame (the one other origin) with an empty page.
+  // The local server answers on 127.0.0.1 and, by that name too, localhost.
   await context.route(
-    (url) => url.hostname !== "127.0.0.1",
+    (url) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
     (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>map</title>" }),
   );
   const page = await context.newPage();
