@@ -32,7 +32,7 @@ const FOLDERS = {
   "site-check": ["build", "content", "db", "platform", "seo"],
   project: ["content", "case-studies", "insights", "seo", "site-check"],
   cms: ["build", "content", "platform", "case-studies", "insights", "project"],
-  leads: ["content", "db", "platform", "cms"],
+  leads: ["content", "db", "platform"],
   contact: ["content", "platform", "leads"],
   answers: ["build", "content", "edge", "case-studies", "contact", "insights", "seo"],
   browser: ["build", "leads"],

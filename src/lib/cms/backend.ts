@@ -1,8 +1,13 @@
 /**
- * Where editors' saves go (the repository, its branch, GitHub's API), from the environment. Its
- * own module, free of the content model, because the team's leads page (src/lib/leads/team.ts)
- * asks GitHub the same question at request time: may this person write to that repository?
+ * Where editors' saves go (the repository, its branch, GitHub's API), from the environment. The
+ * repository, GitHub's API and the repository's visibility are read by src/lib/platform/github.ts,
+ * which the one GitHub sign-in (src/lib/platform/github-signin.ts) reads too: the team's leads page
+ * asks GitHub at request time whether a person may write to the same repository.
  */
+import { githubApiRoot, githubRepo } from "../platform/github";
+
+export { DEFAULT_CMS_REPO, DEFAULT_GITHUB_API_ROOT, repoFromUrl } from "../platform/github";
+
 export interface GitHubBackend {
   name: "github";
   repo: string;
@@ -20,15 +25,6 @@ export interface GitHubBackend {
   preview_context?: string;
 }
 
-/** The repository when the build is told none (CMS_GITHUB_REPO) and is not on Netlify (REPOSITORY_URL). */
-export const DEFAULT_CMS_REPO = "harbour-ai-seo/website";
-export const DEFAULT_GITHUB_API_ROOT = "https://api.github.com";
-
-/** "owner/name" from a repository address: https://github.com/owner/name(.git) or git@github.com:owner/name.git. */
-export function repoFromUrl(url: string): string | undefined {
-  return /[/:]([^/:\s]+\/[^/\s]+?)(?:\.git)?\/?$/.exec(url.trim())?.[1];
-}
-
 /**
  * The backend for this build, from the build's environment: CMS_GITHUB_REPO, or the repository
  * Netlify builds from (REPOSITORY_URL), or DEFAULT_CMS_REPO; CMS_GITHUB_BRANCH (default main);
@@ -37,24 +33,14 @@ export function repoFromUrl(url: string): string | undefined {
  */
 export function githubBackend(siteUrl: string, env: Readonly<Record<string, string | undefined>> = {}): GitHubBackend {
   const value = (name: string) => env[name]?.trim() || undefined;
-  const repoUrl = value("REPOSITORY_URL");
   const previewContext = value("CMS_PREVIEW_CONTEXT");
   return {
     name: "github",
-    repo: value("CMS_GITHUB_REPO") ?? (repoUrl ? repoFromUrl(repoUrl) : undefined) ?? DEFAULT_CMS_REPO,
+    repo: githubRepo(env),
     branch: value("CMS_GITHUB_BRANCH") ?? "main",
     base_url: siteUrl.replace(/\/+$/, ""),
     auth_endpoint: "api/cms/auth",
-    api_root: (value("CMS_GITHUB_API_ROOT") ?? DEFAULT_GITHUB_API_ROOT).replace(/\/+$/, ""),
+    api_root: githubApiRoot(env),
     ...(previewContext ? { preview_context: previewContext } : {}),
   };
-}
-
-/**
- * Whether the repository is public (CMS_GITHUB_REPO_VISIBILITY=public), read at request time by
- * both sign-ins to ask GitHub for the narrowest scope that works. Unset, or anything but
- * `public`, it is private: the scope that works for either, as before the setting.
- */
-export function repoIsPublic(env: Readonly<Record<string, string | undefined>>): boolean {
-  return env.CMS_GITHUB_REPO_VISIBILITY?.trim().toLowerCase() === "public";
 }

@@ -4,8 +4,12 @@
  * callback.ts adapt Gatsby's request and response to these). No Netlify Identity: Netlify has
  * deprecated it and Git Gateway.
  *
+ * The GitHub side of it (the authorize address, the state cookie, the code's exchange, the scope,
+ * the settings) is the one sign-in the team's page uses too, src/lib/platform/github-signin.ts;
+ * what is the CMS's here is Decap's handshake.
+ *
  * 1. /admin/ opens a popup at GET /api/cms/auth?provider=github&scope=repo. authStart answers with
- *    a redirect to GitHub's authorize page (asking for the narrowest scope that commits: cmsScope), and binds an unguessable `state` and a PKCE code
+ *    a redirect to GitHub's authorize page (asking for the narrowest scope that commits: signInScopes), and binds an unguessable `state` and a PKCE code
  *    verifier (S256: GitHub sees only its hash) to this browser in an HttpOnly cookie.
  * 2. GitHub sends the editor back to GET /api/cms/callback?code&state. authCallback exchanges the
  *    code for a token (server to server, with the client secret and the verifier, so a code taken
@@ -22,114 +26,38 @@
  */
 import { createHash } from "node:crypto";
 import escapeHtml from "escape-html";
-import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from "arctic";
-import { setting, type Env } from "../env";
+import type { Env } from "../env";
 import { consoleLogger, type Logger } from "../platform/log";
-import { cookieName, readCookie, setCookie } from "../platform/cookies";
+import { cookieName } from "../platform/cookies";
 import { NO_STORE, type FunctionResult, type HttpRequest } from "../platform/result";
 import { originProblem, siteOrigin, type SiteOrigin } from "../platform/origin";
-import pTimeout from "p-timeout";
-import { within } from "../platform/deadline";
+import {
+  EXCHANGE_TIMEOUT_MS,
+  exchangeCode,
+  settingsFrom,
+  signInScopes,
+  signInStart,
+  stateCookie as flowStateCookie,
+  stateFromCookie,
+  type Settings,
+  type SignInFlow,
+} from "../platform/github-signin";
 import { inlineJson } from "../build/inline-json";
-import { repoIsPublic } from "./backend";
 
 export const AUTH_PATH = "/api/cms/auth";
 export const CALLBACK_PATH = "/api/cms/callback";
 export const STATE_COOKIE = "cms_oauth_state";
 /** Over https (http/cookies.ts): a sibling subdomain cannot plant a state of its own. */
 export const SECURE_STATE_COOKIE = cookieName(STATE_COOKIE, true);
-/** How long the server-to-server token exchange may take before the editor is told it failed. */
-export const EXCHANGE_TIMEOUT_MS = 10_000;
-export const DEFAULT_GITHUB_BASE_URL = "https://github.com";
-export const REQUIRED_SETTINGS = ["GITHUB_OAUTH_CLIENT_ID", "GITHUB_OAUTH_CLIENT_SECRET"] as const;
+/** The editors' sign-in: back to /api/cms/callback, its state in a cookie sent only to /api/cms over plain http. */
+const FLOW: SignInFlow = { callbackPath: CALLBACK_PATH, stateCookie: STATE_COOKIE, cookiePath: "/api/cms" };
 const PROVIDER = "github";
-/** What Decap may ask for (`auth_scope`); the site, not the popup, decides what GitHub is asked (cmsScope). */
+/** What Decap may ask for (`auth_scope`); the site, not the popup, decides what GitHub is asked (signInScopes). */
 const SCOPES = new Set(["repo", "public_repo", "repo,user", "public_repo,user"]);
-
-/**
- * The scope an editor's token needs, and no more: it commits to the repository, so `public_repo`
- * for a public one, `repo` (every private repository the editor can reach, GitHub has nothing
- * narrower for an OAuth app) for a private one (CMS_GITHUB_REPO_VISIBILITY, backend.ts).
- */
-export function cmsScope(env: Env): "repo" | "public_repo" {
-  return repoIsPublic(env) ? "public_repo" : "repo";
-}
-const STATE_MAX_AGE_SECONDS = 10 * 60;
 
 type OAuthResult = FunctionResult<string>;
 
-/** A login's start: the state GitHub hands back, and the PKCE verifier only this browser's cookie holds. */
-export interface PkceStart {
-  state: string;
-  verifier: string;
-  /** What the state cookie holds: both, dot-separated (neither is ever anything but base64url). */
-  cookieValue: string;
-}
-
-export function pkceStart(): PkceStart {
-  const state = generateState();
-  const verifier = generateCodeVerifier();
-  return { state, verifier, cookieValue: `${state}.${verifier}` };
-}
-
-/** The state and verifier a state cookie holds, or undefined for anything else (an older cookie, a forged one). */
-export function pkceFromCookie(value: string | undefined): { state: string; verifier: string } | undefined {
-  const match = value === undefined ? null : /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43,128})$/.exec(value);
-  return match?.[1] && match[2] ? { state: match[1], verifier: match[2] } : undefined;
-}
-
-/** GitHub's authorize address for this start, with the verifier's S256 challenge. */
-export function authorizeUrl(settings: Settings, redirectUri: string, start: PkceStart, scopes: string[]): string {
-  const client = new OAuth2Client(settings.clientId, settings.clientSecret, redirectUri);
-  return client
-    .createAuthorizationURLWithPKCE(
-      `${settings.baseUrl}/login/oauth/authorize`,
-      start.state,
-      CodeChallengeMethod.S256,
-      start.verifier,
-      scopes,
-    )
-    .toString();
-}
-
-/** The code exchanged for a token, server to server, proving the start with the verifier. */
-export async function exchangeCode(
-  settings: Settings,
-  redirectUri: string,
-  code: string,
-  verifier: string,
-  timeoutMs: number,
-): Promise<string> {
-  const client = new OAuth2Client(settings.clientId, settings.clientSecret, redirectUri);
-  const tokens = await pTimeout(
-    client.validateAuthorizationCode(`${settings.baseUrl}/login/oauth/access_token`, code, verifier),
-    within(timeoutMs),
-  );
-  return tokens.accessToken();
-}
 const defaultLog: Logger = consoleLogger("cms-oauth");
-
-export interface Settings {
-  clientId: string;
-  clientSecret: string;
-  baseUrl: string;
-}
-
-function isHttpUrl(value: string): boolean {
-  return URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol);
-}
-
-export function settingsFrom(env: Env): Settings | { missing: string[] } | { invalid: string } {
-  const missing = REQUIRED_SETTINGS.filter((name) => !setting(env, name));
-  if (missing.length > 0) return { missing };
-  const baseUrl = (setting(env, "GITHUB_OAUTH_BASE_URL") ?? DEFAULT_GITHUB_BASE_URL).replace(/\/+$/, "");
-  if (!isHttpUrl(baseUrl)) return { invalid: "GITHUB_OAUTH_BASE_URL" };
-  return {
-    clientId: setting(env, "GITHUB_OAUTH_CLIENT_ID") ?? "",
-    clientSecret: setting(env, "GITHUB_OAUTH_CLIENT_SECRET") ?? "",
-    baseUrl,
-  };
-}
 
 const wrongMethod: OAuthResult = {
   status: 405,
@@ -138,7 +66,7 @@ const wrongMethod: OAuthResult = {
 };
 
 function stateCookie(value: string, https: boolean, maxAge: number): string {
-  return setCookie(STATE_COOKIE, value, { https, sameSite: "lax", path: "/api/cms", maxAge });
+  return flowStateCookie(FLOW, value, https, maxAge);
 }
 
 type Outcome = { ok: true; token: string } | { ok: false; message: string };
@@ -243,13 +171,8 @@ export function authStart(request: HttpRequest, env: Env, log: Logger = defaultL
     const asked = query.scope ?? "repo";
     if (!SCOPES.has(asked)) return refused(400, origin, `The scope "${asked}" is not one the CMS asks for.`, https);
 
-    const start = pkceStart();
-    const location = authorizeUrl(settings, `${origin}${CALLBACK_PATH}`, start, [cmsScope(env)]);
-    return {
-      status: 302,
-      headers: { ...NO_STORE, "Set-Cookie": stateCookie(start.cookieValue, https, STATE_MAX_AGE_SECONDS) },
-      location,
-    };
+    const { location, cookie } = signInStart(settings, FLOW, { origin, https }, signInScopes(env, "commit"));
+    return { status: 302, headers: { ...NO_STORE, "Set-Cookie": cookie }, location };
   } catch (unexpected) {
     return unexpectedFailure(origin, https, unexpected, log);
   }
@@ -278,7 +201,7 @@ export async function authCallback(
         https,
       );
     }
-    const expected = pkceFromCookie(readCookie(request, STATE_COOKIE, https));
+    const expected = stateFromCookie(request, FLOW, https);
     const state = query.state;
     const code = query.code;
     if (!expected) return refused(400, origin, "This login has expired or was started in another browser.", https);

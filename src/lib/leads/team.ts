@@ -4,10 +4,11 @@
  * framework-free handlers are the Functions in src/api/leads/.
  *
  * Signing in:
- * - In production, through the GitHub OAuth app the CMS uses: /api/leads/auth → GitHub →
- *   /api/leads/callback, which exchanges the code (server to server), asks GitHub whether this
- *   person may write to the site's repository (the CMS's repository setting), and only then opens
- *   a session. It asks GitHub for the narrowest scope that answers that (teamScopes). The session
+ * - In production, through the GitHub OAuth app the CMS uses, and the same sign-in
+ *   (src/lib/platform/github-signin.ts): /api/leads/auth → GitHub → /api/leads/callback, which
+ *   exchanges the code (server to server), asks GitHub whether this person may write to the site's
+ *   repository (the CMS's repository setting: repoAccess), and only then opens a session. It asks
+ *   GitHub for the narrowest scope that answers that (teamScopes). The session
  *   keeps the GitHub token sealed with a key only the browser's cookie holds (never sent to the
  *   browser, unreadable from the database alone), and asks GitHub again once its last answer is
  *   RECHECK_MINUTES old: a revoked token, or a person who may no longer write, ends the session.
@@ -24,21 +25,22 @@
 import { TEAM_PAGE } from "./team-page";
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import {
-  githubBackend,
-  repoIsPublic,
-  authorizeUrl,
   EXCHANGE_TIMEOUT_MS,
   exchangeCode,
-  pkceFromCookie,
-  pkceStart,
+  repoAccess,
   settingsFrom,
-} from "../cms";
+  signInScopes,
+  signInStart,
+  stateCookie as flowStateCookie,
+  stateFromCookie,
+  type SignInFlow,
+} from "../platform/github-signin";
+import { githubRepo } from "../platform/github";
 import type { Env } from "../env";
 import { consoleLogger, type Logger } from "../platform/log";
 import { cookieName, readCookie, setCookie } from "../platform/cookies";
 import { header, NO_STORE, type FunctionResult, type HttpRequest } from "../platform/result";
 import { isOwnOrigin, originProblem, siteOrigin, siteOrigins } from "../platform/origin";
-import { SITE_URL } from "../site-url";
 import { leadsCsv } from "./export";
 import { linkPageHtml } from "./link-page";
 import { applyAction, pageFigures, pageRows, parseAction } from "./team-work";
@@ -61,18 +63,18 @@ export const SESSION_HOURS = 8;
 export const LINK_HOURS = 12;
 /** The page shows the newest this many (the CSV carries every one). */
 export const PAGE_LIMIT = 500;
-const STATE_MAX_AGE_SECONDS = 10 * 60;
+/** The team's sign-in: back to /api/leads/callback, its state in a cookie sent only to /api/leads over plain http. */
+const FLOW: SignInFlow = { callbackPath: TEAM_CALLBACK_PATH, stateCookie: TEAM_STATE_COOKIE, cookiePath: "/api/leads" };
 /** How old GitHub's word that a person may see the enquiries may grow before GitHub is asked again. */
 export const RECHECK_MINUTES = 60;
 
 /**
  * What the sign-in asks GitHub for: only enough to learn who this is and whether they may write to
- * the repository. GitHub tells any token, with no scope at all, a person's login and their
- * permissions on a public repository; a private one it shows no token without `repo` (it has
- * nothing narrower for an OAuth app), so that is asked for only then (CMS_GITHUB_REPO_VISIBILITY).
+ * the repository (platform/github-signin.ts, signInScopes: no scope for a public repository, `repo`
+ * for a private one, by CMS_GITHUB_REPO_VISIBILITY).
  */
 export function teamScopes(env: Env): string[] {
-  return repoIsPublic(env) ? [] : ["repo"];
+  return signInScopes(env, "check-access");
 }
 
 /** Why the page shows the sign-in panel; static/admin/leads/leads.js words each. */
@@ -127,7 +129,7 @@ function sessionCookie(value: string, https: boolean, maxAge: number): string {
 
 function stateCookie(value: string, https: boolean, maxAge: number): string {
   // Lax, not Strict: it must come back on GitHub's redirect to the callback.
-  return setCookie(TEAM_STATE_COOKIE, value, { https, sameSite: "lax", path: "/api/leads", maxAge });
+  return flowStateCookie(FLOW, value, https, maxAge);
 }
 
 function json(status: number, body: unknown, headers: Record<string, string | readonly string[]> = {}): FunctionResult {
@@ -332,10 +334,9 @@ async function githubAccess(
   const log = deps.log ?? defaultLog;
   const githubToken = openGithubToken(session.github.sealedToken, sessionToken);
   if (githubToken === undefined) return "revoked";
-  const backend = githubBackend(SITE_URL, env);
-  let who: Awaited<ReturnType<typeof collaborator>>;
+  let who: Awaited<ReturnType<typeof repoAccess>>;
   try {
-    who = await collaborator(githubToken, backend.api_root, backend.repo, deps.fetch ?? fetch);
+    who = await repoAccess(githubToken, env, deps.fetch ?? fetch);
   } catch (failure) {
     log(
       "warn",
@@ -346,7 +347,7 @@ async function githubAccess(
   if (who === "revoked" || !who.canWrite || who.login !== session.login) {
     log(
       "info",
-      `${session.login}'s session ended: GitHub ${who === "revoked" ? "no longer accepts their sign-in" : `says they cannot write to ${backend.repo}`}`,
+      `${session.login}'s session ended: GitHub ${who === "revoked" ? "no longer accepts their sign-in" : `says they cannot write to ${githubRepo(env)}`}`,
     );
     return "revoked";
   }
@@ -361,53 +362,8 @@ export function teamAuthStart(request: TeamRequest, env: Env, deps: Pick<TeamDep
   if ("invalid" in site) return originProblem(site.invalid, deps.log ?? defaultLog);
   const settings = settingsFrom(env);
   if (!("clientId" in settings)) return toPage(site.https, "not-set-up");
-  const start = pkceStart();
-  const location = authorizeUrl(settings, `${site.origin}${TEAM_CALLBACK_PATH}`, start, teamScopes(env));
-  return {
-    status: 302,
-    headers: { ...PRIVATE, "Set-Cookie": stateCookie(start.cookieValue, site.https, STATE_MAX_AGE_SECONDS) },
-    location,
-  };
-}
-
-interface RepoAnswer {
-  permissions?: { admin?: boolean; maintain?: boolean; push?: boolean };
-}
-
-/**
- * Who holds `token` and whether they may write to `repo` (a 404 is GitHub hiding a private
- * repository); "revoked" when GitHub refuses the token itself (401: revoked, or the app's access
- * withdrawn). Throws when GitHub does not answer.
- */
-async function collaborator(
-  token: string,
-  apiRoot: string,
-  repo: string,
-  fetchFn: typeof fetch,
-): Promise<{ login: string; canWrite: boolean } | "revoked"> {
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T names the shape each call expects GitHub to answer
-  const get = async <T>(path: string): Promise<{ status: number; body?: T }> => {
-    const response = await fetchFn(`${apiRoot}${path}`, {
-      headers: {
-        Authorization: `Bearer ${token}`,
-        Accept: "application/vnd.github+json",
-        "User-Agent": "harbour-ai-seo-leads",
-      },
-      signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_MS),
-    });
-    return response.ok ? { status: response.status, body: (await response.json()) as T } : { status: response.status };
-  };
-  const user = await get<{ login?: string }>("/user");
-  if (user.status === 401) return "revoked";
-  if (!user.body?.login) throw new Error(`GitHub's /user answered ${user.status}`);
-  const found = await get<RepoAnswer>(`/repos/${repo}`);
-  if (!found.body && found.status !== 404 && found.status !== 403)
-    throw new Error(`GitHub's /repos/${repo} answered ${found.status}`);
-  const permissions = found.body?.permissions;
-  return {
-    login: user.body.login,
-    canWrite: Boolean(permissions?.push || permissions?.maintain || permissions?.admin),
-  };
+  const { location, cookie } = signInStart(settings, FLOW, site, teamScopes(env));
+  return { status: 302, headers: { ...PRIVATE, "Set-Cookie": cookie }, location };
 }
 
 /** GET /api/leads/callback?code&state: a session for a collaborator, the page's reason why not for anyone else. */
@@ -421,14 +377,13 @@ export async function teamAuthCallback(request: TeamRequest, env: Env, deps: Tea
   if (!("clientId" in settings)) return toPage(site.https, "not-set-up", [clearState]);
   const { store } = deps;
   if (!store) return toPage(site.https, "no-store", [clearState]);
-  const expected = pkceFromCookie(readCookie(request, TEAM_STATE_COOKIE, site.https));
+  const expected = stateFromCookie(request, FLOW, site.https);
   const { code, state, error } = request.query;
   if (error) return toPage(site.https, "github-refused", [clearState]);
   if (!expected || !state || state !== expected.state || !code) {
     log("warn", "sign-in callback without a matching state; nothing asked of GitHub");
     return toPage(site.https, "expired", [clearState]);
   }
-  const backend = githubBackend(SITE_URL, env);
   try {
     const token = await exchangeCode(
       settings,
@@ -437,10 +392,10 @@ export async function teamAuthCallback(request: TeamRequest, env: Env, deps: Tea
       expected.verifier,
       deps.exchangeTimeoutMs ?? EXCHANGE_TIMEOUT_MS,
     );
-    const who = await collaborator(token, backend.api_root, backend.repo, deps.fetch ?? fetch);
+    const who = await repoAccess(token, env, deps.fetch ?? fetch);
     if (who === "revoked") throw new Error("GitHub refused the token it had just issued");
     if (!who.canWrite) {
-      log("warn", `sign-in refused: ${who.login} cannot write to ${backend.repo}`);
+      log("warn", `sign-in refused: ${who.login} cannot write to ${githubRepo(env)}`);
       return toPage(site.https, "not-collaborator", [clearState]);
     }
     log("info", `${who.login} signed in to the team's leads page`);
