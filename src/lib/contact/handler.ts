@@ -7,16 +7,7 @@
  */
 import { Buffer } from "node:buffer";
 import { randomUUID } from "node:crypto";
-import {
-  renderNotification,
-  parseAttribution,
-  describeAttribution,
-  leadStoreFor,
-  CLAIM_LEASE_MS,
-  type LeadStore,
-  type NewLead,
-  notifyNewLead,
-} from "../leads";
+import { acceptLead, parseAttribution, type AcceptDeps, type LeadStore, type NewLead } from "../leads";
 import type { Transport } from "../platform/email";
 import { HONEYPOT_FIELD, NATIVE_OUTCOMES } from "./options";
 import type { ContactResponse, Option } from "./options";
@@ -25,9 +16,8 @@ import { handedOver } from "../content/function-data";
 import { rateLimitFromEnv, visitorKey } from "../platform/rate-limit";
 import type { RateDecision, RateLimiter } from "../platform/rate-limit";
 import { sharedRateLimiter } from "../platform/redis-rate-limit";
-import { parseContact, pickOwn } from "./schema";
+import { parseContact, pickOwn, type ContactSubmission } from "./schema";
 import { withCheckFields } from "./check-fields";
-import { transportFromEnv } from "../platform/transports/from-env";
 import type { ContactEnv } from "./env";
 import { isPreviewDeploy } from "../env";
 import { consoleLogger, type Logger } from "../platform/log";
@@ -44,10 +34,6 @@ export const ANSWER_DEADLINE_MS = 14_000;
  * limiter answers well within it (from memory when Redis does not), so this only guards the guard.
  */
 export const RATE_LIMIT_DEADLINE_MS = 1_500;
-/** The longest the lead store may take to keep a lead; past it the store counts as down. */
-export const STORE_DEADLINE_MS = 2_000;
-/** Kept back from the send for recording its outcome in the store. */
-const STATUS_UPDATE_MS = 1_000;
 
 export type { ContactEnv, Logger };
 
@@ -101,46 +87,6 @@ export const ERROR_MESSAGES = {
 } as const;
 
 const defaultLog: Logger = consoleLogger("contact");
-
-let noStoreAnnounced = false;
-
-/** The request's lead store; a store that cannot even be opened counts as down. */
-async function storeOf(env: ContactEnv, deps: ContactDeps, log: Logger): Promise<LeadStore | "down" | undefined> {
-  if (deps.store !== undefined) return deps.store ?? undefined;
-  try {
-    const store = await leadStoreFor(env);
-    if (!store && !noStoreAnnounced) {
-      noStoreAnnounced = true;
-      log(
-        "warn",
-        "No lead store: DATABASE_URL is not set (and this is not `npm run serve`), so enquiries are emailed but not kept.",
-      );
-    }
-    return store;
-  } catch (error) {
-    log("error", `lead store unavailable: ${error instanceof Error ? error.message : String(error)}`);
-    return "down";
-  }
-}
-
-/** Keeps the lead within STORE_DEADLINE_MS: "stored", "duplicate" (kept before), "conflict" (its id kept with other content), or why not. */
-async function keep(
-  store: LeadStore | "down" | undefined,
-  lead: NewLead,
-  log: Logger,
-  stage: "new" | "spam" = "new",
-): Promise<"stored" | "duplicate" | "conflict" | "none"> {
-  if (store === undefined || store === "down") return "none";
-  const outcome = await pTimeout(
-    store.insert(lead, new Date(lead.receivedAt.getTime() + CLAIM_LEASE_MS), stage).catch((error: unknown) => {
-      log("error", `submission ${lead.id} not stored: ${error instanceof Error ? error.message : String(error)}`);
-      return "failed" as const;
-    }),
-    { milliseconds: STORE_DEADLINE_MS, fallback: () => "late" as const },
-  );
-  if (outcome === "late") log("error", `submission ${lead.id} not stored within ${STORE_DEADLINE_MS} ms`);
-  return outcome === "stored" || outcome === "duplicate" || outcome === "conflict" ? outcome : "none";
-}
 
 /** How a visitor reaches the agency without the form, from the build (content/function-data.ts). */
 export function reachUs(): string | undefined {
@@ -251,6 +197,24 @@ async function rateDecision(
   }
 }
 
+/** The lead the submission makes: its id (the browser's, else a new one), the chosen interest's label, when it came, and the visit's attribution. */
+function leadOf(
+  submission: ContactSubmission,
+  fields: unknown,
+  request: ContactRequest,
+  interests: readonly Option[],
+  deps: ContactDeps,
+): NewLead {
+  const { submissionId, ...enquiry } = submission;
+  return {
+    ...enquiry,
+    id: submissionId ?? (deps.newId ?? randomUUID)(),
+    interest: interests.find((option) => option.value === enquiry.service)?.label,
+    receivedAt: (deps.now ?? (() => new Date()))(),
+    attribution: parseAttribution(fields, { siteHost: header(request, "host"), referer: header(request, "referer") }),
+  };
+}
+
 export async function handleContact(
   request: ContactRequest,
   env: ContactEnv,
@@ -289,25 +253,22 @@ export async function handleContact(
       log("info", "a preview deploy received a contact message; not kept or sent");
       return answer(mode, 503, { ok: false, error: ERROR_MESSAGES.preview });
     }
+    // Once a lead is in hand it is leads/'s (acceptLead): kept before anything is answered, sent
+    // within the answer, its outcome marked and logged; this handler only says what came of it.
+    const leads: AcceptDeps = {
+      env,
+      log,
+      store: deps.store,
+      transport: deps.transport,
+      now: deps.now,
+      answer: { startedAt: started, withinMs: ANSWER_DEADLINE_MS },
+    };
     // Bots get the same answer as people and learn nothing. What the honeypot caught is kept as
     // spam (when it is a well-formed enquiry, and within the rate limit), notified to nobody, so
     // the team can undo a mistake; the retention job deletes it after SPAM_RETENTION_DAYS.
     if (isHoneypotFilled(fields)) {
-      if (parsed.ok && (await rateDecision(request, env, deps, log)).allowed) {
-        const { submissionId, ...caught } = parsed.data;
-        const spam: NewLead = {
-          ...caught,
-          id: submissionId ?? (deps.newId ?? randomUUID)(),
-          interest: interests.find((option) => option.value === caught.service)?.label,
-          receivedAt: (deps.now ?? (() => new Date()))(),
-          attribution: parseAttribution(fields, {
-            siteHost: header(request, "host"),
-            referer: header(request, "referer"),
-          }),
-        };
-        const kept = await keep(await storeOf(env, deps, log), spam, log, "spam");
-        if (kept === "stored") log("info", `submission ${spam.id} caught by the honeypot; kept as spam, not sent`);
-      }
+      if (parsed.ok && (await rateDecision(request, env, deps, log)).allowed)
+        await acceptLead(leadOf(parsed.data, fields, request, interests, deps), { ...leads, spam: true });
       return answer(mode, 200, { ok: true });
     }
     if (!parsed.ok) return answer(mode, 400, { ok: false, errors: parsed.errors });
@@ -322,86 +283,11 @@ export async function handleContact(
       );
     }
 
-    const now = deps.now ?? (() => new Date());
-    const { submissionId: givenId, ...submission } = parsed.data;
-    const id = givenId ?? (deps.newId ?? randomUUID)();
-    const interest = interests.find((option) => option.value === submission.service)?.label;
-    const attribution = parseAttribution(fields, {
-      siteHost: header(request, "host"),
-      referer: header(request, "referer"),
-    });
-    const lead: NewLead = { ...submission, id, interest, receivedAt: now(), attribution };
-
-    // Kept before anything is answered: the store's copy is what makes a failed email recoverable.
-    const store = await storeOf(env, deps, log);
-    const kept = await keep(store, lead, log);
-    if (kept === "conflict") {
-      log("warn", `submission ${id} reused with different content; refused`);
-      return answer(mode, 409, { ok: false, error: ERROR_MESSAGES.reusedId });
-    }
-    if (kept === "duplicate") {
-      // The same submission again (a retried post): it is already kept and being notified.
-      log("info", `submission ${id} was already stored; not sent again`);
-      return answer(mode, 200, { ok: true });
-    }
-
-    const message = renderNotification(parsed.data, env, interests, describeAttribution(attribution));
-    const transport = deps.transport ? deps.transport(env) : transportFromEnv(env, log);
-    // At least 1 ms: p-timeout refuses a time of 0 (and 1 ms left is no time at all).
-    const remainingMs = Math.max(
-      1,
-      ANSWER_DEADLINE_MS - (Date.now() - started) - (kept === "stored" ? STATUS_UPDATE_MS : 0),
-    );
-    const sending = pTimeout(
-      transport.send(message, id).catch((error: unknown) => ({
-        ok: false as const,
-        reason: `transport threw: ${error instanceof Error ? error.message : String(error)}`,
-      })),
-      {
-        milliseconds: remainingMs,
-        fallback: () => ({ ok: false as const, reason: `no outcome within ${ANSWER_DEADLINE_MS} ms of the request` }),
-      },
-    );
-    // Chat alerts and the CRM's webhook beside the email, the enquirer's confirmation after it, all within this answer (leads/notify/).
-    const notifying =
-      kept === "stored" && store !== undefined && store !== "down"
-        ? notifyNewLead(store, lead, {
-            env,
-            log,
-            now,
-            withinMs: remainingMs,
-            confirmAfter: sending,
-            ...(deps.transport ? { transport } : {}),
-          })
-        : undefined;
-    const outcome = await sending;
-    await notifying;
-    const keptIn = kept === "stored" && store !== undefined && store !== "down" ? store : undefined;
-    const record = (update: Promise<unknown>) =>
-      pTimeout(
-        update.then(() => undefined),
-        { milliseconds: STATUS_UPDATE_MS, fallback: () => undefined },
-      ).catch((error: unknown) => {
-        log(
-          "error",
-          `submission ${id}: status not recorded (${error instanceof Error ? error.message : String(error)}); a retry will settle it`,
-        );
-      });
-
-    if (outcome.ok) {
-      if (keptIn) await record(keptIn.markDelivered(id, now()));
-      log("info", `submission ${id} delivered via ${transport.name}; ${keptIn ? "stored" : "not stored"}`);
-      return answer(mode, 200, { ok: true });
-    }
-    if (keptIn) {
-      await record(keptIn.markUndelivered(id, outcome.reason, now()));
-      log(
-        "error",
-        `submission ${id} stored but not delivered via ${transport.name} (${outcome.reason}); it will be retried`,
-      );
-      return answer(mode, 200, { ok: true });
-    }
-    log("error", `submission ${id} neither stored nor delivered via ${transport.name}: ${outcome.reason}`);
+    const accepted = await acceptLead(leadOf(parsed.data, fields, request, interests, deps), leads);
+    // A reused id: refused. A retried post (duplicate), a delivered lead, or a kept one the jobs will retry: thanks.
+    if (accepted.kept === "conflict") return answer(mode, 409, { ok: false, error: ERROR_MESSAGES.reusedId });
+    if (accepted.delivered || accepted.kept !== "none") return answer(mode, 200, { ok: true });
+    // Neither kept nor sent: the visitor's copy is the only one, and the form keeps what they typed.
     return answer(mode, 503, { ok: false, error: notKeptMessage() });
   } catch (error) {
     try {

@@ -1,6 +1,7 @@
 /** The front door of src/lib/leads/: what other folders in src/lib use of it (.dependency-cruiser.cjs, features-through-front-door). */
-export { describeAttribution, parseAttribution } from "./attribution";
-export { notifyNewLead } from "./notify/send";
-export { renderNotification } from "./notify/team-email";
-export { CLAIM_LEASE_MS, type LeadStore, type NewLead } from "./store";
-export { leadStoreFor } from "./stores";
+// A new lead's whole arrival: kept, its team email and other messages sent within the answer, the outcome marked (the contact Function).
+export { acceptLead, type AcceptDeps, type Accepted } from "./accept";
+// The visit's attribution read from the form's hidden fields, for the lead handed to acceptLead.
+export { parseAttribution } from "./attribution";
+// The lead acceptLead takes, and the type of a store handed to it in place of the request's (the contact Function's deps).
+export type { LeadStore, NewLead } from "./store";

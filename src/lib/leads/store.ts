@@ -1,8 +1,9 @@
 /**
- * Leads in Postgres: what the contact Function writes before it answers, what the jobs, the
- * `npm run leads` command and the team's page read. Every statement about the leads table is here;
- * the rest of the code speaks in typed leads. A lead's deliveries are jobs in the queue (jobs.ts):
- * its team email is made with it, in the same transaction, so a kept lead always has one.
+ * Leads in Postgres: what a new lead's arrival (accept.ts) writes before the contact Function
+ * answers, what the jobs, the `npm run leads` command and the team's page read. Every statement
+ * about the leads table is here; the rest of the code speaks in typed leads. A lead's deliveries
+ * are jobs in the queue (jobs.ts): its team email is made with it, in the same transaction, so a
+ * kept lead always has one.
  */
 import { createHash } from "node:crypto";
 import type { Clock, PgBoss } from "pg-boss";

@@ -8,11 +8,11 @@ import path from "node:path";
 import {
   handleContact,
   ERROR_MESSAGES,
-  STORE_DEADLINE_MS,
   type ContactDeps,
   type ContactRequest,
   type Logger,
 } from "../../contact/handler";
+import { STORE_DEADLINE_MS } from "../accept";
 import { NATIVE_OUTCOMES } from "../../contact/options";
 import type { SendOutcome, Transport, EmailMessage } from "../../platform/email";
 import { createMemoryRateLimiter } from "../../platform/rate-limit";

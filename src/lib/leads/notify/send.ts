@@ -1,10 +1,11 @@
 /**
  * Sending a lead's other messages: the chat alert (Slack, Teams), the CRM's signed webhook and the
- * enquirer's confirmation, each a job in its channel's queue (jobs.ts). The contact Function makes
- * them beside the team's email and tries each once within its answer (notifyNewLead); whatever did
- * not go is retried by the one worker (worker.ts: `npm run serve`'s timer, Netlify's scheduled
- * Function, `npm run leads -- retry`) on its channel's policy. Exactly one message a channel a
- * lead: its job's id is the lead's, made once, never again on the email's retry.
+ * enquirer's confirmation, each a job in its channel's queue (jobs.ts). A new lead's arrival
+ * (accept.ts, within the contact Function's answer) makes them beside the team's email and tries
+ * each once (notifyNewLead); whatever did not go is retried by the one worker (worker.ts: `npm run
+ * serve`'s timer, Netlify's scheduled Function, `npm run leads -- retry`) on its channel's policy.
+ * Exactly one message a channel a lead: its job's id is the lead's, made once, never again on the
+ * email's retry.
  *
  * An endpoint that answers 2xx has it; 410 Gone stops that endpoint for good (the log says so once,
  * and every message still waiting for it stops); anything else, a timeout or no connection is
