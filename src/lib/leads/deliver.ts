@@ -22,17 +22,10 @@ const isBudget = (value: string | undefined): value is BudgetValue =>
 /** The notification for a stored lead, as the Function would have sent it. */
 export function notificationFor(lead: Lead, env: Env): EmailMessage {
   const interests = lead.service !== undefined ? [{ value: lead.service, label: lead.interest ?? lead.service }] : [];
+  // The lead as kept, as the first send renders it (accept.ts): the AI search check's address,
+  // score, comparison and report come with it.
   return renderNotification(
-    {
-      firstName: lead.firstName,
-      lastName: lead.lastName,
-      email: lead.email,
-      phone: lead.phone,
-      website: lead.website,
-      service: lead.service,
-      budget: isBudget(lead.budget) ? lead.budget : undefined,
-      message: lead.message,
-    },
+    { ...lead, budget: isBudget(lead.budget) ? lead.budget : undefined },
     env,
     interests,
     describeAttribution(lead.attribution),

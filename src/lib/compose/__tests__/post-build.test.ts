@@ -47,7 +47,7 @@ describe("the build's last steps", () => {
       "Drawing social cards",
       "this site's own figures, measured and filled in",
       "Markdown twins, llms.txt and llms-full.txt",
-      "the check's API description and API catalog",
+      "the check's API description, API catalog and discovery manifest",
       "a Deploy Preview stays out of search engines",
       "Content-Security-Policy per page",
       "the report page's frame, into the check's Functions",

@@ -330,6 +330,22 @@ describe("the worker, for the team's email", () => {
     expect(message).toMatchObject({ to: "team@example.com", reply_to: "visitor@example.com" });
     expect(message.text).toContain("Monthly budget: $5,000 to $10,000 a month");
   });
+
+  it("renders a retried email with the AI search check the lead came with, as the first send did", () => {
+    const checked = {
+      checkedUrl: "https://example.com.au/",
+      checkScore: 72,
+      checkCompared: ["https://rival.example.com.au/"],
+      checkReport: "3q2-7wAAAAAAAAAAAAAAAA",
+    };
+    const message = notificationFor(
+      { ...lead(id(1), checked), status: "pending", stage: "new", attempts: 1 },
+      { CONTACT_TO: "team@example.com" },
+    );
+    expect(message.text).toContain("AI search check: https://example.com.au/: 72/100");
+    expect(message.text).toContain("Compared with: https://rival.example.com.au/");
+    expect(message.text).toContain("/ai-search-check/report/3q2-7wAAAAAAAAAAAAAAAA/");
+  });
 });
 
 describe("the embedded store's folder", () => {
