@@ -148,7 +148,8 @@ describe("compare with competitors", () => {
     // Another visitor with two checks left: a comparison (three) is refused and says why…
     const other = (query: Record<string, string>) =>
       handleSiteCheck(request(query, JSON_ACCEPT, "198.51.100.4"), env, deps);
-    for (const host of ["a", "b", "g", "h", "i"]) expect((await other({ url: `${host}.example.com` })).status).toBe(200);
+    for (const host of ["a", "b", "g", "h", "i"])
+      expect((await other({ url: `${host}.example.com` })).status).toBe(200);
     const refused = await other({ url: "c.example.com", compare1: "d.example.com", compare2: "e.example.com" });
     expect(refused.status).toBe(429);
     expect((refused.body as { error: string }).error).toMatch(/A comparison counts as 3 checks/);
