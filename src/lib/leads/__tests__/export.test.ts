@@ -150,11 +150,17 @@ describe("npm run leads", () => {
       "00000000-0000-4000-8000-000000000001",
     ]);
     out = "";
-    await main(["export", "--format", "json", "--since", "2021-01-01", "--status", "pending"], env(), write);
+    await main(
+      ["export", "--format", "json", "--since", "2021-01-01", "--status", "pending"],
+      env(),
+      write,
+      undefined,
+      await given(),
+    );
     expect(JSON.parse(out)).toHaveLength(1);
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(await main(["export", "--since", "yesterday"], env(), write)).toBe(2);
-  });
+    expect(await main(["export", "--since", "yesterday"], env(), write, undefined, await given())).toBe(2);
+  }, 60_000);
 
   it("deletes one person's leads and purges by LEADS_RETENTION_DAYS", async () => {
     expect(await main(["delete", "--email", "b@example.com"], env(), write, undefined, await given())).toBe(0);

@@ -273,7 +273,8 @@ describe("the reports store's own migrations", () => {
     } finally {
       await db.close();
     }
-  });
+    // A new embedded database and the leads' whole migration list: seconds on a busy machine.
+  }, 30_000);
 });
 
 describe("the lead jobs and the reports", () => {
