@@ -52,7 +52,8 @@ beforeAll(async () => {
   process.env.SITE_URL = base;
   process.env.RESEND_API_KEY = "re_function_test";
   process.env.RESEND_BASE_URL = fake.url;
-  process.env.CONTACT_SEND_TIMEOUT_MS = "200";
+  // CONTACT_SEND_TIMEOUT_MS stays at its default (5 s): no test here makes the provider hang, and a short
+  // bound would time out a slow answer on a busy machine and send the email twice (same idempotency key).
   // Every request here comes from 127.0.0.1; only the rate-limit test counts them.
   process.env.CONTACT_RATE_LIMIT = "off";
 });

@@ -43,7 +43,7 @@ beforeEach(() => {
     SITE_URL: `https://${HOST}`,
     RESEND_API_KEY: "re_test_key",
     RESEND_BASE_URL: fake.url,
-    CONTACT_SEND_TIMEOUT_MS: "200",
+    CONTACT_SEND_TIMEOUT_MS: "2000",
   };
   log = jest.fn<ReturnType<Logger>, Parameters<Logger>>();
   deps = { rateLimiter: createMemoryRateLimiter(), log };
@@ -204,7 +204,7 @@ describe("handleContact with Resend", () => {
     expect(fake.requests.map((_, i) => receivedJson(i))).toEqual([receivedJson(0), receivedJson(0), receivedJson(0)]);
     expect(log).toHaveBeenCalledWith("error", expect.stringContaining("attempt 3: HTTP 500 internal_server_error"));
     // Each attempt bounded by CONTACT_SEND_TIMEOUT_MS, with 250 ms and then 500 ms between them.
-    expect(clock.timeouts).toEqual([200, 200, 200]);
+    expect(clock.timeouts).toEqual([2000, 2000, 2000]);
     expect(clock.pauses).toEqual([250, 500]);
   });
 
@@ -232,9 +232,9 @@ describe("handleContact with Resend", () => {
     const { clock, deps } = clocked();
     fake.respondWith(hangUntilTimeout(clock));
     expect((await handleContact(post(visitor), env, deps)).status).toBe(200);
-    expect(clock.timeouts).toEqual([200, 200]);
+    expect(clock.timeouts).toEqual([2000, 2000]);
     expect(clock.pauses).toEqual([250]);
-    expect(clock.elapsed()).toBe(200 + 250);
+    expect(clock.elapsed()).toBe(2000 + 250);
     expect(fake.requests.map((request) => request.headers["idempotency-key"])).toEqual([ID, ID]);
   });
 
@@ -244,11 +244,11 @@ describe("handleContact with Resend", () => {
     const result = await handleContact(post(visitor), env, deps);
     expect(result.status).toBe(503);
     expect(fake.requests).toHaveLength(3);
-    // 3 attempts x 200 ms + 250 ms + 500 ms of back-off, and nothing else.
-    expect(clock.timeouts).toEqual([200, 200, 200]);
+    // 3 attempts x 2 s + 250 ms + 500 ms of back-off, and nothing else.
+    expect(clock.timeouts).toEqual([2000, 2000, 2000]);
     expect(clock.pauses).toEqual([250, 500]);
-    expect(clock.elapsed()).toBe(3 * 200 + 250 + 500);
-    expect(log).toHaveBeenCalledWith("error", expect.stringContaining("attempt 3: timed out after 200 ms"));
+    expect(clock.elapsed()).toBe(3 * 2000 + 250 + 500);
+    expect(log).toHaveBeenCalledWith("error", expect.stringContaining("attempt 3: timed out after 2000 ms"));
   });
 
   it("does not retry a validation error from the provider", async () => {
