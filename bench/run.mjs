@@ -13,7 +13,10 @@
  * `node bench/run.mjs --only build-scale` (or `npm run bench:scale`) measures only the build;
  * `node bench/run.mjs --only reports` only how fast a kept report of the AI search check loads;
  * `node bench/run.mjs --only abuse` only the largest report a hostile page can make and what the
- * report read limit costs (abuse.mjs).
+ * report read limit costs (abuse.mjs);
+ * `node bench/run.mjs --only agents` only how answer engines and agents read the site: aiseo-audit on
+ * every indexable page and Lighthouse's Agentic Browsing category (agents.mjs; `BENCH_AGENTS=0`
+ * leaves it out of the full run).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -29,6 +32,7 @@ import { bundleTs } from "../scripts/bundle-ts.mjs";
 import { measureNavigation } from "./navigation.mjs";
 import { buildScaleSection, measureBuildScale, writeBuildScale } from "./build-scale.mjs";
 import { abuseSection, HOSTILE_PORT, measureLargestReport, measureReadLimit, startHostileSite } from "./abuse.mjs";
+import { agentsSection, measureAgentic, measureAiseo } from "./agents.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
@@ -335,6 +339,8 @@ async function main() {
   let reports;
   let largestReport;
   let fixtures = [];
+  let aiseo;
+  let agentic = [];
   try {
     for (const route of routes()) {
       const measured = await measure(chrome.port, `${BASE}${route}`);
@@ -365,6 +371,11 @@ async function main() {
       console.log(JSON.stringify({ largestReport }));
     } finally {
       hostile.close();
+    }
+    if (process.env.BENCH_AGENTS !== "0") {
+      aiseo = await measureAiseo(root, BASE);
+      agentic = await measureAgentic(chrome.port, BASE);
+      console.log(JSON.stringify({ aiseo: { average: aiseo.average, lowest: aiseo.lowest.score }, agentic }));
     }
     if (process.env.BENCH_FIXTURES !== "0") fixtures = await measureFixtures(chrome.port);
   } finally {
@@ -408,6 +419,8 @@ async function main() {
     reports,
     largestReport,
     readLimit,
+    aiseo,
+    agentic,
     fixtures,
     soak,
     adminScriptKb: adminKb("admin.js"),
@@ -443,6 +456,7 @@ async function main() {
       "",
       reportsSection(reports),
       abuseSection(largestReport, readLimit),
+      agentsSection(aiseo, agentic),
       "## With case studies, people and logos",
       "",
       fixtures.length === 0
@@ -579,6 +593,25 @@ async function abuseOnly() {
   }
 }
 
+/** `--only agents`: aiseo-audit on every indexable page and Lighthouse's Agentic Browsing category, printed (nothing written). */
+async function agentsOnly() {
+  if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("Build first: npm run build");
+  const server = await serve();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const aiseo = await measureAiseo(root, BASE);
+    const agentic = await measureAgentic(chrome.port, BASE);
+    console.log(JSON.stringify({ aiseo, agentic }, null, 2));
+    console.log(agentsSection(aiseo, agentic));
+  } finally {
+    await chrome.kill();
+    process.kill(-server.pid);
+  }
+}
+
 /** `--sizes-only`: the CSS and font bytes of each route of the last build, without serving or Lighthouse. */
 function sizesOnly() {
   if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("Build first: npm run build");
@@ -616,17 +649,19 @@ async function buildScaleOnly() {
 }
 
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-if (only !== undefined && only !== "build-scale" && only !== "reports" && only !== "abuse")
-  throw new Error(`--only knows build-scale, reports and abuse, not ${only}`);
+if (only !== undefined && !["build-scale", "reports", "abuse", "agents"].includes(only))
+  throw new Error(`--only knows build-scale, reports, abuse and agents, not ${only}`);
 (process.argv.includes("--sizes-only")
   ? Promise.resolve().then(sizesOnly)
   : only === "reports"
     ? reportsOnly()
     : only === "abuse"
       ? abuseOnly()
-      : only
-        ? buildScaleOnly()
-        : main()
+      : only === "agents"
+        ? agentsOnly()
+        : only
+          ? buildScaleOnly()
+          : main()
 ).catch((e) => {
   console.error(e);
   process.exitCode = 1;
