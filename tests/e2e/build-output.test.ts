@@ -99,6 +99,20 @@ describe("every indexable page", () => {
     expect(new Set(titles).size).toBe(titles.length);
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
+
+  it.each(indexable.map((r) => [r.path]))(
+    "%s names who wrote it (an article its byline's author, any other page the agency) and links the agents' manifest",
+    (route) => {
+      const doc = documentOf(route);
+      const author = meta(doc, "author");
+      expect(author).toHaveLength(1);
+      if (isArticle(route)) expect(doc.querySelector("[data-byline]")?.textContent).toContain(author[0]);
+      else expect(author).toEqual(meta(doc, "og:site_name"));
+      const catalog = Array.from(doc.querySelectorAll('link[rel="ai-catalog"]')).map((l) => l.getAttribute("href"));
+      expect(catalog).toEqual(["/.well-known/ard.json"]);
+      expect(fs.existsSync(path.join(publicDir, ".well-known/ard.json"))).toBe(true);
+    },
+  );
 });
 
 describe("structured data", () => {

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { toHref } from "../../lib/content/pages";
+import { ARD_PATH } from "../../lib/content/agent-api";
 import { inlineJson } from "../../lib/build/inline-json";
 import { CARD_HEIGHT, CARD_WIDTH, type PageFacts, pageGraph, socialImageFor } from "../../lib/seo/client";
 import type { Thing } from "schema-dts";
@@ -58,8 +59,12 @@ export function Seo({ seo, path, noindex, structuredData = [], webPage, article,
     <>
       <title>{seo.title}</title>
       <meta name="description" content={seo.description} />
+      {/* Who wrote the page: an article's author as its byline names them, every other page the agency's. */}
+      <meta name="author" content={article?.author ?? site.name} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       {noindex ? null : <link rel="alternate" type="text/markdown" href={`${url}index.html.md`} />}
+      {/* The agents' manifest, by the discovery link ARD's draft names (§6.1); relative, so a preview names its own. */}
+      {noindex ? null : <link rel="ai-catalog" href={ARD_PATH} />}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_AU" />
       <meta property="og:type" content={article ? "article" : "website"} />
