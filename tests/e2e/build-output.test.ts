@@ -344,6 +344,27 @@ describe("site files", () => {
   });
 });
 
+describe("forms agents can use (WebMCP)", () => {
+  it("every form on a built page names its tool and says what it does, each field an agent fills too; only the check's send themselves", () => {
+    const forms = htmlPages(publicDir).flatMap(({ route, file }) =>
+      Array.from(documentIn(path.relative(publicDir, file)).querySelectorAll("form")).map((form) => ({ route, form })),
+    );
+    expect(new Set(forms.map((f) => f.route))).toEqual(new Set(["/", "/contact/", "/ai-search-check/"]));
+    for (const { route, form } of forms) {
+      const named = Array.from(form.querySelectorAll("input[name], select[name], textarea[name]")).filter(
+        (field) => field.getAttribute("type") !== "hidden" && !field.hasAttribute("readonly"),
+      );
+      expect({
+        route,
+        name: form.getAttribute("toolname"),
+        described: Boolean(form.getAttribute("tooldescription")),
+      }).toEqual({ route, name: route === "/contact/" ? "send_enquiry" : "check_site", described: true });
+      expect(form.hasAttribute("toolautosubmit")).toBe(route !== "/contact/");
+      for (const field of named) expect(field.getAttribute("toolparamdescription")?.trim()).toBeTruthy();
+    }
+  });
+});
+
 describe("old addresses", () => {
   it.each([
     ["/services/technical-seo/", "/services/technical-seo-audits/"],

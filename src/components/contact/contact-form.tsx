@@ -15,6 +15,8 @@ import { formValues, submissionIdField, submitContact } from "./submit";
 import { attributionFields } from "../../lib/leads/client";
 import { buttonRecipe } from "../ui/button-styles";
 import { SiteLink } from "../ui/site-link";
+import { AGENT_TOOL_NAMES, agentForm } from "../../lib/content/agent-forms";
+import { AgentForm, AgentInput, AgentSelect, AgentTextarea } from "../ui/agent-elements";
 
 /** The form's wording (data/pages/contact.yaml) and the services a visitor may choose from. */
 export interface ContactFormProps {
@@ -43,18 +45,26 @@ const fieldStyles = {
   "&[aria-invalid=true]": { borderColor: "negative", borderWidth: "2px" },
 } as const;
 
-/** What a field's control needs from its Field: its id, name and error wiring. */
-type FieldControl = { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string };
+/** What a field's control needs from its Field: its id, name, what an agent reads of it (WebMCP) and error wiring. */
+type FieldControl = {
+  id: string;
+  name: string;
+  toolparamdescription: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+};
 
 interface FieldProps {
   name: ContactField;
   label: string;
+  /** What an AI agent reads about the field (data/pages/contact.yaml, form.agents.fields). */
+  agentDescription: string;
   optional?: string;
   error?: string;
   children: (props: FieldControl) => ReactNode;
 }
 
-function Field({ name, label, optional, error, children }: FieldProps) {
+function Field({ name, label, agentDescription, optional, error, children }: FieldProps) {
   const id = `contact-${name}`;
   const errorId = `${id}-error`;
   return (
@@ -68,7 +78,12 @@ function Field({ name, label, optional, error, children }: FieldProps) {
           </chakra.span>
         ) : null}
       </chakra.label>
-      {children({ id, name, ...(error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}) })}
+      {children({
+        id,
+        name,
+        toolparamdescription: agentDescription,
+        ...(error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}),
+      })}
       {error ? (
         <chakra.p id={errorId} color="negative" fontSize="sm" fontWeight="semibold">
           {error}
@@ -85,14 +100,14 @@ function OptionSelect({
   ...field
 }: { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> } & FieldControl) {
   return (
-    <chakra.select {...field} defaultValue="" autoComplete="off" css={fieldStyles}>
+    <AgentSelect {...field} defaultValue="" autoComplete="off" css={fieldStyles}>
       <option value="">{placeholder}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}
         </option>
       ))}
-    </chakra.select>
+    </AgentSelect>
   );
 }
 
@@ -194,7 +209,7 @@ export function ContactForm({ copy, services }: ContactFormProps) {
   // Only a field showing an error changes state: every other keystroke leaves the form as it is.
   const clearError = (name: string) =>
     setErrors((e) => (e[name as ContactField] !== undefined ? { ...e, [name]: undefined } : e));
-  const { labels } = copy;
+  const { labels, agents } = copy;
 
   return (
     <>
@@ -207,10 +222,11 @@ export function ContactForm({ copy, services }: ContactFormProps) {
       <Outcome id="message-failed" tone="negative">
         {copy.failed}
       </Outcome>
-      <chakra.form
+      <AgentForm
         id={FORM_ID}
         method="post"
         action="/api/contact"
+        {...agentForm(AGENT_TOOL_NAMES.contact, agents.description, { autoSubmit: false })}
         onSubmit={(event) => void onSubmit(event)}
         onFocus={() => void loadToasts()}
         onPointerEnter={() => void loadToasts()}
@@ -229,9 +245,14 @@ export function ContactForm({ copy, services }: ContactFormProps) {
         data-state={sending ? "sending" : "idle"}
         data-enhanced={enhanced ? "" : undefined}
       >
-        <Field name="firstName" label={labels.firstName} error={errors.firstName}>
+        <Field
+          name="firstName"
+          label={labels.firstName}
+          agentDescription={agents.fields.firstName}
+          error={errors.firstName}
+        >
           {(p) => (
-            <chakra.input
+            <AgentInput
               {...p}
               type="text"
               required
@@ -241,9 +262,14 @@ export function ContactForm({ copy, services }: ContactFormProps) {
             />
           )}
         </Field>
-        <Field name="lastName" label={labels.lastName} error={errors.lastName}>
+        <Field
+          name="lastName"
+          label={labels.lastName}
+          agentDescription={agents.fields.lastName}
+          error={errors.lastName}
+        >
           {(p) => (
-            <chakra.input
+            <AgentInput
               {...p}
               type="text"
               required
@@ -253,24 +279,29 @@ export function ContactForm({ copy, services }: ContactFormProps) {
             />
           )}
         </Field>
-        <Field name="email" label={labels.email} error={errors.email}>
+        <Field name="email" label={labels.email} agentDescription={agents.fields.email} error={errors.email}>
           {(p) => (
-            <chakra.input
-              {...p}
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={LIMITS.email}
-              css={fieldStyles}
-            />
+            <AgentInput {...p} type="email" required autoComplete="email" maxLength={LIMITS.email} css={fieldStyles} />
           )}
         </Field>
-        <Field name="phone" label={labels.phone} optional={copy.optional} error={errors.phone}>
-          {(p) => <chakra.input {...p} type="tel" autoComplete="tel" maxLength={LIMITS.phone} css={fieldStyles} />}
+        <Field
+          name="phone"
+          label={labels.phone}
+          agentDescription={agents.fields.phone}
+          optional={copy.optional}
+          error={errors.phone}
+        >
+          {(p) => <AgentInput {...p} type="tel" autoComplete="tel" maxLength={LIMITS.phone} css={fieldStyles} />}
         </Field>
-        <Field name="website" label={labels.website} optional={copy.optional} error={errors.website}>
+        <Field
+          name="website"
+          label={labels.website}
+          agentDescription={agents.fields.website}
+          optional={copy.optional}
+          error={errors.website}
+        >
           {(p) => (
-            <chakra.input
+            <AgentInput
               {...p}
               type="text"
               inputMode="url"
@@ -280,16 +311,28 @@ export function ContactForm({ copy, services }: ContactFormProps) {
             />
           )}
         </Field>
-        <Field name="service" label={labels.service} optional={copy.optional} error={errors.service}>
+        <Field
+          name="service"
+          label={labels.service}
+          agentDescription={agents.fields.service}
+          optional={copy.optional}
+          error={errors.service}
+        >
           {(p) => <OptionSelect {...p} placeholder={copy.chooseService} options={services} />}
         </Field>
-        <Field name="budget" label={labels.budget} optional={copy.optional} error={errors.budget}>
+        <Field
+          name="budget"
+          label={labels.budget}
+          agentDescription={agents.fields.budget}
+          optional={copy.optional}
+          error={errors.budget}
+        >
           {(p) => <OptionSelect {...p} placeholder={copy.chooseBudget} options={BUDGET_OPTIONS} />}
         </Field>
         <chakra.div gridColumn={{ md: "1 / -1" }}>
-          <Field name="message" label={labels.message} error={errors.message}>
+          <Field name="message" label={labels.message} agentDescription={agents.fields.message} error={errors.message}>
             {(p) => (
-              <chakra.textarea
+              <AgentTextarea
                 {...p}
                 required
                 rows={6}
@@ -315,6 +358,9 @@ export function ContactForm({ copy, services }: ContactFormProps) {
             name={HONEYPOT_FIELD}
             tabIndex={-1}
             autoComplete="off"
+            // Read-only, so an AI agent's browser leaves it out of the form's tool (WebMCP): it is
+            // still sent, empty, and a bot that sets every field still fills it.
+            readOnly
             defaultValue=""
           />
         </chakra.div>
@@ -329,7 +375,7 @@ export function ContactForm({ copy, services }: ContactFormProps) {
             </SiteLink>
           </chakra.p>
         </chakra.div>
-      </chakra.form>
+      </AgentForm>
       {toasts ? <toasts.Toaster closeLabel={copy.closeToast} /> : null}
     </>
   );

@@ -45,6 +45,19 @@ export const query = graphql`
       sent
       invalid
       failed
+      agents {
+        description
+        fields {
+          firstName
+          lastName
+          email
+          phone
+          website
+          service
+          budget
+          message
+        }
+      }
     }
     details {
       heading

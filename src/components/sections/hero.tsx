@@ -8,6 +8,8 @@ import { SiteLink } from "../ui/site-link";
 import { SITE_CHECK_ACTION } from "./site-check";
 import { isCompactVisual, Visual } from "../visuals";
 import { Caption } from "../ui/figure-card";
+import { AGENT_TOOL_NAMES, agentForm } from "../../lib/content/agent-forms";
+import { AgentForm, AgentInput } from "../ui/agent-elements";
 
 export const query = graphql`
   fragment HeroSection on SectionHero {
@@ -18,6 +20,10 @@ export const query = graphql`
       label
       hint
       button
+      agents {
+        description
+        url
+      }
     }
     jump {
       label
@@ -195,12 +201,19 @@ function HeroCopy({
 function HeroCheck({ check }: { check: NonNullable<Queries.HeroSectionFragment["addressCheck"]> }) {
   const button = useRecipe({ recipe: buttonRecipe });
   return (
-    <chakra.form method="get" action={SITE_CHECK_ACTION} mt={{ base: "6", md: "8" }} maxW="[36rem]" data-hero-check="">
+    <AgentForm
+      method="get"
+      action={SITE_CHECK_ACTION}
+      {...agentForm(AGENT_TOOL_NAMES.check, check.agents.description, { autoSubmit: true })}
+      mt={{ base: "6", md: "8" }}
+      maxW="[36rem]"
+      data-hero-check=""
+    >
       <chakra.label htmlFor="hero-check-url" display="block" fontWeight="semibold" mb="2">
         {check.label}
       </chakra.label>
       <chakra.div display="flex" flexWrap="wrap" gap="3">
-        <chakra.input
+        <AgentInput
           id="hero-check-url"
           name="url"
           type="text"
@@ -208,6 +221,7 @@ function HeroCheck({ check }: { check: NonNullable<Queries.HeroSectionFragment["
           autoComplete="url"
           required
           maxLength={2048}
+          toolparamdescription={check.agents.url}
           aria-describedby="hero-check-hint"
           flex="1 1 14rem"
           minW="0"
@@ -231,6 +245,6 @@ function HeroCheck({ check }: { check: NonNullable<Queries.HeroSectionFragment["
       <chakra.p id="hero-check-hint" mt="2" fontSize="sm" color="navy.100">
         {check.hint}
       </chakra.p>
-    </chakra.form>
+    </AgentForm>
   );
 }

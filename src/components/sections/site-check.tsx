@@ -87,6 +87,12 @@ export const query = graphql`
         onPages
         sameEverywhere
       }
+      agents {
+        description
+        url
+        competitor
+        recheck
+      }
     }
   }
 `;

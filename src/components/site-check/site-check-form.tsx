@@ -10,6 +10,8 @@ import {
   ReportView,
 } from "../../lib/site-check/client";
 import { reportPath } from "../../lib/content/report-address";
+import { AGENT_TOOL_NAMES, agentForm } from "../../lib/content/agent-forms";
+import { AgentForm, AgentInput } from "../ui/agent-elements";
 
 export interface SiteCheckFormProps {
   copy: ReportCopy;
@@ -86,9 +88,10 @@ export function SiteCheckForm({ copy, action }: SiteCheckFormProps) {
   };
   return (
     <>
-      <chakra.form
+      <AgentForm
         method="get"
         action={action}
+        {...agentForm(AGENT_TOOL_NAMES.check, copy.agents.description, { autoSubmit: true })}
         onSubmit={(event) => void onSubmit(event)}
         display="flex"
         flexWrap="wrap"
@@ -100,7 +103,7 @@ export function SiteCheckForm({ copy, action }: SiteCheckFormProps) {
           <chakra.label htmlFor="site-check-url" display="block" fontWeight="semibold" mb="1">
             {copy.formLabel}
           </chakra.label>
-          <chakra.input
+          <AgentInput
             id="site-check-url"
             name="url"
             type="text"
@@ -108,6 +111,7 @@ export function SiteCheckForm({ copy, action }: SiteCheckFormProps) {
             autoComplete="url"
             required
             maxLength={2048}
+            toolparamdescription={copy.agents.url}
             aria-describedby="site-check-hint"
             css={fieldStyles}
           />
@@ -137,12 +141,13 @@ export function SiteCheckForm({ copy, action }: SiteCheckFormProps) {
                 <chakra.label htmlFor={`site-check-${name}`} display="block" fontWeight="semibold" mb="1">
                   {labels[name]}
                 </chakra.label>
-                <chakra.input
+                <AgentInput
                   id={`site-check-${name}`}
                   name={name}
                   type="text"
                   inputMode="url"
                   maxLength={2048}
+                  toolparamdescription={copy.agents.competitor}
                   aria-invalid={error === undefined ? undefined : true}
                   aria-describedby={error === undefined ? "site-check-compare-hint" : `site-check-${name}-error`}
                   css={fieldStyles}
@@ -156,7 +161,7 @@ export function SiteCheckForm({ copy, action }: SiteCheckFormProps) {
             );
           })}
         </chakra.details>
-      </chakra.form>
+      </AgentForm>
       <div aria-live="polite">{checking ? <chakra.p mt="6">{copy.progress}</chakra.p> : null}</div>
       {state.kind === "report" ? (
         <ReportView

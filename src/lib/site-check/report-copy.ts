@@ -67,6 +67,19 @@ export interface ReportCopy {
   compare: CompareCopy;
   /** A few pages, not one: the pages checked and what differs between them (pages.ts). */
   pages: PagesCopy;
+  /** What an AI agent in the visitor's browser reads about the check's forms (WebMCP: content/agent-forms.ts). */
+  agents: AgentFormsCopy;
+}
+
+/** The check's forms as an agent's tools: what they do, and what each field means. */
+export interface AgentFormsCopy {
+  /** The address form (check_site). */
+  description: string;
+  url: string;
+  /** Each competitor's field. */
+  competitor: string;
+  /** A report's Check again (check_site_again). */
+  recheck: string;
 }
 
 /** The words of the pages checked. */
@@ -179,6 +192,12 @@ export const FALLBACK_COPY: ReportCopy = {
     differHeading: "What differs between pages",
     onPages: "{status} on {count} of {total} {total|page|pages}",
     sameEverywhere: "Every page had the same result on every check.",
+  },
+  agents: {
+    description: "Checks how well a website can be found, read and quoted by search engines and AI assistants.",
+    url: "The address of the page to check, for example yourbusiness.com.au.",
+    competitor: "A competitor's website address, checked the same way beside it.",
+    recheck: "Checks the same address again and shows what changed since this report.",
   },
 };
 

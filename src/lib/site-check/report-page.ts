@@ -17,6 +17,7 @@ import { quoted } from "./quote";
 import { REPORT_CSS, REPORT_PAGE_SCRIPT } from "./report-style";
 import { ReportError, ReportView, type ReportData } from "./report-view";
 import { COMPARE_FIELDS, type CompareField } from "./compare-fields";
+import { AGENT_TOOL_NAMES, agentForm } from "../content/agent-forms";
 
 /** A competitor's address as the visitor typed it, by its field. */
 type Typed = { field: CompareField; typed: string };
@@ -107,7 +108,12 @@ function CheckForm({
   };
   return h(
     "form",
-    { className: "sc-again", method: "get", action: CHECK_API_PATH },
+    {
+      className: "sc-again",
+      method: "get",
+      action: CHECK_API_PATH,
+      ...agentForm(AGENT_TOOL_NAMES.check, copy.agents.description, { autoSubmit: true }),
+    },
     h("label", { htmlFor: "sc-url" }, copy.againLabel),
     h(
       "div",
@@ -120,6 +126,7 @@ function CheckForm({
         autoComplete: "url",
         required: true,
         maxLength: 2048,
+        toolparamdescription: copy.agents.url,
         defaultValue: typed,
       }),
       h("button", { type: "submit" }, copy.button),
@@ -141,6 +148,7 @@ function CheckForm({
             type: "text",
             inputMode: "url",
             maxLength: 2048,
+            toolparamdescription: copy.agents.competitor,
             defaultValue: compared.find((c) => c.field === name)?.typed ?? "",
             "aria-describedby": wrong ? `sc-${name}-error` : "sc-compare-hint",
             ...(wrong ? { "aria-invalid": true } : {}),

@@ -18,6 +18,7 @@ import { CATEGORY_IDS } from "./checks/define";
 import type { Change, ReportRef } from "./changes";
 import { contactHref, type ReportCopy } from "./report-copy";
 import { reportPath } from "../content/report-address";
+import { AGENT_TOOL_NAMES, agentForm } from "../content/agent-forms";
 import type { StoredReport } from "./reports";
 import type { CheckReport, Competitor, Finding } from "./run";
 import { COMPARE_FIELDS, isSiteReport } from "./compare-fields";
@@ -265,7 +266,13 @@ function Summary({
             ),
             h(
               "form",
-              { className: "sc-recheck", method: "get", action: "/api/site-check" },
+              {
+                className: "sc-recheck",
+                method: "get",
+                action: "/api/site-check",
+                // Its fields are hidden, so an agent's tool has none: it checks this report's address again.
+                ...agentForm(AGENT_TOOL_NAMES.recheck, copy.agents.recheck, { autoSubmit: true }),
+              },
               h("input", { type: "hidden", name: "url", value: report.address }),
               h("input", { type: "hidden", name: "previous", value: report.id }),
               // A comparison is checked again as a comparison.

@@ -72,6 +72,34 @@ export const contactFormSection = z
           label: "Sending failed text",
           hint: "Shown when the form is sent without JavaScript and sending fails.",
         }),
+        agents: z
+          .strictObject({
+            description: paragraph.meta({
+              label: "What the form does",
+              hint: "What an agent reads about the form as a tool: what it does and when to use it. Not its fields: the agent reads those from the form.",
+            }),
+            fields: z
+              .strictObject({
+                firstName: paragraph.meta({ label: "First name" }),
+                lastName: paragraph.meta({ label: "Last name" }),
+                email: paragraph.meta({ label: "Email" }),
+                phone: paragraph.meta({ label: "Phone" }),
+                website: paragraph.meta({ label: "Website" }),
+                service: paragraph.meta({ label: "Service" }),
+                budget: paragraph.meta({ label: "Budget" }),
+                message: paragraph.meta({ label: "Message" }),
+              })
+              .meta({
+                label: "What each field means",
+                hint: "What an agent reads about each field: what the value means, with an example. Not the choices or limits: the agent reads those from the field.",
+                graphqlName: "ContactFormAgentFields",
+              }),
+          })
+          .meta({
+            label: "For AI agents",
+            hint: "What an AI agent in the visitor's browser reads about the form (WebMCP). An agent only fills the form in: the visitor checks it and sends it.",
+            graphqlName: "ContactFormAgents",
+          }),
       })
       .meta({ label: "Form wording", graphqlName: "ContactFormCopy" }),
     details: z

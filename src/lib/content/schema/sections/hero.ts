@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIGURES_HINT, internalLink, prose, text } from "../fields";
+import { FIGURES_HINT, internalLink, paragraph, prose, text } from "../fields";
 import { head, heading, qualifier, tail } from "../section-fields";
 import { visual } from "../visual";
 
@@ -25,6 +25,19 @@ export const heroSection = z
         label: text.meta({ label: "Field label", hint: "e.g. Free AI search check: your website's address" }),
         hint: text.meta({ label: "Example", hint: "Under the field, e.g. For example yourbusiness.com.au" }),
         button: text.meta({ label: "Button", hint: "e.g. Check my site" }),
+        agents: z
+          .strictObject({
+            description: paragraph.meta({
+              label: "What the field does",
+              hint: "What an agent reads about the field as a tool: what it does and when to use it.",
+            }),
+            url: paragraph.meta({ label: "The address", hint: "What the address means, with an example." }),
+          })
+          .meta({
+            label: "For AI agents",
+            hint: "What an AI agent in the visitor's browser reads about the field (WebMCP). An agent may send the check itself.",
+            graphqlName: "HeroCheckAgents",
+          }),
       })
       .meta({
         label: "Free check field",

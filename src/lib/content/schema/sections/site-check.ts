@@ -167,6 +167,27 @@ export const siteCheckSection = z
             }),
           })
           .meta({ label: "Pages checked", graphqlName: "SiteCheckPagesCopy" }),
+        agents: z
+          .strictObject({
+            description: paragraph.meta({
+              label: "What the check's form does",
+              hint: "What an agent reads about the form as a tool: what it does and when to use it. Not its fields: the agent reads those from the form.",
+            }),
+            url: paragraph.meta({ label: "The address field", hint: "What the address means, with an example." }),
+            competitor: paragraph.meta({
+              label: "A competitor's field",
+              hint: "What an agent reads about each of the two competitors' fields.",
+            }),
+            recheck: paragraph.meta({
+              label: "What Check again does",
+              hint: "What an agent reads about the report's Check again button as a tool.",
+            }),
+          })
+          .meta({
+            label: "For AI agents",
+            hint: "What an AI agent in the visitor's browser reads about the check's forms (WebMCP), here and on a report's page. An agent may send the check itself.",
+            graphqlName: "SiteCheckFormAgents",
+          }),
       })
       .meta({ label: "Check wording", graphqlName: "SiteCheckCopy" }),
     ...tail,
