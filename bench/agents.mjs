@@ -13,6 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
 import { analyzeUrl, loadConfig } from "aiseo-audit";
 
 /**
@@ -67,8 +68,24 @@ export async function measureAiseo(root, base) {
   };
 }
 
-/** Lighthouse's Agentic Browsing category on a route: each audit's score, or why it does not apply. */
-export async function measureAgentic(port, base) {
+/**
+ * Lighthouse's Agentic Browsing category on each route: each audit's score, or why it does not
+ * apply. In a Chromium of its own with WebMCP on (`--enable-features=WebMCPTesting`): without it
+ * the browser registers no tool and WebMCP's three audits do not apply.
+ */
+export async function measureAgentic(base) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--enable-features=WebMCPTesting"],
+  });
+  try {
+    return await agenticPages(chrome.port, base);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function agenticPages(port, base) {
   const pages = [];
   for (const route of AGENTIC_ROUTES) {
     const { lhr } = await lighthouse(

@@ -374,7 +374,7 @@ async function main() {
     }
     if (process.env.BENCH_AGENTS !== "0") {
       aiseo = await measureAiseo(root, BASE);
-      agentic = await measureAgentic(chrome.port, BASE);
+      agentic = await measureAgentic(BASE);
       console.log(JSON.stringify({ aiseo: { average: aiseo.average, lowest: aiseo.lowest.score }, agentic }));
     }
     if (process.env.BENCH_FIXTURES !== "0") fixtures = await measureFixtures(chrome.port);
@@ -603,7 +603,7 @@ async function agentsOnly() {
   });
   try {
     const aiseo = await measureAiseo(root, BASE);
-    const agentic = await measureAgentic(chrome.port, BASE);
+    const agentic = await measureAgentic(BASE);
     console.log(JSON.stringify({ aiseo, agentic }, null, 2));
     console.log(agentsSection(aiseo, agentic));
   } finally {
