@@ -5581,6 +5581,7 @@ type SiteUi = {
   readonly notFoundLog: Scalars['String'];
   readonly pageMoved: Scalars['String'];
   readonly pageMovedLink: Scalars['String'];
+  readonly pageUpdated: Scalars['String'];
   readonly relatedServices: Scalars['String'];
   readonly source: Scalars['String'];
   readonly team: Maybe<TeamWording>;
@@ -5599,6 +5600,7 @@ type SiteUiFieldSelector = {
   readonly notFoundLog: InputMaybe<FieldSelectorEnum>;
   readonly pageMoved: InputMaybe<FieldSelectorEnum>;
   readonly pageMovedLink: InputMaybe<FieldSelectorEnum>;
+  readonly pageUpdated: InputMaybe<FieldSelectorEnum>;
   readonly relatedServices: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
   readonly team: InputMaybe<TeamWordingFieldSelector>;
@@ -5617,6 +5619,7 @@ type SiteUiFilterInput = {
   readonly notFoundLog: InputMaybe<StringQueryOperatorInput>;
   readonly pageMoved: InputMaybe<StringQueryOperatorInput>;
   readonly pageMovedLink: InputMaybe<StringQueryOperatorInput>;
+  readonly pageUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly relatedServices: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly team: InputMaybe<TeamWordingFilterInput>;
@@ -5635,6 +5638,7 @@ type SiteUiSortInput = {
   readonly notFoundLog: InputMaybe<SortOrderEnum>;
   readonly pageMoved: InputMaybe<SortOrderEnum>;
   readonly pageMovedLink: InputMaybe<SortOrderEnum>;
+  readonly pageUpdated: InputMaybe<SortOrderEnum>;
   readonly relatedServices: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
   readonly team: InputMaybe<TeamWordingSortInput>;
