@@ -18,6 +18,7 @@ import { previewNoindexStep } from "../../src/lib/seo/preview";
 import { htmlPages } from "../../src/lib/build/html-elements";
 import { TEAM_PAGE_POLICY } from "../../src/lib/leads/team-page";
 import { pageDay } from "../../src/lib/seo/page-dates";
+import { twinPath } from "../../src/lib/answers/markdown";
 import { formatDate } from "../../src/lib/insights/articles";
 import type { StepContext } from "../../src/lib/build/step";
 
@@ -258,6 +259,8 @@ describe("each page's date, as people and crawlers read it", () => {
       const times = Array.from(line?.querySelectorAll("time") ?? []);
       expect(times.map((t) => t.getAttribute("datetime"))).toEqual([day]);
       expect([route, words(line)]).toEqual([route, `${ui.pageUpdated} ${formatDate(day ?? "")}`]);
+      // Its Markdown twin ends with the same line.
+      expect([route, read(twinPath(route)).trimEnd().split("\n").at(-1)]).toEqual([route, words(line)]);
     },
   );
 
@@ -269,6 +272,10 @@ describe("each page's date, as people and crawlers read it", () => {
       const byline = Array.from(doc.querySelectorAll("[data-byline] time")).map((t) => t.getAttribute("datetime"));
       expect([route, byline.at(-1)]).toEqual([route, day]);
       expect(dateLines(doc)).toHaveLength(0);
+      expect([route, read(twinPath(route)).trimEnd().split("\n").at(-1)]).not.toEqual([
+        route,
+        `${ui.pageUpdated} ${formatDate(day ?? "")}`,
+      ]);
     },
   );
 
