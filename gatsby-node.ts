@@ -407,6 +407,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
       publicDir: path.join(__dirname, "public"),
       siteUrl: SITE_URL,
       content: content(),
+      pageDates: dates(reporter),
       env: process.env,
       reporter,
     });

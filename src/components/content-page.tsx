@@ -40,11 +40,15 @@ const hasIsland = (section: Queries.PageContentFragment["sections"][number]): bo
   section.__typename === "SectionSiteCheck" ||
   (section.__typename === "SectionBarChart" && Boolean(section.calculator));
 
-/** The body of every static page: the layout around the page's YAML sections. */
-export function ContentPage({ data, location }: PageProps<PageQuery>) {
+/** The body of every static page: the layout around the page's YAML sections, and its date unless it is kept out of search. */
+export function ContentPage({ data, location, pageContext }: PageProps<PageQuery, DatedPage>) {
   const page = required(data.pageYaml, location.pathname);
   return (
-    <Layout path={page.path} interactive={page.sections.some(hasIsland)}>
+    <Layout
+      path={page.path}
+      interactive={page.sections.some(hasIsland)}
+      updated={page.noindex === true ? undefined : pageContext.lastmod}
+    >
       <Sections sections={page.sections} />
     </Layout>
   );

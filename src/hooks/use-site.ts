@@ -95,6 +95,7 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
           methodologyLink
           source
           nextStep
+          pageUpdated
           caseStudies {
             indexHeading
             indexIntro

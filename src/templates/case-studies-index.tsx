@@ -1,5 +1,5 @@
 import React from "react";
-import type { HeadProps } from "gatsby";
+import type { HeadProps, PageProps } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Layout } from "../components/layout/layout";
 import { Breadcrumbs } from "../components/breadcrumbs";
@@ -20,11 +20,11 @@ function useWording() {
 }
 
 /** /case-studies/: every case study, the newest engagements first. */
-export default function CaseStudiesIndexTemplate() {
+export default function CaseStudiesIndexTemplate({ pageContext }: PageProps<object, DatedPage>) {
   const { site, wording } = useWording();
   const studies = useCaseStudies();
   return (
-    <Layout path={CASE_STUDIES_PATH}>
+    <Layout path={CASE_STUDIES_PATH} updated={pageContext.lastmod}>
       <Breadcrumbs trail={caseStudyTrail(site, wording.crumb)} label={site.ui.breadcrumb} />
       <PageHeader heading={wording.indexHeading} lead={wording.indexIntro} narrow />
       <chakra.section aria-label={wording.indexHeading} py={{ base: "12", md: "16" }}>

@@ -78,14 +78,14 @@ function useWording() {
 }
 
 /** Every /case-studies/<slug>/ page: one Markdown file in data/case-studies/ and the Search Console export beside it. */
-export default function CaseStudyTemplate({ data }: PageProps<Data>) {
+export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data, DatedPage>) {
   const study = required(data.caseStudy);
   const { site, wording } = useWording();
   const logo =
     study.logo?.publicURL && study.logo.dimensions ? { src: study.logo.publicURL, ...study.logo.dimensions } : null;
   const view: CaseStudyViewData = { ...study, quote: study.quote ?? null, logo, services: study.services };
   return (
-    <Layout path={study.route}>
+    <Layout path={study.route} updated={pageContext.lastmod}>
       <CaseStudyView
         study={view}
         trail={caseStudyTrail(site, wording.crumb, { title: study.title, path: study.route })}

@@ -41,7 +41,7 @@ export default function InsightsIndexTemplate({ data, pageContext }: PageProps<D
   const { page, pages, prev, next } = pageContext;
   const pageLabel = page > 1 ? ` · ${wording.page.replace("{page}", String(page))}` : "";
   return (
-    <Layout path={indexPagePath(page)}>
+    <Layout path={indexPagePath(page)} updated={pageContext.lastmod}>
       <Breadcrumbs trail={articleTrail(site, wording.crumb)} label={site.ui.breadcrumb} />
       <PageHeader
         heading={

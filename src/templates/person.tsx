@@ -51,7 +51,7 @@ export default function PersonTemplate({ data, pageContext }: PageProps<Data, Co
   const { person, site, wording } = useProfile(pageContext.key);
   const path = teamPath(person.key);
   return (
-    <Layout path={path}>
+    <Layout path={path} updated={pageContext.lastmod}>
       <Breadcrumbs trail={personTrail(site, wording.crumb, { name: person.name, path })} label={site.ui.breadcrumb} />
       <chakra.header bg="bg.inverted" color="fg.inverted" pt={{ base: "8", md: "10" }} pb={{ base: "12", md: "16" }}>
         <chakra.div

@@ -79,7 +79,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Data, C
   const [body, related] =
     service.related.length > 0 ? [beforeClosing.slice(0, -1), beforeClosing.slice(-1)] : [beforeClosing, []];
   return (
-    <Layout path={servicePath(service.slug)}>
+    <Layout path={servicePath(service.slug)} updated={pageContext.lastmod}>
       <Breadcrumbs trail={serviceTrail(site, service)} label={site.ui.breadcrumb} />
       <Sections sections={body} />
       <FeaturedCaseStudy study={pageContext.caseStudy} />

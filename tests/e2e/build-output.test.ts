@@ -17,6 +17,9 @@ import { SCHEDULE_FILE } from "../../src/lib/build/publish-schedule";
 import { previewNoindexStep } from "../../src/lib/seo/preview";
 import { htmlPages } from "../../src/lib/build/html-elements";
 import { TEAM_PAGE_POLICY } from "../../src/lib/leads/team-page";
+import { pageDay } from "../../src/lib/seo/page-dates";
+import { twinPath } from "../../src/lib/answers/markdown";
+import { formatDate } from "../../src/lib/insights/articles";
 import type { StepContext } from "../../src/lib/build/step";
 
 const publicDir = path.resolve(__dirname, "../../public");
@@ -245,6 +248,60 @@ describe("structured data", () => {
       ]);
     }
   });
+});
+
+describe("each page's date, as people and crawlers read it", () => {
+  const { ui } = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../data/site.yaml"), "utf8")) as {
+    ui: { pageUpdated: string };
+  };
+  const dateLines = (doc: Document) => doc.querySelectorAll("[data-page-updated]");
+  const words = (el: Element | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
+
+  it.each(indexable.filter((r) => !isArticle(r.path)).map((r) => [r.path]))(
+    "%s ends its main content with 'Updated <day>', the Sydney day of its lastmod and its WebPage's dateModified",
+    (route) => {
+      const doc = documentOf(route);
+      const canonical = `${siteUrl}${route}`;
+      const day = pageDay(sitemapDates.get(canonical));
+      const [page] = jsonLd(doc).filter((t) => t["@id"] === `${canonical}#webpage`);
+      expect([route, typeof day]).toEqual([route, "string"]);
+      expect([route, pageDay(String(page?.dateModified))]).toEqual([route, day]);
+      // One line, in one place on every page type: the last thing in <main>, just above the footer.
+      expect(dateLines(doc)).toHaveLength(1);
+      const line = doc.querySelector("main")?.lastElementChild;
+      expect(line?.hasAttribute("data-page-updated")).toBe(true);
+      const times = Array.from(line?.querySelectorAll("time") ?? []);
+      expect(times.map((t) => t.getAttribute("datetime"))).toEqual([day]);
+      expect([route, words(line)]).toEqual([route, `${ui.pageUpdated} ${formatDate(day ?? "")}`]);
+      // Its Markdown twin ends with the same line.
+      expect([route, read(twinPath(route)).trimEnd().split("\n").at(-1)]).toEqual([route, words(line)]);
+    },
+  );
+
+  it.each(indexable.filter((r) => isArticle(r.path)).map((r) => [r.path]))(
+    "%s keeps its dates in its byline, the last of them its lastmod's day, and shows no second date",
+    (route) => {
+      const doc = documentOf(route);
+      const day = pageDay(sitemapDates.get(`${siteUrl}${route}`));
+      const byline = Array.from(doc.querySelectorAll("[data-byline] time")).map((t) => t.getAttribute("datetime"));
+      expect([route, byline.at(-1)]).toEqual([route, day]);
+      expect(dateLines(doc)).toHaveLength(0);
+      expect([route, read(twinPath(route)).trimEnd().split("\n").at(-1)]).not.toEqual([
+        route,
+        `${ui.pageUpdated} ${formatDate(day ?? "")}`,
+      ]);
+    },
+  );
+
+  it.each([["home-launch/index.html"], ["404.html"], ["ai-search-check/report/index.html"]])(
+    "%s, kept out of search, shows no date",
+    (file) => {
+      const doc = documentIn(file);
+      expect(meta(doc, "robots")).toEqual(["noindex"]);
+      expect(dateLines(doc)).toHaveLength(0);
+      expect(doc.querySelector("main time")).toBeNull();
+    },
+  );
 });
 
 describe("pages crawlers must not index", () => {

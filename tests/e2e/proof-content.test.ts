@@ -17,6 +17,7 @@ import { fixtureClicks, fixtureSite, type FixtureSite } from "./support/fixture-
 import { serve, stopServer } from "./support/server";
 import { freePort } from "../support/redis-server";
 import { cardPath } from "../../src/lib/seo/social-card";
+import { pageDay } from "../../src/lib/seo/page-dates";
 
 const mainPublic = path.resolve(__dirname, "../../public");
 const htmlIn = (publicDir: string, route: string) =>
@@ -230,6 +231,31 @@ describe("a build with case studies, people and logos", () => {
       },
     });
   });
+
+  it.each([
+    ["/case-studies/"],
+    ["/case-studies/fixture-plumbing/"],
+    ["/case-studies/fixture-store/"],
+    ["/team/fixture-strategist/"],
+  ])(
+    "%s ends its main content with the day of its lastmod and its WebPage's dateModified, as every page does",
+    (route) => {
+      const doc = documentIn(publicDir(), route);
+      const entry = fs
+        .readFileSync(path.join(publicDir(), "sitemap-0.xml"), "utf8")
+        .split("<url>")
+        .find((u) => u.includes(`.com.au${route}</loc>`));
+      const lastmod = /<lastmod>([^<]+)</.exec(entry ?? "")?.[1];
+      const things = jsonLd(doc) as ReadonlyArray<{ "@type": string; "@id"?: string; dateModified?: string }>;
+      const page = things.find((t) => t["@id"]?.endsWith(`${route}#webpage`));
+      // The copy is one commit, made at COPY_COMMIT_DATE: 9 am on 20 November in Sydney.
+      expect([route, pageDay(lastmod), pageDay(page?.dateModified)]).toEqual([route, "2026-11-20", "2026-11-20"]);
+      const line = doc.querySelector("main")?.lastElementChild;
+      expect(line?.hasAttribute("data-page-updated")).toBe(true);
+      expect(line?.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-20");
+      expect(line?.textContent.replace(/\s+/g, " ").trim()).toBe("Updated 20 November 2026");
+    },
+  );
 
   it.each([
     ["/"],

@@ -6,6 +6,7 @@ import { Header } from "./header";
 import { ActionBar } from "./action-bar";
 import { normalisePath } from "../../lib/content/pages";
 import { SkipLink } from "./skip-link";
+import { PageUpdated } from "./page-updated";
 
 export const MAIN_ID = "main";
 
@@ -18,15 +19,21 @@ export const MAIN_ID = "main";
  * `interactive`: the page has an island, whose script before interaction keeps to its own budget
  * (1.0 kB gzipped): such a page (home, contact, the AI search check) has no action bar, and its
  * own buttons stay the way to act.
+ *
+ * `updated`: the page's date (its context's lastmod), shown as the last line of <main> on every
+ * indexable page that has one (page-updated.tsx). A noindex page, an article (its byline carries
+ * its dates) and a page with no known date pass none, and show none.
  */
 export function Layout({
   path,
   children,
   interactive = false,
+  updated,
 }: {
   path: string;
   children: ReactNode;
   interactive?: boolean;
+  updated?: string | null;
 }) {
   const site = useSite();
   return (
@@ -36,6 +43,7 @@ export function Layout({
         <Header site={site} />
         <main id={MAIN_ID} tabIndex={-1} className="site-main">
           {children}
+          <PageUpdated lastmod={updated} label={site.ui.pageUpdated} />
         </main>
         <Footer site={site} />
         {/* Not on the page its action leads to. */}

@@ -17,7 +17,7 @@ import {
   readingMinutes,
 } from "../insights";
 import { CASE_STUDIES_PATH, newestCaseStudies, teamPath, chartTexts } from "../case-studies";
-import { articleTrail, caseStudyTrail, personTrail, serviceTrail, type Crumb } from "../seo";
+import { articleTrail, caseStudyTrail, pageDay, personTrail, serviceTrail, type Crumb } from "../seo";
 import { absolute, blocks, bulletList, escapeText, heading, link, paragraphs, table } from "./markdown";
 import {
   articleListMarkdown,
@@ -200,9 +200,17 @@ function once(measure: () => FactValues): () => FactValues {
 
 /**
  * Every indexable page's twin, in the order llms-full.txt gives them: the home page, the static
- * pages, the services, Insights and its articles, case studies, the team.
+ * pages, the services, Insights and its articles, case studies, the team. `dates` are the pages'
+ * dates by address (their lastmod, src/lib/seo/page-dates.ts): each twin but an article's (whose
+ * header has its dates) ends with the line its page ends with, "Updated 14 November 2026", and a
+ * page with no known date with none.
  */
-export function twinDocuments(content: ParsedContent, siteUrl: string, measure: () => FactValues): TwinDocument[] {
+export function twinDocuments(
+  content: ParsedContent,
+  siteUrl: string,
+  measure: () => FactValues,
+  dates: ReadonlyMap<string, string> = new Map(),
+): TwinDocument[] {
   const { site } = content;
   const articles: Article[] = newestFirst(
     published(
@@ -333,5 +341,11 @@ export function twinDocuments(content: ParsedContent, siteUrl: string, measure: 
       });
     }
   }
-  return documents;
+  const articleRoutes = new Set(articles.map((a) => a.route));
+  return documents.map((doc) => {
+    const day = articleRoutes.has(doc.route) ? undefined : pageDay(dates.get(doc.route));
+    return day
+      ? { ...doc, markdown: blocks([doc.markdown, `${escapeText(site.ui.pageUpdated)} ${formatDate(day)}`]) }
+      : doc;
+  });
 }

@@ -40,8 +40,8 @@ export function twinHeaders(routes: readonly string[], siteUrl: string): string 
 
 export const answerEnginesStep: PostBuildStep = {
   name: "Markdown twins, llms.txt and llms-full.txt",
-  run({ rootDir, publicDir, siteUrl, content, reporter }) {
-    const documents = twinDocuments(content, siteUrl, () => measureSite(rootDir, publicDir));
+  run({ rootDir, publicDir, siteUrl, content, pageDates, reporter }) {
+    const documents = twinDocuments(content, siteUrl, () => measureSite(rootDir, publicDir), pageDates);
     for (const doc of documents) {
       const file = path.join(publicDir, twinPath(doc.route));
       fs.mkdirSync(path.dirname(file), { recursive: true });

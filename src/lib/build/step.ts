@@ -7,6 +7,8 @@ export interface StepContext {
   siteUrl: string;
   /** data/ as the build parsed it (src/lib/content/parse.ts), drafts left out. */
   content: ParsedContent;
+  /** Each page's date by address (its lastmod: src/lib/seo/page-dates.ts), as gatsby-node gave the pages; none outside a build. */
+  pageDates?: ReadonlyMap<string, string>;
   /** The build's environment (the CMS's repository and branch; BUILD_MEMORY_LOG). */
   env: Readonly<Record<string, string | undefined>>;
   reporter: {

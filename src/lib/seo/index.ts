@@ -2,3 +2,4 @@
 export { CARD_HEIGHT, CARD_WIDTH } from "./social-card";
 export { articleTrail, caseStudyTrail, personTrail, serviceTrail, type Crumb } from "./structured-data";
 export { policyForHtml } from "./csp";
+export { pageDay } from "./page-dates";

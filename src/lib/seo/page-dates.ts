@@ -86,6 +86,37 @@ export function pageDates(content: DatedContent, lastChange: LastChange): Map<st
   return dates;
 }
 
+/** The zone of the agency and its readers: a page's date is shown as the calendar day it was there. */
+export const PAGE_DATE_ZONE = "Australia/Sydney";
+
+const sydneyParts = new Intl.DateTimeFormat("en-AU", {
+  timeZone: PAGE_DATE_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/**
+ * The day a page's date (its lastmod) falls on in Sydney, as YYYY-MM-DD: what the page shows and
+ * its `<time datetime>` says. A commit's date is an instant in UTC (`2026-11-13T22:05:00Z` is 14
+ * November in Sydney); an article's is already the editor's day (`2026-11-14`) and is kept as it
+ * is. Undefined for no date or one that is not a date, so a page shows none rather than a wrong one.
+ */
+export function pageDay(lastmod: string | null | undefined): string | undefined {
+  if (!lastmod) return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(lastmod)) {
+    const midnight = new Date(`${lastmod}T00:00:00Z`);
+    return !Number.isNaN(midnight.getTime()) && midnight.toISOString().startsWith(lastmod) ? lastmod : undefined;
+  }
+  // A date and time with its zone (`Z` or an offset) is an instant; without one it would be read in the build machine's zone.
+  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(lastmod)) return undefined;
+  const instant = new Date(lastmod);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    sydneyParts.formatToParts(instant).find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
 /** gatsby-plugin-sitemap's entry for a page: its address, with the date gatsby-node put in its context, where one is known. */
 export function sitemapEntry(page: { path: string; pageContext?: DatedPage | null }): {
   url: string;

@@ -158,3 +158,50 @@ describe("the footer", () => {
     expect(footer).toHaveTextContent("ABN 00 000 000 000");
   });
 });
+
+describe("the page's date", () => {
+  const renderDated = (updated?: string | null) =>
+    render(
+      <Provider>
+        <Layout path="/about" updated={updated}>
+          <section>
+            <p>Page body</p>
+          </section>
+        </Layout>
+      </Provider>,
+    );
+  const main = () => screen.getByRole("main");
+  const words = fs.readFileSync(path.join(root, "data/site.yaml"), "utf8").match(/^ {2}pageUpdated: (.+)$/m)?.[1];
+
+  it("ends the main content with the day the page last changed, in Australian words, as a <time>", () => {
+    expect(words).toBe("Updated");
+    // 9:05 am on 14 November in Sydney, still the 13th in UTC.
+    renderDated("2026-11-13T22:05:00Z");
+    const line = main().lastElementChild;
+    expect(line).toHaveTextContent(/^Updated 14 November 2026$/);
+    const time = within(line as HTMLElement).getByText("14 November 2026");
+    expect(time.tagName).toBe("TIME");
+    expect(time).toHaveAttribute("datetime", "2026-11-14");
+    // After the page's own content, inside <main>, before the footer.
+    expect(main().firstElementChild).toContainElement(screen.getByText("Page body"));
+  });
+
+  it("writes the day without a leading zero (midnight in Sydney's winter is 2 pm UTC the day before)", () => {
+    renderDated("2026-06-30T14:00:00Z");
+    expect(main().lastElementChild).toHaveTextContent(/^Updated 1 July 2026$/);
+    expect(main().querySelector("time")).toHaveAttribute("datetime", "2026-07-01");
+  });
+
+  it("shows a date an editor set (YYYY-MM-DD) as that day", () => {
+    renderDated("2026-03-01");
+    expect(main().lastElementChild).toHaveTextContent(/^Updated 1 March 2026$/);
+    expect(main().querySelector("time")).toHaveAttribute("datetime", "2026-03-01");
+  });
+
+  it.each([[undefined], [null], [""], ["not a date"]])("shows no date at all for %p: never a guess", (updated) => {
+    renderDated(updated);
+    expect(main().querySelector("time")).toBeNull();
+    expect(main()).not.toHaveTextContent("Updated");
+    expect(main().lastElementChild).toContainElement(screen.getByText("Page body"));
+  });
+});

@@ -197,6 +197,29 @@ describe("the twins", () => {
   });
 });
 
+describe("the twins' dates", () => {
+  const article = documents.find((d) => d.route.startsWith("/insights/") && d.route !== "/insights/");
+  const dates = new Map([
+    ["/about/", "2026-11-13T22:05:00Z"],
+    ["/services/local-seo/", "2026-06-30T14:00:00Z"],
+    ["/insights/", "2026-03-01"],
+    [article?.route ?? "", "2026-03-01"],
+  ]);
+  const dated = new Map(twinDocuments(content, siteUrl, noFacts, dates).map((d) => [d.route, d.markdown]));
+
+  it("end a page's twin with the line the page ends with: its date as the day it was in Sydney", () => {
+    expect(dated.get("/about/")?.endsWith("\n\nUpdated 14 November 2026")).toBe(true);
+    expect(dated.get("/services/local-seo/")?.endsWith("\n\nUpdated 1 July 2026")).toBe(true);
+    expect(dated.get("/insights/")?.endsWith("\n\nUpdated 1 March 2026")).toBe(true);
+  });
+
+  it("give no date to a page without one, and none beyond its own to an article", () => {
+    expect(dated.get("/contact/")).toBe(byRoute.get("/contact/")?.markdown);
+    expect(byRoute.get("/about/")?.markdown).not.toMatch(/Updated \d/);
+    expect(article && dated.get(article.route)).toBe(article?.markdown);
+  });
+});
+
 describe("llms.txt", () => {
   const text = llmsTxt(content.site, documents, siteUrl);
 

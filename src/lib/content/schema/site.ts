@@ -192,6 +192,10 @@ export const siteSchema = z
           label: "What happens next",
           hint: "One line under every main button that leads to the contact form: what happens next and when, with the reply promise as {{replyTime}}, worded as everywhere else.",
         }),
+        pageUpdated: text.meta({
+          label: "Page updated label",
+          hint: "Before the date at the foot of every indexable page but an article (whose byline has its dates): when the page's content last changed, e.g. Updated.",
+        }),
         insights: insightsWordingSchema.optional(),
         caseStudies: caseStudiesWordingSchema.optional(),
         team: teamWordingSchema.optional(),

@@ -1,4 +1,4 @@
-import { pageDates, sitemapEntry } from "../page-dates";
+import { pageDates, pageDay, sitemapEntry } from "../page-dates";
 import type { ParsedContent } from "../../content/parse";
 
 const article = (slug: string, date: string, updated: string | null, draft = false) => ({
@@ -96,5 +96,46 @@ describe("page dates", () => {
     });
     expect(sitemapEntry({ path: "/about/", pageContext: {} })).toEqual({ url: "/about/" });
     expect(sitemapEntry({ path: "/about/", pageContext: null })).toEqual({ url: "/about/" });
+  });
+});
+
+describe("the day a page shows", () => {
+  it("is the day the change was made in Sydney, not in UTC", () => {
+    // 9:05 am on 14 November in Sydney (daylight time, UTC+11) is still the 13th in UTC.
+    expect(pageDay("2026-11-13T22:05:00Z")).toBe("2026-11-14");
+    expect(pageDay("2026-11-25T12:59:59Z")).toBe("2026-11-25");
+    expect(pageDay("2026-11-25T13:00:00Z")).toBe("2026-11-26");
+    // In winter Sydney is UTC+10.
+    expect(pageDay("2026-06-30T13:59:59Z")).toBe("2026-06-30");
+    expect(pageDay("2026-06-30T14:00:00Z")).toBe("2026-07-01");
+  });
+
+  it("follows Sydney's clocks across the change from daylight time (5 April 2026, 3 am back to 2 am)", () => {
+    expect(pageDay("2026-04-04T12:59:59Z")).toBe("2026-04-04");
+    expect(pageDay("2026-04-04T13:00:00Z")).toBe("2026-04-05");
+    expect(pageDay("2026-04-05T13:59:59Z")).toBe("2026-04-05");
+    expect(pageDay("2026-04-05T14:00:00Z")).toBe("2026-04-06");
+  });
+
+  it("reads an instant written with an offset as that instant", () => {
+    expect(pageDay("2026-11-14T09:00:00+11:00")).toBe("2026-11-14");
+    expect(pageDay("2026-11-14T06:00:00-05:00")).toBe("2026-11-14");
+    expect(pageDay("2026-11-14T09:00:00.000Z")).toBe("2026-11-14");
+  });
+
+  it("keeps an article's date, which is already its editor's day in Sydney", () => {
+    expect(pageDay("2026-11-14")).toBe("2026-11-14");
+    expect(pageDay("2026-01-01")).toBe("2026-01-01");
+  });
+
+  it("is nothing for no date or one it cannot read, never a guess", () => {
+    expect(pageDay(undefined)).toBeUndefined();
+    expect(pageDay(null)).toBeUndefined();
+    expect(pageDay("")).toBeUndefined();
+    expect(pageDay("soon")).toBeUndefined();
+    expect(pageDay("2026-02-30")).toBeUndefined();
+    expect(pageDay("14/11/2026")).toBeUndefined();
+    // Without a zone the instant would depend on the build machine's clock.
+    expect(pageDay("2026-11-14T09:00:00")).toBeUndefined();
   });
 });
