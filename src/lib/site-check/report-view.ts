@@ -565,11 +565,15 @@ function Bots({ report, copy, level }: { report: ReportData; copy: ReportCopy; l
             h("td", { "data-robots": row.robots }, row.robotsLabel),
             h(
               "td",
-              { className: row.status === null ? "sc-cmp-none" : `sc-cmp-${row.status}` },
-              row.status === null
-                ? null
-                : h("span", { className: "sc-visually-hidden" }, `${copy.statusLabels[row.status]}: `),
-              h("strong", null, row.title),
+              null,
+              h(
+                "strong",
+                { className: row.status === null ? "sc-cmp-none" : `sc-cmp-${row.status}` },
+                row.status === null
+                  ? null
+                  : h("span", { className: "sc-visually-hidden" }, `${copy.statusLabels[row.status]}: `),
+                row.title,
+              ),
               row.detail === "" ? null : h("p", { className: "sc-detail" }, row.detail),
               row.action === undefined
                 ? null
