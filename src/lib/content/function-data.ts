@@ -43,6 +43,16 @@ const checkYaml = yaml.checks.element.shape;
 const outcomeYaml = checkYaml.outcomes.element.shape;
 const unreadYaml = yaml.unread.element.shape;
 const sourceYaml = yaml.sources.element.shape;
+const botsYaml = yaml.bots.shape;
+const botOutcomeYaml = botsYaml.outcomes.element.shape;
+const botYaml = botsYaml.crawlers.element.shape;
+/** A source as a report cites it. */
+const sourceLink = z.strictObject({
+  title: sourceYaml.title,
+  publisher: sourceYaml.publisher,
+  year: sourceYaml.year,
+  url: sourceYaml.url,
+});
 
 /** The findings' words as the build resolves them from data/site-check.yaml (site-check/words.ts resolveWords). */
 const wordsSchema = z.strictObject({
@@ -67,16 +77,33 @@ const wordsSchema = z.strictObject({
       service: serviceLink,
     }),
   ),
-  sources: z.record(
-    sourceYaml.id,
-    z.strictObject({
-      title: sourceYaml.title,
-      publisher: sourceYaml.publisher,
-      year: sourceYaml.year,
-      url: sourceYaml.url,
-    }),
-  ),
+  sources: z.record(sourceYaml.id, sourceLink),
   leftOut: yaml.leftOut,
+  bots: z
+    .strictObject({
+      title: botsYaml.title,
+      intro: botsYaml.intro,
+      ipNote: botsYaml.ipNote,
+      columns: botsYaml.columns,
+      robots: botsYaml.robots,
+      outcomes: z.record(
+        botOutcomeYaml.key,
+        z.strictObject({ title: botOutcomeYaml.title, detail: botOutcomeYaml.detail }),
+      ),
+      action: botsYaml.action,
+      cloudflare: botsYaml.cloudflare,
+      crawlers: z.array(
+        z.strictObject({
+          name: botYaml.name,
+          owner: botYaml.owner,
+          role: botYaml.role,
+          userAgent: botYaml.userAgent,
+          source: sourceLink,
+        }),
+      ),
+      settingSources: z.array(sourceLink),
+    })
+    .optional(),
 });
 
 const contact = siteSchema.shape.contact.shape;

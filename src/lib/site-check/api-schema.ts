@@ -14,6 +14,8 @@ import type { CheckReport, Competitor, Finding, SiteReport, Unread } from "./run
 import { COMPARE_FIELDS } from "./compare-fields";
 import { UNREAD_IDS } from "./unread";
 import { NOT_CHECKED, type PageResult } from "./pages";
+import type { BotTable } from "./bots";
+import { BOT_OUTCOMES } from "./words";
 import type { AnsweredReport, SiteCheckError } from "./handler";
 
 const STATUSES = ["pass", "warn", "fail"] as const satisfies readonly Status[];
@@ -73,6 +75,62 @@ export const pageResultSchema = z
   })
   .meta({ description: "One page of the site, scored on the checks of a page alone." });
 
+const sourceSchema = z.object({
+  title: z.string(),
+  publisher: z.string(),
+  year: z.number().int().optional(),
+  url: z.string(),
+});
+
+export const botTableSchema = z
+  .object({
+    title: z.string(),
+    intro: z.string(),
+    ipNote: z.string().meta({ description: "What this cannot see: a block by IP address." }),
+    columns: z.object({ bot: z.string(), robots: z.string(), answer: z.string() }),
+    rows: z.array(
+      z.object({
+        name: z.string().meta({ description: "The crawler's robots.txt token." }),
+        owner: z.string(),
+        role: z.enum(["search", "user", "training"]),
+        robots: z
+          .enum(["allowed", "disallowed", "unknown"])
+          .meta({ description: "What robots.txt says for it; disallowed is the owner's choice and never a fault." }),
+        robotsLabel: z.string(),
+        answer: z
+          .object({
+            status: z.number().int(),
+            words: z.number().int().min(0),
+            bytes: z.number().int().min(0),
+            wall: z
+              .string()
+              .optional()
+              .meta({ description: "Whose firewall answered with a challenge or block page." }),
+            cloudflare: z.string().optional().meta({ description: "Cloudflare's sign on the answer, as sent." }),
+          })
+          .optional()
+          .meta({ description: "What the server answered when asked as this crawler (absent when it was not asked)." }),
+        outcome: z.enum(BOT_OUTCOMES),
+        status: z
+          .enum(STATUSES)
+          .nullable()
+          .meta({ description: "Null when it was not judged: the check had no time or bytes left to ask." }),
+        title: z.string(),
+        detail: z.string(),
+        action: z.string().optional(),
+        evidence: z.object({ kind: z.literal("documented"), source: sourceSchema }),
+        setting: z
+          .object({ by: z.string(), sources: z.array(sourceSchema) })
+          .optional()
+          .meta({ description: "The host's setting named in the action, when the answer carries its signs." }),
+      }),
+    ),
+  })
+  .meta({
+    description:
+      "What each AI crawler is served: the page asked for once more under its User-Agent, beside what robots.txt says for it.",
+  });
+
 const reportFields = {
   address: z.string().meta({ description: "The address asked for, without its query or fragment." }),
   url: z.string().meta({ description: "The address that answered last, after redirects." }),
@@ -92,6 +150,7 @@ const reportFields = {
   pages: z.array(pageResultSchema).optional().meta({
     description: "The pages checked, the address first and up to four more of the site (not a competitor's).",
   }),
+  bots: botTableSchema.optional().meta({ description: "What each AI crawler is served (not a competitor's)." }),
 };
 
 /** One site's report. */
@@ -163,6 +222,7 @@ export const NAMED_SCHEMAS = {
   StoredReport: storedReportSchema,
   Finding: findingSchema,
   PageResult: pageResultSchema,
+  BotTable: botTableSchema,
   SiteReport: siteReportSchema,
   Unread: unreadSchema,
   ReportRef: reportRefSchema,
@@ -179,6 +239,7 @@ export type SchemasMatchTypes = [
   Holds<Same<z.output<typeof findingSchema>, Finding>>,
   Holds<Same<z.output<typeof unreadSchema>, Unread>>,
   Holds<Same<z.output<typeof pageResultSchema>, PageResult>>,
+  Holds<Same<z.output<typeof botTableSchema>, BotTable>>,
   Holds<Same<z.output<typeof siteReportSchema>, SiteReport>>,
   Holds<Same<z.output<typeof competitorSchema>, Competitor>>,
   Holds<Same<z.output<typeof checkReportSchema>, CheckReport>>,

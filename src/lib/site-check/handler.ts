@@ -425,7 +425,7 @@ export async function handleSiteCheck(
         const report = await compareSites(
           target,
           others,
-          (url, own) => check(url, { ...options, morePages: own }),
+          (url, own) => check(url, { ...options, morePages: own, bots: own }),
           words.leftOut,
         );
         const kept = await keep(report, previous, env, deps, log);

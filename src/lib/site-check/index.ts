@@ -2,3 +2,4 @@
 export { CHECKS } from "./checks";
 export { UNREAD, UNREAD_IDS } from "./unread";
 export { templateNames } from "./words";
+export { BOT_OUTCOME_RULES } from "./words";

@@ -59,6 +59,9 @@ export const REPORT_CSS = [
   `.sc-compare{display:grid;gap:1rem}.sc-compare>h2,.sc-compare>h3{font-size:1.625rem}`,
   // "Pages checked": headed like the report's other sections, its second heading like a table's.
   `.sc-pages{display:grid;gap:.75rem}#sc-pages-heading{font-size:1.625rem}.sc-pages>:is(h3,h4):not(#sc-pages-heading){margin-top:.75rem;font-size:1.125rem}`,
+  // "What each AI bot is served": a table of three columns that fits 390 px; each row's result coloured by its status.
+  `.sc-bots{display:grid;gap:.75rem}#sc-bots-heading{font-size:1.625rem}.sc-bots-table thead th:first-child{width:30%}.sc-bots-table thead th:nth-child(2){width:24%}`,
+  `.sc-bots-table td p{margin:.25rem 0 0}.sc-bots-table .sc-evidence{font-size:.8125rem}`,
   `.sc-rivals{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fit,minmax(6rem,1fr));gap:.5rem}`,
   `.sc-rival{display:grid;align-content:start;gap:.25rem;padding:.75rem;border:1px solid ${c("border")};border-radius:.75rem;background:${c("white")};font-size:.875rem;font-variant-numeric:tabular-nums}`,
   `.sc-own{background:${c("navy-50")};border-color:${c("navy-900")}}.sc-rival strong{font-family:var(--hs-fonts-heading);font-size:2.25rem;line-height:1;font-weight:600}.sc-rival strong.sc-rival-none{font-size:1rem}`,

@@ -24,7 +24,7 @@ import type { CheckReport, Competitor, Finding } from "./run";
 import { COMPARE_FIELDS, isSiteReport } from "./compare-fields";
 import type { PageResult } from "./pages";
 import { quoted } from "./quote";
-import { fill } from "./words";
+import { fill, type Source } from "./words";
 
 /** The report as the view takes it: a check's, with what a stored copy adds when it was kept. */
 export type ReportData = CheckReport & Partial<Pick<StoredReport, "id" | "changes" | "history" | "later">>;
@@ -525,6 +525,89 @@ function Pages({ report, copy, level }: { report: ReportData; copy: ReportCopy; 
   );
 }
 
+/**
+ * What each AI bot is served (bots.ts): one row a crawler, with what robots.txt says, what the
+ * server answered and, where the server refused a crawler robots.txt lets in, what to do; the
+ * owner's documentation beside each, and what this cannot see (a block by IP address).
+ */
+function Bots({ report, copy, level }: { report: ReportData; copy: ReportCopy; level: number }) {
+  const table = report.bots;
+  if (!table) return null;
+  const link = (source: Source) =>
+    h("a", { href: source.url, rel: "noopener noreferrer" }, `${source.publisher}, ${source.title}`);
+  return h(
+    "section",
+    { className: "sc-bots", "aria-labelledby": "sc-bots-heading" },
+    heading(level, { id: "sc-bots-heading" }, table.title),
+    h("p", { className: "sc-note" }, table.intro),
+    h(
+      "table",
+      { className: "sc-cmp-table sc-bots-table" },
+      h(
+        "thead",
+        null,
+        h(
+          "tr",
+          null,
+          h("th", { scope: "col" }, table.columns.bot),
+          h("th", { scope: "col" }, table.columns.robots),
+          h("th", { scope: "col" }, table.columns.answer),
+        ),
+      ),
+      h(
+        "tbody",
+        null,
+        ...table.rows.map((row) =>
+          h(
+            "tr",
+            // Not data-status: that marks a finding's own result (the tests count them).
+            { key: row.name, "data-bot": row.name, "data-outcome": row.outcome },
+            h(
+              "th",
+              { scope: "row" },
+              h("strong", null, row.name),
+              h("br"),
+              h("span", { className: "sc-note" }, row.owner),
+            ),
+            h("td", { "data-robots": row.robots }, row.robotsLabel),
+            h(
+              "td",
+              null,
+              h(
+                "strong",
+                { className: row.status === null ? "sc-cmp-none" : `sc-cmp-${row.status}` },
+                row.status === null
+                  ? null
+                  : h("span", { className: "sc-visually-hidden" }, `${copy.statusLabels[row.status]}: `),
+                row.title,
+              ),
+              row.detail === "" ? null : h("p", { className: "sc-detail" }, row.detail),
+              row.action === undefined
+                ? null
+                : h("p", { className: "sc-bot-action" }, `${copy.actionLabel}: `, row.action),
+              row.setting
+                ? h(
+                    "p",
+                    { className: "sc-evidence" },
+                    `${copy.sourceLabel}: `,
+                    ...row.setting.sources.flatMap((source, i) => (i === 0 ? [link(source)] : ["; ", link(source)])),
+                  )
+                : null,
+              h(
+                "p",
+                { className: "sc-evidence", "data-evidence": row.evidence.kind },
+                `${copy.evidenceLabels[row.evidence.kind]}. ${copy.sourceLabel}: `,
+                link(row.evidence.source),
+              ),
+            ),
+          ),
+        ),
+      ),
+    ),
+    h("p", { className: "sc-note sc-bots-ip" }, table.ipNote),
+  );
+}
+
 function Unread({ report, copy, level }: { report: ReportData; copy: ReportCopy; level: number }) {
   const unread = report.unread;
   if (!unread) return null;
@@ -667,6 +750,7 @@ export function ReportView(props: ReportViewProps) {
     { className: "sc-report", "aria-labelledby": "sc-report-heading", "data-score": report.score ?? "none" },
     h(Summary, { ...props, level }),
     h(Pages, { report, copy, level: level + 1 }),
+    h(Bots, { report, copy, level: level + 1 }),
     h(Comparison, { report, copy, level: level + 1 }),
     h(Unread, { report, copy, level: level + 1 }),
     h(ChangesList, { report, copy, level: level + 1 }),

@@ -37,6 +37,8 @@ export interface RobotsReading {
   /** Whose firewall answered (walled). */
   wall?: string;
   roles: Record<CrawlerRole, RoleAccess>;
+  /** What it says for each crawler the caller named (the bot table's: bots.ts). */
+  named: Readonly<Record<string, RobotsSays>>;
   /** Sitemap lines, as written (each an address the check may fetch: kept up to MAX_ADDRESS_CHARS, quote.ts). */
   sitemaps: string[];
 }
@@ -153,9 +155,15 @@ function bestRule(group: Group, path: string): Rule | undefined {
 
 const ROLES: readonly CrawlerRole[] = ["search", "user", "training"];
 
-/** Each role's named crawlers, blocked or allowed for `pageUrl` by its origin's robots.txt (`source`). */
-export function readRobots(pageUrl: string, source: RobotsSource): RobotsReading {
-  const parsed = source.kind === "rules" ? parse(source.text.replace(/^\uFEFF/, "")) : undefined;
+const parsedOf = (source: RobotsSource): ParsedRobots | undefined =>
+  source.kind === "rules" ? parse(source.text.replace(/^\uFEFF/, "")) : undefined;
+
+/** Whether robots.txt (`source`) lets a crawler read `pageUrl`, asked crawler by crawler (each group matched once). */
+function allowedFor(
+  pageUrl: string,
+  source: RobotsSource,
+  parsed: ParsedRobots | undefined,
+): (agent: string) => boolean {
   const page = new URL(pageUrl);
   const path = normalise(`${page.pathname}${page.search}`);
   // A group's answer, worked out once however many crawlers it names.
@@ -181,6 +189,17 @@ export function readRobots(pageUrl: string, source: RobotsSource): RobotsReading
     }
     return best === undefined || best.allow;
   };
+  return allowed;
+}
+
+/** What robots.txt says for each named crawler: it lets it in, keeps it out, or could not be read (a 5xx, no answer, a wall). */
+export type RobotsSays = "allowed" | "disallowed" | "unknown";
+
+/** Each role's named crawlers, blocked or allowed for `pageUrl` by its origin's robots.txt (`source`). */
+export function readRobots(pageUrl: string, source: RobotsSource, named: readonly string[] = []): RobotsReading {
+  const parsed = parsedOf(source);
+  const allowed = allowedFor(pageUrl, source, parsed);
+  const unknown = source.kind === "unreachable" || source.kind === "walled";
   const roles = Object.fromEntries(
     ROLES.map((role) => {
       const access: RoleAccess = { role, blocked: [], allowed: [] };
@@ -193,6 +212,12 @@ export function readRobots(pageUrl: string, source: RobotsSource): RobotsReading
     ...(source.kind === "unreachable" ? { why: source.why } : {}),
     ...(source.kind === "walled" ? { wall: source.by } : {}),
     roles,
+    named: Object.fromEntries(
+      named.map((agent): [string, RobotsSays] => [
+        agent,
+        unknown ? "unknown" : allowed(agent) ? "allowed" : "disallowed",
+      ]),
+    ),
     sitemaps: parsed?.sitemaps ?? [],
   };
 }

@@ -26,6 +26,7 @@ import type {
   Status,
   Vars,
 } from "./checks/define";
+import { botTable, comparedWords, type BotTable } from "./bots";
 import { ByteBudget, FetchFailure, OverBudget, safeFetch, type Fetched, type FetchOptions } from "./fetcher";
 import {
   choosePages,
@@ -98,6 +99,11 @@ export interface SiteReport {
    * Absent from a competitor's report and from reports kept before issue 47.
    */
   pages?: PageResult[];
+  /**
+   * What each AI bot is served (bots.ts): the visitor's own site only. Absent from a competitor's
+   * report and from reports kept before issue 56.
+   */
+  bots?: BotTable;
 }
 
 /** A competitor checked beside the visitor's site (compare.ts): its report, or why it could not be checked. */
@@ -114,6 +120,8 @@ export interface RunOptions extends Omit<FetchOptions, "signal"> {
   now?: () => Date;
   /** Check up to MORE_PAGES more pages of the site besides the address (the visitor's own site; not a competitor's). */
   morePages?: boolean;
+  /** Ask for the page as each crawler of the bot table too (the visitor's own site; not a competitor's). */
+  bots?: boolean;
 }
 
 const isHtml = (fetched: Fetched): boolean =>
@@ -275,7 +283,14 @@ async function morePages(
 }
 
 export async function checkSite(start: URL, options: RunOptions): Promise<CheckReport> {
-  const { words, deadlineMs = CHECK_DEADLINE_MS, now = () => new Date(), morePages: more = false, ...rest } = options;
+  const {
+    words,
+    deadlineMs = CHECK_DEADLINE_MS,
+    now = () => new Date(),
+    morePages: more = false,
+    bots: askBots = false,
+    ...rest
+  } = options;
   const began = Date.now();
   const signal = AbortSignal.timeout(deadlineMs);
   const fetchOptions: FetchOptions = { ...rest, signal };
@@ -286,7 +301,24 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
     file(new URL("/robots.txt", final.origin), fetchOptions),
     file(new URL("/llms.txt", final.origin), fetchOptions),
   ]);
-  const robots = readRobots(fetched.url, robotsSource(robotsResult));
+  const botWords = askBots ? words.bots : undefined;
+  const robots = readRobots(
+    fetched.url,
+    robotsSource(robotsResult),
+    (botWords?.crawlers ?? []).map((c) => c.name),
+  );
+  // The pages' bytes, the page itself counted in them, shared by the more pages and the bot table.
+  const pagesBudget = new ByteBudget(PAGES_BYTES - Math.max(fetched.body.length, fetched.transferBytes));
+  // Asked while the sitemap and the more pages are read, within the same deadline and bytes.
+  const bots = botWords
+    ? botTable(
+        final,
+        robots,
+        botWords,
+        { ...fetchOptions, budget: pagesBudget },
+        answered.kind === "page" ? comparedWords(fetched) : undefined,
+      )
+    : undefined;
   let sitemap: CheckInput["sitemap"];
   for (const candidate of sitemapCandidates(robots.sitemaps, final.origin)) {
     const result = await file(candidate, fetchOptions);
@@ -305,7 +337,7 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
     const pageOptions: FetchOptions = {
       ...fetchOptions,
       signal: AbortSignal.any([signal, AbortSignal.timeout(Math.max(0, PAGES_DEADLINE_MS - (Date.now() - began)))]),
-      budget: new ByteBudget(PAGES_BYTES - Math.max(fetched.body.length, fetched.transferBytes)),
+      budget: pagesBudget,
     };
     const entries = await sitemapEntries(sitemap, final.origin, pageOptions);
     const exclude = [start.href, fetched.url, ...fetched.redirects];
@@ -316,6 +348,7 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
       ...(await morePages(urls, pageOptions, input, words.categories)),
     ];
   }
+  const botsTable = await bots;
   const results = CHECKS.flatMap((check): Array<{ check: Check } & Result<string>> => {
     if (check.reads === "page") return answered.kind === "page" ? [{ check, ...check.run(answered.page, input) }] : [];
     return [{ check, ...check.run(input) }];
@@ -359,6 +392,7 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
       },
       categories: [],
       findings,
+      ...(botsTable ? { bots: botsTable } : {}),
     });
   }
   const statusOf = new Map(findings.map((f) => [f.id, f.status]));
@@ -366,5 +400,12 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
     results.map(({ check }) => ({ check, status: statusOf.get(check.id) ?? "warn" })),
     words.categories,
   );
-  return bounded({ ...base, score, categories, findings, ...(pages ? { pages } : {}) });
+  return bounded({
+    ...base,
+    score,
+    categories,
+    findings,
+    ...(pages ? { pages } : {}),
+    ...(botsTable ? { bots: botsTable } : {}),
+  });
 }

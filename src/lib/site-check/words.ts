@@ -6,7 +6,7 @@
  * name a finding's values as {name}, and {name|one|other} picks a word by whether the value is 1.
  * Free of Node APIs: the build, the Function and the CMS's validation read it.
  */
-import type { CategoryId, Vars } from "./checks/define";
+import type { CategoryId, Status, Vars } from "./checks/define";
 import type { UnreadId } from "./unread";
 
 export interface ServiceLink {
@@ -38,7 +38,56 @@ export interface UnreadWords {
   service: ServiceLink;
 }
 
+/** The roles a crawler has (content/crawlers.ts): search, a fetch a person asked for, or training. */
+export type BotRole = "search" | "user" | "training";
+export const BOT_OUTCOMES = [
+  "served",
+  "choice",
+  "refused",
+  "challenged",
+  "less-text",
+  "no-answer",
+  "not-fetched",
+] as const;
+export type BotOutcome = (typeof BOT_OUTCOMES)[number];
+
+/** Each outcome's status (null: not judged, as the check ran out of time or bytes) and the values its words may name. */
+export const BOT_OUTCOME_RULES: Readonly<Record<BotOutcome, { status: Status | null; vars: readonly string[] }>> = {
+  served: { status: "pass", vars: ["status", "words"] },
+  choice: { status: "pass", vars: [] },
+  refused: { status: "fail", vars: ["status"] },
+  challenged: { status: "fail", vars: ["by", "evidence", "status"] },
+  "less-text": { status: "warn", vars: ["words", "baseline"] },
+  "no-answer": { status: "warn", vars: ["why"] },
+  "not-fetched": { status: null, vars: [] },
+};
+
+/** One crawler the check asks for the page as (data/site-check.yaml, bots.crawlers), its documentation resolved. */
+export interface BotSpec {
+  name: string;
+  owner: string;
+  role: BotRole;
+  userAgent: string;
+  source: Source;
+}
+
+/** The table of what each crawler is served: its words and the crawlers (data/site-check.yaml, bots). */
+export interface BotWords {
+  title: string;
+  intro: string;
+  ipNote: string;
+  columns: { bot: string; robots: string; answer: string };
+  robots: { allowed: string; disallowed: string; unknown: string };
+  outcomes: Readonly<Record<BotOutcome, { title: string; detail: string }>>;
+  action: string;
+  cloudflare: string;
+  crawlers: BotSpec[];
+  settingSources: Source[];
+}
+
 export interface Words {
+  /** Absent from words made before the bot table (a test's own words). */
+  bots?: BotWords;
   categories: Readonly<Record<CategoryId, string>>;
   checks: Readonly<Record<string, CheckWords>>;
   unread: Readonly<Record<UnreadId, UnreadWords>>;
@@ -61,6 +110,18 @@ export interface SiteCheckData {
   }>;
   unread: ReadonlyArray<{ id: UnreadId; title: string; detail: string; why: string; action: string; service: string }>;
   leftOut: string;
+  bots?: {
+    title: string;
+    intro: string;
+    ipNote: string;
+    columns: { bot: string; robots: string; answer: string };
+    robots: { allowed: string; disallowed: string; unknown: string };
+    outcomes: ReadonlyArray<{ key: BotOutcome; title: string; detail: string }>;
+    action: string;
+    cloudflare: string;
+    crawlers: ReadonlyArray<{ name: string; owner: string; role: BotRole; userAgent: string; source: string }>;
+    settingSources: readonly string[];
+  };
 }
 
 /** The services a check's words may name, by slug: their title and page. */
@@ -68,7 +129,36 @@ export type ServicesBySlug = ReadonlyMap<string, ServiceLink>;
 
 export function resolveWords(data: SiteCheckData, services: ServicesBySlug): Words {
   const service = (slug: string): ServiceLink => services.get(slug) ?? { href: `/services/${slug}/`, label: slug };
+  const sources: Record<string, Source> = Object.fromEntries(
+    data.sources.map(({ id, title, publisher, year, url }) => [
+      id,
+      { title, publisher, ...(year ? { year } : {}), url },
+    ]),
+  );
+  const sourceOf = (id: string): Source => sources[id] ?? { title: id, publisher: "", url: "" };
+  const bots = data.bots;
   return {
+    ...(bots
+      ? {
+          bots: {
+            title: bots.title,
+            intro: bots.intro,
+            ipNote: bots.ipNote,
+            columns: bots.columns,
+            robots: bots.robots,
+            outcomes: Object.fromEntries(
+              BOT_OUTCOMES.map((key) => {
+                const said = bots.outcomes.find((o) => o.key === key);
+                return [key, { title: said?.title ?? key, detail: said?.detail ?? "" }];
+              }),
+            ) as Record<BotOutcome, { title: string; detail: string }>,
+            action: bots.action,
+            cloudflare: bots.cloudflare,
+            crawlers: bots.crawlers.map(({ source, ...crawler }) => ({ ...crawler, source: sourceOf(source) })),
+            settingSources: bots.settingSources.map(sourceOf),
+          },
+        }
+      : {}),
     categories: Object.fromEntries(data.categories.map((c) => [c.id, c.title])) as Record<CategoryId, string>,
     checks: Object.fromEntries(
       data.checks.map((check) => [
@@ -88,12 +178,7 @@ export function resolveWords(data: SiteCheckData, services: ServicesBySlug): Wor
         { title: u.title, detail: u.detail, why: u.why, action: u.action, service: service(u.service) },
       ]),
     ) as Record<UnreadId, UnreadWords>,
-    sources: Object.fromEntries(
-      data.sources.map(({ id, title, publisher, year, url }) => [
-        id,
-        { title, publisher, ...(year ? { year } : {}), url },
-      ]),
-    ),
+    sources,
     leftOut: data.leftOut,
   };
 }

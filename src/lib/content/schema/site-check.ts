@@ -120,6 +120,81 @@ export const siteCheckSchema = z
         summary: "{{fields.publisher}}: {{fields.title}}",
         hint: "Each check's evidence links to one of these. Add a source only after reading its words; the build refuses a source no check cites and a check citing a source not listed.",
       }),
+    bots: z
+      .strictObject({
+        title: text.meta({ label: "Title", hint: "Above the table of what each crawler was served." }),
+        intro: paragraph.meta({ label: "What the table is" }),
+        ipNote: paragraph.meta({
+          label: "What it cannot see",
+          hint: "That a block by IP address cannot be seen this way, said plainly.",
+        }),
+        columns: z
+          .strictObject({
+            bot: text.meta({ label: "Crawler" }),
+            robots: text.meta({ label: "robots.txt" }),
+            answer: text.meta({ label: "What the server answered" }),
+          })
+          .meta({ label: "Column headings" }),
+        robots: z
+          .strictObject({
+            allowed: text.meta({ label: "robots.txt lets it in" }),
+            disallowed: text.meta({ label: "robots.txt keeps it out", hint: "The owner's choice, never a fault." }),
+            unknown: text.meta({ label: "robots.txt could not be read" }),
+          })
+          .meta({ label: "What robots.txt says" }),
+        outcomes: z
+          .array(
+            z
+              .strictObject({
+                key: z
+                  .enum(["served", "choice", "refused", "challenged", "less-text", "no-answer", "not-fetched"])
+                  .meta({ label: "Outcome", hint: FIXED }),
+                title: text.meta({ label: "Title", hint: TEMPLATE_HINT }),
+                detail: paragraph.meta({ label: "What was found", hint: TEMPLATE_HINT }),
+              })
+              .meta({ graphqlName: "SiteCheckBotOutcome" }),
+          )
+          .length(7)
+          .meta({ label: "Outcomes", summary: "{{fields.key}}: {{fields.title}}" }),
+        action: paragraph.meta({
+          label: "What to do",
+          hint: "When robots.txt lets a crawler in and the server refuses it, challenges it or sends it much less text.",
+        }),
+        cloudflare: paragraph.meta({
+          label: "What to do, on Cloudflare",
+          hint: `In place of "What to do" when the answer carries Cloudflare's signs. {evidence} is the sign found.`,
+        }),
+        crawlers: z
+          .array(
+            z
+              .strictObject({
+                name: text.meta({ label: "Name", hint: "Its robots.txt token, as its owner documents it." }),
+                owner: text.meta({ label: "Owner" }),
+                role: z.enum(["search", "user", "training"]).meta({
+                  label: "What it is for",
+                  hint: "search (an index), user (a fetch a person asked for) or training.",
+                }),
+                userAgent: text.meta({
+                  label: "User-Agent sent",
+                  hint: "The owner's documented User-Agent where it gives one in full, else its token in a compatible string.",
+                }),
+                source: slug.meta({ label: "Owner's documentation", hint: "A source above." }),
+              })
+              .meta({ graphqlName: "SiteCheckBot" }),
+          )
+          .min(1)
+          .max(12)
+          .meta({ label: "Crawlers asked for the page", summary: "{{fields.name}} ({{fields.owner}})" }),
+        settingSources: z
+          .array(slug.meta({ label: "Source" }))
+          .min(1)
+          .meta({ label: "Cloudflare's setting: sources", hint: "Sources above, cited beside Cloudflare's setting." }),
+      })
+      .meta({
+        graphqlName: "SiteCheckBots",
+        label: "What each AI bot is served",
+        hint: "The report's table of what each crawler was served, and the crawlers the check asks as.",
+      }),
     agents: z
       .strictObject({
         heading: text.meta({ label: "Heading in llms.txt", hint: "Above the lines naming the check's API." }),

@@ -8,7 +8,7 @@
 import type { SiteCheckFile } from "../../content/schema";
 import type { TypedFile } from "../../content/parse";
 import type { Problem } from "../../content/problems";
-import { CHECKS, UNREAD, UNREAD_IDS, templateNames } from "../../site-check";
+import { BOT_OUTCOME_RULES, CHECKS, UNREAD, UNREAD_IDS, templateNames } from "../../site-check";
 import { type ContentRule, error } from "./context";
 
 /** What a text may name: `{name}` for each value its outcome gives. */
@@ -81,7 +81,30 @@ export function siteCheckWordsProblems(file: TypedFile<SiteCheckFile>): Problem[
   }
   const sources = file.data?.sources ?? [];
   const listed = new Set(sources.map((s) => s?.id));
-  const cited = new Set(CHECKS.flatMap((c) => (c.evidence.source === undefined ? [] : [c.evidence.source])));
+  const bots = file.data?.bots;
+  // The bot table cites each crawler's owner's documentation, and Cloudflare's setting.
+  const botSources = [...(bots?.crawlers ?? []).map((c) => c?.source), ...(bots?.settingSources ?? [])];
+  const cited = new Set([
+    ...CHECKS.flatMap((c) => (c.evidence.source === undefined ? [] : [c.evidence.source])),
+    ...botSources.filter((id): id is string => id !== undefined),
+  ]);
+  (bots?.outcomes ?? []).forEach((said, i) => {
+    const key = said?.key;
+    if (key === undefined) return;
+    const given = BOT_OUTCOME_RULES[key].vars;
+    for (const field of ["title", "detail"] as const) {
+      const names = unknownNames(said?.[field], given);
+      if (names.length > 0)
+        at(
+          `bots.outcomes[${i}].${field}`,
+          `names {${names.join("}, {")}}, which "${key}" does not give; it gives ${given.length > 0 ? `{${given.join("}, {")}}` : "none"}`,
+        );
+    }
+  });
+  botSources.forEach((id) => {
+    if (id !== undefined && !listed.has(id))
+      at("bots", `cites the source "${id}", which is not listed; add it to sources (after reading its words)`);
+  });
   for (const check of CHECKS) {
     const source = check.evidence.source;
     if (source !== undefined && !listed.has(source))

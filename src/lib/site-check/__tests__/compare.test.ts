@@ -99,10 +99,12 @@ describe("compare with competitors", () => {
     // Each site was fetched the same way: its page and its files, under the check's User-Agent.
     for (const site of [own, rival, blocked]) {
       expect(site.requests.map((r) => r.path)).toEqual(expect.arrayContaining(["/", "/robots.txt", "/llms.txt"]));
-      expect(new Set(site.requests.map((r) => r.headers["user-agent"]))).toEqual(
-        new Set([expect.stringMatching(/^HarbourAISEO-SiteCheck\/1\.0 /) as string]),
-      );
+      // The visitor's own page is also asked for as each crawler of the bot table; a competitor's never.
+      const ours = site.requests.filter((r) => /^HarbourAISEO-SiteCheck\/1\.0 /.test(r.headers["user-agent"] ?? ""));
+      expect(site.requests.length - ours.length).toBe(site === own ? (report.bots?.rows.length ?? -1) : 0);
     }
+    expect(report.bots?.rows).toHaveLength(11);
+    for (const site of compared) expect(site.bots).toBeUndefined();
   });
 
   it("shows the three scores side by side and the tables on the page a form without JavaScript gets", async () => {
@@ -272,6 +274,7 @@ describe("compare with competitors", () => {
       "categories",
       "findings",
       "pages",
+      "bots",
     ]);
   });
 });

@@ -51,7 +51,16 @@ describe("GET /api/site-check", () => {
     expect(result.status).toBe(200);
     expect(result.headers["Content-Type"]).toMatch(/^application\/json/);
     const report = result.body as CheckReport;
-    expect(Object.keys(report)).toEqual(["address", "url", "checkedAt", "score", "categories", "findings", "pages"]);
+    expect(Object.keys(report)).toEqual([
+      "address",
+      "url",
+      "checkedAt",
+      "score",
+      "categories",
+      "findings",
+      "pages",
+      "bots",
+    ]);
     expect(report.findings[0]).toEqual({
       id: "crawlers-search",
       name: "Search crawlers may read the page",

@@ -121,11 +121,19 @@ describe("the MCP endpoint, as an agent's SDK client sees it", () => {
         arguments: { url: `${site.origin}/` },
       })) as CallToolResult;
       expect(checked.isError).toBeFalsy();
-      const report = checked.structuredContent as { id: string; reportUrl: string; score: number; findings: unknown[] };
+      const report = checked.structuredContent as {
+        id: string;
+        reportUrl: string;
+        score: number;
+        findings: unknown[];
+        bots?: { rows: { outcome: string }[] };
+      };
       expect(isReportId(report.id)).toBe(true);
       expect(report.reportUrl).toBe(`${base}/ai-search-check/report/${report.id}/`);
       expect(report.score).toBeGreaterThan(0);
       expect(report.findings.length).toBeGreaterThan(10);
+      // What each AI bot is served, in the tool's output (its schema checked by the SDK's client).
+      expect(report.bots?.rows.map((r) => r.outcome)).toEqual(Array.from({ length: 11 }, () => "served"));
       // The same JSON as text, for clients that read only text.
       expect(JSON.parse(textOf(checked))).toEqual(report);
       // The stand-in site was fetched by the check's own fetcher, naming itself.

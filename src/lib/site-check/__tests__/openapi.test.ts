@@ -58,6 +58,7 @@ describe("the OpenAPI description of the check's API", () => {
     const schemas = at(doc, "components", "schemas") as Json;
     expect(Object.keys(schemas).sort()).toEqual(
       [
+        "BotTable",
         "Changes",
         "Error",
         "Finding",
@@ -73,6 +74,11 @@ describe("the OpenAPI description of the check's API", () => {
       expect.arrayContaining(["address", "url", "checkedAt", "score", "categories", "findings"]),
     );
     expect(at(schemas, "StoredReport", "properties", "changes")).toEqual({ $ref: "#/components/schemas/Changes" });
+    // What each AI bot is served: a report's own part, with each row's evidence and Cloudflare's setting.
+    expect(at(schemas, "Report", "properties", "bots")).toMatchObject({ $ref: "#/components/schemas/BotTable" });
+    expect(at(schemas, "BotTable", "properties", "rows", "items", "required")).toEqual(
+      expect.arrayContaining(["name", "robots", "outcome", "status", "title", "detail", "evidence"]),
+    );
   });
 });
 

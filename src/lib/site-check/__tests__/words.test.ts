@@ -16,6 +16,10 @@ type Data = {
   checks: Array<{ id: string; service: string; outcomes: Array<{ key: string; title: string; detail: string }> }>;
   unread: Array<{ id: string; title: string }>;
   sources: Array<{ id: string }>;
+  bots: {
+    outcomes: Array<{ key: string; title: string; detail: string }>;
+    crawlers: Array<{ name: string; owner: string; source: string }>;
+  };
 };
 
 function problemsWith(change: (data: Data) => void, without = false): string[] {
@@ -67,6 +71,25 @@ describe("data/site-check.yaml", () => {
     ).toEqual([expect.stringMatching(/sources\[\d+\] "unread-study" is cited by no check/) as string]);
     expect(problemsWith((d) => (d.sources = d.sources.filter((s) => s.id !== "google-noindex")))).toEqual([
       'data/site-check.yaml: sources has no source "google-noindex", which the check "noindex" cites as its evidence; add it (after reading its words)',
+    ]);
+  });
+
+  it("holds the bot table's words to its outcomes' values, and its crawlers to listed sources", () => {
+    const problems = problemsWith((d) => {
+      const refused = d.bots.outcomes.find((o) => o.key === "refused");
+      if (refused) refused.detail = "Answered {status} to {crawler}.";
+      const gptbot = d.bots.crawlers.find((c) => c.name === "GPTBot");
+      if (gptbot) gptbot.source = "openai-unread";
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /bots\.outcomes\[\d+\]\.detail names \{crawler\}, which "refused" does not give; it gives \{status\}/,
+      ) as string,
+      'data/site-check.yaml: bots cites the source "openai-unread", which is not listed; add it to sources (after reading its words)',
+    ]);
+    // A source only the bot table cites is cited.
+    expect(problemsWith((d) => (d.bots.crawlers = d.bots.crawlers.filter((c) => c.owner !== "Apple")))).toEqual([
+      expect.stringMatching(/sources\[\d+\] "apple-applebot" is cited by no check/) as string,
     ]);
   });
 
