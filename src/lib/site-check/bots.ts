@@ -26,6 +26,11 @@ import { BOT_OUTCOME_RULES, fill, type BotOutcome, type BotRole, type BotWords, 
 export const BOTS_AT_ONCE = 4;
 /** The most of one crawler's answer that is read (and of our own page, for the comparison). */
 export const BOT_BYTES = 128 * 1024;
+/**
+ * What the check sets apart of its pages' bytes for each crawler (run.ts): BOT_BYTES, and the last
+ * chunk on the wire, which may run past the cap and is spent too (fetcher.ts ByteBudget.settle).
+ */
+export const BOT_SHARE = BOT_BYTES + 64 * 1024;
 /** The longest one crawler's ask may take, within the check's own deadline. */
 export const BOT_FETCH_MS = 3_000;
 /** An answer with less than this share of our own fetch's words is "much less text". */

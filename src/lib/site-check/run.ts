@@ -26,7 +26,7 @@ import type {
   Status,
   Vars,
 } from "./checks/define";
-import { botTable, comparedWords, type BotTable } from "./bots";
+import { BOT_SHARE, botTable, comparedWords, type BotTable } from "./bots";
 import { ByteBudget, FetchFailure, OverBudget, safeFetch, type Fetched, type FetchOptions } from "./fetcher";
 import {
   choosePages,
@@ -307,15 +307,19 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
     robotsSource(robotsResult),
     (botWords?.crawlers ?? []).map((c) => c.name),
   );
-  // The pages' bytes, the page itself counted in them, shared by the more pages and the bot table.
+  // The pages' bytes, the page itself counted in them, shared by the more pages and the bot table:
+  // the bot table's share (BOT_SHARE a crawler it will ask: those robots.txt does not keep out) is set apart first, so which of the more pages fit
+  // does not depend on how fast the crawlers' answers come.
   const pagesBudget = new ByteBudget(PAGES_BYTES - Math.max(fetched.body.length, fetched.transferBytes));
-  // Asked while the sitemap and the more pages are read, within the same deadline and bytes.
+  const asked = (botWords?.crawlers ?? []).filter((c) => robots.named[c.name] !== "disallowed").length;
+  const botsBudget = new ByteBudget(pagesBudget.reserve(BOT_SHARE * asked));
+  // Asked while the sitemap and the more pages are read, within the same deadline.
   const bots = botWords
     ? botTable(
         final,
         robots,
         botWords,
-        { ...fetchOptions, budget: pagesBudget },
+        { ...fetchOptions, budget: botsBudget },
         answered.kind === "page" ? comparedWords(fetched) : undefined,
       )
     : undefined;

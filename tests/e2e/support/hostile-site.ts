@@ -166,8 +166,8 @@ export function groupCpuSeconds(pgid: number): number {
 /**
  * A site whose more pages (issue 47) try to stall the check: a home page of 10,000 links, a sitemap
  * that never ends (entries written as fast as the socket takes them), and behind its first entries
- * a page that never ends, a page that is a gzip bomb, a page that never answers, and another page
- * that never ends, which the shared byte budget has no room left for.
+ * a page that never ends, a page that never answers, a page that is a gzip bomb, and another page
+ * that never ends, which (with the bomb) the shared byte budget has no room left for.
  */
 export function endlessPages(): Promise<HostileSite> {
   const links = Array.from({ length: 10_000 }, (_, i) => `<a href="/x${i}/">x</a>`).join("");
@@ -205,9 +205,8 @@ export function endlessPages(): Promise<HostileSite> {
         `<p>${"word ".repeat(2_000)}</p>`,
       );
     } else if (path === "/p1/")
-      res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" }).end(bomb);
-    else if (path === "/p2/")
       res.writeHead(200, { "Content-Type": "text/html" }).write("<!doctype html><title>Slow</title>");
+    else if (path === "/p2/") res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" }).end(bomb);
     else res.writeHead(404).end();
   });
 }
