@@ -68,6 +68,17 @@ export async function measureAiseo(root, base) {
   };
 }
 
+/** Why an audit did not pass: its explanation, else the issues its table lists (ard-schema's notes). */
+function whyFailed(audit) {
+  if (audit.explanation) return audit.explanation;
+  const issues = (audit.details?.items ?? []).map((item) =>
+    [item.element, item.issue, item.severity].filter((part) => typeof part === "string").join(": "),
+  );
+  return issues.length > 0
+    ? `score ${audit.score}; ${issues.join("; ")}`
+    : (audit.displayValue ?? `score ${audit.score}`);
+}
+
 /**
  * Lighthouse's Agentic Browsing category on each route: each audit's score, or why it does not
  * apply. In a Chromium of its own with WebMCP on (`--enable-features=WebMCPTesting`): without it
@@ -100,7 +111,7 @@ async function agenticPages(port, base) {
         id: ref.id,
         score: audit.score,
         mode: audit.scoreDisplayMode,
-        ...(audit.score !== null && audit.score < 1 ? { why: audit.explanation ?? audit.displayValue ?? "" } : {}),
+        ...(audit.score !== null && audit.score < 1 ? { why: whyFailed(audit) } : {}),
       };
     });
     const applying = audits.filter((a) => a.score !== null && a.mode !== "notApplicable" && a.mode !== "informative");
