@@ -17,11 +17,10 @@ import { started } from "./support/started";
 const publicDir = path.resolve(__dirname, "../../public");
 const documentOf = (route: string) => parseDocument(fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8"));
 const CHECK = "/ai-search-check/";
-/** The one primary wording, and the buttons SPEC names (SPEC §2), in sentence case. */
+/** The one primary wording (the header's button, issue 59), and the buttons SPEC names for a service or the strategy builder (SPEC §2), in sentence case. */
+const VERB = "Talk to a strategist";
 const PRIMARY = new Set([
-  "Get a free consultation",
-  "Get started",
-  "Get started today",
+  VERB,
   "Start e-commerce SEO",
   "Start analytics setup",
   "Start link building",
@@ -31,8 +30,10 @@ const PRIMARY = new Set([
   "See AI Driven SEO",
   "Return to home",
 ]);
+/** The buttons SPEC names for a service, which may stand in for the one wording on that service's page. */
+const SERVICE_OWN = new Set(["Start e-commerce SEO", "Start analytics setup", "Start link building", "Start voice optimisation"]);
 /** Secondary buttons SPEC names on its own pages (the why page, the strategy builder); elsewhere only the check. */
-const SPEC_SECONDARY = new Set(["See AI SEO services", "Get professional implementation", "View AI SEO services"]);
+const SPEC_SECONDARY = new Set(["See AI SEO services", "View AI SEO services"]);
 
 describe("the check leads", () => {
   it.each(allRoutes.map((r) => [r.path]))("%s: the header links the free check after SPEC's links", (route) => {
@@ -44,8 +45,11 @@ describe("the check leads", () => {
     expect(links.slice(-3)).toEqual([
       ["Contact", "/contact/"],
       ["Free AI search check", CHECK],
-      ["Get started", "/contact/"],
+      [VERB, "/contact/"],
     ]);
+    // The phones' bar, where the page has one (not the contact page, nor a page with an island), says the same.
+    const bar = documentOf(route).querySelector("[data-action-bar]");
+    if (bar !== null || route === "/") expect(bar?.querySelector('a[href="/contact/"]')?.textContent).toBe(VERB);
   });
 
   it("the home hero's address field sends the address to the check as the check page's own form does without JavaScript", () => {
@@ -88,9 +92,13 @@ describe("the check leads", () => {
       const buttons = Array.from(documentOf(route).querySelectorAll("main [data-action]"));
       for (const button of buttons) {
         const label = button.textContent.replace(/\(opens in a new tab\)$/, "");
+        const href = button.getAttribute("href");
+        // Every button to the contact form, primary or not, reads the one wording or a service's own Start button.
+        if (href === "/contact/")
+          expect([route, label, label === VERB || SERVICE_OWN.has(label)]).toEqual([route, label, true]);
         if (button.getAttribute("data-action") === "primary")
           expect([route, label, PRIMARY.has(label)]).toEqual([route, label, true]);
-        else if (!SPEC_SECONDARY.has(label))
+        else if (!SPEC_SECONDARY.has(label) && href !== "/contact/")
           expect([route, label, button.getAttribute("href")]).toEqual([route, "Free AI search check", CHECK]);
         // Sentence case: no word but the first capitalised, other than names (SEO, AI, Strategy Builder, Driven).
         const rest = label

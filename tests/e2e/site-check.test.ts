@@ -150,7 +150,7 @@ describe("the AI search check", () => {
     expect(html).toMatch(
       /<header[\s\S]*<main[^>]*><div class="sc-page"><article class="sc-report"[\s\S]*<\/main>[\s\S]*<footer/,
     );
-    expect(html).toContain("Send me this report and talk to us");
+    expect(html).toContain("Talk to a strategist about this report");
     // The form to check again, sent without JavaScript (and an agent's tool: WebMCP's attributes between).
     expect(html).toMatch(/<form class="sc-again" [^>]*action="\/api\/site-check" method="get">/);
     const sitemap = fs.readFileSync(path.resolve(__dirname, "../../public/sitemap-0.xml"), "utf8");
@@ -213,7 +213,7 @@ describe("the AI search check", () => {
     await report.waitFor({ timeout: 15_000 });
     expect(navigations).toBe(0);
     expect(await report.getByRole("heading", { level: 2 }).first().textContent()).toContain("127.0.0.1");
-    const cta = report.getByRole("link", { name: "Send me this report and talk to us" });
+    const cta = report.getByRole("link", { name: "Talk to a strategist about this report" });
     const href = new URL((await cta.getAttribute("href")) ?? "", SERVE_URL);
     expect(href.pathname).toBe("/contact/");
     expect(href.searchParams.get("checkedUrl")).toBe(`${httpsOrigin}/about/`);
@@ -299,7 +299,7 @@ describe("the AI search check", () => {
     expect(new Set(boxes).size).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const href = new URL(
-      (await page.getByRole("link", { name: "Send me this report and talk to us" }).getAttribute("href")) ?? "",
+      (await page.getByRole("link", { name: "Talk to a strategist about this report" }).getAttribute("href")) ?? "",
       SERVE_URL,
     );
     expect(href.searchParams.get("checkedUrl")).toBe(`${httpsOrigin}/about/`);

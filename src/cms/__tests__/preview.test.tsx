@@ -158,7 +158,7 @@ describe("the CMS preview", () => {
       expect(
         within(screen.getByRole("region", { name: "More insights" })).getAllByRole("heading", { level: 3 }),
       ).toHaveLength(2);
-      expect(screen.getByRole("link", { name: "Get a free consultation" })).toHaveAttribute("href", "/contact/");
+      expect(screen.getByRole("link", { name: "Talk to a strategist" })).toHaveAttribute("href", "/contact/");
       // Nothing is wrong with the article: no red panel. The byline is the team's, not yet a person's,
       // a placeholder the live site's build refuses, so it is listed apart as a reminder for launch.
       expect(screen.queryByRole("status")).toBeNull();

@@ -51,7 +51,7 @@ export const NATIVE_OUTCOMES = {
   failed: "/contact/#message-failed",
 } as const;
 
-/** The AI search check's report hands these to the form (its "Send me this report" link); plumbing, so an unusable value is dropped. */
+/** The AI search check's report hands these to the form (its "Talk to a strategist about this report" link); plumbing, so an unusable value is dropped. */
 export const CHECK_FIELDS = ["checkedUrl", "checkScore", "checkReport", "checkCompared"] as const;
 /** The most competitors' addresses `checkCompared` carries (the check compares up to two), separated by spaces. */
 export const MAX_CHECK_COMPARED = 2;

@@ -36,7 +36,7 @@ describe("the header", () => {
     expect(document.querySelector("a, button")).toBe(skip);
   });
 
-  it("links the logo home and lists every top-level page, the free check and the Get started button", () => {
+  it("links the logo home and lists every top-level page, the free check and the header's button", () => {
     renderLayout();
     const banner = screen.getByRole("banner");
     expect(within(banner).getByRole("link", { name: "Harbour AI SEO home page" })).toHaveAttribute("href", "/");
@@ -52,7 +52,7 @@ describe("the header", () => {
       "SEO Strategy Builder": "/seo-strategy-builder/",
       Insights: "/insights/",
       Contact: "/contact/",
-      "Get started": "/contact/",
+      "Talk to a strategist": "/contact/",
       "Free AI search check": "/ai-search-check/",
       "Local SEO": "/services/local-seo/",
       "AI & Voice Search Optimization": "/services/ai-voice-search-optimization/",
@@ -67,7 +67,7 @@ describe("the header", () => {
       ),
     ).toEqual(["Home", "About", "SEO Strategy Builder", "Insights", "Contact", "Free AI search check"]);
     // The free check comes after SPEC's links (DECISIONS 2026-11-27), before the button.
-    expect(labels.slice(-2)).toEqual(["Free AI search check", "Get started"]);
+    expect(labels.slice(-2)).toEqual(["Free AI search check", "Talk to a strategist"]);
     // The page being shown (rendered here as /about) is marked in the navigation.
     expect(within(nav).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");

@@ -42,6 +42,12 @@ function messagesAfter(edits: Edit[], severity = "error"): string[] {
     .map(formatProblem);
 }
 
+/** data/site.yaml's own `ui` wording, for a rule that reads a part of it the fixture leaves out. */
+const siteUi = () =>
+  (readYaml(path.resolve(__dirname, "../../../.."), "data/site.yaml").file.data as {
+    ui: { insights: { cta: Record<string, string> } };
+  }).ui;
+
 describe("validateContent", () => {
   it("accepts good content", () => {
     expect(validateContent(goodContent(), { staticRoutes }).map(formatProblem)).toEqual([]);
@@ -109,6 +115,27 @@ describe("validateContent", () => {
     expect(messagesAfter([["site", "redirects[0].from", "/about"]])).toEqual([
       'data/site.yaml: redirects[0].from "/about" is a page; a redirect cannot hide it',
     ]);
+  });
+
+  it("refuses a button to the contact form in another wording than the header's, but keeps a service's own Start button", () => {
+    expect(
+      messagesAfter([
+        ["about", "sections[0].actions[0].label", "Get started today"],
+        // The articles' closing band, as data/site.yaml words it, with another label.
+        ["site", "ui.insights", { ...siteUi().insights, cta: { ...siteUi().insights.cta, label: "Get in touch" } }],
+        ["local-seo", "sections[1].actions", [{ label: "Start local SEO", to: "/contact" }, { label: "Start now", to: "/contact/" }]],
+      ]),
+    ).toEqual([
+      'data/site.yaml: ui.insights.cta.label reads "Get in touch": every button to the contact form reads "Get Started" (header.cta.label in data/site.yaml)',
+      'data/pages/about.yaml: sections[0].actions[0].label reads "Get started today": every button to the contact form reads "Get Started" (header.cta.label in data/site.yaml)',
+      'data/services/local-seo.yaml: sections[1].actions[1].label reads "Start now": every button to the contact form reads "Get Started" (header.cta.label in data/site.yaml), or the service\'s own "Start …" button ("Start local SEO"), the same in every section',
+    ]);
+    // Changing the header's button changes the one wording every other button must use.
+    expect(messagesAfter([["site", "header.cta.label", "Talk to a strategist"]])).toEqual([
+      'data/pages/about.yaml: sections[0].actions[0].label reads "Get Started": every button to the contact form reads "Talk to a strategist" (header.cta.label in data/site.yaml)',
+    ]);
+    // A button elsewhere, or a service's own Start button, is left alone.
+    expect(messagesAfter([["about", "sections[0].actions[0].to", "/services/local-seo"]])).toEqual([]);
   });
 
   it("reports a contact form value another choice already has, naming both files", () => {

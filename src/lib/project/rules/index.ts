@@ -23,6 +23,7 @@ import { contactChoicesRule } from "./contact-choices";
 import { articleLinksRule } from "./article-links";
 import { reachablePagesRule } from "./reachable-pages";
 import { siteCheckWordsRule } from "./site-check-words";
+import { oneVerbRule } from "./one-verb";
 
 export const CONTENT_RULES: readonly ContentRule[] = [
   fileSchemasRule,
@@ -48,4 +49,5 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   articleLinksRule,
   reachablePagesRule,
   siteCheckWordsRule,
+  oneVerbRule,
 ];
