@@ -31,7 +31,12 @@ const PRIMARY = new Set([
   "Return to home",
 ]);
 /** The buttons SPEC names for a service, which may stand in for the one wording on that service's page. */
-const SERVICE_OWN = new Set(["Start e-commerce SEO", "Start analytics setup", "Start link building", "Start voice optimisation"]);
+const SERVICE_OWN = new Set([
+  "Start e-commerce SEO",
+  "Start analytics setup",
+  "Start link building",
+  "Start voice optimisation",
+]);
 /** Secondary buttons SPEC names on its own pages (the why page, the strategy builder); elsewhere only the check. */
 const SPEC_SECONDARY = new Set(["See AI SEO services", "View AI SEO services"]);
 

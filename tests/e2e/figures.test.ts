@@ -142,10 +142,20 @@ describe("figures and their qualifiers", () => {
       siteExample.tasks.map((t) => t.task),
     );
     expect(table?.querySelectorAll("thead th[scope=col]").length).toBe(5);
+    // The total row sums each column of minutes as shown, one cell under each (issue 59: its 13,
+    // agents and review together, once sat under Review with Agents left blank).
+    const cellsOf = (row: Element | null | undefined) => Array.from(row?.querySelectorAll("th, td") ?? []);
+    const shown = rows.map((row) => cellsOf(row).map((c) => Number(c.textContent)));
+    const footer = cellsOf(table?.querySelector("tfoot tr"));
+    expect(footer.map((c) => c.getAttribute("colspan"))).toEqual([null, null, null, null, null]);
+    expect(footer.slice(1, 4).map((c) => Number(c.textContent))).toEqual(
+      [1, 2, 3].map((column) => shown.reduce((sum, row) => sum + (row[column] ?? NaN), 0)),
+    );
     const total = pageMinutes(siteExample.tasks);
-    expect(Array.from(table?.querySelectorAll("tfoot td") ?? []).map((td) => td.textContent)).toEqual([
+    expect(footer.slice(1).map((c) => c.textContent)).toEqual([
       String(total.byHand),
-      String(total.withAi),
+      String(siteExample.tasks.reduce((sum, t) => sum + t.withAi, 0)),
+      String(siteExample.tasks.reduce((sum, t) => sum + t.review, 0)),
       fill("{{outputPerDollar}}"),
     ]);
   });

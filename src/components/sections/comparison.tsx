@@ -116,7 +116,7 @@ function ComparisonTable({ section, aspects }: { section: Section; aspects: read
       >
         <thead>
           <tr>
-            <chakra.td w={{ base: "[28%]", md: "[24%]" }} />
+            <chakra.td w={{ base: "[30%]", md: "[24%]" }} />
             {columns.map((column) => (
               <chakra.th
                 key={column.title}
@@ -151,10 +151,11 @@ function ComparisonTable({ section, aspects }: { section: Section; aspects: read
                 py={{ base: "3", md: "5" }}
                 fontSize={{ base: "xs", md: "md" }}
                 fontWeight="semibold"
-                textTransform={{ base: "uppercase", md: "none" }}
-                letterSpacing={{ base: "wide", md: "[normal]" }}
                 color={{ base: "fg.muted", md: "fg" }}
-                overflowWrap="anywhere"
+                // Words stay whole: a label breaks between words only (never "REPORTIN G" on a phone),
+                // in its own case, which is narrower than capitals spaced wide; the browser tests hold
+                // every table cell to its width at 390 px.
+                css={{ overflowWrap: "normal", wordBreak: "normal", hyphens: "manual" }}
               >
                 {aspect}
               </chakra.th>

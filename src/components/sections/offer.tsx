@@ -63,9 +63,9 @@ export function Offer({ section }: { section: Queries.OfferSectionFragment }) {
               <chakra.dt fontSize="sm" color="fg.muted">
                 {wording.termLabel}
               </chakra.dt>
+              {/* The term is a phrase ("One-off, no ongoing commitment"), set as text beside the price, not at its size. */}
               <chakra.dd
-                fontFamily="heading"
-                fontSize={{ base: "lg", md: "2xl" }}
+                fontSize={{ base: "md", md: "lg" }}
                 fontWeight="semibold"
                 lineHeight="snug"
                 mt="1"

@@ -300,3 +300,33 @@ export function layoutFaults(): string[] {
     return found;
   }
 }
+
+/**
+ * Every table cell (header or data) whose text is cut or broken inside a word: wider than the
+ * cell (its scrollWidth past its clientWidth), or a word laid over two lines ("REPORTIN / G").
+ * A word is a run of letters and digits; a hyphen or a space is a place a line may break. Runs in
+ * the page.
+ */
+export function brokenTableWords(): string[] {
+  const faults: string[] = [];
+  const label = (el: Element) =>
+    `<${el.tagName.toLowerCase()}> "${el.textContent.replace(/\s+/g, " ").trim().slice(0, 40)}"`;
+  for (const cell of Array.from(document.querySelectorAll("main th, main td"))) {
+    if (!cell.checkVisibility() || !cell.textContent.trim()) continue;
+    if (cell.scrollWidth > cell.clientWidth + 1)
+      faults.push(`${label(cell)} is wider than its cell: ${cell.scrollWidth} px in ${cell.clientWidth}`);
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        // One line's rects share a top within a pixel or two; a word over two lines has two tops.
+        const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top / 4)));
+        if (tops.size > 1) faults.push(`${label(cell)} breaks the word "${match[0]}" over ${tops.size} lines`);
+      }
+    }
+  }
+  return faults;
+}

@@ -44,9 +44,11 @@ function messagesAfter(edits: Edit[], severity = "error"): string[] {
 
 /** data/site.yaml's own `ui` wording, for a rule that reads a part of it the fixture leaves out. */
 const siteUi = () =>
-  (readYaml(path.resolve(__dirname, "../../../.."), "data/site.yaml").file.data as {
-    ui: { insights: { cta: Record<string, string> } };
-  }).ui;
+  (
+    readYaml(path.resolve(__dirname, "../../../.."), "data/site.yaml").file.data as {
+      ui: { insights: { cta: Record<string, string> } };
+    }
+  ).ui;
 
 describe("validateContent", () => {
   it("accepts good content", () => {
@@ -123,7 +125,14 @@ describe("validateContent", () => {
         ["about", "sections[0].actions[0].label", "Get started today"],
         // The articles' closing band, as data/site.yaml words it, with another label.
         ["site", "ui.insights", { ...siteUi().insights, cta: { ...siteUi().insights.cta, label: "Get in touch" } }],
-        ["local-seo", "sections[1].actions", [{ label: "Start local SEO", to: "/contact" }, { label: "Start now", to: "/contact/" }]],
+        [
+          "local-seo",
+          "sections[1].actions",
+          [
+            { label: "Start local SEO", to: "/contact" },
+            { label: "Start now", to: "/contact/" },
+          ],
+        ],
       ]),
     ).toEqual([
       'data/site.yaml: ui.insights.cta.label reads "Get in touch": every button to the contact form reads "Get Started" (header.cta.label in data/site.yaml)',
