@@ -54,7 +54,7 @@ describe("the check leads", () => {
     ]);
     // The phones' bar, where the page has one (not the contact page, nor a page with an island), says the same.
     const bar = documentOf(route).querySelector("[data-action-bar]");
-    if (bar !== null || route === "/") expect(bar?.querySelector('a[href="/contact/"]')?.textContent).toBe(VERB);
+    if (bar !== null || route === "/about/") expect(bar?.querySelector('a[href="/contact/"]')?.textContent).toBe(VERB);
   });
 
   it("the home hero's address field sends the address to the check as the check page's own form does without JavaScript", () => {
