@@ -38,7 +38,7 @@ import { violations } from "./axe";
 import { launch, openPage, type Watched } from "./browser";
 import { started } from "./started";
 import { layoutFaults } from "./layout-faults";
-import { allRoutes, notFound, serviceRoutes } from "./routes";
+import { allRoutes, headerButton, notFound, serviceRoutes } from "./routes";
 import { compareWithBaseline, settle, UPDATING, type Comparison } from "./screenshots";
 
 /** The 404 page, read where a visitor meets it: an address that does not exist. */
@@ -236,11 +236,7 @@ async function read(path: string, { width, narrower }: Load, worker: number): Pr
     if (width === 1440 && BUTTON_PAGES.has(path)) {
       const fill = (el: Element) => getComputedStyle(el).backgroundColor;
       reading.buttonFills = [
-        await page
-          .locator("header a")
-          .filter({ hasText: /get started/i })
-          .first()
-          .evaluate(fill),
+        await page.locator("header a").filter({ hasText: headerButton }).first().evaluate(fill),
         await page.locator("main section").first().locator("a").first().evaluate(fill),
       ];
     }

@@ -21,6 +21,8 @@ type Yaml = { path?: string; slug?: string; noindex?: boolean; sections: Array<R
 const { content } = loadProject(root);
 const site = siteSchema.parse(content.site.data);
 const figures = figureMap(site);
+/** The header's button, whose wording every button to the contact form shares (data/site.yaml, header.cta.label). */
+export const headerButton = site.header.cta.label;
 /** data/site.yaml's worked example (its budget, hourly rate and task table), as parsed. */
 export const siteExample = site.example;
 const pages = content.pages as Array<{ file: string; data: Yaml }>;
