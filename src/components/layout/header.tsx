@@ -106,7 +106,12 @@ export function Header({ site }: { site: SiteContent }) {
               </SiteLink>
             </chakra.li>
             <chakra.li ms={{ xl: "2" }} mt={{ base: "2", xl: "0" }}>
-              <SiteLink to={header.cta.to} css={button({ variant: "primary" })} width={{ base: "full", xl: "auto" }}>
+              <SiteLink
+                to={header.cta.to}
+                css={button({ variant: "primary" })}
+                width={{ base: "full", xl: "auto" }}
+                whiteSpace="nowrap"
+              >
                 {header.cta.label}
               </SiteLink>
             </chakra.li>
