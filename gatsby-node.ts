@@ -42,7 +42,7 @@ import { SITE_URL } from "./src/lib/site-url";
 import { STATIC_PAGES, staticPageAt } from "./src/lib/content/static-pages";
 import { interestOptionsFromContent } from "./src/lib/contact/build";
 import { buildPageDates } from "./src/lib/seo/build";
-import { reportPageRewrite, siteCheckCopy, siteCheckWords } from "./src/lib/site-check/build";
+import { reportPageRewrite, siteCheckCopy, siteCheckDesign, siteCheckWords } from "./src/lib/site-check/build";
 
 /**
  * Secrets the Functions read at request time (the contact form's email provider key, the CMS
@@ -82,6 +82,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
             : null,
           // The AI search check's wording, for the report page its Function answers without JavaScript (src/lib/site-check/report-page.ts).
           siteCheckCopy: siteCheckCopy(project) ?? null,
+          // The report's verdicts, groups, prices and strategist slot (src/lib/site-check/report-design.ts).
+          siteCheckDesign: siteCheckDesign(project) ?? null,
           // Its findings' words (data/site-check.yaml), which the Function needs to report anything (src/lib/site-check/handler.ts).
           siteCheckWords: siteCheckWords(project) ?? null,
           // What AI agents read about its MCP tools (data/site-check.yaml, agents: src/lib/site-check/mcp.ts).
