@@ -156,10 +156,10 @@ export const FALLBACK_DESIGN: ReportDesign = {
       "Site-wide findings count once, for the whole site, so they lower the score above but not each page's.",
     close: {
       heading:
-        "Want {count|this|these} {count} {count|fix|fixes} done? A strategist reads this report before your call.",
+        "Want {count|the|these} {count} {count|fix|fixes} done? A strategist reads this report before your call.",
       intro: "You get what we would do first and the price in writing, with no obligation.",
       service: "Most of these are covered by {service}:",
-      button: "Talk to a strategist about these {count} fixes",
+      button: "Talk to a strategist about {count|the|these} {count} {count|fix|fixes}",
       buttonNothing: "Talk to a strategist about this report",
     },
     developer: {
