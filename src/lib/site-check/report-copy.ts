@@ -128,7 +128,7 @@ export interface CompareCopy {
   sameAddress: string;
 }
 
-/** Used only when the build gave none (unit tests); data/site-check.yaml and data/site.yaml are the words and facts. */
+/** Used only when the build gave none (unit tests) and, for its words, by the check page's island: data/site-check.yaml's report group, copied; data/site.yaml has the facts. */
 export const FALLBACK_DESIGN: ReportDesign = {
   words: {
     verdicts: {
@@ -145,7 +145,8 @@ export const FALLBACK_DESIGN: ReportDesign = {
       poor: "0–49 poor",
     },
     fixFirst: "Fix first ({count})",
-    fixFirstNote: "These stop search engines or AI answers finding, reading or quoting the page.",
+    fixFirstNote:
+      "These stop search engines or AI answers finding, reading or quoting the page, and cost the most score.",
     worthFixing: "Worth fixing ({count})",
     worthFixingNote: "These help engines choose and quote you. None of them stops you being found.",
     effortLabel: "Effort",
@@ -153,18 +154,20 @@ export const FALLBACK_DESIGN: ReportDesign = {
     fixForYou: "We can fix this for you",
     siteWide: "Site-wide",
     siteWideNote:
-      "Site-wide findings count once, for the whole site, so they lower the score above but not each page's.",
+      "Site-wide findings (robots.txt, llms.txt, the sitemap, https) count once, for the whole site, so they lower the score above but not each page's.",
     close: {
       heading:
         "Want {count|the|these} {count} {count|fix|fixes} done? A strategist reads this report before your call.",
-      intro: "You get what we would do first and the price in writing, with no obligation.",
+      intro:
+        "You get what we would do first, the price for your site in writing and no obligation. Your enquiry carries this report's link, never your site's content.",
       service: "Most of these are covered by {service}:",
       button: "Talk to a strategist about {count|the|these} {count} {count|fix|fixes}",
       buttonNothing: "Talk to a strategist about this report",
     },
     developer: {
       heading: "For your developer: page by page",
-      intro: "The pages checked and what each AI bot was served.",
+      intro:
+        "The pages checked and what differs between them, what each AI bot was served, and any comparison check by check.",
     },
     compared: "How you compare",
     printFooter: "{name} · {email} · {phone}",
