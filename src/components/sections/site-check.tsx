@@ -3,7 +3,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { usePeople } from "../../hooks/use-people";
 import { servicePath } from "../../lib/content/pages";
-import { FALLBACK_DESIGN, reportDesign, type ReportDesign } from "../../lib/site-check/client";
+import { EFFORTS, FALLBACK_DESIGN, reportDesign, type Effort, type ReportDesign } from "../../lib/site-check/client";
 import { IslandRoot } from "../ui/island-root";
 import { SiteCheckForm, type SiteCheckFormProps } from "../site-check/site-check-form";
 import { SectionShell } from "./section-shell";
@@ -104,6 +104,14 @@ export const query = graphql`
 /** Where the check's Function answers (src/api/site-check.ts). */
 export const SITE_CHECK_ACTION = "/api/site-check";
 
+/** A check's effort as GraphQL gives it (a string), checked against the three data/site-check.yaml allows. */
+function effortOf(value: string): Effort {
+  const effort = EFFORTS.find((known) => known === value);
+  if (!effort)
+    throw new Error(`data/site-check.yaml: a check's effort is "${value}", not one of ${EFFORTS.join(", ")}`);
+  return effort;
+}
+
 /**
  * The report's design data for the island, as the build composes it for the report's page
  * (site-check/copy-from-content.ts): the services' prices, the people and the agency's contact
@@ -114,6 +122,52 @@ function useReportDesign(): ReportDesign {
   const team = usePeople();
   const data = useStaticQuery<Queries.SiteCheckReportDesignQuery>(graphql`
     query SiteCheckReportDesign {
+      siteCheckYaml {
+        report {
+          verdicts {
+            good
+            average
+            poor
+            clear
+          }
+          legend {
+            label
+            good
+            average
+            poor
+          }
+          fixFirst
+          fixFirstNote
+          worthFixing
+          worthFixingNote
+          effortLabel
+          efforts {
+            minutes
+            hours
+            rewrite
+          }
+          fixForYou
+          siteWide
+          siteWideNote
+          close {
+            heading
+            intro
+            service
+            button
+            buttonNothing
+          }
+          developer {
+            heading
+            intro
+          }
+          compared
+          printFooter
+        }
+        checks {
+          id
+          effort
+        }
+      }
       allServiceYaml {
         nodes {
           slug
@@ -129,12 +183,12 @@ function useReportDesign(): ReportDesign {
       }
     }
   `);
-  // data/site-check.yaml is not a GraphQL node (gatsby-node.ts NODE_TYPES): until it is, the island
-  // takes the report's words from FALLBACK_DESIGN and shows no effort tags; the report's own page
-  // (the Function) has both from the file.
+  // The report's words and each check's effort (data/site-check.yaml), as the report's own page
+  // (the Function) has them from the build; the built-in words only where the site has no such file.
+  const words = data.siteCheckYaml;
   return reportDesign({
-    report: FALLBACK_DESIGN.words,
-    checks: [],
+    report: words?.report ?? FALLBACK_DESIGN.words,
+    checks: (words?.checks ?? []).map((check) => ({ id: check.id, effort: effortOf(check.effort) })),
     services: data.allServiceYaml.nodes.map((service) => {
       const offer = service.sections.find((s) => s.__typename === "SectionOffer");
       return { href: servicePath(service.slug), offer: offer?.__typename === "SectionOffer" ? offer : null };

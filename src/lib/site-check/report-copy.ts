@@ -128,7 +128,7 @@ export interface CompareCopy {
   sameAddress: string;
 }
 
-/** Used only when the build gave none (unit tests) and, for its words, by the check page's island: data/site-check.yaml's report group, copied; data/site.yaml has the facts. */
+/** Used only when the build gave none (unit tests, a site without data/site-check.yaml): its report group's words, copied; data/site.yaml has the facts. */
 export const FALLBACK_DESIGN: ReportDesign = {
   words: {
     verdicts: {
