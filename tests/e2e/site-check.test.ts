@@ -155,8 +155,17 @@ describe("the AI search check", () => {
     expect(html).toMatch(
       /<header[\s\S]*<main[^>]*><div class="sc-page"><article class="sc-report"[\s\S]*<\/main>[\s\S]*<footer/,
     );
-    // Nothing to fix on our own site: the ask is about the report.
-    expect(html).toContain("Talk to a strategist about this report");
+    // The ask after the fixes names how many there are (our own site, checked here, scores 100 with
+    // one convention worth fixing), or the report itself when there are none.
+    const fixes = (html.match(/<div class="sc-group-fixes[\s\S]*?<\/ol>/g) ?? []).reduce(
+      (count, group) => count + (group.match(/<li class="sc-card /g) ?? []).length,
+      0,
+    );
+    expect(html).toContain(
+      fixes === 0
+        ? "Talk to a strategist about this report"
+        : `Talk to a strategist about ${fixes === 1 ? "the 1 fix" : `these ${fixes} fixes`}`,
+    );
     // The form to check again, sent without JavaScript (and an agent's tool: WebMCP's attributes between).
     expect(html).toMatch(/<form class="sc-again" [^>]*action="\/api\/site-check" method="get">/);
     const sitemap = fs.readFileSync(path.resolve(__dirname, "../../public/sitemap-0.xml"), "utf8");
