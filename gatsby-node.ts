@@ -15,6 +15,7 @@ import {
   clientsSchema,
   pageSchema,
   serviceSchema,
+  siteCheckSchema,
   siteSchema,
 } from "./src/lib/content/schema";
 import { imageSize } from "image-size";
@@ -42,7 +43,7 @@ import { SITE_URL } from "./src/lib/site-url";
 import { STATIC_PAGES, staticPageAt } from "./src/lib/content/static-pages";
 import { interestOptionsFromContent } from "./src/lib/contact/build";
 import { buildPageDates } from "./src/lib/seo/build";
-import { reportPageRewrite, siteCheckCopy, siteCheckWords } from "./src/lib/site-check/build";
+import { reportPageRewrite, siteCheckCopy, siteCheckDesign, siteCheckWords } from "./src/lib/site-check/build";
 
 /**
  * Secrets the Functions read at request time (the contact form's email provider key, the CMS
@@ -82,6 +83,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
             : null,
           // The AI search check's wording, for the report page its Function answers without JavaScript (src/lib/site-check/report-page.ts).
           siteCheckCopy: siteCheckCopy(project) ?? null,
+          // The report's verdicts, groups, prices and strategist slot (src/lib/site-check/report-design.ts).
+          siteCheckDesign: siteCheckDesign(project) ?? null,
           // Its findings' words (data/site-check.yaml), which the Function needs to report anything (src/lib/site-check/handler.ts).
           siteCheckWords: siteCheckWords(project) ?? null,
           // What AI agents read about its MCP tools (data/site-check.yaml, agents: src/lib/site-check/mcp.ts).
@@ -136,6 +139,7 @@ const NODE_TYPES = {
   services: "ServiceYaml",
   authors: "AuthorsYaml",
   clients: "ClientsYaml",
+  "site-check": "SiteCheckYaml",
 } as const;
 
 /** The parsed content (figures filled) of the YAML file `relative` to the project, as its node's fields. */
@@ -143,11 +147,12 @@ function yamlNode(relative: string): { type: string; data: object } | undefined 
   const collection = collectionOf(relative.replace(/^data\//, ""))?.name;
   if (collection === undefined || !(collection in NODE_TYPES)) return undefined;
   // One parse for every file (parsed again only once data/ changes, as `gatsby develop` sees an edit).
-  const { site, pages, services, authors, clients } = content();
+  const { site, pages, services, authors, clients, siteCheck } = content();
   const type = NODE_TYPES[collection as keyof typeof NODE_TYPES];
   if (collection === "site") return { type, data: site };
   if (collection === "authors") return { type, data: { authors } };
   if (collection === "clients") return { type, data: { clients } };
+  if (collection === "site-check") return siteCheck && { type, data: siteCheck };
   const data = [...pages, ...services].find((f) => f.file === relative)?.data;
   return data && { type, data };
 }
@@ -158,7 +163,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // the value from data/site.yaml wherever the content model marks copy, which @figures names.
   actions.createFieldExtension({ name: "figures", extend: () => ({}) });
   // The node types and everything in them, from the content model (src/lib/content/schema/).
-  const nodes = [siteSchema, pageSchema, serviceSchema, authorsSchema, clientsSchema, caseStudyNodeSchema];
+  const nodes = [
+    siteSchema,
+    pageSchema,
+    serviceSchema,
+    authorsSchema,
+    clientsSchema,
+    siteCheckSchema,
+    caseStudyNodeSchema,
+  ];
   actions.createTypes(graphqlTypes(nodes));
   // A logo's size, read from its file, so a page reserves its box before it loads (SVG or PNG).
   actions.createTypes(`

@@ -1298,6 +1298,8 @@ type File = Node & {
   readonly childPageYaml: Maybe<PageYaml>;
   /** Returns the first child node of type ServiceYaml or null if there are no children of given type on this node */
   readonly childServiceYaml: Maybe<ServiceYaml>;
+  /** Returns the first child node of type SiteCheckYaml or null if there are no children of given type on this node */
+  readonly childSiteCheckYaml: Maybe<SiteCheckYaml>;
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
   readonly childSiteYaml: Maybe<SiteYaml>;
   readonly children: ReadonlyArray<Node>;
@@ -1311,6 +1313,8 @@ type File = Node & {
   readonly childrenPageYaml: Maybe<ReadonlyArray<Maybe<PageYaml>>>;
   /** Returns all children nodes filtered by type ServiceYaml */
   readonly childrenServiceYaml: Maybe<ReadonlyArray<Maybe<ServiceYaml>>>;
+  /** Returns all children nodes filtered by type SiteCheckYaml */
+  readonly childrenSiteCheckYaml: Maybe<ReadonlyArray<Maybe<SiteCheckYaml>>>;
   /** Returns all children nodes filtered by type SiteYaml */
   readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
   readonly ctime: Scalars['Date'];
@@ -1461,6 +1465,7 @@ type FileFieldSelector = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childPageYaml: InputMaybe<PageYamlFieldSelector>;
   readonly childServiceYaml: InputMaybe<ServiceYamlFieldSelector>;
+  readonly childSiteCheckYaml: InputMaybe<SiteCheckYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
@@ -1468,6 +1473,7 @@ type FileFieldSelector = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenPageYaml: InputMaybe<PageYamlFieldSelector>;
   readonly childrenServiceYaml: InputMaybe<ServiceYamlFieldSelector>;
+  readonly childrenSiteCheckYaml: InputMaybe<SiteCheckYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1514,6 +1520,7 @@ type FileFilterInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childPageYaml: InputMaybe<PageYamlFilterInput>;
   readonly childServiceYaml: InputMaybe<ServiceYamlFilterInput>;
+  readonly childSiteCheckYaml: InputMaybe<SiteCheckYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
@@ -1521,6 +1528,7 @@ type FileFilterInput = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenPageYaml: InputMaybe<PageYamlFilterListInput>;
   readonly childrenServiceYaml: InputMaybe<ServiceYamlFilterListInput>;
+  readonly childrenSiteCheckYaml: InputMaybe<SiteCheckYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1608,6 +1616,7 @@ type FileSortInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childPageYaml: InputMaybe<PageYamlSortInput>;
   readonly childServiceYaml: InputMaybe<ServiceYamlSortInput>;
+  readonly childSiteCheckYaml: InputMaybe<SiteCheckYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
@@ -1615,6 +1624,7 @@ type FileSortInput = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenPageYaml: InputMaybe<PageYamlSortInput>;
   readonly childrenServiceYaml: InputMaybe<ServiceYamlSortInput>;
+  readonly childrenSiteCheckYaml: InputMaybe<SiteCheckYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -3019,6 +3029,7 @@ type Query = {
   readonly allServiceYaml: ServiceYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
+  readonly allSiteCheckYaml: SiteCheckYamlConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
@@ -3034,6 +3045,7 @@ type Query = {
   readonly serviceYaml: Maybe<ServiceYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
+  readonly siteCheckYaml: Maybe<SiteCheckYaml>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
@@ -3126,6 +3138,14 @@ type Query_allSiteBuildMetadataArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteBuildMetadataSortInput>>>;
+};
+
+
+type Query_allSiteCheckYamlArgs = {
+  filter: InputMaybe<SiteCheckYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteCheckYamlSortInput>>>;
 };
 
 
@@ -3260,6 +3280,7 @@ type Query_fileArgs = {
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childPageYaml: InputMaybe<PageYamlFilterInput>;
   childServiceYaml: InputMaybe<ServiceYamlFilterInput>;
+  childSiteCheckYaml: InputMaybe<SiteCheckYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
@@ -3267,6 +3288,7 @@ type Query_fileArgs = {
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenPageYaml: InputMaybe<PageYamlFilterListInput>;
   childrenServiceYaml: InputMaybe<ServiceYamlFilterListInput>;
+  childrenSiteCheckYaml: InputMaybe<SiteCheckYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -3387,6 +3409,22 @@ type Query_siteBuildMetadataArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_siteCheckYamlArgs = {
+  agents: InputMaybe<SiteCheckAgentsFilterInput>;
+  bots: InputMaybe<SiteCheckBotsFilterInput>;
+  categories: InputMaybe<SiteCheckCategoryFilterListInput>;
+  checks: InputMaybe<SiteCheckWordsFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  leftOut: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  report: InputMaybe<SiteCheckReportFilterInput>;
+  sources: InputMaybe<SiteCheckSourceFilterListInput>;
+  unread: InputMaybe<SiteCheckUnreadFilterListInput>;
 };
 
 
@@ -4337,6 +4375,366 @@ type SiteBuildMetadataSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type SiteCheckAgents = {
+  readonly api: SiteCheckAgentsApi;
+  readonly ard: SiteCheckAgentsArd;
+  readonly catalog: SiteCheckAgentsCatalog;
+  readonly checkSite: SiteCheckAgentsCheckSite;
+  readonly getReport: SiteCheckAgentsGetReport;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly mcp: SiteCheckAgentsMcp;
+  readonly queries: ReadonlyArray<Scalars['String']>;
+  readonly url: Scalars['String'];
+};
+
+type SiteCheckAgentsApi = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteCheckAgentsApiFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckAgentsApiFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckAgentsApiSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckAgentsArd = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteCheckAgentsArdFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckAgentsArdFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckAgentsArdSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckAgentsCatalog = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteCheckAgentsCatalogFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckAgentsCatalogFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckAgentsCatalogSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckAgentsCheckSite = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteCheckAgentsCheckSiteFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckAgentsCheckSiteFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckAgentsCheckSiteSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckAgentsFieldSelector = {
+  readonly api: InputMaybe<SiteCheckAgentsApiFieldSelector>;
+  readonly ard: InputMaybe<SiteCheckAgentsArdFieldSelector>;
+  readonly catalog: InputMaybe<SiteCheckAgentsCatalogFieldSelector>;
+  readonly checkSite: InputMaybe<SiteCheckAgentsCheckSiteFieldSelector>;
+  readonly getReport: InputMaybe<SiteCheckAgentsGetReportFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly mcp: InputMaybe<SiteCheckAgentsMcpFieldSelector>;
+  readonly queries: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckAgentsFilterInput = {
+  readonly api: InputMaybe<SiteCheckAgentsApiFilterInput>;
+  readonly ard: InputMaybe<SiteCheckAgentsArdFilterInput>;
+  readonly catalog: InputMaybe<SiteCheckAgentsCatalogFilterInput>;
+  readonly checkSite: InputMaybe<SiteCheckAgentsCheckSiteFilterInput>;
+  readonly getReport: InputMaybe<SiteCheckAgentsGetReportFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly mcp: InputMaybe<SiteCheckAgentsMcpFilterInput>;
+  readonly queries: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckAgentsGetReport = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteCheckAgentsGetReportFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckAgentsGetReportFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckAgentsGetReportSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckAgentsMcp = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteCheckAgentsMcpFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckAgentsMcpFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckAgentsMcpSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckAgentsSortInput = {
+  readonly api: InputMaybe<SiteCheckAgentsApiSortInput>;
+  readonly ard: InputMaybe<SiteCheckAgentsArdSortInput>;
+  readonly catalog: InputMaybe<SiteCheckAgentsCatalogSortInput>;
+  readonly checkSite: InputMaybe<SiteCheckAgentsCheckSiteSortInput>;
+  readonly getReport: InputMaybe<SiteCheckAgentsGetReportSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly mcp: InputMaybe<SiteCheckAgentsMcpSortInput>;
+  readonly queries: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckBot = {
+  readonly name: Scalars['String'];
+  readonly owner: Scalars['String'];
+  readonly role: Scalars['String'];
+  readonly source: Scalars['String'];
+  readonly userAgent: Scalars['String'];
+};
+
+type SiteCheckBotFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly owner: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly userAgent: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckBotFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly owner: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly userAgent: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckBotFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteCheckBotFilterInput>;
+};
+
+type SiteCheckBotOutcome = {
+  readonly detail: Scalars['String'];
+  readonly key: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteCheckBotOutcomeFieldSelector = {
+  readonly detail: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckBotOutcomeFilterInput = {
+  readonly detail: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckBotOutcomeFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteCheckBotOutcomeFilterInput>;
+};
+
+type SiteCheckBotOutcomeSortInput = {
+  readonly detail: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckBotSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly owner: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly userAgent: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckBots = {
+  readonly action: Scalars['String'];
+  readonly cloudflare: Scalars['String'];
+  readonly columns: SiteCheckBotsColumns;
+  readonly crawlers: ReadonlyArray<SiteCheckBot>;
+  readonly intro: Scalars['String'];
+  readonly ipNote: Scalars['String'];
+  readonly outcomes: ReadonlyArray<SiteCheckBotOutcome>;
+  readonly robots: SiteCheckBotsRobots;
+  readonly settingSources: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type SiteCheckBotsColumns = {
+  readonly answer: Scalars['String'];
+  readonly bot: Scalars['String'];
+  readonly robots: Scalars['String'];
+};
+
+type SiteCheckBotsColumnsFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly bot: InputMaybe<FieldSelectorEnum>;
+  readonly robots: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckBotsColumnsFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly bot: InputMaybe<StringQueryOperatorInput>;
+  readonly robots: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckBotsColumnsSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly bot: InputMaybe<SortOrderEnum>;
+  readonly robots: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckBotsFieldSelector = {
+  readonly action: InputMaybe<FieldSelectorEnum>;
+  readonly cloudflare: InputMaybe<FieldSelectorEnum>;
+  readonly columns: InputMaybe<SiteCheckBotsColumnsFieldSelector>;
+  readonly crawlers: InputMaybe<SiteCheckBotFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly ipNote: InputMaybe<FieldSelectorEnum>;
+  readonly outcomes: InputMaybe<SiteCheckBotOutcomeFieldSelector>;
+  readonly robots: InputMaybe<SiteCheckBotsRobotsFieldSelector>;
+  readonly settingSources: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckBotsFilterInput = {
+  readonly action: InputMaybe<StringQueryOperatorInput>;
+  readonly cloudflare: InputMaybe<StringQueryOperatorInput>;
+  readonly columns: InputMaybe<SiteCheckBotsColumnsFilterInput>;
+  readonly crawlers: InputMaybe<SiteCheckBotFilterListInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly ipNote: InputMaybe<StringQueryOperatorInput>;
+  readonly outcomes: InputMaybe<SiteCheckBotOutcomeFilterListInput>;
+  readonly robots: InputMaybe<SiteCheckBotsRobotsFilterInput>;
+  readonly settingSources: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckBotsRobots = {
+  readonly allowed: Scalars['String'];
+  readonly disallowed: Scalars['String'];
+  readonly unknown: Scalars['String'];
+};
+
+type SiteCheckBotsRobotsFieldSelector = {
+  readonly allowed: InputMaybe<FieldSelectorEnum>;
+  readonly disallowed: InputMaybe<FieldSelectorEnum>;
+  readonly unknown: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckBotsRobotsFilterInput = {
+  readonly allowed: InputMaybe<StringQueryOperatorInput>;
+  readonly disallowed: InputMaybe<StringQueryOperatorInput>;
+  readonly unknown: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckBotsRobotsSortInput = {
+  readonly allowed: InputMaybe<SortOrderEnum>;
+  readonly disallowed: InputMaybe<SortOrderEnum>;
+  readonly unknown: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckBotsSortInput = {
+  readonly action: InputMaybe<SortOrderEnum>;
+  readonly cloudflare: InputMaybe<SortOrderEnum>;
+  readonly columns: InputMaybe<SiteCheckBotsColumnsSortInput>;
+  readonly crawlers: InputMaybe<SiteCheckBotSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly ipNote: InputMaybe<SortOrderEnum>;
+  readonly outcomes: InputMaybe<SiteCheckBotOutcomeSortInput>;
+  readonly robots: InputMaybe<SiteCheckBotsRobotsSortInput>;
+  readonly settingSources: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckCategory = {
+  readonly id: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteCheckCategoryFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckCategoryFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckCategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteCheckCategoryFilterInput>;
+};
+
+type SiteCheckCategorySortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type SiteCheckChangeLabels = {
   readonly better: Scalars['String'];
   readonly fixed: Scalars['String'];
@@ -4415,6 +4813,34 @@ type SiteCheckFormAgents = {
   readonly url: Scalars['String'];
 };
 
+type SiteCheckOutcome = {
+  readonly detail: Scalars['String'];
+  readonly key: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteCheckOutcomeFieldSelector = {
+  readonly detail: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckOutcomeFilterInput = {
+  readonly detail: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckOutcomeFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteCheckOutcomeFilterInput>;
+};
+
+type SiteCheckOutcomeSortInput = {
+  readonly detail: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type SiteCheckPageNotChecked = {
   readonly budget: Scalars['String'];
   readonly time: Scalars['String'];
@@ -4433,10 +4859,488 @@ type SiteCheckPagesCopy = {
   readonly scoreColumn: Scalars['String'];
 };
 
+type SiteCheckReport = {
+  readonly close: SiteCheckReportClose;
+  readonly compared: Scalars['String'];
+  readonly developer: SiteCheckReportDeveloper;
+  readonly effortLabel: Scalars['String'];
+  readonly efforts: SiteCheckReportEfforts;
+  readonly fixFirst: Scalars['String'];
+  readonly fixFirstNote: Scalars['String'];
+  readonly fixForYou: Scalars['String'];
+  readonly legend: SiteCheckReportLegend;
+  readonly printFooter: Scalars['String'];
+  readonly siteWide: Scalars['String'];
+  readonly siteWideNote: Scalars['String'];
+  readonly verdicts: SiteCheckReportVerdicts;
+  readonly worthFixing: Scalars['String'];
+  readonly worthFixingNote: Scalars['String'];
+};
+
+type SiteCheckReportClose = {
+  readonly button: Scalars['String'];
+  readonly buttonNothing: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly service: Scalars['String'];
+};
+
+type SiteCheckReportCloseFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly buttonNothing: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckReportCloseFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonNothing: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckReportCloseSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly buttonNothing: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckReportDeveloper = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+};
+
+type SiteCheckReportDeveloperFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckReportDeveloperFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckReportDeveloperSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckReportEfforts = {
+  readonly hours: Scalars['String'];
+  readonly minutes: Scalars['String'];
+  readonly rewrite: Scalars['String'];
+};
+
+type SiteCheckReportEffortsFieldSelector = {
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+  readonly rewrite: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckReportEffortsFilterInput = {
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes: InputMaybe<StringQueryOperatorInput>;
+  readonly rewrite: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckReportEffortsSortInput = {
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly minutes: InputMaybe<SortOrderEnum>;
+  readonly rewrite: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckReportFieldSelector = {
+  readonly close: InputMaybe<SiteCheckReportCloseFieldSelector>;
+  readonly compared: InputMaybe<FieldSelectorEnum>;
+  readonly developer: InputMaybe<SiteCheckReportDeveloperFieldSelector>;
+  readonly effortLabel: InputMaybe<FieldSelectorEnum>;
+  readonly efforts: InputMaybe<SiteCheckReportEffortsFieldSelector>;
+  readonly fixFirst: InputMaybe<FieldSelectorEnum>;
+  readonly fixFirstNote: InputMaybe<FieldSelectorEnum>;
+  readonly fixForYou: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<SiteCheckReportLegendFieldSelector>;
+  readonly printFooter: InputMaybe<FieldSelectorEnum>;
+  readonly siteWide: InputMaybe<FieldSelectorEnum>;
+  readonly siteWideNote: InputMaybe<FieldSelectorEnum>;
+  readonly verdicts: InputMaybe<SiteCheckReportVerdictsFieldSelector>;
+  readonly worthFixing: InputMaybe<FieldSelectorEnum>;
+  readonly worthFixingNote: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckReportFilterInput = {
+  readonly close: InputMaybe<SiteCheckReportCloseFilterInput>;
+  readonly compared: InputMaybe<StringQueryOperatorInput>;
+  readonly developer: InputMaybe<SiteCheckReportDeveloperFilterInput>;
+  readonly effortLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly efforts: InputMaybe<SiteCheckReportEffortsFilterInput>;
+  readonly fixFirst: InputMaybe<StringQueryOperatorInput>;
+  readonly fixFirstNote: InputMaybe<StringQueryOperatorInput>;
+  readonly fixForYou: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<SiteCheckReportLegendFilterInput>;
+  readonly printFooter: InputMaybe<StringQueryOperatorInput>;
+  readonly siteWide: InputMaybe<StringQueryOperatorInput>;
+  readonly siteWideNote: InputMaybe<StringQueryOperatorInput>;
+  readonly verdicts: InputMaybe<SiteCheckReportVerdictsFilterInput>;
+  readonly worthFixing: InputMaybe<StringQueryOperatorInput>;
+  readonly worthFixingNote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckReportLegend = {
+  readonly average: Scalars['String'];
+  readonly good: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly poor: Scalars['String'];
+};
+
+type SiteCheckReportLegendFieldSelector = {
+  readonly average: InputMaybe<FieldSelectorEnum>;
+  readonly good: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly poor: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckReportLegendFilterInput = {
+  readonly average: InputMaybe<StringQueryOperatorInput>;
+  readonly good: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly poor: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckReportLegendSortInput = {
+  readonly average: InputMaybe<SortOrderEnum>;
+  readonly good: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly poor: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckReportSortInput = {
+  readonly close: InputMaybe<SiteCheckReportCloseSortInput>;
+  readonly compared: InputMaybe<SortOrderEnum>;
+  readonly developer: InputMaybe<SiteCheckReportDeveloperSortInput>;
+  readonly effortLabel: InputMaybe<SortOrderEnum>;
+  readonly efforts: InputMaybe<SiteCheckReportEffortsSortInput>;
+  readonly fixFirst: InputMaybe<SortOrderEnum>;
+  readonly fixFirstNote: InputMaybe<SortOrderEnum>;
+  readonly fixForYou: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SiteCheckReportLegendSortInput>;
+  readonly printFooter: InputMaybe<SortOrderEnum>;
+  readonly siteWide: InputMaybe<SortOrderEnum>;
+  readonly siteWideNote: InputMaybe<SortOrderEnum>;
+  readonly verdicts: InputMaybe<SiteCheckReportVerdictsSortInput>;
+  readonly worthFixing: InputMaybe<SortOrderEnum>;
+  readonly worthFixingNote: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckReportVerdicts = {
+  readonly average: Scalars['String'];
+  readonly clear: Scalars['String'];
+  readonly good: Scalars['String'];
+  readonly poor: Scalars['String'];
+};
+
+type SiteCheckReportVerdictsFieldSelector = {
+  readonly average: InputMaybe<FieldSelectorEnum>;
+  readonly clear: InputMaybe<FieldSelectorEnum>;
+  readonly good: InputMaybe<FieldSelectorEnum>;
+  readonly poor: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckReportVerdictsFilterInput = {
+  readonly average: InputMaybe<StringQueryOperatorInput>;
+  readonly clear: InputMaybe<StringQueryOperatorInput>;
+  readonly good: InputMaybe<StringQueryOperatorInput>;
+  readonly poor: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckReportVerdictsSortInput = {
+  readonly average: InputMaybe<SortOrderEnum>;
+  readonly clear: InputMaybe<SortOrderEnum>;
+  readonly good: InputMaybe<SortOrderEnum>;
+  readonly poor: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckSource = {
+  readonly id: Scalars['String'];
+  readonly publisher: Scalars['String'];
+  readonly says: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly year: Maybe<Scalars['Int']>;
+};
+
+type SiteCheckSourceFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly publisher: InputMaybe<FieldSelectorEnum>;
+  readonly says: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckSourceFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly publisher: InputMaybe<StringQueryOperatorInput>;
+  readonly says: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SiteCheckSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteCheckSourceFilterInput>;
+};
+
+type SiteCheckSourceSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly publisher: InputMaybe<SortOrderEnum>;
+  readonly says: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
 type SiteCheckStatusLabels = {
   readonly fail: Scalars['String'];
   readonly pass: Scalars['String'];
   readonly warn: Scalars['String'];
+};
+
+type SiteCheckUnread = {
+  readonly action: Scalars['String'];
+  readonly detail: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly service: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly why: Scalars['String'];
+};
+
+type SiteCheckUnreadFieldSelector = {
+  readonly action: InputMaybe<FieldSelectorEnum>;
+  readonly detail: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly why: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckUnreadFilterInput = {
+  readonly action: InputMaybe<StringQueryOperatorInput>;
+  readonly detail: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly why: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckUnreadFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteCheckUnreadFilterInput>;
+};
+
+type SiteCheckUnreadSortInput = {
+  readonly action: InputMaybe<SortOrderEnum>;
+  readonly detail: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckWords = {
+  readonly action: Scalars['String'];
+  readonly effort: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly outcomes: ReadonlyArray<SiteCheckOutcome>;
+  readonly service: Scalars['String'];
+  readonly why: Scalars['String'];
+};
+
+type SiteCheckWordsFieldSelector = {
+  readonly action: InputMaybe<FieldSelectorEnum>;
+  readonly effort: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly outcomes: InputMaybe<SiteCheckOutcomeFieldSelector>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly why: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckWordsFilterInput = {
+  readonly action: InputMaybe<StringQueryOperatorInput>;
+  readonly effort: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly outcomes: InputMaybe<SiteCheckOutcomeFilterListInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly why: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckWordsFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteCheckWordsFilterInput>;
+};
+
+type SiteCheckWordsSortInput = {
+  readonly action: InputMaybe<SortOrderEnum>;
+  readonly effort: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly outcomes: InputMaybe<SiteCheckOutcomeSortInput>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckYaml = Node & {
+  readonly agents: SiteCheckAgents;
+  readonly bots: SiteCheckBots;
+  readonly categories: ReadonlyArray<SiteCheckCategory>;
+  readonly checks: ReadonlyArray<SiteCheckWords>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly leftOut: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly report: SiteCheckReport;
+  readonly sources: ReadonlyArray<SiteCheckSource>;
+  readonly unread: ReadonlyArray<SiteCheckUnread>;
+};
+
+type SiteCheckYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteCheckYamlEdge>;
+  readonly group: ReadonlyArray<SiteCheckYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteCheckYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteCheckYamlConnection_distinctArgs = {
+  field: SiteCheckYamlFieldSelector;
+};
+
+
+type SiteCheckYamlConnection_groupArgs = {
+  field: SiteCheckYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteCheckYamlConnection_maxArgs = {
+  field: SiteCheckYamlFieldSelector;
+};
+
+
+type SiteCheckYamlConnection_minArgs = {
+  field: SiteCheckYamlFieldSelector;
+};
+
+
+type SiteCheckYamlConnection_sumArgs = {
+  field: SiteCheckYamlFieldSelector;
+};
+
+type SiteCheckYamlEdge = {
+  readonly next: Maybe<SiteCheckYaml>;
+  readonly node: SiteCheckYaml;
+  readonly previous: Maybe<SiteCheckYaml>;
+};
+
+type SiteCheckYamlFieldSelector = {
+  readonly agents: InputMaybe<SiteCheckAgentsFieldSelector>;
+  readonly bots: InputMaybe<SiteCheckBotsFieldSelector>;
+  readonly categories: InputMaybe<SiteCheckCategoryFieldSelector>;
+  readonly checks: InputMaybe<SiteCheckWordsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly leftOut: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly report: InputMaybe<SiteCheckReportFieldSelector>;
+  readonly sources: InputMaybe<SiteCheckSourceFieldSelector>;
+  readonly unread: InputMaybe<SiteCheckUnreadFieldSelector>;
+};
+
+type SiteCheckYamlFilterInput = {
+  readonly agents: InputMaybe<SiteCheckAgentsFilterInput>;
+  readonly bots: InputMaybe<SiteCheckBotsFilterInput>;
+  readonly categories: InputMaybe<SiteCheckCategoryFilterListInput>;
+  readonly checks: InputMaybe<SiteCheckWordsFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly leftOut: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly report: InputMaybe<SiteCheckReportFilterInput>;
+  readonly sources: InputMaybe<SiteCheckSourceFilterListInput>;
+  readonly unread: InputMaybe<SiteCheckUnreadFilterListInput>;
+};
+
+type SiteCheckYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteCheckYamlFilterInput>;
+};
+
+type SiteCheckYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteCheckYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteCheckYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteCheckYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteCheckYamlGroupConnection_distinctArgs = {
+  field: SiteCheckYamlFieldSelector;
+};
+
+
+type SiteCheckYamlGroupConnection_groupArgs = {
+  field: SiteCheckYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteCheckYamlGroupConnection_maxArgs = {
+  field: SiteCheckYamlFieldSelector;
+};
+
+
+type SiteCheckYamlGroupConnection_minArgs = {
+  field: SiteCheckYamlFieldSelector;
+};
+
+
+type SiteCheckYamlGroupConnection_sumArgs = {
+  field: SiteCheckYamlFieldSelector;
+};
+
+type SiteCheckYamlSortInput = {
+  readonly agents: InputMaybe<SiteCheckAgentsSortInput>;
+  readonly bots: InputMaybe<SiteCheckBotsSortInput>;
+  readonly categories: InputMaybe<SiteCheckCategorySortInput>;
+  readonly checks: InputMaybe<SiteCheckWordsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly leftOut: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly report: InputMaybe<SiteCheckReportSortInput>;
+  readonly sources: InputMaybe<SiteCheckSourceSortInput>;
+  readonly unread: InputMaybe<SiteCheckUnreadSortInput>;
 };
 
 type SiteConfirmation = {
@@ -6319,6 +7223,11 @@ type ServicesPageQueryVariables = Exact<{
 
 
 type ServicesPageQuery = { readonly pageYaml: { readonly path: string, readonly noindex: boolean | null, readonly seo: { readonly title: string, readonly description: string, readonly image: string | null, readonly imageAlt: string | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionBarChart', readonly type: string, readonly scenario: string | null, readonly qualifier: string | null, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly rows: ReadonlyArray<{ readonly label: string, readonly bars: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly display: string, readonly tone: string, readonly follows: string | null }> }>, readonly calculator: { readonly label: string, readonly min: number, readonly max: number, readonly step: number, readonly hint: string } | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionCallToAction', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionCaseStudies', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionChallenges', readonly type: string, readonly challengeLabel: string, readonly solutionLabel: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly challenge: string, readonly solution: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionChecklist', readonly type: string, readonly tone: string | null, readonly points: ReadonlyArray<string> | null, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionClientLogos', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionComingSoon', readonly type: string, readonly heading: string | null, readonly body: string } | { readonly __typename: 'SectionComparison', readonly type: string, readonly treatment: string, readonly aspects: ReadonlyArray<string> | null, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly tone: string, readonly points: ReadonlyArray<string> }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionContactDetails', readonly type: string, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string | null, readonly hoursHeading: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionContactForm', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly form: { readonly optional: string, readonly chooseService: string, readonly chooseBudget: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly successTitle: string, readonly successDescription: string, readonly failureTitle: string, readonly failureDescription: string, readonly closeToast: string, readonly sent: string, readonly invalid: string, readonly failed: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string }, readonly otherInterests: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly privacyLink: { readonly label: string, readonly to: string }, readonly agents: { readonly description: string, readonly fields: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly website: string, readonly service: string, readonly budget: string, readonly message: string } } }, readonly details: { readonly heading: string, readonly intro: string | null, readonly stepsHeading: string, readonly steps: ReadonlyArray<string>, readonly reachHeading: string, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string | null, readonly hoursHeading: string } | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionFaq', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionFeatureCards', readonly type: string, readonly tone: string | null, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly aiFeature: string | null, readonly link: string | null, readonly icon: string | null, readonly points: ReadonlyArray<string> | null }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionHero', readonly type: string, readonly definition: string | null, readonly qualifier: string | null, readonly pictureOnPhones: boolean | null, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly addressCheck: { readonly label: string, readonly hint: string, readonly button: string, readonly agents: { readonly description: string, readonly url: string } } | null, readonly jump: { readonly label: string, readonly to: string } | null, readonly visual: { readonly kind: string, readonly alt: string, readonly caption: string, readonly heading: string | null, readonly oldLabel: string | null, readonly aiLabel: string | null, readonly scale: string | null, readonly centre: string | null, readonly ring: string | null, readonly icon: string | null, readonly stamp: string | null, readonly crossedOutLabel: string | null, readonly chip: string | null, readonly pin: string | null, readonly sample: string | null, readonly seriesLabel: string | null, readonly series: ReadonlyArray<number> | null, readonly query: string | null, readonly positions: ReadonlyArray<number> | null, readonly nodes: ReadonlyArray<{ readonly label: string, readonly icon: string }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string, readonly to: string }> | null, readonly steps: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly human: boolean | null }> | null, readonly lines: ReadonlyArray<{ readonly label: string, readonly value: string | null, readonly tone: string | null }> | null, readonly progress: ReadonlyArray<{ readonly label: string, readonly done: boolean | null }> | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly change: string | null, readonly tone: string | null }> | null, readonly entries: ReadonlyArray<{ readonly when: string, readonly text: string, readonly human: boolean | null }> | null, readonly listings: ReadonlyArray<{ readonly name: string, readonly detail: string, readonly highlight: boolean | null }> | null } | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionLatestArticles', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionMap', readonly type: string, readonly caption: string, readonly embedUrl: string, readonly embedTitle: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionOffer', readonly type: string, readonly billing: string, readonly price: number | null, readonly minimumMonths: number | null, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly months: ReadonlyArray<{ readonly focus: string, readonly work: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionOfferTable', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionBarChart' } | { readonly __typename: 'SectionCallToAction' } | { readonly __typename: 'SectionCaseStudies' } | { readonly __typename: 'SectionChallenges' } | { readonly __typename: 'SectionChecklist' } | { readonly __typename: 'SectionClientLogos' } | { readonly __typename: 'SectionComingSoon' } | { readonly __typename: 'SectionComparison' } | { readonly __typename: 'SectionContactDetails' } | { readonly __typename: 'SectionContactForm' } | { readonly __typename: 'SectionFaq' } | { readonly __typename: 'SectionFeatureCards' } | { readonly __typename: 'SectionHero' } | { readonly __typename: 'SectionLatestArticles' } | { readonly __typename: 'SectionMap' } | { readonly __typename: 'SectionOffer', readonly billing: string, readonly price: number | null, readonly minimumMonths: number | null } | { readonly __typename: 'SectionOfferTable' } | { readonly __typename: 'SectionSample' } | { readonly __typename: 'SectionServiceCards' } | { readonly __typename: 'SectionSiteCheck' } | { readonly __typename: 'SectionSiteFacts' } | { readonly __typename: 'SectionStats' } | { readonly __typename: 'SectionSteps' } | { readonly __typename: 'SectionTaskTable' } | { readonly __typename: 'SectionTeamMembers' } | { readonly __typename: 'SectionText' } | { readonly __typename: 'SectionTiles' } | { readonly __typename: 'SectionTimeline' }> }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionSample', readonly type: string, readonly points: ReadonlyArray<string> | null, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly visual: { readonly kind: string, readonly alt: string, readonly caption: string, readonly heading: string | null, readonly oldLabel: string | null, readonly aiLabel: string | null, readonly scale: string | null, readonly centre: string | null, readonly ring: string | null, readonly icon: string | null, readonly stamp: string | null, readonly crossedOutLabel: string | null, readonly chip: string | null, readonly pin: string | null, readonly sample: string | null, readonly seriesLabel: string | null, readonly series: ReadonlyArray<number> | null, readonly query: string | null, readonly positions: ReadonlyArray<number> | null, readonly nodes: ReadonlyArray<{ readonly label: string, readonly icon: string }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly target: string, readonly to: string }> | null, readonly steps: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly human: boolean | null }> | null, readonly lines: ReadonlyArray<{ readonly label: string, readonly value: string | null, readonly tone: string | null }> | null, readonly progress: ReadonlyArray<{ readonly label: string, readonly done: boolean | null }> | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly change: string | null, readonly tone: string | null }> | null, readonly entries: ReadonlyArray<{ readonly when: string, readonly text: string, readonly human: boolean | null }> | null, readonly listings: ReadonlyArray<{ readonly name: string, readonly detail: string, readonly highlight: boolean | null }> | null } | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionServiceCards', readonly type: string, readonly brief: boolean | null, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly summary: string, readonly aiFeature: string, readonly icon: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionSiteCheck', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly check: { readonly formLabel: string, readonly formHint: string, readonly button: string, readonly progress: string, readonly reportHeading: string, readonly scoreLabel: string, readonly whyLabel: string, readonly actionLabel: string, readonly serviceLabel: string, readonly ctaLabel: string, readonly ctaNote: string, readonly errorHeading: string, readonly againLabel: string, readonly siteName: string, readonly sourceLabel: string, readonly noScoreLabel: string, readonly toFix: string, readonly nothingToFix: string, readonly categoriesLabel: string, readonly fixesHeading: string, readonly passedHeading: string, readonly checkedLabel: string, readonly linkLabel: string, readonly copyLabel: string, readonly copiedLabel: string, readonly recheckLabel: string, readonly recheckNote: string, readonly changesHeading: string, readonly nothingChanged: string, readonly historyHeading: string, readonly laterLabel: string, readonly keptNote: string, readonly missingText: string, readonly statusLabels: { readonly pass: string, readonly warn: string, readonly fail: string }, readonly evidenceLabels: { readonly documented: string, readonly research: string, readonly convention: string }, readonly changeLabels: { readonly fixed: string, readonly new: string, readonly better: string, readonly worse: string, readonly unchanged: string }, readonly compare: { readonly toggle: string, readonly firstLabel: string, readonly secondLabel: string, readonly hint: string, readonly heading: string, readonly youLabel: string, readonly categoryColumn: string, readonly checkColumn: string, readonly categoriesCaption: string, readonly findingsCaption: string, readonly notChecked: string, readonly sameAddress: string }, readonly pages: { readonly heading: string, readonly intro: string, readonly caption: string, readonly pageColumn: string, readonly scoreColumn: string, readonly differHeading: string, readonly onPages: string, readonly sameEverywhere: string, readonly notChecked: { readonly budget: string, readonly time: string, readonly unread: string } }, readonly agents: { readonly description: string, readonly url: string, readonly competitor: string, readonly recheck: string } }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionSiteFacts', readonly type: string, readonly checksHeading: string, readonly checks: ReadonlyArray<string>, readonly source: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly facts: ReadonlyArray<{ readonly measure: string, readonly value: string, readonly label: string, readonly description: string | null }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionStats', readonly type: string, readonly scenario: string | null, readonly qualifier: string | null, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly source: string | null }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionSteps', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionTaskTable', readonly type: string, readonly scenario: string | null, readonly caption: string, readonly taskLabel: string, readonly byHandLabel: string, readonly withAiLabel: string, readonly reviewLabel: string, readonly ratioLabel: string, readonly totalLabel: string, readonly qualifier: string | null, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionTeamMembers', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionText', readonly type: string, readonly body: string, readonly points: ReadonlyArray<string> | null, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionTiles', readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly icon: string | null }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null } | { readonly __typename: 'SectionTimeline', readonly type: string, readonly qualifier: string | null, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly items: ReadonlyArray<{ readonly label: string, readonly title: string, readonly description: string | null }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null }> } | null };
+
+type SiteCheckReportDesignQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteCheckReportDesignQuery = { readonly siteCheckYaml: { readonly report: { readonly fixFirst: string, readonly fixFirstNote: string, readonly worthFixing: string, readonly worthFixingNote: string, readonly effortLabel: string, readonly fixForYou: string, readonly siteWide: string, readonly siteWideNote: string, readonly compared: string, readonly printFooter: string, readonly verdicts: { readonly good: string, readonly average: string, readonly poor: string, readonly clear: string }, readonly legend: { readonly label: string, readonly good: string, readonly average: string, readonly poor: string }, readonly efforts: { readonly minutes: string, readonly hours: string, readonly rewrite: string }, readonly close: { readonly heading: string, readonly intro: string, readonly service: string, readonly button: string, readonly buttonNothing: string }, readonly developer: { readonly heading: string, readonly intro: string } }, readonly checks: ReadonlyArray<{ readonly id: string, readonly effort: string }> } | null, readonly allServiceYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly sections: ReadonlyArray<{ readonly __typename: 'SectionBarChart' } | { readonly __typename: 'SectionCallToAction' } | { readonly __typename: 'SectionCaseStudies' } | { readonly __typename: 'SectionChallenges' } | { readonly __typename: 'SectionChecklist' } | { readonly __typename: 'SectionClientLogos' } | { readonly __typename: 'SectionComingSoon' } | { readonly __typename: 'SectionComparison' } | { readonly __typename: 'SectionContactDetails' } | { readonly __typename: 'SectionContactForm' } | { readonly __typename: 'SectionFaq' } | { readonly __typename: 'SectionFeatureCards' } | { readonly __typename: 'SectionHero' } | { readonly __typename: 'SectionLatestArticles' } | { readonly __typename: 'SectionMap' } | { readonly __typename: 'SectionOffer', readonly billing: string, readonly price: number | null, readonly minimumMonths: number | null } | { readonly __typename: 'SectionOfferTable' } | { readonly __typename: 'SectionSample' } | { readonly __typename: 'SectionServiceCards' } | { readonly __typename: 'SectionSiteCheck' } | { readonly __typename: 'SectionSiteFacts' } | { readonly __typename: 'SectionStats' } | { readonly __typename: 'SectionSteps' } | { readonly __typename: 'SectionTaskTable' } | { readonly __typename: 'SectionTeamMembers' } | { readonly __typename: 'SectionText' } | { readonly __typename: 'SectionTiles' } | { readonly __typename: 'SectionTimeline' }> }> } };
 
 type SiteCheckSectionFragment = { readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly check: { readonly formLabel: string, readonly formHint: string, readonly button: string, readonly progress: string, readonly reportHeading: string, readonly scoreLabel: string, readonly whyLabel: string, readonly actionLabel: string, readonly serviceLabel: string, readonly ctaLabel: string, readonly ctaNote: string, readonly errorHeading: string, readonly againLabel: string, readonly siteName: string, readonly sourceLabel: string, readonly noScoreLabel: string, readonly toFix: string, readonly nothingToFix: string, readonly categoriesLabel: string, readonly fixesHeading: string, readonly passedHeading: string, readonly checkedLabel: string, readonly linkLabel: string, readonly copyLabel: string, readonly copiedLabel: string, readonly recheckLabel: string, readonly recheckNote: string, readonly changesHeading: string, readonly nothingChanged: string, readonly historyHeading: string, readonly laterLabel: string, readonly keptNote: string, readonly missingText: string, readonly statusLabels: { readonly pass: string, readonly warn: string, readonly fail: string }, readonly evidenceLabels: { readonly documented: string, readonly research: string, readonly convention: string }, readonly changeLabels: { readonly fixed: string, readonly new: string, readonly better: string, readonly worse: string, readonly unchanged: string }, readonly compare: { readonly toggle: string, readonly firstLabel: string, readonly secondLabel: string, readonly hint: string, readonly heading: string, readonly youLabel: string, readonly categoryColumn: string, readonly checkColumn: string, readonly categoriesCaption: string, readonly findingsCaption: string, readonly notChecked: string, readonly sameAddress: string }, readonly pages: { readonly heading: string, readonly intro: string, readonly caption: string, readonly pageColumn: string, readonly scoreColumn: string, readonly differHeading: string, readonly onPages: string, readonly sameEverywhere: string, readonly notChecked: { readonly budget: string, readonly time: string, readonly unread: string } }, readonly agents: { readonly description: string, readonly url: string, readonly competitor: string, readonly recheck: string } }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null };
 

@@ -88,7 +88,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
   httpsOrigin = `https://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   served = await serve(
-    { NODE_EXTRA_CA_CERTS: cert, SITE_CHECK_ALLOW_HOSTS: new URL(httpsOrigin).host, SITE_CHECK_RATE_LIMIT: "off" },
+    {
+      NODE_EXTRA_CA_CERTS: cert,
+      // The proxy over https, and the server itself over plain http (a report with something to fix: https).
+      SITE_CHECK_ALLOW_HOSTS: `${new URL(httpsOrigin).host},127.0.0.1:${SERVE_PORT}`,
+      SITE_CHECK_RATE_LIMIT: "off",
+    },
     SERVE_PORT,
   );
   browser = await launch();
@@ -150,7 +155,17 @@ describe("the AI search check", () => {
     expect(html).toMatch(
       /<header[\s\S]*<main[^>]*><div class="sc-page"><article class="sc-report"[\s\S]*<\/main>[\s\S]*<footer/,
     );
-    expect(html).toContain("Talk to a strategist about this report");
+    // The ask after the fixes names how many there are (our own site, checked here, scores 100 with
+    // one convention worth fixing), or the report itself when there are none.
+    const fixes = (html.match(/<div class="sc-group-fixes[\s\S]*?<\/ol>/g) ?? []).reduce(
+      (count, group) => count + (group.match(/<li class="sc-card /g) ?? []).length,
+      0,
+    );
+    expect(html).toContain(
+      fixes === 0
+        ? "Talk to a strategist about this report"
+        : `Talk to a strategist about ${fixes === 1 ? "the 1 fix" : `these ${fixes} fixes`}`,
+    );
     // The form to check again, sent without JavaScript (and an agent's tool: WebMCP's attributes between).
     expect(html).toMatch(/<form class="sc-again" [^>]*action="\/api\/site-check" method="get">/);
     const sitemap = fs.readFileSync(path.resolve(__dirname, "../../public/sitemap-0.xml"), "utf8");
@@ -213,7 +228,7 @@ describe("the AI search check", () => {
     await report.waitFor({ timeout: 15_000 });
     expect(navigations).toBe(0);
     expect(await report.getByRole("heading", { level: 2 }).first().textContent()).toContain("127.0.0.1");
-    const cta = report.getByRole("link", { name: "Talk to a strategist about this report" });
+    const cta = report.getByRole("link", { name: /^Talk to a strategist about / }).first();
     const href = new URL((await cta.getAttribute("href")) ?? "", SERVE_URL);
     expect(href.pathname).toBe("/contact/");
     expect(href.searchParams.get("checkedUrl")).toBe(`${httpsOrigin}/about/`);
@@ -288,18 +303,23 @@ describe("the AI search check", () => {
     await first.fill(`${httpsOrigin}/contact/`);
     await page.getByLabel("Another competitor's address").fill(`${httpsOrigin}/insights/`);
     await page.getByRole("button", { name: "Check my site" }).click();
-    const compare = page.locator(".sc-compare");
-    await compare.waitFor({ timeout: 20_000 });
-    expect(await compare.locator(".sc-rival").count()).toBe(3);
-    expect(await compare.locator("table").count()).toBe(2);
+    // The three scores side by side in the summary; the tables, check by check, folded for developers.
+    const rivals = page.locator(".sc-summary .sc-rival");
+    await rivals.first().waitFor({ timeout: 20_000 });
+    expect(await rivals.count()).toBe(3);
+    expect(await page.locator(".sc-dev .sc-compare table").count()).toBe(2);
+    expect(await page.locator(".sc-dev .sc-compare table").first().isVisible()).toBe(false);
     // Side by side, and nothing wider than the phone.
-    const boxes = await compare
-      .locator(".sc-rival")
-      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    const boxes = await rivals.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
     expect(new Set(boxes).size).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const href = new URL(
-      (await page.getByRole("link", { name: "Talk to a strategist about this report" }).getAttribute("href")) ?? "",
+      (await page
+        .getByRole("link", { name: /^Talk to a strategist about / })
+        .first()
+        .getAttribute("href")) ?? "",
       SERVE_URL,
     );
     expect(href.searchParams.get("checkedUrl")).toBe(`${httpsOrigin}/about/`);
@@ -315,10 +335,14 @@ describe("the AI search check", () => {
     });
     const kept = await plain.newPage();
     await kept.goto(reportPath);
-    expect(await kept.locator(".sc-compare .sc-rival").count()).toBe(3);
-    // The visitor's site on a few pages (after the summary, before the comparison), the competitors on one.
-    expect(await kept.locator(".sc-pages tbody tr").count()).toBe(5);
-    expect(await kept.locator(".sc-summary ~ .sc-pages ~ .sc-compare").count()).toBe(1);
+    expect(await kept.locator(".sc-summary .sc-rival").count()).toBe(3);
+    // The visitor's site on a few pages, the competitors on one: folded last, for developers, and opened by a click.
+    const pageRows = kept.locator(".sc-pages tbody tr:not([data-site-wide])");
+    expect(await pageRows.count()).toBe(5);
+    expect(await kept.locator(".sc-dev .sc-pages ~ .sc-compare").count()).toBe(1);
+    expect(await pageRows.first().isVisible()).toBe(false);
+    await kept.getByText("For your developer: page by page").click();
+    expect(await pageRows.first().isVisible()).toBe(true);
     expect(await kept.locator(".sc-recheck input[name=compare2]").getAttribute("value")).toBe(
       `${httpsOrigin}/insights/`,
     );
@@ -346,12 +370,64 @@ describe("the AI search check", () => {
     await page.goto(`/api/site-check?${new URLSearchParams({ url: `${httpsOrigin}/contact/` }).toString()}`);
     await page.locator(".sc-report").waitFor();
     expect(await violations(page)).toEqual([]);
-    // Printed, it is the report alone: no site header, footer or buttons.
-    await page.emulateMedia({ media: "print" });
-    expect(await page.locator("header").first().isVisible()).toBe(false);
-    expect(await page.locator("footer").last().isVisible()).toBe(false);
-    expect(await page.getByRole("button", { name: "Check again" }).isVisible()).toBe(false);
-    expect(await page.locator(".sc-summary").isVisible()).toBe(true);
     await context.close();
   });
+
+  it("a report with fixes: grouped, the ask after them, the phone bar's own ask, and a clean A4 print with the agency in its footer", async () => {
+    const context = await browser.newContext({ baseURL: SERVE_URL, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // Our own site over plain http: served without https, a site-wide failure to fix first.
+    await page.goto(`/api/site-check?${new URLSearchParams({ url: `${SERVE_URL}/about/` }).toString()}`);
+    await page.locator(".sc-report").waitFor();
+    const verdict = await page.locator(".sc-summary .sc-verdict").textContent();
+    expect(verdict).toMatch(/\w/);
+    const fixFirst = page.locator('[data-group="fix-first"]');
+    expect(await fixFirst.locator("#finding-https").count()).toBe(1);
+    expect(await fixFirst.locator("#finding-https .sc-tag[data-effort]").textContent()).toBe("Effort: hours");
+    expect(await fixFirst.locator("#finding-https .sc-tag[data-site-wide]").textContent()).toBe("Site-wide");
+    expect(await page.locator('.sc-pages tr[data-site-wide="https"]').count()).toBe(1);
+    expect(
+      await fixFirst
+        .getByRole("link", { name: /^We can fix this for you/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    // The closing band comes after the fixes and before the folded passes, with the consultation and the strategist slot.
+    const close = page.locator(".sc-fixes ~ .sc-close");
+    expect(await close.count()).toBe(1);
+    expect(await page.locator(".sc-close ~ .sc-passes").count()).toBe(1);
+    expect(await close.locator("[data-placeholder]").first().isVisible()).toBe(true);
+    const ask = close.getByRole("link", { name: /^Talk to a strategist about (the|these) \d+ fix(es)?$/ });
+    const askHref = new URL((await ask.getAttribute("href")) ?? "", SERVE_URL);
+    expect(askHref.pathname).toBe("/contact/");
+    expect(askHref.searchParams.get("checkReport")).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // On a phone, once the summary has scrolled away, the bar offers the same ask, not the check again.
+    const bar = page.locator("[data-action-bar]");
+    expect(await bar.locator("a").count()).toBe(1);
+    expect(await bar.locator("a").textContent()).toBe(await ask.textContent());
+    expect(await bar.locator("a").getAttribute("href")).toBe(await ask.getAttribute("href"));
+    await page.locator(".sc-close").scrollIntoViewIfNeeded();
+    await page.locator("[data-action-bar][data-shown]").waitFor();
+    // Printed: the summary and the fixes; no site header, forms, buttons or folds; the agency's name and contact at the foot.
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator("header").first().isVisible()).toBe(false);
+    expect(await page.locator(".sc-summary").isVisible()).toBe(true);
+    expect(await page.locator("#finding-https").isVisible()).toBe(true);
+    expect(await page.locator("form").first().isVisible()).toBe(false);
+    expect(await page.locator(".sc-again").isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Check again" }).isVisible()).toBe(false);
+    expect(await page.locator(".sc-passes").isVisible()).toBe(false);
+    expect(await page.locator(".sc-dev").isVisible()).toBe(false);
+    expect(await bar.isVisible()).toBe(false);
+    const footer = page.locator(".sc-print-footer");
+    expect(await footer.isVisible()).toBe(true);
+    expect(await footer.textContent()).toMatch(/^Harbour AI SEO · hello@harbouraiseo\.com\.au · /);
+    const pdf = await page.pdf({ format: "A4", preferCSSPageSize: true });
+    const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+    console.info(`[site-check] the printed report: ${pages} A4 page(s), ${pdf.length} bytes`);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(4);
+    await context.close();
+  }, 60_000);
 });

@@ -17,7 +17,7 @@ import { Hero } from "../sections/hero";
 import { SiteCheckForm } from "../site-check/site-check-form";
 import { reportPage } from "../../lib/site-check/report-page";
 import { setFunctionData } from "../../lib/content/function-data";
-import type { ReportCopy, ReportData } from "../../lib/site-check/client";
+import { FALLBACK_DESIGN, type ReportCopy, type ReportData } from "../../lib/site-check/client";
 import { HONEYPOT_FIELD } from "../../lib/contact/client";
 
 const content = parseProject(path.resolve(__dirname, "../../.."), {});
@@ -27,7 +27,7 @@ const sectionOf = <T extends Section["type"]>(route: string, type: T): Extract<S
   return section as Extract<Section, { type: T }>;
 };
 const contactSection = sectionOf("/contact", "contactForm");
-const checkCopy: ReportCopy = sectionOf("/ai-search-check", "siteCheck").check;
+const checkCopy: ReportCopy = { ...sectionOf("/ai-search-check", "siteCheck").check, design: FALLBACK_DESIGN };
 const homeHero = sectionOf("/", "hero");
 
 /**

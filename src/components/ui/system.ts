@@ -137,6 +137,8 @@ const theme = defineConfig({
           800: { value: "#991b1b" },
         },
         amber: { 50: { value: "#fffbeb" }, 200: { value: "#fde68a" }, 900: { value: "#78350f" } },
+        /** The report's middle band (50 to 89), as PageSpeed Insights colours it orange. */
+        orange: { 700: { value: "#c2410c" } },
         slate: {
           50: { value: "#f8fafc" },
           100: { value: "#f1f5f9" },

@@ -6,7 +6,8 @@
  */
 export function watchActionBar(doc: Document): void {
   const bar = doc.querySelector("[data-action-bar]");
-  const hero = doc.querySelector("main > :first-child");
+  // A page may name its own first screen (a report's summary); else its first section.
+  const hero = doc.querySelector("[data-bar-hero]") ?? doc.querySelector("main > :first-child");
   const footer = doc.querySelector("footer");
   if (!bar || !hero || !footer || !("IntersectionObserver" in window)) return;
   const seen = new Map<Element, boolean>([

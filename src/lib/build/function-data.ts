@@ -17,6 +17,7 @@ export const NO_FUNCTION_DATA: FunctionDataInput = {
   reachUs: null,
   confirmation: null,
   siteCheckCopy: null,
+  siteCheckDesign: null,
   siteCheckWords: null,
   siteCheckAgents: null,
 };

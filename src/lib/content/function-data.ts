@@ -2,9 +2,9 @@
  * What the build hands the Functions, read in one place: src/generated/function-data.json, which
  * gatsby-node.ts's onPreInit writes from data/ (src/lib/build/function-data.ts) before Gatsby
  * compiles the Functions, each of which imports it statically (webpack, and esbuild for the
- * scripts, put its values into the bundle). Six values, each null when the build has none: the
+ * scripts, put its values into the bundle). Seven values, each null when the build has none: the
  * contact form's interest options, how to reach the agency, the confirmation email's wording, and
- * the AI search check's report copy, findings' words and words for AI agents.
+ * the AI search check's report copy, the report's design data, findings' words and words for AI agents.
  *
  * The file is parsed once, at the first read, by the schemas below: the content model's own
  * (src/lib/content/schema/) where the value is a file's part as it parses, and for the shapes the
@@ -106,6 +106,21 @@ const wordsSchema = z.strictObject({
     .optional(),
 });
 
+/** The report's design data as the build composes it (site-check/report-design-build.ts reportDesign). */
+const designSchema = z.strictObject({
+  words: yaml.report,
+  efforts: z.record(z.string(), checkYaml.effort),
+  offers: z.record(z.string(), z.string().nullable()),
+  people: z.strictObject({
+    placeholder: text,
+    placeholderRole: text,
+    replyPromise: text,
+    strategist: z.strictObject({ name: text, role: text }).nullable(),
+  }),
+  booking: z.strictObject({ label: text, note: text, url: z.string().nullable() }),
+  agency: z.strictObject({ name: text, email: text, phone: text, phonePlaceholder: z.boolean() }),
+});
+
 const contact = siteSchema.shape.contact.shape;
 /** data/site.yaml's confirmation with {phone} and {email} filled in (leads/notify/confirmation.ts confirmationWording). */
 const confirmationSchema = siteSchema.shape.confirmation.unwrap().extend({ reachUs: copy });
@@ -120,6 +135,8 @@ export const FUNCTION_DATA_SCHEMAS = {
   confirmation: confirmationSchema,
   /** The check's report copy: the check page's siteCheck section (site-check/report-copy.ts). */
   siteCheckCopy: siteCheckSection.shape.check,
+  /** The report's verdicts, groups, prices and strategist slot (site-check/report-design.ts). */
+  siteCheckDesign: designSchema,
   /** The findings' words (site-check/words.ts). */
   siteCheckWords: wordsSchema,
   /** What AI agents read about the check's MCP tools (site-check/openapi.ts AgentWords). */
@@ -155,6 +172,7 @@ export function parseFunctionData(raw: unknown): { data: FunctionData; problems:
     reachUs: value(raw, "reachUs", s.reachUs, problems),
     confirmation: value(raw, "confirmation", s.confirmation, problems),
     siteCheckCopy: value(raw, "siteCheckCopy", s.siteCheckCopy, problems),
+    siteCheckDesign: value(raw, "siteCheckDesign", s.siteCheckDesign, problems),
     siteCheckWords: value(raw, "siteCheckWords", s.siteCheckWords, problems),
     siteCheckAgents: value(raw, "siteCheckAgents", s.siteCheckAgents, problems),
   };

@@ -4,6 +4,6 @@
  * Function bundles it (.dependency-cruiser.cjs, DOORS).
  */
 // The check's words and copy from data/ (gatsby-node.ts).
-export { siteCheckCopy, siteCheckWords } from "./copy-from-content";
+export { siteCheckCopy, siteCheckDesign, siteCheckWords } from "./copy-from-content";
 // The report page's rewrite (gatsby-node.ts).
 export { reportPageRewrite } from "./report-frame";

@@ -7,5 +7,7 @@
 export * from "./compare-fields";
 // The report's words.
 export * from "./report-copy";
+export * from "./report-design";
+export { reportDesign, type DesignSources } from "./report-design-build";
 // A report as the page shows it.
 export * from "./report-view";

@@ -9,6 +9,7 @@ import type { Change } from "./changes";
 import type { NotChecked } from "./pages";
 import type { CheckReport } from "./run";
 import { reportPath } from "../content/report-address";
+import type { ReportDesign } from "./report-design";
 
 export interface ReportCopy {
   formLabel: string;
@@ -69,6 +70,11 @@ export interface ReportCopy {
   pages: PagesCopy;
   /** What an AI agent in the visitor's browser reads about the check's forms (WebMCP: content/agent-forms.ts). */
   agents: AgentFormsCopy;
+  /**
+   * The verdict, the fixes' groups and tags, the closing band's service, price and strategist slot,
+   * the printed footer: data/site-check.yaml's report words and the site's own facts (report-design.ts).
+   */
+  design: ReportDesign;
 }
 
 /** The check's forms as an agent's tools: what they do, and what each field means. */
@@ -121,6 +127,62 @@ export interface CompareCopy {
   /** A competitor's address that is the visitor's own or the other competitor's. */
   sameAddress: string;
 }
+
+/** Used only when the build gave none (unit tests, a site without data/site-check.yaml): its report group's words, copied; data/site.yaml has the facts. */
+export const FALLBACK_DESIGN: ReportDesign = {
+  words: {
+    verdicts: {
+      good: "Search engines and AI answers can find, read and quote this page. {count} {count|thing is|things are} still worth fixing.",
+      average:
+        "Google can read this page, but AI answers will struggle to quote it: {count} {count|thing stands|things stand} in the way.",
+      poor: "Search engines and AI answers will struggle to find or quote this page at all: {count} {count|thing stands|things stand} in the way, so start with Fix first.",
+      clear: "Search engines and AI answers can find, read and quote this page. Nothing here needs fixing.",
+    },
+    legend: {
+      label: "Colours as PageSpeed Insights uses them:",
+      good: "90–100 good",
+      average: "50–89 needs work",
+      poor: "0–49 poor",
+    },
+    fixFirst: "Fix first ({count})",
+    fixFirstNote:
+      "These stop search engines or AI answers finding, reading or quoting the page, and cost the most score.",
+    worthFixing: "Worth fixing ({count})",
+    worthFixingNote: "These help engines choose and quote you. None of them stops you being found.",
+    effortLabel: "Effort",
+    efforts: { minutes: "minutes", hours: "hours", rewrite: "a rewrite" },
+    fixForYou: "We can fix this for you",
+    siteWide: "Site-wide",
+    siteWideNote:
+      "Site-wide findings (robots.txt, llms.txt, the sitemap, https) count once, for the whole site, so they lower the score above but not each page's.",
+    close: {
+      heading:
+        "Want {count|the|these} {count} {count|fix|fixes} done? A strategist reads this report before your call.",
+      intro:
+        "You get what we would do first, the price for your site in writing and no obligation. Your enquiry carries this report's link, never your site's content.",
+      service: "Most of these are covered by {service}:",
+      button: "Talk to a strategist about {count|the|these} {count} {count|fix|fixes}",
+      buttonNothing: "Talk to a strategist about this report",
+    },
+    developer: {
+      heading: "For your developer: page by page",
+      intro:
+        "The pages checked and what differs between them, what each AI bot was served, and any comparison check by check.",
+    },
+    compared: "How you compare",
+    printFooter: "{name} · {email} · {phone}",
+  },
+  efforts: {},
+  offers: {},
+  people: {
+    placeholder: "Placeholder",
+    placeholderRole: "Name, photo and role of a Sydney strategist",
+    replyPromise: "A strategist replies within 24 hours.",
+    strategist: null,
+  },
+  booking: { label: "Book a call", note: "Prefer to talk first?", url: null },
+  agency: { name: "Harbour AI SEO", email: "hello@harbouraiseo.com.au", phone: "Placeholder", phonePlaceholder: true },
+};
 
 /** Used only when the build gave none (unit tests); the page's YAML is the copy. */
 export const FALLBACK_COPY: ReportCopy = {
@@ -199,6 +261,7 @@ export const FALLBACK_COPY: ReportCopy = {
     competitor: "A competitor's website address, checked the same way beside it.",
     recheck: "Checks the same address again and shows what changed since this report.",
   },
+  design: FALLBACK_DESIGN,
 };
 
 /**

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { contentOf, htmlElements, splice, type HtmlElement } from "../build/html-elements";
 import type { PostBuildStep } from "../build/step";
-import { FRAME_TOKENS, type ReportFrame } from "./report-page";
+import { FRAME_TOKENS, type FrameWords, type ReportFrame } from "./report-page";
 import { REPORT_PAGE } from "../content/report-address";
 
 const MARKER = /(["'])__SITE_CHECK_REPORT_FRAME__\1/g;
@@ -24,7 +24,7 @@ export function frameOf(html: string): ReportFrame {
   const meta = (key: "name" | "property", value: string): HtmlElement | undefined =>
     elements.find((e) => e.name === "meta" && e.attributes[key] === value && e.start < main.start);
   const edits: Array<{ start: number; end: number; text: string }> = [];
-  const words = { title: "", description: "", url: "" };
+  const words: FrameWords = { title: "", description: "", url: "" };
   if (title) {
     words.title = contentOf(html, title);
     edits.push({ start: title.startTagEnd, end: title.endTagStart, text: FRAME_TOKENS.title });
@@ -42,7 +42,24 @@ export function frameOf(html: string): ReportFrame {
   words.url = url?.attributes.content ?? "";
   attribute(url, FRAME_TOKENS.url);
   const head = splice(html.slice(0, main.startTagEnd), edits);
-  return { head, main: contentOf(html, main), tail: html.slice(main.endTagStart), words };
+  // The phone's action bar after <main>: its main action becomes the report's own ask (its address
+  // and words tokens), and the check's link, the page the reader is on, goes.
+  const tailEdits: Array<{ start: number; end: number; text: string }> = [];
+  const bar = elements.find((e) => e.start > main.end && "data-action-bar" in e.attributes);
+  const links = bar ? elements.filter((e) => e.name === "a" && e.start > bar.start && e.end <= bar.endTagStart) : [];
+  const [primary, ...rest] = links;
+  const href = primary?.attributeSpans.href;
+  if (primary && href) {
+    words.bar = { href: primary.attributes.href ?? "", label: contentOf(html, primary) };
+    tailEdits.push({ start: href[0], end: href[1], text: `href="${FRAME_TOKENS.barHref}"` });
+    tailEdits.push({ start: primary.startTagEnd, end: primary.endTagStart, text: FRAME_TOKENS.barLabel });
+    for (const link of rest) tailEdits.push({ start: link.start, end: link.end, text: "" });
+  }
+  const tail = splice(
+    html.slice(main.endTagStart),
+    tailEdits.map((edit) => ({ ...edit, start: edit.start - main.endTagStart, end: edit.end - main.endTagStart })),
+  );
+  return { head, main: contentOf(html, main), tail, words };
 }
 
 /** Every compiled Function file under `dir`. */

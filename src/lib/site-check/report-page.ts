@@ -10,12 +10,12 @@ import escapeHtml from "escape-html";
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { policyForHtml } from "../seo";
-import { FALLBACK_COPY, type ReportCopy } from "./report-copy";
+import { contactHref, FALLBACK_COPY, type ReportCopy } from "./report-copy";
 import { CHECK_API_PATH, reportPath } from "../content/report-address";
 import { handedOver } from "../content/function-data";
 import { quoted } from "./quote";
 import { REPORT_CSS, REPORT_PAGE_SCRIPT } from "./report-style";
-import { ReportError, ReportView, type ReportData } from "./report-view";
+import { askLabel, ReportError, ReportView, type ReportData } from "./report-view";
 import { COMPARE_FIELDS, type CompareField } from "./compare-fields";
 import { AGENT_TOOL_NAMES, agentForm } from "../content/agent-forms";
 
@@ -37,10 +37,21 @@ export interface FrameWords {
   title: string;
   description: string;
   url: string;
+  /** The phone's action bar's one action: on a report, the report's own ask; the frame keeps the page's. */
+  bar?: { href: string; label: string };
 }
 
-/** Where the frame names the page: its title, description and address (report-frame.ts puts them there). */
-export const FRAME_TOKENS = { title: "%SC-TITLE%", description: "%SC-DESCRIPTION%", url: "%SC-URL%" } as const;
+/**
+ * Where the frame names the page: its title, description and address, and the phone's action
+ * bar's link (report-frame.ts puts them there).
+ */
+export const FRAME_TOKENS = {
+  title: "%SC-TITLE%",
+  description: "%SC-DESCRIPTION%",
+  url: "%SC-URL%",
+  barHref: "%SC-BAR-HREF%",
+  barLabel: "%SC-BAR-LABEL%",
+} as const;
 
 /**
  * Replaced, in the compiled Functions, by the frame as JSON (report-frame.ts). Anything that is
@@ -68,9 +79,10 @@ export function builtFrame(): ReportFrame | undefined {
   return parseFrame(BUILT_FRAME);
 }
 
-/** The copy the build handed the Function (content/function-data.ts), else FALLBACK_COPY. */
+/** The copy and design data the build handed the Function (content/function-data.ts), else FALLBACK_COPY's. */
 export function builtCopy(): ReportCopy {
-  return handedOver("siteCheckCopy") ?? FALLBACK_COPY;
+  const copy = handedOver("siteCheckCopy");
+  return copy ? { ...copy, design: handedOver("siteCheckDesign") ?? FALLBACK_COPY.design } : FALLBACK_COPY;
 }
 
 export interface ReportPage {
@@ -239,7 +251,12 @@ export function reportPage(content: PageContent, options: PageOptions = {}): Rep
       "report" in content && content.report.id !== undefined
         ? `${options.origin ?? ""}${reportPath(content.report.id)}`
         : "";
-    body = frame ? fillFrame(frame, { title, description, url }, main) : plainPage(title, main);
+    // On a report, the phone's bar asks for the consultation about it, not for the check again.
+    const bar =
+      "report" in content ? { href: contactHref(content.report), label: askLabel(content.report, copy) } : undefined;
+    body = frame
+      ? fillFrame(frame, { title, description, url, ...(bar ? { bar } : {}) }, main)
+      : plainPage(title, main);
   }
   return {
     headers: {
@@ -264,5 +281,11 @@ export function fillFrame(frame: ReportFrame, words: FrameWords, main: string): 
     .replaceAll(FRAME_TOKENS.title, () => escapeHtml(words.title))
     .replaceAll(FRAME_TOKENS.description, () => escapeHtml(words.description))
     .replaceAll(FRAME_TOKENS.url, () => escapeHtml(words.url));
-  return `${head}${main}${frame.tail}`;
+  const bar = words.bar ?? frame.words.bar;
+  const tail = bar
+    ? frame.tail
+        .replaceAll(FRAME_TOKENS.barHref, () => escapeHtml(bar.href))
+        .replaceAll(FRAME_TOKENS.barLabel, () => escapeHtml(bar.label))
+    : frame.tail;
+  return `${head}${main}${tail}`;
 }

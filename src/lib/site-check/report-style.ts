@@ -3,8 +3,10 @@
  * check page (its island renders the report) and the report page's frame, which the report's
  * Function fills. Every colour and face is the Chakra system's own CSS variable (`--hs-…`,
  * src/components/ui/system.ts), which every page's CSS declares, so the values live once.
- * Breakpoints are the system's (48rem, 64rem). With a print rule for a clean A4 report: the site's
- * header, footer and the buttons left out, nothing split across pages, every fold open.
+ * Breakpoints are the system's (48rem, 64rem). With a print rule for a clean A4 report: the summary,
+ * the fixes and the closing band's service and price; the site's header and footer, the buttons,
+ * forms, folds and history left out; nothing split across pages; the agency's name and contact at
+ * its foot.
  */
 const c = (token: string) => `var(--hs-colors-${token})`;
 
@@ -77,17 +79,46 @@ export const REPORT_CSS = [
   `.sc-again input{font:inherit;flex:1 1 16rem;min-height:3rem;padding:.5rem .75rem;border:1px solid ${c("slate-500")};border-radius:.375rem;background:${c("white")};color:${c("fg")}}`,
   `.sc-again button{font:inherit;font-weight:600;min-height:3rem;background:${c("teal-300")};color:${c("navy-900")};border:2px solid ${c("teal-700")};border-radius:.5rem;padding:.5rem 1.25rem;cursor:pointer}`,
   `.sc-again :focus-visible{outline:3px solid ${c("focus")};outline-offset:2px}`,
-  `@media print{@page{size:A4;margin:15mm}body{font-size:10.5pt}.site-root>:not(main){display:none!important}`,
-  `.sc-page{padding:0;max-width:none}.sc-summary{background:none;padding:0;border:0}.sc-cta,.sc-recheck,.sc-copy,.sc-note,.sc-again{display:none!important}`,
-  `.sc-card,.sc-group,.sc-bars li,.sc-cmp-table tr{break-inside:avoid}.sc-report a{color:inherit}.sc-passes summary{list-style:none}`,
-  `details::details-content{content-visibility:visible;display:block}}`,
+  // Bands, as PageSpeed Insights colours a score: 0 to 49 red, 50 to 89 orange, 90 to 100 green (report-design.ts scoreBand).
+  `.sc-band-poor{--sc-band:${c("red-700")}}.sc-band-average{--sc-band:${c("orange-700")}}.sc-band-good{--sc-band:${c("teal-700")}}`,
+  `.sc-bars li .sc-bar span{background:var(--sc-band)}.sc-bars li .sc-bar-value{color:var(--sc-band)}`,
+  `.sc-legend{display:flex;flex-wrap:wrap;gap:.25rem .875rem;font-size:.8125rem;color:${c("slate-600")};margin-top:.75rem}`,
+  `.sc-key{display:inline-flex;align-items:center;gap:.375rem}.sc-key::before{content:"";width:.75rem;height:.75rem;border-radius:999px;background:var(--sc-band)}`,
+  `.sc-verdict{font-size:1.125rem;line-height:1.45;margin:.75rem 0 .25rem;max-width:34rem}`,
+  `.sc-summary-compare{margin-top:1.25rem;display:grid;gap:.5rem}.sc-summary-compare-heading{font-size:1rem!important}`,
+  `.sc-rival strong[data-band=poor]{color:${c("red-700")}}.sc-rival strong[data-band=average]{color:${c("orange-700")}}.sc-rival strong[data-band=good]{color:${c("teal-700")}}`,
+  // The two severities, never alike: a failure a solid red badge and a thick red edge; a warning an outlined amber badge.
+  `.sc-tags{display:flex;flex-wrap:wrap;align-items:center;gap:.375rem}`,
+  `.sc-tags .sc-status{border-radius:.25rem;padding:.125rem .5rem;border:1px solid currentColor}`,
+  `.sc-fail .sc-tags .sc-status{background:${c("red-700")};border-color:${c("red-700")};color:${c("white")}}.sc-warn .sc-tags .sc-status{background:${c("amber-50")};color:${c("amber-900")}}`,
+  `.sc-card.sc-fail{border-left-width:6px;background:${c("red-50")}}`,
+  `.sc-tag{font-size:.75rem;font-weight:600;border-radius:999px;padding:.0625rem .5rem;background:${c("slate-100")};color:${c("slate-700")}}`,
+  `.sc-fixit a{font-weight:600}.sc-fixit a::after{content:" →"}`,
+  `.sc-fixes>h2,.sc-fixes>h3{margin-bottom:.25rem}.sc-group-fixes{display:grid;gap:.75rem}.sc-group-fixes+.sc-group-fixes{margin-top:1.5rem}.sc-group-heading{font-size:1.25rem!important}`,
+  // The closing band: the ask again, with the service, its price and the strategist slot, as the price cards have them.
+  `.sc-close{display:grid;gap:.875rem;padding:1.5rem;border-radius:1rem;background:${c("navy-900")};color:${c("white")}}.sc-close h2,.sc-close h3{font-size:1.5rem}`,
+  `.sc-close a{color:${c("teal-300")}}.sc-close a:hover{color:${c("teal-200")}}.sc-close .sc-note{color:${c("slate-300")}}`,
+  `.sc-close .sc-cta a{color:${c("navy-900")}}.sc-close .sc-cta a:hover{color:${c("navy-900")}}`,
+  `@media screen and (min-width:64rem){.sc-close{padding:2rem 2.5rem;grid-template-columns:1fr 1fr;column-gap:3rem}.sc-close>:not(.sc-strategist):not(.sc-cta){grid-column:1}.sc-close .sc-cta{grid-column:1}.sc-strategist{grid-column:2;grid-row:1/span 4;align-self:center}}`,
+  `.sc-strategist{display:flex;gap:.75rem;align-items:flex-start;font-size:.9375rem}.sc-strategist p+p{margin-top:.25rem}.sc-person{font-weight:600}`,
+  `.sc-face{flex-shrink:0;width:3rem;height:3rem;border-radius:999px;border:1px dashed ${c("amber-200")};background:${c("amber-50")}}`,
+  `.sc-placeholder{display:inline-block;padding:0 .375rem;border:1px dashed ${c("amber-200")};background:${c("amber-50")};color:${c("amber-900")};border-radius:.25rem;font-weight:400}`,
+  // For developers: folded, last.
+  `.sc-dev details{border-top:1px solid ${c("border")};padding-top:1rem}.sc-dev summary{cursor:pointer;display:list-item}.sc-dev summary h2,.sc-dev summary h3{display:inline;font-size:1.375rem}`,
+  `.sc-dev-body{display:grid;gap:2.5rem;margin-top:1.5rem}`,
+  `.sc-print-footer{display:none}`,
+  `@media print{@page{size:A4;margin:15mm 15mm 18mm}body{font-size:10.5pt}.site-root>:not(main){display:none!important}`,
+  `.sc-page{padding:0;max-width:none}.sc-summary{background:none;padding:0;border:0}`,
+  // Summary and fixes only: no buttons, forms, folds or the address's history; the agency in the footer.
+  `.sc-actions,.sc-recheck,.sc-copy,.sc-again,.sc-passes,.sc-dev,.sc-history,.sc-kept,.sc-strategist,.sc-close .sc-cta{display:none!important}`,
+  `.sc-close{background:none;color:inherit;border:1px solid ${c("border")};display:block}.sc-close>*+*{margin-top:.5rem}.sc-close a,.sc-report a{color:inherit}`,
+  `.sc-card,.sc-group,.sc-bars li,.sc-cmp-table tr,.sc-close{break-inside:avoid}.sc-card.sc-fail{background:none}.sc-report{gap:1.25rem}`,
+  `.sc-print-footer{display:block;margin-top:1.5rem;padding-top:.5rem;border-top:1px solid ${c("border")};font-size:9pt}`,
+  `*{-webkit-print-color-adjust:exact;print-color-adjust:exact}}`,
 ].join("");
 
 /**
  * The report page's one script (its Function writes it in; the page's Content-Security-Policy
- * allows it by its hash): shows the "Copy link" buttons and copies the link, and opens every fold
- * before printing (for browsers whose print rule cannot).
+ * allows it by its hash): shows the "Copy link" buttons and copies the link.
  */
-export const REPORT_PAGE_SCRIPT =
-  `document.querySelectorAll("[data-sc-copy]").forEach(b=>{b.hidden=!navigator.clipboard;b.onclick=()=>navigator.clipboard.writeText(b.dataset.scCopy).then(()=>{b.textContent=b.dataset.scCopied})});` +
-  `addEventListener("beforeprint",()=>document.querySelectorAll(".sc-report details").forEach(d=>{d.open=true}))`;
+export const REPORT_PAGE_SCRIPT = `document.querySelectorAll("[data-sc-copy]").forEach(b=>{b.hidden=!navigator.clipboard;b.onclick=()=>navigator.clipboard.writeText(b.dataset.scCopy).then(()=>{b.textContent=b.dataset.scCopied})});`;

@@ -6,11 +6,14 @@
  * compiles a Function's modules from .ts and .js only. Its look is REPORT_CSS (report-style.ts),
  * in the head of every page that shows it.
  *
- * Top: a summary (the score, how many things to fix, the categories as bars, "Send me this report
- * and talk to us", the link to keep and "Check again"); then the pages checked, each with its score,
- * and what differs between them; then a comparison with competitors; then what changed since the last check;
- * then the fixes as cards with why and what to do; then the passes folded into a checklist by
- * category; then the address's earlier checks. Free of Node APIs.
+ * In the order of SECTIONS (below), one function each: the summary (the score, a verdict sentence
+ * under it, the categories as bars coloured by band with their legend, a comparison's scores, the
+ * ask, the link to keep and "Check again"); why the page could not be read; what changed since the
+ * last check; the fixes, "Fix first" and "Worth fixing", each with an effort tag and "We can fix
+ * this for you"; the closing band (the service most fixes name, its starting price, the
+ * consultation and the strategist slot); the passes, folded; the detail for developers, folded
+ * (pages checked with the site-wide findings marked, what each AI bot was served, the comparison's
+ * tables); the address's earlier checks. Free of Node APIs.
  */
 import { createElement as h, Fragment, type ReactNode } from "react";
 import type { CategoryId, Status } from "./checks/define";
@@ -25,6 +28,7 @@ import { COMPARE_FIELDS, isSiteReport } from "./compare-fields";
 import type { PageResult } from "./pages";
 import { quoted } from "./quote";
 import { fill, type Source } from "./words";
+import { groupFixes, mainService, scoreBand, siteWideIds, verdict, type ReportDesign } from "./report-design";
 
 /** The report as the view takes it: a check's, with what a stored copy adds when it was kept. */
 export type ReportData = CheckReport & Partial<Pick<StoredReport, "id" | "changes" | "history" | "later">>;
@@ -104,14 +108,21 @@ function Evidence({ finding, copy }: { finding: Finding; copy: ReportCopy }) {
   );
 }
 
-/** Why, what to do and how we help: a fix card's body, and the unread page's. */
-function Advice({ why, action, service, copy }: Pick<Finding, "why" | "action" | "service"> & { copy: ReportCopy }) {
+/** Why, what to do and (the unread page's) how we help: a fix card's body. */
+function Advice({
+  why,
+  action,
+  service,
+  copy,
+}: Pick<Finding, "why" | "action"> & { service?: Finding["service"]; copy: ReportCopy }) {
   return h(
     "dl",
     { className: "sc-advice" },
     h("div", null, h("dt", null, copy.whyLabel), h("dd", null, why)),
     h("div", null, h("dt", null, copy.actionLabel), h("dd", null, action)),
-    h("div", null, h("dt", null, copy.serviceLabel), h("dd", null, h("a", { href: service.href }, service.label))),
+    service
+      ? h("div", null, h("dt", null, copy.serviceLabel), h("dd", null, h("a", { href: service.href }, service.label)))
+      : null,
   );
 }
 
@@ -120,50 +131,90 @@ function ChangeMark({ change, copy }: { change: Change | undefined; copy: Report
   return h("span", { className: `sc-change sc-change-${change}` }, copy.changeLabels[change]);
 }
 
+/**
+ * A fix: its severity as a badge (a failure solid red, a warning outlined amber, so the two never
+ * look alike), its effort and whether it is about the whole site as tags, why and what to do, its
+ * evidence, and "We can fix this for you" to the service that does it.
+ */
 function FixCard({
   finding,
   copy,
   level,
   change,
+  siteWide,
 }: {
   finding: Finding;
   copy: ReportCopy;
   level: number;
   change?: Change;
+  siteWide: boolean;
 }) {
+  const words = copy.design.words;
+  const effort = copy.design.efforts[finding.id];
   return h(
     "li",
     { className: `sc-card sc-${finding.status}`, id: `finding-${finding.id}`, "data-status": finding.status },
     h(
       "p",
-      { className: "sc-status" },
-      h("span", null, copy.statusLabels[finding.status]),
-      " ",
+      { className: "sc-tags" },
+      h("span", { className: "sc-status" }, copy.statusLabels[finding.status]),
+      effort === undefined
+        ? null
+        : h("span", { className: "sc-tag", "data-effort": effort }, `${words.effortLabel}: ${words.efforts[effort]}`),
+      siteWide ? h("span", { className: "sc-tag", "data-site-wide": "" }, words.siteWide) : null,
       h(ChangeMark, { change, copy }),
     ),
     heading(level, { className: "sc-card-title" }, finding.title),
     h("p", { className: "sc-detail" }, finding.detail),
-    h(Advice, { ...finding, copy }),
+    h(Advice, { why: finding.why, action: finding.action, copy }),
     h(Evidence, { finding, copy }),
+    h(
+      "p",
+      { className: "sc-fixit" },
+      h(
+        "a",
+        { href: finding.service.href },
+        words.fixForYou,
+        h("span", { className: "sc-visually-hidden" }, `: ${finding.service.label}`),
+      ),
+    ),
   );
 }
 
+/** The categories' scores as bars, each coloured by its band (report-design.ts scoreBand), and the bands' legend. */
 function Bars({ report, copy }: { report: ReportData; copy: ReportCopy }) {
   if (report.categories.length === 0) return null;
+  const legend = copy.design.words.legend;
   return h(
-    "ul",
-    { className: "sc-bars", "aria-label": copy.categoriesLabel },
-    ...report.categories.map((category) =>
-      h(
-        "li",
-        { key: category.id },
-        h("span", { className: "sc-bar-label" }, category.title),
+    Fragment,
+    null,
+    h(
+      "ul",
+      { className: "sc-bars", "aria-label": copy.categoriesLabel },
+      ...report.categories.map((category) =>
         h(
-          "span",
-          { className: "sc-bar", "aria-hidden": "true" },
-          h("span", { style: { width: `${category.score}%` } }),
+          "li",
+          {
+            key: category.id,
+            className: `sc-band-${scoreBand(category.score)}`,
+            "data-band": scoreBand(category.score),
+          },
+          h("span", { className: "sc-bar-label" }, category.title),
+          h(
+            "span",
+            { className: "sc-bar", "aria-hidden": "true" },
+            h("span", { style: { width: `${category.score}%` } }),
+          ),
+          h("strong", { className: "sc-bar-value" }, String(category.score)),
         ),
-        h("strong", { className: "sc-bar-value" }, String(category.score)),
+      ),
+    ),
+    h(
+      "p",
+      { className: "sc-legend" },
+      `${legend.label} `,
+      ...(["poor", "average", "good"] as const).map((band) =>
+        h("span", { key: band, className: `sc-key sc-band-${band}` }, legend[band]),
       ),
     ),
   );
@@ -178,11 +229,13 @@ function Summary({
   copied,
 }: Required<Pick<ReportViewProps, "level">> & ReportViewProps) {
   const toFix = report.findings.filter((f) => f.status !== "pass").length;
+  const verdictText = verdict(report.score, toFix, copy.design.words.verdicts);
   const delta = report.changes?.scoreDelta;
   const link = report.id === undefined ? undefined : `${origin ?? ""}${reportPath(report.id)}`;
   return h(
     "div",
-    { className: "sc-summary" },
+    // The phone's action bar shows once this has scrolled away (src/lib/browser/action-bar.ts).
+    { className: "sc-summary", "data-bar-hero": "" },
     h(
       "div",
       { className: "sc-headline" },
@@ -227,13 +280,15 @@ function Summary({
                   ` ${delta > 0 ? "+" : delta < 0 ? "−" : "±"}${Math.abs(delta)}`,
                 ),
           ),
+      verdictText === undefined ? null : h("p", { className: "sc-verdict" }, verdictText),
       h("p", { className: "sc-tofix" }, toFix === 0 ? copy.nothingToFix : fill(copy.toFix, { count: toFix })),
       h(Bars, { report, copy }),
+      h(Rivals, { report, copy, level: level + 1 }),
     ),
     h(
       "div",
       { className: "sc-actions" },
-      h("p", { className: "sc-cta" }, h("a", { href: contactHref(report) }, copy.ctaLabel)),
+      h("p", { className: "sc-cta" }, h("a", { href: contactHref(report) }, askLabel(report, copy))),
       h("p", { className: "sc-note" }, copy.ctaNote),
       link === undefined
         ? null
@@ -299,19 +354,64 @@ function StatusCell({ status, copy }: { status: Status | undefined; copy: Report
   return h("td", { className: `sc-cmp-${status}`, "data-status": status }, copy.statusLabels[status]);
 }
 
+/** A comparison's sites, the visitor's first: the scores of those that were checked, or why not. */
+function comparedSites(report: ReportData): Array<{ site: Competitor; own: boolean }> {
+  const compared = report.compared ?? [];
+  return compared.length === 0 ? [] : [{ site: report, own: true }, ...compared.map((site) => ({ site, own: false }))];
+}
+
+/** A comparison's scores side by side, in the summary: "your rival scores 88" is the strongest reason to call. */
+function Rivals({ report, copy, level }: { report: ReportData; copy: ReportCopy; level: number }) {
+  const sites = comparedSites(report);
+  if (sites.length === 0) return null;
+  const words = copy.compare;
+  return h(
+    "div",
+    { className: "sc-summary-compare" },
+    heading(level, { className: "sc-summary-compare-heading" }, copy.design.words.compared),
+    h(
+      "ol",
+      { className: "sc-rivals" },
+      ...sites.map(({ site, own }, i) =>
+        h(
+          "li",
+          { key: i, className: own ? "sc-rival sc-own" : "sc-rival" },
+          h(
+            "span",
+            null,
+            h(Host, { url: "url" in site ? site.url : site.address }),
+            own ? h("span", { className: "sc-cmp-you" }, ` (${words.youLabel})`) : null,
+          ),
+          isSiteReport(site)
+            ? site.score === null
+              ? h("strong", { className: "sc-rival-none" }, copy.noScoreLabel)
+              : h(
+                  Fragment,
+                  null,
+                  h("strong", { "data-band": scoreBand(site.score) }, String(site.score)),
+                  h("span", { className: "sc-score-of" }, "/100"),
+                )
+            : h(
+                Fragment,
+                null,
+                h("strong", { className: "sc-rival-none" }, words.notChecked),
+                h("span", { className: "sc-note" }, site.error),
+              ),
+        ),
+      ),
+    ),
+  );
+}
+
 /**
- * A comparison (compare.ts): the sites' scores side by side, then two tables, category by category
- * and check by check, the visitor's site first. Their columns are narrow enough for a phone: a
- * table of fixed layout, whose host names wrap anywhere.
+ * A comparison (compare.ts), category by category and check by check, the visitor's site first
+ * (its scores are in the summary). Their columns are narrow enough for a phone: a table of fixed
+ * layout, whose host names wrap anywhere.
  */
 function Comparison({ report, copy, level }: { report: ReportData; copy: ReportCopy; level: number }) {
-  const compared = report.compared;
-  if (!compared || compared.length === 0) return null;
+  const sites = comparedSites(report);
+  if (sites.length === 0) return null;
   const words = copy.compare;
-  const sites: Array<{ site: Competitor; own: boolean }> = [
-    { site: report, own: true },
-    ...compared.map((site) => ({ site, own: false })),
-  ];
   const hostCell = ({ site, own }: { site: Competitor; own: boolean }, i: number) =>
     h(
       "th",
@@ -334,37 +434,6 @@ function Comparison({ report, copy, level }: { report: ReportData; copy: ReportC
     "section",
     { className: "sc-compare", "aria-labelledby": "sc-compare-heading" },
     heading(level, { id: "sc-compare-heading" }, words.heading),
-    h(
-      "ol",
-      { className: "sc-rivals" },
-      ...sites.map(({ site, own }, i) =>
-        h(
-          "li",
-          { key: i, className: own ? "sc-rival sc-own" : "sc-rival" },
-          h(
-            "span",
-            null,
-            h(Host, { url: "url" in site ? site.url : site.address }),
-            own ? h("span", { className: "sc-cmp-you" }, ` (${words.youLabel})`) : null,
-          ),
-          isSiteReport(site)
-            ? site.score === null
-              ? h("strong", { className: "sc-rival-none" }, copy.noScoreLabel)
-              : h(
-                  Fragment,
-                  null,
-                  h("strong", null, String(site.score)),
-                  h("span", { className: "sc-score-of" }, "/100"),
-                )
-            : h(
-                Fragment,
-                null,
-                h("strong", { className: "sc-rival-none" }, words.notChecked),
-                h("span", { className: "sc-note" }, site.error),
-              ),
-        ),
-      ),
-    ),
     categories.length === 0
       ? null
       : h(
@@ -462,6 +531,8 @@ function Pages({ report, copy, level }: { report: ReportData; copy: ReportCopy; 
   const words = copy.pages;
   const checked = pages.filter((page) => page.score !== null).length;
   const differences = pageDifferences(report);
+  const wide = siteWideIds(report);
+  const siteWide = report.findings.filter((f) => f.status !== "pass" && wide.has(f.id));
   return h(
     "section",
     { className: "sc-pages", "aria-labelledby": "sc-pages-heading" },
@@ -489,8 +560,24 @@ function Pages({ report, copy, level }: { report: ReportData; copy: ReportCopy; 
               : h("td", { className: "sc-cmp-score" }, String(page.score)),
           ),
         ),
+        // The site's own findings that do not pass, marked: they lower the site's score, not any page's.
+        ...siteWide.map((finding) =>
+          h(
+            "tr",
+            { key: finding.id, "data-site-wide": finding.id },
+            h(
+              "th",
+              { scope: "row" },
+              h("span", { className: "sc-tag" }, copy.design.words.siteWide),
+              " ",
+              h("a", { href: `#finding-${finding.id}` }, finding.name),
+            ),
+            h("td", { className: `sc-cmp-${finding.status}` }, copy.statusLabels[finding.status]),
+          ),
+        ),
       ),
     ),
+    siteWide.length === 0 ? null : h("p", { className: "sc-note" }, copy.design.words.siteWideNote),
     heading(level + 1, {}, words.differHeading),
     differences.length === 0
       ? h("p", { className: "sc-note" }, words.sameEverywhere)
@@ -739,38 +826,215 @@ function History({ report, copy, level }: { report: ReportData; copy: ReportCopy
   );
 }
 
-/** The whole report. */
-export function ReportView(props: ReportViewProps) {
-  const { report, copy, level = 1 } = props;
-  const fixes = [...report.findings]
-    .filter((f) => f.status !== "pass")
-    .sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status));
-  return h(
-    "article",
-    { className: "sc-report", "aria-labelledby": "sc-report-heading", "data-score": report.score ?? "none" },
-    h(Summary, { ...props, level }),
-    h(Pages, { report, copy, level: level + 1 }),
-    h(Bots, { report, copy, level: level + 1 }),
-    h(Comparison, { report, copy, level: level + 1 }),
-    h(Unread, { report, copy, level: level + 1 }),
-    h(ChangesList, { report, copy, level: level + 1 }),
-    fixes.length === 0
+/** The consultation's ask: "Talk to a strategist about these N fixes", or about the report when nothing needs fixing. */
+export function askLabel(report: Pick<ReportData, "findings">, copy: ReportCopy): string {
+  const count = report.findings.filter((f) => f.status !== "pass").length;
+  const close = copy.design.words.close;
+  return count === 0 ? close.buttonNothing : fill(close.button, { count });
+}
+
+/** The props every section of the report gets: the report's own, its heading level settled. */
+type SectionProps = ReportViewProps & { level: 1 | 2 };
+
+/** The fixes, "Fix first" then "Worth fixing" (report-design.ts groupFixes says which is which). */
+function Fixes({ report, copy, level }: SectionProps) {
+  const { fixFirst, worthFixing } = groupFixes(report.findings);
+  if (fixFirst.length + worthFixing.length === 0) return null;
+  const words = copy.design.words;
+  const wide = siteWideIds(report);
+  const group = (key: string, title: string, note: string, findings: Finding[]) =>
+    findings.length === 0
       ? null
       : h(
-          "section",
-          { className: "sc-fixes", "aria-labelledby": "sc-fixes-heading" },
-          heading(level + 1, { id: "sc-fixes-heading" }, copy.fixesHeading),
+          "div",
+          { key, className: `sc-group-fixes sc-${key}`, "data-group": key },
+          heading(level + 2, { className: "sc-group-heading" }, fill(title, { count: findings.length })),
+          h("p", { className: "sc-note" }, note),
           h(
             "ol",
             { className: "sc-cards" },
-            ...fixes.map((f) =>
-              h(FixCard, { key: f.id, finding: f, copy, level: level + 2, change: report.changes?.findings[f.id] }),
+            ...findings.map((f) =>
+              h(FixCard, {
+                key: f.id,
+                finding: f,
+                copy,
+                level: level + 3,
+                change: report.changes?.findings[f.id],
+                siteWide: wide.has(f.id),
+              }),
             ),
           ),
+        );
+  return h(
+    "section",
+    { className: "sc-fixes", id: "sc-fixes", "aria-labelledby": "sc-fixes-heading" },
+    heading(level + 1, { id: "sc-fixes-heading" }, copy.fixesHeading),
+    group("fix-first", words.fixFirst, words.fixFirstNote, fixFirst),
+    group("worth-fixing", words.worthFixing, words.worthFixingNote, worthFixing),
+  );
+}
+
+/** A placeholder in a line of text, as the site marks one (components/ui/placeholder.tsx): dashed, in amber. */
+const Placeholder = ({ text, title }: { text: string; title?: string }) =>
+  h("span", { className: "sc-placeholder", "data-placeholder": "", ...(title ? { title } : {}) }, text);
+
+/**
+ * After the fixes, the one closing band: how many fixes, the service most of them name with its
+ * starting price (the placeholder mark until the agency sets it), the consultation with this
+ * report, and the strategist slot with the booking link, as the price cards have them.
+ */
+function Close({ report, copy, level }: SectionProps) {
+  if (report.score === null && !report.unread) return null;
+  const design: ReportDesign = copy.design;
+  const words = design.words.close;
+  const count = report.findings.filter((f) => f.status !== "pass").length;
+  const service = mainService(report.findings) ?? report.unread?.service;
+  const price = service === undefined ? undefined : design.offers[service.href];
+  const person = design.people.strategist;
+  return h(
+    "section",
+    { className: "sc-close", "aria-labelledby": "sc-close-heading" },
+    heading(level + 1, { id: "sc-close-heading" }, count === 0 ? words.buttonNothing : fill(words.heading, { count })),
+    h("p", null, words.intro),
+    service === undefined
+      ? null
+      : h(
+          "p",
+          { className: "sc-close-service" },
+          fill(words.service, { service: "\u0000" })
+            .split("\u0000")
+            .flatMap((part, i) => (i === 0 ? [part] : [h("a", { key: i, href: service.href }, service.label), part])),
+          " ",
+          price
+            ? h("strong", { "data-price": "" }, price)
+            : h(Placeholder, { text: design.people.placeholder, title: design.words.close.service }),
         ),
-    h(Passes, { report, copy, level: level + 1 }),
-    h(History, { report, copy, level: level + 1 }),
+    h("p", { className: "sc-cta" }, h("a", { href: contactHref(report) }, askLabel(report, copy))),
+    h(
+      "div",
+      { className: "sc-strategist", "data-reply-promise": "" },
+      h("span", { className: "sc-face", "aria-hidden": "true" }),
+      h(
+        "div",
+        null,
+        h(
+          "p",
+          { className: "sc-person" },
+          person
+            ? `${person.name}, ${person.role}`
+            : h(
+                Fragment,
+                null,
+                h(Placeholder, { text: design.people.placeholder }),
+                " ",
+                h("span", { className: "sc-note" }, design.people.placeholderRole),
+              ),
+        ),
+        h("p", null, design.people.replyPromise),
+        h(
+          "p",
+          { className: "sc-note" },
+          `${design.booking.note} `,
+          design.booking.url
+            ? h("a", { href: design.booking.url, target: "_blank", rel: "noopener noreferrer" }, design.booking.label)
+            : h(
+                Fragment,
+                null,
+                h("strong", null, design.booking.label),
+                " ",
+                h(Placeholder, { text: design.people.placeholder }),
+              ),
+        ),
+      ),
+    ),
+  );
+}
+
+/**
+ * Last, folded and labelled for developers: the pages checked (the site-wide findings marked),
+ * what each AI bot was served, and a comparison's tables. Closed in print.
+ */
+function ForDevelopers({ report, copy, level }: SectionProps) {
+  const parts = [
+    h(Pages, { key: "pages", report, copy, level: level + 2 }),
+    h(Bots, { key: "bots", report, copy, level: level + 2 }),
+    h(Comparison, { key: "compare", report, copy, level: level + 2 }),
+  ];
+  const hasAny = (report.pages?.length ?? 0) >= 2 || report.bots !== undefined || (report.compared?.length ?? 0) > 0;
+  if (!hasAny) return null;
+  const words = copy.design.words.developer;
+  return h(
+    "section",
+    { className: "sc-dev", "aria-labelledby": "sc-dev-heading" },
+    h(
+      "details",
+      null,
+      h("summary", null, heading(level + 1, { id: "sc-dev-heading" }, words.heading)),
+      h("p", { className: "sc-note" }, words.intro),
+      h("div", { className: "sc-dev-body" }, ...parts),
+    ),
+  );
+}
+
+/** Who can open the report and for how long; and, printed, the agency's name and contact. */
+function Kept({ report, copy }: SectionProps) {
+  const agency = copy.design.agency;
+  const footer = fill(copy.design.words.printFooter, { name: agency.name, email: agency.email, phone: "\u0000" }).split(
+    "\u0000",
+  );
+  return h(
+    Fragment,
+    null,
     h("p", { className: "sc-kept" }, report.id === undefined ? copy.ctaNote : copy.keptNote),
+    h(
+      "p",
+      { className: "sc-print-footer" },
+      ...footer.flatMap((part, i) =>
+        i === 0
+          ? [part]
+          : [
+              agency.phonePlaceholder
+                ? h(Fragment, { key: i }, `${agency.phone} `, h(Placeholder, { text: copy.design.people.placeholder }))
+                : agency.phone,
+              part,
+            ],
+      ),
+    ),
+  );
+}
+
+const SummarySection = (props: SectionProps) => h(Summary, props);
+const UnreadSection = ({ report, copy, level }: SectionProps) => h(Unread, { report, copy, level: level + 1 });
+const ChangesSection = ({ report, copy, level }: SectionProps) => h(ChangesList, { report, copy, level: level + 1 });
+const PassesSection = ({ report, copy, level }: SectionProps) => h(Passes, { report, copy, level: level + 1 });
+const HistorySection = ({ report, copy, level }: SectionProps) => h(History, { report, copy, level: level + 1 });
+
+/**
+ * The report's sections, in the order a reader meets them. Each is one function of the report's
+ * props that draws its part, or null when it has nothing to say; a new section (its heading one
+ * level under the report's: `level + 1`) is added here, in its place: an owner's finding before
+ * the closing band, a developer's detail inside ForDevelopers.
+ */
+export const REPORT_SECTIONS: ReadonlyArray<{ id: string; render: (props: SectionProps) => ReactNode }> = [
+  { id: "summary", render: SummarySection },
+  { id: "unread", render: UnreadSection },
+  { id: "changes", render: ChangesSection },
+  { id: "fixes", render: Fixes },
+  { id: "close", render: Close },
+  { id: "passes", render: PassesSection },
+  { id: "developers", render: ForDevelopers },
+  { id: "history", render: HistorySection },
+  { id: "kept", render: Kept },
+];
+
+/** The whole report. */
+export function ReportView(props: ReportViewProps) {
+  const { report, level = 1 } = props;
+  const section: SectionProps = { ...props, level };
+  return h(
+    "article",
+    { className: "sc-report", "aria-labelledby": "sc-report-heading", "data-score": report.score ?? "none" },
+    ...REPORT_SECTIONS.map(({ id, render }) => h(Fragment, { key: id }, render(section))),
   );
 }
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { parseProject } from "../../project/load";
 import { interestOptionsFromContent } from "../../contact/interests-from-content";
 import { confirmationWording } from "../../leads/notify/confirmation";
-import { siteCheckCopy, siteCheckWords } from "../../site-check/copy-from-content";
+import { siteCheckCopy, siteCheckDesign, siteCheckWords } from "../../site-check/copy-from-content";
 import { projectWords } from "../../site-check/__tests__/project-words";
 import type { SiteCheckRequest } from "../../site-check/handler";
 import type * as SiteCheckHandler from "../../site-check/handler";
@@ -24,6 +24,7 @@ const built: FunctionDataInput = {
   reachUs: { phone: project.site.contact.phone, email: project.site.contact.email },
   confirmation: project.site.confirmation ? confirmationWording(project.site.confirmation, project.site.contact) : null,
   siteCheckCopy: siteCheckCopy(project) ?? null,
+  siteCheckDesign: siteCheckDesign(project) ?? null,
   siteCheckWords: siteCheckWords(project) ?? null,
   siteCheckAgents: project.siteCheck?.agents ?? null,
 };

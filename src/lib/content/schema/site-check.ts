@@ -58,6 +58,10 @@ export const siteCheckSchema = z
             why: paragraph.meta({ label: "Why it matters" }),
             action: paragraph.meta({ label: "What to do" }),
             service,
+            effort: z.enum(["minutes", "hours", "rewrite"]).meta({
+              label: "Effort to fix",
+              hint: "Shown as a tag on the fix: minutes (a setting or a line), hours (a developer's task) or rewrite (the page's content or how it is built).",
+            }),
             outcomes: z
               .array(
                 z
@@ -194,6 +198,89 @@ export const siteCheckSchema = z
         graphqlName: "SiteCheckBots",
         label: "What each AI bot is served",
         hint: "The report's table of what each crawler was served, and the crawlers the check asks as.",
+      }),
+    report: z
+      .strictObject({
+        verdicts: z
+          .strictObject({
+            good: paragraph.meta({
+              label: "Score 90 to 100",
+              hint: `Under the score. ${TEMPLATE_HINT} {count} is how many things to fix.`,
+            }),
+            average: paragraph.meta({ label: "Score 50 to 89", hint: "{count} is how many things to fix." }),
+            poor: paragraph.meta({ label: "Score 0 to 49", hint: "{count} is how many things to fix." }),
+            clear: paragraph.meta({ label: "Nothing to fix" }),
+          })
+          .meta({
+            label: "The verdict under the score",
+            hint: "One plain sentence by the score's band, the bands PageSpeed Insights uses.",
+          }),
+        legend: z
+          .strictObject({
+            label: text.meta({ label: "Before the bands", hint: "Names where the bands come from." }),
+            good: text.meta({ label: "90 to 100" }),
+            average: text.meta({ label: "50 to 89" }),
+            poor: text.meta({ label: "0 to 49" }),
+          })
+          .meta({ label: "The bars' colours, explained" }),
+        fixFirst: text.meta({ label: "Fix first: heading", hint: "{count} is how many." }),
+        fixFirstNote: paragraph.meta({ label: "Fix first: what they are" }),
+        worthFixing: text.meta({ label: "Worth fixing: heading", hint: "{count} is how many." }),
+        worthFixingNote: paragraph.meta({ label: "Worth fixing: what they are" }),
+        effortLabel: text.meta({ label: "Before the effort tag" }),
+        efforts: z
+          .strictObject({
+            minutes: text.meta({ label: "Minutes" }),
+            hours: text.meta({ label: "Hours" }),
+            rewrite: text.meta({ label: "A rewrite" }),
+          })
+          .meta({ label: "Effort tags" }),
+        fixForYou: text.meta({
+          label: "On each fix: the link to the service",
+          hint: "Links to the service that does it.",
+        }),
+        siteWide: text.meta({
+          label: "Site-wide tag",
+          hint: "Marks a finding about the whole site (robots.txt, llms.txt, the sitemap, https).",
+        }),
+        siteWideNote: paragraph.meta({
+          label: "Site-wide, in the page table",
+          hint: "Why a page can score 100 while the site's score is lower.",
+        }),
+        close: z
+          .strictObject({
+            heading: text.meta({ label: "Heading", hint: "{count} is how many things to fix." }),
+            intro: paragraph.meta({ label: "What happens next" }),
+            service: text.meta({
+              label: "The matching service",
+              hint: "{service} is the service most of the fixes name; its starting price follows.",
+            }),
+            button: text.meta({
+              label: "Button",
+              hint: "The consultation, to the contact form with the report. {count} is how many things to fix.",
+            }),
+            buttonNothing: text.meta({ label: "Button, with nothing to fix" }),
+          })
+          .meta({ label: "After the fixes: the closing band" }),
+        developer: z
+          .strictObject({
+            heading: text.meta({
+              label: "Heading",
+              hint: "Folded: the pages checked, what each AI bot was served and the comparison's tables.",
+            }),
+            intro: paragraph.meta({ label: "What is in it" }),
+          })
+          .meta({ label: "For your developer (folded, last)" }),
+        compared: text.meta({ label: "Beside competitors' scores in the summary" }),
+        printFooter: text.meta({
+          label: "Printed report: footer",
+          hint: "{name}, {email} and {phone} are the agency's, from the site's settings.",
+        }),
+      })
+      .meta({
+        graphqlName: "SiteCheckReport",
+        label: "The report's words",
+        hint: "The verdict under the score, the fixes' groups and tags, the closing band and the printed footer.",
       }),
     agents: z
       .strictObject({

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { parseProject } from "../../project/load";
-import { siteCheckCopy } from "../copy-from-content";
+import { siteCheckCopy, siteCheckDesign } from "../copy-from-content";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { changesSince } from "../changes";
@@ -85,21 +85,74 @@ describe("a report the page could not be read for", () => {
 describe("a scored report", () => {
   const html = render(scored);
 
-  it("sums up on top: the score, how many things to fix, the categories as bars, and the call", () => {
+  it("sums up on top: the score, a verdict by its band, the categories as bars coloured by band with a legend, and the call", () => {
     const summary = html.slice(0, html.indexOf("sc-fixes"));
     expect(summary).toContain("<strong>72</strong>");
+    expect(summary).toContain(
+      '<p class="sc-verdict">Google can read this page, but AI answers will struggle to quote it: 2 things stand in the way.</p>',
+    );
     expect(summary).toContain("2 things to fix");
+    expect(summary).toContain('<li class="sc-band-average" data-band="average">');
+    expect(summary).toContain('<li class="sc-band-good" data-band="good">');
     expect(summary).toContain('<span style="width:50%"></span>');
-    expect(summary).toContain("Send me this report and talk to us");
+    expect(summary).toMatch(
+      /class="sc-legend">Colours as PageSpeed Insights uses them: <span class="sc-key sc-band-poor">0–49 poor/,
+    );
+    expect(summary).toContain("Talk to a strategist about these 2 fixes");
     expect(summary).toContain('<time dateTime="2026-11-28T01:02:03.000Z">28 Nov 2026, 12:02 pm AEDT</time>');
   });
 
-  it("puts the fixes first, as cards with why and what to do, fails before warnings", () => {
+  it("puts the fixes next, Fix first then Worth fixing, each card with why, what to do and 'We can fix this for you'", () => {
     const cards = [...html.matchAll(/<li class="sc-card sc-(\w+)" id="finding-([\w-]+)"/g)].map(
       (m) => `${m[1]} ${m[2]}`,
     );
     expect(cards).toEqual(["fail llms-txt", "warn sitemap"]);
+    expect(html).toContain(
+      '<div class="sc-group-fixes sc-fix-first" data-group="fix-first"><h3 class="sc-group-heading">Fix first (1)</h3>',
+    );
+    expect(html.indexOf("Fix first (1)")).toBeLessThan(html.indexOf("Worth fixing (1)"));
     expect(html).toContain("<dt>Why it matters</dt><dd>Why llms-txt matters.</dd>");
+    expect(html).toContain(
+      '<p class="sc-fixit"><a href="/services/technical-seo-audits/">We can fix this for you<span class="sc-visually-hidden">: Technical SEO Audits</span></a></p>',
+    );
+    expect(html).not.toContain("<dt>How we help</dt>");
+  });
+
+  it("tags each fix with its effort, from the check's words", () => {
+    const withEfforts = renderToStaticMarkup(
+      createElement(ReportView, {
+        report: scored,
+        copy: {
+          ...FALLBACK_COPY,
+          design: { ...FALLBACK_COPY.design, efforts: { "llms-txt": "hours", sitemap: "minutes" } },
+        },
+      }),
+    );
+    expect(withEfforts).toContain('<span class="sc-tag" data-effort="hours">Effort: hours</span>');
+    expect(withEfforts).toContain('<span class="sc-tag" data-effort="minutes">Effort: minutes</span>');
+    expect(html).not.toContain("data-effort");
+  });
+
+  it("closes after the fixes with the service most of them name, its placeholder price, the ask and the strategist slot", () => {
+    const close = html.slice(html.indexOf('class="sc-close"'), html.indexOf('class="sc-passes"'));
+    expect(html.indexOf('class="sc-close"')).toBeGreaterThan(html.indexOf('class="sc-fixes"'));
+    expect(close).toContain("Want these 2 fixes done?");
+    expect(close).toContain(
+      'Most of these are covered by <a href="/services/technical-seo-audits/">Technical SEO Audits</a>: <span class="sc-placeholder" data-placeholder=""',
+    );
+    expect(close).toContain("Talk to a strategist about these 2 fixes");
+    expect(close).toContain("Name, photo and role of a Sydney strategist");
+    expect(close).toContain("A strategist replies within 24 hours.");
+    const priced = renderToStaticMarkup(
+      createElement(ReportView, {
+        report: scored,
+        copy: {
+          ...FALLBACK_COPY,
+          design: { ...FALLBACK_COPY.design, offers: { "/services/technical-seo-audits/": "From $3,000, one-off" } },
+        },
+      }),
+    );
+    expect(priced).toContain('</a>: <strong data-price="">From $3,000, one-off</strong>');
   });
 
   it("folds the passes into a checklist by category, after the fixes", () => {
@@ -160,6 +213,20 @@ describe("a re-check", () => {
 });
 
 describe("the report's words as the build gives them", () => {
+  it("give every check an effort, and every service a price or the placeholder mark, never an invented figure", () => {
+    const project = parseProject(path.resolve(__dirname, "../../../.."));
+    const design = siteCheckDesign(project);
+    if (!design) throw new Error("data/site-check.yaml is missing");
+    expect(Object.keys(design.efforts).sort()).toEqual((project.siteCheck?.checks ?? []).map((c) => c.id).sort());
+    for (const service of project.services) {
+      const offer = service.data.sections.find((s) => s.type === "offer");
+      const price = design.offers[service.route];
+      if (offer?.type === "offer" && offer.price != null) expect(price).toContain(String(offer.price).slice(0, 1));
+      else expect(price).toBeNull();
+    }
+    expect(design.agency.phonePlaceholder).toBe(true);
+  });
+
   it("say how long a report is kept, from SITE_CHECK_REPORT_DAYS, with no figure left unfilled", () => {
     const copy = siteCheckCopy(parseProject(path.resolve(__dirname, "../../../..")));
     if (!copy) throw new Error("data/pages/ai-search-check.yaml has no siteCheck section");
@@ -193,11 +260,13 @@ describe("the pages checked", () => {
     ],
   };
   const html = render(pages);
-  const section = html.slice(html.indexOf('class="sc-pages"'), html.indexOf("sc-fixes"));
+  const section = html.slice(html.indexOf('class="sc-pages"'));
 
-  it("come after the summary and before the fixes: each page's path and score, or why it was not checked", () => {
-    expect(html.indexOf('class="sc-pages"')).toBeGreaterThan(html.indexOf('class="sc-summary"'));
-    expect(html.indexOf('class="sc-pages"')).toBeLessThan(html.indexOf('class="sc-fixes"'));
+  it("come last, folded for developers: each page's path and score, or why it was not checked", () => {
+    expect(html.indexOf('class="sc-pages"')).toBeGreaterThan(html.indexOf('class="sc-passes"'));
+    expect(html).toMatch(
+      /<section class="sc-dev"[^>]*><details><summary><h2 id="sc-dev-heading">For your developer: page by page<\/h2><\/summary>[^]*class="sc-pages"/,
+    );
     expect(section).toContain(
       '<th scope="row"><span class="sc-path">/about/</span></th><td class="sc-cmp-score">70</td>',
     );
@@ -209,6 +278,16 @@ describe("the pages checked", () => {
     expect(section).toContain('<li data-outcome="fail">Fix this on 2 of 3 pages: /about/, /blog/</li>');
     expect(section).toContain('<li data-outcome="warn">Worth fixing on 1 of 3 pages: /about/</li>');
     expect(section).not.toContain('data-check="sitemap"');
+  });
+
+  it("mark the site-wide findings that do not pass in the page table, and on their cards", () => {
+    // sitemap and llms-txt were scored on no page: the site's own.
+    expect(section).toContain(
+      '<tr data-site-wide="llms-txt"><th scope="row"><span class="sc-tag">Site-wide</span> <a href="#finding-llms-txt">The llms-txt check</a></th><td class="sc-cmp-fail">Fix this</td></tr>',
+    );
+    expect(section).toContain('data-site-wide="sitemap"');
+    expect(section).not.toContain('data-site-wide="robots-access"');
+    expect(html).toMatch(/id="finding-llms-txt"[^]*?<span class="sc-tag" data-site-wide="">Site-wide<\/span>/);
   });
 
   it("are left out of a report kept before pages were checked, which still renders", () => {
