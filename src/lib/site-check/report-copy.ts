@@ -196,7 +196,7 @@ export const FALLBACK_COPY: ReportCopy = {
   whyLabel: "Why it matters",
   actionLabel: "What to do",
   serviceLabel: "How we help",
-  ctaLabel: "Send me this report and talk to us",
+  ctaLabel: "Talk to a strategist about this report",
   ctaNote: "We keep only the address and the score.",
   errorHeading: "We could not check that address",
   againLabel: "Check another address",
