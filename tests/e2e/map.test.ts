@@ -6,12 +6,14 @@
  * the map as a page. Beside it, the office address wears the Placeholder mark while data/site.yaml
  * says it is not yet confirmed.
  */
+import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launch, openPage, PHONE, DESKTOP, ready } from "./support/browser";
 import { started } from "./support/started";
 import { loadProject } from "../../src/lib/project/load";
 import { typedContent } from "../../src/lib/content/parse";
+import { javascriptBeforeInteraction } from "../../src/lib/build/site-facts";
 
 const content = typedContent(loadProject(path.resolve(__dirname, "../..")).content);
 const section = content.pages.flatMap((p) => p.data?.sections ?? []).find((s) => s?.type === "map");
@@ -107,6 +109,15 @@ describe.each([
     expect(await link.count()).toBe(0);
     expect(elsewhere).toEqual([map.url]);
     await page.context().close();
+  });
+});
+
+describe("the contact map's script", () => {
+  it("keeps Contact's JavaScript before interaction within 1.0 kB gzipped", () => {
+    const publicDir = path.resolve(__dirname, "../../public");
+    const html = fs.readFileSync(path.join(publicDir, "contact/index.html"), "utf8");
+    expect(html).toContain("data-map-show");
+    expect(javascriptBeforeInteraction(html, publicDir)).toBeLessThanOrEqual(1024);
   });
 });
 
