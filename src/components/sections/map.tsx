@@ -79,11 +79,11 @@ export function MapEmbed({ section }: { section: Queries.MapSectionFragment }) {
             />
           </template>
         </DrawnMap>
+        <script dangerouslySetInnerHTML={{ __html: MAP_SCRIPT }} />
       </chakra.div>
       <chakra.figcaption mt="3" fontWeight="semibold">
         {section.caption}
       </chakra.figcaption>
-      <script dangerouslySetInnerHTML={{ __html: MAP_SCRIPT }} />
     </chakra.figure>
   );
   return (
