@@ -11,6 +11,8 @@
  * and the contact form's full soak, `npm run test:soak`'s test (`BENCH_SOAK=0` leaves it out).
  * `node bench/run.mjs --sizes-only` prints just the CSS and font bytes of the last build, in seconds;
  * `node bench/run.mjs --only build-scale` (or `npm run bench:scale`) measures only the build;
+ * `node bench/run.mjs --only lighthouse` only Lighthouse on the routes and their twins, printed
+ * (`BENCH_ROUTES=/,/about/,/contact/` for some);
  * `node bench/run.mjs --only reports` only how fast a kept report of the AI search check loads;
  * `node bench/run.mjs --only abuse` only the largest report a hostile page can make and what the
  * report read limit costs (abuse.mjs);
@@ -278,6 +280,8 @@ async function measure(port, url) {
       seo: Math.round(lhr.categories.seo.score * 100),
       tbt: Math.round(lhr.audits["total-blocking-time"].numericValue),
       lcp: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+      fcp: Math.round(lhr.audits["first-contentful-paint"].numericValue),
+      speedIndex: Math.round(lhr.audits["speed-index"].numericValue),
       cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
       jsKb: Number((scriptBytes / 1024).toFixed(1)),
       failing: Object.values(lhr.audits)
@@ -300,6 +304,8 @@ async function measure(port, url) {
     seo: pick("seo"),
     tbt: pick("tbt"),
     lcp: pick("lcp"),
+    fcp: pick("fcp"),
+    speedIndex: pick("speedIndex"),
     cls: pick("cls"),
     jsKb: pick("jsKb"),
     failing: [...new Set(runs.flatMap((r) => r.failing))],
@@ -308,12 +314,34 @@ async function measure(port, url) {
 
 function table(results) {
   const head =
-    "| route | performance | accessibility | best practices | SEO | TBT ms (stripped) | LCP ms (stripped) | LCP vs stripped | LCP ms without web fonts | LCP vs without | CLS | JS kB (gzip): files + inline = total | CSS kB raw (gzip) | font kB (files) | audits under 0.9 |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|";
+    "| route | performance | accessibility | best practices | SEO | TBT ms (stripped) | LCP ms (stripped) | LCP vs stripped | LCP ms without web fonts | LCP vs without | Speed Index ms (stripped) | SI vs stripped | CLS | JS kB (gzip): files + inline = total | CSS kB raw (gzip) | font kB (files) | audits under 0.9 |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|";
   const rows = results.map(
     (r) =>
-      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} (${r.stripped.tbt}) | ${r.lcp} (${r.stripped.lcp}) | ${r.lcpVsStripped} | ${r.noFonts.lcp} | ${r.lcpVsNoFonts}x | ${r.cls} | ${r.jsKb} + ${r.inlineJsKb} = ${r.totalJsKb} | ${r.cssKb} (${r.cssGzipKb}) | ${r.fontKb} (${r.fontFiles}) | ${r.failing.join(", ")} |`,
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} (${r.stripped.tbt}) | ${r.lcp} (${r.stripped.lcp}) | ${r.lcpVsStripped} | ${r.noFonts.lcp} | ${r.lcpVsNoFonts}x | ${r.speedIndex} (${r.stripped.speedIndex}) | ${r.siVsStripped}x | ${r.cls} | ${r.jsKb} + ${r.inlineJsKb} = ${r.totalJsKb} | ${r.cssKb} (${r.cssGzipKb}) | ${r.fontKb} (${r.fontFiles}) | ${r.failing.join(", ")} |`,
   );
   return [head, ...rows].join("\n");
+}
+
+/** One route, its twin with every script stripped and its twin without web fonts, each the median of RUNS Lighthouse runs. */
+async function measureRoute(port, route) {
+  const measured = await measure(port, `${BASE}${route}`);
+  const { tbt, lcp, fcp, speedIndex, performance } = await measure(port, `${BASE}${strippedPath(route)}`);
+  const noFonts = await measure(port, `${BASE}${noFontsPath(route)}`);
+  const inlineJsKb = inlineScriptKb(route);
+  const result = {
+    route,
+    ...measured,
+    ...assetSizes(route),
+    stripped: { tbt, lcp, fcp, speedIndex, performance },
+    lcpVsStripped: `${Math.round((measured.lcp / lcp - 1) * 100)}%`,
+    siVsStripped: Number((measured.speedIndex / speedIndex).toFixed(2)),
+    noFonts: { lcp: noFonts.lcp, cls: noFonts.cls },
+    lcpVsNoFonts: Number((measured.lcp / noFonts.lcp).toFixed(2)),
+    inlineJsKb,
+    totalJsKb: Number((measured.jsKb + inlineJsKb).toFixed(1)),
+  };
+  console.log(JSON.stringify(result));
+  return result;
 }
 
 async function main() {
@@ -342,25 +370,7 @@ async function main() {
   let aiseo;
   let agentic = [];
   try {
-    for (const route of routes()) {
-      const measured = await measure(chrome.port, `${BASE}${route}`);
-      const { tbt, lcp, performance } = await measure(chrome.port, `${BASE}${strippedPath(route)}`);
-      const noFonts = await measure(chrome.port, `${BASE}${noFontsPath(route)}`);
-      const inlineJsKb = inlineScriptKb(route);
-      const result = {
-        route,
-        ...measured,
-        ...assetSizes(route),
-        stripped: { tbt, lcp, performance },
-        lcpVsStripped: `${Math.round((measured.lcp / lcp - 1) * 100)}%`,
-        noFonts: { lcp: noFonts.lcp, cls: noFonts.cls },
-        lcpVsNoFonts: Number((measured.lcp / noFonts.lcp).toFixed(2)),
-        inlineJsKb,
-        totalJsKb: Number((measured.jsKb + inlineJsKb).toFixed(1)),
-      };
-      console.log(JSON.stringify(result));
-      results.push(result);
-    }
+    for (const route of routes()) results.push(await measureRoute(chrome.port, route));
     navigation = await measureNavigation(BASE);
     console.log(JSON.stringify(navigation));
     reports = await measureReports(BASE);
@@ -415,6 +425,7 @@ async function main() {
     maxTbtOverStripped: Math.max(...site.map((r) => r.tbt - r.stripped.tbt)),
     maxLcpVsStripped: `${Math.max(...site.map((r) => Math.round((r.lcp / r.stripped.lcp - 1) * 100)))}%`,
     maxLcpVsNoFonts: Math.max(...site.map((r) => r.lcpVsNoFonts)),
+    maxSiVsStripped: Math.max(...site.map((r) => r.siVsStripped)),
     navigation,
     reports,
     largestReport,
@@ -440,11 +451,11 @@ async function main() {
       "",
       `Lighthouse ${summary.lighthouse}, mobile defaults (emulated mid-range phone, simulated slow 4G, 4x CPU slowdown), against \`npm run serve\` on this 2-core machine; median of ${RUNS} run(s) per route. Written by \`npm run bench\` on ${summary.date}.`,
       "",
-      "Budgets: performance 100 on every route; accessibility, best practices and SEO 100 (`/home-launch/` is noindex on purpose, so its SEO score is lower); TBT at most 30 ms on static routes and 50 ms on `/contact/`; LCP within 15% of the same page with every script stripped, and at most 1.15x the same page without web fonts; CLS 0; fonts at most 35 kB a page; at most 10 kB of JavaScript (gzip, script files and inline scripts together) on every route but `/contact/`, the one page with an interactive section.",
+      "Budgets: performance 100 on every route; accessibility, best practices and SEO 100 (`/home-launch/` is noindex on purpose, so its SEO score is lower); TBT at most 30 ms on static routes and 50 ms on `/contact/`; LCP within 15% of the same page with every script stripped, and at most 1.15x the same page without web fonts; Speed Index within 1.3x of the page with every script stripped; CLS 0; fonts at most 35 kB a page; at most 10 kB of JavaScript (gzip, script files and inline scripts together) on every route but `/contact/`, the one page with an interactive section.",
       "",
       "Each route is measured three times over: as shipped; as its twin with every script stripped (the same HTML and CSS: the physical limit for that content), shown in brackets; and as its twin without the brand faces (their `@font-face` rules and preloads removed, so text is set in the local fallback faces), which is what the brand type costs.",
       "",
-      `Worst across the site: performance ${summary.minPerformance}, TBT ${summary.maxTbt} ms (static routes ${summary.maxStaticTbt} ms; the stripped twins up to ${summary.maxStrippedTbt} ms; at most ${summary.maxTbtOverStripped} ms over a route's own twin), LCP ${summary.maxLcpVsStripped} over a route's stripped twin at most and ${summary.maxLcpVsNoFonts}x its twin without web fonts at most, CLS ${summary.maxCls}, JavaScript ${summary.maxStaticJsKb} kB on static routes, ${summary.maxJsKb} kB at most; CSS ${summary.maxCssGzipKb} kB gzipped at most, fonts ${summary.maxFontKb} kB at most.`,
+      `Worst across the site: performance ${summary.minPerformance}, TBT ${summary.maxTbt} ms (static routes ${summary.maxStaticTbt} ms; the stripped twins up to ${summary.maxStrippedTbt} ms; at most ${summary.maxTbtOverStripped} ms over a route's own twin), LCP ${summary.maxLcpVsStripped} over a route's stripped twin at most and ${summary.maxLcpVsNoFonts}x its twin without web fonts at most, Speed Index ${summary.maxSiVsStripped}x its stripped twin at most, CLS ${summary.maxCls}, JavaScript ${summary.maxStaticJsKb} kB on static routes, ${summary.maxJsKb} kB at most; CSS ${summary.maxCssGzipKb} kB gzipped at most, fonts ${summary.maxFontKb} kB at most.`,
       "",
       "CSS counts the page's inline `<style>` and the stylesheets it links, raw and gzipped. Fonts count each font file the page preloads or its CSS names in an `@font-face` (the first `url()` of each `src`), once, raw (woff2 is compressed already), when the face's `unicode-range` names a character of the page's text: the files that page fetches. A face the page carries in its CSS as a `data:` URI (the body face) counts as a font, its decoded bytes, and not as CSS.",
       "",
@@ -564,6 +575,33 @@ const reportsSection = (reports) =>
     "",
   ].join("\n");
 
+/**
+ * `--only lighthouse`: Lighthouse alone (median of RUNS) on each route (BENCH_ROUTES=/,/about/ for
+ * some) and its two twins, printed as RESULTS.md's table (nothing written): a quick before and after.
+ */
+async function lighthouseOnly() {
+  if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("Build first: npm run build");
+  for (const route of routes()) {
+    writeNoJs(route);
+    writeNoFonts(route);
+  }
+  const server = await serve();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const results = [];
+  try {
+    for (const route of routes()) results.push(await measureRoute(chrome.port, route));
+  } finally {
+    await chrome.kill();
+    process.kill(-server.pid);
+    fs.rmSync(path.join(root, "public", NO_JS_PATH), { recursive: true, force: true });
+    fs.rmSync(path.join(root, "public", NO_FONTS_PATH), { recursive: true, force: true });
+  }
+  console.log(table(results));
+}
+
 /** `--only reports`: how fast a kept report loads, printed (nothing written). */
 async function reportsOnly() {
   if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("Build first: npm run build");
@@ -649,8 +687,8 @@ async function buildScaleOnly() {
 }
 
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-if (only !== undefined && !["build-scale", "reports", "abuse", "agents"].includes(only))
-  throw new Error(`--only knows build-scale, reports, abuse and agents, not ${only}`);
+if (only !== undefined && !["build-scale", "reports", "abuse", "agents", "lighthouse"].includes(only))
+  throw new Error(`--only knows build-scale, reports, abuse, agents and lighthouse, not ${only}`);
 (process.argv.includes("--sizes-only")
   ? Promise.resolve().then(sizesOnly)
   : only === "reports"
@@ -659,9 +697,11 @@ if (only !== undefined && !["build-scale", "reports", "abuse", "agents"].include
       ? abuseOnly()
       : only === "agents"
         ? agentsOnly()
-        : only
-          ? buildScaleOnly()
-          : main()
+        : only === "lighthouse"
+          ? lighthouseOnly()
+          : only
+            ? buildScaleOnly()
+            : main()
 ).catch((e) => {
   console.error(e);
   process.exitCode = 1;

@@ -18,6 +18,7 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
           phone
           phoneHref
           streetAddress
+          addressPlaceholder
           locality
           region
           postcode

@@ -268,6 +268,25 @@ describe("the contact form without JavaScript", () => {
   });
 });
 
+describe("the contact form in the first screen", () => {
+  it.each([
+    ["a phone, 390 px", { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+    ["a desktop, 1440 px", { viewport: { width: 1440, height: 900 } }],
+  ] as const)("shows its first field without scrolling on %s", async (_name, options) => {
+    const { page } = await openPage(browser, options);
+    await page.goto("/contact/");
+    await ready(page);
+    const field = await page.getByLabel("First name").evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, scrolled: window.scrollY };
+    });
+    expect(field.scrolled).toBe(0);
+    expect(field.top).toBeGreaterThan(0);
+    expect(field.bottom).toBeLessThanOrEqual(options.viewport.height);
+    await page.context().close();
+  });
+});
+
 describe("the contact form on each of the local server's addresses", () => {
   it("sends from localhost as from 127.0.0.1 (the server names 127.0.0.1, as npm start prints), with and without JavaScript", async () => {
     for (const javaScriptEnabled of [false, true]) {

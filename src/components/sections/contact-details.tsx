@@ -45,6 +45,29 @@ export interface DetailLabels {
   readonly hoursHeading: string | null;
 }
 
+/**
+ * The office's street address in two lines; while data/site.yaml marks it as not yet confirmed
+ * (`contact.addressPlaceholder`), inside the dashed Placeholder mark the phone and the ABN wear,
+ * so no visitor reads a stand-in as fact (a production build refuses it: placeholders.ts).
+ */
+export function AddressLines() {
+  const { contact, people } = useSite();
+  const lines = (
+    <>
+      {contact.streetAddress}
+      <br />
+      {contact.locality} {contact.region} {contact.postcode}
+    </>
+  );
+  return contact.addressPlaceholder ? (
+    <PlaceholderMark>
+      {people.placeholder}: {lines}
+    </PlaceholderMark>
+  ) : (
+    lines
+  );
+}
+
 /** How to reach the agency and when, from data/site.yaml (the same details the structured data uses). */
 export function ContactDetailsList({ labels, columns = 2 }: { labels: DetailLabels; columns?: 1 | 2 }) {
   const { contact, hours, people } = useSite();
@@ -75,9 +98,7 @@ export function ContactDetailsList({ labels, columns = 2 }: { labels: DetailLabe
         {labels.addressLabel ? (
           <Row icon={<MapPin aria-hidden="true" size={20} />} label={labels.addressLabel}>
             <chakra.address fontStyle="normal">
-              {contact.streetAddress}
-              <br />
-              {contact.locality} {contact.region} {contact.postcode}
+              <AddressLines />
               <br />
               {contact.areaServed}
             </chakra.address>

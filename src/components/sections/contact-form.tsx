@@ -83,7 +83,7 @@ export function ContactFormSection({ section }: { section: Queries.ContactFormSe
   const services = useInterestOptions(section.form.otherInterests ?? []);
   const props: ContactFormProps = { copy: section.form, services };
   return (
-    <SectionShell section={section}>
+    <SectionShell section={section} compact>
       <chakra.div
         display="grid"
         gap={{ base: "12", lg: "16" }}

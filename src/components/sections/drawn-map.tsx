@@ -1,18 +1,18 @@
 /**
- * What the contact map's box shows beneath the embedded map until (or unless) it loads: a pin and
- * the map's own title on a plain ground, never a drawn street grid that could pass for the place.
- * Where the map provider does not load (offline, a blocker, a strict network) this is what the
- * visitor sees, beside the address and the links that open it in a maps app; where it loads, the
- * embed covers it. Hidden from screen readers: the embed's title says the same.
+ * What the contact map's box shows until the visitor asks for the map: a pin and the map's own
+ * title on a plain ground, never a drawn street grid that could pass for the place, and the
+ * request itself (`children`: the contact page's "Show the map" link). Nothing from the map
+ * provider loads before that; where it never loads (offline, a blocker, a strict network) this is
+ * what the visitor sees, beside the address and the links that open it in a maps app. The pin is
+ * decoration; the title is read out, as it says what the box holds.
  */
-import React from "react";
+import React, { type ReactNode } from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { MapPin } from "../ui/lucide";
 
-export function DrawnMap({ label }: { label: string }) {
+export function DrawnMap({ label, children }: { label: string; children?: ReactNode }) {
   return (
     <chakra.div
-      aria-hidden="true"
       data-drawn-map=""
       position="absolute"
       inset="0"
@@ -34,12 +34,14 @@ export function DrawnMap({ label }: { label: string }) {
         borderRadius="full"
         bg="bg"
         color="accent"
+        aria-hidden="true"
       >
         <MapPin size={28} />
       </chakra.span>
       <chakra.span fontSize="sm" maxW="[20rem]">
         {label}
       </chakra.span>
+      {children}
     </chakra.div>
   );
 }

@@ -51,6 +51,7 @@ export function SectionShell({
   actions = "links",
   aside,
   side = false,
+  compact = false,
 }: {
   section: Base;
   children?: ReactNode;
@@ -63,6 +64,12 @@ export function SectionShell({
    * without a line longer than a reader can follow (issue 34: no right half left empty).
    */
   side?: boolean;
+  /**
+   * A section that carries on from the hero (the contact page's form): half the space above it,
+   * its heading the size of a form's title and its introduction one small line, so what it holds
+   * starts in the first screen at 390 and 1440 px (issue 59: one heading, the form in the first screen).
+   */
+  compact?: boolean;
 }) {
   const headingId = section.heading ? `${section.id ?? slugify(section.heading)}-heading` : undefined;
   const inverted = dark !== undefined;
@@ -95,7 +102,8 @@ export function SectionShell({
     <chakra.section
       id={section.id ?? undefined}
       aria-labelledby={section.heading ? headingId : undefined}
-      py={{ base: "7", md: "20" }}
+      pt={compact ? { base: "5", md: "10" } : { base: "7", md: "20" }}
+      pb={{ base: "7", md: "20" }}
       bg={dark === "band" ? "bg.inverted" : undefined}
       color={dark === "band" ? "fg.inverted" : undefined}
       data-band={dark === "band" ? "" : undefined}
@@ -129,20 +137,33 @@ export function SectionShell({
           : {})}
       >
         {side && !aside ? (
-          <ShellBody section={section} inverted={inverted} headingId={headingId} actions={actions} side>
+          <ShellBody
+            section={section}
+            inverted={inverted}
+            headingId={headingId}
+            actions={actions}
+            compact={compact}
+            side
+          >
             {children}
           </ShellBody>
         ) : aside ? (
           <>
             <div>
-              <ShellBody section={section} inverted={inverted} headingId={headingId} actions={actions}>
+              <ShellBody
+                section={section}
+                inverted={inverted}
+                headingId={headingId}
+                actions={actions}
+                compact={compact}
+              >
                 {children}
               </ShellBody>
             </div>
             {aside}
           </>
         ) : (
-          <ShellBody section={section} inverted={inverted} headingId={headingId} actions={actions}>
+          <ShellBody section={section} inverted={inverted} headingId={headingId} actions={actions} compact={compact}>
             {children}
           </ShellBody>
         )}
@@ -159,6 +180,7 @@ function ShellBody({
   headingId,
   actions,
   side = false,
+  compact = false,
 }: {
   section: Base;
   children?: ReactNode;
@@ -166,6 +188,7 @@ function ShellBody({
   headingId: string | undefined;
   actions: ActionStyle;
   side?: boolean;
+  compact?: boolean;
 }) {
   const head = (
     <>
@@ -185,7 +208,7 @@ function ShellBody({
       {section.heading ? (
         <chakra.h2
           id={headingId}
-          fontSize={{ base: "[1.625rem]", md: "5xl" }}
+          fontSize={compact ? { base: "xl", md: "2xl" } : { base: "[1.625rem]", md: "5xl" }}
           fontWeight="semibold"
           lineHeight="tight"
           letterSpacing="tight"
@@ -197,8 +220,8 @@ function ShellBody({
       ) : null}
       {section.intro ? (
         <chakra.p
-          mt={{ base: "3", md: "4" }}
-          fontSize={{ base: "md", md: "xl" }}
+          mt={compact ? "1" : { base: "3", md: "4" }}
+          fontSize={compact ? "sm" : { base: "md", md: "xl" }}
           lineHeight="normal"
           color={inverted ? "fg.invertedMuted" : "fg.muted"}
           maxW="measure"
@@ -216,9 +239,11 @@ function ShellBody({
           mt={
             !(section.heading || section.intro)
               ? "0"
-              : side
-                ? { base: "5", md: "10", lg: "0" }
-                : { base: "5", md: "10" }
+              : compact
+                ? { base: "4", md: "5" }
+                : side
+                  ? { base: "5", md: "10", lg: "0" }
+                  : { base: "5", md: "10" }
           }
         >
           {children}

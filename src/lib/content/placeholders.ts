@@ -1,12 +1,12 @@
 /**
  * The agency's own facts that the site must never invent: while data/site.yaml still holds a
- * placeholder ABN, a phone number from the range Australia reserves for fiction, a figure or the
- * engagement's ownership whose value starts "Placeholder", an external address marked as a
- * stand-in (the strategy builder's), the worked example's task minutes while they are marked as a
- * stand-in (the agency's own working estimate, which only it can give), or a service's offer
- * leaves out its price or its term, the build warns (and still succeeds), naming the file and
- * field to fill; a production build (Netlify's CONTEXT=production) refuses it, so a placeholder
- * never reaches the live site.
+ * placeholder ABN, a phone number from the range Australia reserves for fiction, an office address
+ * marked as not yet confirmed, a figure or the engagement's ownership whose value starts
+ * "Placeholder", an external address marked as a stand-in (the strategy builder's), the worked
+ * example's task minutes while they are marked as a stand-in (the agency's own working estimate,
+ * which only it can give), or a service's offer leaves out its price or its term, the build warns
+ * (and still succeeds), naming the file and field to fill; a production build (Netlify's
+ * CONTEXT=production) refuses it, so a placeholder never reaches the live site.
  */
 import type { Problem } from "./problems";
 import type { TypedContent, TypedFile } from "./parse";
@@ -57,6 +57,12 @@ export function placeholderFacts({ file, data: site }: TypedFile<Site>, producti
     warn(
       "contact.phoneHref",
       `"${tel}" is in the range Australia reserves for fiction; write the agency's own phone number before launch`,
+    );
+  }
+  if (site?.contact?.addressPlaceholder === true) {
+    warn(
+      "contact.addressPlaceholder",
+      "marks the office address as a stand-in; write the address the agency confirms (and point the contact page's map and the maps links at it), then untick it before launch",
     );
   }
   (site?.externalLinks ?? []).forEach((link, i) => {

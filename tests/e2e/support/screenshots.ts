@@ -19,9 +19,9 @@ export const PIXEL_THRESHOLD = 0.1;
 export const MAX_DIFF_SHARE = 0.001;
 
 /**
- * No motion, no blinking caret, and no map: the map's frame is another origin (answered with an
- * empty page by openPage) and loads lazily, so whether it has painted depends on timing. Its box
- * stays, so the layout is the same.
+ * No motion, no blinking caret, and no frame: the contact map's frame (there only once a visitor
+ * asks for it) is another origin, answered with an empty page by openPage, so whether it has
+ * painted would depend on timing. Its box stays, so the layout is the same.
  */
 const STILL =
   "*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}iframe{visibility:hidden!important}";

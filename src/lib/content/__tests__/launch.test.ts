@@ -13,6 +13,7 @@ describe("the launch check (npm run check -- --launch)", () => {
         "data/authors.yaml: authors",
         "data/site.yaml: abn",
         "data/site.yaml: contact.phoneHref",
+        "data/site.yaml: contact.addressPlaceholder",
         "data/site.yaml: example.placeholder",
         "data/site.yaml: externalLinks[0].url",
         "data/site.yaml: sameAs",

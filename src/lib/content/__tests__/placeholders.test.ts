@@ -83,6 +83,22 @@ describe("the agency's own facts", () => {
     expect(placeholderFacts(siteFile({ ...site, example: { placeholder: false } }))).toEqual([]);
   });
 
+  it("warns while the office address is marked as not yet confirmed, and a production build refuses it", () => {
+    const site = {
+      abn: "ABN 51 824 753 556",
+      contact: { phoneHref: "tel:+61292507111", addressPlaceholder: true },
+    };
+    expect(placeholderFacts(siteFile(site)).map(formatProblem)).toEqual([
+      "data/site.yaml: contact.addressPlaceholder marks the office address as a stand-in; write the address the agency confirms (and point the contact page's map and the maps links at it), then untick it before launch",
+    ]);
+    expect(placeholderFacts(siteFile(site), true).map((p) => [p.path, p.severity])).toEqual([
+      ["contact.addressPlaceholder", "error"],
+    ]);
+    expect(
+      placeholderFacts(siteFile({ ...site, contact: { phoneHref: "tel:+61292507111", addressPlaceholder: false } })),
+    ).toEqual([]);
+  });
+
   it("treats the engagement's ownership starting 'Placeholder' as a placeholder: a warning, and an error in production", () => {
     const site = {
       abn: "ABN 51 824 753 556",

@@ -49,6 +49,13 @@ export const siteSchema = z
           .regex(/^\d{4}$/, "must be a four-digit Australian postcode")
           .meta({ label: "Postcode" }),
         country: text.meta({ label: "Country" }),
+        addressPlaceholder: z
+          .boolean()
+          .meta({
+            label: "Address not yet confirmed",
+            hint: "Ticked while the street address is a stand-in: the pages mark it Placeholder, the launch check lists it, and the live site's build refuses it. Untick once the agency confirms it (and the map and the Google and Apple Maps links point to it).",
+          })
+          .optional(),
         areaServed: text.meta({ label: "Area served" }),
         openingHours: z
           .array(

@@ -25,6 +25,7 @@ describe("the content in data/", () => {
             ![
               "abn",
               "contact.phoneHref",
+              "contact.addressPlaceholder",
               "externalLinks[0].url",
               "engagement.ownership",
               "example.placeholder",

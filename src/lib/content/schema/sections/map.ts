@@ -14,7 +14,11 @@ export const mapSection = z
     }),
     embedTitle: text.meta({
       label: "Map description",
-      hint: "Read out by screen readers, e.g. Map of our office in Sydney's CBD.",
+      hint: "Shown in the map's box until the visitor asks for the map, and read out by screen readers as the map's title, e.g. Map of our office in Sydney's CBD.",
+    }),
+    showMap: text.meta({
+      label: "Show the map button",
+      hint: "The button in the map's box that loads the map from OpenStreetMap: nothing from OpenStreetMap loads until a visitor presses it, e.g. Show the map (OpenStreetMap).",
     }),
     ...tail,
   })
