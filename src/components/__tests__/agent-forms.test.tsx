@@ -194,7 +194,8 @@ describe("the AI search check's forms as agents' tools", () => {
       findings: [],
     };
     const page = (copy: ReportCopy) => {
-      setFunctionData({ siteCheckCopy: copy });
+      const { design, ...words } = copy;
+      setFunctionData({ siteCheckCopy: words, siteCheckDesign: design });
       try {
         document.body.innerHTML = reportPage({ report }, { frame: null }).body.replace(
           /^[\s\S]*<body>|<\/body>[\s\S]*$/g,

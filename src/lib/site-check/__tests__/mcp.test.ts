@@ -66,7 +66,8 @@ beforeAll(async () => {
   process.env.SITE_CHECK_ALLOW_HOSTS = site.hostPort;
   process.env.SITE_CHECK_RATE_LIMIT = "2";
   // What the build hands the Function (gatsby-node.ts onPreInit, content/function-data.ts).
-  handOver({ siteCheckWords: projectWords(), siteCheckAgents: agents, siteCheckCopy: FALLBACK_COPY });
+  const { design, ...copy } = FALLBACK_COPY;
+  handOver({ siteCheckWords: projectWords(), siteCheckAgents: agents, siteCheckCopy: copy, siteCheckDesign: design });
   resetSiteCheck();
 }, 60_000);
 
