@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { IslandRoot } from "../ui/island-root";
 import { SiteCheckForm, type SiteCheckFormProps } from "../site-check/site-check-form";
+import { ReportPreview } from "../site-check/report-preview";
 import { SectionShell } from "./section-shell";
 
 export const query = graphql`
@@ -94,17 +95,31 @@ export const query = graphql`
         recheck
       }
     }
+    example {
+      label
+      note
+      score
+      toFix
+      categories {
+        title
+        score
+      }
+    }
   }
 `;
 
 /** Where the check's Function answers (src/api/site-check.ts). */
 export const SITE_CHECK_ACTION = "/api/site-check";
 
-/** The AI search check: its heading and introduction are static HTML; the form is the site-check island. */
+/**
+ * The AI search check: its heading and introduction are static HTML; the form is the site-check
+ * island; beside it from 1024 px (under it on phones), a real report's summary as an example.
+ */
 export function SiteCheck({ section }: { section: Queries.SiteCheckSectionFragment }) {
   const props: SiteCheckFormProps = { copy: section.check, action: SITE_CHECK_ACTION };
+  const aside = section.example ? <ReportPreview example={section.example} words={section.check} /> : undefined;
   return (
-    <SectionShell section={section} side>
+    <SectionShell section={section} side aside={aside}>
       <IslandRoot name="site-check" props={props}>
         <SiteCheckForm {...props} />
       </IslandRoot>

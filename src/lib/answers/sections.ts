@@ -488,6 +488,7 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
     ...head(s),
     ...paragraphs(s.body),
     s.points ? bulletList(s.points.map(escapeText)) : "",
+    ...(s.more ? [`**${escapeText(s.more.label)}**`, ...paragraphs(s.more.body)] : []),
     ...tail(s, c),
   ],
   siteFacts: (s, c) => {

@@ -9,3 +9,5 @@ export * from "./compare-fields";
 export * from "./report-copy";
 // A report as the page shows it.
 export * from "./report-view";
+// Its templates filled in ("{count} {count|thing|things} to fix"), for the check page's example report.
+export { fill } from "./words";
