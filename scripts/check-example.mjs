@@ -104,6 +104,8 @@ try {
   console.log(`# The check of ${report.url} (this site as built, over https), ${report.checkedAt}`);
   console.log(`score: ${report.score}`);
   console.log(`toFix: ${toFix}`);
+  for (const f of report.findings.filter((f) => f.status !== "pass"))
+    console.log(`# not a pass: ${f.status} ${f.id}: ${f.title} (${f.detail})`);
   console.log("categories:");
   for (const c of report.categories) console.log(`  - title: ${c.title}\n    score: ${c.score}`);
 } finally {

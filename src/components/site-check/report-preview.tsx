@@ -32,7 +32,7 @@ export function ReportPreview({ example, words }: ReportPreviewProps) {
         fontSize="xs"
         fontWeight="semibold"
         letterSpacing="wide"
-        color="accent.fg"
+        color="accent"
         bg="accent.subtle"
         px="2"
         py="0.5"
@@ -42,7 +42,7 @@ export function ReportPreview({ example, words }: ReportPreviewProps) {
       </chakra.p>
       <chakra.p mt="3" display="flex" alignItems="baseline" gap="2">
         <chakra.span color="fg.muted">{words.scoreLabel}</chakra.span>
-        <chakra.strong fontSize="5xl" lineHeight="none" fontWeight="semibold">
+        <chakra.strong fontSize="5xl" lineHeight="tight" fontWeight="semibold">
           {example.score}
         </chakra.strong>
         <chakra.span color="fg.muted">/100</chakra.span>
