@@ -30,4 +30,4 @@ export const tilesSection = z
         });
     });
   })
-  .meta({ label: "Tiles (cities, industries, platforms)", layout: "a grid of cards, or one line" });
+  .meta({ label: "Tiles (cities, industries, platforms)", layout: "a grid of cards" });
