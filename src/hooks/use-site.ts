@@ -97,6 +97,7 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
           source
           nextStep
           pageUpdated
+          swipePosition
           caseStudies {
             indexHeading
             indexIntro

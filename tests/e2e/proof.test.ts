@@ -13,7 +13,7 @@ import { allRoutes, serviceRoutes } from "./support/routes";
 const publicDir = path.resolve(__dirname, "../../public");
 const htmlFile = (route: string) => path.join(publicDir, route === "/" ? "index.html" : path.join(route, "index.html"));
 const documentOf = (route: string) => parseDocument(fs.readFileSync(htmlFile(route), "utf8"));
-const PROOF_PAGES = ["/", "/services/technical-seo-audits/"];
+const PROOF_PAGES = ["/", "/methodology/"];
 
 /** A figure as the page states it: its item's value, by measure. */
 function statedFigures(doc: Document): Map<string, string> {
@@ -49,6 +49,13 @@ describe("this site's own figures", () => {
       ["pagespeed.web.dev", "_blank", "noopener noreferrer"],
       ["search.google.com", "_blank", "noopener noreferrer"],
     ]);
+  });
+
+  it("Technical SEO Audits links to them in full on the methodology page instead of listing them", () => {
+    const audits = documentOf("/services/technical-seo-audits/");
+    expect(audits.querySelectorAll("[data-site-fact-item]").length).toBe(0);
+    expect(audits.querySelectorAll('main a[href="/methodology/#this-site"]').length).toBe(1);
+    expect(documentOf("/methodology/").querySelectorAll("section#this-site [data-site-fact-item]").length).toBe(5);
   });
 
   it("are the built site's: the pages in the sitemap, the JavaScript before interaction, the structured data types, the last bench run", () => {
@@ -87,16 +94,14 @@ describe("this site's own figures", () => {
     );
     const benched = bench.results.filter((r) => listed.has(r.route));
 
-    const stated = statedFigures(documentOf("/services/technical-seo-audits/"));
+    const stated = statedFigures(documentOf("/methodology/"));
     expect(stated.get("pages")).toBe(String((sitemap.match(/<loc>/g) ?? []).length));
     expect(stated.get("javascript")).toBe(`${(Math.max(...scripts) / 1024).toFixed(1)} kB`);
     expect(stated.get("structuredData")).toBe(String(types.size));
     expect(stated.get("lighthouse")).toBe(String(Math.min(...benched.map((r) => r.performance))));
-    const lighthouse = documentOf("/services/technical-seo-audits/").querySelector(
-      '[data-site-fact-item="lighthouse"]',
-    );
+    const lighthouse = documentOf("/methodology/").querySelector('[data-site-fact-item="lighthouse"]');
     expect(lighthouse?.textContent).toContain(`Of ${benched.length} pages`);
-    // The home page states the same figures as the audits page.
+    // The home page states the same figures as the methodology page, where Technical SEO Audits links for them.
     for (const [measure, value] of statedFigures(documentOf("/")))
       expect([measure, value]).toEqual([measure, stated.get(measure)]);
   });

@@ -288,10 +288,10 @@ describe("the AI search check", () => {
       Object.keys(document.querySelector("[data-island=site-check]") ?? {}).some((k) => k.startsWith("__react")),
     );
     await field.fill(`${httpsOrigin}/about/`);
-    // Folded until asked for.
+    // Offered openly: the competitors' fields are in view under their heading, nothing to open first.
     const first = page.getByLabel("A competitor's address");
-    expect(await first.isVisible()).toBe(false);
-    await page.getByText("Compare with up to two competitors").click();
+    expect(await page.getByRole("group", { name: "Compare with up to two competitors" }).isVisible()).toBe(true);
+    expect(await first.isVisible()).toBe(true);
     await first.fill(`${httpsOrigin}/about/`);
     await page.getByRole("button", { name: "Check my site" }).click();
     // The visitor's own address again: refused at that field, nothing else lost.

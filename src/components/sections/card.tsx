@@ -4,7 +4,7 @@ import { useSite } from "../../hooks/use-site";
 import { Icon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";
 import { Mark } from "./marks";
-import { balancedRows, gridColumns, swipeRowOnPhones } from "../ui/grid";
+import { balancedRows, gridColumns, positionCue, swipeRowOnPhones } from "../ui/grid";
 
 export interface CardContent {
   readonly title: string | null;
@@ -146,6 +146,7 @@ export function CardGrid({
   brief?: boolean;
   swipe?: { label: string | null };
 }) {
+  const cue = positionCue(useSite().ui.swipePosition, count);
   const balanced = balancedRows(count);
   const spans = balanced
     ? {
@@ -170,7 +171,7 @@ export function CardGrid({
       </chakra.ul>
     );
   }
-  const row = swipeRowOnPhones(swipe.label, { md: "10" });
+  const row = swipeRowOnPhones(swipe.label, { md: "10" }, cue);
   return (
     <chakra.ul {...row} css={{ ...row.css, ...spans }} rowGap={{ md: "12" }} gridTemplateColumns={columns}>
       {children}

@@ -2,7 +2,8 @@ import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
-import { gridColumns, swipeRowOnPhones } from "../ui/grid";
+import { gridColumns, positionCue, swipeRowOnPhones } from "../ui/grid";
+import { useSite } from "../../hooks/use-site";
 
 export const query = graphql`
   fragment ChallengesSection on SectionChallenges {
@@ -21,7 +22,11 @@ export function Challenges({ section }: { section: Queries.ChallengesSectionFrag
   return (
     <SectionShell section={section}>
       <chakra.ul
-        {...swipeRowOnPhones(section.heading, { md: "6" })}
+        {...swipeRowOnPhones(
+          section.heading,
+          { md: "6" },
+          positionCue(useSite().ui.swipePosition, section.items.length),
+        )}
         gridTemplateColumns={gridColumns(section.items.length)}
       >
         {section.items.map((item) => (

@@ -2,7 +2,8 @@ import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell, slugify } from "./section-shell";
-import { swipeRowOnPhones } from "../ui/grid";
+import { positionCue, swipeRowOnPhones } from "../ui/grid";
+import { useSite } from "../../hooks/use-site";
 import { toneOf } from "./tones";
 import { Mark } from "./marks";
 import { ArrowRight } from "../ui/lucide";
@@ -48,6 +49,7 @@ export function Comparison({ section }: { section: Section }) {
  * cards. (The service pages, held to 8,000 px at 390 px, set old against new in the table.)
  */
 function ComparisonCards({ section }: { section: Section }) {
+  const cue = positionCue(useSite().ui.swipePosition, section.columns.length);
   const wide = { md: `repeat(${Math.min(section.columns.length, 3)}, minmax(0, 1fr))` };
   const layout = section.columns.some((column) => column.tone === "negative")
     ? ({
@@ -55,7 +57,7 @@ function ComparisonCards({ section }: { section: Section }) {
         gap: { base: "4", md: "6" },
         gridTemplateColumns: { base: "minmax(0, 1fr)", ...wide },
       } as const)
-    : { ...swipeRowOnPhones(section.heading, { md: "6" }), gridTemplateColumns: wide };
+    : { ...swipeRowOnPhones(section.heading, { md: "6" }, cue), gridTemplateColumns: wide };
   return (
     <chakra.ul {...layout}>
       {section.columns.map((column) => {

@@ -6,6 +6,7 @@ import { servicePath } from "../../lib/content/pages";
 import { EFFORTS, FALLBACK_DESIGN, reportDesign, type Effort, type ReportDesign } from "../../lib/site-check/client";
 import { IslandRoot } from "../ui/island-root";
 import { SiteCheckForm, type SiteCheckFormProps } from "../site-check/site-check-form";
+import { ReportPreview } from "../site-check/report-preview";
 import { SectionShell } from "./section-shell";
 
 export const query = graphql`
@@ -96,6 +97,16 @@ export const query = graphql`
         url
         competitor
         recheck
+      }
+    }
+    example {
+      label
+      note
+      score
+      toFix
+      categories {
+        title
+        score
       }
     }
   }
@@ -201,12 +212,16 @@ function useReportDesign(): ReportDesign {
   });
 }
 
-/** The AI search check: its heading and introduction are static HTML; the form is the site-check island. */
+/**
+ * The AI search check: its heading and introduction are static HTML; the form is the site-check
+ * island; beside it from 1024 px (under it on phones), a real report's summary as an example.
+ */
 export function SiteCheck({ section }: { section: Queries.SiteCheckSectionFragment }) {
   const design = useReportDesign();
   const props: SiteCheckFormProps = { copy: { ...section.check, design }, action: SITE_CHECK_ACTION };
+  const aside = section.example ? <ReportPreview example={section.example} words={section.check} /> : undefined;
   return (
-    <SectionShell section={section} side>
+    <SectionShell section={section} side aside={aside}>
       <IslandRoot name="site-check" props={props}>
         <SiteCheckForm {...props} />
       </IslandRoot>

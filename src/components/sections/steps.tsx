@@ -2,7 +2,8 @@ import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
-import { gridColumns, swipeRowOnPhones } from "../ui/grid";
+import { gridColumns, positionCue, swipeRowOnPhones } from "../ui/grid";
+import { useSite } from "../../hooks/use-site";
 
 export const query = graphql`
   fragment StepsSection on SectionSteps {
@@ -21,18 +22,22 @@ export const query = graphql`
  * whatever the length of a title (issue 34; layout-faults.ts measures it).
  */
 export function Steps({ section }: { section: Queries.StepsSectionFragment }) {
-  const swipe = swipeRowOnPhones(section.heading, { md: "6" });
+  const swipe = swipeRowOnPhones(
+    section.heading,
+    { md: "6" },
+    positionCue(useSite().ui.swipePosition, section.items.length),
+  );
   return (
     <SectionShell section={section}>
       <chakra.ol
         {...swipe}
         gridTemplateColumns={gridColumns(section.items.length, 4)}
-        css={{ ...swipe.css, counterReset: "step" }}
+        css={{ ...swipe.css, counterReset: "step swipe" }}
       >
         {section.items.map((item) => (
           <chakra.li
             key={item.title}
-            css={{ counterIncrement: "step" }}
+            css={{ counterIncrement: "step swipe" }}
             display="grid"
             gridTemplateColumns={{ base: "auto minmax(0, 1fr)", md: "minmax(0, 1fr)" }}
             gridTemplateRows={{ md: "subgrid" }}

@@ -3,11 +3,13 @@ import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Icon } from "../ui/icon";
 import { SectionShell } from "./section-shell";
-import { gridColumns, swipeRowOnPhones } from "../ui/grid";
+import { gridColumns, positionCue, swipeRowOnPhones } from "../ui/grid";
+import { useSite } from "../../hooks/use-site";
 
 export const query = graphql`
   fragment TilesSection on SectionTiles {
     ...SectionBase
+    oneLine
     items {
       title
       description
@@ -16,12 +18,34 @@ export const query = graphql`
   }
 `;
 
-/** Small labelled tiles: cities, industries, platforms, data sources; on phones one row to swipe through, two and a part in view (the icon above the title there, beside it from 768 px). */
+/**
+ * Small labelled tiles: cities, industries, platforms, data sources; on phones one row to swipe
+ * through, two and a part in view, each with its place in the row (the icon above the title
+ * there, beside it from 768 px). Given `oneLine`, the titles are one line of text instead, still a
+ * list, beside the heading from 1024 px (issue 59: cities and industries in a line each).
+ */
 export function Tiles({ section }: { section: Queries.TilesSectionFragment }) {
+  const cue = positionCue(useSite().ui.swipePosition, section.items.length);
+  if (section.oneLine) {
+    return (
+      <SectionShell section={section} side>
+        <chakra.ul
+          fontSize="lg"
+          lineHeight="tall"
+          maxW="prose"
+          css={{ "& > li": { display: "inline" }, "& > li:not(:last-child)::after": { content: '" · "' } }}
+        >
+          {section.items.map((item) => (
+            <li key={item.title}>{item.title}</li>
+          ))}
+        </chakra.ul>
+      </SectionShell>
+    );
+  }
   return (
     <SectionShell section={section}>
       <chakra.ul
-        {...swipeRowOnPhones(section.heading, { md: "4" }, "42%")}
+        {...swipeRowOnPhones(section.heading, { md: "4" }, cue, "42%")}
         gridTemplateColumns={gridColumns(section.items.length, 4)}
       >
         {section.items.map((item) => (

@@ -1,7 +1,8 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { swipeRowOnPhones } from "../ui/grid";
+import { positionCue, swipeRowOnPhones } from "../ui/grid";
+import { useSite } from "../../hooks/use-site";
 import { SectionShell } from "./section-shell";
 import { Caption } from "../ui/figure-card";
 
@@ -20,7 +21,11 @@ export const query = graphql`
 /** Events in order, each with when it happens; where they give times, their qualifier under them. */
 export function Timeline({ section }: { section: Queries.TimelineSectionFragment }) {
   // On phones the events are a row to swipe through along a line across their tops; from 768 px a column down a line.
-  const swipe = swipeRowOnPhones(section.heading, { md: "8" });
+  const swipe = swipeRowOnPhones(
+    section.heading,
+    { md: "8" },
+    positionCue(useSite().ui.swipePosition, section.items.length),
+  );
   return (
     <SectionShell section={section} side>
       <chakra.ol

@@ -44,7 +44,6 @@ const fieldStyles = {
  */
 export function SiteCheckForm({ copy, action }: SiteCheckFormProps) {
   const [state, setState] = useState<State>({ kind: "idle" });
-  const [comparing, setComparing] = useState(false);
   const button = useRecipe({ recipe: buttonRecipe });
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -122,45 +121,47 @@ export function SiteCheckForm({ copy, action }: SiteCheckFormProps) {
         <chakra.button type="submit" disabled={checking} css={button({ variant: "primary" })} mb="7">
           {checking ? copy.progress : copy.button}
         </chakra.button>
-        {/* Compare with competitors: optional, folded until asked for; a native fold, so it works before the island loads. */}
-        <chakra.details
-          flexBasis="full"
-          open={comparing || fieldError !== undefined}
-          onToggle={(event) => setComparing(event.currentTarget.open)}
-        >
-          <chakra.summary cursor="pointer" fontWeight="semibold" color="accent" minH="6">
+        {/* Compare with competitors: optional, and offered openly (issue 59), so the fields are there with or without JavaScript. */}
+        <chakra.fieldset flexBasis="full" minW="0">
+          <chakra.legend fontWeight="semibold" color="accent">
             {copy.compare.toggle}
-          </chakra.summary>
-          <chakra.p id="site-check-compare-hint" fontSize="sm" color="fg.muted" mt="2">
+          </chakra.legend>
+          <chakra.p id="site-check-compare-hint" fontSize="sm" color="fg.muted" mt="1">
             {copy.compare.hint}
           </chakra.p>
-          {COMPARE_FIELDS.map((name) => {
-            const error = fieldError?.field === name ? fieldError.message : undefined;
-            return (
-              <chakra.div key={name} mt="3">
-                <chakra.label htmlFor={`site-check-${name}`} display="block" fontWeight="semibold" mb="1">
-                  {labels[name]}
-                </chakra.label>
-                <AgentInput
-                  id={`site-check-${name}`}
-                  name={name}
-                  type="text"
-                  inputMode="url"
-                  maxLength={2048}
-                  toolparamdescription={copy.agents.competitor}
-                  aria-invalid={error === undefined ? undefined : true}
-                  aria-describedby={error === undefined ? "site-check-compare-hint" : `site-check-${name}-error`}
-                  css={fieldStyles}
-                />
-                {error === undefined ? null : (
-                  <chakra.p id={`site-check-${name}-error`} role="alert" color="negative" fontSize="sm" mt="1">
-                    {error}
-                  </chakra.p>
-                )}
-              </chakra.div>
-            );
-          })}
-        </chakra.details>
+          <chakra.div
+            display="grid"
+            gridTemplateColumns={{ base: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" }}
+            columnGap="3"
+          >
+            {COMPARE_FIELDS.map((name) => {
+              const error = fieldError?.field === name ? fieldError.message : undefined;
+              return (
+                <chakra.div key={name} mt="3">
+                  <chakra.label htmlFor={`site-check-${name}`} display="block" fontWeight="semibold" mb="1">
+                    {labels[name]}
+                  </chakra.label>
+                  <AgentInput
+                    id={`site-check-${name}`}
+                    name={name}
+                    type="text"
+                    inputMode="url"
+                    maxLength={2048}
+                    toolparamdescription={copy.agents.competitor}
+                    aria-invalid={error === undefined ? undefined : true}
+                    aria-describedby={error === undefined ? "site-check-compare-hint" : `site-check-${name}-error`}
+                    css={fieldStyles}
+                  />
+                  {error === undefined ? null : (
+                    <chakra.p id={`site-check-${name}-error`} role="alert" color="negative" fontSize="sm" mt="1">
+                      {error}
+                    </chakra.p>
+                  )}
+                </chakra.div>
+              );
+            })}
+          </chakra.div>
+        </chakra.fieldset>
       </AgentForm>
       <div aria-live="polite">{checking ? <chakra.p mt="6">{copy.progress}</chakra.p> : null}</div>
       {state.kind === "report" ? (

@@ -41,6 +41,15 @@ type Writer<K extends SectionType> = (
   context: SectionContext,
 ) => Array<string | null | undefined | false>;
 
+/**
+ * A count in the check's words ("{count} {count|thing|things} to fix"), filled as the report fills
+ * it (site-check/words.ts, which this layer does not import).
+ */
+const countPhrase = (template: string, count: number) =>
+  template.replace(/\{count(?:\|([^{}|]*)\|([^{}|]*))?\}/g, (_all, one?: string, other?: string) =>
+    one !== undefined && other !== undefined ? (count === 1 ? one : other) : String(count),
+  );
+
 const url = (context: SectionContext, to: string) => absolute(context.siteUrl, to, context.route);
 
 /** A section's eyebrow, heading, what stands between the heading and the introduction (`lead`), and introduction; its own content follows. */
@@ -435,6 +444,17 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
   siteCheck: (s, c) => [
     ...head(s),
     `${escapeText(s.check.formLabel)} (${escapeText(s.check.formHint)}): ${escapeText(s.check.button)}`,
+    s.check.compare.toggle ? `${escapeText(s.check.compare.toggle)}: ${escapeText(s.check.compare.hint)}` : "",
+    // The example report beside the field: its label, its score and its categories, and how it was made.
+    ...(s.example
+      ? [
+          `**${escapeText(s.example.label)}**: ${escapeText(s.check.scoreLabel)} ${s.example.score}/100. ${escapeText(
+            s.example.toFix === 0 ? s.check.nothingToFix : countPhrase(s.check.toFix, s.example.toFix),
+          )}.`,
+          bulletList(s.example.categories.map((category) => `${escapeText(category.title)}: ${category.score}`)),
+          escapeText(s.example.note),
+        ]
+      : []),
     ...tail(s, c),
   ],
   faq: (s, c) => [
@@ -488,6 +508,7 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
     ...head(s),
     ...paragraphs(s.body),
     s.points ? bulletList(s.points.map(escapeText)) : "",
+    ...(s.more ? [`**${escapeText(s.more.label)}**`, ...paragraphs(s.more.body)] : []),
     ...tail(s, c),
   ],
   siteFacts: (s, c) => {

@@ -11,3 +11,5 @@ export * from "./report-design";
 export { reportDesign, type DesignSources } from "./report-design-build";
 // A report as the page shows it.
 export * from "./report-view";
+// Its templates filled in ("{count} {count|thing|things} to fix"), for the check page's example report.
+export { fill } from "./words";

@@ -10,7 +10,8 @@
  *   numbers and titles at one height; at 1440 px no section leaves more than a third of its width
  *   empty on the right, nor a grid a last row under three quarters full (support/layout-faults.ts).
  * - Phones do not scroll too far: at 390 px the home page is at most 6,500 px tall, a service page
- *   at most 7,000 (issue 48; 8,000 in issue 34) and every other page at most 9,000, with JavaScript on. (The design review
+ *   at most 7,000 (issue 48; 8,000 in issue 34; Local SEO 6,400 and Technical SEO Audits 5,300 since
+ *   issue 59), the check page 3,800 and every other page at most 9,000, with JavaScript on. (The design review
  *   measured 9,102 px for the home page and up to 15,206 for a service page.) A height is a
  *   property of the page, like its layout, so it is a test; how fast the page is belongs to the bench.
  * - WCAG 2.2 AA as axe-core checks it: every route at 390 px, and one route of each page type at
@@ -82,7 +83,17 @@ const SCREENSHOT_WIDTHS: Width[] = [390, 1440];
 const axeWidths = (path: string): Width[] => (PAGE_TYPES[path] ? [390, 1440] : [390]);
 
 const services = new Set(serviceRoutes.map((r) => r.path));
-const heightLimit = (path: string) => (path === "/" ? 6500 : services.has(path) ? 7000 : 9000);
+/**
+ * Pages held below the general limits, to what they measured when they were cut (issue 59): Local
+ * SEO with its cities and industries in a line each, Technical SEO Audits without its comparison
+ * and with its own-audit figures behind a link, the check page with its limits for developers folded.
+ */
+const SHORTER: Record<string, number> = {
+  "/services/local-seo/": 6400,
+  "/services/technical-seo-audits/": 5300,
+  "/ai-search-check/": 3800,
+};
+const heightLimit = (path: string) => SHORTER[path] ?? (path === "/" ? 6500 : services.has(path) ? 7000 : 9000);
 /**
  * Service pages whose pictures of deliverables carry an Illustrative tag (Traditional SEO has none;
  * AI & Voice Search, held to 7,000 px on a phone, argues with its own cycle of steps instead).

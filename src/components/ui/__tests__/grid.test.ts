@@ -1,4 +1,4 @@
-import { balancedRows, columnsFor } from "../grid";
+import { balancedRows, columnsFor, positionCue } from "../grid";
 
 describe("grid columns", () => {
   it("never leaves a lone item on the last row", () => {
@@ -35,5 +35,15 @@ describe("balancedRows", () => {
       for (const span of balanced.spans) used += span;
       expect(used % balanced.tracks).toBe(0);
     }
+  });
+});
+
+describe("positionCue", () => {
+  it("puts the card's place (a CSS counter) and the count where the wording says", () => {
+    expect(positionCue("{position} of {count}", 6)).toBe('counter(swipe) " of 6"');
+    expect(positionCue("Card {position}/{count}", 4)).toBe('"Card " counter(swipe) "/4"');
+  });
+  it("quotes the wording as CSS text, so a quote in it cannot end the string", () => {
+    expect(positionCue('{position} "of" {count}', 3)).toBe('counter(swipe) " \\"of\\" 3"');
   });
 });

@@ -203,6 +203,13 @@ export const siteSchema = z
           label: "Page updated label",
           hint: "Before the date at the foot of every indexable page but an article (whose byline has its dates): when the page's content last changed, e.g. Updated.",
         }),
+        swipePosition: text
+          .regex(/\{position\}/, "must contain {position}, where the card's place goes")
+          .regex(/\{count\}/, "must contain {count}, where the number of cards goes")
+          .meta({
+            label: "Card position on phones",
+            hint: "Above each card of a row a phone swipes sideways: {position} becomes the card's place and {count} how many there are, e.g. {position} of {count}.",
+          }),
         insights: insightsWordingSchema.optional(),
         caseStudies: caseStudiesWordingSchema.optional(),
         team: teamWordingSchema.optional(),

@@ -380,6 +380,21 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("shows tiles in one line by their titles only", () => {
+    const tiles = (item: Record<string, string>) => ({
+      type: "tiles",
+      heading: "Where we work",
+      oneLine: true,
+      items: [{ title: "Sydney" }, item],
+    });
+    expect(messagesAfter([["about", "sections[3]", tiles({ title: "Melbourne" })]])).toEqual([]);
+    expect(
+      messagesAfter([["about", "sections[3]", tiles({ title: "Melbourne", description: "A crowded market." })]]),
+    ).toEqual([
+      "data/pages/about.yaml: sections[3].items[1] is shown in one line, by its title only; remove its description and icon, or untick In one line",
+    ]);
+  });
+
   it("holds a measured figure to what its measure fills in", () => {
     const facts = (description: string) => ({
       type: "siteFacts",

@@ -8,8 +8,12 @@ export const layoutRunsRule: ContentRule = {
   check: layoutRunProblems,
 };
 
-/** A section's layout, in words (FieldMeta.layout on its type's schema), or undefined for a type no component renders. */
-const layoutOf = (section: { type?: string } | undefined): string | undefined => {
+/**
+ * A section's layout, in words (FieldMeta.layout on its type's schema), or undefined for a type no
+ * component renders. Tiles in one line (`oneLine`) are a line of text, not a grid of cards.
+ */
+const layoutOf = (section: { type?: string; oneLine?: unknown } | undefined): string | undefined => {
+  if (section?.type === "tiles" && section.oneLine === true) return "one line of text";
   const schema = section?.type === undefined ? undefined : sectionSchemaFor(section.type);
   return schema ? metaOf(schema).layout : undefined;
 };

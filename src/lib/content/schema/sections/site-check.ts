@@ -108,8 +108,8 @@ export const siteCheckSection = z
         compare: z
           .strictObject({
             toggle: text.meta({
-              label: "Compare fold",
-              hint: "Under the address field: opens the optional fields for up to two competitors.",
+              label: "Compare heading",
+              hint: "Under the address field, over the optional fields for up to two competitors (on a report's check-again form, the fold that opens them).",
             }),
             firstLabel: text.meta({ label: "First competitor's field label" }),
             secondLabel: text.meta({ label: "Second competitor's field label" }),
@@ -190,6 +190,36 @@ export const siteCheckSection = z
           }),
       })
       .meta({ label: "Check wording", graphqlName: "SiteCheckCopy" }),
+    example: z
+      .strictObject({
+        label: text.meta({
+          label: "Label",
+          hint: "Over the example, saying whose report it is, e.g. Example: this site's own report.",
+        }),
+        note: paragraph.meta({
+          label: "How it was made",
+          hint: "Under the example: which site was checked, how and when. Copy the figures from a real run of the check, never write them yourself (docs/site-check.md says how).",
+        }),
+        score: z.number().int().min(0).max(100).meta({ label: "Score" }),
+        toFix: z.number().int().min(0).meta({ label: "Things to fix", hint: "How many findings were not a pass." }),
+        categories: z
+          .array(
+            z
+              .strictObject({
+                title: text.meta({ label: "Category" }),
+                score: z.number().int().min(0).max(100).meta({ label: "Score" }),
+              })
+              .meta({ graphqlName: "SiteCheckExampleCategory" }),
+          )
+          .min(1)
+          .meta({ label: "Score by category", summary: "{{fields.title}}" }),
+      })
+      .meta({
+        label: "Example report",
+        hint: "A real report's summary shown beside the field, so a visitor sees what they will get: the figures of a real run of the check, labelled as whose it is.",
+        graphqlName: "SiteCheckExample",
+      })
+      .optional(),
     ...tail,
     id: z.literal("site-check", { error: 'must be "site-check": links to the check point there' }).meta(anchor),
   })
