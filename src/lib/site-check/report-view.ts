@@ -25,9 +25,12 @@ import { COMPARE_FIELDS, isSiteReport } from "./compare-fields";
 import type { PageResult } from "./pages";
 import { quoted } from "./quote";
 import { fill, type Source } from "./words";
+import type { LiveSection } from "./live/section";
+import { LiveAnswers } from "./live/view";
 
 /** The report as the view takes it: a check's, with what a stored copy adds when it was kept. */
-export type ReportData = CheckReport & Partial<Pick<StoredReport, "id" | "changes" | "history" | "later">>;
+export type ReportData = CheckReport &
+  Partial<Pick<StoredReport, "id" | "changes" | "history" | "later">> & { live?: LiveSection };
 
 export interface ReportViewProps {
   report: ReportData;
@@ -751,6 +754,7 @@ export function ReportView(props: ReportViewProps) {
     h(Summary, { ...props, level }),
     h(Pages, { report, copy, level: level + 1 }),
     h(Bots, { report, copy, level: level + 1 }),
+    report.live && report.id ? h(LiveAnswers, { live: report.live, reportId: report.id, level: level + 1 }) : null,
     h(Comparison, { report, copy, level: level + 1 }),
     h(Unread, { report, copy, level: level + 1 }),
     h(ChangesList, { report, copy, level: level + 1 }),

@@ -242,6 +242,7 @@ export const siteCheckSchema = z
         insteadHeading: text.meta({ label: "Heading: named instead" }),
         sourcesHeading: text.meta({ label: "Heading: cited instead" }),
         none: text.meta({ label: "When there is none" }),
+        inAnswers: text.meta({ label: "In how many answers", hint: TEMPLATE_HINT }),
         answersHeading: text.meta({ label: "Heading: the raw answers" }),
         answerFailed: text.meta({ label: "An ask with no answer", hint: "{why} is filled in." }),
         sourcesLabel: text.meta({ label: "Before an answer's sources" }),
@@ -250,6 +251,10 @@ export const siteCheckSchema = z
         costUnknown: paragraph.meta({ label: "When a cost is unknown", hint: TEMPLATE_HINT }),
         reported: text.meta({ label: "What an engine reported", hint: "{engine} and {usd} are filled in." }),
         capped: paragraph.meta({ label: "An engine stopped at its cap", hint: "{engine} is filled in." }),
+        interest: text.meta({
+          label: "The enquiry's interest",
+          hint: "What the team's page shows the enquiry is about, beside its link to the report.",
+        }),
         leadMessage: paragraph.meta({
           label: "The enquiry's message",
           hint: "What the team reads. {name}, {service}, {place}, {engines}, {samples} and {date} are filled in.",

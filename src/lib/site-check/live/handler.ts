@@ -155,6 +155,7 @@ export async function handleLiveStart(
         date: now.toISOString(),
       }),
       website: report.url,
+      interest: words.interest,
       checkedUrl: report.url,
       ...(report.score !== null ? { checkScore: report.score } : {}),
       checkReport: reportId,

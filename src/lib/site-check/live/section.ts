@@ -6,29 +6,21 @@
  */
 import type { Env } from "../../env";
 import type { ReportQueries } from "../reports";
-import { buildQuestions, type Subject } from "./questions";
+import { buildQuestions } from "./questions";
 import { configuredEngines, samplesOf, type EngineId } from "./settings";
 import { spendDay, underCap } from "./spend";
 import { loadRun, spentOn } from "./store";
-import { summarise, type LiveResult } from "./summary";
+import { summarise } from "./summary";
+import type { LiveReport } from "./report";
 import type { LiveWords } from "./words";
 
-export type LiveState = "offer" | "capped" | "queued" | "running" | "done" | "failed";
+/** The report's section: what its JSON carries, with the editors' words. */
+export type LiveSection = LiveReport & { words: LiveWords };
 
-export interface LiveSection {
-  state: LiveState;
-  words: LiveWords;
-  /** The form's address and what it will ask (offer). */
-  offer?: {
-    action: string;
-    engines: EngineId[];
-    samples: number;
-    questions: number;
-    subject: Partial<Subject>;
-  };
-  progress?: { done: number; total: number };
-  result?: LiveResult;
-  failure?: string;
+/** The JSON's part: the section without its words. */
+export function liveReportOf(section: LiveSection): LiveReport {
+  const { words: _words, ...report } = section;
+  return report;
 }
 
 /** The form's address for a report. */
@@ -45,7 +37,7 @@ export async function enginesOpen(store: ReportQueries, env: Env, now: Date): Pr
 
 export async function liveSection(
   store: ReportQueries,
-  report: { id: string; subject?: Partial<Subject> },
+  report: { id: string; subject?: { name?: string; service?: string; place?: string } },
   env: Env,
   words: LiveWords | undefined,
   now: Date,

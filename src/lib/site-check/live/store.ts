@@ -5,10 +5,14 @@
  * JSON holds what was asked and each answer as far as the run got, so a run taken up again after
  * a crash asks only what is missing. Bounded: an answer's text is kept to a share of LIVE_BYTES.
  */
-import type { ReportQueries } from "../reports";
 import type { CitedSource } from "./detect";
 import type { EngineId } from "./settings";
 import type { Subject } from "./questions";
+
+/** The reports store as the runs use it (reports.ts's ReportQueries has it; not imported, as reports.ts names this folder's types). */
+export interface ReportQueries {
+  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
 
 export const RUN_STATES = ["queued", "running", "done", "failed"] as const;
 export type RunState = (typeof RUN_STATES)[number];

@@ -31,6 +31,7 @@ export interface LiveWords {
   insteadHeading: string;
   sourcesHeading: string;
   none: string;
+  inAnswers: string;
   answersHeading: string;
   answerFailed: string;
   sourcesLabel: string;
@@ -39,6 +40,7 @@ export interface LiveWords {
   costUnknown: string;
   reported: string;
   capped: string;
+  interest: string;
   leadMessage: string;
   errors: Record<
     "notOffered" | "capped" | "email" | "name" | "consent" | "fields" | "limited" | "unavailable" | "missing",

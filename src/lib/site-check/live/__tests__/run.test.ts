@@ -109,6 +109,8 @@ it("keeps the enquiry as a lead linking the report, runs every ask on the job ru
   expect(lead?.email).toBe("ada@bondiplumbing.com.au");
   expect(lead?.message).toContain("Bondi Plumbing & Gas (emergency plumber, Bondi)");
   expect(lead?.message).toContain("Consent to be contacted given");
+  // The team's page shows what it is about and links the report (checkReport), where the run is.
+  expect(lead?.interest).toBe("Live answer check");
 
   const queued = await liveSection(reports, { id }, env, live, NOW);
   expect(queued?.state).toBe("queued");
