@@ -2,6 +2,7 @@ import { wilson, percent } from "../wilson";
 import { buildQuestions, cleanField } from "../questions";
 import { cites, hostOf, names, namedInstead, tally } from "../detect";
 import { answerCost, capLeft, dollars, spendDay, totalCost, underCap } from "../spend";
+import { placeOf, subjectOf } from "../subject";
 
 describe("Wilson's interval", () => {
   it("gives the textbook 95% interval for 2 of 5: about 0.118 to 0.769", () => {
@@ -128,5 +129,38 @@ describe("cost and the daily cap", () => {
   it("shows small costs to a tenth of a cent", () => {
     expect(dollars(0.0042)).toBe("US$0.004");
     expect(dollars(1.234)).toBe("US$1.23");
+  });
+});
+
+describe("the business as the page says it", () => {
+  const facts = (businesses: Array<{ type: string; name?: string; addresses?: string[] }>, title?: string) => ({
+    title,
+    structuredData: {
+      types: [],
+      blocks: 1,
+      invalid: 0,
+      authors: [],
+      dates: [],
+      ratings: [],
+      businesses: businesses.map((b) => ({ type: b.type, name: b.name, phones: [], addresses: b.addresses ?? [] })),
+    },
+  });
+
+  it("reads the name, a specific type as the service and the suburb from structured data", () => {
+    expect(
+      subjectOf(
+        facts([
+          { type: "Plumber", name: "Bondi Plumbing & Gas", addresses: ["12 Campbell Pde, Bondi Beach NSW 2026"] },
+        ]),
+      ),
+    ).toEqual({ name: "Bondi Plumbing & Gas", service: "plumber", place: "Bondi Beach" });
+  });
+
+  it("falls back to the title's first part, and guesses nothing it did not find", () => {
+    expect(subjectOf(facts([{ type: "LocalBusiness" }], "Harbour Drains | Blocked drains Sydney"))).toEqual({
+      name: "Harbour Drains",
+    });
+    expect(subjectOf(facts([]))).toEqual({});
+    expect(placeOf("PO Box 12")).toBeUndefined();
   });
 });
