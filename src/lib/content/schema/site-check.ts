@@ -242,7 +242,7 @@ export const siteCheckSchema = z
         insteadHeading: text.meta({ label: "Heading: named instead" }),
         sourcesHeading: text.meta({ label: "Heading: cited instead" }),
         none: text.meta({ label: "When there is none" }),
-        inAnswers: text.meta({ label: "In how many answers", hint: TEMPLATE_HINT }),
+        inAnswers: text.meta({ label: "In how many answers", hint: "{count} of {total} answers are filled in." }),
         answersHeading: text.meta({ label: "Heading: the raw answers" }),
         answerFailed: text.meta({ label: "An ask with no answer", hint: "{why} is filled in." }),
         sourcesLabel: text.meta({ label: "Before an answer's sources" }),

@@ -37,11 +37,14 @@ function Count({ k, n, range, words }: { k: number; n: number; range: Interval |
 function Tally({
   title,
   rows,
+  total,
   words,
   level,
 }: {
   title: string;
   rows: LiveEngineResult["instead"];
+  /** The answers the counts are out of. */
+  total: number;
   words: LiveWords;
   level: number;
 }) {
@@ -55,7 +58,7 @@ function Tally({
           "ul",
           { className: "sc-live-tally" },
           ...rows.map((row) =>
-            h("li", { key: row.value }, `${row.value} (${fill(words.inAnswers, { count: row.answers })})`),
+            h("li", { key: row.value }, `${row.value} (${fill(words.inAnswers, { count: row.answers, total })})`),
           ),
         ),
   );
@@ -109,10 +112,11 @@ function EngineResult({
     h(Tally, {
       title: words.insteadHeading,
       rows: engine.instead,
+      total: engine.answered,
       words,
       level: level + 1,
     }),
-    h(Tally, { title: words.sourcesHeading, rows: engine.sources, words, level: level + 1 }),
+    h(Tally, { title: words.sourcesHeading, rows: engine.sources, total: engine.answered, words, level: level + 1 }),
   );
 }
 
@@ -166,11 +170,16 @@ function Result({ live, result, level }: { live: LiveSection; result: LiveResult
     h(
       "p",
       { className: "sc-live-cost" },
-      fill(words.cost, { usd: dollars(result.cost.usd) }),
-      result.cost.unknown > 0 ? ` ${fill(words.costUnknown, { count: result.cost.unknown })}` : "",
-      ...reported.map(
-        (e) => ` ${fill(words.reported, { engine: words.engines[e.engine], usd: dollars(e.reportedUsd ?? 0) })}`,
-      ),
+      [
+        // Nothing priced: no "US$0.00", only that the cost is unknown.
+        result.cost.unknown > 0 && result.cost.usd === 0 ? "" : fill(words.cost, { usd: dollars(result.cost.usd) }),
+        result.cost.unknown > 0 ? fill(words.costUnknown, { count: result.cost.unknown }) : "",
+        ...reported.map((e) =>
+          fill(words.reported, { engine: words.engines[e.engine], usd: dollars(e.reportedUsd ?? 0) }),
+        ),
+      ]
+        .filter(Boolean)
+        .join(" "),
     ),
     h(Answers, { result, words, level: level + 1 }),
   );

@@ -177,6 +177,10 @@ it("runs the whole check from the report's page to its figures", async () => {
   expect(shown).toContain("4 of 5");
   expect(shown).toContain("95% range 12–77%");
   expect(shown).toContain("not exactly what a person sees");
+  // What the answers named instead, out of how many answers; no price set, so no "US$0.00", only "unknown".
+  expect(shown).toContain("Harbour Drains (in 9 of 15 answers)");
+  expect(shown).not.toContain("US$0.00");
+  expect(shown).toContain("30 answers&#x27; cost unknown");
 
   const lead = (await leads.list({ limit: 10 })).find((l) => l.checkReport === id);
   expect(lead?.email).toBe("ada@bondiplumbing.com.au");
