@@ -29,7 +29,7 @@ const FOLDERS = {
   insights: ["content"],
   "case-studies": ["content", "insights"],
   seo: ["build", "content", "case-studies", "insights"],
-  "site-check": ["build", "content", "db", "platform", "seo"],
+  "site-check": ["build", "content", "db", "platform", "seo", "leads"],
   project: ["content", "case-studies", "insights", "seo", "site-check"],
   cms: ["build", "content", "platform", "case-studies", "insights", "project"],
   leads: ["content", "db", "platform"],

@@ -10,7 +10,7 @@ import { functionSettings } from "../../src/lib/env";
 import { transportFromEnv } from "../../src/lib/platform/transports/from-env";
 import { consoleLogger } from "../../src/lib/platform/log";
 import { leadStoreFor, runLeadJobs } from "../../src/lib/leads/server";
-import { purgeReports, reportStoreFor } from "../../src/lib/site-check/server";
+import { liveJobsPass, purgeReports, reportStoreFor } from "../../src/lib/site-check/server";
 import type { Env } from "../../src/lib/env";
 
 const log = consoleLogger("leads");
@@ -43,7 +43,9 @@ export default async function leadsJobs(): Promise<Response> {
     `jobs ran: ${report.delivered} delivered, ${report.retrying} to retry, ${report.failed} failed, ${report.purged} purged`,
   );
   await purgeCheckReports(env);
-  return Response.json(report);
+  // The AI search check's live answer runs (queued by visitors' enquiries), when an engine's key is set.
+  const live = await liveJobsPass(env, checkLog, reportStoreFor);
+  return Response.json({ ...report, liveAnswerRuns: live });
 }
 
 export const config = { schedule: "*/10 * * * *" };

@@ -79,6 +79,7 @@ const wordsSchema = z.strictObject({
   ),
   sources: z.record(sourceYaml.id, sourceLink),
   leftOut: yaml.leftOut,
+  live: yaml.live,
   bots: z
     .strictObject({
       title: botsYaml.title,

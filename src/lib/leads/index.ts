@@ -5,3 +5,7 @@ export { acceptLead, type AcceptDeps, type Accepted } from "./accept";
 export { parseAttribution } from "./attribution";
 // The lead acceptLead takes, and the type of a store handed to it in place of the request's (the contact Function's deps).
 export type { LeadStore, NewLead } from "./store";
+// The request's lead store (DATABASE_URL, else the server's), for a feature that keeps an enquiry itself (the check's live answers).
+export { leadStoreFor } from "./stores";
+// Work an enquiry asks for on the same job runner (the check's live answer runs).
+export { claimTask, completeTask, enqueueTask, failTask, type TaskJob } from "./tasks";

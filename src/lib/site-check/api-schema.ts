@@ -15,6 +15,7 @@ import { COMPARE_FIELDS } from "./compare-fields";
 import { UNREAD_IDS } from "./unread";
 import { NOT_CHECKED, type PageResult } from "./pages";
 import type { BotTable } from "./bots";
+import { liveReportSchema, type LiveReport } from "./live/report";
 import { BOT_OUTCOMES } from "./words";
 import type { AnsweredReport, SiteCheckError } from "./handler";
 
@@ -151,6 +152,10 @@ const reportFields = {
     description: "The pages checked, the address first and up to four more of the site (not a competitor's).",
   }),
   bots: botTableSchema.optional().meta({ description: "What each AI crawler is served (not a competitor's)." }),
+  subject: z
+    .object({ name: z.string().optional(), service: z.string().optional(), place: z.string().optional() })
+    .optional()
+    .meta({ description: "The business as the page says it: where the live answer check's form starts." }),
 };
 
 /** One site's report. */
@@ -200,6 +205,7 @@ const storedFields = {
   changes: changesSchema.optional(),
   history: z.array(reportRefSchema).optional().meta({ description: "The address's earlier reports, newest first." }),
   later: z.array(reportRefSchema).optional().meta({ description: "Re-checks made from this report, newest first." }),
+  live: liveReportSchema.optional().meta({ description: "The live answer check, when offered or run." }),
 };
 
 /** A kept report as `/api/site-check/reports/<id>` answers it. */
@@ -223,6 +229,7 @@ export const NAMED_SCHEMAS = {
   Finding: findingSchema,
   PageResult: pageResultSchema,
   BotTable: botTableSchema,
+  LiveAnswers: liveReportSchema,
   SiteReport: siteReportSchema,
   Unread: unreadSchema,
   ReportRef: reportRefSchema,
@@ -240,6 +247,7 @@ export type SchemasMatchTypes = [
   Holds<Same<z.output<typeof unreadSchema>, Unread>>,
   Holds<Same<z.output<typeof pageResultSchema>, PageResult>>,
   Holds<Same<z.output<typeof botTableSchema>, BotTable>>,
+  Holds<Same<z.output<typeof liveReportSchema>, LiveReport>>,
   Holds<Same<z.output<typeof siteReportSchema>, SiteReport>>,
   Holds<Same<z.output<typeof competitorSchema>, Competitor>>,
   Holds<Same<z.output<typeof checkReportSchema>, CheckReport>>,

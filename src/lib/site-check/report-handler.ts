@@ -25,6 +25,7 @@ import { boundedReport } from "./report-bounds";
 import { builtWords } from "./handler";
 import type { Words } from "./words";
 import { hitVisitor, type RateLimiter } from "../platform/rate-limit";
+import { liveReportOf, liveSection } from "./live/section";
 
 /** A report is read within this, or the visitor is told to try again. */
 const LOAD_DEADLINE_MS = 3_000;
@@ -109,16 +110,31 @@ export async function handleStoredReport(
         ? undefined
         : await pTimeout(loadReport(store, id, env, (deps.now ?? (() => new Date()))()), within(LOAD_DEADLINE_MS));
     // A report kept before reports were bounded is answered within the same budget (report-bounds.ts).
-    const leftOut = (deps.words ?? builtWords())?.leftOut;
+    const words = deps.words ?? builtWords();
+    const leftOut = words?.leftOut;
     const report = kept && leftOut !== undefined ? boundedReport(kept, leftOut) : kept;
     if (!report) return fail(404, copy.missingText, "not-found");
+    // The live answer check: offered, under way or done (live/section.ts); a store that cannot say costs only it.
+    const live =
+      store &&
+      (await liveSection(store, report, env, words?.live, (deps.now ?? (() => new Date()))()).catch(
+        (error: unknown) => {
+          log("warn", `live answers not shown: ${error instanceof Error ? error.message : String(error)}`);
+          return undefined;
+        },
+      ));
     if (as === "json")
       return {
         status: 200,
         headers: JSON_HEADERS,
-        body: { ...report, reportUrl: `${origin ?? ""}${reportPath(report.id)}` },
+        body: {
+          ...report,
+          ...(live ? { live: liveReportOf(live) } : {}),
+          reportUrl: `${origin ?? ""}${reportPath(report.id)}`,
+        },
       };
-    const page = reportPage({ report }, pageOptions);
+    const { live: _json, ...shown } = report;
+    const page = reportPage({ report: live ? { ...shown, live } : shown }, pageOptions);
     return { status: 200, headers: page.headers, body: page.body };
   } catch (error) {
     log("error", `a kept report could not be read: ${error instanceof Error ? error.message : String(error)}`);

@@ -13,6 +13,7 @@ import { closeOnExit } from "../platform/shutdown";
 import { purgeReports } from "./reports";
 import { setHostReportStore, type ReportStore } from "./report-store";
 import { openServerReportStore } from "./report-store-embedded";
+import { liveJobsPass } from "./live/function";
 
 /** How often the server applies the reports' retention and budget, in seconds (Netlify's scheduled Function: every 10 minutes). */
 export const PURGE_INTERVAL_S = 600;
@@ -34,7 +35,9 @@ function kept(store: ReportStore): ReportStore {
       log("warn", `the reports' retention did not run: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  setInterval(() => void purge(), PURGE_INTERVAL_S * 1000).unref();
+  // Live answer runs a request's own pass did not finish (a restart): taken up on the same timer.
+  const live = () => void liveJobsPass(process.env, log, store);
+  setInterval(() => void purge().then(live), PURGE_INTERVAL_S * 1000).unref();
   void purge();
   closeOnExit(() => store.close());
   return store;

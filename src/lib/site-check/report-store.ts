@@ -62,6 +62,29 @@ const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX IF NOT EXISTS site_check_reports_oldest ON site_check_reports (created_at, id)`,
     ],
   },
+  {
+    version: 3,
+    name: "live answer runs",
+    statements: [
+      // A report's live answer check (live/store.ts): at most one a report, deleted with it.
+      `CREATE TABLE IF NOT EXISTS site_check_live_runs (
+        report_id text PRIMARY KEY REFERENCES site_check_reports (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL,
+        lead_id text,
+        state text NOT NULL CHECK (state IN ('queued', 'running', 'done', 'failed')),
+        done integer NOT NULL DEFAULT 0,
+        total integer NOT NULL,
+        run jsonb NOT NULL
+        )`,
+      // What each engine's answers cost on each Sydney day, for its daily cap.
+      `CREATE TABLE IF NOT EXISTS site_check_live_spend (
+        day date NOT NULL,
+        engine text NOT NULL,
+        usd double precision NOT NULL DEFAULT 0,
+        PRIMARY KEY (day, engine)
+        )`,
+    ],
+  },
 ];
 
 /** The key of the advisory lock the reports' migrations hold (any number unique to this application; not the leads'). */

@@ -64,6 +64,12 @@ export const REPORT_CSS = [
   // "What each AI bot is served": a table of three columns that fits 390 px; each row's result coloured by its status.
   `.sc-bots{display:grid;gap:.75rem}#sc-bots-heading{font-size:1.625rem}.sc-bots-table thead th:first-child{width:30%}.sc-bots-table thead th:nth-child(2){width:24%}`,
   `.sc-bots-table td p{margin:.25rem 0 0}.sc-bots-table .sc-evidence{font-size:.8125rem}`,
+  // The live answer check (live/view.ts): its form like the check's own, each figure with its range, the raw answers as written.
+  `.sc-live{display:grid;gap:.75rem}#sc-live-heading{font-size:1.625rem}.sc-live-table thead th:first-child{width:46%}.sc-live-range{color:${c("slate-600")};font-size:.8125rem}.sc-live-note{font-size:.875rem;color:${c("slate-600")}}`,
+  `.sc-live-form{display:grid;gap:.75rem;max-width:42rem}.sc-live-field{display:grid;gap:.25rem;margin:0}.sc-live-field label{font-weight:600}`,
+  `.sc-live-form input:not([type=checkbox]){font:inherit;min-height:3rem;padding:.5rem .75rem;border:1px solid ${c("slate-500")};border-radius:.375rem;background:${c("white")};color:${c("fg")}}`,
+  `.sc-live-form button{justify-self:start;font:inherit;font-weight:600;min-height:3rem;background:${c("teal-300")};color:${c("navy-900")};border:2px solid ${c("teal-700")};border-radius:.5rem;padding:.5rem 1.25rem;cursor:pointer}`,
+  `.sc-live-form :focus-visible{outline:3px solid ${c("focus")};outline-offset:2px}.sc-live-text{white-space:pre-wrap;overflow-wrap:anywhere}.sc-live-answer{border-top:1px solid ${c("border")};padding-top:.5rem}`,
   `.sc-rivals{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fit,minmax(6rem,1fr));gap:.5rem}`,
   `.sc-rival{display:grid;align-content:start;gap:.25rem;padding:.75rem;border:1px solid ${c("border")};border-radius:.75rem;background:${c("white")};font-size:.875rem;font-variant-numeric:tabular-nums}`,
   `.sc-own{background:${c("navy-50")};border-color:${c("navy-900")}}.sc-rival strong{font-family:var(--hs-fonts-heading);font-size:2.25rem;line-height:1;font-weight:600}.sc-rival strong.sc-rival-none{font-size:1rem}`,
@@ -110,7 +116,7 @@ export const REPORT_CSS = [
   `@media print{@page{size:A4;margin:15mm 15mm 18mm}body{font-size:10.5pt}.site-root>:not(main){display:none!important}`,
   `.sc-page{padding:0;max-width:none}.sc-summary{background:none;padding:0;border:0}`,
   // Summary and fixes only: no buttons, forms, folds or the address's history; the agency in the footer.
-  `.sc-actions,.sc-recheck,.sc-copy,.sc-again,.sc-passes,.sc-dev,.sc-history,.sc-kept,.sc-strategist,.sc-close .sc-cta{display:none!important}`,
+  `.sc-actions,.sc-recheck,.sc-copy,.sc-again,.sc-live-form,.sc-passes,.sc-dev,.sc-history,.sc-kept,.sc-strategist,.sc-close .sc-cta{display:none!important}`,
   `.sc-close{background:none;color:inherit;border:1px solid ${c("border")};display:block}.sc-close>*+*{margin-top:.5rem}.sc-close a,.sc-report a{color:inherit}`,
   `.sc-card,.sc-group,.sc-bars li,.sc-cmp-table tr,.sc-close{break-inside:avoid}.sc-card.sc-fail{background:none}.sc-report{gap:1.25rem}`,
   `.sc-print-footer{display:block;margin-top:1.5rem;padding-top:.5rem;border-top:1px solid ${c("border")};font-size:9pt}`,

@@ -29,9 +29,12 @@ import type { PageResult } from "./pages";
 import { quoted } from "./quote";
 import { fill, type Source } from "./words";
 import { groupFixes, mainService, scoreBand, siteWideIds, verdict, type ReportDesign } from "./report-design";
+import type { LiveSection } from "./live/section";
+import { LiveAnswers } from "./live/view";
 
 /** The report as the view takes it: a check's, with what a stored copy adds when it was kept. */
-export type ReportData = CheckReport & Partial<Pick<StoredReport, "id" | "changes" | "history" | "later">>;
+export type ReportData = CheckReport &
+  Partial<Pick<StoredReport, "id" | "changes" | "history" | "later">> & { live?: LiveSection };
 
 export interface ReportViewProps {
   report: ReportData;
@@ -1020,12 +1023,18 @@ export const REPORT_SECTIONS: ReadonlyArray<{ id: string; render: (props: Sectio
   { id: "unread", render: UnreadSection },
   { id: "changes", render: ChangesSection },
   { id: "fixes", render: Fixes },
+  { id: "live", render: LiveSectionOf },
   { id: "close", render: Close },
   { id: "passes", render: PassesSection },
   { id: "developers", render: ForDevelopers },
   { id: "history", render: HistorySection },
   { id: "kept", render: Kept },
 ];
+
+/** The live answer check (live/view.ts): its offer, progress or answers, on a kept report that has one. */
+function LiveSectionOf({ report, level }: SectionProps) {
+  return report.live && report.id ? h(LiveAnswers, { live: report.live, reportId: report.id, level: level + 1 }) : null;
+}
 
 /** The whole report. */
 export function ReportView(props: ReportViewProps) {

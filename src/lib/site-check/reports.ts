@@ -19,6 +19,7 @@ import { setting, type Env } from "../env";
 import { changesSince, type Changes, type ReportRef } from "./changes";
 import { isReportId } from "../content/report-address";
 import type { CheckReport } from "./run";
+import type { LiveReport } from "./live/report";
 
 /** How many earlier reports of an address a report lists. */
 export const HISTORY_LENGTH = 10;
@@ -56,6 +57,8 @@ export interface StoredReport extends CheckReport {
   history?: ReportRef[];
   /** Re-checks made from this report, newest first. */
   later?: ReportRef[];
+  /** The live answer check, when one is offered or was run (live/section.ts; added as it is read, never stored here). */
+  live?: LiveReport;
 }
 
 export const newReportId = (): string => randomBytes(16).toString("base64url");

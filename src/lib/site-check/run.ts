@@ -39,6 +39,7 @@ import {
   type PageResult,
 } from "./pages";
 import { pageFacts } from "./page-facts";
+import { subjectOf, type SubjectGuess } from "./live/subject";
 import { botWall, type BotWall } from "./read/bot-wall";
 import { decodeBody } from "./read/charset";
 import { keptAddress, quoted } from "./quote";
@@ -104,6 +105,11 @@ export interface SiteReport {
    * report and from reports kept before issue 56.
    */
   bots?: BotTable;
+  /**
+   * The business as the page says it (live/subject.ts): the live answer check's form starts from
+   * it. The visitor's own site only; absent when nothing was found, and from older reports.
+   */
+  subject?: SubjectGuess;
 }
 
 /** A competitor checked beside the visitor's site (compare.ts): its report, or why it could not be checked. */
@@ -404,6 +410,7 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
     results.map(({ check }) => ({ check, status: statusOf.get(check.id) ?? "warn" })),
     words.categories,
   );
+  const subject = askBots ? subjectOf(answered.page.facts) : undefined;
   return bounded({
     ...base,
     score,
@@ -411,5 +418,6 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
     findings,
     ...(pages ? { pages } : {}),
     ...(botsTable ? { bots: botsTable } : {}),
+    ...(subject && Object.keys(subject).length > 0 ? { subject } : {}),
   });
 }

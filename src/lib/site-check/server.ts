@@ -13,3 +13,5 @@ export { storedReportFunction } from "./report-handler";
 export { reportStoreFor } from "./report-store";
 // Old reports purged (the lead jobs).
 export { purgeReports } from "./reports";
+// The live answer check's form (src/api/site-check/live/[id].ts) and its runs' pass (the lead jobs).
+export { liveStartFunction, liveJobsPass } from "./live/function";

@@ -8,6 +8,7 @@
  */
 import type { CategoryId, Status, Vars } from "./checks/define";
 import type { UnreadId } from "./unread";
+import type { LiveWords } from "./live/words";
 
 export interface ServiceLink {
   href: string;
@@ -88,6 +89,8 @@ export interface BotWords {
 export interface Words {
   /** Absent from words made before the bot table (a test's own words). */
   bots?: BotWords;
+  /** The live answer check's words (absent from a test's own words made before it). */
+  live?: LiveWords;
   categories: Readonly<Record<CategoryId, string>>;
   checks: Readonly<Record<string, CheckWords>>;
   unread: Readonly<Record<UnreadId, UnreadWords>>;
@@ -110,6 +113,7 @@ export interface SiteCheckData {
   }>;
   unread: ReadonlyArray<{ id: UnreadId; title: string; detail: string; why: string; action: string; service: string }>;
   leftOut: string;
+  live?: LiveWords;
   bots?: {
     title: string;
     intro: string;
@@ -138,6 +142,7 @@ export function resolveWords(data: SiteCheckData, services: ServicesBySlug): Wor
   const sourceOf = (id: string): Source => sources[id] ?? { title: id, publisher: "", url: "" };
   const bots = data.bots;
   return {
+    ...(data.live ? { live: data.live } : {}),
     ...(bots
       ? {
           bots: {

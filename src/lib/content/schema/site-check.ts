@@ -282,6 +282,90 @@ export const siteCheckSchema = z
         label: "The report's words",
         hint: "The verdict under the score, the fixes' groups and tags, the closing band and the printed footer.",
       }),
+    live: z
+      .strictObject({
+        title: text.meta({ label: "Title", hint: "Above the live answers on a report." }),
+        intro: paragraph.meta({ label: "What it is", hint: "{engines} and {samples} are filled in." }),
+        apiNote: paragraph.meta({
+          label: "What an API answer is not",
+          hint: "That an answer through an engine's API is not exactly what a person sees in its app.",
+        }),
+        intervalNote: paragraph.meta({ label: "What the range means", hint: "The 95% Wilson interval, plainly." }),
+        offerHeading: text.meta({ label: "The form's heading" }),
+        offerText: paragraph.meta({
+          label: "The form's words",
+          hint: "{questions}, {engines} and {samples} are filled in. Say it is an enquiry.",
+        }),
+        nameLabel: text.meta({ label: "Field: the business's name" }),
+        serviceLabel: text.meta({ label: "Field: what they do" }),
+        placeLabel: text.meta({ label: "Field: where" }),
+        yourNameLabel: text.meta({ label: "Field: the visitor's name" }),
+        emailLabel: text.meta({ label: "Field: email" }),
+        consentLabel: text.meta({ label: "Field: consent to be contacted" }),
+        button: text.meta({ label: "Button" }),
+        questionsLabel: text.meta({ label: "Above the questions" }),
+        questions: z
+          .array(text.meta({ label: "Question", hint: "Names {service} and {place}; never the business." }))
+          .min(3)
+          .max(5)
+          .meta({ label: "The buyer's questions", hint: "Three to five, as a buyer would ask an AI." }),
+        engines: z
+          .strictObject({
+            openai: text.meta({ label: "OpenAI" }),
+            perplexity: text.meta({ label: "Perplexity" }),
+            gemini: text.meta({ label: "Gemini" }),
+          })
+          .meta({ label: "The engines' names" }),
+        queued: text.meta({ label: "While queued" }),
+        running: text.meta({ label: "While running", hint: "{done} and {total} are filled in." }),
+        refresh: text.meta({ label: "The link that shows progress" }),
+        failed: paragraph.meta({ label: "When it could not finish", hint: "{why} is filled in." }),
+        questionColumn: text.meta({ label: "Column: question" }),
+        namedColumn: text.meta({ label: "Column: named" }),
+        citedColumn: text.meta({ label: "Column: cited" }),
+        count: text.meta({ label: "A count", hint: "{k} of {n} answers." }),
+        interval: text.meta({ label: "Its range", hint: "{low} and {high} are whole percentages." }),
+        noAnswers: text.meta({ label: "When no answer came back" }),
+        insteadHeading: text.meta({ label: "Heading: named instead" }),
+        sourcesHeading: text.meta({ label: "Heading: cited instead" }),
+        none: text.meta({ label: "When there is none" }),
+        inAnswers: text.meta({ label: "In how many answers", hint: "{count} of {total} answers are filled in." }),
+        answersHeading: text.meta({ label: "Heading: the raw answers" }),
+        answerFailed: text.meta({ label: "An ask with no answer", hint: "{why} is filled in." }),
+        sourcesLabel: text.meta({ label: "Before an answer's sources" }),
+        costHeading: text.meta({ label: "Heading: cost" }),
+        cost: paragraph.meta({ label: "What it cost", hint: "{usd} is filled in." }),
+        costUnknown: paragraph.meta({ label: "When a cost is unknown", hint: TEMPLATE_HINT }),
+        reported: text.meta({ label: "What an engine reported", hint: "{engine} and {usd} are filled in." }),
+        capped: paragraph.meta({ label: "An engine stopped at its cap", hint: "{engine} is filled in." }),
+        interest: text.meta({
+          label: "The enquiry's interest",
+          hint: "What the team's page shows the enquiry is about, beside its link to the report.",
+        }),
+        leadMessage: paragraph.meta({
+          label: "The enquiry's message",
+          hint: "What the team reads. {name}, {service}, {place}, {engines}, {samples} and {date} are filled in.",
+        }),
+        errors: z
+          .strictObject({
+            notOffered: text.meta({ label: "Not offered" }),
+            capped: paragraph.meta({ label: "Today's spending limit reached" }),
+            email: text.meta({ label: "No email" }),
+            name: text.meta({ label: "No name" }),
+            consent: text.meta({ label: "No consent" }),
+            fields: text.meta({ label: "Business, service or place missing" }),
+            limited: text.meta({ label: "Too many runs" }),
+            unavailable: text.meta({ label: "Cannot start now" }),
+            missing: text.meta({ label: "Report not kept" }),
+          })
+          .meta({ label: "What the form says when it cannot start" }),
+      })
+      .optional()
+      .meta({
+        graphqlName: "SiteCheckLive",
+        label: "Live answers",
+        hint: "The opt-in live answer check on a kept report, shown only when an engine's key is set.",
+      }),
     agents: z
       .strictObject({
         heading: text.meta({ label: "Heading in llms.txt", hint: "Above the lines naming the check's API." }),

@@ -275,6 +275,8 @@ describe("compare with competitors", () => {
       "findings",
       "pages",
       "bots",
+      // The business as the page says it, where the live answer check's form starts (live/subject.ts).
+      "subject",
     ]);
   });
 });

@@ -60,6 +60,8 @@ describe("GET /api/site-check", () => {
       "findings",
       "pages",
       "bots",
+      // The business as the page says it, where the live answer check's form starts (live/subject.ts).
+      "subject",
     ]);
     expect(report.findings[0]).toEqual({
       id: "crawlers-search",

@@ -62,6 +62,7 @@ describe("the OpenAPI description of the check's API", () => {
         "Changes",
         "Error",
         "Finding",
+        "LiveAnswers",
         "PageResult",
         "Report",
         "ReportRef",

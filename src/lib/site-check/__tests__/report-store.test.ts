@@ -260,7 +260,7 @@ describe("the reports store's own migrations", () => {
     } finally {
       await older.close();
     }
-  });
+  }, 30_000);
 
   it("on the leads' own database, make no table before the leads' migrations do, so those still run", async () => {
     const db = await openEmbedded(seedBareStore(path.join(dir, "a-new-database")));
