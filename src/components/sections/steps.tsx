@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell } from "./section-shell";
 import { gridColumns, swipeRowOnPhones } from "../ui/grid";
+import { Visual } from "../visuals";
 
 export const query = graphql`
   fragment StepsSection on SectionSteps {
@@ -10,6 +11,9 @@ export const query = graphql`
     items {
       title
       description
+    }
+    visual {
+      ...HeroVisual
     }
   }
 `;
@@ -21,6 +25,7 @@ export const query = graphql`
  * whatever the length of a title (issue 34; layout-faults.ts measures it).
  */
 export function Steps({ section }: { section: Queries.StepsSectionFragment }) {
+  if (section.visual) return <StepsBesidePicture section={section} visual={section.visual} />;
   const swipe = swipeRowOnPhones(section.heading, { md: "6" });
   return (
     <SectionShell section={section}>
@@ -65,6 +70,75 @@ export function Steps({ section }: { section: Queries.StepsSectionFragment }) {
             <chakra.p color="fg.muted" gridColumn="1 / -1" mt={{ base: "2", md: "0" }}>
               {item.description}
             </chakra.p>
+          </chakra.li>
+        ))}
+      </chakra.ol>
+    </SectionShell>
+  );
+}
+
+/**
+ * Steps with a picture of what the first one gives (home's sample report of the free check): the
+ * steps in one column, numbered, beside the picture on its navy stage from 1024 px, the picture
+ * after them on phones. No sideways scrolling: three short steps read down a phone.
+ */
+function StepsBesidePicture({
+  section,
+  visual,
+}: {
+  section: Queries.StepsSectionFragment;
+  visual: NonNullable<Queries.StepsSectionFragment["visual"]>;
+}) {
+  const stage = (
+    <chakra.div
+      bg="bg.inverted"
+      bgGradient="to-br"
+      gradientFrom="navy.900"
+      gradientTo="navy.700"
+      borderRadius="2xl"
+      px={{ base: "4", md: "10" }}
+      py={{ base: "5", md: "10" }}
+      data-stage=""
+    >
+      <Visual visual={visual} />
+    </chakra.div>
+  );
+  return (
+    <SectionShell section={section} aside={stage}>
+      <chakra.ol
+        listStyle="none"
+        m="0"
+        p="0"
+        display="grid"
+        gap={{ base: "4", md: "6" }}
+        css={{ counterReset: "step" }}
+      >
+        {section.items.map((item) => (
+          <chakra.li
+            key={item.title}
+            css={{ counterIncrement: "step" }}
+            display="grid"
+            gridTemplateColumns="auto minmax(0, 1fr)"
+            columnGap={{ base: "3", md: "4" }}
+            rowGap="1"
+          >
+            <chakra.span
+              aria-hidden="true"
+              gridRow="span 2"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              boxSize={{ base: "8", md: "10" }}
+              borderRadius="full"
+              bg="accent"
+              color="fg.inverted"
+              fontWeight="bold"
+              css={{ "&::before": { content: "counter(step)" } }}
+            />
+            <chakra.h3 fontSize="lg" fontWeight="semibold" lineHeight="snug" alignSelf="center">
+              {item.title}
+            </chakra.h3>
+            <chakra.p color="fg.muted">{item.description}</chakra.p>
           </chakra.li>
         ))}
       </chakra.ol>
