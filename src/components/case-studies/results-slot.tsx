@@ -9,8 +9,7 @@ import React from "react";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { useSite } from "../../hooks/use-site";
 import { PlaceholderMark } from "../ui/placeholder";
-import { ActionList } from "../ui/action-link";
-import { Star } from "../ui/lucide";
+import { ExternalLink, Star } from "../ui/lucide";
 
 /** The external link (data/site.yaml externalLinks) that runs the check on this site's production address. */
 export const OWN_REPORT_LINK = "own-report";
@@ -41,25 +40,36 @@ export function ReviewsLine() {
   );
 }
 
-/** This site's own report, offered while no client's results can be shown: a line, then the link. */
+/** The link to this site's own report: inline in a line of text, opened in a new tab like the other tools' links. */
+function OwnReportAnchor() {
+  const { results, externalLinks, ui } = useSite();
+  const url = externalLinks.find((link) => link.name === OWN_REPORT_LINK)?.url;
+  if (!url) return null;
+  return (
+    <chakra.a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      color="accent"
+      fontWeight="semibold"
+      textDecoration="underline"
+      textUnderlineOffset="0.2em"
+      whiteSpace="nowrap"
+      css={{ "& svg": { display: "inline", verticalAlign: "-0.125em" } }}
+    >
+      {results.ownReport.label} <ExternalLink aria-hidden="true" size={14} />
+      <chakra.span srOnly>{ui.newTab}</chakra.span>
+    </chakra.a>
+  );
+}
+
+/** This site's own report, offered while no client's results can be shown: why, with the link in the line. */
 export function OwnReportLink() {
   const { results } = useSite();
   return (
-    <chakra.div
-      display="flex"
-      flexWrap="wrap"
-      alignItems="center"
-      columnGap="2"
-      fontSize="sm"
-      color="fg.muted"
-      data-own-report=""
-    >
-      <span>{results.ownReport.intro}</span>
-      <ActionList
-        style="links"
-        actions={[{ label: results.ownReport.label, to: null, external: OWN_REPORT_LINK, variant: null }]}
-      />
-    </chakra.div>
+    <chakra.p fontSize="sm" color="fg.muted" data-own-report="">
+      {results.ownReport.intro} <OwnReportAnchor />
+    </chakra.p>
   );
 }
 
@@ -108,8 +118,8 @@ export function ResultsSlot() {
 
 /**
  * A service page's empty slot, as short as it can be (a service page is held to 7,000 px on a
- * phone): its heading beside the mark, one line on what will stand there, and this site's own
- * report, in one dashed frame.
+ * phone): its heading beside the mark, then one line on what will stand there ending in the link
+ * to this site's own report, in one dashed frame.
  */
 export function ServiceResultsSlot({ id }: { id: string }) {
   const { results } = useSite();
@@ -118,7 +128,7 @@ export function ServiceResultsSlot({ id }: { id: string }) {
     <chakra.section
       id={id}
       aria-labelledby={headingId}
-      py={{ base: "5", md: "10" }}
+      py={{ base: "4", md: "10" }}
       // The sections' alternating background (section-shell.tsx), so the bands still alternate around it.
       css={{ "main > :nth-child(even) > &, main > &:nth-child(even)": { bg: "bg.subtle" } }}
       data-results-slot=""
@@ -138,10 +148,9 @@ export function ServiceResultsSlot({ id }: { id: string }) {
             <PlaceholderMark>{results.placeholder}</PlaceholderMark>
             {results.heading}
           </chakra.h2>
-          <chakra.p fontSize="sm" color="fg.muted">
-            {results.brief}
+          <chakra.p fontSize="sm" color="fg.muted" data-own-report="">
+            {results.brief} <OwnReportAnchor />
           </chakra.p>
-          <OwnReportLink />
         </chakra.div>
       </chakra.div>
     </chakra.section>

@@ -80,7 +80,8 @@ export function Steps({ section }: { section: Queries.StepsSectionFragment }) {
 /**
  * Steps with a picture of what the first one gives (home's sample report of the free check): the
  * steps in one column, numbered, beside the picture on its navy stage from 1024 px, the picture
- * after them on phones. No sideways scrolling: three short steps read down a phone.
+ * after them from 768 px, and none on phones, where the page must stay short. No sideways
+ * scrolling: three short steps read down a phone.
  */
 function StepsBesidePicture({
   section,
@@ -98,6 +99,8 @@ function StepsBesidePicture({
       borderRadius="2xl"
       px={{ base: "4", md: "10" }}
       py={{ base: "5", md: "10" }}
+      // On phones the steps stand alone (home is held to 6,500 px there): the check itself is one tap away.
+      display={{ base: "none", md: "block" }}
       data-stage=""
     >
       <Visual visual={visual} />

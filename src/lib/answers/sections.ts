@@ -180,8 +180,7 @@ export function resultsSlotMarkdown(context: SectionContext, brief = false): str
       : `${escapeText(results.placeholder)}: ${escapeText(reviews.placeholder)}`;
   if (brief)
     return blocks([
-      `${escapeText(results.placeholder)}: ${escapeText(results.brief)}`,
-      `${escapeText(results.ownReport.intro)} ${ownReport ? link(results.ownReport.label, ownReport) : ""}`,
+      `${escapeText(results.placeholder)}: ${escapeText(results.brief)} ${ownReport ? link(results.ownReport.label, ownReport) : ""}`,
     ]);
   return blocks([
     `${escapeText(results.placeholder)}: ${escapeText(results.slot)}`,

@@ -379,7 +379,7 @@ export const siteSchema = z
         }),
         brief: copy.meta({
           label: "Slot on a service page",
-          hint: "One line under the mark on a service page with no case study yet: what will stand there, e.g. The client, the problem, what we did, Search Console before and after, their words.",
+          hint: "One line under the mark on a service page with no case study yet: what will stand there, ending where the link to this site's own report follows, e.g. Still to come: the client's problem, what we did, Search Console before and after, their words. Until then:",
         }),
         parts: points("What a case study holds").max(8).meta({
           hint: "Listed in the empty slot, so a visitor sees what is coming: the client, the problem, what was done, Search Console before and after, their words, their permission.",
