@@ -218,7 +218,7 @@ export function resultsPlaceholders(content: TypedContent, production = false): 
         placeholderProblem(
           content.site.file,
           `reviews.${missing[0] ?? "url"}`,
-          `leaves out ${missing.join(", ")}: the reviews line shows a placeholder; write where clients review the agency, its rating and how many reviews, before launch`,
+          `leaves out ${missing.join(", ")}: the reviews line shows a placeholder; write where clients review the agency, its rating and how many reviews before launch`,
           production,
         ),
       );
