@@ -63,7 +63,28 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
           placeholder
           placeholderRole
           placeholderNote
+          placeholderByline
           replyPromise
+        }
+        results {
+          heading
+          placeholder
+          slot
+          brief
+          parts
+          note
+          ownReport {
+            label
+            intro
+          }
+        }
+        reviews {
+          label
+          placeholder
+          summary
+          url
+          rating
+          count
         }
         booking {
           label

@@ -20,6 +20,7 @@ import {
 } from "../lib/seo/client";
 import { CaseStudyCard } from "../components/case-studies/card";
 import type { CaseStudyCardData } from "../lib/case-studies/client";
+import { ServiceResultsSlot } from "../components/case-studies/results-slot";
 
 export const query = graphql`
   query ServicePage($slug: String!, $insights: [String!]!) {
@@ -34,6 +35,7 @@ export const query = graphql`
     serviceYaml(slug: { eq: $slug }) {
       slug
       title
+      offered
       description
       related {
         slug
@@ -82,7 +84,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Data, C
     <Layout path={servicePath(service.slug)} updated={pageContext.lastmod}>
       <Breadcrumbs trail={serviceTrail(site, service)} label={site.ui.breadcrumb} />
       <Sections sections={body} />
-      <FeaturedCaseStudy study={pageContext.caseStudy} />
+      <FeaturedCaseStudy study={pageContext.caseStudy} offered={service.offered !== false} />
       <Sections sections={related} />
       <ServiceInsights articles={data.insights.nodes} heading={site.ui.insights?.onService} />
       <Sections sections={closing} />
@@ -90,9 +92,14 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Data, C
   );
 }
 
-/** The service's newest case study, as one card beside the wording's heading; nothing without one. */
-function FeaturedCaseStudy({ study }: { study: CaseStudyCardData | undefined }) {
-  const wording = useSite().ui.caseStudies;
+/**
+ * The service's newest case study, as one card beside the wording's heading; without one, the
+ * marked slot where it goes (issue 59), on a service the agency offers.
+ */
+function FeaturedCaseStudy({ study, offered }: { study: CaseStudyCardData | undefined; offered: boolean }) {
+  const site = useSite();
+  const wording = site.ui.caseStudies;
+  if (!study && offered) return <ServiceResultsSlot id="case-study" />;
   if (!study || !wording) return null;
   return (
     // Beside its heading from 1024 px, so the section uses its width (issue 34: no right third left empty).

@@ -1,5 +1,5 @@
 /**
- * The home page's budget calculator (an island): without JavaScript the chart reads as the worked
+ * The methodology page's budget calculator (an island): without JavaScript the chart reads as the worked
  * example, with no control that would do nothing; with it, the code loads only when the visitor
  * reaches for the chart, and the slider (by keyboard) and the number box work the example out
  * again. The page's JavaScript before that stays within 1.0 kB gzipped.
@@ -27,10 +27,10 @@ const example = {
   ai: fill("{{aiPagesMonthly}} pages"),
 };
 
-describe("the budget calculator on the home page", () => {
+describe("the budget calculator on the methodology page", () => {
   it("without JavaScript, shows the worked example as written and no control", async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
-    await page.goto("/");
+    await page.goto("/methodology/");
     const chart = page.locator(CHART);
     expect(await chart.getByText(example.scenario, { exact: true }).isVisible()).toBe(true);
     expect(await chart.locator("li strong").allTextContents()).toEqual([
@@ -50,7 +50,7 @@ describe("the budget calculator on the home page", () => {
     page.on("request", (req) => {
       if (req.url().includes("/_islands/")) islands.push(new URL(req.url()).pathname);
     });
-    await page.goto("/");
+    await page.goto("/methodology/");
     await ready(page);
     expect(islands).toEqual([]);
 
@@ -84,7 +84,7 @@ describe("the budget calculator on the home page", () => {
   });
 
   it("keeps the page's JavaScript before interaction within 1.0 kB gzipped", () => {
-    const html = fs.readFileSync(path.resolve(__dirname, "../../public/index.html"), "utf8");
+    const html = fs.readFileSync(path.resolve(__dirname, "../../public/methodology/index.html"), "utf8");
     expect(javascriptBeforeInteraction(html, path.resolve(__dirname, "../../public"))).toBeLessThanOrEqual(1024);
   });
 });

@@ -445,11 +445,16 @@ const islandOf = (route: (typeof allRoutes)[number]) =>
         : null;
 
 describe("JavaScript in the pages", () => {
-  it("has interactive sections on the contact page (the form), the AI search check and the home page (the budget calculator) only, today", () => {
-    expect(allRoutes.filter((r) => islandOf(r) !== null).map((r) => [r.path, islandOf(r)])).toEqual([
+  it("has interactive sections on the contact page (the form), the AI search check and the methodology page (the budget calculator) only, today", () => {
+    expect(
+      allRoutes
+        .filter((r) => islandOf(r) !== null)
+        .map((r) => [r.path, islandOf(r)])
+        .sort(),
+    ).toEqual([
       ["/ai-search-check/", "site-check"],
       ["/contact/", "contact-form"],
-      ["/", "budget-chart"],
+      ["/methodology/", "budget-chart"],
     ]);
   });
 

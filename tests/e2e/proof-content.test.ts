@@ -33,7 +33,7 @@ const ofType = (things: ReadonlyArray<{ "@type": string }>, type: string) => thi
 describe("a build without case studies, people or logos", () => {
   const pages = ["/", "/about/", "/services/local-seo/", "/insights/local-seo-service-businesses-australia/"];
 
-  it("has no trace of them: no page, no sitemap entry, no menu entry, no section or heading (people: marked placeholders)", () => {
+  it("has no trace of them: no page, no sitemap entry, no menu entry, no section or heading (people and client results: marked placeholders)", () => {
     expect(fs.existsSync(path.join(mainPublic, "case-studies"))).toBe(false);
     expect(fs.existsSync(path.join(mainPublic, "team"))).toBe(false);
     expect(fs.readFileSync(path.join(mainPublic, "sitemap-0.xml"), "utf8")).not.toMatch(/case-studies|\/team\//);
@@ -46,11 +46,25 @@ describe("a build without case studies, people or logos", () => {
       ]).toEqual([route, 0]);
       expect([
         route,
-        doc.querySelectorAll(
-          "#clients, #case-studies, #case-study, [data-client-logos], [data-case-study-chart], picture",
-        ).length,
+        doc.querySelectorAll("#clients, [data-client-logos], [data-case-study-chart], picture").length,
       ]).toEqual([route, 0]);
     }
+    // Client results are the agency's facts too (issue 59): home and each offered service page show
+    // the marked slot where they go, never a card, a figure or a name, and this site's own report meanwhile.
+    for (const [route, selector] of [
+      ["/", "#case-studies [data-results-slot]"],
+      ["/services/local-seo/", "#case-study[data-results-slot]"],
+    ] as const) {
+      const slot = documentIn(mainPublic, route).querySelector(selector);
+      expect([route, (slot?.querySelectorAll("[data-placeholder]").length ?? 0) > 0]).toEqual([route, true]);
+      expect([route, slot?.querySelectorAll("h3, img, [data-case-study-chart]").length]).toEqual([route, 0]);
+      expect(slot?.querySelector("[data-own-report] a")?.getAttribute("href")).toBe(
+        "https://www.harbouraiseo.com.au/api/site-check?url=https%3A%2F%2Fwww.harbouraiseo.com.au%2F",
+      );
+    }
+    // The reviews line is marked on home until the agency sets its rating; a service no longer offered shows no slot.
+    expect(documentIn(mainPublic, "/").querySelector("[data-reviews] [data-placeholder]")).not.toBeNull();
+    expect(documentIn(mainPublic, "/services/traditional-seo/").querySelector("[data-results-slot]")).toBeNull();
     // The people are the agency's facts, shown as marked placeholders until it adds them (DECISIONS
     // 2026-11-27): About's team is frames and marks, never a face or a profile.
     const team = documentIn(mainPublic, "/about/").querySelector("#team");

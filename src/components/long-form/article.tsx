@@ -128,9 +128,9 @@ export function ArticleView({
                 ) : (
                   <PhotoPlaceholder round size="8" />
                 )}
-                <span>
-                  {wording.by}{" "}
-                  {article.author.profile ? (
+                {article.author.profile ? (
+                  <span>
+                    {wording.by}{" "}
                     <SiteLink
                       to={article.author.profile.path}
                       color="fg.inverted"
@@ -140,19 +140,18 @@ export function ArticleView({
                     >
                       {article.author.name}
                     </SiteLink>
-                  ) : (
-                    <chakra.span color="fg.inverted" fontWeight="semibold">
-                      {article.author.name}
-                    </chakra.span>
-                  )}
-                  , {article.author.role}
-                  {article.author.profile ? null : (
-                    <>
-                      {" "}
-                      <PlaceholderMark title={people.placeholderRole}>{people.placeholder}</PlaceholderMark>
-                    </>
-                  )}
-                </span>
+                    , {article.author.role}
+                  </span>
+                ) : (
+                  // A named byline's slot (issue 59): the writer's name goes where the mark stands; the team signs meanwhile.
+                  <span data-byline-placeholder="">
+                    {wording.by}{" "}
+                    <PlaceholderMark title={people.placeholderRole}>
+                      {people.placeholder}: {people.placeholderByline}
+                    </PlaceholderMark>{" "}
+                    · {article.author.name}
+                  </span>
+                )}
               </chakra.span>
             ) : null}
             <chakra.span>

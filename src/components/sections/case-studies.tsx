@@ -7,6 +7,7 @@ import { CaseStudyCard } from "../case-studies/card";
 import { useCaseStudies } from "../../hooks/use-case-studies";
 import { useSite } from "../../hooks/use-site";
 import { CASE_STUDIES_PATH } from "../../lib/case-studies/client";
+import { ResultsSlot } from "../case-studies/results-slot";
 
 export const query = graphql`
   fragment CaseStudiesSection on SectionCaseStudies {
@@ -14,11 +15,20 @@ export const query = graphql`
   }
 `;
 
-/** The three newest case studies, with the section's heading; nothing at all (no heading either) until there is one. */
+/**
+ * The three newest case studies, with the section's heading; until there is one, the marked slot
+ * where they go (a production build refuses it), with the reviews and this site's own report.
+ */
 export function CaseStudies({ section }: { section: Queries.CaseStudiesSectionFragment }) {
   const studies = useCaseStudies().slice(0, 3);
   const wording = useSite().ui.caseStudies;
-  if (studies.length === 0 || !wording) return null;
+  if (studies.length === 0)
+    return (
+      <SectionShell section={section} side>
+        <ResultsSlot />
+      </SectionShell>
+    );
+  if (!wording) return null;
   return (
     // One study stands beside the heading from 1024 px, so the section uses its width (issue 34).
     <SectionShell

@@ -47,6 +47,7 @@ export { default as ShieldCheck } from "lucide-react/icons/shield-check";
 export { default as ShoppingCart } from "lucide-react/icons/shopping-cart";
 export { default as Smartphone } from "lucide-react/icons/smartphone";
 export { default as Sparkles } from "lucide-react/icons/sparkles";
+export { default as Star } from "lucide-react/icons/star";
 export { default as Store } from "lucide-react/icons/store";
 export { default as Target } from "lucide-react/icons/target";
 export { default as TrendingUp } from "lucide-react/icons/trending-up";

@@ -20,6 +20,7 @@ import { ReportVisual } from "./report";
 import { ChangeLogVisual } from "./change-log";
 import { RankAlertVisual } from "./rank-alert";
 import { MapPackVisual } from "./map-pack";
+import { CheckReportVisual } from "./check-report";
 
 /** Every field any kind reads; the hero's fragment spreads it. */
 export const query = graphql`
@@ -99,6 +100,7 @@ export const visualComponents: Record<VisualKind, ComponentType<VisualProps>> = 
   changeLog: ChangeLogVisual,
   rankAlert: RankAlertVisual,
   mapPack: MapPackVisual,
+  checkReport: CheckReportVisual,
 };
 
 /**

@@ -22,6 +22,7 @@ import { absolute, blocks, bulletList, escapeText, heading, link, paragraphs, ta
 import {
   articleListMarkdown,
   caseStudyListMarkdown,
+  resultsSlotMarkdown,
   sectionsMarkdown,
   serviceCardsMarkdown,
   type FactValues,
@@ -82,6 +83,7 @@ function serviceMarkdown(
   slug: string,
   related: readonly string[],
   context: SectionContext,
+  offered = true,
 ): string {
   const { site, caseStudies } = context.content;
   const closingAt = sections[sections.length - 1]?.type === "callToAction" ? sections.length - 1 : sections.length;
@@ -91,7 +93,9 @@ function serviceMarkdown(
     sectionsMarkdown(sections.slice(0, closingAt), context),
     study && site.ui.caseStudies
       ? blocks([heading(2, site.ui.caseStudies.onService), caseStudyListMarkdown([study], context)])
-      : "",
+      : offered && !study
+        ? blocks([heading(2, site.results.heading), resultsSlotMarkdown(context, true)])
+        : "",
     related.length > 0
       ? blocks([heading(2, site.ui.relatedServices), serviceCardsMarkdown(related, true, context)])
       : "",
@@ -115,7 +119,11 @@ function articleMarkdown(article: Article, all: readonly Article[], context: Sec
   const updated = article.data.updated && article.data.updated !== article.data.date ? article.data.updated : null;
   const byline = wording
     ? [
-        author ? `${escapeText(wording.by)} ${authorName}, ${escapeText(author.role)}` : "",
+        author
+          ? person
+            ? `${escapeText(wording.by)} ${authorName}, ${escapeText(author.role)}`
+            : `${escapeText(wording.by)} ${escapeText(site.people.placeholder)}: ${escapeText(site.people.placeholderByline)} · ${authorName}`
+          : "",
         `${escapeText(wording.published)} ${formatDate(article.data.date)}`,
         updated ? `${escapeText(wording.updated)} ${formatDate(updated)}` : "",
         escapeText(wording.readingTime.replace("{minutes}", String(readingMinutes(article.body)))),
@@ -254,7 +262,7 @@ export function twinDocuments(
       group: "services",
       markdown: blocks([
         breadcrumb(serviceTrail(site, data), siteUrl),
-        serviceMarkdown(data.sections, data.slug, data.related, contextFor(service.route)),
+        serviceMarkdown(data.sections, data.slug, data.related, contextFor(service.route), data.offered !== false),
       ]),
     });
   }

@@ -173,6 +173,34 @@ export function caseStudyListMarkdown(studies: readonly ParsedCaseStudy[], conte
   );
 }
 
+/**
+ * The marked slot where client results go until there is a case study (the page shows the same):
+ * what a study will hold, the reviews line (home), and this site's own report meanwhile.
+ */
+export function resultsSlotMarkdown(context: SectionContext, brief = false): string {
+  const { results, reviews, externalLinks } = context.content.site;
+  const ownReport = externalLinks.find((l) => l.name === "own-report")?.url;
+  const reviewsLine =
+    reviews.url && reviews.rating !== undefined && reviews.count !== undefined
+      ? link(
+          reviews.summary.replace("{rating}", String(reviews.rating)).replace("{count}", String(reviews.count)),
+          reviews.url,
+        )
+      : `${escapeText(results.placeholder)}: ${escapeText(reviews.placeholder)}`;
+  if (brief)
+    return blocks([
+      `${escapeText(results.placeholder)}: ${escapeText(results.brief)} ${ownReport ? link(results.ownReport.label, ownReport) : ""}`,
+    ]);
+  return blocks([
+    `${escapeText(results.placeholder)}: ${escapeText(results.slot)}`,
+    bulletList(results.parts.map(escapeText)),
+    escapeText(results.note),
+    `${escapeText(reviews.label)}: ${reviewsLine}`,
+    escapeText(results.ownReport.intro),
+    ownReport ? bulletList([link(results.ownReport.label, ownReport)]) : "",
+  ]);
+}
+
 const personLine = (person: Author, context: SectionContext): string =>
   `${link(person.name, url(context, teamPath(person.key)))}, ${escapeText(person.role)}`;
 
@@ -411,6 +439,7 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
   steps: (s, c) => [
     ...head(s),
     orderedList(s.items.map((i) => `**${escapeText(i.title)}**: ${escapeText(i.description)}`)),
+    s.visual ? visualMarkdown(s.visual, c) : "",
     ...tail(s, c),
   ],
   tiles: (s, c) => [
@@ -541,7 +570,8 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
   caseStudies: (s, c) => {
     const studies = newestCaseStudies(c.content.caseStudies, 3);
     const wording = c.content.site.ui.caseStudies;
-    if (studies.length === 0 || !wording) return [];
+    if (studies.length === 0) return [...head(s), resultsSlotMarkdown(c), ...tail(s, c)];
+    if (!wording) return [];
     return [...head(s), caseStudyListMarkdown(studies, c), link(wording.all, url(c, CASE_STUDIES_PATH)), ...tail(s, c)];
   },
   clientLogos: (s, c) => {

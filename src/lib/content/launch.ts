@@ -6,7 +6,7 @@
  */
 import { siteSchema } from "./schema";
 import { typedContent, type TypedContent, whole } from "./parse";
-import { offerPlaceholders, peoplePlaceholders, placeholderFacts } from "./placeholders";
+import { offerPlaceholders, peoplePlaceholders, placeholderFacts, resultsPlaceholders } from "./placeholders";
 import type { Problem } from "./problems";
 import type { Content } from "./files";
 
@@ -17,6 +17,7 @@ export function launchBlockers(content: Content): Problem[] {
     ...placeholderFacts(typed.site),
     ...typed.services.flatMap((service) => offerPlaceholders(service)),
     ...peoplePlaceholders(typed),
+    ...resultsPlaceholders(typed),
     ...launchReminders(typed),
   ].map((p) => ({
     ...p,

@@ -195,3 +195,39 @@ export function peoplePlaceholders(content: TypedContent, production = false): P
   }
   return problems;
 }
+
+/**
+ * Client results and reviews, which the site never invents (issue 59): while data/case-studies/
+ * has no case study that is published (not a draft; a scheduled one counts once its time is past,
+ * since parseProject leaves it out before), home and every service page show a marked slot where
+ * the results go, and while `reviews` lacks its address, rating or count a marked Placeholder
+ * stands beside it; the build warns, and a production build refuses both.
+ */
+export function resultsPlaceholders(content: TypedContent, production = false): Problem[] {
+  const problems: Problem[] = [];
+  const published = content.caseStudies.filter((study) => study.data !== undefined && study.data.draft !== true);
+  // As with the people: a content set without the team collection (a unit test's) is not a whole site, and is not asked for results.
+  if (content.authors && published.length === 0)
+    problems.push(
+      placeholderProblem(
+        "data/case-studies",
+        "",
+        "has no case study: home and the service pages show a marked placeholder where client results go; publish one (client, problem, what we did, their Search Console export, their words, their recorded consent) before launch",
+        production,
+      ),
+    );
+  const reviews = content.site.data?.reviews;
+  if (reviews !== undefined) {
+    const missing = (["url", "rating", "count"] as const).filter((field) => reviews[field] === undefined);
+    if (missing.length > 0)
+      problems.push(
+        placeholderProblem(
+          content.site.file,
+          `reviews.${missing[0] ?? "url"}`,
+          `leaves out ${missing.join(", ")}: the reviews line shows a placeholder; write where clients review the agency, its rating and how many reviews before launch`,
+          production,
+        ),
+      );
+  }
+  return problems;
+}

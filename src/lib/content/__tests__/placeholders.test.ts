@@ -1,4 +1,10 @@
-import { isFictionNumber, isValidAbn, peoplePlaceholders, placeholderFacts } from "../placeholders";
+import {
+  isFictionNumber,
+  isValidAbn,
+  peoplePlaceholders,
+  placeholderFacts,
+  resultsPlaceholders,
+} from "../placeholders";
 import { formatProblem, type Problem } from "../problems";
 import { typedContent, typedFile } from "../parse";
 import { siteSchema } from "../schema";
@@ -160,5 +166,30 @@ describe("the agency's people and booking link (DECISIONS 2026-11-27)", () => {
     expect(described(peoplePlaceholders(typedContent(content), true))).toEqual([
       "error data/insights/by-team.md: author",
     ]);
+  });
+});
+
+describe("client results and reviews (issue 59)", () => {
+  const described = (problems: Problem[]) => problems.map((p) => `${p.severity} ${p.file}: ${p.path}`);
+  const study = (file: string, data: Record<string, unknown>) => ({ file, data, body: "" });
+
+  it("warns while no case study is published and the reviews lack their figures, and a production build refuses both", () => {
+    const content = goodContent();
+    content.authors = { file: "data/authors.yaml", data: { authors: [] } };
+    content.caseStudies = [study("data/case-studies/a-draft.md", { client: "Acme", draft: true })];
+    const reviews = (content.site.data as { reviews: Record<string, unknown> }).reviews;
+    delete reviews.rating;
+    delete reviews.count;
+    const expected = ["data/case-studies: ", "data/site.yaml: reviews.rating"];
+    expect(described(resultsPlaceholders(typedContent(content)))).toEqual(expected.map((e) => `warning ${e}`));
+    expect(described(resultsPlaceholders(typedContent(content), true))).toEqual(expected.map((e) => `error ${e}`));
+    expect(resultsPlaceholders(typedContent(content), true)[1]?.message).toMatch(/^leaves out rating, count: /);
+  });
+
+  it("asks nothing once a case study is published and the reviews have their address, rating and count", () => {
+    const content = goodContent();
+    content.authors = { file: "data/authors.yaml", data: { authors: [] } };
+    content.caseStudies = [study("data/case-studies/acme.md", { client: "Acme" })];
+    expect(resultsPlaceholders(typedContent(content), true)).toEqual([]);
   });
 });

@@ -1,6 +1,18 @@
 /** data/site.yaml: the brand, contact details, menus, footer, interface wording, links, redirects and figures. */
 import { z } from "zod";
-import { copy, httpsUrl, internalLink, LINK_HINT, paragraph, prose, sitePath, slug, socialImage, text } from "./fields";
+import {
+  copy,
+  httpsUrl,
+  internalLink,
+  LINK_HINT,
+  paragraph,
+  points,
+  prose,
+  sitePath,
+  slug,
+  socialImage,
+  text,
+} from "./fields";
 import { engagementSchema } from "./engagement";
 import { caseStudiesWordingSchema, insightsWordingSchema, teamWordingSchema } from "./site-wording";
 
@@ -351,6 +363,10 @@ export const siteSchema = z
           label: "Placeholder note",
           hint: "Beside people's placeholders: who adds them, and when.",
         }),
+        placeholderByline: text.meta({
+          label: "Placeholder byline",
+          hint: "In an article's byline while its author is not a person of the team, where the writer's name goes, e.g. the strategist who wrote it.",
+        }),
         replyPromise: copy.meta({
           label: "Reply promise",
           hint: "Beside the strategist's face, e.g. A strategist replies within {{replyTime}}.",
@@ -360,6 +376,85 @@ export const siteSchema = z
         label: "People",
         hint: "The agency's people are its own facts: until the team collection has them, pages show a marked Placeholder, the launch check lists it and a production build refuses it.",
         graphqlName: "SitePeople",
+      }),
+    results: z
+      .strictObject({
+        heading: text.meta({
+          label: "Heading on service pages",
+          hint: "Above the slot on a service page with no case study yet, e.g. Client results.",
+        }),
+        placeholder: text.meta({
+          label: "Placeholder mark",
+          hint: "Shown where a client's results go until there is a case study, e.g. Placeholder.",
+        }),
+        slot: text.meta({
+          label: "Slot heading",
+          hint: "Inside the empty slot: what will stand there, e.g. A client's results, told in full.",
+        }),
+        brief: copy.meta({
+          label: "Slot on a service page",
+          hint: "One line under the mark on a service page with no case study yet: what will stand there, ending where the link to this site's own report follows, e.g. Still to come: the client's problem, what we did, Search Console before and after, their words. Until then:",
+        }),
+        parts: points("What a case study holds").max(8).meta({
+          hint: "Listed in the empty slot, so a visitor sees what is coming: the client, the problem, what was done, Search Console before and after, their words, their permission.",
+        }),
+        note: paragraph.meta({
+          label: "Placeholder note",
+          hint: "Under the slot: who fills it, and when, e.g. The agency publishes its first client results, with each client's recorded consent, before launch.",
+        }),
+        ownReport: z
+          .strictObject({
+            label: text.meta({ label: "Link text", hint: "e.g. See our own report" }),
+            intro: copy.meta({
+              label: "Line before the link",
+              hint: "Why this site's own report stands in meanwhile, e.g. Until then, the proof we can show is our own site, checked live.",
+            }),
+          })
+          .meta({
+            label: "This site's own report",
+            hint: "Beside the empty slot and on the check page: the free check run live on this site's production address.",
+            graphqlName: "SiteOwnReport",
+          }),
+      })
+      .meta({
+        label: "Client results",
+        hint: "Case studies are the agency's own facts: until data/case-studies/ has one, home and the service pages show a marked Placeholder where they go, the launch check lists it and a production build refuses it.",
+        graphqlName: "SiteResults",
+      }),
+    reviews: z
+      .strictObject({
+        label: text.meta({ label: "Name", hint: "e.g. Google reviews" }),
+        placeholder: text.meta({
+          label: "Placeholder line",
+          hint: "Shown until the rating is set: what goes there, e.g. Rating, number of reviews and a link to read them.",
+        }),
+        summary: copy.meta({
+          label: "Rating line",
+          hint: "Once set, e.g. {rating} out of 5 from {count} reviews: {rating} and {count} are the figures below.",
+        }),
+        url: httpsUrl
+          .meta({
+            label: "Reviews address",
+            hint: "Where a visitor reads the reviews (the agency's Google Business Profile). Leave empty until it exists; a production build refuses the placeholder.",
+          })
+          .optional(),
+        rating: z
+          .number()
+          .min(1)
+          .max(5)
+          .meta({ label: "Rating", hint: "As the profile shows it, e.g. 4.8." })
+          .optional(),
+        count: z
+          .number()
+          .int()
+          .positive()
+          .meta({ label: "Number of reviews", hint: "As the profile shows it." })
+          .optional(),
+      })
+      .meta({
+        label: "Reviews",
+        hint: "The agency's rating where clients review it, beside the client results: a marked Placeholder until the address, rating and count are set, and a production build refuses it.",
+        graphqlName: "SiteReviews",
       }),
     booking: z
       .strictObject({

@@ -251,10 +251,17 @@ const visualKinds = [
   visualKind("changeLog", "Sample change log", ["sample", "heading", "entries"]),
   visualKind("rankAlert", "Sample ranking alert", ["sample", "heading", "query", "positions", "lines"]),
   visualKind("mapPack", "Sample local map pack", ["sample", "query", "listings"]),
+  visualKind("checkReport", "Sample AI search check report", ["sample", "heading", "metrics", "lines"]),
 ] as const;
 
 /** The kinds that draw a deliverable with invented data, each labelled Sample. */
-export const SAMPLE_VISUAL_KINDS: readonly VisualKind[] = ["report", "changeLog", "rankAlert", "mapPack"];
+export const SAMPLE_VISUAL_KINDS: readonly VisualKind[] = [
+  "report",
+  "changeLog",
+  "rankAlert",
+  "mapPack",
+  "checkReport",
+];
 
 export const VISUAL_KINDS = visualKinds.map((schema) => schema.shape.kind.value);
 export type VisualKind = (typeof VISUAL_KINDS)[number];

@@ -11,7 +11,12 @@ import {
   siteSchema,
 } from "../../content/schema";
 import { notAGroup, rawField, readField, typedFile } from "../../content/parse";
-import { offerPlaceholders, peoplePlaceholders, placeholderFacts } from "../../content/placeholders";
+import {
+  offerPlaceholders,
+  peoplePlaceholders,
+  placeholderFacts,
+  resultsPlaceholders,
+} from "../../content/placeholders";
 import { launchReminders } from "../../content/launch";
 import { check, type ContentFile, type Problem } from "../../content/problems";
 import { articleFileProblems, authorsFileProblems } from "../../insights";
@@ -28,6 +33,7 @@ export const fileSchemasRule: ContentRule = {
       ...placeholderFacts(typed.site, options.production),
       ...(options.production ? launchReminders(typed) : []),
       ...peoplePlaceholders(typed, options.production),
+      ...resultsPlaceholders(typed, options.production),
       ...content.pages.flatMap((page) => validateFile("page", page)),
       ...content.services.flatMap((service, i) => [
         ...validateFile("service", service),
