@@ -62,6 +62,10 @@ export const REPORT_CSS = [
   // "What each AI bot is served": a table of three columns that fits 390 px; each row's result coloured by its status.
   `.sc-bots{display:grid;gap:.75rem}#sc-bots-heading{font-size:1.625rem}.sc-bots-table thead th:first-child{width:30%}.sc-bots-table thead th:nth-child(2){width:24%}`,
   `.sc-bots-table td p{margin:.25rem 0 0}.sc-bots-table .sc-evidence{font-size:.8125rem}`,
+  // "Could an AI agent hire you?" and "Does your site argue with itself?": a journey, then lists whose titles are coloured by status, each quote under its page.
+  `:is(.sc-walk,.sc-argues){display:grid;gap:.75rem}:is(#sc-walk-heading,#sc-argues-heading){font-size:1.625rem}.sc-sample{font-weight:600;margin:0}`,
+  `:is(.sc-walk-steps,.sc-walk-needs,.sc-walk-notes,.sc-argues-items){margin:0;padding-left:1.25rem;display:grid;gap:.5rem}:is(.sc-walk-needs,.sc-walk-notes,.sc-argues-items) p{margin:.25rem 0 0}`,
+  `.sc-walk-steps p{margin:0}.sc-quote{overflow-wrap:anywhere}.sc-quote-page{font-family:var(--hs-fonts-mono,monospace);font-size:.8125rem}:is(.sc-walk,.sc-argues) .sc-evidence{font-size:.8125rem}`,
   `.sc-rivals{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fit,minmax(6rem,1fr));gap:.5rem}`,
   `.sc-rival{display:grid;align-content:start;gap:.25rem;padding:.75rem;border:1px solid ${c("border")};border-radius:.75rem;background:${c("white")};font-size:.875rem;font-variant-numeric:tabular-nums}`,
   `.sc-own{background:${c("navy-50")};border-color:${c("navy-900")}}.sc-rival strong{font-family:var(--hs-fonts-heading);font-size:2.25rem;line-height:1;font-weight:600}.sc-rival strong.sc-rival-none{font-size:1rem}`,

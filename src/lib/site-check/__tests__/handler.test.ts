@@ -60,6 +60,8 @@ describe("GET /api/site-check", () => {
       "findings",
       "pages",
       "bots",
+      "walk",
+      "disagreements",
     ]);
     expect(report.findings[0]).toEqual({
       id: "crawlers-search",

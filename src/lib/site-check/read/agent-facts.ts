@@ -49,6 +49,8 @@ export interface AgentFacts {
 }
 
 const MAX_TEXT_CHARS = 60_000;
+/** One block's text, at most (what the patterns run over stays short). */
+const BLOCK_CHARS = 4_000;
 const MAX_BLOCKS = 1_500;
 const MAX_ANCHORS = 300;
 const MAX_FORMS = 10;
@@ -192,7 +194,8 @@ export class AgentReader {
       const form: OpenForm = {
         facts: {
           toolname: attr("toolname")?.trim().slice(0, 80),
-          tooldescription: attr("tooldescription") === undefined ? undefined : quoted(fold(attr("tooldescription") ?? "")),
+          tooldescription:
+            attr("tooldescription") === undefined ? undefined : quoted(fold(attr("tooldescription") ?? "")),
           fields: 0,
           labelled: 0,
           names: [],
@@ -244,10 +247,12 @@ export class AgentReader {
     if (this.inlineScript !== undefined && this.inlineScript.length < INLINE_SCRIPT_CHARS)
       this.inlineScript += data.slice(0, INLINE_SCRIPT_CHARS - this.inlineScript.length);
     if (hidden) return;
-    if (this.block.length < 4_000) this.block += data;
-    if (this.anchor && this.anchor.text.length < ANCHOR_TEXT_CHARS * 2) this.anchor.text += ` ${data}`;
-    if (this.button !== undefined && this.button.length < ANCHOR_TEXT_CHARS * 2) this.button += data;
-    if (this.time && this.time.text.length < 200) this.time.text += data;
+    if (this.block.length < BLOCK_CHARS) this.block += data.slice(0, BLOCK_CHARS - this.block.length);
+    if (this.anchor && this.anchor.text.length < ANCHOR_TEXT_CHARS * 2)
+      this.anchor.text += ` ${data.slice(0, ANCHOR_TEXT_CHARS * 2)}`;
+    if (this.button !== undefined && this.button.length < ANCHOR_TEXT_CHARS * 2)
+      this.button += data.slice(0, ANCHOR_TEXT_CHARS * 2);
+    if (this.time && this.time.text.length < 200) this.time.text += data.slice(0, 200);
   }
 
   private keep(list: string[], value: string): void {

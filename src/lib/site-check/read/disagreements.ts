@@ -51,7 +51,8 @@ const DAY_MS = 86_400_000;
 export const STALE_MS = 365 * DAY_MS;
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const MONTH =
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const DATE_TEXT = new RegExp(
   `(\\d{4})-(\\d{2})-(\\d{2})|(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH}\\.?,?\\s+(\\d{4})|${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})|(\\d{1,2})/(\\d{1,2})/(\\d{4})|${MONTH}\\.?\\s+(\\d{4})`,
   "i",
@@ -65,9 +66,19 @@ const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:(\d{4})\s*(?:-|–|—|to)\s*)?(\
 const ABN = /\bABN:?\s*((?:\d\s?){11})(?!\d)/i;
 const ADDRESS =
   /\b\d{1,5}[A-Za-z]?(?:\/\d{1,5})?\s+(?:[A-Z][A-Za-z'-]+\s+){1,3}(?:St|Street|Rd|Road|Ave|Avenue|Pde|Parade|Hwy|Highway|Dr|Drive|Lane|Ln|Pl|Place|Cres|Crescent|Blvd|Boulevard|Tce|Terrace|Way|Ct|Court)\b[^.!?\n]{0,60}?\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s*\d{4}\b/;
-const DAYS = "(mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)";
+const DAYS =
+  "(mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)";
 const TIME = "(\\d{1,2})(?:[:.](\\d{2}))?\\s*(am|pm)";
 const HOURS = new RegExp(`\\b${DAYS}\\b[^0-9\\n]{0,30}?${TIME}\\s*(?:-|–|—|to)\\s*${TIME}`, "i");
+const DAY_NAMES: Readonly<Record<string, string>> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
 const ARTICLE_TYPES = /^(Article|BlogPosting|NewsArticle|Report|ScholarlyArticle|TechArticle|LiveBlogPosting)$/;
 const ARTICLE_PATH = /\/(blog|news|articles?|posts?|insights|stories|press|media|updates|events|journal)\//i;
 
@@ -166,7 +177,11 @@ function oneEach(pages: ReadonlyArray<{ url: string; values: Values }>): [Place,
       if (!a || !b || siblings(a.url, b.url)) continue;
       const [ka, qa] = [...a.values.entries()][0] ?? ["", ""];
       const [kb, qb] = [...b.values.entries()][0] ?? ["", ""];
-      if (ka !== kb) return [{ url: a.url, quote: qa }, { url: b.url, quote: qb }];
+      if (ka !== kb)
+        return [
+          { url: a.url, quote: qa },
+          { url: b.url, quote: qb },
+        ];
     }
   return undefined;
 }
@@ -261,7 +276,10 @@ export function disagreements(pages: readonly ReadPage[], now: Date): Disagreeme
           const kv = label(block, match);
           if (kv && !byThing.has(kv[0]) && byThing.size < 50) {
             const start = Math.max(0, Math.min(match.index - 40, block.length - FOUND_CHARS));
-            byThing.set(kv[0], { value: kv[1], quote: quoted(`${start > 0 ? "…" : ""}${block.slice(start)}`, FOUND_CHARS) });
+            byThing.set(kv[0], {
+              value: kv[1],
+              quote: quoted(`${start > 0 ? "…" : ""}${block.slice(start)}`, FOUND_CHARS),
+            });
           }
         }
       }
@@ -276,7 +294,15 @@ export function disagreements(pages: readonly ReadPage[], now: Date): Disagreeme
         for (const [thing, va] of a.byThing) {
           const vb = b.byThing.get(thing);
           if (vb && vb.value !== va.value) {
-            add({ kind, places: [{ url: a.url, quote: va.quote }, { url: b.url, quote: vb.quote }], vars: { thing } });
+            const named = kind === "hours" ? (DAY_NAMES[thing] ?? thing) : thing;
+            add({
+              kind,
+              places: [
+                { url: a.url, quote: va.quote },
+                { url: b.url, quote: vb.quote },
+              ],
+              vars: { thing: named },
+            });
             return;
           }
         }

@@ -32,7 +32,28 @@ export interface HireFacts {
 /** Australian numbers (02 9000 0000, 0400 000 000, +61 2 …, 1300/1800 …, 13 xx xx) and international ones (+44 …). */
 export const PHONE =
   /(?:\+61\s?\(?0?\)?\s?[2-478]|\(0[2-478]\)|\b0[2-478])(?:[\s.-]?\d){8}(?!\d)|\b1[38]00(?:[\s.-]?\d){6}(?!\d)|\b13\s\d{2}\s\d{2}\b|\+(?!61)\d{1,3}[\s.-]?\(?\d{1,4}\)?(?:[\s.-]?\d){5,10}(?!\d)/g;
-export const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?!png\b|jpe?g\b|gif\b|webp\b|svg\b)[A-Za-z]{2,}\b/g;
+const EMAIL_LOCAL = /[A-Za-z0-9._%+-]/;
+/** "@"s looked at in one block, at most. */
+const MAX_ATS = 100;
+const EMAIL_DOMAIN =
+  /^[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.(?!png\b|jpe?g\b|gif\b|webp\b|svg\b)[A-Za-z]{2,24}\b/;
+
+/**
+ * The first email address in `text`, where it starts and how long it is. Found from each "@"
+ * outwards, each in bounded steps: a pattern that scans for the local part first backtracks
+ * over every run of letters (a block of 4,000 took 16 million steps).
+ */
+export function findEmail(text: string): { index: number; length: number } | undefined {
+  let looked = 0;
+  for (let at = text.indexOf("@"); at !== -1 && looked < MAX_ATS; at = text.indexOf("@", at + 1)) {
+    looked += 1;
+    let start = at;
+    while (start > 0 && at - start < 64 && EMAIL_LOCAL.test(text.charAt(start - 1))) start -= 1;
+    const domain = start < at ? EMAIL_DOMAIN.exec(text.slice(at + 1, at + 256)) : null;
+    if (domain) return { index: start, length: at - start + 1 + domain[0].length };
+  }
+  return undefined;
+}
 /** A price: a currency and digits, with "from" or "starting at" before it when it is a "from" price. */
 export const PRICE =
   /(?:\b(from|starting (?:at|from)|starts at|only)\s+)?(?:A\$|AU\$|AUD\s?|NZ\$|US\$|\$|£|€)\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?(?![\d,])/gi;
@@ -90,8 +111,11 @@ export function hireFacts(url: string, facts: PageFacts): HireFacts {
   const phone = firstIn(blocks, PHONE);
   if (phone) found.phone = { quote: phone.quote };
   else if (tel) found.phone = { quote: quoted(tel.href, FOUND_CHARS) };
-  const email = firstIn(blocks, EMAIL);
-  if (email) found.email = { quote: email.quote };
+  const email = blocks.flatMap((block) => {
+    const at = findEmail(block);
+    return at ? [around(block, at.index, at.length)] : [];
+  })[0];
+  if (email !== undefined) found.email = { quote: email };
   else if (mailto) found.email = { quote: quoted(mailto.href.split("?")[0] ?? mailto.href, FOUND_CHARS) };
 
   const tool = agent.forms.find((f) => f.toolname !== undefined && f.toolname !== "");
@@ -119,7 +143,10 @@ export function hireFacts(url: string, facts: PageFacts): HireFacts {
   if (unlabelled)
     notes.push({
       id: "unlabelled-form",
-      quote: quoted(`${unlabelled.fields - unlabelled.labelled} of ${unlabelled.fields}: ${unlabelled.names.join(", ")}`, FOUND_CHARS),
+      quote: quoted(
+        `${unlabelled.fields - unlabelled.labelled} of ${unlabelled.fields}: ${unlabelled.names.join(", ")}`,
+        FOUND_CHARS,
+      ),
     });
   if (agent.hiddenEmail && !found.email) notes.push({ id: "hidden-email", quote: "/cdn-cgi/l/email-protection" });
   return { found, notes };
