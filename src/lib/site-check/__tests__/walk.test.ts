@@ -37,7 +37,6 @@ const PLUMBER: Record<string, Route> = {
   "/services/": html(fixture("plumber-services")),
   "/robots.txt": text("User-agent: *\nAllow: /\n"),
 };
-const paths = (report: CheckReport) => report.walk?.steps.map((s) => new URL(s.url).pathname);
 
 describe("the agent's walk", () => {
   it("follows the links that lead to what it lacks, and says on which page it found each thing", async () => {
