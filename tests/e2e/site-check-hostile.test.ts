@@ -207,6 +207,16 @@ describe("a site written to stall the check", () => {
     // time; the bomb and the second endless page find too little left of the 6 MB to be read whole,
     // once the bot table's share of it is set apart (run.ts, BOT_SHARE for each crawler it asks).
     expect(pages.map((p) => p.notChecked ?? "checked")).toEqual(["checked", "checked", "time", "budget", "budget"]);
+    // The agent's walk, within the same time and its own share of the bytes: the endless contact page
+    // read to the walk's cap, the silent booking page out of time, and the prices, the silent page
+    // the more pages asked for too, waited for rather than asked for twice.
+    const walk = (answer.body as { walk?: { steps: Array<{ url: string; notRead?: string }> } }).walk;
+    expect(walk?.steps.map((s) => [s.url, s.notRead ?? "read"])).toEqual([
+      [`${origin}/`, "read"],
+      [`${origin}/contact/`, "read"],
+      [`${origin}/book/`, "time"],
+      [`${origin}/p1/`, "time"],
+    ]);
     withinBounds(answer);
   });
 });

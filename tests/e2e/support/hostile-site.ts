@@ -167,11 +167,13 @@ export function groupCpuSeconds(pgid: number): number {
  * A site whose more pages (issue 47) try to stall the check: a home page of 10,000 links, a sitemap
  * that never ends (entries written as fast as the socket takes them), and behind its first entries
  * a page that never ends, a page that never answers, a page that is a gzip bomb, and another page
- * that never ends, which (with the bomb) the shared byte budget has no room left for.
+ * that never ends, which (with the bomb) the shared byte budget has no room left for. Its home page
+ * leads the agent's walk (issue 56) first to a contact page that never ends and a booking page that
+ * never answers, then to its prices: the silent page the more pages read too.
  */
 export function endlessPages(): Promise<HostileSite> {
   const links = Array.from({ length: 10_000 }, (_, i) => `<a href="/x${i}/">x</a>`).join("");
-  const home = `<!doctype html><html lang="en"><head><title>Many pages</title></head><body><h1>Many pages</h1><p>${"word ".repeat(250)}</p>${links}</body></html>`;
+  const home = `<!doctype html><html lang="en"><head><title>Many pages</title></head><body><h1>Many pages</h1><p>${"word ".repeat(250)}</p><a href="/contact/">Contact us</a> <a href="/book/">Book online</a> <a href="/p1/">Prices</a>${links}</body></html>`;
   const bomb = zlib.gzipSync(Buffer.alloc(200 * 1024 * 1024), { level: 9 });
   const endless = (res: http.ServerResponse, head: string, chunk: string) => {
     res.write(head);
@@ -197,14 +199,14 @@ export function endlessPages(): Promise<HostileSite> {
         if (!res.destroyed) res.once("drain", write);
       };
       write();
-    } else if (path === "/p0/" || path === "/p3/") {
+    } else if (path === "/p0/" || path === "/p3/" || path === "/contact/") {
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
       endless(
         res,
         `<!doctype html><html lang="en"><head><title>Endless</title></head><body><h1>Endless</h1>`,
         `<p>${"word ".repeat(2_000)}</p>`,
       );
-    } else if (path === "/p1/")
+    } else if (path === "/p1/" || path === "/book/")
       res.writeHead(200, { "Content-Type": "text/html" }).write("<!doctype html><title>Slow</title>");
     else if (path === "/p2/") res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" }).end(bomb);
     else res.writeHead(404).end();
