@@ -15,6 +15,8 @@ export interface HostileSite {
   hostPort: string;
   /** When the site last saw a connection it had written to close (ms since the epoch), by path. */
   closedAt: Map<string, number>;
+  /** Every request's path, in order. */
+  requests: string[];
   close(): Promise<void>;
 }
 
@@ -25,9 +27,11 @@ type Handler = (req: http.IncomingMessage, res: http.ServerResponse, site: Hosti
 async function serve(handler: Handler): Promise<HostileSite> {
   const sockets = new Set<import("node:net").Socket>();
   const closedAt = new Map<string, number>();
+  const requests: string[] = [];
   const holder: { site?: HostileSite } = {};
   const server = http.createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0] ?? "/";
+    requests.push(path);
     res.on("close", () => closedAt.set(path, Date.now()));
     if (holder.site) handler(req, res, holder.site);
   });
@@ -41,6 +45,7 @@ async function serve(handler: Handler): Promise<HostileSite> {
     origin: `http://127.0.0.1:${port}`,
     hostPort: `127.0.0.1:${port}`,
     closedAt,
+    requests,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -168,8 +173,8 @@ export function groupCpuSeconds(pgid: number): number {
  * that never ends (entries written as fast as the socket takes them), and behind its first entries
  * a page that never ends, a page that never answers, a page that is a gzip bomb, and another page
  * that never ends, which (with the bomb) the shared byte budget has no room left for. Its home page
- * leads the agent's walk (issue 56) first to a contact page that never ends and a booking page that
- * never answers, then to its prices: the silent page the more pages read too.
+ * gives the agent's walk (issue 56) a plain link to book, and leads it to a contact page that never
+ * ends and to its prices: the silent page the more pages read too.
  */
 export function endlessPages(): Promise<HostileSite> {
   const links = Array.from({ length: 10_000 }, (_, i) => `<a href="/x${i}/">x</a>`).join("");
@@ -206,7 +211,7 @@ export function endlessPages(): Promise<HostileSite> {
         `<!doctype html><html lang="en"><head><title>Endless</title></head><body><h1>Endless</h1>`,
         `<p>${"word ".repeat(2_000)}</p>`,
       );
-    } else if (path === "/p1/" || path === "/book/")
+    } else if (path === "/p1/")
       res.writeHead(200, { "Content-Type": "text/html" }).write("<!doctype html><title>Slow</title>");
     else if (path === "/p2/") res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" }).end(bomb);
     else res.writeHead(404).end();
