@@ -14,6 +14,8 @@
  * `node bench/run.mjs --only lighthouse` only Lighthouse on the routes and their twins, printed
  * (`BENCH_ROUTES=/,/about/,/contact/` for some);
  * `node bench/run.mjs --only reports` only how fast a kept report of the AI search check loads;
+ * `node bench/run.mjs --only walk` only what the agent's walk and the disagreements add to a check
+ * (walk.mjs);
  * `node bench/run.mjs --only abuse` only the largest report a hostile page can make and what the
  * report read limit costs (abuse.mjs);
  * `node bench/run.mjs --only agents` only how answer engines and agents read the site: aiseo-audit on
@@ -35,6 +37,7 @@ import { measureNavigation } from "./navigation.mjs";
 import { buildScaleSection, measureBuildScale, writeBuildScale } from "./build-scale.mjs";
 import { abuseSection, HOSTILE_PORT, measureLargestReport, measureReadLimit, startHostileSite } from "./abuse.mjs";
 import { agentsSection, measureAgentic, measureAiseo } from "./agents.mjs";
+import { measureWalk, walkSection } from "./walk.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
@@ -365,6 +368,7 @@ async function main() {
   const results = [];
   let navigation;
   let reports;
+  let walk;
   let largestReport;
   let fixtures = [];
   let aiseo;
@@ -375,6 +379,8 @@ async function main() {
     console.log(JSON.stringify(navigation));
     reports = await measureReports(BASE);
     console.log(JSON.stringify(reports));
+    walk = await measureWalk(root);
+    console.log(JSON.stringify({ walk }));
     const hostile = await startHostileSite();
     try {
       largestReport = await measureLargestReport(BASE);
@@ -466,6 +472,7 @@ async function main() {
       nav,
       "",
       reportsSection(reports),
+      walkSection(walk),
       abuseSection(largestReport, readLimit),
       agentsSection(aiseo, agentic),
       "## With case studies, people and logos",
@@ -687,21 +694,26 @@ async function buildScaleOnly() {
 }
 
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-if (only !== undefined && !["build-scale", "reports", "abuse", "agents", "lighthouse"].includes(only))
-  throw new Error(`--only knows build-scale, reports, abuse, agents and lighthouse, not ${only}`);
+if (only !== undefined && !["build-scale", "reports", "abuse", "agents", "lighthouse", "walk"].includes(only))
+  throw new Error(`--only knows build-scale, reports, abuse, agents, lighthouse and walk, not ${only}`);
 (process.argv.includes("--sizes-only")
   ? Promise.resolve().then(sizesOnly)
-  : only === "reports"
-    ? reportsOnly()
-    : only === "abuse"
-      ? abuseOnly()
-      : only === "agents"
-        ? agentsOnly()
-        : only === "lighthouse"
-          ? lighthouseOnly()
-          : only
-            ? buildScaleOnly()
-            : main()
+  : only === "walk"
+    ? measureWalk(root).then((walk) => {
+        console.log(JSON.stringify(walk));
+        console.log(walkSection(walk));
+      })
+    : only === "reports"
+      ? reportsOnly()
+      : only === "abuse"
+        ? abuseOnly()
+        : only === "agents"
+          ? agentsOnly()
+          : only === "lighthouse"
+            ? lighthouseOnly()
+            : only
+              ? buildScaleOnly()
+              : main()
 ).catch((e) => {
   console.error(e);
   process.exitCode = 1;

@@ -207,6 +207,22 @@ describe("a site written to stall the check", () => {
     // time; the bomb and the second endless page find too little left of the 6 MB to be read whole,
     // once the bot table's share of it is set apart (run.ts, BOT_SHARE for each crawler it asks).
     expect(pages.map((p) => p.notChecked ?? "checked")).toEqual(["checked", "checked", "time", "budget", "budget"]);
+    // The agent's walk, within the same time and its own share of the bytes: the home page's plain
+    // link to book is a way to book, so it goes to the endless contact page, read to the walk's cap,
+    // and to the prices, the silent page the more pages asked for too, waited for, not asked twice.
+    const walk = (answer.body as { walk?: { steps: Array<{ url: string; notRead?: string }> } }).walk;
+    expect(walk?.steps.map((s) => [s.url, s.notRead ?? "read"])).toEqual([
+      [`${origin}/`, "read"],
+      [`${origin}/contact/`, "read"],
+      [`${origin}/p1/`, "time"],
+    ]);
+    expect(
+      (answer.body as { walk?: { needs: Array<{ need: string; found?: { quote: string } }> } }).walk?.needs.find(
+        (n) => n.need === "enquire",
+      )?.found?.quote,
+    ).toBe(`Book online (/book/)`);
+    // The silent page was asked for once, by the more pages; the walk waited for their answer.
+    expect(sites.pages?.requests.filter((p) => p === "/p1/")).toHaveLength(1);
     withinBounds(answer);
   });
 });

@@ -31,6 +31,13 @@ interface Report {
   pages?: { url: string; score: number | null; notChecked?: string }[];
   categories: { id: string; score: number }[];
   findings: { id: string; status: "pass" | "warn" | "fail"; title: string; detail: string }[];
+  walk?: {
+    sample: string;
+    steps: { url: string; found: string[]; notRead?: string }[];
+    needs: { need: string; status: string | null }[];
+    notes: { note: string }[];
+  };
+  disagreements?: { pagesRead: number; items: { kind: string; title: string }[] };
 }
 
 let served: Served | undefined;
@@ -140,6 +147,17 @@ describe("the AI search check", () => {
     expect(new Set(pages.map((p) => p.url)).size).toBe(5);
     expect(pages.every((p) => p.score !== null)).toBe(true);
     expect(bytes).toBeLessThan(6 * 1024 * 1024);
+    // Could an AI agent hire us? Our own walk, printed, and what a prospect would hold against us:
+    // what we do and a way to enquire must be found, the contact form named as one an agent can call,
+    // and none of our pages may show a stale date.
+    const walk = report.walk;
+    console.info(
+      `[site-check] the agent's walk: ${walk?.sample ?? "none"} ${(walk?.steps ?? []).map((s) => `${new URL(s.url).pathname} [${s.notRead ?? s.found.join(" ")}]`).join(" → ")}; notes ${(walk?.notes ?? []).map((n) => n.note).join(", ") || "none"}; disagreements ${(report.disagreements?.items ?? []).map((i) => `${i.kind}: ${i.title}`).join("; ") || "none"} across ${report.disagreements?.pagesRead ?? 0} pages`,
+    );
+    const need = (id: string) => walk?.needs.find((n) => n.need === id)?.status;
+    expect([need("what"), need("enquire")]).toEqual(["pass", "pass"]);
+    expect(walk?.steps.length).toBeLessThanOrEqual(6);
+    expect((report.disagreements?.items ?? []).filter((i) => i.kind === "stale-date")).toEqual([]);
   });
 
   it("sends the page's form without JavaScript to the kept report's own page, in the site's layout", async () => {

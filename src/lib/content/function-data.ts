@@ -46,6 +46,11 @@ const sourceYaml = yaml.sources.element.shape;
 const botsYaml = yaml.bots.shape;
 const botOutcomeYaml = botsYaml.outcomes.element.shape;
 const botYaml = botsYaml.crawlers.element.shape;
+const walkYaml = yaml.walk.shape;
+const needYaml = walkYaml.needs.element.shape;
+const noteYaml = walkYaml.notes.element.shape;
+const arguesYaml = yaml.disagreements.shape;
+const kindYaml = arguesYaml.kinds.element.shape;
 /** A source as a report cites it. */
 const sourceLink = z.strictObject({
   title: sourceYaml.title,
@@ -103,6 +108,40 @@ const wordsSchema = z.strictObject({
         }),
       ),
       settingSources: z.array(sourceLink),
+    })
+    .optional(),
+  walk: z
+    .strictObject({
+      title: walkYaml.title,
+      intro: walkYaml.intro,
+      sample: walkYaml.sample,
+      start: walkYaml.start,
+      followed: walkYaml.followed,
+      foundHere: walkYaml.foundHere,
+      notRead: walkYaml.notRead,
+      needs: z.record(
+        needYaml.key,
+        z.strictObject({
+          name: needYaml.name,
+          found: needYaml.found,
+          foundFrom: needYaml.foundFrom,
+          missing: needYaml.missing,
+          action: needYaml.action,
+        }),
+      ),
+      notes: z.record(noteYaml.key, z.strictObject({ title: noteYaml.title, detail: noteYaml.detail })),
+    })
+    .optional(),
+  disagreements: z
+    .strictObject({
+      title: arguesYaml.title,
+      intro: arguesYaml.intro,
+      sample: arguesYaml.sample,
+      none: arguesYaml.none,
+      kinds: z.record(
+        kindYaml.key,
+        z.strictObject({ title: kindYaml.title, detail: kindYaml.detail, action: kindYaml.action }),
+      ),
     })
     .optional(),
 });

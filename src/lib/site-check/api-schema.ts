@@ -16,6 +16,9 @@ import { UNREAD_IDS } from "./unread";
 import { NOT_CHECKED, type PageResult } from "./pages";
 import type { BotTable } from "./bots";
 import { liveReportSchema, type LiveReport } from "./live/report";
+import { DISAGREEMENTS, type SiteDisagreements } from "./disagreements";
+import { HIRE_NEEDS, WALK_NOTES } from "./read/hire-facts";
+import type { AgentWalk } from "./walk";
 import { BOT_OUTCOMES } from "./words";
 import type { AnsweredReport, SiteCheckError } from "./handler";
 
@@ -132,6 +135,94 @@ export const botTableSchema = z
       "What each AI crawler is served: the page asked for once more under its User-Agent, beside what robots.txt says for it.",
   });
 
+const evidenceSchema = z.object({ kind: z.enum(tuple(EVIDENCE_KINDS)), source: sourceSchema.optional() });
+const placeSchema = z
+  .object({
+    url: z.string(),
+    quote: z.string().meta({ description: "What the page says there, cut at 200 characters." }),
+  })
+  .meta({ description: "A page and what it says." });
+
+export const agentWalkSchema = z
+  .object({
+    title: z.string(),
+    intro: z.string(),
+    sample: z.string().meta({ description: "How many pages the walk read, in words: what every answer rests on." }),
+    pagesRead: z.number().int().min(1),
+    foundHere: z.string(),
+    steps: z.array(
+      z.object({
+        url: z.string(),
+        label: z.string().meta({ description: "How the agent came to it: the page given, or the link it followed." }),
+        found: z.array(z.enum(HIRE_NEEDS)).meta({ description: "What was first found on this page." }),
+        notRead: z.enum(["budget", "time", "unread", "robots"]).optional().meta({
+          description: "Why it was not read; robots (robots.txt keeps our fetcher out) is the owner's choice.",
+        }),
+        why: z.string().optional(),
+      }),
+    ),
+    needs: z.array(
+      z.object({
+        need: z.enum(HIRE_NEEDS),
+        name: z.string(),
+        status: z
+          .enum(STATUSES)
+          .nullable()
+          .meta({ description: "Null when not finding it is the owner's choice (no price published)." }),
+        title: z.string(),
+        found: z
+          .object({ url: z.string(), quote: z.string(), from: z.boolean().optional() })
+          .optional()
+          .meta({ description: "The page it was first found on, and what it says there." }),
+        action: z.string().optional(),
+        evidence: evidenceSchema,
+      }),
+    ),
+    notes: z.array(
+      z.object({
+        note: z.enum(WALK_NOTES),
+        status: z.enum(STATUSES),
+        title: z.string(),
+        detail: z.string(),
+        url: z.string(),
+        quote: z.string(),
+        evidence: evidenceSchema,
+      }),
+    ),
+  })
+  .meta({
+    description:
+      "Could an AI agent hire you: a walk of up to 6 pages of the site without JavaScript, what it found on which page and where it got stuck.",
+  });
+
+export const disagreementsSchema = z
+  .object({
+    title: z.string(),
+    intro: z.string(),
+    sample: z.string(),
+    pagesRead: z.number().int().min(1),
+    none: z.string().optional().meta({ description: "What is said when nothing was found." }),
+    items: z.array(
+      z.object({
+        kind: z.enum(DISAGREEMENTS),
+        status: z.literal("warn"),
+        title: z.string(),
+        detail: z.string(),
+        action: z.string(),
+        places: z
+          .array(placeSchema)
+          .min(1)
+          .max(2)
+          .meta({ description: "One place for a stale date or year, two for a contradiction." }),
+        evidence: evidenceSchema,
+      }),
+    ),
+  })
+  .meta({
+    description:
+      "Your site argues with itself: stale dates and two answers to one question across the pages read, each quoted where it was found.",
+  });
+
 const reportFields = {
   address: z.string().meta({ description: "The address asked for, without its query or fragment." }),
   url: z.string().meta({ description: "The address that answered last, after redirects." }),
@@ -156,6 +247,10 @@ const reportFields = {
     .object({ name: z.string().optional(), service: z.string().optional(), place: z.string().optional() })
     .optional()
     .meta({ description: "The business as the page says it: where the live answer check's form starts." }),
+  walk: agentWalkSchema.optional().meta({ description: "Could an AI agent hire you (not a competitor's)." }),
+  disagreements: disagreementsSchema
+    .optional()
+    .meta({ description: "What the site says twice, differently, or has let go stale (not a competitor's)." }),
 };
 
 /** One site's report. */
@@ -230,6 +325,8 @@ export const NAMED_SCHEMAS = {
   PageResult: pageResultSchema,
   BotTable: botTableSchema,
   LiveAnswers: liveReportSchema,
+  AgentWalk: agentWalkSchema,
+  Disagreements: disagreementsSchema,
   SiteReport: siteReportSchema,
   Unread: unreadSchema,
   ReportRef: reportRefSchema,
@@ -248,6 +345,8 @@ export type SchemasMatchTypes = [
   Holds<Same<z.output<typeof pageResultSchema>, PageResult>>,
   Holds<Same<z.output<typeof botTableSchema>, BotTable>>,
   Holds<Same<z.output<typeof liveReportSchema>, LiveReport>>,
+  Holds<Same<z.output<typeof agentWalkSchema>, AgentWalk>>,
+  Holds<Same<z.output<typeof disagreementsSchema>, SiteDisagreements>>,
   Holds<Same<z.output<typeof siteReportSchema>, SiteReport>>,
   Holds<Same<z.output<typeof competitorSchema>, Competitor>>,
   Holds<Same<z.output<typeof checkReportSchema>, CheckReport>>,

@@ -3,3 +3,5 @@ export { CHECKS } from "./checks";
 export { UNREAD, UNREAD_IDS } from "./unread";
 export { templateNames } from "./words";
 export { BOT_OUTCOME_RULES } from "./words";
+export { NEED_EVIDENCE, NOTE_RULES } from "./walk";
+export { DISAGREEMENT_EVIDENCE, DISAGREEMENT_VARS } from "./disagreements";

@@ -15,6 +15,7 @@
  * description's lengths are kept as written, for the checks that measure them.
  */
 import { Parser } from "htmlparser2";
+import { AgentReader, type AgentFacts } from "./read/agent-facts";
 import { isBusinessType } from "./read/business-types";
 import { countWords, type Heading } from "./read/text";
 import { keptAddress, quoted, quotedOr } from "./quote";
@@ -27,6 +28,11 @@ export interface BusinessRecord {
   name: string | undefined;
   phones: string[];
   addresses: string[];
+  /** `areaServed`, as text. */
+  served: string[];
+  /** `openingHours` and `openingHoursSpecification`, as text (Mo-Fr 08:00-17:00). */
+  hours: string[];
+  description: string | undefined;
 }
 
 /** A rating the structured data claims: its value and how many ratings or reviews stand behind it. */
@@ -49,6 +55,8 @@ export interface StructuredData {
   /** Author names (JSON-LD `author`), and dates (`datePublished`, `dateModified`). */
   authors: string[];
   dates: string[];
+  /** `dateModified` alone, as written. */
+  modified: string[];
   businesses: BusinessRecord[];
   ratings: RatingClaim[];
 }
@@ -83,6 +91,8 @@ export interface PageFacts {
   refresh: { seconds: number; url: string | undefined } | undefined;
   /** The first MAX_LINKS links' `href`s, as written (the check picks more pages of the site from them). */
   links: string[];
+  /** What a plain-fetch agent reads besides (read/agent-facts.ts). */
+  agent: AgentFacts;
 }
 
 /** Deeper than this, the bottom element is closed before another opens (Chromium flattens at 512). */
@@ -140,6 +150,8 @@ interface Open {
   heading?: { heading: Heading; capture: Capture };
   answer?: { heading: Heading; capture: Capture };
   mount?: boolean;
+  /** What the agent reader does when it closes. */
+  agentClose?: () => void;
   title?: boolean;
   jsonLd?: boolean;
   noscript?: boolean;
@@ -197,6 +209,22 @@ function nameOf(value: unknown): string[] {
   return [];
 }
 
+/** `openingHoursSpecification` as text: each day with its hours (Monday 08:00-17:00). */
+function hoursOf(value: unknown): string[] {
+  const specs = (Array.isArray(value) ? value.slice(0, MAX_LISTED) : [value]).filter(
+    (v): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v),
+  );
+  return specs.flatMap((spec) => {
+    const opens = textOf(spec.opens);
+    const closes = textOf(spec.closes);
+    if (opens === undefined || closes === undefined) return [];
+    const days = (Array.isArray(spec.dayOfWeek) ? spec.dayOfWeek.slice(0, 7) : [spec.dayOfWeek])
+      .map((day) => (typeof day === "string" ? day.replace(/^https?:\/\/schema\.org\//, "") : undefined))
+      .filter((day): day is string => day !== undefined);
+    return days.map((day) => quoted(`${day} ${opens}-${closes}`));
+  });
+}
+
 /** What one JSON-LD block says, added to `data`; `budget` counts the nodes still to visit. */
 function readJsonLd(json: unknown, data: StructuredData, budget: { nodes: number }): void {
   const visit = (value: unknown, depth: number): void => {
@@ -216,6 +244,8 @@ function readJsonLd(json: unknown, data: StructuredData, budget: { nodes: number
     for (const key of ["datePublished", "dateModified"]) {
       const date = record[key];
       if (typeof date === "string" && data.dates.length < MAX_LISTED) data.dates.push(quoted(date));
+      if (key === "dateModified" && typeof date === "string" && data.modified.length < MAX_LISTED)
+        data.modified.push(quoted(date));
     }
     const rating = record.aggregateRating;
     if (typeof rating === "object" && rating !== null && !Array.isArray(rating) && data.ratings.length < MAX_LISTED) {
@@ -248,6 +278,9 @@ function readJsonLd(json: unknown, data: StructuredData, budget: { nodes: number
         name: textOf(record.name),
         phones: listOf(record[BUSINESS_KEYS.telephone]),
         addresses: addressOf(record[BUSINESS_KEYS.address]),
+        served: [...nameOf(record.areaServed), ...addressOf(record.areaServed)].slice(0, MAX_LISTED),
+        hours: [...listOf(record.openingHours), ...hoursOf(record.openingHoursSpecification)].slice(0, MAX_LISTED),
+        description: textOf(record.description),
       });
   }
   visit(json, 0);
@@ -269,13 +302,24 @@ export function pageFacts(html: string): PageFacts {
     noscriptWords: 0,
     scripts: 0,
     mountPoint: undefined,
-    structuredData: { types: [], blocks: 0, invalid: 0, authors: [], dates: [], businesses: [], ratings: [] },
+    structuredData: {
+      types: [],
+      blocks: 0,
+      invalid: 0,
+      authors: [],
+      dates: [],
+      modified: [],
+      businesses: [],
+      ratings: [],
+    },
     metaAuthor: undefined,
     metaDates: [],
     timeElements: 0,
     refresh: undefined,
     links: [],
+    agent: { blocks: [], anchors: [], forms: [], frames: [], scripts: [], buttons: [], times: [], hiddenEmail: false },
   };
+  const agent = new AgentReader();
   const stack: Open[] = [];
   let hidden = 0;
   let inNoscript = 0;
@@ -292,6 +336,7 @@ export function pageFacts(html: string): PageFacts {
   const budget = { nodes: MAX_NODES };
 
   const close = (entry: Open) => {
+    entry.agentClose?.();
     if (entry.hides) hidden -= 1;
     if (entry.noscript) inNoscript -= 1;
     if (entry.heading) {
@@ -335,6 +380,8 @@ export function pageFacts(html: string): PageFacts {
           name,
           hides: HIDDEN.has(name) || attr("hidden") !== undefined,
         };
+        const agentClose = agent.open(name, attr, hidden > 0 || entry.hides);
+        if (agentClose) entry.agentClose = agentClose;
         if (entry.hides) hidden += 1;
         if (name === "html" && facts.lang === undefined) facts.lang = quotedOr(attr("lang"));
         else if (name === "title" && titleCapture === undefined && facts.title === undefined) {
@@ -410,6 +457,7 @@ export function pageFacts(html: string): PageFacts {
           jsonLd.push(data);
           return;
         }
+        agent.text(data, hidden > 0);
         if (inNoscript > 0) noscript += ` ${data}`;
         if (hidden > 0) return;
         visible.push(data);
@@ -441,5 +489,6 @@ export function pageFacts(html: string): PageFacts {
   // A mount point the server filled with the page's text is no shell.
   if (mountChars > SAMPLE_CHARS) facts.mountPoint = undefined;
   facts.structuredData.types = [...new Set(facts.structuredData.types)];
+  facts.agent = agent.result();
   return facts;
 }

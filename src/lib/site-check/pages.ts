@@ -42,7 +42,7 @@ const FILE =
   /\.(pdf|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|zip|gz|tgz|rar|7z|mp[34]|m4a|mov|avi|webm|wav|ogg|docx?|xlsx?|pptx?|csv|txt|xml|json|js|mjs|css|woff2?|ttf|otf|eot|exe|dmg|apk|rss|atom)$/i;
 
 /** `href` as a page of the site at `origin`: same origin, http(s), without fragment or query, not a file. */
-function pageOf(href: string, base: string, origin: string): URL | undefined {
+export function pageOf(href: string, base: string, origin: string): URL | undefined {
   if (!URL.canParse(href, base)) return undefined;
   const url = new URL(href, base);
   if ((url.protocol !== "http:" && url.protocol !== "https:") || url.origin !== origin) return undefined;

@@ -30,6 +30,8 @@ interface SiteShape {
   address: string;
   findings: FindingWords[];
   pages?: unknown;
+  walk?: unknown;
+  disagreements?: unknown;
 }
 type CompetitorShape = SiteShape | { address: string; error: string };
 interface ReportShape extends SiteShape {
@@ -46,7 +48,8 @@ interface Place {
 /**
  * `report` within `maxBytes` of JSON. If it is over, the findings (the competitors' too) with the
  * most bytes have their detail replaced by `leftOut`, largest first, until it fits; should that not
- * do (it cannot, by construction), the pages checked go, then the competitors' findings.
+ * do (it cannot, by construction), the disagreements, the agent's walk and the pages checked go,
+ * then the competitors' findings.
  */
 export function boundedReport<R extends ReportShape>(report: R, leftOut: string, maxBytes = MAX_REPORT_BYTES): R {
   let bytes = jsonBytes(report);
@@ -75,6 +78,18 @@ export function boundedReport<R extends ReportShape>(report: R, leftOut: string,
     bytes -= place.bytes - jsonBytes(shorter);
   }
   let bounded = { ...report, findings: own, ...(compared ? { compared } : {}) } as R;
+  // The agent's walk and the disagreements quote the site (each quote cut, each list capped), so
+  // they fit by construction too; should they not, they go before the pages checked.
+  if (bytes > maxBytes && bounded.disagreements) {
+    const { disagreements: _disagreements, ...rest } = bounded;
+    bounded = rest as R;
+    bytes = jsonBytes(bounded);
+  }
+  if (bytes > maxBytes && bounded.walk) {
+    const { walk: _walk, ...rest } = bounded;
+    bounded = rest as R;
+    bytes = jsonBytes(bounded);
+  }
   if (bytes > maxBytes && bounded.pages) {
     const { pages: _pages, ...rest } = bounded;
     bounded = rest as R;

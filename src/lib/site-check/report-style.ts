@@ -70,6 +70,10 @@ export const REPORT_CSS = [
   `.sc-live-form input:not([type=checkbox]){font:inherit;min-height:3rem;padding:.5rem .75rem;border:1px solid ${c("slate-500")};border-radius:.375rem;background:${c("white")};color:${c("fg")}}`,
   `.sc-live-form button{justify-self:start;font:inherit;font-weight:600;min-height:3rem;background:${c("teal-300")};color:${c("navy-900")};border:2px solid ${c("teal-700")};border-radius:.5rem;padding:.5rem 1.25rem;cursor:pointer}`,
   `.sc-live-form :focus-visible{outline:3px solid ${c("focus")};outline-offset:2px}.sc-live-text{white-space:pre-wrap;overflow-wrap:anywhere}.sc-live-answer{border-top:1px solid ${c("border")};padding-top:.5rem}`,
+  // "Could an AI agent hire you?" and "Does your site argue with itself?": a journey, then lists whose titles are coloured by status, each quote under its page.
+  `:is(.sc-walk,.sc-argues){display:grid;gap:.75rem}:is(#sc-walk-heading,#sc-argues-heading){font-size:1.625rem}.sc-sample{font-weight:600;margin:0}`,
+  `:is(.sc-walk-steps,.sc-walk-needs,.sc-walk-notes,.sc-argues-items){margin:0;padding-left:1.25rem;display:grid;gap:.5rem}:is(.sc-walk-needs,.sc-walk-notes,.sc-argues-items) p{margin:.25rem 0 0}`,
+  `.sc-walk-steps p{margin:0}.sc-quote{overflow-wrap:anywhere}.sc-quote-page{font-family:var(--hs-fonts-mono,monospace);font-size:.8125rem}:is(.sc-walk,.sc-argues) .sc-evidence{font-size:.8125rem}`,
   `.sc-rivals{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fit,minmax(6rem,1fr));gap:.5rem}`,
   `.sc-rival{display:grid;align-content:start;gap:.25rem;padding:.75rem;border:1px solid ${c("border")};border-radius:.75rem;background:${c("white")};font-size:.875rem;font-variant-numeric:tabular-nums}`,
   `.sc-own{background:${c("navy-50")};border-color:${c("navy-900")}}.sc-rival strong{font-family:var(--hs-fonts-heading);font-size:2.25rem;line-height:1;font-weight:600}.sc-rival strong.sc-rival-none{font-size:1rem}`,

@@ -698,6 +698,159 @@ function Bots({ report, copy, level }: { report: ReportData; copy: ReportCopy; l
   );
 }
 
+/** A source of a walk's or a disagreement's evidence, linked. */
+function EvidenceLine({
+  evidence,
+  copy,
+}: {
+  evidence: { kind: Finding["evidence"]["kind"]; source?: Source };
+  copy: ReportCopy;
+}) {
+  const { source } = evidence;
+  return h(
+    "p",
+    { className: "sc-evidence", "data-evidence": evidence.kind },
+    `${copy.evidenceLabels[evidence.kind]}.`,
+    source
+      ? h(
+          Fragment,
+          null,
+          ` ${copy.sourceLabel}: `,
+          h("a", { href: source.url, rel: "noopener noreferrer" }, `${source.publisher}, ${source.title}`),
+        )
+      : null,
+  );
+}
+
+/** A page of the checked site and what it says there: its path, then the quote. */
+function Quoted({ url, quote, site }: { url: string; quote: string; site: string }) {
+  return h(
+    "p",
+    { className: "sc-quote" },
+    h("span", { className: "sc-quote-page" }, pathOf(url, site)),
+    " ",
+    h("q", null, quote),
+  );
+}
+
+/** A result's title, coloured by its status (none: not judged), its status said to a screen reader. */
+function Judged({ status, title, copy }: { status: Status | null; title: string; copy: ReportCopy }) {
+  return h(
+    "strong",
+    { className: status === null ? "sc-cmp-none" : `sc-cmp-${status}` },
+    status === null ? null : h("span", { className: "sc-visually-hidden" }, `${copy.statusLabels[status]}: `),
+    title,
+  );
+}
+
+/**
+ * "Could an AI agent hire you?" (walk.ts): how many pages it rests on, the journey (each page, how
+ * the agent came to it and what it first found there, or why it was not read), each need found
+ * (where, quoted) or not (what to do), and what helped or stood in the way, each with its evidence.
+ */
+function Walk({ report, copy, level }: { report: ReportData; copy: ReportCopy; level: number }) {
+  const walk = report.walk;
+  if (!walk) return null;
+  const site = report.url;
+  const names = new Map(walk.needs.map((need) => [need.need, need.name]));
+  return h(
+    "section",
+    { className: "sc-walk", "aria-labelledby": "sc-walk-heading" },
+    heading(level, { id: "sc-walk-heading" }, walk.title),
+    h("p", { className: "sc-note" }, walk.intro),
+    h("p", { className: "sc-sample" }, walk.sample),
+    h(
+      "ol",
+      { className: "sc-walk-steps" },
+      ...walk.steps.map((step, i) =>
+        h(
+          "li",
+          { key: `${i}-${step.url}`, "data-step": step.notRead ?? "read" },
+          h("span", null, `${step.label}: `),
+          h("span", { className: "sc-quote-page" }, pathOf(step.url, site)),
+          step.why !== undefined
+            ? h("p", { className: "sc-detail" }, step.why)
+            : step.found.length === 0
+              ? null
+              : h(
+                  "p",
+                  { className: "sc-detail" },
+                  `${walk.foundHere}: ${step.found.map((need) => names.get(need) ?? need).join(", ")}`,
+                ),
+        ),
+      ),
+    ),
+    h(
+      "ul",
+      { className: "sc-walk-needs" },
+      ...walk.needs.map((need) =>
+        h(
+          "li",
+          // Not data-status: that marks a finding's own result (the tests count them).
+          { key: need.need, "data-need": need.need, "data-outcome": need.status ?? "none" },
+          h(Judged, { status: need.status, title: need.title, copy }),
+          need.found ? h(Quoted, { url: need.found.url, quote: need.found.quote, site }) : null,
+          need.action === undefined
+            ? null
+            : h("p", { className: "sc-bot-action" }, `${copy.actionLabel}: `, need.action),
+          h(EvidenceLine, { evidence: need.evidence, copy }),
+        ),
+      ),
+    ),
+    walk.notes.length === 0
+      ? null
+      : h(
+          "ul",
+          { className: "sc-walk-notes" },
+          ...walk.notes.map((note) =>
+            h(
+              "li",
+              { key: note.note, "data-note": note.note, "data-outcome": note.status },
+              h(Judged, { status: note.status, title: note.title, copy }),
+              h("p", { className: "sc-detail" }, note.detail),
+              h(Quoted, { url: note.url, quote: note.quote, site }),
+              h(EvidenceLine, { evidence: note.evidence, copy }),
+            ),
+          ),
+        ),
+  );
+}
+
+/**
+ * "Your site argues with itself" (disagreements.ts): how many pages it rests on, then each stale
+ * date or contradiction with both places quoted, what to do and its evidence; or that there was none.
+ */
+function Disagreements({ report, copy, level }: { report: ReportData; copy: ReportCopy; level: number }) {
+  const found = report.disagreements;
+  if (!found) return null;
+  const site = report.url;
+  return h(
+    "section",
+    { className: "sc-argues", "aria-labelledby": "sc-argues-heading" },
+    heading(level, { id: "sc-argues-heading" }, found.title),
+    h("p", { className: "sc-note" }, found.intro),
+    h("p", { className: "sc-sample" }, found.sample),
+    found.none === undefined ? null : h("p", { className: "sc-detail" }, found.none),
+    found.items.length === 0
+      ? null
+      : h(
+          "ul",
+          { className: "sc-argues-items" },
+          ...found.items.map((item, i) =>
+            h(
+              "li",
+              { key: `${item.kind}-${i}`, "data-disagreement": item.kind, "data-outcome": item.status },
+              h(Judged, { status: item.status, title: item.title, copy }),
+              h("p", { className: "sc-detail" }, item.detail),
+              ...item.places.map((place, j) => h(Quoted, { key: j, url: place.url, quote: place.quote, site })),
+              h("p", { className: "sc-bot-action" }, `${copy.actionLabel}: `, item.action),
+              h(EvidenceLine, { evidence: item.evidence, copy }),
+            ),
+          ),
+        ),
+  );
+}
+
 function Unread({ report, copy, level }: { report: ReportData; copy: ReportCopy; level: number }) {
   const unread = report.unread;
   if (!unread) return null;
@@ -1023,6 +1176,8 @@ export const REPORT_SECTIONS: ReadonlyArray<{ id: string; render: (props: Sectio
   { id: "unread", render: UnreadSection },
   { id: "changes", render: ChangesSection },
   { id: "fixes", render: Fixes },
+  { id: "walk", render: WalkSection },
+  { id: "disagreements", render: DisagreementsSection },
   { id: "live", render: LiveSectionOf },
   { id: "close", render: Close },
   { id: "passes", render: PassesSection },
@@ -1030,6 +1185,16 @@ export const REPORT_SECTIONS: ReadonlyArray<{ id: string; render: (props: Sectio
   { id: "history", render: HistorySection },
   { id: "kept", render: Kept },
 ];
+
+/** "Could an AI agent hire you?" (walk.ts): an owner's question, after the fixes. */
+function WalkSection({ report, copy, level }: SectionProps) {
+  return h(Walk, { report, copy, level: level + 1 });
+}
+
+/** "Your site argues with itself" (disagreements.ts): as the walk. */
+function DisagreementsSection({ report, copy, level }: SectionProps) {
+  return h(Disagreements, { report, copy, level: level + 1 });
+}
 
 /** The live answer check (live/view.ts): its offer, progress or answers, on a kept report that has one. */
 function LiveSectionOf({ report, level }: SectionProps) {

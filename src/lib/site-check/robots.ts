@@ -192,6 +192,12 @@ function allowedFor(
   return allowed;
 }
 
+/** Whether robots.txt (`source`) lets `agent` read a page, page by page: parsed once however many pages are asked about. */
+export function robotsAllows(source: RobotsSource, agent: string): (pageUrl: string) => boolean {
+  const parsed = parsedOf(source);
+  return (pageUrl) => allowedFor(pageUrl, source, parsed)(agent);
+}
+
 /** What robots.txt says for each named crawler: it lets it in, keeps it out, or could not be read (a 5xx, no answer, a wall). */
 export type RobotsSays = "allowed" | "disallowed" | "unknown";
 

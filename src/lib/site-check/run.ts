@@ -38,15 +38,17 @@ import {
   sitemapLocs,
   type PageResult,
 } from "./pages";
+import { disagreementsReport, type SiteDisagreements } from "./disagreements";
 import { pageFacts } from "./page-facts";
 import { subjectOf, type SubjectGuess } from "./live/subject";
 import { botWall, type BotWall } from "./read/bot-wall";
 import { decodeBody } from "./read/charset";
 import { keptAddress, quoted } from "./quote";
 import { boundedReport, MAX_SITE_REPORT_BYTES } from "./report-bounds";
-import { readRobots, type RobotsSource } from "./robots";
+import { readRobots, robotsAllows, type RobotsSource } from "./robots";
 import { counts, scoreOf, type CategoryScore } from "./scoring";
 import type { UnreadId } from "./unread";
+import { WALK_PAGE_BYTES, WALK_SHARE, walkReport, walkSite, type AgentWalk, type WalkRead } from "./walk";
 import { fill, type ServiceLink, type Source, type Words } from "./words";
 
 /**
@@ -110,6 +112,13 @@ export interface SiteReport {
    * it. The visitor's own site only; absent when nothing was found, and from older reports.
    */
   subject?: SubjectGuess;
+  /**
+   * "Could an AI agent hire you?" (walk.ts): the visitor's own site only. Absent from a
+   * competitor's report and from reports kept before it.
+   */
+  walk?: AgentWalk;
+  /** "Your site argues with itself" across the pages read (disagreements.ts): as `walk`. */
+  disagreements?: SiteDisagreements;
 }
 
 /** A competitor checked beside the visitor's site (compare.ts): its report, or why it could not be checked. */
@@ -129,6 +138,12 @@ export interface RunOptions extends Omit<FetchOptions, "signal"> {
   /** Ask for the page as each crawler of the bot table too (the visitor's own site; not a competitor's). */
   bots?: boolean;
 }
+
+/** A page of the site asked for: read, or why not (pages.ts NotChecked). */
+type PageOutcome = { kind: "page"; page: PageRead } | { kind: "not"; why: NonNullable<PageResult["notChecked"]> };
+
+/** The token the walk reads robots.txt for: our fetcher's, so the `*` group unless the site names it. */
+const WALK_AGENT = "HarbourAISEO-SiteCheck";
 
 const isHtml = (fetched: Fetched): boolean =>
   /^(text\/html|application\/xhtml\+xml)\b/i.test(fetched.headers["content-type"]?.trim() ?? "");
@@ -246,46 +261,52 @@ async function sitemapEntries(sitemap: CheckInput["sitemap"], origin: string, op
   return result.ok && result.fetched.status === 200 ? sitemapLocs(result.text) : [];
 }
 
+/** One page of the site, read (or why not) within `options`' bytes and time. */
+async function readPage(url: URL, options: FetchOptions): Promise<PageOutcome> {
+  if (options.signal.aborted) return { kind: "not", why: "time" };
+  try {
+    const answered = await answerAt(url, options);
+    return answered.kind === "unread" ? { kind: "not", why: "unread" } : answered;
+  } catch (error) {
+    if (error instanceof OverBudget) return { kind: "not", why: "budget" };
+    // The deadline ends a fetch as a FetchFailure that timed out (fetcher.ts failureOf).
+    return { kind: "not", why: error instanceof FetchFailure && error.timedOut ? "time" : "unread" };
+  }
+}
+
 /**
  * The more pages, fetched PAGES_AT_ONCE at a time within what is left of the byte budget and the
- * deadline, each scored on the page's own checks; one that does not fit or does not answer in time
- * is listed as not checked.
+ * deadline. `reads` holds each page's read, by address, from the start (so the walk can wait for a
+ * page these will read rather than read it again); `done` each page's read, in order.
  */
-async function morePages(
+function morePages(
   urls: readonly URL[],
   options: FetchOptions,
-  input: CheckInput,
-  titles: Words["categories"],
-): Promise<PageResult[]> {
-  const results: PageResult[] = [];
+): { reads: ReadonlyMap<string, Promise<PageOutcome>>; done: Promise<PageOutcome[]> } {
+  const settle: Array<(outcome: PageOutcome) => void> = [];
+  const promises = urls.map((_url, i) => new Promise<PageOutcome>((resolve) => (settle[i] = resolve)));
   let next = 0;
-  const one = async (url: URL): Promise<PageResult> => {
-    const skipped = (notChecked: PageResult["notChecked"]): PageResult => ({
-      url: keptAddress(url.href),
-      score: null,
-      statuses: {},
-      ...(notChecked ? { notChecked } : {}),
-    });
-    if (options.signal.aborted) return skipped("time");
-    try {
-      const answered = await answerAt(url, options);
-      if (answered.kind === "unread") return skipped("unread");
-      return pageResult(answered.page, { ...input, url: new URL(answered.page.fetched.url) }, titles);
-    } catch (error) {
-      if (error instanceof OverBudget) return skipped("budget");
-      // The deadline ends a fetch as a FetchFailure that timed out (fetcher.ts failureOf).
-      return skipped(error instanceof FetchFailure && error.timedOut ? "time" : "unread");
-    }
-  };
   const worker = async () => {
     while (next < urls.length) {
       const i = next++;
       const url = urls[i];
-      if (url) results[i] = await one(url);
+      if (url) settle[i]?.(await readPage(url, options));
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PAGES_AT_ONCE, urls.length) }, worker));
-  return results;
+  void Promise.all(Array.from({ length: Math.min(PAGES_AT_ONCE, urls.length) }, worker));
+  return {
+    reads: new Map(urls.map((url, i) => [url.href, promises[i] ?? Promise.resolve(skippedRead)])),
+    done: Promise.all(promises),
+  };
+}
+
+const skippedRead: PageOutcome = { kind: "not", why: "time" };
+
+/** A page's line in the report's pages: scored on the page's own checks, or why it was not checked. */
+function pageLine(url: URL, outcome: PageOutcome, input: CheckInput, titles: Words["categories"]): PageResult {
+  if (outcome.kind === "page")
+    return pageResult(outcome.page, { ...input, url: new URL(outcome.page.fetched.url) }, titles);
+  return { url: keptAddress(url.href), score: null, statuses: {}, notChecked: outcome.why };
 }
 
 export async function checkSite(start: URL, options: RunOptions): Promise<CheckReport> {
@@ -319,6 +340,10 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
   const pagesBudget = new ByteBudget(PAGES_BYTES - Math.max(fetched.body.length, fetched.transferBytes));
   const asked = (botWords?.crawlers ?? []).filter((c) => robots.named[c.name] !== "disallowed").length;
   const botsBudget = new ByteBudget(pagesBudget.reserve(BOT_SHARE * asked));
+  // Then the agent's walk's (the visitor's own site, when the page was read): pages the more pages
+  // read are reused, so this is only for the pages the walk alone asks for.
+  const walkWords = more && answered.kind === "page" ? words.walk : undefined;
+  const walkBudget = new ByteBudget(walkWords ? pagesBudget.reserve(WALK_SHARE) : 0);
   // Asked while the sitemap and the more pages are read, within the same deadline.
   const bots = botWords
     ? botTable(
@@ -342,6 +367,8 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
 
   const input: CheckInput = { url: final, robots, llms, sitemap };
   let pages: PageResult[] | undefined;
+  let walk: AgentWalk | undefined;
+  let disagreements: SiteDisagreements | undefined;
   if (more && answered.kind === "page") {
     // The pages' own budget, the page itself counted in it, and never past the check's deadline.
     const pageOptions: FetchOptions = {
@@ -353,10 +380,41 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
     const exclude = [start.href, fetched.url, ...fetched.redirects];
     let urls = choosePages(entries, final.href, exclude);
     if (urls.length === 0) urls = choosePages([final.origin + "/", ...answered.page.facts.links], final.href, exclude);
+    const extra = morePages(urls, pageOptions);
+    const allowed = robotsAllows(robotsSource(robotsResult), WALK_AGENT);
+    const walking = walkWords
+      ? walkSite({
+          start: { url: fetched.url, facts: answered.page.facts },
+          exclude: [start.href, ...fetched.redirects],
+          allowed,
+          read: async (url): Promise<WalkRead> => {
+            const outcome =
+              (await extra.reads.get(url.href)) ??
+              (await readPage(url, { ...pageOptions, budget: walkBudget, maxBytes: WALK_PAGE_BYTES }));
+            return outcome.kind === "page"
+              ? { kind: "page", url: outcome.page.fetched.url, facts: outcome.page.facts }
+              : { kind: "not", why: outcome.why };
+          },
+        })
+      : undefined;
+    const outcomes = await extra.done;
+    const walked = await walking;
     pages = [
       pageResult(answered.page, input, words.categories),
-      ...(await morePages(urls, pageOptions, input, words.categories)),
+      ...urls.map((url, i) => pageLine(url, outcomes[i] ?? skippedRead, input, words.categories)),
     ];
+    if (walked && walkWords) walk = walkReport(walked, walkWords, words.sources);
+    if (words.disagreements) {
+      // Across every page read: the page given, the more pages and the walk's, each once.
+      const read = new Map<string, { url: string; facts: PageRead["facts"] }>();
+      for (const page of [
+        { url: fetched.url, facts: answered.page.facts },
+        ...outcomes.flatMap((o) => (o.kind === "page" ? [{ url: o.page.fetched.url, facts: o.page.facts }] : [])),
+        ...(walked?.pages ?? []),
+      ])
+        if (!read.has(page.url)) read.set(page.url, { url: keptAddress(page.url), facts: page.facts });
+      disagreements = disagreementsReport([...read.values()], now(), words.disagreements, words.sources);
+    }
   }
   const botsTable = await bots;
   const results = CHECKS.flatMap((check): Array<{ check: Check } & Result<string>> => {
@@ -419,5 +477,7 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
     ...(pages ? { pages } : {}),
     ...(botsTable ? { bots: botsTable } : {}),
     ...(subject && Object.keys(subject).length > 0 ? { subject } : {}),
+    ...(walk ? { walk } : {}),
+    ...(disagreements ? { disagreements } : {}),
   });
 }

@@ -7,6 +7,8 @@
  * Free of Node APIs: the build, the Function and the CMS's validation read it.
  */
 import type { CategoryId, Status, Vars } from "./checks/define";
+import { DISAGREEMENTS, type DisagreementKind } from "./read/disagreements";
+import { HIRE_NEEDS, WALK_NOTES, type HireNeed, type WalkNoteId } from "./read/hire-facts";
 import type { UnreadId } from "./unread";
 import type { LiveWords } from "./live/words";
 
@@ -86,11 +88,48 @@ export interface BotWords {
   settingSources: Source[];
 }
 
+/** Why a page of the walk was not read. */
+export type WalkNotReadId = "robots" | "budget" | "time" | "unread";
+
+/** "Could an AI agent hire you?" (walk.ts): data/site-check.yaml, walk. */
+export interface WalkWords {
+  title: string;
+  intro: string;
+  /** How many pages were read: {pages}. */
+  sample: string;
+  /** The first step: the page given. */
+  start: string;
+  /** A step reached by a link: {link} is its words. */
+  followed: string;
+  /** Before the needs a step's page gave. */
+  foundHere: string;
+  notRead: Readonly<Record<WalkNotReadId, string>>;
+  /** Each need: its name, what is said when found (foundFrom: a "from" price), and when not ({pages}) with what to do. */
+  needs: Readonly<
+    Record<HireNeed, { name: string; found: string; foundFrom?: string; missing: string; action: string }>
+  >;
+  notes: Readonly<Record<WalkNoteId, { title: string; detail: string }>>;
+}
+
+/** "Your site argues with itself" (disagreements.ts): data/site-check.yaml, disagreements. */
+export interface DisagreementWords {
+  title: string;
+  intro: string;
+  /** How many pages were read: {pages}. */
+  sample: string;
+  /** When nothing was found: {pages}. */
+  none: string;
+  kinds: Readonly<Record<DisagreementKind, { title: string; detail: string; action: string }>>;
+}
+
 export interface Words {
   /** Absent from words made before the bot table (a test's own words). */
   bots?: BotWords;
   /** The live answer check's words (absent from a test's own words made before it). */
   live?: LiveWords;
+  /** Absent from words made before the agent walk (a test's own words). */
+  walk?: WalkWords;
+  disagreements?: DisagreementWords;
   categories: Readonly<Record<CategoryId, string>>;
   checks: Readonly<Record<string, CheckWords>>;
   unread: Readonly<Record<UnreadId, UnreadWords>>;
@@ -126,6 +165,47 @@ export interface SiteCheckData {
     crawlers: ReadonlyArray<{ name: string; owner: string; role: BotRole; userAgent: string; source: string }>;
     settingSources: readonly string[];
   };
+  walk?: {
+    title: string;
+    intro: string;
+    sample: string;
+    start: string;
+    followed: string;
+    foundHere: string;
+    notRead: Readonly<Record<WalkNotReadId, string>>;
+    needs: ReadonlyArray<{
+      key: HireNeed;
+      name: string;
+      found: string;
+      foundFrom?: string;
+      missing: string;
+      action: string;
+    }>;
+    notes: ReadonlyArray<{ key: WalkNoteId; title: string; detail: string }>;
+  };
+  disagreements?: {
+    title: string;
+    intro: string;
+    sample: string;
+    none: string;
+    kinds: ReadonlyArray<{ key: DisagreementKind; title: string; detail: string; action: string }>;
+  };
+}
+
+/** A list of keyed words as a record, every key given (a key the data lacks gets its own name). */
+function byKey<K extends string, W extends { key: K }>(
+  keys: readonly K[],
+  list: readonly W[],
+  empty: (key: K) => Omit<W, "key">,
+): Record<K, Omit<W, "key">> {
+  return Object.fromEntries(
+    keys.map((key) => {
+      const found = list.find((w) => w.key === key);
+      if (!found) return [key, empty(key)];
+      const { key: _key, ...rest } = found;
+      return [key, rest];
+    }),
+  ) as Record<K, Omit<W, "key">>;
 }
 
 /** The services a check's words may name, by slug: their title and page. */
@@ -141,8 +221,36 @@ export function resolveWords(data: SiteCheckData, services: ServicesBySlug): Wor
   );
   const sourceOf = (id: string): Source => sources[id] ?? { title: id, publisher: "", url: "" };
   const bots = data.bots;
+  const walk = data.walk;
+  const argues = data.disagreements;
   return {
     ...(data.live ? { live: data.live } : {}),
+    ...(walk
+      ? {
+          walk: {
+            title: walk.title,
+            intro: walk.intro,
+            sample: walk.sample,
+            start: walk.start,
+            followed: walk.followed,
+            foundHere: walk.foundHere,
+            notRead: walk.notRead,
+            needs: byKey(HIRE_NEEDS, walk.needs, (key) => ({ name: key, found: key, missing: key, action: "" })),
+            notes: byKey(WALK_NOTES, walk.notes, (key) => ({ title: key, detail: "" })),
+          },
+        }
+      : {}),
+    ...(argues
+      ? {
+          disagreements: {
+            title: argues.title,
+            intro: argues.intro,
+            sample: argues.sample,
+            none: argues.none,
+            kinds: byKey(DISAGREEMENTS, argues.kinds, (key) => ({ title: key, detail: "", action: "" })),
+          },
+        }
+      : {}),
     ...(bots
       ? {
           bots: {

@@ -15,6 +15,8 @@ export interface HostileSite {
   hostPort: string;
   /** When the site last saw a connection it had written to close (ms since the epoch), by path. */
   closedAt: Map<string, number>;
+  /** Every request's path, in order. */
+  requests: string[];
   close(): Promise<void>;
 }
 
@@ -25,9 +27,11 @@ type Handler = (req: http.IncomingMessage, res: http.ServerResponse, site: Hosti
 async function serve(handler: Handler): Promise<HostileSite> {
   const sockets = new Set<import("node:net").Socket>();
   const closedAt = new Map<string, number>();
+  const requests: string[] = [];
   const holder: { site?: HostileSite } = {};
   const server = http.createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0] ?? "/";
+    requests.push(path);
     res.on("close", () => closedAt.set(path, Date.now()));
     if (holder.site) handler(req, res, holder.site);
   });
@@ -41,6 +45,7 @@ async function serve(handler: Handler): Promise<HostileSite> {
     origin: `http://127.0.0.1:${port}`,
     hostPort: `127.0.0.1:${port}`,
     closedAt,
+    requests,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -167,11 +172,13 @@ export function groupCpuSeconds(pgid: number): number {
  * A site whose more pages (issue 47) try to stall the check: a home page of 10,000 links, a sitemap
  * that never ends (entries written as fast as the socket takes them), and behind its first entries
  * a page that never ends, a page that never answers, a page that is a gzip bomb, and another page
- * that never ends, which (with the bomb) the shared byte budget has no room left for.
+ * that never ends, which (with the bomb) the shared byte budget has no room left for. Its home page
+ * gives the agent's walk (issue 56) a plain link to book, and leads it to a contact page that never
+ * ends and to its prices: the silent page the more pages read too.
  */
 export function endlessPages(): Promise<HostileSite> {
   const links = Array.from({ length: 10_000 }, (_, i) => `<a href="/x${i}/">x</a>`).join("");
-  const home = `<!doctype html><html lang="en"><head><title>Many pages</title></head><body><h1>Many pages</h1><p>${"word ".repeat(250)}</p>${links}</body></html>`;
+  const home = `<!doctype html><html lang="en"><head><title>Many pages</title></head><body><h1>Many pages</h1><p>${"word ".repeat(250)}</p><a href="/contact/">Contact us</a> <a href="/book/">Book online</a> <a href="/p1/">Prices</a>${links}</body></html>`;
   const bomb = zlib.gzipSync(Buffer.alloc(200 * 1024 * 1024), { level: 9 });
   const endless = (res: http.ServerResponse, head: string, chunk: string) => {
     res.write(head);
@@ -197,7 +204,7 @@ export function endlessPages(): Promise<HostileSite> {
         if (!res.destroyed) res.once("drain", write);
       };
       write();
-    } else if (path === "/p0/" || path === "/p3/") {
+    } else if (path === "/p0/" || path === "/p3/" || path === "/contact/") {
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
       endless(
         res,

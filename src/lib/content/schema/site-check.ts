@@ -366,6 +366,92 @@ export const siteCheckSchema = z
         label: "Live answers",
         hint: "The opt-in live answer check on a kept report, shown only when an engine's key is set.",
       }),
+    walk: z
+      .strictObject({
+        title: text.meta({ label: "Title", hint: "Above the agent's walk of the site." }),
+        intro: paragraph.meta({ label: "What the walk is" }),
+        sample: text.meta({ label: "How many pages were read", hint: `{pages} is the number. ${TEMPLATE_HINT}` }),
+        start: text.meta({ label: "The first step", hint: "The page the visitor gave." }),
+        followed: text.meta({ label: "A step by a link", hint: "{link} is the link's words." }),
+        foundHere: text.meta({
+          label: "Before what a page gave",
+          hint: "e.g. Found here: What you do, A phone number.",
+        }),
+        notRead: z
+          .strictObject({
+            robots: text.meta({
+              label: "robots.txt keeps the checker out",
+              hint: "The owner's choice, never a fault.",
+            }),
+            budget: text.meta({ label: "No bytes left" }),
+            time: text.meta({ label: "No time left" }),
+            unread: text.meta({ label: "Not a page" }),
+          })
+          .meta({ label: "A page not read" }),
+        needs: z
+          .array(
+            z
+              .strictObject({
+                key: z
+                  .enum(["what", "where", "price", "phone", "email", "enquire"])
+                  .meta({ label: "What an agent needs", hint: FIXED }),
+                name: text.meta({ label: "Name" }),
+                found: text.meta({ label: "When found" }),
+                foundFrom: text.meta({ label: 'When a "from" price is found' }).optional(),
+                missing: text.meta({ label: "When not found", hint: `{pages} is the pages read. ${TEMPLATE_HINT}` }),
+                action: paragraph.meta({ label: "What to do" }),
+              })
+              .meta({ graphqlName: "SiteCheckWalkNeed" }),
+          )
+          .length(6)
+          .meta({ label: "What an agent needs", summary: "{{fields.key}}: {{fields.name}}" }),
+        notes: z
+          .array(
+            z
+              .strictObject({
+                key: z
+                  .enum(["webmcp-form", "script-widget", "frame-widget", "unlabelled-form", "hidden-email"])
+                  .meta({ label: "What was seen", hint: FIXED }),
+                title: text.meta({ label: "Title" }),
+                detail: paragraph.meta({ label: "What it means" }),
+              })
+              .meta({ graphqlName: "SiteCheckWalkNote" }),
+          )
+          .length(5)
+          .meta({ label: "What helps or stands in the way", summary: "{{fields.key}}: {{fields.title}}" }),
+      })
+      .meta({
+        graphqlName: "SiteCheckWalk",
+        label: "Could an AI agent hire you?",
+        hint: "The report's walk of the site as an agent without JavaScript: what it looks for and what it names.",
+      }),
+    disagreements: z
+      .strictObject({
+        title: text.meta({ label: "Title", hint: "Above what the site says twice, differently." }),
+        intro: paragraph.meta({ label: "What it is" }),
+        sample: text.meta({ label: "How many pages were read", hint: `{pages} is the number. ${TEMPLATE_HINT}` }),
+        none: text.meta({ label: "When nothing was found", hint: `{pages} is the number. ${TEMPLATE_HINT}` }),
+        kinds: z
+          .array(
+            z
+              .strictObject({
+                key: z
+                  .enum(["stale-date", "old-copyright", "date-mismatch", "phone", "address", "abn", "hours", "price"])
+                  .meta({ label: "What disagrees", hint: FIXED }),
+                title: text.meta({ label: "Title", hint: TEMPLATE_HINT }),
+                detail: paragraph.meta({ label: "What was found", hint: TEMPLATE_HINT }),
+                action: paragraph.meta({ label: "What to do" }),
+              })
+              .meta({ graphqlName: "SiteCheckDisagreement" }),
+          )
+          .length(8)
+          .meta({ label: "Kinds", summary: "{{fields.key}}: {{fields.title}}" }),
+      })
+      .meta({
+        graphqlName: "SiteCheckDisagreements",
+        label: "Does your site argue with itself?",
+        hint: "Stale dates and two answers to one question across the pages read, each quoted where it was found.",
+      }),
     agents: z
       .strictObject({
         heading: text.meta({ label: "Heading in llms.txt", hint: "Above the lines naming the check's API." }),

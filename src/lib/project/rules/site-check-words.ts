@@ -8,7 +8,17 @@
 import type { SiteCheckFile } from "../../content/schema";
 import type { TypedFile } from "../../content/parse";
 import type { Problem } from "../../content/problems";
-import { BOT_OUTCOME_RULES, CHECKS, UNREAD, UNREAD_IDS, templateNames } from "../../site-check";
+import {
+  BOT_OUTCOME_RULES,
+  CHECKS,
+  DISAGREEMENT_EVIDENCE,
+  DISAGREEMENT_VARS,
+  NEED_EVIDENCE,
+  NOTE_RULES,
+  UNREAD,
+  UNREAD_IDS,
+  templateNames,
+} from "../../site-check";
 import { type ContentRule, error } from "./context";
 
 /** What a text may name: `{name}` for each value its outcome gives. */
@@ -84,10 +94,56 @@ export function siteCheckWordsProblems(file: TypedFile<SiteCheckFile>): Problem[
   const bots = file.data?.bots;
   // The bot table cites each crawler's owner's documentation, and Cloudflare's setting.
   const botSources = [...(bots?.crawlers ?? []).map((c) => c?.source), ...(bots?.settingSources ?? [])];
+  // The agent's walk and the disagreements cite theirs in their code (walk.ts, disagreements.ts).
+  const codeSources = [
+    ...Object.values(NEED_EVIDENCE),
+    ...Object.values(NOTE_RULES),
+    ...Object.values(DISAGREEMENT_EVIDENCE),
+  ]
+    .map((spec) => spec.source)
+    .filter((id): id is string => id !== undefined);
   const cited = new Set([
     ...CHECKS.flatMap((c) => (c.evidence.source === undefined ? [] : [c.evidence.source])),
     ...botSources.filter((id): id is string => id !== undefined),
+    ...codeSources,
   ]);
+  codeSources.forEach((id) => {
+    if (!listed.has(id))
+      at(
+        "sources",
+        `has no source "${id}", which the agent's walk or the disagreements cite; add it (after reading its words)`,
+      );
+  });
+  const walk = file.data?.walk;
+  (walk?.needs ?? []).forEach((said, i) => {
+    for (const field of ["found", "foundFrom"] as const) {
+      const names = unknownNames(said?.[field], []);
+      if (names.length > 0) at(`walk.needs[${i}].${field}`, `names {${names.join("}, {")}}; it names no value`);
+    }
+    const names = unknownNames(said?.missing, ["pages"]);
+    if (names.length > 0) at(`walk.needs[${i}].missing`, `names {${names.join("}, {")}}; it gives {pages}`);
+  });
+  for (const [field, given] of [
+    ["sample", ["pages"]],
+    ["followed", ["link"]],
+    ["start", []],
+  ] as const) {
+    const names = unknownNames(walk?.[field], given);
+    if (names.length > 0) at(`walk.${field}`, `names {${names.join("}, {")}}, which it does not give`);
+  }
+  (file.data?.disagreements?.kinds ?? []).forEach((said, i) => {
+    const key = said?.key;
+    if (key === undefined) return;
+    const given = DISAGREEMENT_VARS[key];
+    for (const field of ["title", "detail", "action"] as const) {
+      const names = unknownNames(said?.[field], given);
+      if (names.length > 0)
+        at(
+          `disagreements.kinds[${i}].${field}`,
+          `names {${names.join("}, {")}}, which "${key}" does not give; it gives ${given.length > 0 ? `{${given.join("}, {")}}` : "none"}`,
+        );
+    }
+  });
   (bots?.outcomes ?? []).forEach((said, i) => {
     const key = said?.key;
     if (key === undefined) return;

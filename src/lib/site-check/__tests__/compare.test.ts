@@ -105,6 +105,9 @@ describe("compare with competitors", () => {
     }
     expect(report.bots?.rows).toHaveLength(11);
     for (const site of compared) expect(site.bots).toBeUndefined();
+    // The agent's walk and the disagreements are the visitor's own site's too.
+    expect(report.walk?.steps[0]?.url).toBe(`${own.origin}/`);
+    for (const site of compared) expect([site.walk, site.disagreements]).toEqual([undefined, undefined]);
   });
 
   it("shows the three scores side by side and the tables on the page a form without JavaScript gets", async () => {
@@ -277,6 +280,8 @@ describe("compare with competitors", () => {
       "bots",
       // The business as the page says it, where the live answer check's form starts (live/subject.ts).
       "subject",
+      "walk",
+      "disagreements",
     ]);
   });
 });

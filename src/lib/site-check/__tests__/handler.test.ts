@@ -62,6 +62,8 @@ describe("GET /api/site-check", () => {
       "bots",
       // The business as the page says it, where the live answer check's form starts (live/subject.ts).
       "subject",
+      "walk",
+      "disagreements",
     ]);
     expect(report.findings[0]).toEqual({
       id: "crawlers-search",

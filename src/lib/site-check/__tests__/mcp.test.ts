@@ -128,6 +128,8 @@ describe("the MCP endpoint, as an agent's SDK client sees it", () => {
         score: number;
         findings: unknown[];
         bots?: { rows: { outcome: string }[] };
+        walk?: { pagesRead: number; needs: { need: string; status: string | null }[] };
+        disagreements?: { pagesRead: number };
       };
       expect(isReportId(report.id)).toBe(true);
       expect(report.reportUrl).toBe(`${base}/ai-search-check/report/${report.id}/`);
@@ -135,6 +137,10 @@ describe("the MCP endpoint, as an agent's SDK client sees it", () => {
       expect(report.findings.length).toBeGreaterThan(10);
       // What each AI bot is served, in the tool's output (its schema checked by the SDK's client).
       expect(report.bots?.rows.map((r) => r.outcome)).toEqual(Array.from({ length: 11 }, () => "served"));
+      // Could an AI agent hire you, and what the site says twice, in the tool's output too, each with its sample size.
+      expect(report.walk?.pagesRead).toBe(1);
+      expect(report.walk?.needs.map((n) => n.need)).toEqual(["what", "where", "price", "phone", "email", "enquire"]);
+      expect(report.disagreements?.pagesRead).toBe(report.walk?.pagesRead);
       // The same JSON as text, for clients that read only text.
       expect(JSON.parse(textOf(checked))).toEqual(report);
       // The stand-in site was fetched by the check's own fetcher, naming itself.

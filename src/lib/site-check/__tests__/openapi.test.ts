@@ -58,8 +58,10 @@ describe("the OpenAPI description of the check's API", () => {
     const schemas = at(doc, "components", "schemas") as Json;
     expect(Object.keys(schemas).sort()).toEqual(
       [
+        "AgentWalk",
         "BotTable",
         "Changes",
+        "Disagreements",
         "Error",
         "Finding",
         "LiveAnswers",
@@ -79,6 +81,17 @@ describe("the OpenAPI description of the check's API", () => {
     expect(at(schemas, "Report", "properties", "bots")).toMatchObject({ $ref: "#/components/schemas/BotTable" });
     expect(at(schemas, "BotTable", "properties", "rows", "items", "required")).toEqual(
       expect.arrayContaining(["name", "robots", "outcome", "status", "title", "detail", "evidence"]),
+    );
+    // Could an AI agent hire you, and what the site says twice: each a report's own part, with its evidence.
+    expect(at(schemas, "Report", "properties", "walk")).toMatchObject({ $ref: "#/components/schemas/AgentWalk" });
+    expect(at(schemas, "AgentWalk", "properties", "needs", "items", "required")).toEqual(
+      expect.arrayContaining(["need", "status", "title", "evidence"]),
+    );
+    expect(at(schemas, "Report", "properties", "disagreements")).toMatchObject({
+      $ref: "#/components/schemas/Disagreements",
+    });
+    expect(at(schemas, "Disagreements", "properties", "items", "items", "required")).toEqual(
+      expect.arrayContaining(["kind", "places", "evidence"]),
     );
   });
 });

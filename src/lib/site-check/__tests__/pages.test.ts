@@ -139,7 +139,8 @@ describe("checking more pages", () => {
         origin = site.origin;
         const report = await checkPages(site);
         expect(PAGES_BYTES).toBe(6 * 1024 * 1024);
-        // Five pages of 1.2 MB and a little more pass 6 MB: the last does not fit, and is not fetched in part.
+        // Five pages of 1.2 MB and a little more pass 6 MB (less the agent's walk's share, set apart
+        // first: WALK_SHARE): the last does not fit, and is not fetched in part.
         expect(report.pages?.map((p) => p.notChecked ?? "checked")).toEqual([
           "checked",
           "checked",

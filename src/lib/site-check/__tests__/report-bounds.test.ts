@@ -273,6 +273,49 @@ describe("a site whose other pages have addresses of 2,000 characters", () => {
   });
 });
 
+describe("a site whose pages argue with each other at every turn, at addresses of 2,000 characters", () => {
+  it("has the agent's walk and every disagreement quoted within a site's third of the budget", async () => {
+    // Pages at long addresses, each linked as "Contact" from the one before, each giving its own
+    // phone, ABN, address, hours and prices, an old date and an old year, with an unlabelled form.
+    const long = (i: number) => `/c${i}${"'".repeat(2_000)}`;
+    const arguing = (i: number) =>
+      page(
+        `<title>Page ${i}</title><script src="https://assets.calendly.com/widget.js"></script>${jsonLd({ "@context": "https://schema.org", "@type": "WebPage", dateModified: "2020-01-0" + String(i + 1) })}`,
+        `<h1>${"H".repeat(5_000)}</h1><p>${"Last updated 1 January 2001 ".repeat(50)}</p><p>Call 02 9000 000${i} ${"x".repeat(3_000)}</p>` +
+          `<p>ABN 12 345 678 90${i}</p><p>${i} Long Street Bondi NSW 2026</p><p>Monday ${i + 1}am to 5pm</p>` +
+          `<p>Blocked drain clearing: from $${100 + i}</p><p>Hot water repairs: from $${200 + i}</p><p>© 199${i} ${"C".repeat(3_000)}</p>` +
+          `<form><input name="${"n".repeat(500)}"><input name="b"></form><iframe src="https://calendly.com/${"b".repeat(3_000)}"></iframe>` +
+          (i < 6 ? `<a href="${long(i + 1)}">Contact ${"us ".repeat(300)}</a>` : ""),
+      );
+    const routes: Record<string, Route> = { "/": html(arguing(0)), "/robots.txt": text("User-agent: *\nAllow: /\n") };
+    for (const i of [1, 2, 3, 4, 5, 6]) routes[long(i)] = html(arguing(i));
+    await withSite(routes, async (site) => {
+      const report = await check(site, "/", true);
+      expect(report.walk?.steps).toHaveLength(6);
+      expect(report.disagreements?.items.map((i) => i.kind)).toEqual(
+        expect.arrayContaining([
+          "stale-date",
+          "old-copyright",
+          "date-mismatch",
+          "phone",
+          "address",
+          "abn",
+          "hours",
+          "price",
+        ]),
+      );
+      for (const item of report.disagreements?.items ?? [])
+        for (const place of item.places) expect(place.quote.length).toBeLessThanOrEqual(121);
+      // 63 kB of JSON (the walk 15 kB, the disagreements 31 kB) and a 68 kB page when last measured.
+      expect(jsonBytes(report)).toBeLessThanOrEqual(MAX_REPORT_BYTES / 3);
+      expect(pageBytes(report)).toBeLessThanOrEqual(MAX_REPORT_PAGE_BYTES / 3);
+      // Kept whole: they fit by construction, and boundedReport took nothing from them.
+      expect(report.walk).toBeDefined();
+      expect(report.disagreements).toBeDefined();
+    });
+  });
+});
+
 describe("a site that names replacement patterns", () => {
   const title = "Cheap $& plumbing $' $`";
   const frame: ReportFrame = {

@@ -141,6 +141,7 @@ describe("the business as the page says it", () => {
       invalid: 0,
       authors: [],
       dates: [],
+      modified: [],
       ratings: [],
       businesses: businesses.map((b) => ({ type: b.type, name: b.name, phones: [], addresses: b.addresses ?? [] })),
     },
