@@ -143,7 +143,15 @@ describe("the business as the page says it", () => {
       dates: [],
       modified: [],
       ratings: [],
-      businesses: businesses.map((b) => ({ type: b.type, name: b.name, phones: [], addresses: b.addresses ?? [] })),
+      businesses: businesses.map((b) => ({
+        type: b.type,
+        name: b.name,
+        phones: [],
+        addresses: b.addresses ?? [],
+        served: [],
+        hours: [],
+        description: undefined,
+      })),
     },
   });
 
