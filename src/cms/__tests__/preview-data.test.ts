@@ -52,11 +52,13 @@ describe("the preview of an entry", () => {
     expect(preview.sections.map((s) => s.ok && s.section.type)).toEqual([
       "hero",
       "clientLogos",
-      "comparison",
-      "barChart",
+      "steps",
+      "caseStudies",
+      "teamMembers",
+      "offerTable",
+      "faq",
       "serviceCards",
       "siteFacts",
-      "caseStudies",
       "latestArticles",
       "callToAction",
     ]);
@@ -115,15 +117,15 @@ describe("the preview of an entry", () => {
 
   it("holds back a section the build would refuse, with its problems, and still shows the others", () => {
     const page = home();
-    const at = page.data.sections.findIndex((s) => s.type === "comparison");
-    const { columns: _dropped, ...withoutColumns } = page.data.sections[at] ?? {};
-    page.data.sections[at] = withoutColumns;
+    const at = page.data.sections.findIndex((s) => s.type === "steps");
+    const { items: _dropped, ...withoutItems } = page.data.sections[at] ?? {};
+    page.data.sections[at] = withoutItems;
     const preview = previewOf("page", page, snapshot);
     const held = preview.sections[at];
-    expect(held).toMatchObject({ ok: false, type: "comparison" });
-    expect(held?.ok === false && describeProblems(held.problems)).toEqual([`sections[${at}].columns is required`]);
+    expect(held).toMatchObject({ ok: false, type: "steps" });
+    expect(held?.ok === false && describeProblems(held.problems)).toEqual([`sections[${at}].items is required`]);
     expect(preview.sections.filter((s) => s.ok)).toHaveLength(preview.sections.length - 1);
-    expect(describeProblems(preview.problems)).toEqual([`sections[${at}].columns is required`]);
+    expect(describeProblems(preview.problems)).toEqual([`sections[${at}].items is required`]);
   });
 
   it("reports what depends on other files too: a link to no page, an unknown service, an unknown figure", () => {

@@ -57,7 +57,7 @@ describe("the CMS preview", () => {
     expect(picture).toHaveTextContent("What the budget buys, edited");
     expect(picture).toHaveTextContent("Traditional agency, by hand · 20 pages a month");
     const caption = picture.closest("figure")?.querySelector("figcaption");
-    expect(caption).toHaveTextContent("Conceptual example worked out from our task table, not a guaranteed result.");
+    expect(caption).toHaveTextContent("Illustrative, not a guaranteed result. How we work these out");
     // A picture with figures ends its qualifier with the link to how they are worked out, in the preview as on the site.
     expect(caption?.querySelector("a")).toHaveAttribute("href", "/methodology/");
   });
@@ -85,7 +85,7 @@ describe("the CMS preview", () => {
 
   it("shows what the build would refuse above the page, and holds back only the incomplete section", () => {
     let [comparison, closing] = [0, 0];
-    const file = entry("data/pages/home.yaml", (data) => {
+    const file = entry("data/pages/why-traditional-seo-ineffective.yaml", (data) => {
       comparison = data.sections.findIndex((s) => s.type === "comparison");
       closing = data.sections.findIndex((s) => s.type === "callToAction");
       delete data.sections[comparison]?.columns;
@@ -93,7 +93,7 @@ describe("the CMS preview", () => {
       if (cta) cta.actions = [{ label: "Talk to us", to: "/nowhere" }];
     });
     render(<PreviewPage preview={previewOf("page", file, snapshot)} query={query} />);
-    // The page has other live regions (the budget calculator's): the problems are the one that names them.
+    // A page may have other live regions (a budget calculator's): the problems are the one that names them.
     const [problems] = screen.getAllByRole("status").filter((region) => region.textContent !== "");
     if (!problems) throw new Error("no problems are shown");
     expect(problems).toHaveTextContent("The site will not publish with this entry until these are fixed:");
@@ -142,7 +142,7 @@ describe("the CMS preview", () => {
         "The first 30 days after a Google core update hits your traffic",
       ]);
       expect(document.querySelector("[data-byline]")).toHaveTextContent(
-        /^By Harbour AI SEO team, Strategists, Sydney PlaceholderPublished 16 November 2026\d+ min read$/,
+        /^By Placeholder: the named strategist who wrote it · Harbour AI SEO teamPublished 16 November 2026\d+ min read$/,
       );
       const contents = screen.getByRole("navigation", { name: "On this page" });
       const ids = Array.from(document.querySelectorAll("[data-article-body] h2")).map((h) => `#${h.id}`);

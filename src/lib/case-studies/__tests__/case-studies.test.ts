@@ -70,7 +70,7 @@ function wording(): Record<string, unknown> {
     cardChange: "{change} over {weeks} weeks",
     read: "Read it",
     all: "All case studies",
-    cta: { heading: "Talk to us", intro: "We reply in a day.", label: "Get in touch" },
+    cta: { heading: "Talk to us", intro: "We reply in a day.", label: "Get Started" },
   };
 }
 

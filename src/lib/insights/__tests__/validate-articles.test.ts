@@ -23,7 +23,7 @@ const WORDING = {
   older: "Older",
   page: "Page {page}",
   feed: "Feed",
-  cta: { heading: "Talk to us", intro: "We reply.", label: "Contact us" },
+  cta: { heading: "Talk to us", intro: "We reply.", label: "Get Started" },
 };
 
 const front = (fields: Record<string, unknown>) => ({

@@ -122,8 +122,9 @@ describe("the pages' shapes", () => {
 
   it("never put two grids of cards in a row (issue 48: the review's three-column icon grids in most sections)", () => {
     const pairs = [...content.pages, ...content.services].flatMap(({ file, data }) => {
-      const types = (data as { sections: Array<{ type: string }> }).sections
-        .map((section) => section.type)
+      // Tiles in one line (oneLine: names in a sentence) are a line of text, not a grid.
+      const types = (data as { sections: Array<{ type: string; oneLine?: boolean }> }).sections
+        .map((section) => (section.oneLine ? "oneLine" : section.type))
         .filter((type) => !drawsNothingYet.has(type));
       return types.flatMap((type, i) =>
         i > 0 && layoutOf(type) === GRID && layoutOf(types[i - 1] ?? "") === GRID

@@ -52,7 +52,8 @@ beforeAll(async () => {
   setHostStore(Promise.resolve(leads));
   setHostReportStore(Promise.resolve(reports));
   fake = await startFakeEngines();
-  handOver({ siteCheckWords: projectWords(), siteCheckCopy: FALLBACK_COPY });
+  const { design, ...copy } = FALLBACK_COPY;
+  handOver({ siteCheckWords: projectWords(), siteCheckCopy: copy, siteCheckDesign: design });
   const app = express();
   app.use(
     "/api/*",
