@@ -25,6 +25,7 @@ interface Facts {
   booking: string;
   strategist: string;
   byline: string;
+  reviews: { url: string; rating: number; count: number };
 }
 
 const FACTS_FILE = path.join(root, "tests", "e2e", "fixtures", "launch-facts.yaml");
@@ -66,6 +67,14 @@ function standIn(field: string, facts: Facts): Array<[string, unknown]> | undefi
   if (/^sections\[\d+\]\.price$/.test(field)) return [[field, facts.price]];
   if (/^sections\[\d+\]\.minimumMonths$/.test(field)) return [[field, facts.minimumMonths]];
   if (field === "booking.url") return [["booking.url", facts.booking]];
+  // The office address as data/site.yaml writes it, confirmed for the copy.
+  if (field === "contact.addressPlaceholder") return [["contact.addressPlaceholder", false]];
+  if (/^reviews\.(url|rating|count)$/.test(field))
+    return [
+      ["reviews.url", facts.reviews.url],
+      ["reviews.rating", facts.reviews.rating],
+      ["reviews.count", facts.reviews.count],
+    ];
   if (field === "people.strategist") return [["people.strategist", facts.strategist]];
   // An article's byline, in its front matter.
   if (field === "author") return [["author", facts.byline]];
