@@ -55,7 +55,7 @@ describe("an article page", () => {
         [article.title, route],
       ]);
       const byline = doc.querySelector("[data-byline]")?.textContent ?? "";
-      expect(byline).toMatch(/^By Harbour AI SEO team, Strategists, Sydney/);
+      expect(byline).toMatch(/^By Placeholder: the named strategist who wrote it · Harbour AI SEO team/);
       expect(byline).toMatch(/\d+ min read/);
       expect(Array.from(doc.querySelectorAll("[data-byline] time")).map((t) => t.getAttribute("datetime"))).toEqual([
         article.date,
