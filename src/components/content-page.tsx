@@ -2,8 +2,9 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "./layout/layout";
 import { Sections } from "./sections";
-import { Seo } from "./seo/seo";
-import type { DatedPage, PageKind } from "../lib/seo/client";
+import { Seo, useSiteUrl } from "./seo/seo";
+import { toHref } from "../lib/content/pages";
+import { type DatedPage, faqPage, type PageKind } from "../lib/seo/client";
 
 /** Pages that describe the agency itself carry its ProfessionalService data in full; the others name it. */
 const AGENCY_PAGES = new Set(["/", "/contact"]);
@@ -56,10 +57,18 @@ export function ContentPage({ data, location, pageContext }: PageProps<PageQuery
 
 export function ContentHead({ data, location, pageContext }: HeadProps<PageQuery, DatedPage>) {
   const page = required(data.pageYaml, location.pathname);
+  const siteUrl = useSiteUrl();
+  // The questions the page shows, as an FAQPage (as a service page's: src/templates/service.tsx).
+  const faq = faqPage(
+    page.sections.flatMap((section) => (section.__typename === "SectionFaq" ? section.items : [])),
+    `${siteUrl}${toHref(page.path)}`,
+  );
   const webPage = {
     kind: PAGE_KINDS[page.path],
     dateModified: pageContext.lastmod,
     agencyInFull: AGENCY_PAGES.has(page.path),
   };
-  return <Seo seo={page.seo} path={page.path} noindex={page.noindex} webPage={webPage} />;
+  return (
+    <Seo seo={page.seo} path={page.path} noindex={page.noindex} webPage={webPage} structuredData={faq ? [faq] : []} />
+  );
 }

@@ -111,7 +111,7 @@ describe("the phone's action bar", () => {
   });
 
   it("is not on the contact page, where its action leads, nor on a page with an island (its script keeps to the island's budget), nor shown on a wide screen", async () => {
-    for (const route of ["contact", "ai-search-check", ""])
+    for (const route of ["contact", "ai-search-check", "methodology"])
       expect([route, documentOf(route).querySelector("[data-action-bar]")]).toEqual([route, null]);
     // Its script comes with it, and only with it.
     const service = documentOf("services/local-seo");

@@ -84,7 +84,15 @@ export function OfferTable({ section }: { section: Queries.OfferTableSectionFrag
               <chakra.th scope="row" textAlign="start" fontWeight="semibold" {...cell}>
                 <SiteLink
                   to={servicePath(service.slug)}
-                  css={{ color: "accent", textDecoration: "underline", textUnderlineOffset: "0.2em" }}
+                  css={{
+                    color: "accent",
+                    textDecoration: "underline",
+                    textUnderlineOffset: "0.2em",
+                    // A target of at least 24 px tall (WCAG 2.5.8), in the row's height as it was.
+                    display: "inline-block",
+                    paddingBlock: "0.25rem",
+                    marginBlock: "-0.25rem",
+                  }}
                 >
                   {service.title}
                 </SiteLink>
