@@ -14,6 +14,8 @@ export interface ReceivedRequest {
   headers: IncomingHttpHeaders;
   body: string;
   at: number;
+  /** The status the fake answered with, once it has answered (whether or not the client still listened). */
+  answered?: number;
 }
 
 export type Responder = (res: ServerResponse, received: ReceivedRequest) => void;
@@ -21,6 +23,11 @@ export type Responder = (res: ServerResponse, received: ReceivedRequest) => void
 export interface FakeResend {
   url: string;
   requests: ReceivedRequest[];
+  /**
+   * The emails the provider would send: accepted requests, one per idempotency key, as Resend keeps
+   * a key for 24 hours and answers a repeat (a retry after a timeout) without sending again.
+   */
+  emails(): ReceivedRequest[];
   /** Scripts the next answers, in order. */
   respondWith(...responders: Responder[]): void;
   /** Forgets requests and script between tests. */
@@ -131,6 +138,7 @@ export async function startFakeResend(): Promise<FakeResend> {
         at: Date.now(),
       };
       requests.push(received);
+      res.on("finish", () => (received.answered = res.statusCode));
       const responder = script.shift() ?? jsonAnswer(200, { id: `email-${requests.length}` });
       responder(res, received);
     });
@@ -142,6 +150,17 @@ export async function startFakeResend(): Promise<FakeResend> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    emails() {
+      const seen = new Set<string>();
+      return requests.filter((request) => {
+        if (request.answered === undefined || request.answered >= 300) return false;
+        const key = request.headers["idempotency-key"];
+        if (typeof key !== "string") return true;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    },
     respondWith(...responders) {
       script.push(...responders);
     },

@@ -1,0 +1,11 @@
+import { chromium } from "playwright-core";
+const [route, out, width = "390", parts = "3"] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const w = Number(width);
+const p = await b.newPage({ viewport: { width: w, height: w === 390 ? 844 : 900 }, deviceScaleFactor: 1 });
+await p.goto("http://127.0.0.1:9400" + route, { waitUntil: "load" });
+const h = await p.evaluate(() => document.documentElement.scrollHeight);
+const n = Number(parts), step = Math.ceil(h / n);
+for (let i = 0; i < n; i++) await p.screenshot({ path: `${out}-${i}.png`, fullPage: true, clip: { x: 0, y: i * step, width: w, height: Math.min(step, h - i * step) } });
+console.log(h);
+await b.close();
