@@ -39,6 +39,7 @@ export function Header({ site }: { site: SiteContent }) {
           alignItems="center"
           minH="11"
           borderRadius="md"
+          whiteSpace="nowrap"
         >
           <Logo name={site.name} />
         </SiteLink>

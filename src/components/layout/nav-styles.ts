@@ -4,7 +4,10 @@ export const navLinkStyles = {
   alignItems: "center",
   gap: "1",
   minHeight: "11",
-  px: "3",
+  // Ten pixels a side from 1280 px, with no label on two lines: the brand, SPEC's six links, the check
+  // and the button fit the container in one row there.
+  px: { base: "3", xl: "2.5" },
+  whiteSpace: { base: "normal", xl: "nowrap" },
   borderRadius: "md",
   fontWeight: "medium",
   _hover: { bg: "bg.muted" },
