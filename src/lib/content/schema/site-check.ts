@@ -505,6 +505,10 @@ export const siteCheckSchema = z
           hint: "What an agent reads about the check's one input.",
         }),
         id: paragraph.meta({ label: "A report's id", hint: "What an agent reads about get_report's one input." }),
+        liveAnswers: paragraph.meta({
+          label: "The live answer check, in check_site's answer",
+          hint: "Shown to an agent only when an AI engine's key is set: that the report's page offers the live answer check, what the person gives there (their name, email and consent), and that it is not run through MCP because an agent cannot consent for a person.",
+        }),
       })
       .meta({
         graphqlName: "SiteCheckAgents",
