@@ -14,8 +14,9 @@
  * `node bench/run.mjs --only lighthouse` only Lighthouse on the routes and their twins, printed
  * (`BENCH_ROUTES=/,/about/,/contact/` for some);
  * `node bench/run.mjs --only reports` only how fast a kept report of the AI search check loads;
- * `node bench/run.mjs --only walk` only what the agent's walk and the disagreements add to a check
- * (walk.mjs);
+ * `node bench/run.mjs --only walk` only what the bot table and the agent's walk (with the
+ * disagreements) add to a check, against a stand-in site where the walk fetches pages of its own
+ * (walk.mjs, check-site.mjs), written into bench/RESULTS.md and results.json beside the rest;
  * `node bench/run.mjs --only abuse` only the largest report a hostile page can make and what the
  * report read limit costs (abuse.mjs);
  * `node bench/run.mjs --only agents` only how answer engines and agents read the site: aiseo-audit on
@@ -37,7 +38,7 @@ import { measureNavigation } from "./navigation.mjs";
 import { buildScaleSection, measureBuildScale, writeBuildScale } from "./build-scale.mjs";
 import { abuseSection, HOSTILE_PORT, measureLargestReport, measureReadLimit, startHostileSite } from "./abuse.mjs";
 import { agentsSection, measureAgentic, measureAiseo } from "./agents.mjs";
-import { measureWalk, walkSection } from "./walk.mjs";
+import { measureWalk, walkSection, writeWalk } from "./walk.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
@@ -445,7 +446,7 @@ async function main() {
   };
   fs.writeFileSync(
     path.join(root, "bench/results.json"),
-    JSON.stringify({ summary, results, ...(buildScale ? { buildScale } : {}) }, null, 2),
+    JSON.stringify({ summary, results, ...(buildScale ? { buildScale } : {}), ...(walk ? { walk } : {}) }, null, 2),
   );
   const nav = navigation?.skipped
     ? `Not measured: ${navigation.skipped}.`
@@ -702,6 +703,7 @@ if (only !== undefined && !["build-scale", "reports", "abuse", "agents", "lighth
     ? measureWalk(root).then((walk) => {
         console.log(JSON.stringify(walk));
         console.log(walkSection(walk));
+        if (!walk.skipped) writeWalk(walk);
       })
     : only === "reports"
       ? reportsOnly()

@@ -4393,6 +4393,7 @@ type SiteCheckAgents = {
   readonly getReport: SiteCheckAgentsGetReport;
   readonly heading: Scalars['String'];
   readonly id: Scalars['String'];
+  readonly liveAnswers: Scalars['String'];
   readonly mcp: SiteCheckAgentsMcp;
   readonly queries: ReadonlyArray<Scalars['String']>;
   readonly url: Scalars['String'];
@@ -4486,6 +4487,7 @@ type SiteCheckAgentsFieldSelector = {
   readonly getReport: InputMaybe<SiteCheckAgentsGetReportFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly liveAnswers: InputMaybe<FieldSelectorEnum>;
   readonly mcp: InputMaybe<SiteCheckAgentsMcpFieldSelector>;
   readonly queries: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
@@ -4499,6 +4501,7 @@ type SiteCheckAgentsFilterInput = {
   readonly getReport: InputMaybe<SiteCheckAgentsGetReportFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly liveAnswers: InputMaybe<StringQueryOperatorInput>;
   readonly mcp: InputMaybe<SiteCheckAgentsMcpFilterInput>;
   readonly queries: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
@@ -4552,6 +4555,7 @@ type SiteCheckAgentsSortInput = {
   readonly getReport: InputMaybe<SiteCheckAgentsGetReportSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly liveAnswers: InputMaybe<SortOrderEnum>;
   readonly mcp: InputMaybe<SiteCheckAgentsMcpSortInput>;
   readonly queries: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -4901,6 +4905,7 @@ type SiteCheckFormAgents = {
 };
 
 type SiteCheckLive = {
+  readonly agents: SiteCheckLiveAgents;
   readonly answerFailed: Scalars['String'];
   readonly answersHeading: Scalars['String'];
   readonly apiNote: Scalars['String'];
@@ -4942,6 +4947,62 @@ type SiteCheckLive = {
   readonly sourcesLabel: Scalars['String'];
   readonly title: Scalars['String'];
   readonly yourNameLabel: Scalars['String'];
+};
+
+type SiteCheckLiveAgents = {
+  readonly description: Scalars['String'];
+  readonly fields: SiteCheckLiveAgentsFields;
+};
+
+type SiteCheckLiveAgentsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<SiteCheckLiveAgentsFieldsFieldSelector>;
+};
+
+type SiteCheckLiveAgentsFields = {
+  readonly consent: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly place: Scalars['String'];
+  readonly service: Scalars['String'];
+  readonly yourName: Scalars['String'];
+};
+
+type SiteCheckLiveAgentsFieldsFieldSelector = {
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly place: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly yourName: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckLiveAgentsFieldsFilterInput = {
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly place: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly yourName: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckLiveAgentsFieldsSortInput = {
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly place: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly yourName: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckLiveAgentsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<SiteCheckLiveAgentsFieldsFilterInput>;
+};
+
+type SiteCheckLiveAgentsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<SiteCheckLiveAgentsFieldsSortInput>;
 };
 
 type SiteCheckLiveEngines = {
@@ -5017,6 +5078,7 @@ type SiteCheckLiveErrorsSortInput = {
 };
 
 type SiteCheckLiveFieldSelector = {
+  readonly agents: InputMaybe<SiteCheckLiveAgentsFieldSelector>;
   readonly answerFailed: InputMaybe<FieldSelectorEnum>;
   readonly answersHeading: InputMaybe<FieldSelectorEnum>;
   readonly apiNote: InputMaybe<FieldSelectorEnum>;
@@ -5061,6 +5123,7 @@ type SiteCheckLiveFieldSelector = {
 };
 
 type SiteCheckLiveFilterInput = {
+  readonly agents: InputMaybe<SiteCheckLiveAgentsFilterInput>;
   readonly answerFailed: InputMaybe<StringQueryOperatorInput>;
   readonly answersHeading: InputMaybe<StringQueryOperatorInput>;
   readonly apiNote: InputMaybe<StringQueryOperatorInput>;
@@ -5105,6 +5168,7 @@ type SiteCheckLiveFilterInput = {
 };
 
 type SiteCheckLiveSortInput = {
+  readonly agents: InputMaybe<SiteCheckLiveAgentsSortInput>;
   readonly answerFailed: InputMaybe<SortOrderEnum>;
   readonly answersHeading: InputMaybe<SortOrderEnum>;
   readonly apiNote: InputMaybe<SortOrderEnum>;

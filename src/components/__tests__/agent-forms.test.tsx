@@ -19,6 +19,11 @@ import { reportPage } from "../../lib/site-check/report-page";
 import { setFunctionData } from "../../lib/content/function-data";
 import { FALLBACK_DESIGN, type ReportCopy, type ReportData } from "../../lib/site-check/client";
 import { HONEYPOT_FIELD } from "../../lib/contact/client";
+import { renderToStaticMarkup } from "react-dom/server";
+import { LiveAnswers } from "../../lib/site-check/live/view";
+import type { LiveSection } from "../../lib/site-check/live/section";
+import type { LiveWords } from "../../lib/site-check/live/words";
+import { projectWords } from "../../lib/site-check/__tests__/project-words";
 
 const content = parseProject(path.resolve(__dirname, "../../.."), {});
 const sectionOf = <T extends Section["type"]>(route: string, type: T): Extract<Section, { type: T }> => {
@@ -233,5 +238,58 @@ describe("the AI search check's forms as agents' tools", () => {
       const { again } = page({ ...checkCopy, agents: { ...agents, recheck: "Runs this check once more." } });
       expect(again).toHaveAttribute("tooldescription", "Runs this check once more.");
     });
+  });
+});
+
+describe("the live answer check's form as an agent's tool", () => {
+  const liveWords = projectWords().live;
+  if (!liveWords) throw new Error("data/site-check.yaml has no live words");
+  const offer = (words: LiveWords): HTMLFormElement => {
+    const live: LiveSection = {
+      state: "offer",
+      words,
+      offer: {
+        action: "/api/site-check/live/AAAAAAAAAAAAAAAAAAAAAA",
+        engines: ["openai", "perplexity"],
+        samples: 5,
+        questions: words.questions.length,
+        subject: { name: "Bondi Plumbing & Gas", service: "plumber", place: "Bondi Beach" },
+      },
+    };
+    document.body.innerHTML = renderToStaticMarkup(
+      React.createElement(LiveAnswers, { live, reportId: "AAAAAAAAAAAAAAAAAAAAAA", level: 2 }),
+    );
+    return only(document.body, "form.sc-live-form");
+  };
+
+  it("is ask_ai_engines_live, each field described from data/site-check.yaml, and never sends itself: it is an enquiry, with consent", () => {
+    const form = offer(liveWords);
+    expect(toolOf(form)).toEqual({
+      name: "ask_ai_engines_live",
+      description: liveWords.agents.description,
+      sendsItself: false,
+      parameters: liveWords.agents.fields,
+    });
+    for (const description of Object.values(liveWords.agents.fields)) expect(description.trim()).not.toBe("");
+    // Without toolautosubmit the browser leaves the sending to the person, at the form's button.
+    expect(form.querySelector("button[type=submit]")).toHaveTextContent(liveWords.button);
+    expect(posts(form)).toEqual({
+      method: "post",
+      action: "/api/site-check/live/AAAAAAAAAAAAAAAAAAAAAA",
+      names: ["name", "service", "place", "yourName", "email", "consent"],
+    });
+  });
+
+  it("takes its words from the data: changed there, changed on the form", () => {
+    const form = offer({
+      ...liveWords,
+      agents: {
+        description: "Asks the engines about a business.",
+        fields: { ...liveWords.agents.fields, email: "Where the answer goes." },
+      },
+    });
+    const tool = toolOf(form);
+    expect(tool.description).toBe("Asks the engines about a business.");
+    expect(tool.parameters.email).toBe("Where the answer goes.");
   });
 });

@@ -14,6 +14,8 @@ export const AGENT_TOOL_NAMES = {
   check: "check_site",
   /** A report's "Check again". */
   recheck: "check_site_again",
+  /** A kept report's live answer check (an enquiry, with the visitor's consent). */
+  live: "ask_ai_engines_live",
 } as const;
 
 export type AgentToolName = (typeof AGENT_TOOL_NAMES)[keyof typeof AGENT_TOOL_NAMES];
@@ -26,14 +28,16 @@ export interface AgentFormAttributes {
   toolautosubmit?: "";
 }
 
-/** The contact form never sends itself: the visitor sends an enquiry, an agent only fills it in. */
-type SendingOptions<N extends AgentToolName> = N extends typeof AGENT_TOOL_NAMES.contact
-  ? { autoSubmit: false }
-  : { autoSubmit: boolean };
+/** The forms that are enquiries, with the visitor's consent: the contact form and the live answer check. */
+type Enquiry = typeof AGENT_TOOL_NAMES.contact | typeof AGENT_TOOL_NAMES.live;
+
+/** An enquiry never sends itself: the visitor sends it (and consents), an agent only fills it in. */
+type SendingOptions<N extends AgentToolName> = N extends Enquiry ? { autoSubmit: false } : { autoSubmit: boolean };
 
 /**
  * A form's tool attributes. Only a form whose sending costs the visitor nothing they did not ask
- * for may send itself: the check may; the contact form may not, and the type says so.
+ * for may send itself: the check may; the contact form and the live answer check (enquiries, with
+ * consent an agent cannot give for a person) may not, and the type says so.
  */
 export function agentForm<N extends AgentToolName>(
   name: N,

@@ -2,7 +2,7 @@
  * The check's JSON answers as zod schemas: a report as `/api/site-check` answers it, a kept report
  * as `/api/site-check/reports/<id>` does, and a refusal. They are the one description of that JSON
  * for agents: the OpenAPI document (openapi.ts) is made from them with z.toJSONSchema, and the MCP
- * tools (mcp.ts) declare them as their output. The types below them must equal the ones the check
+ * tools (mcp.ts) declare them as their output (check_site's with the live answer check's offer). The types below them must equal the ones the check
  * builds (run.ts, changes.ts, reports.ts), so a field added to a report and not here fails
  * `npm run typecheck`, naming the schema.
  */
@@ -15,7 +15,7 @@ import { COMPARE_FIELDS } from "./compare-fields";
 import { UNREAD_IDS } from "./unread";
 import { NOT_CHECKED, type PageResult } from "./pages";
 import type { BotTable } from "./bots";
-import { liveReportSchema, type LiveReport } from "./live/report";
+import { liveOfferForAgentsSchema, liveReportSchema, type LiveOfferForAgents, type LiveReport } from "./live/report";
 import { DISAGREEMENTS, type SiteDisagreements } from "./disagreements";
 import { HIRE_NEEDS, WALK_NOTES } from "./read/hire-facts";
 import type { AgentWalk } from "./walk";
@@ -294,6 +294,18 @@ export const answeredReportSchema = z
   .object({ ...checkFields, id: reportId.optional(), reportUrl: reportUrl.optional() })
   .meta({ description: "A report, with its id and page when it was kept." });
 
+/**
+ * MCP's check_site answer: the check's, and, when the report's page offers the live answer check,
+ * where and how a person asks for it (never through MCP). Not the HTTP API's: /api/site-check answers
+ * the report alone, and a kept report's JSON carries `live` itself.
+ */
+export const checkSiteToolSchema = answeredReportSchema
+  .extend({ liveAnswers: liveOfferForAgentsSchema.optional() })
+  .meta({
+    description:
+      "A report, with its id and page when it was kept, and the live answer check's offer when the report's page makes it.",
+  });
+
 const storedFields = {
   ...checkFields,
   id: reportId,
@@ -345,6 +357,7 @@ export type SchemasMatchTypes = [
   Holds<Same<z.output<typeof pageResultSchema>, PageResult>>,
   Holds<Same<z.output<typeof botTableSchema>, BotTable>>,
   Holds<Same<z.output<typeof liveReportSchema>, LiveReport>>,
+  Holds<Same<z.output<typeof liveOfferForAgentsSchema>, LiveOfferForAgents>>,
   Holds<Same<z.output<typeof agentWalkSchema>, AgentWalk>>,
   Holds<Same<z.output<typeof disagreementsSchema>, SiteDisagreements>>,
   Holds<Same<z.output<typeof siteReportSchema>, SiteReport>>,

@@ -1,7 +1,8 @@
 /**
  * "Your site argues with itself" (issue 56), as the report says it: what read/disagreements.ts
  * found across the pages read, each in the editors' words with the places it quotes and its
- * evidence, and how many pages it rests on. A stale visible date is a warning, never a pass.
+ * evidence, and how many pages it rests on. A stale visible date is a warning, never a pass; the
+ * page given's own is the author and dates check's finding (checks/author-dates.ts), not repeated here.
  */
 import type { EvidenceKind } from "./checks/define";
 import { disagreements, DISAGREEMENTS, type DisagreementKind, type Place, type ReadPage } from "./read/disagreements";
@@ -55,14 +56,18 @@ export interface SiteDisagreements {
   items: DisagreementItem[];
 }
 
-/** What argues across `pages`, as at `now`, in the editors' words. */
+/**
+ * What argues across `pages`, as at `now`, in the editors' words. `datedElsewhere`: the pages whose
+ * stale date is a finding of its own (the page given: the author and dates check), not told twice.
+ */
 export function disagreementsReport(
   pages: readonly ReadPage[],
   now: Date,
   words: DisagreementWords,
   sources: Readonly<Record<string, Source>>,
+  datedElsewhere: ReadonlySet<string> = new Set(),
 ): SiteDisagreements {
-  const items = disagreements(pages, now).map((found): DisagreementItem => {
+  const items = disagreements(pages, now, datedElsewhere).map((found): DisagreementItem => {
     const said = words.kinds[found.kind];
     const spec = DISAGREEMENT_EVIDENCE[found.kind];
     const source = spec.source === undefined ? undefined : sources[spec.source];

@@ -4,7 +4,10 @@
  * request gets its own server and transport, so any instance answers any request. Two tools:
  * - check_site (url): the very check `/api/site-check` runs (handleSiteCheck: the same fetcher,
  *   per-visitor limit, cache, running-checks cap and production's fail-closed rules, counted
- *   against the agent's address), the report kept and answered with its page's address;
+ *   against the agent's address), the report kept and answered with its page's address; when that
+ *   page offers the live answer check (an engine's key is set), `liveAnswers` says so, with the
+ *   page's link and what the person gives there. It is never run through MCP: it is an enquiry, and
+ *   an agent cannot give a person's consent to be contacted. No key set: nothing is said of it;
  * - get_report (id): a kept report, as `/api/site-check/reports/<id>` answers it.
  * A refusal (limit reached, an address the check will not fetch, an unknown report) is a tool
  * error whose text is the check's own sentence, its code and when to try again.
@@ -29,8 +32,12 @@ import { isOwnOrigin, siteOrigin, siteOrigins } from "../platform/origin";
 import type { RateLimiter } from "../platform/rate-limit";
 import type { VisitorHttpRequest } from "../platform/function";
 import { header, type FunctionResult, type HttpRequest } from "../platform/result";
-import { answeredReportSchema, storedReportSchema } from "./api-schema";
-import { handleSiteCheck, JSON_HEADERS, type SiteCheckDeps } from "./handler";
+import { checkSiteToolSchema, storedReportSchema } from "./api-schema";
+import { builtWords, handleSiteCheck, JSON_HEADERS, type SiteCheckDeps } from "./handler";
+import { liveOfferForAgents } from "./live/report";
+import { liveSection } from "./live/section";
+import { configuredEngines } from "./live/settings";
+import { reportStoreOf } from "./reports";
 import { handedOver } from "../content/function-data";
 import type { AgentWords } from "./openapi";
 import { API_VERSION } from "./openapi";
@@ -94,6 +101,41 @@ function toolResult(result: FunctionResult): CallToolResult {
   };
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A kept report's answer, with the live answer check's offer when its page makes one (live/section.ts
+ * decides, as for the page: an engine configured and under today's cap). No engine's key set: the
+ * answer as it was, and no store is asked. A store that cannot say costs only the offer.
+ */
+async function withLiveOffer(
+  result: FunctionResult,
+  env: Env,
+  deps: McpDeps,
+  words: AgentWords,
+): Promise<FunctionResult> {
+  const body = result.body;
+  if (result.status !== 200 || !isRecord(body) || typeof body.id !== "string" || typeof body.reportUrl !== "string")
+    return result;
+  if (configuredEngines(env).length === 0) return result;
+  const liveWords = (deps.words ?? builtWords())?.live;
+  if (!liveWords) return result;
+  try {
+    const store = await reportStoreOf(deps.reports, env);
+    const section =
+      store && (await liveSection(store, { id: body.id }, env, liveWords, (deps.now ?? (() => new Date()))()));
+    const offer = liveOfferForAgents(section, body.reportUrl, words.liveAnswers);
+    return offer ? { ...result, body: { ...body, liveAnswers: offer } } : result;
+  } catch (error) {
+    (deps.log ?? defaultLog)(
+      "warn",
+      `the live answer check's offer not given: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return result;
+  }
+}
+
 /** The MCP server for one request: the two tools, answering through the check's own handlers. */
 export function checkServer(request: McpRequest, env: Env, deps: McpDeps, words: AgentWords): McpServer {
   const server = new McpServer(
@@ -106,20 +148,25 @@ export function checkServer(request: McpRequest, env: Env, deps: McpDeps, words:
       title: words.checkSite.title,
       description: words.checkSite.description,
       inputSchema: { url: z.string().min(1).max(2048).describe(words.url) },
-      outputSchema: answeredReportSchema,
+      outputSchema: checkSiteToolSchema,
       annotations: { readOnlyHint: false, openWorldHint: true, destructiveHint: false },
     },
     async ({ url }) =>
       toolResult(
-        await handleSiteCheck(
-          {
-            method: "GET",
-            headers: { accept: "application/json" },
-            query: { url },
-            ...(request.clientAddress !== undefined ? { clientAddress: request.clientAddress } : {}),
-          },
+        await withLiveOffer(
+          await handleSiteCheck(
+            {
+              method: "GET",
+              headers: { accept: "application/json" },
+              query: { url },
+              ...(request.clientAddress !== undefined ? { clientAddress: request.clientAddress } : {}),
+            },
+            env,
+            deps,
+          ),
           env,
           deps,
+          words,
         ),
       ),
   );

@@ -365,7 +365,8 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
   if (sitemap && !sitemap.result.ok && !sitemap.result.wall && robots.sitemaps.length === 0) sitemap = undefined;
   if (sitemap?.result.ok && sitemap.result.fetched.status === 404 && robots.sitemaps.length === 0) sitemap = undefined;
 
-  const input: CheckInput = { url: final, robots, llms, sitemap };
+  const today = now();
+  const input: CheckInput = { url: final, robots, llms, sitemap, now: today };
   let pages: PageResult[] | undefined;
   let walk: AgentWalk | undefined;
   let disagreements: SiteDisagreements | undefined;
@@ -413,7 +414,14 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
         ...(walked?.pages ?? []),
       ])
         if (!read.has(page.url)) read.set(page.url, { url: keptAddress(page.url), facts: page.facts });
-      disagreements = disagreementsReport([...read.values()], now(), words.disagreements, words.sources);
+      // The page given's stale date is the author and dates check's finding: not told twice.
+      disagreements = disagreementsReport(
+        [...read.values()],
+        today,
+        words.disagreements,
+        words.sources,
+        new Set([keptAddress(fetched.url)]),
+      );
     }
   }
   const botsTable = await bots;
@@ -424,7 +432,9 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
   const findings: Finding[] = results.map(({ check, outcome, vars }) => {
     const said = words.checks[check.id];
     const outcomeWords = said?.outcomes[outcome];
-    const source = check.evidence.source === undefined ? undefined : words.sources[check.evidence.source];
+    // An outcome may rest on evidence of its own (a stale date: research); the check's decides whether it counts.
+    const evidence = check.outcomes[outcome]?.evidence ?? check.evidence;
+    const source = evidence.source === undefined ? undefined : words.sources[evidence.source];
     return {
       id: check.id,
       name: said?.name ?? check.id,
@@ -436,7 +446,7 @@ export async function checkSite(start: URL, options: RunOptions): Promise<CheckR
       why: said?.why ?? "",
       action: said?.action ?? "",
       service: said?.service ?? { href: "/services/", label: "" },
-      evidence: { kind: check.evidence.kind, ...(source ? { source } : {}) },
+      evidence: { kind: evidence.kind, ...(source ? { source } : {}) },
     };
   });
   const base = {

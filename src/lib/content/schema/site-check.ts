@@ -346,6 +346,31 @@ export const siteCheckSchema = z
           label: "The enquiry's message",
           hint: "What the team reads. {name}, {service}, {place}, {engines}, {samples} and {date} are filled in.",
         }),
+        agents: z
+          .strictObject({
+            description: paragraph.meta({
+              label: "What the form does",
+              hint: "What an AI agent in the visitor's browser reads about the form (its tooldescription): what it does and when to use it, and that the visitor sends it. The form never sends itself.",
+            }),
+            fields: z
+              .strictObject({
+                name: paragraph.meta({ label: "The business's name" }),
+                service: paragraph.meta({ label: "What they do" }),
+                place: paragraph.meta({ label: "Where" }),
+                yourName: paragraph.meta({ label: "The visitor's name" }),
+                email: paragraph.meta({ label: "Email" }),
+                consent: paragraph.meta({ label: "Consent to be contacted" }),
+              })
+              .meta({
+                label: "Each field, for an agent",
+                hint: "What the value means, with an example; not the limits the form already sets.",
+              }),
+          })
+          .meta({
+            graphqlName: "SiteCheckLiveAgents",
+            label: "For AI agents (WebMCP)",
+            hint: "The live form as a tool for an AI agent working in the visitor's browser. Its name is the site's code.",
+          }),
         errors: z
           .strictObject({
             notOffered: text.meta({ label: "Not offered" }),
@@ -480,6 +505,10 @@ export const siteCheckSchema = z
           hint: "What an agent reads about the check's one input.",
         }),
         id: paragraph.meta({ label: "A report's id", hint: "What an agent reads about get_report's one input." }),
+        liveAnswers: paragraph.meta({
+          label: "The live answer check, in check_site's answer",
+          hint: "Shown to an agent only when an AI engine's key is set: that the report's page offers the live answer check, what the person gives there (their name, email and consent), and that it is not run through MCP because an agent cannot consent for a person.",
+        }),
       })
       .meta({
         graphqlName: "SiteCheckAgents",

@@ -102,8 +102,13 @@ export function siteCheckWordsProblems(file: TypedFile<SiteCheckFile>): Problem[
   ]
     .map((spec) => spec.source)
     .filter((id): id is string => id !== undefined);
+  // A check's evidence, and an outcome's own where it has one (a stale date's research).
+  const checkSources = (check: (typeof CHECKS)[number]): string[] =>
+    [check.evidence, ...Object.values(check.outcomes).map((o) => o.evidence)]
+      .map((evidence) => evidence?.source)
+      .filter((id): id is string => id !== undefined);
   const cited = new Set([
-    ...CHECKS.flatMap((c) => (c.evidence.source === undefined ? [] : [c.evidence.source])),
+    ...CHECKS.flatMap(checkSources),
     ...botSources.filter((id): id is string => id !== undefined),
     ...codeSources,
   ]);
@@ -161,14 +166,13 @@ export function siteCheckWordsProblems(file: TypedFile<SiteCheckFile>): Problem[
     if (id !== undefined && !listed.has(id))
       at("bots", `cites the source "${id}", which is not listed; add it to sources (after reading its words)`);
   });
-  for (const check of CHECKS) {
-    const source = check.evidence.source;
-    if (source !== undefined && !listed.has(source))
-      at(
-        "sources",
-        `has no source "${source}", which the check "${check.id}" cites as its evidence; add it (after reading its words)`,
-      );
-  }
+  for (const check of CHECKS)
+    for (const source of new Set(checkSources(check)))
+      if (!listed.has(source))
+        at(
+          "sources",
+          `has no source "${source}", which the check "${check.id}" cites as its evidence; add it (after reading its words)`,
+        );
   sources.forEach((source, i) => {
     if (source?.id !== undefined && !cited.has(source.id))
       at(`sources[${i}]`, `"${source.id}" is cited by no check; remove it, or cite it from the check it supports`);

@@ -111,6 +111,72 @@ describe("pages that are not what they seem", () => {
   });
 });
 
+describe("the page's date, judged against the check's clock", () => {
+  const NOW = new Date("2026-11-28T00:00:00Z");
+  const BUSINESS = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Plumber","name":"Example Plumbing"}</script>`;
+  const dated = (footer: string, head = BUSINESS) =>
+    html(
+      `<!doctype html><html lang="en"><head><title>Example Plumbing</title>${head}</head><body><h1>Plumbers</h1><p>${words(50)}</p><footer>${footer}</footer></body></html>`,
+    );
+  const authorDates = async (route: ReturnType<typeof html>, now: Date, path = "/") => {
+    let report: Awaited<ReturnType<typeof check>> | undefined;
+    await withSite({ [path]: route }, async (site) => {
+      report = await check(site, path, now);
+    });
+    if (!report) throw new Error("no report");
+    return { finding: byId(report, "author-dates"), score: report.score };
+  };
+
+  it("warns of a visible date older than 12 months on a page presented as current, quoting it and its age", async () => {
+    const stale = await authorDates(dated("<p>Last updated 3 March 2023</p>"), NOW);
+    expect(stale.finding).toMatchObject({
+      status: "warn",
+      title: "A date from 44 months ago on a page presented as current",
+      detail:
+        "By Example Plumbing; the page shows “Last updated 3 March 2023” (2023-03-03). An old date tells answer engines and people the page may be out of date.",
+      // The outcome's own evidence, read: the study found a recent timestamp helps being cited first.
+      evidence: { kind: "research", source: { url: "https://arxiv.org/abs/2605.25517" } },
+      counts: true,
+    });
+    // The same page checked while its date was recent: a pass, and a higher score.
+    const fresh = await authorDates(dated("<p>Last updated 3 March 2023</p>"), new Date("2023-06-01T00:00:00Z"));
+    expect(fresh.finding).toMatchObject({
+      status: "pass",
+      detail: "By Example Plumbing; dated Last updated 3 March 2023.",
+      evidence: {
+        kind: "documented",
+        source: { url: "https://developers.google.com/search/docs/appearance/publication-dates" },
+      },
+    });
+    // A warning earns half the check's weight (1.5 of its 3 points), before the score is rounded.
+    expect((fresh.score ?? 0) - (stale.score ?? 0)).toBeGreaterThanOrEqual(1);
+  });
+
+  it("says so when the page with a stale date names no author either", async () => {
+    const { finding } = await authorDates(
+      dated('<p>Prices as at <time datetime="2024-01-05">5 Jan 2024</time></p>', ""),
+      NOW,
+    );
+    expect(finding).toMatchObject({
+      status: "warn",
+      title: "A date from 34 months ago on a page presented as current",
+      detail: expect.stringContaining("“Prices as at 5 Jan 2024” (2024-01-05); no author found.") as string,
+    });
+  });
+
+  it("still warns of a page with no date at all, and leaves an article's old date as its date", async () => {
+    expect((await authorDates(dated("<p>Call us.</p>"), NOW)).finding).toMatchObject({
+      status: "warn",
+      title: "The page does not say when it was written or updated",
+    });
+    const article = `<script type="application/ld+json">{"@type":"BlogPosting","author":{"@type":"Person","name":"Sam Example"},"datePublished":"2023-03-03"}</script>`;
+    expect((await authorDates(dated("<p>Last updated 3 March 2023</p>", article), NOW)).finding).toMatchObject({
+      status: "pass",
+      detail: "By Sam Example; dated 2023-03-03.",
+    });
+  });
+});
+
 describe("robots.txt with odd groups", () => {
   const ODD = [
     "\uFEFF# a comment line",

@@ -109,6 +109,9 @@ describe("the MCP endpoint, as an agent's SDK client sees it", () => {
         expect.arrayContaining(["address", "url", "checkedAt", "score", "categories", "findings"]),
       );
       expect(tools.find((t) => t.name === "get_report")?.description).toBe(agents.getReport.description);
+      // The live answer check's offer is part of check_site's declared answer, present only when made.
+      expect(check?.outputSchema?.properties).toHaveProperty("liveAnswers");
+      expect(check?.outputSchema?.required).not.toContain("liveAnswers");
     } finally {
       await client.close();
     }
@@ -143,6 +146,9 @@ describe("the MCP endpoint, as an agent's SDK client sees it", () => {
       expect(report.disagreements?.pagesRead).toBe(report.walk?.pagesRead);
       // The same JSON as text, for clients that read only text.
       expect(JSON.parse(textOf(checked))).toEqual(report);
+      // No engine's key is set: nothing is said of the live answer check.
+      expect(report).not.toHaveProperty("liveAnswers");
+      expect(textOf(checked)).not.toContain("liveAnswers");
       // The stand-in site was fetched by the check's own fetcher, naming itself.
       expect(site.requests.find((r) => r.path === "/")?.headers["user-agent"]).toMatch(/^HarbourAISEO-SiteCheck\//);
 
@@ -273,6 +279,42 @@ describe("the MCP endpoint, as an agent's SDK client sees it", () => {
       expect(other.status).toBe(404);
     } finally {
       delete process.env.SITE_CHECK_READ_LIMIT;
+      await client.close();
+    }
+  });
+
+  it("says, when an engine's key is set, that the report's page offers the live answer check, and that it is not run here", async () => {
+    // Perplexity's key alone offers it (its model has a default); the engine itself is never asked.
+    Object.assign(process.env, { LIVE_ANSWERS_PERPLEXITY_API_KEY: "pplx-test", SITE_CHECK_RATE_LIMIT: "off" });
+    const client = await connected();
+    try {
+      await client.listTools();
+      const checked = (await client.callTool({
+        name: "check_site",
+        arguments: { url: `${site.origin}/second/` },
+      })) as CallToolResult;
+      expect(checked.isError).toBeFalsy();
+      const report = checked.structuredContent as { id: string; reportUrl: string; liveAnswers?: unknown };
+      expect(report.liveAnswers).toEqual({
+        offered: true,
+        url: `${base}/ai-search-check/report/${report.id}/#sc-live`,
+        engines: ["perplexity"],
+        needs: ["yourName", "email", "consent"],
+        throughMcp: false,
+        about: agents.liveAnswers,
+      });
+      expect(JSON.parse(textOf(checked))).toEqual(report);
+      // The link leads to the form itself: the report's page offers it, posting to its own address.
+      const offered = await handleStoredReport(
+        { method: "GET", headers: {}, query: {}, path: `/api/site-check/reports/${report.id}` },
+        { ...process.env, SITE_CHECK_READ_LIMIT: "off" },
+        "page",
+        { reports: store, copy: FALLBACK_COPY, frame: null },
+      );
+      expect(String(offered.body)).toContain(`action="/api/site-check/live/${report.id}"`);
+    } finally {
+      delete process.env.LIVE_ANSWERS_PERPLEXITY_API_KEY;
+      process.env.SITE_CHECK_RATE_LIMIT = "2";
       await client.close();
     }
   });

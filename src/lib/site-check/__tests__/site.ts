@@ -4,12 +4,14 @@ import { checkSite, type CheckReport } from "../run";
 import { startFixtureSite, type FixtureSite, type Route } from "./fixture-site";
 import { projectWords } from "./project-words";
 
-export async function check(site: FixtureSite, path = "/"): Promise<CheckReport> {
+/** The check of `path` on the fixture site; `now`, when given, is the check's clock (dates are judged against it). */
+export async function check(site: FixtureSite, path = "/", now?: Date): Promise<CheckReport> {
   return checkSite(new URL(`${site.origin}${path}`), {
     userAgent: "test",
     allowHosts: new Set([site.hostPort]),
     deadlineMs: 3_000,
     words: projectWords(),
+    ...(now ? { now: () => now } : {}),
   });
 }
 

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pageFacts } from "../page-facts";
 import { hireFacts } from "../read/hire-facts";
-import { disagreements, parseDate } from "../read/disagreements";
+import { disagreements, parseDate, staleDate } from "../read/disagreements";
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, "walk-pages", `${name}.html`), "utf8");
 const read = (name: string, url: string) => ({ url, facts: pageFacts(fixture(name)) });
@@ -71,6 +71,32 @@ describe("disagreements", () => {
         vars: { date: "2023-03-03", months: 44 },
       },
     ]);
+  });
+
+  it("leaves the page whose date is judged elsewhere (the page given's: the author and dates check) to it", () => {
+    expect(disagreements(pages, NOW, new Set(["https://example.com/"])).filter((f) => f.kind === "stale-date")).toEqual(
+      [],
+    );
+    // The same rule, and the same months, as staleDate, which that check applies.
+    expect(staleDate(pages[0] ?? read("plumber-home", "x"), NOW)).toEqual({
+      date: "2023-03-03",
+      months: 44,
+      quote: "Last updated 3 March 2023",
+    });
+  });
+
+  it("takes a date within 12 months as current, and a page without one as undated, not stale", () => {
+    const page = (body: string) => ({
+      url: "https://example.com/",
+      facts: pageFacts(`<html><body>${body}</body></html>`),
+    });
+    expect(staleDate(page("<p>Updated 29 November 2025</p>"), NOW)).toBeUndefined();
+    expect(staleDate(page("<p>Updated 27 November 2025</p>"), NOW)).toMatchObject({ date: "2025-11-27", months: 12 });
+    expect(staleDate(page("<p>No date here.</p>"), NOW)).toBeUndefined();
+    expect(staleDate(page('<p>Posted <time datetime="2024-01-05">5 Jan 2024</time></p>'), NOW)).toMatchObject({
+      date: "2024-01-05",
+      quote: "5 Jan 2024",
+    });
   });
 
   it("leaves an article's old date alone", () => {

@@ -165,7 +165,11 @@ describe("the site arguing with itself", () => {
     await withSite(
       {
         ...PLUMBER,
-        "/services/": html(fixture("plumber-services").replace("/book/", "/prices/")),
+        "/services/": html(
+          fixture("plumber-services")
+            .replace("/book/", "/prices/")
+            .replace("</main>", "<p>Prices as of June 2024.</p></main>"),
+        ),
         "/prices/": html(fixture("plumber-prices")),
       },
       async (site) => {
@@ -174,12 +178,22 @@ describe("the site arguing with itself", () => {
         expect(found?.items.map((i) => i.kind)).toEqual(
           expect.arrayContaining(["stale-date", "old-copyright", "date-mismatch", "phone", "abn", "hours"]),
         );
-        const stale = found?.items.find((i) => i.kind === "stale-date");
-        expect(stale).toMatchObject({
+        // The stale date of another page read is the disagreements'; the page given's ("Last updated
+        // 3 March 2023") is the author and dates check's finding, in the same words, and is not told twice.
+        const stale = found?.items.filter((i) => i.kind === "stale-date");
+        expect(stale).toHaveLength(1);
+        expect(stale?.[0]).toMatchObject({
+          status: "warn",
+          title: "A date from 28 months ago on a page presented as current",
+          places: [{ url: `${site.origin}/services/`, quote: "Prices as of June 2024." }],
+          evidence: { kind: "research" },
+        });
+        const own = report.findings.find((f) => f.id === "author-dates");
+        expect(own).toMatchObject({
           status: "warn",
           title: "A date from 44 months ago on a page presented as current",
-          places: [{ url: `${site.origin}/`, quote: "Last updated 3 March 2023" }],
-          evidence: { kind: "research" },
+          detail: expect.stringContaining("“Last updated 3 March 2023” (2023-03-03)") as string,
+          evidence: { kind: "research", source: { url: "https://arxiv.org/abs/2605.25517" } },
         });
         const phone = found?.items.find((i) => i.kind === "phone");
         expect(phone?.places.map((p) => new URL(p.url).pathname)).toEqual(["/", "/contact/"]);
@@ -200,7 +214,7 @@ describe("the site arguing with itself", () => {
         const report = await walkOf(site);
         expect(report.disagreements).toMatchObject({
           items: [],
-          none: "Nothing contradicts itself or looks out of date on the 1 page we read.",
+          none: "Nothing contradicts itself on the 1 page we read, and no page but the one you gave us, whose date is judged among the fixes, shows an old date.",
         });
       },
     );
@@ -217,7 +231,11 @@ describe("in the JSON and on the page", () => {
       expect(page).toContain('<h2 id="sc-argues-heading">Does your site argue with itself?</h2>');
       expect(page).toContain("<q>Blocked drain clearing: from $180</q>");
       expect(page).toContain('data-note="script-widget"');
-      expect(page).toContain("<q>Last updated 3 March 2023</q>");
+      // The page given's stale date: a fix of its own (the author and dates check), quoted.
+      expect(page).toMatch(
+        /id="finding-author-dates" data-status="warn">.*?A date from 44 months ago on a page presented as current.*?“Last updated 3 March 2023”/,
+      );
+      expect(page).not.toContain("<q>Last updated 3 March 2023</q>");
     });
   });
 });

@@ -72,6 +72,10 @@ describe("data/site-check.yaml", () => {
     expect(problemsWith((d) => (d.sources = d.sources.filter((s) => s.id !== "google-noindex")))).toEqual([
       'data/site-check.yaml: sources has no source "google-noindex", which the check "noindex" cites as its evidence; add it (after reading its words)',
     ]);
+    // An outcome's own evidence counts too: a stale date's research, beside its check's documentation.
+    expect(problemsWith((d) => (d.sources = d.sources.filter((s) => s.id !== "what-gets-cited")))).toContain(
+      'data/site-check.yaml: sources has no source "what-gets-cited", which the check "author-dates" cites as its evidence; add it (after reading its words)',
+    );
   });
 
   it("holds the bot table's words to its outcomes' values, and its crawlers to listed sources", () => {

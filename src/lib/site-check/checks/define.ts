@@ -28,6 +28,11 @@ export interface Outcome {
   status: Status;
   /** The values its words may name, as {name} (and {name|one|other} for a count). */
   vars?: readonly string[];
+  /**
+   * The evidence behind this outcome when it is not the check's own (a stale date's research beside
+   * the check's documentation). The check's evidence still decides whether it counts in the score.
+   */
+  evidence?: Evidence;
 }
 
 /** A file beside the page (llms.txt, a sitemap): its answer as text, or why there was none. */
@@ -48,6 +53,8 @@ export interface CheckInput {
   llms: FileRead;
   /** The sitemap found, its address and the answer. */
   sitemap: { url: string; result: FileRead } | undefined;
+  /** When the check ran: what a date on the page is judged against (injected in tests). */
+  now: Date;
 }
 
 export type Vars = Readonly<Record<string, string | number | undefined>>;

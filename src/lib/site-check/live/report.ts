@@ -1,7 +1,9 @@
 /**
  * The live answer check as a kept report's JSON carries it (`live`), and its zod schema, which the
  * OpenAPI document (api-schema.ts, `LiveAnswers`) and MCP's get_report take; typecheck holds the
- * two equal. The page's section adds the editors' words to it (section.ts).
+ * two equal. The page's section adds the editors' words to it (section.ts). And what MCP's
+ * check_site tells an agent of it (`liveAnswers`): that the report's page offers it, and that it is
+ * not run through MCP, since it is an enquiry with a person's consent.
  */
 import { z } from "zod";
 import type { EngineId } from "./settings";
@@ -122,3 +124,58 @@ export const liveReportSchema = z
     description:
       "The opt-in live answer check: buyer's questions put to AI engines through their APIs, n times each; in how many answers the business is named and cited, with 95% Wilson intervals. An API answer is not exactly what a person sees in the app.",
   });
+
+/** What the person gives on the report's page to start it: the form's own field names. */
+export const LIVE_NEEDS = ["yourName", "email", "consent"] as const;
+
+/**
+ * MCP's check_site, when the report's page offers the live answer check (an engine's key is set and
+ * today's cap allows): where to ask for it and what it needs. Never run through MCP: an agent cannot
+ * give a person's consent to be contacted, so it hands the person the link.
+ */
+export interface LiveOfferForAgents {
+  offered: true;
+  /** The report's page, at the live answer check's form. */
+  url: string;
+  engines: EngineId[];
+  needs: Array<(typeof LIVE_NEEDS)[number]>;
+  throughMcp: false;
+  /** The editors' words (data/site-check.yaml agents.liveAnswers). */
+  about: string;
+}
+
+export const liveOfferForAgentsSchema = z
+  .object({
+    offered: z.literal(true),
+    url: z.url().meta({ description: "The report's page, at the live answer check's form: give it to the person." }),
+    engines: z.array(engine).meta({ description: "The engines it would ask." }),
+    needs: z.array(z.enum(LIVE_NEEDS)).meta({
+      description:
+        "What the person gives on that page: their name, their email and their consent to be contacted (the business's name, service and place are filled in from the check).",
+    }),
+    throughMcp: z.literal(false).meta({
+      description: "It is not run through MCP: it is an enquiry, and an agent cannot consent for a person.",
+    }),
+    about: z.string(),
+  })
+  .meta({
+    description:
+      "The opt-in live answer check, offered on the report's page when the agency has set an AI engine's key. Absent when it is not offered.",
+  });
+
+/** What check_site adds for an agent when the live section offers the check; undefined otherwise. */
+export function liveOfferForAgents(
+  live: LiveReport | undefined,
+  reportUrl: string,
+  about: string,
+): LiveOfferForAgents | undefined {
+  if (live?.state !== "offer" || !live.offer) return undefined;
+  return {
+    offered: true,
+    url: `${reportUrl}#sc-live`,
+    engines: live.offer.engines,
+    needs: [...LIVE_NEEDS],
+    throughMcp: false,
+    about,
+  };
+}

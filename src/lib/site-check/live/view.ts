@@ -6,6 +6,7 @@
  * an API answer is not the app's; and every raw answer, folded. Free of Node APIs.
  */
 import { createElement as h, Fragment } from "react";
+import { AGENT_TOOL_NAMES, agentForm } from "../../content/agent-forms";
 import { reportPath } from "../../content/report-address";
 import { fill } from "../words";
 import { percent, type Interval } from "./wilson";
@@ -190,12 +191,13 @@ function Offer({ live, level }: { live: LiveSection; level: number }) {
   if (!offer) return null;
   const { subject } = offer;
   const questions = buildQuestions(words.questions, { service: subject.service ?? "…", place: subject.place ?? "…" });
-  const input = (name: string, label: string, props: Record<string, unknown>) =>
+  const { fields } = words.agents;
+  const input = (name: keyof typeof fields, label: string, props: Record<string, unknown>) =>
     h(
       "p",
       { className: "sc-live-field" },
       h("label", { htmlFor: `sc-live-${name}` }, label),
-      h("input", { id: `sc-live-${name}`, name, required: true, ...props }),
+      h("input", { id: `sc-live-${name}`, name, required: true, toolparamdescription: fields[name], ...props }),
     );
   return h(
     Fragment,
@@ -214,7 +216,13 @@ function Offer({ live, level }: { live: LiveSection; level: number }) {
     h("ul", { className: "sc-live-questions" }, ...questions.map((q) => h("li", { key: q }, q))),
     h(
       "form",
-      { className: "sc-live-form", method: "post", action: offer.action },
+      {
+        className: "sc-live-form",
+        method: "post",
+        action: offer.action,
+        // A tool for an agent in the visitor's browser (WebMCP), never sent by it: an enquiry, with consent.
+        ...agentForm(AGENT_TOOL_NAMES.live, words.agents.description, { autoSubmit: false }),
+      },
       input("name", words.nameLabel, {
         type: "text",
         maxLength: 80,
@@ -228,7 +236,14 @@ function Offer({ live, level }: { live: LiveSection; level: number }) {
       h(
         "p",
         { className: "sc-live-consent" },
-        h("input", { id: "sc-live-consent", type: "checkbox", name: "consent", value: "yes", required: true }),
+        h("input", {
+          id: "sc-live-consent",
+          type: "checkbox",
+          name: "consent",
+          value: "yes",
+          required: true,
+          toolparamdescription: fields.consent,
+        }),
         " ",
         h("label", { htmlFor: "sc-live-consent" }, words.consentLabel),
       ),

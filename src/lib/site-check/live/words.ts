@@ -42,10 +42,20 @@ export interface LiveWords {
   capped: string;
   interest: string;
   leadMessage: string;
+  /** What an AI agent in the visitor's browser reads of the form (WebMCP): the tool and each field. */
+  agents: LiveAgentWords;
   errors: Record<
     "notOffered" | "capped" | "email" | "name" | "consent" | "fields" | "limited" | "unavailable" | "missing",
     string
   >;
+}
+
+/** The live form's fields, each described for an agent. */
+export const LIVE_FIELDS = ["name", "service", "place", "yourName", "email", "consent"] as const;
+
+export interface LiveAgentWords {
+  description: string;
+  fields: Record<(typeof LIVE_FIELDS)[number], string>;
 }
 
 /** An engine list in words: "A, B and C". */

@@ -1,7 +1,8 @@
 /**
  * "Your site argues with itself" (issue 56): across the pages read, what contradicts itself or has
  * gone stale, each with the places it was found (a page's address and a bounded quote). A visible
- * date older than 12 months on a page presented as current (not an article, which keeps its date);
+ * date older than 12 months on a page presented as current (not an article, which keeps its date:
+ * staleDate, the rule the author and dates check applies to the page given);
  * a "© 2019" year; a dateModified that disagrees with the page's visible date; and two different
  * phone numbers, addresses, ABNs, opening hours or prices for the same thing on different pages.
  *
@@ -129,7 +130,7 @@ function matchIn(blocks: readonly string[], pattern: RegExp): { match: RegExpExe
 }
 
 /** The page's own visible date: a labelled one in its text, else its first <time datetime>. */
-function visibleDate(page: ReadPage): { date: Date; quote: string } | undefined {
+export function visibleDate(page: ReadPage): { date: Date; quote: string } | undefined {
   const labelled = matchIn(page.facts.agent.blocks, LABELLED_DATE);
   const date = labelled ? parseDate(labelled.match[1] ?? "") : undefined;
   if (labelled && date) return { date, quote: labelled.quote };
@@ -138,6 +139,28 @@ function visibleDate(page: ReadPage): { date: Date; quote: string } | undefined 
     if (when) return { date: when, quote: quoted(time.text || time.datetime || "", FOUND_CHARS) };
   }
   return undefined;
+}
+
+/** A stale date: the page's own visible date, the UTC day it names, its age in whole months, and where. */
+export interface StaleDate {
+  /** The day it names, as YYYY-MM-DD. */
+  date: string;
+  /** Whole months between it and now (a month of 30.44 days). */
+  months: number;
+  quote: string;
+}
+
+/**
+ * The page's own visible date when it is older than 12 months and the page is presented as current
+ * (not an article, which keeps its date); undefined otherwise. The one rule for a stale date: the
+ * author and dates check judges the page given by it, and the disagreements every other page read.
+ */
+export function staleDate(page: ReadPage, now: Date): StaleDate | undefined {
+  const shown = visibleDate(page);
+  if (!shown || isArticle(page)) return undefined;
+  const age = now.getTime() - shown.date.getTime();
+  if (age <= STALE_MS) return undefined;
+  return { date: day(shown.date), months: Math.floor(age / (30.44 * DAY_MS)), quote: shown.quote };
 }
 
 /** Values of one kind on each page, by key, with a quote of where. */
@@ -207,19 +230,28 @@ function priceLabel(block: string, index: number): string {
   return (words ?? []).slice(-3).join(" ");
 }
 
-/** What contradicts itself or has gone stale across `pages`, as at `now`. */
-export function disagreements(pages: readonly ReadPage[], now: Date): Disagreement[] {
+/**
+ * What contradicts itself or has gone stale across `pages`, as at `now`. A page in `datedElsewhere`
+ * (the page given, whose date the author and dates check judges as a finding of its own) is not
+ * told of a stale date here a second time.
+ */
+export function disagreements(
+  pages: readonly ReadPage[],
+  now: Date,
+  datedElsewhere: ReadonlySet<string> = new Set(),
+): Disagreement[] {
   const found: Disagreement[] = [];
   const add = (item: Disagreement) => {
     if (found.filter((f) => f.kind === item.kind).length < PER_KIND) found.push(item);
   };
   for (const page of pages) {
     const shown = visibleDate(page);
-    if (shown && !isArticle(page) && now.getTime() - shown.date.getTime() > STALE_MS)
+    const stale = datedElsewhere.has(page.url) ? undefined : staleDate(page, now);
+    if (stale)
       add({
         kind: "stale-date",
-        places: [{ url: page.url, quote: shown.quote }],
-        vars: { date: day(shown.date), months: Math.floor((now.getTime() - shown.date.getTime()) / (30.44 * DAY_MS)) },
+        places: [{ url: page.url, quote: stale.quote }],
+        vars: { date: stale.date, months: stale.months },
       });
     const modified = page.facts.structuredData.modified[0];
     const modifiedDay = isoDay(modified);
