@@ -71,6 +71,43 @@ describe("the Services dropdown", () => {
   });
 });
 
+describe("the header on a wide screen", () => {
+  it.each([1280, 1440])(
+    "at %i px shows the brand, every link and the button on one row, none on two lines",
+    async (width) => {
+      const page = await open("/", { viewport: { width, height: 900 } });
+      const twoLines = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>("header a, header button"))
+          .filter((el) => el.offsetParent !== null && el.textContent.trim() !== "")
+          .filter((el) => {
+            // The lines its words take: a text node on two lines has two rectangles.
+            const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+            const range = document.createRange();
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              range.selectNodeContents(node);
+              if (range.getClientRects().length > 1) return true;
+            }
+            return false;
+          })
+          .map((el) => el.textContent.trim()),
+      );
+      expect(twoLines).toEqual([]);
+      // One row: every item's middle at the same height as the brand's.
+      const middles = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>("header > div > a, header nav li"))
+          .filter((el) => el.offsetParent !== null)
+          .map((el) => {
+            const r = el.getBoundingClientRect();
+            return Math.round(r.top + r.height / 2);
+          }),
+      );
+      expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await page.context().close();
+    },
+  );
+});
+
 describe("the mobile menu", () => {
   it("opens by touch, shows the same links, and a link navigates and closes it", async () => {
     const page = await open("/", PHONE);
