@@ -14,6 +14,10 @@ export const AGENT_TOOL_NAMES = {
   check: "check_site",
   /** A report's "Check again". */
   recheck: "check_site_again",
+  /** A kept report's "Email me this report" (data/site-check.yaml, emailAsks). */
+  emailMe: "email_report",
+  /** A kept report's "Email to my developer". */
+  emailDeveloper: "email_report_to_developer",
 } as const;
 
 export type AgentToolName = (typeof AGENT_TOOL_NAMES)[keyof typeof AGENT_TOOL_NAMES];
@@ -26,14 +30,19 @@ export interface AgentFormAttributes {
   toolautosubmit?: "";
 }
 
-/** The contact form never sends itself: the visitor sends an enquiry, an agent only fills it in. */
-type SendingOptions<N extends AgentToolName> = N extends typeof AGENT_TOOL_NAMES.contact
+/**
+ * The contact form and the report's email asks never send themselves: the visitor sends an
+ * enquiry or an email, an agent only fills it in.
+ */
+type SendingOptions<N extends AgentToolName> = N extends
+  typeof AGENT_TOOL_NAMES.contact | typeof AGENT_TOOL_NAMES.emailMe | typeof AGENT_TOOL_NAMES.emailDeveloper
   ? { autoSubmit: false }
   : { autoSubmit: boolean };
 
 /**
  * A form's tool attributes. Only a form whose sending costs the visitor nothing they did not ask
- * for may send itself: the check may; the contact form may not, and the type says so.
+ * for may send itself: the check may; the contact form and the email asks may not, and the type
+ * says so.
  */
 export function agentForm<N extends AgentToolName>(
   name: N,
