@@ -1,8 +1,8 @@
 /**
  * The addresses that unsubscribed: each followed the signed link every email of the AI search
  * check's report carries (src/lib/site-check/email/), or its mail client's one-click unsubscribe
- * (RFC 8058). No report email, and no other email of ours that is not the answer to a person's
- * own enquiry, goes to such an address again. Kept in the lead store (migration 11) as the SHA-256
+ * (RFC 8058). No report email, and no news or offers, go to such an address again; an enquiry the
+ * person sends themselves is still answered. Kept in the lead store (migration 11) as the SHA-256
  * of the address in lower case, never the address itself, and never deleted with the leads.
  */
 import { createHash } from "node:crypto";
