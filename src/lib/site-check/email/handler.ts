@@ -333,6 +333,26 @@ export async function handleEmailAsk(
       retryAfter: 60,
     });
 
+  // The visitor's day first, so even learning that an address unsubscribed costs a count; then
+  // the address's own state, then (to a developer) the report's day, and the recipient's.
+  const limiter = deps.limiter ?? emailLimiter(env, log);
+  const limit = emailLimit(env);
+  const undecided = (): Outcome => {
+    log("error", "report email: the limits did not answer in time; nothing sent");
+    return { kind: "refused", status: 503, code: "unavailable", error: words.errors.unavailable, retryAfter: 60 };
+  };
+  if (limit !== undefined) {
+    const visitor = await decided(hitVisitor(limiter, request.clientAddress, limit));
+    if (!visitor) return answer(undecided());
+    if (!visitor.allowed)
+      return answer({
+        kind: "refused",
+        status: 429,
+        code: "rate-limited",
+        error: words.errors.limited,
+        retryAfter: visitor.retryAfterSeconds,
+      });
+  }
   const recipientField: EmailField = ask === "me" ? "email" : "to";
   const unsubscribed = await pTimeout(isUnsubscribed(leads, checked.to), { milliseconds: STORE_DEADLINE_MS }).catch(
     (error: unknown) => {
@@ -358,25 +378,6 @@ export async function handleEmailAsk(
     });
   }
 
-  // The limits: the visitor's day, then (to a developer) the report's, then the recipient's.
-  const limiter = deps.limiter ?? emailLimiter(env, log);
-  const limit = emailLimit(env);
-  const undecided = (): Outcome => {
-    log("error", "report email: the limits did not answer in time; nothing sent");
-    return { kind: "refused", status: 503, code: "unavailable", error: words.errors.unavailable, retryAfter: 60 };
-  };
-  if (limit !== undefined) {
-    const visitor = await decided(hitVisitor(limiter, request.clientAddress, limit));
-    if (!visitor) return answer(undecided());
-    if (!visitor.allowed)
-      return answer({
-        kind: "refused",
-        status: 429,
-        code: "rate-limited",
-        error: words.errors.limited,
-        retryAfter: visitor.retryAfterSeconds,
-      });
-  }
   if (ask === "developer") {
     const report = await decided(limiter.hit(`report:${reportId}`, DEVELOPER_EMAILS_PER_REPORT));
     if (!report) return answer(undecided());
