@@ -14,7 +14,7 @@ import { functionMiddlewares } from "gatsby/dist/internal-plugins/functions/midd
 import type { IGatsbyFunction } from "gatsby/dist/redux/types";
 import { seedReportsStore, seedStore } from "../../../../../tests/support/embedded-template";
 import { handOver } from "../../../../../tests/support/interests";
-import { startFakeResend, type FakeResend } from "../../../contact/__tests__/fake-resend";
+import { resendError, startFakeResend, type FakeResend } from "../../../contact/__tests__/fake-resend";
 import { openEmbedded } from "../../../leads/embedded";
 import { LeadStore } from "../../../leads/store";
 import { setHostStore } from "../../../leads/stores";
@@ -252,6 +252,31 @@ describe("Email me this report", () => {
     );
     expect(page).toMatch(/<input id="sc-email-me-consent"[^>]*aria-invalid="true"[^>]*autofocus=""/);
     expect(resend.requests).toHaveLength(0);
+  }, 60_000);
+});
+
+describe("when the email cannot go", () => {
+  it("says so and keeps what was typed, with JavaScript and without", async () => {
+    const id = await keptReport();
+    const refusals = () => resendError(500, "internal_server_error");
+    // The provider refuses every attempt (three each): the team's email and the visitor's.
+    resend.respondWith(...Array.from({ length: 6 }, refusals));
+    const json = await toDeveloper(id, { to: "ops@agency.example", from: "owner@bondiplumbing.com.au", note: "Hi" });
+    expect(json.status).toBe(503);
+    expect(json.headers.get("retry-after")).toBe("60");
+    expect(await json.json()).toEqual({ ok: false, code: "unavailable", error: words.errors.unavailable });
+    resend.reset();
+    resend.respondWith(...Array.from({ length: 6 }, refusals));
+    const form = await toDeveloper(
+      id,
+      { to: "ops@agency.example", from: "owner@bondiplumbing.com.au", note: "Can you look at this?" },
+      { json: false },
+    );
+    expect(form.status).toBe(503);
+    const page = await form.text();
+    expect(page).toContain('value="owner@bondiplumbing.com.au"');
+    expect(page).toContain(">Can you look at this?</textarea>");
+    expect(page).toContain(`role="status" data-error="">${words.errors.unavailable}</p>`);
   }, 60_000);
 });
 
