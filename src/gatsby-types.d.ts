@@ -3419,6 +3419,7 @@ type Query_siteCheckYamlArgs = {
   checks: InputMaybe<SiteCheckWordsFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   disagreements: InputMaybe<SiteCheckDisagreementsFilterInput>;
+  emailAsks: InputMaybe<SiteCheckEmailAsksFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   leftOut: InputMaybe<StringQueryOperatorInput>;
@@ -4878,6 +4879,426 @@ type SiteCheckDisagreementsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type SiteCheckEmailAsks = {
+  readonly developer: SiteCheckEmailAsksDeveloper;
+  readonly developerEmail: SiteCheckEmailAsksDeveloperEmail;
+  readonly email: SiteCheckEmailAsksEmail;
+  readonly errors: SiteCheckEmailAsksErrors;
+  readonly heading: Scalars['String'];
+  readonly honeypot: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly me: SiteCheckEmailAsksMe;
+  readonly sending: Scalars['String'];
+  readonly unsubscribe: SiteCheckEmailAsksUnsubscribe;
+};
+
+type SiteCheckEmailAsksDeveloper = {
+  readonly agents: SiteCheckEmailAsksDeveloperAgents;
+  readonly button: Scalars['String'];
+  readonly fromHint: Scalars['String'];
+  readonly fromLabel: Scalars['String'];
+  readonly noteHint: Scalars['String'];
+  readonly noteLabel: Scalars['String'];
+  readonly sent: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly toLabel: Scalars['String'];
+};
+
+type SiteCheckEmailAsksDeveloperAgents = {
+  readonly description: Scalars['String'];
+  readonly from: Scalars['String'];
+  readonly note: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type SiteCheckEmailAsksDeveloperAgentsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckEmailAsksDeveloperAgentsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckEmailAsksDeveloperAgentsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckEmailAsksDeveloperEmail = {
+  readonly intro: Scalars['String'];
+  readonly link: Scalars['String'];
+  readonly note: Scalars['String'];
+  readonly subject: Scalars['String'];
+  readonly unsubscribe: Scalars['String'];
+  readonly why: Scalars['String'];
+};
+
+type SiteCheckEmailAsksDeveloperEmailFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly unsubscribe: InputMaybe<FieldSelectorEnum>;
+  readonly why: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckEmailAsksDeveloperEmailFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly unsubscribe: InputMaybe<StringQueryOperatorInput>;
+  readonly why: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckEmailAsksDeveloperEmailSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly unsubscribe: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckEmailAsksDeveloperFieldSelector = {
+  readonly agents: InputMaybe<SiteCheckEmailAsksDeveloperAgentsFieldSelector>;
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly fromHint: InputMaybe<FieldSelectorEnum>;
+  readonly fromLabel: InputMaybe<FieldSelectorEnum>;
+  readonly noteHint: InputMaybe<FieldSelectorEnum>;
+  readonly noteLabel: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly toLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckEmailAsksDeveloperFilterInput = {
+  readonly agents: InputMaybe<SiteCheckEmailAsksDeveloperAgentsFilterInput>;
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly fromHint: InputMaybe<StringQueryOperatorInput>;
+  readonly fromLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly noteHint: InputMaybe<StringQueryOperatorInput>;
+  readonly noteLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly toLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckEmailAsksDeveloperSortInput = {
+  readonly agents: InputMaybe<SiteCheckEmailAsksDeveloperAgentsSortInput>;
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly fromHint: InputMaybe<SortOrderEnum>;
+  readonly fromLabel: InputMaybe<SortOrderEnum>;
+  readonly noteHint: InputMaybe<SortOrderEnum>;
+  readonly noteLabel: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly toLabel: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckEmailAsksEmail = {
+  readonly button: Scalars['String'];
+  readonly fixFirst: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly link: Scalars['String'];
+  readonly more: Scalars['String'];
+  readonly noScore: Scalars['String'];
+  readonly nothingFirst: Scalars['String'];
+  readonly reply: Scalars['String'];
+  readonly score: Scalars['String'];
+  readonly subject: Scalars['String'];
+  readonly subjectScored: Scalars['String'];
+  readonly unsubscribe: Scalars['String'];
+  readonly why: Scalars['String'];
+};
+
+type SiteCheckEmailAsksEmailFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly fixFirst: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly more: InputMaybe<FieldSelectorEnum>;
+  readonly noScore: InputMaybe<FieldSelectorEnum>;
+  readonly nothingFirst: InputMaybe<FieldSelectorEnum>;
+  readonly reply: InputMaybe<FieldSelectorEnum>;
+  readonly score: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly subjectScored: InputMaybe<FieldSelectorEnum>;
+  readonly unsubscribe: InputMaybe<FieldSelectorEnum>;
+  readonly why: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckEmailAsksEmailFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly fixFirst: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly more: InputMaybe<StringQueryOperatorInput>;
+  readonly noScore: InputMaybe<StringQueryOperatorInput>;
+  readonly nothingFirst: InputMaybe<StringQueryOperatorInput>;
+  readonly reply: InputMaybe<StringQueryOperatorInput>;
+  readonly score: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly subjectScored: InputMaybe<StringQueryOperatorInput>;
+  readonly unsubscribe: InputMaybe<StringQueryOperatorInput>;
+  readonly why: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckEmailAsksEmailSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly fixFirst: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly more: InputMaybe<SortOrderEnum>;
+  readonly noScore: InputMaybe<SortOrderEnum>;
+  readonly nothingFirst: InputMaybe<SortOrderEnum>;
+  readonly reply: InputMaybe<SortOrderEnum>;
+  readonly score: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly subjectScored: InputMaybe<SortOrderEnum>;
+  readonly unsubscribe: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckEmailAsksErrors = {
+  readonly consent: Scalars['String'];
+  readonly crossSite: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly from: Scalars['String'];
+  readonly limited: Scalars['String'];
+  readonly missing: Scalars['String'];
+  readonly notOffered: Scalars['String'];
+  readonly note: Scalars['String'];
+  readonly noteLink: Scalars['String'];
+  readonly preview: Scalars['String'];
+  readonly recipientLimited: Scalars['String'];
+  readonly reportLimited: Scalars['String'];
+  readonly to: Scalars['String'];
+  readonly unavailable: Scalars['String'];
+  readonly unsubscribed: Scalars['String'];
+};
+
+type SiteCheckEmailAsksErrorsFieldSelector = {
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly crossSite: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly limited: InputMaybe<FieldSelectorEnum>;
+  readonly missing: InputMaybe<FieldSelectorEnum>;
+  readonly notOffered: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly noteLink: InputMaybe<FieldSelectorEnum>;
+  readonly preview: InputMaybe<FieldSelectorEnum>;
+  readonly recipientLimited: InputMaybe<FieldSelectorEnum>;
+  readonly reportLimited: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+  readonly unavailable: InputMaybe<FieldSelectorEnum>;
+  readonly unsubscribed: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckEmailAsksErrorsFilterInput = {
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly crossSite: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly limited: InputMaybe<StringQueryOperatorInput>;
+  readonly missing: InputMaybe<StringQueryOperatorInput>;
+  readonly notOffered: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly noteLink: InputMaybe<StringQueryOperatorInput>;
+  readonly preview: InputMaybe<StringQueryOperatorInput>;
+  readonly recipientLimited: InputMaybe<StringQueryOperatorInput>;
+  readonly reportLimited: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+  readonly unavailable: InputMaybe<StringQueryOperatorInput>;
+  readonly unsubscribed: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckEmailAsksErrorsSortInput = {
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly crossSite: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly limited: InputMaybe<SortOrderEnum>;
+  readonly missing: InputMaybe<SortOrderEnum>;
+  readonly notOffered: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly noteLink: InputMaybe<SortOrderEnum>;
+  readonly preview: InputMaybe<SortOrderEnum>;
+  readonly recipientLimited: InputMaybe<SortOrderEnum>;
+  readonly reportLimited: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+  readonly unavailable: InputMaybe<SortOrderEnum>;
+  readonly unsubscribed: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckEmailAsksFieldSelector = {
+  readonly developer: InputMaybe<SiteCheckEmailAsksDeveloperFieldSelector>;
+  readonly developerEmail: InputMaybe<SiteCheckEmailAsksDeveloperEmailFieldSelector>;
+  readonly email: InputMaybe<SiteCheckEmailAsksEmailFieldSelector>;
+  readonly errors: InputMaybe<SiteCheckEmailAsksErrorsFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly me: InputMaybe<SiteCheckEmailAsksMeFieldSelector>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly unsubscribe: InputMaybe<SiteCheckEmailAsksUnsubscribeFieldSelector>;
+};
+
+type SiteCheckEmailAsksFilterInput = {
+  readonly developer: InputMaybe<SiteCheckEmailAsksDeveloperFilterInput>;
+  readonly developerEmail: InputMaybe<SiteCheckEmailAsksDeveloperEmailFilterInput>;
+  readonly email: InputMaybe<SiteCheckEmailAsksEmailFilterInput>;
+  readonly errors: InputMaybe<SiteCheckEmailAsksErrorsFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly me: InputMaybe<SiteCheckEmailAsksMeFilterInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly unsubscribe: InputMaybe<SiteCheckEmailAsksUnsubscribeFilterInput>;
+};
+
+type SiteCheckEmailAsksMe = {
+  readonly agents: SiteCheckEmailAsksMeAgents;
+  readonly button: Scalars['String'];
+  readonly consentLabel: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly interest: Scalars['String'];
+  readonly leadMessage: Scalars['String'];
+  readonly notice: Scalars['String'];
+  readonly sent: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteCheckEmailAsksMeAgents = {
+  readonly consent: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly email: Scalars['String'];
+};
+
+type SiteCheckEmailAsksMeAgentsFieldSelector = {
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckEmailAsksMeAgentsFilterInput = {
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckEmailAsksMeAgentsSortInput = {
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckEmailAsksMeFieldSelector = {
+  readonly agents: InputMaybe<SiteCheckEmailAsksMeAgentsFieldSelector>;
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly consentLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly interest: InputMaybe<FieldSelectorEnum>;
+  readonly leadMessage: InputMaybe<FieldSelectorEnum>;
+  readonly notice: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckEmailAsksMeFilterInput = {
+  readonly agents: InputMaybe<SiteCheckEmailAsksMeAgentsFilterInput>;
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly consentLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly interest: InputMaybe<StringQueryOperatorInput>;
+  readonly leadMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly notice: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckEmailAsksMeSortInput = {
+  readonly agents: InputMaybe<SiteCheckEmailAsksMeAgentsSortInput>;
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly consentLabel: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly interest: InputMaybe<SortOrderEnum>;
+  readonly leadMessage: InputMaybe<SortOrderEnum>;
+  readonly notice: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteCheckEmailAsksSortInput = {
+  readonly developer: InputMaybe<SiteCheckEmailAsksDeveloperSortInput>;
+  readonly developerEmail: InputMaybe<SiteCheckEmailAsksDeveloperEmailSortInput>;
+  readonly email: InputMaybe<SiteCheckEmailAsksEmailSortInput>;
+  readonly errors: InputMaybe<SiteCheckEmailAsksErrorsSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly honeypot: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly me: InputMaybe<SiteCheckEmailAsksMeSortInput>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly unsubscribe: InputMaybe<SiteCheckEmailAsksUnsubscribeSortInput>;
+};
+
+type SiteCheckEmailAsksUnsubscribe = {
+  readonly button: Scalars['String'];
+  readonly confirm: Scalars['String'];
+  readonly done: Scalars['String'];
+  readonly failed: Scalars['String'];
+  readonly invalid: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteCheckEmailAsksUnsubscribeFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly confirm: InputMaybe<FieldSelectorEnum>;
+  readonly done: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckEmailAsksUnsubscribeFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly confirm: InputMaybe<StringQueryOperatorInput>;
+  readonly done: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckEmailAsksUnsubscribeSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly confirm: InputMaybe<SortOrderEnum>;
+  readonly done: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type SiteCheckEvidenceLabels = {
   readonly convention: Scalars['String'];
   readonly documented: Scalars['String'];
@@ -5743,6 +6164,7 @@ type SiteCheckYaml = Node & {
   readonly checks: ReadonlyArray<SiteCheckWords>;
   readonly children: ReadonlyArray<Node>;
   readonly disagreements: SiteCheckDisagreements;
+  readonly emailAsks: Maybe<SiteCheckEmailAsks>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly leftOut: Scalars['String'];
@@ -5806,6 +6228,7 @@ type SiteCheckYamlFieldSelector = {
   readonly checks: InputMaybe<SiteCheckWordsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly disagreements: InputMaybe<SiteCheckDisagreementsFieldSelector>;
+  readonly emailAsks: InputMaybe<SiteCheckEmailAsksFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly leftOut: InputMaybe<FieldSelectorEnum>;
@@ -5824,6 +6247,7 @@ type SiteCheckYamlFilterInput = {
   readonly checks: InputMaybe<SiteCheckWordsFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly disagreements: InputMaybe<SiteCheckDisagreementsFilterInput>;
+  readonly emailAsks: InputMaybe<SiteCheckEmailAsksFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly leftOut: InputMaybe<StringQueryOperatorInput>;
@@ -5887,6 +6311,7 @@ type SiteCheckYamlSortInput = {
   readonly checks: InputMaybe<SiteCheckWordsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly disagreements: InputMaybe<SiteCheckDisagreementsSortInput>;
+  readonly emailAsks: InputMaybe<SiteCheckEmailAsksSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly leftOut: InputMaybe<SortOrderEnum>;

@@ -37,7 +37,9 @@ export function isPreviewDeploy(env: Env, built: string | undefined = builtConte
 /**
  * Settings that reach the live site's people and systems: the lead store (a production database),
  * the team's email and the enquirer's confirmation (the provider key), chat alerts, the CRM
- * webhook, the shared rate-limit count, and IndexNow. A preview's Functions never see them.
+ * webhook, the shared rate-limit count, IndexNow, and the key the report emails' unsubscribe links
+ * are signed with (a preview must not make links that work on the live site). A preview's
+ * Functions never see them.
  */
 export const PRODUCTION_ONLY_SETTINGS = [
   "DATABASE_URL",
@@ -50,6 +52,7 @@ export const PRODUCTION_ONLY_SETTINGS = [
   "LEADS_WEBHOOK_SECRET",
   "REDIS_URL",
   "INDEXNOW_KEY",
+  "UNSUBSCRIBE_SECRET",
 ] as const;
 
 /** The settings a Function acts on: as given on the live site; on a preview, without PRODUCTION_ONLY_SETTINGS. */

@@ -30,6 +30,7 @@ describe("the settings a Function acts on", () => {
         "LEADS_WEBHOOK_URL",
         "LEADS_SLACK_WEBHOOK_URL",
         "LEADS_TEAMS_WEBHOOK_URL",
+        "UNSUBSCRIBE_SECRET",
       ]),
     );
   });

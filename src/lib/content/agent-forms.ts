@@ -16,6 +16,10 @@ export const AGENT_TOOL_NAMES = {
   recheck: "check_site_again",
   /** A kept report's live answer check (an enquiry, with the visitor's consent). */
   live: "ask_ai_engines_live",
+  /** A kept report's "Email me this report" (data/site-check.yaml, emailAsks). */
+  emailMe: "email_report",
+  /** A kept report's "Email to my developer". */
+  emailDeveloper: "email_report_to_developer",
 } as const;
 
 export type AgentToolName = (typeof AGENT_TOOL_NAMES)[keyof typeof AGENT_TOOL_NAMES];
@@ -28,16 +32,24 @@ export interface AgentFormAttributes {
   toolautosubmit?: "";
 }
 
-/** The forms that are enquiries, with the visitor's consent: the contact form and the live answer check. */
-type Enquiry = typeof AGENT_TOOL_NAMES.contact | typeof AGENT_TOOL_NAMES.live;
+/**
+ * The forms that never send themselves: the enquiries, with consent an agent cannot give for a
+ * person (the contact form, the live answer check), and the report's email asks (the visitor sends
+ * an email; an agent only fills it in).
+ */
+type NeverSendsItself =
+  | typeof AGENT_TOOL_NAMES.contact
+  | typeof AGENT_TOOL_NAMES.live
+  | typeof AGENT_TOOL_NAMES.emailMe
+  | typeof AGENT_TOOL_NAMES.emailDeveloper;
 
-/** An enquiry never sends itself: the visitor sends it (and consents), an agent only fills it in. */
-type SendingOptions<N extends AgentToolName> = N extends Enquiry ? { autoSubmit: false } : { autoSubmit: boolean };
+type SendingOptions<N extends AgentToolName> = N extends NeverSendsItself
+  ? { autoSubmit: false }
+  : { autoSubmit: boolean };
 
 /**
  * A form's tool attributes. Only a form whose sending costs the visitor nothing they did not ask
- * for may send itself: the check may; the contact form and the live answer check (enquiries, with
- * consent an agent cannot give for a person) may not, and the type says so.
+ * for may send itself: the check may; the enquiries and the email asks may not, and the type says so.
  */
 export function agentForm<N extends AgentToolName>(
   name: N,

@@ -85,6 +85,7 @@ const wordsSchema = z.strictObject({
   sources: z.record(sourceYaml.id, sourceLink),
   leftOut: yaml.leftOut,
   live: yaml.live,
+  emailAsks: yaml.emailAsks,
   bots: z
     .strictObject({
       title: botsYaml.title,

@@ -39,6 +39,11 @@ export interface AcceptDeps {
   answer: { startedAt: number; withinMs: number };
   /** What a bot check caught: kept as stage `spam`, sent and announced to nobody, and never due for a retry. */
   spam?: boolean;
+  /**
+   * `false`: no confirmation email to the enquirer, for an enquiry whose feature sends its own
+   * (the check's report by email: the report is the answer). The team hears of it as of any other.
+   */
+  confirm?: boolean;
 }
 
 /** What became of a new lead. */
@@ -150,6 +155,7 @@ export async function acceptLead(lead: NewLead, deps: AcceptDeps): Promise<Accep
         now,
         withinMs: remainingMs,
         confirmAfter: sending,
+        ...(deps.confirm === false ? { confirm: false } : {}),
         ...(deps.transport ? { transport } : {}),
       })
     : undefined;

@@ -9,3 +9,5 @@ export type { LeadStore, NewLead } from "./store";
 export { leadStoreFor } from "./stores";
 // Work an enquiry asks for on the same job runner (the check's live answer runs).
 export { claimTask, completeTask, enqueueTask, failTask, type TaskJob } from "./tasks";
+// Addresses that unsubscribed from our emails (the check's report emails and their unsubscribe link).
+export { isUnsubscribed, markUnsubscribed } from "./unsubscribes";

@@ -185,6 +185,21 @@ export const MIGRATIONS: readonly Migration[] = [
       `DELETE FROM lead_sessions WHERE kind = 'session'`,
     ],
   },
+  {
+    version: 11,
+    name: "addresses that unsubscribed",
+    statements: [
+      // Each address that followed an email's unsubscribe link (unsubscribes.ts): no report email or
+      // any other email of ours goes to it again. Kept as the SHA-256 of the address in lower case,
+      // never the address, and kept whatever deletes the leads (retention, `delete --email`), so a
+      // person who asked for no more email is not written to again because their enquiry was deleted.
+      `CREATE TABLE email_unsubscribes (
+        address_hash text PRIMARY KEY,
+        unsubscribed_at timestamptz NOT NULL,
+        source text NOT NULL
+        )`,
+    ],
+  },
 ];
 
 /** Any number unique to this application: the key of the advisory lock migrations hold. */

@@ -13,9 +13,12 @@ export interface EmailMessage {
   from: string;
   to: string;
   subject: string;
-  html: string;
+  /** Absent: plain text only (the check's email to a visitor's developer). */
+  html?: string;
   text: string;
   reply_to: string;
+  /** Headers of the message itself, e.g. List-Unsubscribe (RFC 8058); the provider adds its own. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The outcome of handing a message over; `reason` is for the log, never for the visitor. */

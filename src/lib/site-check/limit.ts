@@ -34,16 +34,19 @@ export function reportReadLimit(env: Env): number | undefined {
   return Math.min(Number(raw), MAX_READS_PER_HOUR);
 }
 
-/** The limiters of one kind: this instance's memory, and one per Redis address. */
-function limiters(keyPrefix: string): (env: Env, log: Logger) => RateLimiter {
-  const memory = createMemoryRateLimiter({ windowSeconds: WINDOW_SECONDS });
+/**
+ * The limiters of one kind, counting over `windowSeconds` (an hour unless said): this instance's
+ * memory, and one per Redis address, under keys `<keyPrefix>:<hash>`.
+ */
+export function limiters(keyPrefix: string, windowSeconds = WINDOW_SECONDS): (env: Env, log: Logger) => RateLimiter {
+  const memory = createMemoryRateLimiter({ windowSeconds });
   const shared = new Map<string, RateLimiter>();
   return (env, log) => {
     const url = setting(env, "REDIS_URL");
     if (!url || !/^rediss?:\/\/[^/]/i.test(url)) return memory;
     let limiter = shared.get(url);
     if (!limiter) {
-      limiter = createRedisRateLimiter(url, { log, windowSeconds: WINDOW_SECONDS, keyPrefix });
+      limiter = createRedisRateLimiter(url, { log, windowSeconds, keyPrefix });
       shared.set(url, limiter);
     }
     return limiter;

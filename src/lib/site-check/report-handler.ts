@@ -17,15 +17,17 @@ import { siteOrigin } from "../platform/origin";
 import pTimeout from "p-timeout";
 import { within } from "../platform/deadline";
 import { reportIdIn, reportPath } from "../content/report-address";
-import { builtCopy, reportPage, type ReportFrame } from "./report-page";
+import { builtCopy, reportPage, type PageOptions, type ReportFrame, type ReportPage } from "./report-page";
 import type { ReportCopy } from "./report-copy";
-import { loadReport, reportStoreOf, type ReportStoreSource } from "./reports";
+import { loadReport, reportStoreOf, type ReportStoreSource, type StoredReport } from "./reports";
 import { reportReadLimit, reportReadLimiter } from "./limit";
 import { boundedReport } from "./report-bounds";
 import { builtWords } from "./handler";
 import type { Words } from "./words";
 import { hitVisitor, type RateLimiter } from "../platform/rate-limit";
-import { liveReportOf, liveSection } from "./live/section";
+import { liveReportOf, liveSection, type LiveSection } from "./live/section";
+import { emailAsksSection, sentState } from "./email/section";
+import type { EmailAskState } from "./email/view";
 
 /** A report is read within this, or the visitor is told to try again. */
 const LOAD_DEADLINE_MS = 3_000;
@@ -133,8 +135,7 @@ export async function handleStoredReport(
           reportUrl: `${origin ?? ""}${reportPath(report.id)}`,
         },
       };
-    const { live: _json, ...shown } = report;
-    const page = reportPage({ report: live ? { ...shown, live } : shown }, pageOptions);
+    const page = keptReportPage(report, { live, words, ...pageOptions }, env, log, sentState(request.query));
     return { status: 200, headers: page.headers, body: page.body };
   } catch (error) {
     log("error", `a kept report could not be read: ${error instanceof Error ? error.message : String(error)}`);
@@ -142,6 +143,26 @@ export async function handleStoredReport(
       "Retry-After": "30",
     });
   }
+}
+
+/**
+ * A kept report's page, with its live answer section (when it has one) and its email asks, as
+ * a form post of one of them left them (`email`: sent, or refused with what was typed).
+ */
+export function keptReportPage(
+  report: StoredReport,
+  options: PageOptions & { live?: LiveSection | undefined; words?: Words | undefined },
+  env: Env,
+  log: Logger,
+  email?: EmailAskState,
+): ReportPage {
+  const { live, words, ...pageOptions } = options;
+  const { live: _json, ...shown } = report;
+  const emailAsks = emailAsksSection(report.id, (words ?? builtWords())?.emailAsks, env, log, email);
+  return reportPage(
+    { report: { ...shown, ...(live ? { live } : {}), ...(emailAsks ? { emailAsks } : {}) } },
+    pageOptions,
+  );
 }
 
 /**

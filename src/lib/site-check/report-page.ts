@@ -14,10 +14,11 @@ import { contactHref, FALLBACK_COPY, type ReportCopy } from "./report-copy";
 import { CHECK_API_PATH, reportPath } from "../content/report-address";
 import { handedOver } from "../content/function-data";
 import { quoted } from "./quote";
-import { REPORT_CSS, REPORT_PAGE_SCRIPT } from "./report-style";
+import { REPORT_PAGE_CSS, REPORT_PAGE_SCRIPT } from "./report-style";
 import { askLabel, ReportError, ReportView, type ReportData } from "./report-view";
 import { COMPARE_FIELDS, type CompareField } from "./compare-fields";
 import { AGENT_TOOL_NAMES, agentForm } from "../content/agent-forms";
+import { EMAIL_ASKS_SCRIPT } from "./email/script";
 
 /** A competitor's address as the visitor typed it, by its field. */
 type Typed = { field: CompareField; typed: string };
@@ -198,6 +199,9 @@ function Main({
     "report" in content && content.report.id !== undefined
       ? h("script", { dangerouslySetInnerHTML: { __html: REPORT_PAGE_SCRIPT } })
       : null,
+    "report" in content && content.report.emailAsks !== undefined
+      ? h("script", { dangerouslySetInnerHTML: { __html: EMAIL_ASKS_SCRIPT } })
+      : null,
   );
 }
 
@@ -212,7 +216,7 @@ function plainPage(title: string, main: string): string {
       h("meta", { name: "robots", content: "noindex" }),
       h("title", null, title),
       h("link", { rel: "stylesheet", href: "/_fonts/faces.css" }),
-      h("style", { dangerouslySetInnerHTML: { __html: REPORT_CSS } }),
+      h("style", { dangerouslySetInnerHTML: { __html: REPORT_PAGE_CSS } }),
     ),
   );
   return `<!doctype html><html lang="en-AU"><head>${head}</head><body><main id="main">${main}</main></body></html>`;
@@ -258,17 +262,31 @@ export function reportPage(content: PageContent, options: PageOptions = {}): Rep
       ? fillFrame(frame, { title, description, url, ...(bar ? { bar } : {}) }, main)
       : plainPage(title, main);
   }
+  return { headers: pageHeaders(body), body };
+}
+
+/**
+ * Another page of the check's own in the site's layout (the unsubscribe page): `main` as the
+ * frame's <main>'s content under `title`, never cached or indexed, with no script of its own.
+ */
+export function framedPage(title: string, main: string, options: Pick<PageOptions, "copy" | "frame"> = {}): ReportPage {
+  const copy = options.copy ?? builtCopy();
+  const frame = options.frame === undefined ? builtFrame() : (options.frame ?? undefined);
+  const full = `${title} | ${copy.siteName}`;
+  const body = frame ? fillFrame(frame, { title: full, description: title, url: "" }, main) : plainPage(full, main);
+  return { headers: pageHeaders(body), body };
+}
+
+/** A page's headers: never cached or indexed, its inline scripts allowed by hash, no referrer passed on. */
+function pageHeaders(body: string): Record<string, string> {
   return {
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-      "X-Robots-Tag": "noindex",
-      // A report's address is all it takes to open it: no link on it may pass it on.
-      "Referrer-Policy": "no-referrer",
-      "Content-Security-Policy": policyForHtml(body),
-    },
-    body,
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    "X-Robots-Tag": "noindex",
+    // A report's address is all it takes to open it: no link on it may pass it on.
+    "Referrer-Policy": "no-referrer",
+    "Content-Security-Policy": policyForHtml(body),
   };
 }
 

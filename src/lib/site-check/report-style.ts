@@ -8,6 +8,8 @@
  * forms, folds and history left out; nothing split across pages; the agency's name and contact at
  * its foot.
  */
+import { EMAIL_ASKS_CSS } from "./email/style";
+
 const c = (token: string) => `var(--hs-colors-${token})`;
 
 export const REPORT_CSS = [
@@ -126,6 +128,12 @@ export const REPORT_CSS = [
   `.sc-print-footer{display:block;margin-top:1.5rem;padding-top:.5rem;border-top:1px solid ${c("border")};font-size:9pt}`,
   `*{-webkit-print-color-adjust:exact;print-color-adjust:exact}}`,
 ].join("");
+
+/**
+ * A kept report's page's look: the report's, and its email asks' (email/style.ts), which only a
+ * kept report's page draws (the check page's island shows no asks).
+ */
+export const REPORT_PAGE_CSS = REPORT_CSS + EMAIL_ASKS_CSS;
 
 /**
  * The report page's one script (its Function writes it in; the page's Content-Security-Policy

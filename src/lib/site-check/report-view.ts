@@ -11,9 +11,9 @@
  * ask, the link to keep and "Check again"); why the page could not be read; what changed since the
  * last check; the fixes, "Fix first" and "Worth fixing", each with an effort tag and "We can fix
  * this for you"; the closing band (the service most fixes name, its starting price, the
- * consultation and the strategist slot); the passes, folded; the detail for developers, folded
- * (pages checked with the site-wide findings marked, what each AI bot was served, the comparison's
- * tables); the address's earlier checks. Free of Node APIs.
+ * consultation and the strategist slot); on a kept report's page, the two email asks; the passes,
+ * folded; the detail for developers, folded (pages checked with the site-wide findings marked, what
+ * each AI bot was served, the comparison's tables); the address's earlier checks. Free of Node APIs.
  */
 import { createElement as h, Fragment, type ReactNode } from "react";
 import type { CategoryId, Status } from "./checks/define";
@@ -31,10 +31,15 @@ import { fill, type Source } from "./words";
 import { groupFixes, mainService, scoreBand, siteWideIds, verdict, type ReportDesign } from "./report-design";
 import type { LiveSection } from "./live/section";
 import { LiveAnswers } from "./live/view";
+import { EmailAsks, type EmailAsksSection } from "./email/view";
 
 /** The report as the view takes it: a check's, with what a stored copy adds when it was kept. */
 export type ReportData = CheckReport &
-  Partial<Pick<StoredReport, "id" | "changes" | "history" | "later">> & { live?: LiveSection };
+  Partial<Pick<StoredReport, "id" | "changes" | "history" | "later">> & {
+    live?: LiveSection;
+    /** The email asks, on a kept report's page only (email/section.ts). */
+    emailAsks?: EmailAsksSection;
+  };
 
 export interface ReportViewProps {
   report: ReportData;
@@ -1180,6 +1185,7 @@ export const REPORT_SECTIONS: ReadonlyArray<{ id: string; render: (props: Sectio
   { id: "disagreements", render: DisagreementsSection },
   { id: "live", render: LiveSectionOf },
   { id: "close", render: Close },
+  { id: "email", render: EmailSection },
   { id: "passes", render: PassesSection },
   { id: "developers", render: ForDevelopers },
   { id: "history", render: HistorySection },
@@ -1199,6 +1205,16 @@ function DisagreementsSection({ report, copy, level }: SectionProps) {
 /** The live answer check (live/view.ts): its offer, progress or answers, on a kept report that has one. */
 function LiveSectionOf({ report, level }: SectionProps) {
   return report.live && report.id ? h(LiveAnswers, { live: report.live, reportId: report.id, level: level + 1 }) : null;
+}
+
+/**
+ * "Email me this report" and "Email to my developer" (email/view.ts), after the closing band and
+ * quieter than it: on a kept report's page, whose Function gives them.
+ */
+function EmailSection({ report, copy, level }: SectionProps) {
+  return report.emailAsks && report.id
+    ? h(EmailAsks, { section: report.emailAsks, agency: copy.design.agency.name, level: level + 1 })
+    : null;
 }
 
 /** The whole report. */

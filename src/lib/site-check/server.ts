@@ -15,3 +15,5 @@ export { reportStoreFor } from "./report-store";
 export { purgeReports } from "./reports";
 // The live answer check's form (src/api/site-check/live/[id].ts) and its runs' pass (the lead jobs).
 export { liveStartFunction, liveJobsPass } from "./live/function";
+// The report's email asks (src/api/site-check/email/[id].ts) and their unsubscribe link (src/api/unsubscribe.ts).
+export { emailAskFunction, unsubscribeFunction } from "./email/function";

@@ -11,6 +11,7 @@ import { DISAGREEMENTS, type DisagreementKind } from "./read/disagreements";
 import { HIRE_NEEDS, WALK_NOTES, type HireNeed, type WalkNoteId } from "./read/hire-facts";
 import type { UnreadId } from "./unread";
 import type { LiveWords } from "./live/words";
+import type { EmailAskWords } from "./email/words";
 
 export interface ServiceLink {
   href: string;
@@ -127,6 +128,8 @@ export interface Words {
   bots?: BotWords;
   /** The live answer check's words (absent from a test's own words made before it). */
   live?: LiveWords;
+  /** The report's two email asks (email/): absent, the report offers neither. */
+  emailAsks?: EmailAskWords;
   /** Absent from words made before the agent walk (a test's own words). */
   walk?: WalkWords;
   disagreements?: DisagreementWords;
@@ -153,6 +156,7 @@ export interface SiteCheckData {
   unread: ReadonlyArray<{ id: UnreadId; title: string; detail: string; why: string; action: string; service: string }>;
   leftOut: string;
   live?: LiveWords;
+  emailAsks?: EmailAskWords;
   bots?: {
     title: string;
     intro: string;
@@ -225,6 +229,7 @@ export function resolveWords(data: SiteCheckData, services: ServicesBySlug): Wor
   const argues = data.disagreements;
   return {
     ...(data.live ? { live: data.live } : {}),
+    ...(data.emailAsks ? { emailAsks: data.emailAsks } : {}),
     ...(walk
       ? {
           walk: {

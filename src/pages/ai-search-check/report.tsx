@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps } from "gatsby";
 import { ContentHead, ContentPage } from "../../components/content-page";
-import { REPORT_CSS } from "../../lib/site-check/page";
+import { REPORT_PAGE_CSS } from "../../lib/site-check/page";
 
 export const query = graphql`
   query AiSearchCheckReportPage($route: String!) {
@@ -22,7 +22,7 @@ export function Head(props: HeadProps<Queries.AiSearchCheckReportPageQuery>) {
   return (
     <>
       <ContentHead {...props} />
-      <style>{REPORT_CSS}</style>
+      <style>{REPORT_PAGE_CSS}</style>
     </>
   );
 }

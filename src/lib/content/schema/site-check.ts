@@ -477,6 +477,159 @@ export const siteCheckSchema = z
         label: "Does your site argue with itself?",
         hint: "Stale dates and two answers to one question across the pages read, each quoted where it was found.",
       }),
+    emailAsks: z
+      .strictObject({
+        heading: text.meta({ label: "Heading", hint: "Above the two asks, after the closing band of a kept report." }),
+        intro: paragraph.meta({ label: "Under the heading" }),
+        honeypot: text.meta({
+          label: "The hidden trap's label",
+          hint: "Only a bot reads it, e.g. Leave this field empty.",
+        }),
+        sending: text.meta({ label: "While sending" }),
+        me: z
+          .strictObject({
+            title: text.meta({ label: "Title", hint: "Also the ask's name on the report." }),
+            text: paragraph.meta({ label: "What it sends" }),
+            emailLabel: text.meta({ label: "Field: email" }),
+            consentLabel: text.meta({
+              label: "Field: consent to be contacted",
+              hint: "The box the visitor ticks; kept with the enquiry word for word. {agency} is filled in.",
+            }),
+            notice: paragraph.meta({ label: "What we keep", hint: "Under the fields: the collection notice." }),
+            button: text.meta({ label: "Button" }),
+            sent: paragraph.meta({ label: "Once sent" }),
+            interest: text.meta({
+              label: "The enquiry's interest",
+              hint: "What the team's page shows the enquiry is about, beside its link to the report.",
+            }),
+            leadMessage: paragraph.meta({
+              label: "The enquiry's message",
+              hint: "What the team reads. {consent} is the consent sentence as the visitor ticked it.",
+            }),
+            agents: z
+              .strictObject({
+                description: paragraph.meta({
+                  label: "What the form does",
+                  hint: "When to use it, in a sentence or two.",
+                }),
+                email: paragraph.meta({ label: "The email field" }),
+                consent: paragraph.meta({ label: "The consent box" }),
+              })
+              .meta({
+                label: "For AI agents (WebMCP)",
+                hint: "What an agent in the visitor's browser reads about the form.",
+              }),
+          })
+          .meta({ label: "Email me this report" }),
+        developer: z
+          .strictObject({
+            title: text.meta({ label: "Title" }),
+            text: paragraph.meta({ label: "What it sends" }),
+            toLabel: text.meta({ label: "Field: the developer's email" }),
+            fromLabel: text.meta({ label: "Field: the visitor's email" }),
+            fromHint: paragraph.meta({ label: "Under the visitor's email", hint: "Why it is asked for." }),
+            noteLabel: text.meta({ label: "Field: the note" }),
+            noteHint: paragraph.meta({ label: "Under the note", hint: "{max} is the most characters it takes." }),
+            button: text.meta({ label: "Button" }),
+            sent: paragraph.meta({ label: "Once sent" }),
+            agents: z
+              .strictObject({
+                description: paragraph.meta({
+                  label: "What the form does",
+                  hint: "When to use it, in a sentence or two.",
+                }),
+                to: paragraph.meta({ label: "The developer's email field" }),
+                from: paragraph.meta({ label: "The visitor's email field" }),
+                note: paragraph.meta({ label: "The note" }),
+              })
+              .meta({
+                label: "For AI agents (WebMCP)",
+                hint: "What an agent in the visitor's browser reads about the form.",
+              }),
+          })
+          .meta({ label: "Email to my developer" }),
+        email: z
+          .strictObject({
+            subject: text.meta({ label: "Subject, with no score", hint: "{host} is the site checked." }),
+            subjectScored: text.meta({ label: "Subject, with a score", hint: "{host} and {score} are filled in." }),
+            intro: paragraph.meta({
+              label: "First line",
+              hint: "{host} (the site checked), {date} (when it was checked) and {agency} are filled in.",
+            }),
+            score: text.meta({ label: "The score", hint: "{score} is filled in." }),
+            noScore: text.meta({ label: "When there is no score", hint: "{why} is why the page could not be read." }),
+            fixFirst: text.meta({ label: "Before the Fix first items" }),
+            nothingFirst: text.meta({ label: "When nothing is to fix first" }),
+            more: text.meta({ label: "How many more are worth fixing", hint: TEMPLATE_HINT }),
+            link: text.meta({ label: "Before the report's link" }),
+            button: text.meta({ label: "The report's link, as a button" }),
+            reply: paragraph.meta({ label: "What a reply does", hint: "Replies go to the team." }),
+            why: paragraph.meta({ label: "Why they got it" }),
+            unsubscribe: text.meta({
+              label: "Unsubscribe line",
+              hint: "{link} is the signed link; {agency} is filled in.",
+            }),
+          })
+          .meta({
+            label: "The visitor's email",
+            hint: "Plain text and simple HTML: the report's link and its summary.",
+          }),
+        developerEmail: z
+          .strictObject({
+            subject: text.meta({
+              label: "Subject",
+              hint: "{from} (the visitor's address) is filled in. The site checked is not named: a mail client would make a link of it.",
+            }),
+            intro: paragraph.meta({ label: "First paragraph", hint: "{from} and {agency} are filled in." }),
+            note: text.meta({ label: "Before the visitor's note" }),
+            link: text.meta({ label: "Before the report's link" }),
+            why: paragraph.meta({ label: "Why they got it", hint: "{from} and {agency} are filled in." }),
+            unsubscribe: text.meta({
+              label: "Unsubscribe line",
+              hint: "{link} is the signed link; {agency} is filled in.",
+            }),
+          })
+          .meta({
+            label: "The developer's email",
+            hint: "Plain text only, with no link but the report's and the unsubscribe link.",
+          }),
+        unsubscribe: z
+          .strictObject({
+            title: text.meta({ label: "Page title" }),
+            confirm: text.meta({ label: "The question", hint: "{email} and {agency} are filled in." }),
+            text: paragraph.meta({ label: "Under it" }),
+            button: text.meta({ label: "Button" }),
+            done: paragraph.meta({ label: "Once unsubscribed", hint: "{email} is filled in." }),
+            invalid: paragraph.meta({ label: "A link that is not whole" }),
+            failed: paragraph.meta({ label: "When it could not be done" }),
+          })
+          .meta({ label: "The unsubscribe page", hint: "Opened from the link in every email." }),
+        errors: z
+          .strictObject({
+            email: text.meta({ label: "No email or not an email" }),
+            consent: text.meta({ label: "Consent not given" }),
+            to: text.meta({ label: "The developer's email missing or not one address" }),
+            from: text.meta({ label: "The visitor's own email missing" }),
+            note: text.meta({ label: "The note too long", hint: "{max} is filled in." }),
+            noteLink: paragraph.meta({ label: "A link in the note" }),
+            unsubscribed: paragraph.meta({ label: "The address has unsubscribed" }),
+            limited: paragraph.meta({ label: "Too many from this visitor today" }),
+            reportLimited: paragraph.meta({ label: "Too many for this report today" }),
+            recipientLimited: paragraph.meta({ label: "Too many to this address today" }),
+            unavailable: paragraph.meta({ label: "Cannot send now" }),
+            missing: paragraph.meta({ label: "Report not kept" }),
+            notOffered: text.meta({ label: "Not offered" }),
+            crossSite: text.meta({ label: "Sent from another site" }),
+            preview: paragraph.meta({ label: "On a preview of the site" }),
+          })
+          .meta({ label: "What the forms say when they cannot send" }),
+      })
+      .optional()
+      .meta({
+        graphqlName: "SiteCheckEmailAsks",
+        label: "Email the report",
+        hint: "After the closing band of a kept report: Email me this report and Email to my developer, the two emails, and the unsubscribe page.",
+      }),
     agents: z
       .strictObject({
         heading: text.meta({ label: "Heading in llms.txt", hint: "Above the lines naming the check's API." }),

@@ -339,7 +339,7 @@ export async function makeConfirmation(
 export async function notifyNewLead(
   store: LeadStore,
   lead: NewLead,
-  deps: NotifyDeps & { withinMs: number; confirmAfter?: Promise<unknown> },
+  deps: NotifyDeps & { withinMs: number; confirmAfter?: Promise<unknown>; confirm?: boolean },
 ): Promise<void> {
   const now = deps.now ?? (() => new Date());
   const { log } = deps;
@@ -358,7 +358,7 @@ export async function notifyNewLead(
     const alerts = Promise.all(made.filter(pending).map((message) => attempt(store, message, deps, timeoutMs)));
     // The team's email first: the confirmation shares its provider, and the team's copy matters more.
     await deps.confirmAfter?.catch(() => undefined);
-    if (settings.confirmation) {
+    if (settings.confirmation && deps.confirm !== false) {
       const wording = builtConfirmation();
       if (wording === undefined)
         sayOnce(

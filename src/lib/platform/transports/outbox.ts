@@ -31,9 +31,10 @@ export function createOutboxTransport(directory: string, now: () => Date = () =>
           from: message.from,
           to: message.to,
           subject: message.subject,
-          html: message.html,
+          ...(message.html !== undefined ? { html: message.html } : {}),
           text: message.text,
           reply_to: message.reply_to,
+          ...(message.headers !== undefined ? { headers: { ...message.headers } } : {}),
         };
         await mkdir(directory, { recursive: true });
         // "wx": never overwrite an earlier message.

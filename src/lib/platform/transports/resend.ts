@@ -171,9 +171,10 @@ export function createResendTransport(options: ResendTransportOptions): Transpor
           from: message.from,
           to: message.to,
           subject: message.subject,
-          html: message.html,
+          ...(message.html !== undefined ? { html: message.html } : {}),
           text: message.text,
           replyTo: message.reply_to,
+          ...(message.headers !== undefined ? { headers: { ...message.headers } } : {}),
           // Resend returns an email's tags with each delivery event: this is how /api/leads/email-events
           // finds the lead (a lead's id, or "confirmation-" and its id; tag values allow both).
           tags: [{ name: EMAIL_TAG, value: submissionId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 256) }],

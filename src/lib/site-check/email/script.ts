@@ -1,0 +1,8 @@
+/**
+ * The email asks' script on a kept report's page (report-page.ts writes it in beside the page's
+ * own; the page's Content-Security-Policy allows it by its hash). It sends each form as the browser
+ * would, asking for JSON, and shows the answer in place: the sentence on the form's status line,
+ * each field's error at its field (the first focused), what was typed kept on a refusal and cleared
+ * once sent. Without it the forms post as they are and the Function answers with the page.
+ */
+export const EMAIL_ASKS_SCRIPT = `document.querySelectorAll("form[data-sc-email]").forEach(f=>{const s=f.querySelector("[role=status]"),b=f.querySelector("[type=submit]");f.addEventListener("submit",async e=>{e.preventDefault();f.querySelectorAll(".sc-field-error").forEach(x=>x.textContent="");f.querySelectorAll("[aria-invalid]").forEach(x=>x.removeAttribute("aria-invalid"));s.removeAttribute("data-error");s.removeAttribute("data-sent");s.textContent=f.dataset.scSending;b.disabled=true;let j;try{const r=await fetch(f.action,{method:"POST",headers:{Accept:"application/json"},body:new URLSearchParams(new FormData(f))});j=await r.json()}catch(_){j={}}b.disabled=false;if(j.ok){s.textContent=j.message;s.setAttribute("data-sent","");f.querySelectorAll("input[type=email],textarea").forEach(x=>x.value="");f.querySelectorAll("input[type=checkbox]").forEach(x=>x.checked=false);return}const r=Object.entries(j.errors||{});s.textContent=r.length?"":j.error||f.dataset.scFailed;if(!r.length)s.setAttribute("data-error","");let first;r.forEach(([n,m])=>{const i=f.elements.namedItem(n);if(!i||!i.id)return;i.setAttribute("aria-invalid","true");const x=document.getElementById(i.id+"-error");if(x)x.textContent=m;first=first||i});if(first)first.focus()})});`;
