@@ -15,10 +15,11 @@ import { consoleLogger } from "../../platform/log";
 import type { FunctionRequest } from "../../platform/function";
 import { header, NO_STORE, type FunctionResult } from "../../platform/result";
 import { isForeignRequest, siteOrigins, sourceOf } from "../../platform/origin";
-import { createMemoryRateLimiter, hitVisitor, type RateLimiter } from "../../platform/rate-limit";
+import { hitVisitor, type RateLimiter } from "../../platform/rate-limit";
 import { reportIdIn, reportPath } from "../../content/report-address";
 import { acceptLead, enqueueTask, leadStoreFor, parseAttribution, type LeadStore } from "../../leads";
 import { loadReport, reportStoreOf, type ReportQueries, type ReportStoreSource } from "../reports";
+import { limiters } from "../limit";
 import { hostOf } from "./detect";
 import { runLiveJobs } from "./jobs";
 import { buildQuestions, cleanField, SUBJECT_MAX_CHARS } from "./questions";
@@ -41,7 +42,9 @@ export interface LiveStartDeps {
 }
 
 const defaultLog = consoleLogger("site-check");
-const limiter = createMemoryRateLimiter({ windowSeconds: 60 * 60 });
+/** Runs a visitor starts an hour, counted across instances through Redis when REDIS_URL is set, as the checks are. */
+export const LIVE_RUNS_KEY_PREFIX = "harbour:site-check-live";
+const liveRunLimiter = limiters(LIVE_RUNS_KEY_PREFIX);
 
 const field = z
   .string()
@@ -125,7 +128,9 @@ export async function handleLiveStart(
   if (open.length === 0) return answer(429, "capped", words.errors.capped);
   const limit = runLimitOf(env);
   if (limit !== undefined) {
-    const decision = await hitVisitor(deps.limiter ?? limiter, request.clientAddress, limit).catch(() => undefined);
+    const decision = await hitVisitor(deps.limiter ?? liveRunLimiter(env, log), request.clientAddress, limit).catch(
+      () => undefined,
+    );
     if (decision && !decision.allowed)
       return answer(429, "rate-limited", words.errors.limited, { "Retry-After": String(decision.retryAfterSeconds) });
   }

@@ -186,3 +186,22 @@ it("runs the whole check from the report's page to its figures", async () => {
   const lead = (await leads.list({ limit: 10 })).find((l) => l.checkReport === id);
   expect(lead?.email).toBe("ada@bondiplumbing.com.au");
 }, 60_000);
+
+it("lets a visitor start LIVE_ANSWERS_RATE_LIMIT runs an hour, then answers 429 with Retry-After and starts nothing", async () => {
+  Object.assign(process.env, engines(), { LIVE_ANSWERS_RATE_LIMIT: "1" });
+  try {
+    const [first, second] = [await keptReport(), await keptReport()];
+    fake.hold = false;
+    expect((await post(first)).status).toBe(303);
+    const refused = await post(second);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await json(second)).live?.state).not.toBe("running");
+    // The first run still goes to its end.
+    let done = await json(first);
+    for (let tries = 0; done.live?.state !== "done" && tries < 500; tries += 1) done = await json(first);
+    expect(done.live?.state).toBe("done");
+  } finally {
+    process.env.LIVE_ANSWERS_RATE_LIMIT = "off";
+  }
+}, 60_000);
