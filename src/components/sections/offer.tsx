@@ -100,7 +100,7 @@ export function Offer({ section }: { section: Queries.OfferSectionFragment }) {
             and the price card is what a phone should reach (issue 59); from 768 px they always show. */}
         <PhoneFold
           summary={
-            <chakra.h3 fontSize={{ base: "md", lg: "lg" }} fontWeight="semibold" lineHeight="snug">
+            <chakra.h3 fontSize={{ base: "md", lg: "lg" }} fontWeight="semibold" lineHeight="snug" mb={{ lg: "1" }}>
               {wording.plan}
             </chakra.h3>
           }
