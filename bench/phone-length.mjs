@@ -40,10 +40,10 @@ export async function measurePhoneLength(base, routes) {
       await page.evaluate(() => document.fonts.ready);
       const { height, tallest } = await page.evaluate(() => ({
         height: document.documentElement.scrollHeight,
-        // The three tallest bands of <main>, by id (or their heading): where the height goes.
+        // The three tallest bands of <main>, by id (the hero, or their heading, without one): where the height goes.
         tallest: [...document.querySelectorAll("main > section")]
           .map((s) => ({
-            band: s.id || s.querySelector("h1, h2")?.textContent?.trim().slice(0, 30) || "section",
+            band: s.id || (s.querySelector("h1") ? "hero" : s.querySelector("h2")?.textContent?.trim()) || "section",
             px: Math.round(s.getBoundingClientRect().height),
           }))
           .sort((a, b) => b.px - a.px)
@@ -83,7 +83,7 @@ export function writePhoneLength(result) {
   fs.writeFileSync(json, JSON.stringify({ ...existing, phoneLength: result }, null, 2));
   const md = path.join(root, "bench", "RESULTS.md");
   const text = fs.existsSync(md) ? fs.readFileSync(md, "utf8") : "# Benchmark\n";
-  const section = phoneLengthSection(result);
+  const section = `${phoneLengthSection(result).trimEnd()}\n\n`;
   const start = text.indexOf(SECTION);
   if (start < 0) {
     // Before the build's section, which is written last.
@@ -92,7 +92,7 @@ export function writePhoneLength(result) {
       md,
       before < 0
         ? `${text.trimEnd()}\n\n${section}`
-        : `${text.slice(0, before + 1)}${section}\n${text.slice(before + 1)}`,
+        : `${text.slice(0, before + 1)}${section}${text.slice(before + 1)}`,
     );
     return;
   }
