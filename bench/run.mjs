@@ -21,7 +21,9 @@
  * report read limit costs (abuse.mjs);
  * `node bench/run.mjs --only agents` only how answer engines and agents read the site: aiseo-audit on
  * every indexable page and Lighthouse's Agentic Browsing category (agents.mjs; `BENCH_AGENTS=0`
- * leaves it out of the full run).
+ * leaves it out of the full run);
+ * `node bench/run.mjs --only phone-length` only each service page's height on a phone (390 × 844 px),
+ * in pixels and screens, written into bench/RESULTS.md and results.json beside the rest (phone-length.mjs).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -39,6 +41,7 @@ import { buildScaleSection, measureBuildScale, writeBuildScale } from "./build-s
 import { abuseSection, HOSTILE_PORT, measureLargestReport, measureReadLimit, startHostileSite } from "./abuse.mjs";
 import { agentsSection, measureAgentic, measureAiseo } from "./agents.mjs";
 import { measureWalk, walkSection, writeWalk } from "./walk.mjs";
+import { measurePhoneLength, phoneLengthSection, writePhoneLength } from "./phone-length.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
@@ -78,6 +81,9 @@ function routes() {
     .filter(Boolean);
   return only?.length ? all.filter((r) => only.includes(r)) : all;
 }
+
+/** The service pages among the routes (not the services index). */
+const serviceRoutes = () => routes().filter((r) => r.startsWith("/services/") && r !== "/services/");
 
 /** The page's address with every script removed: the same HTML and CSS, so the ceiling for its content. */
 const strippedPath = (route) => `${NO_JS_PATH.slice(0, -1)}${route}`;
@@ -368,6 +374,7 @@ async function main() {
   });
   const results = [];
   let navigation;
+  let phoneLength;
   let reports;
   let walk;
   let largestReport;
@@ -378,6 +385,8 @@ async function main() {
     for (const route of routes()) results.push(await measureRoute(chrome.port, route));
     navigation = await measureNavigation(BASE);
     console.log(JSON.stringify(navigation));
+    phoneLength = await measurePhoneLength(BASE, serviceRoutes());
+    console.log(JSON.stringify({ phoneLength: phoneLength.pages.map((p) => [p.route, p.height, p.screens]) }));
     reports = await measureReports(BASE);
     console.log(JSON.stringify(reports));
     walk = await measureWalk(root);
@@ -446,7 +455,11 @@ async function main() {
   };
   fs.writeFileSync(
     path.join(root, "bench/results.json"),
-    JSON.stringify({ summary, results, ...(buildScale ? { buildScale } : {}), ...(walk ? { walk } : {}) }, null, 2),
+    JSON.stringify(
+      { summary, results, phoneLength, ...(buildScale ? { buildScale } : {}), ...(walk ? { walk } : {}) },
+      null,
+      2,
+    ),
   );
   const nav = navigation?.skipped
     ? `Not measured: ${navigation.skipped}.`
@@ -472,6 +485,7 @@ async function main() {
       "",
       nav,
       "",
+      phoneLengthSection(phoneLength),
       reportsSection(reports),
       walkSection(walk),
       abuseSection(largestReport, readLimit),
@@ -694,28 +708,46 @@ async function buildScaleOnly() {
   writeBuildScale(result);
 }
 
+/** `--only phone-length`: each service page's height on a phone, printed and written into bench/RESULTS.md and results.json beside the rest. */
+async function phoneLengthOnly() {
+  if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("Build first: npm run build");
+  const server = await serve();
+  try {
+    const result = await measurePhoneLength(BASE, serviceRoutes());
+    console.log(phoneLengthSection(result));
+    writePhoneLength(result);
+  } finally {
+    process.kill(-server.pid);
+  }
+}
+
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-if (only !== undefined && !["build-scale", "reports", "abuse", "agents", "lighthouse", "walk"].includes(only))
-  throw new Error(`--only knows build-scale, reports, abuse, agents, lighthouse and walk, not ${only}`);
+if (
+  only !== undefined &&
+  !["build-scale", "reports", "abuse", "agents", "lighthouse", "walk", "phone-length"].includes(only)
+)
+  throw new Error(`--only knows build-scale, reports, abuse, agents, lighthouse, walk and phone-length, not ${only}`);
 (process.argv.includes("--sizes-only")
   ? Promise.resolve().then(sizesOnly)
-  : only === "walk"
-    ? measureWalk(root).then((walk) => {
-        console.log(JSON.stringify(walk));
-        console.log(walkSection(walk));
-        if (!walk.skipped) writeWalk(walk);
-      })
-    : only === "reports"
-      ? reportsOnly()
-      : only === "abuse"
-        ? abuseOnly()
-        : only === "agents"
-          ? agentsOnly()
-          : only === "lighthouse"
-            ? lighthouseOnly()
-            : only
-              ? buildScaleOnly()
-              : main()
+  : only === "phone-length"
+    ? phoneLengthOnly()
+    : only === "walk"
+      ? measureWalk(root).then((walk) => {
+          console.log(JSON.stringify(walk));
+          console.log(walkSection(walk));
+          if (!walk.skipped) writeWalk(walk);
+        })
+      : only === "reports"
+        ? reportsOnly()
+        : only === "abuse"
+          ? abuseOnly()
+          : only === "agents"
+            ? agentsOnly()
+            : only === "lighthouse"
+              ? lighthouseOnly()
+              : only
+                ? buildScaleOnly()
+                : main()
 ).catch((e) => {
   console.error(e);
   process.exitCode = 1;

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { Sections } from "../components/sections";
+import { TightOnPhones } from "../components/sections/rhythm";
 import { SectionShell } from "../components/sections/section-shell";
 import { ArticleList, type ArticleListItem } from "../components/insights/article-list";
 import { Seo, useSiteUrl } from "../components/seo/seo";
@@ -83,11 +84,14 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Data, C
   return (
     <Layout path={servicePath(service.slug)} updated={pageContext.lastmod}>
       <Breadcrumbs trail={serviceTrail(site, service)} label={site.ui.breadcrumb} />
-      <Sections sections={body} />
-      <FeaturedCaseStudy study={pageContext.caseStudy} offered={service.offered !== false} />
-      <Sections sections={related} />
-      <ServiceInsights articles={data.insights.nodes} heading={site.ui.insights?.onService} />
-      <Sections sections={closing} />
+      {/* About five screens on a phone (issue 59): the bands sit closer there, the closing panel is leaner. */}
+      <TightOnPhones>
+        <Sections sections={body} />
+        <FeaturedCaseStudy study={pageContext.caseStudy} offered={service.offered !== false} />
+        <Sections sections={related} />
+        <ServiceInsights articles={data.insights.nodes} heading={site.ui.insights?.onService} />
+        <Sections sections={closing} />
+      </TightOnPhones>
     </Layout>
   );
 }
@@ -120,7 +124,8 @@ function ServiceInsights({
   if (articles.length === 0 || !heading) return null;
   return (
     <SectionShell section={sectionOf("latestArticles", { id: "insights", heading })}>
-      <ArticleList articles={articles} brief />
+      {/* The newest alone on a phone (issue 59: about five screens there); up to three from 768 px. */}
+      <ArticleList articles={articles} brief onPhones={1} />
     </SectionShell>
   );
 }

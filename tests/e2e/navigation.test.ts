@@ -253,3 +253,43 @@ describe("the footer's link lists", () => {
     await page.context().close();
   });
 });
+
+/**
+ * A service page in about five screens of a phone (issue 59): its secondary detail folds under its
+ * heading there, a sample's picture under a line of its own and the first 90 days under theirs,
+ * each a native disclosure opened by a tap; on a wide screen everything shows without a click.
+ */
+describe("a service page's folded detail", () => {
+  const PAGE = "/services/link-building-digital-pr/";
+  const COMPARISON = "Traditional link building versus AI-driven outreach";
+  const sections = (page: Page) => ({
+    table: page.locator("#comparison table"),
+    picture: page.locator("#report [role=img]"),
+    pictureLine: page.getByText("See a sample link report", { exact: true }),
+    months: page.locator("#engagement [data-offer-months]"),
+  });
+
+  it("folds on a phone, each part opened by a tap on its heading or its line", async () => {
+    const page = await open(PAGE, PHONE);
+    const { table, picture, pictureLine, months } = sections(page);
+    for (const hidden of [table, picture, months]) await expect(hidden.isVisible()).resolves.toBe(false);
+    // The heading stays in view, as the disclosure's summary.
+    const heading = page.getByRole("heading", { level: 2, name: COMPARISON });
+    await expect(heading.isVisible()).resolves.toBe(true);
+    await heading.tap();
+    await expect(table.isVisible()).resolves.toBe(true);
+    await pictureLine.tap();
+    await expect(picture.isVisible()).resolves.toBe(true);
+    await page.locator("#engagement summary").tap();
+    await expect(months.isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it("shows whole on a wide screen, without a click, and draws no line a phone needs", async () => {
+    const page = await open(PAGE);
+    const { table, picture, pictureLine, months } = sections(page);
+    for (const shown of [table, picture, months]) await expect(shown.isVisible()).resolves.toBe(true);
+    await expect(pictureLine.isVisible()).resolves.toBe(false);
+    await page.context().close();
+  });
+});

@@ -65,12 +65,17 @@ describe("how engagements work", () => {
       );
       expect(section?.textContent).toContain(wording.consultation.heading);
       for (const point of wording.consultation.points) expect(section?.textContent).toContain(point);
-      // The consultation's three lines beside the price, always shown (issue 48), not folded away.
+      // The consultation's three lines beside the price, always shown (issue 48), not folded away; the
+      // one fold is the months', under "Your first 90 days" on a phone (issue 59).
       expect(section?.querySelectorAll("[data-consultation] > li").length).toBe(3);
-      expect(section?.querySelector("details")).toBeNull();
+      expect(section?.querySelectorAll("details").length).toBe(1);
+      const plan = section?.querySelector("[data-offer-months]")?.closest("details");
+      expect(plan?.querySelector("summary")?.textContent).toBe(wording.plan);
+      expect(plan?.querySelector("[data-consultation]")).toBeNull();
       // The next step: the main button, then who replies (a marked placeholder until the agency adds its
-      // people), the one reply promise and the booking link.
+      // people), the one reply promise and the booking link, never folded.
       const button = section?.querySelector('a[href="/contact/"]');
+      expect(button?.closest("details")).toBeNull();
       const promise = button?.parentElement?.nextElementSibling?.querySelector("[data-reply-promise]");
       expect(promise?.textContent).toContain(content.site.people.replyPromise);
       expect(promise?.querySelector("[data-booking]")?.textContent).toContain(content.site.booking.label);

@@ -117,7 +117,7 @@ export function ResultsSlot() {
 }
 
 /**
- * A service page's empty slot, as short as it can be (a service page is held to 7,000 px on a
+ * A service page's empty slot, as short as it can be (a service page is held to 4,400 px on a
  * phone): its heading beside the mark, then one line on what will stand there ending in the link
  * to this site's own report, in one dashed frame.
  */

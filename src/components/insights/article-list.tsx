@@ -32,16 +32,19 @@ export function DateTime({ date }: { date: string }) {
  * Articles as a list a reader scans: the title as a link (the whole entry is clickable), the date,
  * the author and the description. `headingLevel` keeps the outline right where the list sits. A
  * `brief` list (the latest articles on another page) leaves the description, and any article
- * after the second, to wider screens.
+ * after the second (`onPhones`; the first alone on a service page), to wider screens.
  */
 export function ArticleList({
   articles,
   headingLevel = "h3",
   brief = false,
+  onPhones = 2,
 }: {
   articles: ReadonlyArray<ArticleListItem>;
   headingLevel?: "h2" | "h3";
   brief?: boolean;
+  /** How many of a brief list a phone shows. */
+  onPhones?: number;
 }) {
   const authors = useAuthors();
   const Heading = headingLevel === "h2" ? chakra.h2 : chakra.h3;
@@ -58,8 +61,11 @@ export function ArticleList({
       {articles.map((article, i) => {
         const author = authors.find((a) => a.key === article.frontmatter.author);
         return (
-          // A brief list shows its first two on phones, the rest from 768 px.
-          <chakra.li key={article.fields.slug} display={brief && i > 1 ? { base: "none", md: "list-item" } : undefined}>
+          // A brief list shows its first two (or `onPhones`) on phones, the rest from 768 px.
+          <chakra.li
+            key={article.fields.slug}
+            display={brief && i >= onPhones ? { base: "none", md: "list-item" } : undefined}
+          >
             <chakra.article
               position="relative"
               display="flex"

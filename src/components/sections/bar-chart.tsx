@@ -6,6 +6,7 @@ import { useSite } from "../../hooks/use-site";
 import { IslandRoot } from "../ui/island-root";
 import { BudgetChart } from "./budget-chart";
 import { ChartRows } from "./chart-rows";
+import { useTightOnPhones } from "./rhythm";
 
 export const query = graphql`
   fragment BarChartSection on SectionBarChart {
@@ -41,6 +42,7 @@ export const query = graphql`
  */
 export function BarChart({ section }: { section: Queries.BarChartSectionFragment }) {
   const { example } = useSite();
+  const tight = useTightOnPhones();
   const calculator = section.calculator
     ? {
         calculator: section.calculator,
@@ -58,7 +60,7 @@ export function BarChart({ section }: { section: Queries.BarChartSectionFragment
             <BudgetChart {...calculator} />
           </IslandRoot>
         ) : (
-          <ChartRows rows={section.rows} />
+          <ChartRows rows={section.rows} tight={tight} />
         )}
       </FigureCard>
     </SectionShell>

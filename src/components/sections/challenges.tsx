@@ -8,6 +8,7 @@ import { useSite } from "../../hooks/use-site";
 export const query = graphql`
   fragment ChallengesSection on SectionChallenges {
     ...SectionBase
+    foldOnPhones
     challengeLabel
     solutionLabel
     items {
@@ -20,7 +21,7 @@ export const query = graphql`
 /** Pairs of a problem the visitor has and how the service answers it. */
 export function Challenges({ section }: { section: Queries.ChallengesSectionFragment }) {
   return (
-    <SectionShell section={section}>
+    <SectionShell section={section} fold={section.foldOnPhones === true}>
       <chakra.ul
         {...swipeRowOnPhones(
           section.heading,

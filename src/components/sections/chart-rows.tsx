@@ -36,12 +36,19 @@ const barColours = (tone: string): { bar: Tokens["colors"]; text: Tokens["colors
   tone === "positive" ? { bar: "positive", text: "positive" } : { bar: "slate.400", text: "slate.700" };
 
 /** The rows of a bar chart: each row a unit, its bars' figures as text and their lengths as decoration. */
-export function ChartRows({ rows }: { rows: ReadonlyArray<ChartRowData> }) {
+export function ChartRows({
+  rows,
+  tight = false,
+}: {
+  rows: ReadonlyArray<ChartRowData>;
+  /** Rows closer together on a phone (a service page, held to about five screens there: issue 59). */
+  tight?: boolean;
+}) {
   return (
     <chakra.div
       display="grid"
       columnGap="12"
-      rowGap="8"
+      rowGap={tight ? { base: "4", md: "8" } : "8"}
       gridTemplateColumns={gridColumns(rows.length, 3)}
       data-chart=""
     >
@@ -49,10 +56,14 @@ export function ChartRows({ rows }: { rows: ReadonlyArray<ChartRowData> }) {
         const max = Math.max(...row.bars.map(barValue));
         return (
           <chakra.div key={row.label}>
-            <chakra.h3 fontSize="lg" fontWeight="semibold" mb="4">
+            <chakra.h3
+              fontSize={tight ? { base: "md", md: "lg" } : "lg"}
+              fontWeight="semibold"
+              mb={tight ? { base: "1.5", md: "4" } : "4"}
+            >
               {row.label}
             </chakra.h3>
-            <chakra.ul display="flex" flexDirection="column" gap="4">
+            <chakra.ul display="flex" flexDirection="column" gap={tight ? { base: "1.5", md: "4" } : "4"}>
               {row.bars.map((bar) => {
                 const colours = barColours(bar.tone);
                 return (
@@ -63,19 +74,25 @@ export function ChartRows({ rows }: { rows: ReadonlyArray<ChartRowData> }) {
                       alignItems="baseline"
                       gap="4"
                       fontSize="sm"
-                      mb="1.5"
+                      mb={tight ? { base: "1", md: "1.5" } : "1.5"}
                     >
                       <span>{bar.label}</span>
                       <chakra.strong
                         color={colours.text}
-                        fontSize="lg"
+                        fontSize={tight ? { base: "md", md: "lg" } : "lg"}
                         whiteSpace="nowrap"
                         css={{ fontVariantNumeric: "tabular-nums" }}
                       >
                         {bar.display}
                       </chakra.strong>
                     </chakra.div>
-                    <chakra.div aria-hidden="true" h="3" bg="neutral.subtle" borderRadius="full" overflow="hidden">
+                    <chakra.div
+                      aria-hidden="true"
+                      h={tight ? { base: "2", md: "3" } : "3"}
+                      bg="neutral.subtle"
+                      borderRadius="full"
+                      overflow="hidden"
+                    >
                       <chakra.div
                         h="full"
                         bg={colours.bar}

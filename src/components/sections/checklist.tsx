@@ -7,6 +7,7 @@ import { Mark } from "./marks";
 export const query = graphql`
   fragment ChecklistSection on SectionChecklist {
     ...SectionBase
+    foldOnPhones
     tone
     points
   }
@@ -18,7 +19,7 @@ export function Checklist({ section }: { section: Queries.ChecklistSectionFragme
   const columns =
     points.length > 3 && points.length % 2 === 0 ? 2 : points.length > 3 && points.length % 3 === 0 ? 3 : 1;
   return (
-    <SectionShell section={section} side={columns === 1}>
+    <SectionShell section={section} side={columns === 1} fold={section.foldOnPhones === true}>
       <chakra.ul
         display="grid"
         columnGap="10"

@@ -11,6 +11,7 @@ import { ArrowRight } from "../ui/lucide";
 export const query = graphql`
   fragment ComparisonSection on SectionComparison {
     ...SectionBase
+    foldOnPhones
     treatment
     aspects
     columns {
@@ -30,7 +31,7 @@ type Section = Queries.ComparisonSectionFragment;
  */
 export function Comparison({ section }: { section: Section }) {
   return (
-    <SectionShell section={section}>
+    <SectionShell section={section} fold={section.foldOnPhones === true}>
       {section.treatment === "table" && section.aspects ? (
         <ComparisonTable section={section} aspects={section.aspects} />
       ) : section.treatment === "shift" && section.aspects ? (

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { SectionShell, slugify } from "./section-shell";
+import { useTightOnPhones } from "./rhythm";
 
 export const query = graphql`
   fragment FaqSection on SectionFaq {
@@ -26,6 +27,8 @@ const paragraphs = (text: string) =>
  * question. Two columns from 1024 px, so the section uses the width it has.
  */
 export function Faq({ section }: { section: Queries.FaqSectionFragment }) {
+  // A service page's questions sit closer on a phone (rhythm.tsx), each still at least 44 px tall.
+  const tight = useTightOnPhones();
   return (
     <SectionShell section={section}>
       <chakra.div
@@ -48,7 +51,7 @@ export function Faq({ section }: { section: Queries.FaqSectionFragment }) {
               alignItems="flex-start"
               justifyContent="space-between"
               gap="4"
-              py={{ base: "4", md: "5" }}
+              py={{ base: tight ? "3" : "4", md: "5" }}
               cursor="pointer"
               listStyleType="none"
               css={{ "&::-webkit-details-marker": { display: "none" } }}

@@ -7,6 +7,7 @@ import { Card, CardGrid } from "./card";
 export const query = graphql`
   fragment FeatureCardsSection on SectionFeatureCards {
     ...SectionBase
+    foldOnPhones
     tone
     items {
       title
@@ -21,7 +22,7 @@ export const query = graphql`
 
 export function FeatureCards({ section }: { section: Queries.FeatureCardsSectionFragment }) {
   return (
-    <SectionShell section={section}>
+    <SectionShell section={section} fold={section.foldOnPhones === true}>
       <CardGrid count={section.items.length} swipe={{ label: section.heading }}>
         {section.items.map((item) => (
           <chakra.li key={item.title}>

@@ -8,6 +8,7 @@ import { SiteLink } from "../ui/site-link";
 import { SITE_CHECK_ACTION } from "./site-check";
 import { isCompactVisual, Visual } from "../visuals";
 import { Caption } from "../ui/figure-card";
+import { useTightOnPhones } from "./rhythm";
 import { AGENT_TOOL_NAMES, agentForm } from "../../lib/content/agent-forms";
 import { AgentForm, AgentInput } from "../ui/agent-elements";
 
@@ -47,13 +48,15 @@ const OLD_MODEL_KINDS: ReadonlySet<string> = new Set(["invoice", "crossedOut"]);
 export function Hero({ section }: { section: Queries.HeroSectionFragment }) {
   const { visual } = section;
   const compact = isCompactVisual(visual);
+  // A service page's hero sits closer to its edges on a phone (rhythm.tsx).
+  const tight = useTightOnPhones();
   // A page about the old model is slate, so the traditional side is never drawn in the AI way's colours.
   const old = visual?.kind !== undefined && OLD_MODEL_KINDS.has(visual.kind);
   return (
     <chakra.section
       bg={old ? "bg.old" : "bg.inverted"}
       color="fg.inverted"
-      py={compact ? { base: "10", lg: "8" } : { base: "[2.25rem]", md: "16", lg: visual ? "14" : "20" }}
+      py={compact ? { base: "10", lg: "8" } : { base: tight ? "7" : "[2.25rem]", md: "16", lg: visual ? "14" : "20" }}
       bgGradient="to-br"
       gradientFrom={old ? "slate.800" : "navy.900"}
       gradientTo={old ? "slate.700" : "navy.700"}

@@ -8,6 +8,7 @@ import { Mark } from "./marks";
 import { PlaceholderMark } from "../ui/placeholder";
 import { ReplyPromise } from "../ui/reply-promise";
 import { ActionList } from "../ui/action-link";
+import { PhoneFold } from "../ui/phone-fold";
 
 export const query = graphql`
   fragment OfferSection on SectionOffer {
@@ -27,7 +28,7 @@ export const query = graphql`
  * file; a placeholder until the agency sets them), its first 90 days month by month, what the
  * free consultation includes in three lines (data/site.yaml, the same for every service), who
  * replies and how to book a call, and the one next step. Compact on phones: the price and term
- * side by side, each month one short item.
+ * side by side, and the three months folded under "Your first 90 days" (a `<details>`, no script).
  */
 export function Offer({ section }: { section: Queries.OfferSectionFragment }) {
   const wording = useSite().engagement;
@@ -39,7 +40,7 @@ export function Offer({ section }: { section: Queries.OfferSectionFragment }) {
         display="grid"
         gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" }}
         columnGap="14"
-        rowGap={{ base: "6", md: "10" }}
+        rowGap={{ base: "4", md: "10" }}
         alignItems="start"
       >
         <chakra.div bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" p={{ base: "4", md: "6" }}>
@@ -95,18 +96,28 @@ export function Offer({ section }: { section: Queries.OfferSectionFragment }) {
           {/* The one next step inside the card: the main button, then who replies, the promise and the booking link. */}
           <ActionList actions={section.actions} person={<ReplyPromise />} />
         </chakra.div>
-        <div>
-          {/* The section's heading already says "your first 90 days" on a phone; beside the price, from 1024 px, the column needs its own. */}
-          <chakra.h3
-            srOnly={{ base: true, lg: false }}
-            fontSize="lg"
-            fontWeight="semibold"
-            lineHeight="snug"
-            mb={{ lg: "4" }}
+        {/* On a phone the months fold under their heading: the steps above already say how the work goes,
+            and the price card is what a phone should reach (issue 59); from 768 px they always show. */}
+        <PhoneFold
+          summary={
+            <chakra.h3 fontSize={{ base: "md", lg: "lg" }} fontWeight="semibold" lineHeight="snug" mb={{ lg: "1" }}>
+              {wording.plan}
+            </chakra.h3>
+          }
+          chevron="accent"
+          borderTopWidth="1px"
+          borderBottomWidth="1px"
+          borderColor="border"
+          wide={{ borderTopWidth: "0", borderBottomWidth: "0" }}
+          data-offer-plan=""
+        >
+          <chakra.ol
+            display="grid"
+            gap={{ base: "3", md: "5" }}
+            pb={{ base: "4", md: "0" }}
+            pt={{ base: "1", md: "0" }}
+            data-offer-months=""
           >
-            {wording.plan}
-          </chakra.h3>
-          <chakra.ol display="grid" gap={{ base: "3", md: "5" }} data-offer-months="">
             {section.months.map((month, i) => (
               <chakra.li
                 key={month.focus}
@@ -123,7 +134,7 @@ export function Offer({ section }: { section: Queries.OfferSectionFragment }) {
               </chakra.li>
             ))}
           </chakra.ol>
-        </div>
+        </PhoneFold>
       </chakra.div>
     </SectionShell>
   );

@@ -9,6 +9,7 @@ export const query = graphql`
   fragment SampleSection on SectionSample {
     ...SectionBase
     points
+    pictureFold
     visual {
       ...HeroVisual
     }
@@ -18,7 +19,9 @@ export const query = graphql`
 /**
  * What a client receives, shown rather than told: the text (and what the deliverable shows, as a
  * ticked list) beside a picture of it (a report, a change log, an alert, a map pack, each drawn
- * from invented data and labelled Sample), on a navy stage like the heroes' pictures.
+ * from invented data and labelled Sample), on a navy stage like the heroes' pictures. On a service
+ * page's phone the picture may fold under a line of its own (`pictureFold`), where the text says
+ * what it shows.
  */
 export function Sample({ section }: { section: Queries.SampleSectionFragment }) {
   const stage = section.visual ? (
@@ -36,7 +39,7 @@ export function Sample({ section }: { section: Queries.SampleSectionFragment }) 
     </chakra.div>
   ) : null;
   return (
-    <SectionShell section={section} aside={stage}>
+    <SectionShell section={section} aside={stage} pictureFold={section.pictureFold}>
       {section.points?.length ? <TickList points={section.points} fontSize="lg" /> : null}
     </SectionShell>
   );

@@ -9,6 +9,7 @@ export const query = graphql`
   fragment ServiceCardsSection on SectionServiceCards {
     ...SectionBase
     brief
+    foldOnPhones
     services {
       slug
       title
@@ -23,7 +24,7 @@ export const query = graphql`
 /** Cards for the services named in YAML, drawn from each service's own file; brief ones leave out the AI advantage. */
 export function ServiceCards({ section }: { section: Queries.ServiceCardsSectionFragment }) {
   return (
-    <SectionShell section={section}>
+    <SectionShell section={section} fold={section.foldOnPhones === true}>
       <CardGrid count={section.services.length} brief={section.brief === true}>
         {section.services.map((service) => (
           <chakra.li key={service.slug}>

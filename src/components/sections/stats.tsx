@@ -9,6 +9,7 @@ import { useSite } from "../../hooks/use-site";
 export const query = graphql`
   fragment StatsSection on SectionStats {
     ...SectionBase
+    foldOnPhones
     scenario
     qualifier
     items {
@@ -56,7 +57,7 @@ export function Stats({ section }: { section: Queries.StatsSectionFragment }) {
   const site = useSite();
   const sourceOf = (id: string | null) => (id ? site.sources?.find((s) => s.id === id) : undefined);
   return (
-    <SectionShell section={section}>
+    <SectionShell section={section} fold={section.foldOnPhones === true}>
       <FigureCard scenario={section.scenario} caption={section.qualifier}>
         <chakra.dl
           display="grid"

@@ -9,6 +9,7 @@ import { Visual } from "../visuals";
 export const query = graphql`
   fragment StepsSection on SectionSteps {
     ...SectionBase
+    foldOnPhones
     items {
       title
       description
@@ -30,7 +31,7 @@ export function Steps({ section }: { section: Queries.StepsSectionFragment }) {
   if (section.visual) return <StepsBesidePicture section={section} visual={section.visual} />;
   const swipe = swipeRowOnPhones(section.heading, { md: "6" }, cue);
   return (
-    <SectionShell section={section}>
+    <SectionShell section={section} fold={section.foldOnPhones === true}>
       <chakra.ol
         {...swipe}
         gridTemplateColumns={gridColumns(section.items.length, 4)}
@@ -109,7 +110,7 @@ function StepsBesidePicture({
     </chakra.div>
   );
   return (
-    <SectionShell section={section} aside={stage}>
+    <SectionShell section={section} aside={stage} fold={section.foldOnPhones === true}>
       <chakra.ol
         listStyle="none"
         m="0"

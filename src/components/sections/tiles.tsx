@@ -9,7 +9,14 @@ import { useSite } from "../../hooks/use-site";
 export const query = graphql`
   fragment TilesSection on SectionTiles {
     ...SectionBase
+    foldOnPhones
     oneLine
+    alongside {
+      heading
+      items {
+        title
+      }
+    }
     items {
       title
       description
@@ -22,28 +29,30 @@ export const query = graphql`
  * Small labelled tiles: cities, industries, platforms, data sources; on phones one row to swipe
  * through, two and a part in view, each with its place in the row (the icon above the title
  * there, beside it from 768 px). Given `oneLine`, the titles are one line of text instead, still a
- * list, beside the heading from 1024 px (issue 59: cities and industries in a line each).
+ * list, beside the heading from 1024 px (issue 59: cities and industries in a line each), and a
+ * second such list (`alongside`) follows under its own smaller heading in the same band, so two
+ * short lists take one band, not two.
  */
 export function Tiles({ section }: { section: Queries.TilesSectionFragment }) {
   const cue = positionCue(useSite().ui.swipePosition, section.items.length);
   if (section.oneLine) {
+    const { alongside } = section;
     return (
-      <SectionShell section={section} side>
-        <chakra.ul
-          fontSize="lg"
-          lineHeight="tall"
-          maxW="prose"
-          css={{ "& > li": { display: "inline" }, "& > li:not(:last-child)::after": { content: '" · "' } }}
-        >
-          {section.items.map((item) => (
-            <li key={item.title}>{item.title}</li>
-          ))}
-        </chakra.ul>
+      <SectionShell section={section} side fold={section.foldOnPhones === true}>
+        <NamesInALine names={section.items} />
+        {alongside ? (
+          <>
+            <chakra.h3 mt={{ base: "4", md: "6" }} mb="1" fontSize={{ base: "md", md: "lg" }} fontWeight="semibold">
+              {alongside.heading}
+            </chakra.h3>
+            <NamesInALine names={alongside.items} />
+          </>
+        ) : null}
       </SectionShell>
     );
   }
   return (
-    <SectionShell section={section}>
+    <SectionShell section={section} fold={section.foldOnPhones === true}>
       <chakra.ul
         {...swipeRowOnPhones(section.heading, { md: "4" }, cue, "42%")}
         gridTemplateColumns={gridColumns(section.items.length, 4)}
@@ -84,5 +93,21 @@ export function Tiles({ section }: { section: Queries.TilesSectionFragment }) {
         ))}
       </chakra.ul>
     </SectionShell>
+  );
+}
+
+/** Names as one line of text, still a list: "Sydney · Melbourne · …". */
+function NamesInALine({ names }: { names: ReadonlyArray<{ readonly title: string }> }) {
+  return (
+    <chakra.ul
+      fontSize="lg"
+      lineHeight="tall"
+      maxW="prose"
+      css={{ "& > li": { display: "inline" }, "& > li:not(:last-child)::after": { content: '" · "' } }}
+    >
+      {names.map((name) => (
+        <li key={name.title}>{name.title}</li>
+      ))}
+    </chakra.ul>
   );
 }

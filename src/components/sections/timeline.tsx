@@ -9,6 +9,7 @@ import { Caption } from "../ui/figure-card";
 export const query = graphql`
   fragment TimelineSection on SectionTimeline {
     ...SectionBase
+    foldOnPhones
     qualifier
     items {
       label
@@ -27,7 +28,7 @@ export function Timeline({ section }: { section: Queries.TimelineSectionFragment
     positionCue(useSite().ui.swipePosition, section.items.length),
   );
   return (
-    <SectionShell section={section} side>
+    <SectionShell section={section} side fold={section.foldOnPhones === true}>
       <chakra.ol
         {...swipe}
         mx={{ base: "-4", md: "[0.5rem 0]" }}

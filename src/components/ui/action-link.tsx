@@ -59,10 +59,13 @@ export function ActionList({
   inverted = false,
   style = "buttons",
   person,
+  mainOnlyOnPhones = false,
 }: {
   actions: ReadonlyArray<Action> | null;
   inverted?: boolean;
   style?: ActionStyle;
+  /** Under 768 px, the main button alone (a service page's closing panel, over the phones' bar with the same two). */
+  mainOnlyOnPhones?: boolean;
   /** In place of the next step's line, the reply promise with the person behind it (the offer's card). */
   person?: React.ReactNode;
 }) {
@@ -76,7 +79,7 @@ export function ActionList({
   const nextStep = style === "buttons" && main !== undefined && leadsToContact(main);
   return (
     <>
-      <ActionRow style={style}>
+      <ActionRow style={style} mainOnlyOnPhones={mainOnlyOnPhones}>
         {actions.map((action, i) => renderAction(action, i, style, inverted, button))}
       </ActionRow>
       {nextStep && person ? (
@@ -99,7 +102,15 @@ export function ActionList({
 /** Whether an action opens the contact form: the contact page, or its form's anchor on that page. */
 const leadsToContact = (action: Action) => action.to !== null && /^(\/contact\/?(#.*)?|#contact-form)$/.test(action.to);
 
-function ActionRow({ style, children }: { style: ActionStyle; children: React.ReactNode }) {
+function ActionRow({
+  style,
+  mainOnlyOnPhones,
+  children,
+}: {
+  style: ActionStyle;
+  mainOnlyOnPhones: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <chakra.div
       display="flex"
@@ -107,7 +118,10 @@ function ActionRow({ style, children }: { style: ActionStyle; children: React.Re
       gap={style === "links" ? "6" : "3"}
       mt={{ base: "6", md: "8" }}
       alignItems="center"
-      css={{ "@media (max-width: 29.99em)": style === "buttons" ? { "& > a": { width: "full" } } : {} }}
+      css={{
+        "@media (max-width: 29.99em)": style === "buttons" ? { "& > a": { width: "full" } } : {},
+        "@media (max-width: 47.99em)": mainOnlyOnPhones ? { "& > [data-action=secondary]": { display: "none" } } : {},
+      }}
     >
       {children}
     </chakra.div>

@@ -449,6 +449,8 @@ export const SECTION_MARKDOWN: { readonly [K in SectionType]: Writer<K> } = {
         i.description ? `**${escapeText(i.title)}**: ${escapeText(i.description)}` : escapeText(i.title),
       ),
     ),
+    s.alongside ? heading(3, s.alongside.heading) : "",
+    s.alongside ? bulletList(s.alongside.items.map((i) => escapeText(i.title))) : "",
     ...tail(s, c),
   ],
   challenges: (s, c) => [

@@ -54,7 +54,9 @@ type ServiceCard = NonNullable<SectionOf<"serviceCards">["services"]>[number];
 
 /**
  * The related services a service file names (`related`), as the serviceCards section the service
- * page shows them in: before the page's closing call to action, if it ends with one.
+ * page shows them in: before the page's closing call to action, if it ends with one; folded under
+ * its heading on a phone, where a service page is held to about five screens (issue 59) and the
+ * footer lists every service too.
  */
 export function withRelatedServices(
   sections: ReadonlyArray<SectionData>,
@@ -62,7 +64,13 @@ export function withRelatedServices(
   related: ReadonlyArray<ServiceCard>,
 ): SectionData[] {
   if (related.length === 0) return [...sections];
-  const cards = sectionOf("serviceCards", { id: "related-services", heading, services: [...related], brief: true });
+  const cards = sectionOf("serviceCards", {
+    id: "related-services",
+    heading,
+    services: [...related],
+    brief: true,
+    foldOnPhones: true,
+  });
   const last = sections[sections.length - 1];
   return last?.type === "callToAction" ? [...sections.slice(0, -1), cards, last] : [...sections, cards];
 }

@@ -55,6 +55,33 @@ export const tail = {
     .meta({ ...anchor, hint: "Lets links jump here with #anchor, e.g. /contact#contact-form. Unique on the page." })
     .optional(),
 };
+/**
+ * Secondary detail a service page folds on a phone (issue 59: about five screens at 390 px): the
+ * section shows its heading alone there until tapped; from 768 px it shows whole.
+ */
+export const foldOnPhones = z
+  .boolean()
+  .meta({
+    label: "Folded on phones",
+    hint: "Tick for secondary detail on a long page: on phones the section shows its heading alone, with a chevron, and opens when tapped (no script); from 768 px it shows whole. Needs a heading.",
+  })
+  .optional();
+/** A section folded on phones is drawn as its heading there: it needs one. */
+export function foldNeedsHeading(section: { foldOnPhones?: boolean; heading?: string }, ctx: z.RefinementCtx): void {
+  if (section.foldOnPhones === true && section.heading === undefined)
+    ctx.addIssue({
+      code: "custom",
+      path: ["foldOnPhones"],
+      message: "folds the section under its heading on phones; give it a heading, or untick Folded on phones",
+    });
+}
+/** The line a sample's picture folds under on phones. */
+export const pictureFold = copy
+  .meta({
+    label: "Picture folded on phones",
+    hint: "A short line, e.g. See a sample report. On phones the heading and text show and the picture folds under this line until tapped (no script); from 768 px the picture always shows and the line is not drawn. Leave empty to show the picture on phones too.",
+  })
+  .optional();
 /** What every section type has (each adds its own fields and `type`): read from any section by the content rules. */
 export const sectionBaseSchema = z.object({ type: z.string(), ...head, ...tail });
 export const QUALIFIER_HINT = "Required: says the figures are a conceptual illustration, not a guaranteed result.";

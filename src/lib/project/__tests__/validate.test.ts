@@ -395,6 +395,33 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("puts a second list of names in the same band only beside one in one line", () => {
+    const tiles = (oneLine: boolean) => ({
+      type: "tiles",
+      heading: "Where we work",
+      oneLine,
+      items: [{ title: "Sydney" }],
+      alongside: { heading: "Who for", items: [{ title: "Trades" }] },
+    });
+    expect(messagesAfter([["about", "sections[3]", tiles(true)]])).toEqual([]);
+    expect(messagesAfter([["about", "sections[3]", tiles(false)]])).toContain(
+      "data/pages/about.yaml: sections[3].alongside is a second list in one line; tick In one line, or remove it",
+    );
+  });
+
+  it("folds a section on phones only under a heading, which is all a phone shows of it", () => {
+    const checklist = (heading?: string) => ({
+      type: "checklist",
+      ...(heading ? { heading } : {}),
+      points: ["Want more SEO done"],
+      foldOnPhones: true,
+    });
+    expect(messagesAfter([["about", "sections[3]", checklist("Is it right for you?")]])).toEqual([]);
+    expect(messagesAfter([["about", "sections[3]", checklist()]])).toEqual([
+      "data/pages/about.yaml: sections[3].foldOnPhones folds the section under its heading on phones; give it a heading, or untick Folded on phones",
+    ]);
+  });
+
   it("holds a measured figure to what its measure fills in", () => {
     const facts = (description: string) => ({
       type: "siteFacts",

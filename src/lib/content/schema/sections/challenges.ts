@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { copy, prose } from "../fields";
-import { head, tail } from "../section-fields";
+import { foldNeedsHeading, foldOnPhones, head, tail } from "../section-fields";
 
 export const challengesSection = z
   .strictObject({
@@ -14,6 +14,8 @@ export const challengesSection = z
       )
       .min(1)
       .meta({ label: "Pairs", summary: "{{fields.challenge}}" }),
+    foldOnPhones,
     ...tail,
   })
+  .superRefine(foldNeedsHeading)
   .meta({ label: "Challenges and solutions", layout: "pairs of challenge and solution" });

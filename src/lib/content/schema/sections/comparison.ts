@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMPARISON_TREATMENTS } from "../../vocabulary";
 import { copy, FIGURES_HINT, points, tone } from "../fields";
-import { head, tail } from "../section-fields";
+import { foldNeedsHeading, foldOnPhones, head, tail } from "../section-fields";
 
 /** Fewer, sharper lines: a comparison a phone reader takes in at a glance. */
 export const MAX_COMPARISON_POINTS = 5;
@@ -30,8 +30,10 @@ export const comparisonSection = z
       )
       .min(2)
       .meta({ label: "Columns", summary: "{{fields.title}}" }),
+    foldOnPhones,
     ...tail,
   })
+  .superRefine(foldNeedsHeading)
   .superRefine((section, ctx) => {
     section.columns.forEach((column, i) => {
       if (column.points.length > MAX_COMPARISON_POINTS)

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { copy, FIGURES_HINT, internalLink, optionalIcon, points, prose } from "../fields";
-import { description, head, markTone, tail } from "../section-fields";
+import { description, foldNeedsHeading, foldOnPhones, head, markTone, tail } from "../section-fields";
 
 /** A card of a featureCards section (GraphQL: SectionFeatureCardsItems, as each section's items are named by its type). */
 const card = z.strictObject({
@@ -20,6 +20,8 @@ export const featureCardsSection = z
     ...head,
     tone: markTone,
     items: z.array(card).min(1).meta({ label: "Cards", summary: "{{fields.title}}" }),
+    foldOnPhones,
     ...tail,
   })
+  .superRefine(foldNeedsHeading)
   .meta({ label: "Feature cards", layout: "a grid of cards" });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { services, slug } from "../fields";
-import { head, tail } from "../section-fields";
+import { foldNeedsHeading, foldOnPhones, head, tail } from "../section-fields";
 
 export const serviceCardsSection = z
   .strictObject({
@@ -18,6 +18,8 @@ export const serviceCardsSection = z
         hint: "Title, description and Learn More only, without each service's AI advantage: for a page that introduces the services (the home page). The services index shows the advantage.",
       })
       .optional(),
+    foldOnPhones,
     ...tail,
   })
+  .superRefine(foldNeedsHeading)
   .meta({ label: "Service cards", layout: "a grid of cards" });

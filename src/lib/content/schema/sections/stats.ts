@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { copy, FIGURES_HINT, slug } from "../fields";
-import { description, head, qualifier, scenario, tail } from "../section-fields";
+import { description, foldNeedsHeading, foldOnPhones, head, qualifier, scenario, tail } from "../section-fields";
 
 export const statsSection = z
   .strictObject({
@@ -24,6 +24,8 @@ export const statsSection = z
       )
       .min(1)
       .meta({ label: "Figures", summary: "{{fields.value}} {{fields.label}}" }),
+    foldOnPhones,
     ...tail,
   })
+  .superRefine(foldNeedsHeading)
   .meta({ label: "Stats (large figures)", layout: "a figure card" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { description, head, tail, title } from "../section-fields";
+import { description, foldNeedsHeading, foldOnPhones, head, tail, title } from "../section-fields";
 import { visual } from "../visual";
 
 export const stepsSection = z
@@ -13,6 +13,8 @@ export const stepsSection = z
         hint: "Leave empty for the steps side by side. With a picture (e.g. a sample report of the free check), the steps stand in a column beside it on wide screens, and it follows them on phones.",
       })
       .optional(),
+    foldOnPhones,
     ...tail,
   })
+  .superRefine(foldNeedsHeading)
   .meta({ label: "Steps (numbered process)", layout: "numbered steps" });

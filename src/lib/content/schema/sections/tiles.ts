@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalIcon } from "../fields";
-import { description, head, tail, title } from "../section-fields";
+import { copy, optionalIcon } from "../fields";
+import { description, foldNeedsHeading, foldOnPhones, head, tail, title } from "../section-fields";
 
 export const tilesSection = z
   .strictObject({
@@ -17,9 +17,28 @@ export const tilesSection = z
       .array(z.strictObject({ title, description: description.optional(), icon: optionalIcon }))
       .min(1)
       .meta({ label: "Tiles", summary: "{{fields.title}}" }),
+    alongside: z
+      .strictObject({
+        heading: copy.meta({ label: "Heading", hint: "e.g. Industries that win with local SEO" }),
+        items: z.array(z.strictObject({ title })).min(1).meta({ label: "Names", summary: "{{fields.title}}" }),
+      })
+      .meta({
+        label: "A second list in the same band",
+        hint: "In one line only: a second list of names under its own smaller heading, in the same band (Local SEO's industries under its cities), so two short lists take one band, not two.",
+        graphqlName: "TilesAlongside",
+      })
+      .optional(),
+    foldOnPhones,
     ...tail,
   })
+  .superRefine(foldNeedsHeading)
   .superRefine((section, ctx) => {
+    if (section.alongside !== undefined && section.oneLine !== true)
+      ctx.addIssue({
+        code: "custom",
+        path: ["alongside"],
+        message: "is a second list in one line; tick In one line, or remove it",
+      });
     if (section.oneLine !== true) return;
     section.items.forEach((item, i) => {
       if (item.description !== undefined || item.icon !== undefined)

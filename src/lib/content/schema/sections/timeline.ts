@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { copy } from "../fields";
-import { description, head, qualifier, tail, title } from "../section-fields";
+import { description, foldNeedsHeading, foldOnPhones, head, qualifier, tail, title } from "../section-fields";
 
 export const timelineSection = z
   .strictObject({
@@ -15,6 +15,8 @@ export const timelineSection = z
         hint: "When the events give times or durations: says they are a conceptual example, not a guaranteed result. Shown under them, with the link to the methodology page.",
       })
       .optional(),
+    foldOnPhones,
     ...tail,
   })
+  .superRefine(foldNeedsHeading)
   .meta({ label: "Timeline", layout: "a timeline" });
