@@ -333,6 +333,30 @@ describe("the Functions in Netlify's Lambda runtime, on a preview", () => {
     expect([json.status, ((await json.json()) as { code: string }).code]).toEqual([404, "not-found"]);
   });
 
+  it("a report's email asks and live answer check run in Netlify's runtime and send, keep and ask nothing: no report is kept on a preview", async () => {
+    const id = "AAAAAAAAAAAAAAAAAAAAAA";
+    const email = await get(`/api/site-check/email/${id}`, {
+      method: "POST",
+      headers: { ...same(), accept: "application/json" },
+      body: JSON.stringify({ ask: "me", email: "grace@example.com.au", consent: "yes" }),
+    });
+    expect(email.status).toBe(503);
+    expect(((await email.json()) as { ok: boolean; code: string }).code).toBe("unavailable");
+    // No engine's key on a preview: the live check is not offered, and its form's address is not there.
+    const live = await get(`/api/site-check/live/${id}`, {
+      method: "POST",
+      headers: { origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ yourName: "Grace Hopper", email: "grace@example.com.au", consent: "yes" }).toString(),
+    });
+    expect(live.status).toBe(404);
+    // A preview never has the live site's UNSUBSCRIBE_SECRET: no link signed for the live site works here.
+    const unsubscribe = await get(`/api/unsubscribe?${new URLSearchParams({ e: "grace@example.com.au", t: "x" })}`);
+    expect(unsubscribe.status).toBe(400);
+    expect(await unsubscribe.text()).toMatch(/<header[\s\S]*<footer/);
+    expect(providerRequests).toEqual([]);
+    expect(fs.existsSync(path.join(site.root, "outbox"))).toBe(false);
+  });
+
   it("the MCP endpoint answers an agent in Netlify's Lambda runtime: its tools listed, GET refused with 405", async () => {
     const rpc = (body: unknown) =>
       get("/api/mcp", {
