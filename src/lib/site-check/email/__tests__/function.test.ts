@@ -4,23 +4,12 @@
  * forms' Function and the unsubscribe link's, with embedded lead and report stores and a stand-in
  * for Resend on 127.0.0.1 (RESEND_BASE_URL) that records every email as the provider receives it.
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import express from "express";
-import { functionMiddlewares } from "gatsby/dist/internal-plugins/functions/middleware";
-import type { IGatsbyFunction } from "gatsby/dist/redux/types";
-import { seedReportsStore, seedStore } from "../../../../../tests/support/embedded-template";
-import { handOver } from "../../../../../tests/support/interests";
 import { resendError, startFakeResend, type FakeResend } from "../../../contact/__tests__/fake-resend";
-import { openEmbedded } from "../../../leads/embedded";
-import { LeadStore } from "../../../leads/store";
-import { setHostStore } from "../../../leads/stores";
+import type { LeadStore } from "../../../leads/store";
 import { FALLBACK_COPY } from "../../report-copy";
-import { ReportStore, setHostReportStore } from "../../report-store";
-import { openEmbeddedReports } from "../../report-store-embedded";
+import type { ReportStore } from "../../report-store";
+import { mountFunctions, type MountedFunctions } from "../../__tests__/mounted-functions";
 import { saveReport } from "../../reports";
 import type { Finding } from "../../run";
 import { fill } from "../../words";
@@ -28,50 +17,26 @@ import { projectWords } from "../../__tests__/project-words";
 import { looksLinkable } from "../compose";
 import { MAX_DEVELOPER_TEXT_CHARS, NOTE_MAX_CHARS } from "../settings";
 
+let mounted: MountedFunctions;
 let dir: string;
 let leads: LeadStore;
 let reports: ReportStore;
 let resend: FakeResend;
-let server: Server;
 let base: string;
 const savedEnv = { ...process.env };
 const words = projectWords().emailAsks;
 if (!words) throw new Error("data/site-check.yaml has no emailAsks");
 
-const fn = (route: string, file: string): IGatsbyFunction =>
-  ({
-    functionRoute: route,
-    matchPath: route.includes("[id]") ? `/${route.replace("[id]", ":id")}` : undefined,
-    absoluteCompiledFilePath: path.resolve(__dirname, "../../../../api", file),
-  }) as IGatsbyFunction;
-
 beforeAll(async () => {
   jest.spyOn(console, "info").mockImplementation(() => undefined);
   jest.spyOn(console, "warn").mockImplementation(() => undefined);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "email-asks-"));
-  leads = new LeadStore(await openEmbedded(seedStore(path.join(dir, "leads"))));
-  reports = new ReportStore(await openEmbeddedReports(seedReportsStore(path.join(dir, "reports"))));
-  await leads.list({ limit: 1 });
-  setHostStore(Promise.resolve(leads));
-  setHostReportStore(Promise.resolve(reports));
+  mounted = await mountFunctions("email-asks", [
+    ["site-check/email/[id]", "site-check/email/[id].ts"],
+    ["site-check/report-page/[id]", "site-check/report-page/[id].ts"],
+    ["unsubscribe", "unsubscribe.ts"],
+  ]);
+  ({ dir, leads, reports, base } = mounted);
   resend = await startFakeResend();
-  const { design, ...copy } = FALLBACK_COPY;
-  handOver({ siteCheckWords: projectWords(), siteCheckCopy: copy, siteCheckDesign: design });
-  const app = express();
-  app.use(
-    "/api/*",
-    ...functionMiddlewares({
-      getFunctions: () => [
-        fn("site-check/email/[id]", "site-check/email/[id].ts"),
-        fn("site-check/report-page/[id]", "site-check/report-page/[id].ts"),
-        fn("unsubscribe", "unsubscribe.ts"),
-      ],
-    }),
-  );
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   Object.assign(process.env, {
     SITE_URL: base,
     SITE_CHECK_READ_LIMIT: "off",
@@ -85,14 +50,8 @@ beforeAll(async () => {
 afterEach(() => resend.reset());
 afterAll(async () => {
   process.env = savedEnv;
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
   await resend.close();
-  setHostStore(undefined);
-  setHostReportStore(undefined);
-  await reports.close();
-  await leads.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await mounted.close();
   jest.restoreAllMocks();
 });
 

@@ -6,87 +6,42 @@
  * (held at a barrier, so the page shows the run under way); the report's JSON then carries the
  * figures, and its page the table. With no engine's key, the page has no form and the POST is a 404.
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import express from "express";
-import { functionMiddlewares } from "gatsby/dist/internal-plugins/functions/middleware";
-import type { IGatsbyFunction } from "gatsby/dist/redux/types";
-import { seedReportsStore, seedStore } from "../../../../../tests/support/embedded-template";
 import { startFakeEngines, type FakeEngines } from "../../../../../tests/support/fake-engines";
-import { handOver } from "../../../../../tests/support/interests";
-import { openEmbedded } from "../../../leads/embedded";
-import { LeadStore } from "../../../leads/store";
-import { setHostStore } from "../../../leads/stores";
-import { FALLBACK_COPY } from "../../report-copy";
-import { ReportStore, setHostReportStore } from "../../report-store";
-import { openEmbeddedReports } from "../../report-store-embedded";
+import type { LeadStore } from "../../../leads/store";
+import type { ReportStore } from "../../report-store";
+import { mountFunctions, type MountedFunctions } from "../../__tests__/mounted-functions";
 import { saveReport } from "../../reports";
-import { projectWords } from "../../__tests__/project-words";
 
-let dir: string;
+let mounted: MountedFunctions;
 let leads: LeadStore;
 let reports: ReportStore;
 let fake: FakeEngines;
-let server: Server;
 let base: string;
 const savedEnv = { ...process.env };
-
-const fn = (route: string, file: string): IGatsbyFunction =>
-  ({
-    functionRoute: route,
-    matchPath: route.includes("[id]") ? `/${route.replace("[id]", ":id")}` : undefined,
-    absoluteCompiledFilePath: path.resolve(__dirname, "../../../../api", file),
-  }) as IGatsbyFunction;
 
 beforeAll(async () => {
   jest.spyOn(console, "info").mockImplementation(() => undefined);
   jest.spyOn(console, "warn").mockImplementation(() => undefined);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "live-function-"));
-  leads = new LeadStore(await openEmbedded(seedStore(path.join(dir, "leads"))));
-  reports = new ReportStore(await openEmbeddedReports(seedReportsStore(path.join(dir, "reports"))));
-  await leads.list({ limit: 1 });
-  // As `npm run serve` hands its stores to the Functions.
-  setHostStore(Promise.resolve(leads));
-  setHostReportStore(Promise.resolve(reports));
+  mounted = await mountFunctions("live-function", [
+    ["site-check/live/[id]", "site-check/live/[id].ts"],
+    ["site-check/reports/[id]", "site-check/reports/[id].ts"],
+    ["site-check/report-page/[id]", "site-check/report-page/[id].ts"],
+  ]);
+  ({ leads, reports, base } = mounted);
   fake = await startFakeEngines();
-  const { design, ...copy } = FALLBACK_COPY;
-  handOver({ siteCheckWords: projectWords(), siteCheckCopy: copy, siteCheckDesign: design });
-  const app = express();
-  app.use(
-    "/api/*",
-    ...functionMiddlewares({
-      getFunctions: () => [
-        fn("site-check/live/[id]", "site-check/live/[id].ts"),
-        fn("site-check/reports/[id]", "site-check/reports/[id].ts"),
-        fn("site-check/report-page/[id]", "site-check/report-page/[id].ts"),
-      ],
-    }),
-  );
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   Object.assign(process.env, {
     SITE_URL: base,
     SITE_CHECK_READ_LIMIT: "off",
     LIVE_ANSWERS_RATE_LIMIT: "off",
     LEADS_CONFIRMATION: "off",
-    CONTACT_OUTBOX_DIR: path.join(dir, "outbox"),
+    CONTACT_OUTBOX_DIR: path.join(mounted.dir, "outbox"),
   });
 }, 60_000);
 afterAll(async () => {
   process.env = savedEnv;
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
   await fake.close();
-  setHostStore(undefined);
-  setHostReportStore(undefined);
-  await reports.close();
-  await leads.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await mounted.close();
   jest.restoreAllMocks();
 });
 
