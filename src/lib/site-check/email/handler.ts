@@ -341,17 +341,16 @@ export async function handleEmailAsk(
     log("error", "report email: the limits did not answer in time; nothing sent");
     return { kind: "refused", status: 503, code: "unavailable", error: words.errors.unavailable, retryAfter: 60 };
   };
+  /** A limit reached: 429 with its Retry-After, and the message for the form or for one field. */
+  const limited = (
+    code: string,
+    retryAfter: number,
+    message: Pick<Extract<Outcome, { kind: "refused" }>, "error" | "errors">,
+  ): Promise<FunctionResult> => answer({ kind: "refused", status: 429, code, retryAfter, ...message });
   if (limit !== undefined) {
     const visitor = await decided(hitVisitor(limiter, request.clientAddress, limit));
     if (!visitor) return answer(undecided());
-    if (!visitor.allowed)
-      return answer({
-        kind: "refused",
-        status: 429,
-        code: "rate-limited",
-        error: words.errors.limited,
-        retryAfter: visitor.retryAfterSeconds,
-      });
+    if (!visitor.allowed) return limited("rate-limited", visitor.retryAfterSeconds, { error: words.errors.limited });
   }
   const recipientField: EmailField = ask === "me" ? "email" : "to";
   const unsubscribed = await pTimeout(isUnsubscribed(leads, checked.to), { milliseconds: STORE_DEADLINE_MS }).catch(
@@ -382,23 +381,13 @@ export async function handleEmailAsk(
     const report = await decided(limiter.hit(`report:${reportId}`, DEVELOPER_EMAILS_PER_REPORT));
     if (!report) return answer(undecided());
     if (!report.allowed)
-      return answer({
-        kind: "refused",
-        status: 429,
-        code: "report-limited",
-        error: words.errors.reportLimited,
-        retryAfter: report.retryAfterSeconds,
-      });
+      return limited("report-limited", report.retryAfterSeconds, { error: words.errors.reportLimited });
   }
   const recipient = await decided(limiter.hit(`to:${checked.to.toLowerCase()}`, EMAILS_PER_RECIPIENT));
   if (!recipient) return answer(undecided());
   if (!recipient.allowed)
-    return answer({
-      kind: "refused",
-      status: 429,
-      code: "recipient-limited",
+    return limited("recipient-limited", recipient.retryAfterSeconds, {
       errors: { [recipientField]: words.errors.recipientLimited },
-      retryAfter: recipient.retryAfterSeconds,
     });
 
   const agency = copy.design.agency.name;
