@@ -238,6 +238,12 @@ function assetSizes(route) {
 
 async function serve(cwd = root, port = PORT) {
   const BASE = `http://127.0.0.1:${port}`;
+  // A server already answering there (one a stopped bench left) would be measured in this one's place.
+  const taken = await fetch(`${BASE}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Something already answers on port ${port}: stop it, or set BENCH_PORT to a free port.`);
   const child = spawn("npm", ["run", "--silent", "serve"], {
     cwd,
     env: {
@@ -264,7 +270,7 @@ async function serve(cwd = root, port = PORT) {
   // It may have stopped by itself: another server holding the embedded lead store (.data/leads), or the port taken.
   if (exited !== null)
     throw new Error(
-      `npm run serve stopped (exit code ${exited}) before answering on port ${PORT}: is another server running from this checkout?`,
+      `npm run serve stopped (exit code ${exited}) before answering on port ${port}: is another server running from this checkout?`,
     );
   process.kill(-child.pid);
   throw new Error("npm run serve did not start");
