@@ -117,7 +117,7 @@ describe("llms.txt and llms-full.txt", () => {
     expect(llms).toMatch(/## Optional\n\n(- .*\n)*- \[Privacy policy\]\([^)]+\/privacy\/index\.html\.md\)/);
   });
 
-  it("name the AI search check's API description, API catalog, MCP server and discovery manifest, the files among them there", () => {
+  it("name the AI search check's API description, API catalog, MCP server, its Server Card and the discovery manifest, the files among them there", () => {
     const agents = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)]
       .map((m) => m[1] ?? "")
       .filter((link) => !link.endsWith(".md"));
@@ -125,9 +125,15 @@ describe("llms.txt and llms-full.txt", () => {
       `${siteUrl}/openapi.json`,
       `${siteUrl}/.well-known/api-catalog`,
       `${siteUrl}/api/mcp`,
+      `${siteUrl}/.well-known/mcp/server-card.json`,
       `${siteUrl}/.well-known/ard.json`,
     ]);
-    for (const file of ["openapi.json", ".well-known/api-catalog", ".well-known/ard.json"])
+    for (const file of [
+      "openapi.json",
+      ".well-known/api-catalog",
+      ".well-known/mcp/server-card.json",
+      ".well-known/ard.json",
+    ])
       expect(fs.existsSync(path.join(publicDir, file))).toBe(true);
   });
 

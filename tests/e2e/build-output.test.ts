@@ -368,7 +368,7 @@ describe("site files", () => {
     expect(read("sitemap-index.xml")).toContain(`<loc>${siteUrl}/sitemap-0.xml</loc>`);
   });
 
-  it("has the check's API for agents: an OpenAPI 3.1 description and an RFC 9727 catalog linking it, typed for Netlify", () => {
+  it("has the check's API for agents: an OpenAPI 3.1 description, an RFC 9727 catalog linking it, the MCP server's Server Card and the discovery manifest, typed for Netlify", () => {
     const openapi = JSON.parse(read("openapi.json")) as { openapi: string; servers: Array<{ url: string }> };
     expect(openapi.openapi).toBe("3.1.0");
     expect(openapi.servers).toEqual([{ url: siteUrl }]);
@@ -381,14 +381,22 @@ describe("site files", () => {
       'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
     );
     expect(headers.get("/openapi.json")?.["content-type"]).toBe("application/json; charset=utf-8");
-    // The Agentic Resource Discovery manifest lists the three (src/lib/site-check/ard.ts).
+    // The Agentic Resource Discovery manifest lists the three, the MCP server by its Server Card
+    // (src/lib/site-check/ard.ts); ARD's draft has it at one address, never also at ai-catalog.json.
     const ard = JSON.parse(read(".well-known/ard.json")) as { entries: Array<{ url?: string }> };
     expect(ard.entries.map((entry) => entry.url)).toEqual([
       `${siteUrl}/openapi.json`,
       `${siteUrl}/.well-known/api-catalog`,
-      undefined,
+      `${siteUrl}/.well-known/mcp/server-card.json`,
     ]);
+    expect(fs.existsSync(path.join(publicDir, ".well-known/ai-catalog.json"))).toBe(false);
     expect(headers.get("/.well-known/ard.json")?.["content-type"]).toBe("application/json; charset=utf-8");
+    const card = JSON.parse(read(".well-known/mcp/server-card.json")) as { remotes: Array<{ url: string }> };
+    expect(card.remotes.map((remote) => remote.url)).toEqual([`${siteUrl}/api/mcp`]);
+    expect(headers.get("/.well-known/mcp/server-card.json")).toMatchObject({
+      "content-type": "application/mcp-server-card+json",
+      "access-control-allow-origin": "*",
+    });
   });
 
   it("has a favicon set and a web app manifest whose icons exist", () => {

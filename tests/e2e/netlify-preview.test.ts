@@ -209,7 +209,7 @@ describe("_headers and _redirects as a visitor gets them", () => {
     expect(twin.headers.get("link")).toBe(`<${SITE_URL}/about/>; rel="canonical"`);
   });
 
-  it("serves the API catalog (RFC 9727) and the check's OpenAPI description to any origin, under the rules that type them", async () => {
+  it("serves the API catalog (RFC 9727), the check's OpenAPI description, the MCP Server Card and the discovery manifest to any origin, under the rules that type them", async () => {
     const catalog = await get("/.well-known/api-catalog");
     expect(catalog.status).toBe(200);
     expect(await catalog.text()).toBe(built(".well-known/api-catalog"));
@@ -227,6 +227,13 @@ describe("_headers and _redirects as a visitor gets them", () => {
     expect([openapi.status, openapi.headers.get("access-control-allow-origin")]).toEqual([200, "*"]);
     expect(openapi.headers.get("content-type")).toMatch(/^application\/json/);
     expect(((await openapi.json()) as { openapi: string }).openapi).toBe("3.1.0");
+    // The MCP server's Server Card and the discovery manifest, likewise.
+    for (const file of [".well-known/mcp/server-card.json", ".well-known/ard.json"]) {
+      const served = await get(`/${file}`);
+      expect([served.status, served.headers.get("access-control-allow-origin")]).toEqual([200, "*"]);
+      expect(await served.text()).toBe(built(file));
+    }
+    expect(rules).toContain("/.well-known/mcp/server-card.json\n  Content-Type: application/mcp-server-card+json\n");
   });
 
   it("keeps a preview out of search engines: noindex on pages, twins and files, and a robots.txt that disallows all", async () => {
@@ -371,8 +378,10 @@ describe("the Functions in Netlify's Lambda runtime, on a preview", () => {
       params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "e2e", version: "1" } },
     });
     expect(init.status).toBe(200);
+    // The name its Server Card gives, served beside it.
+    const card = JSON.parse(built(".well-known/mcp/server-card.json")) as { name: string };
     expect(((await init.json()) as { result: { serverInfo: { name: string } } }).result.serverInfo.name).toBe(
-      "harbour-ai-search-check",
+      card.name,
     );
     const list = await rpc({ jsonrpc: "2.0", id: 2, method: "tools/list" });
     expect(list.status).toBe(200);

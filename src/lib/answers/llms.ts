@@ -5,7 +5,7 @@
  * for what a reader short of context may skip. llms-full.txt is every twin in one file.
  */
 import type { Site, SiteCheckFile } from "../content/schema";
-import { API_CATALOG_PATH, ARD_PATH, MCP_PATH, OPENAPI_PATH } from "../content/agent-api";
+import { API_CATALOG_PATH, ARD_PATH, MCP_PATH, MCP_SERVER_CARD_PATH, OPENAPI_PATH } from "../content/agent-api";
 import { blocks, escapeText, twinPath } from "./markdown";
 import type { TwinDocument } from "./documents";
 
@@ -40,7 +40,7 @@ function header(site: Site): string {
 const entry = (siteUrl: string, doc: TwinDocument): string =>
   `- [${escapeText(doc.title)}](${twinUrl(siteUrl, doc.route)}): ${escapeText(doc.description)}`;
 
-/** The AI search check's doors for agents (data/site-check.yaml, agents): its API's description, the API catalog, the MCP server and the discovery manifest listing them. */
+/** The AI search check's doors for agents (data/site-check.yaml, agents): its API's description, the API catalog, the MCP server and its Server Card, and the discovery manifest listing them. */
 export type AgentWords = SiteCheckFile["agents"];
 
 function agentList(siteUrl: string, agents: AgentWords): string {
@@ -48,6 +48,7 @@ function agentList(siteUrl: string, agents: AgentWords): string {
     [agents.api, OPENAPI_PATH],
     [agents.catalog, API_CATALOG_PATH],
     [agents.mcp, MCP_PATH],
+    [agents.serverCard, MCP_SERVER_CARD_PATH],
     [agents.ard, ARD_PATH],
   ] as const;
   return `## ${escapeText(agents.heading)}\n\n${lines

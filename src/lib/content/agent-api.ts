@@ -1,7 +1,7 @@
 /**
  * Where AI agents find the AI search check: its API's OpenAPI description, the API catalog
- * (RFC 9727) that links it, the MCP endpoint, and the Agentic Resource Discovery manifest that lists
- * all three. Protocol identifiers, not copy: the words agents
+ * (RFC 9727) that links it, the MCP endpoint and its Server Card, and the Agentic Resource
+ * Discovery manifest that lists them. Protocol identifiers, not copy: the words agents
  * read about them are in data/site-check.yaml (agents). Nothing here imports anything, so the
  * check, llms.txt (answers/) and `npm run serve`'s preload all name the same addresses.
  */
@@ -12,6 +12,8 @@
  */
 export const OPENAPI_PATH = "/openapi.json";
 export const OPENAPI_TYPE = "application/json; charset=utf-8";
+/** The check's API's version, in its OpenAPI description, MCP's handshake and the Server Card: its major number changes only when an answer loses or changes a field. */
+export const API_VERSION = "1.0.0";
 
 /** RFC 9727's well-known address, a static file the build writes. */
 export const API_CATALOG_PATH = "/.well-known/api-catalog";
@@ -27,11 +29,20 @@ export const API_CATALOG_TYPE = `application/linkset+json; profile="${API_CATALO
 export const ARD_PATH = "/.well-known/ard.json";
 export const ARD_TYPE = "application/json; charset=utf-8";
 
+/**
+ * The MCP server's Server Card (SEP-2127; its format: modelcontextprotocol/experimental-ext-server-card),
+ * a static file the build writes. The card may live at any address the catalog names; this is the
+ * one discovery tools also probe without a catalog (a GET of the endpoint itself opens a stream).
+ */
+export const MCP_SERVER_CARD_PATH = "/.well-known/mcp/server-card.json";
+export const MCP_SERVER_CARD_TYPE = "application/mcp-server-card+json";
+
 /** The static files and the types they are served with (Netlify: public/_headers; `npm run serve`: its preload). */
 export const AGENT_FILE_TYPES: Readonly<Record<string, string>> = {
   [OPENAPI_PATH]: OPENAPI_TYPE,
   [API_CATALOG_PATH]: API_CATALOG_TYPE,
   [ARD_PATH]: ARD_TYPE,
+  [MCP_SERVER_CARD_PATH]: MCP_SERVER_CARD_TYPE,
 };
 
 /** The MCP server (Streamable HTTP), a Gatsby Function (src/api/mcp.ts). */

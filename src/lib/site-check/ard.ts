@@ -9,11 +9,12 @@
  * are the ones llms.txt gives (data/site-check.yaml, agents):
  * - the OpenAPI description, by reference, as OpenAPI's registered type;
  * - the RFC 9727 API catalog, by reference, as the Linkset type it is served with;
- * - the MCP endpoint. ARD lists an MCP server by its Server Card, which the MCP specification
- *   (2026-07-28) does not define (SEP-2127 is a draft extension), and a GET of the endpoint is a
- *   405, not a document: so the entry carries inline the catalog's own Linkset context for the
- *   endpoint (its address as the anchor, the check's page as its documentation), with the tools'
+ * - the MCP server, by its Server Card (server-card.ts), as the card's own media type: the entry
+ *   MCP's discovery selects (experimental-ext-server-card, docs/discovery.md), with the tools'
  *   names as its capabilities.
+ * The OpenAPI description's and the catalog's types are not among the nine "standard discovery
+ * types" the conformance tester Lighthouse 13.5 ships names, so it notes each (Low severity, its
+ * ard-schema audit 0.9, which Lighthouse shows as passed); ARD v0.91 takes any registered type.
  * `specVersion` is the predecessor format's (ai-catalog 1.0), which ARD v0.91 ignores and which
  * keeps the file valid for readers of that format.
  */
@@ -23,17 +24,15 @@ import {
   API_CATALOG_TYPE,
   CHECK_SITE_TOOL,
   GET_REPORT_TOOL,
-  MCP_PATH,
+  MCP_SERVER_CARD_PATH,
+  MCP_SERVER_CARD_TYPE,
   OPENAPI_PATH,
 } from "../content/agent-api";
-import { CHECK_PAGE } from "./handler";
 
 /** The predecessor format's version (ai-catalog), required by its schema and ignored by ARD v0.91. */
 export const ARD_SPEC_VERSION = "1.0";
 /** OpenAPI's media type in the IANA registry (application/openapi+json is still an Internet-Draft). */
 export const OPENAPI_MEDIA_TYPE = "application/vnd.oai.openapi+json";
-/** RFC 9264's JSON Linkset. */
-export const LINKSET_MEDIA_TYPE = "application/linkset+json";
 /** The URN's namespace segment for the check's entries: urn:air:<host>:<namespace>:<name>. */
 const NAMESPACE = "ai-search-check";
 
@@ -55,12 +54,6 @@ export interface ArdManifest {
   entries: ArdEntry[];
 }
 
-/** The MCP endpoint as the API catalog links it (openapi.ts, apiCatalog): its address, and the check's page as its documentation. */
-export const mcpLinkContext = (siteUrl: string): Json => ({
-  anchor: `${siteUrl}${MCP_PATH}`,
-  "service-doc": [{ href: `${siteUrl}${CHECK_PAGE}`, type: "text/html" }],
-});
-
 /** The manifest for the site at `siteUrl` (its host anchors every identifier). */
 export function ardManifest(siteUrl: string, words: SiteCheckFile["agents"]): ArdManifest {
   const host = new URL(siteUrl).hostname;
@@ -77,8 +70,8 @@ export function ardManifest(siteUrl: string, words: SiteCheckFile["agents"]): Ar
       { ...entry("api-catalog", words.catalog), type: API_CATALOG_TYPE, url: `${siteUrl}${API_CATALOG_PATH}` },
       {
         ...entry("mcp", words.mcp),
-        type: LINKSET_MEDIA_TYPE,
-        data: { linkset: [mcpLinkContext(siteUrl)] },
+        type: MCP_SERVER_CARD_TYPE,
+        url: `${siteUrl}${MCP_SERVER_CARD_PATH}`,
         capabilities: [CHECK_SITE_TOOL, GET_REPORT_TOOL],
       },
     ],

@@ -40,11 +40,9 @@ import { configuredEngines } from "./live/settings";
 import { reportStoreOf } from "./reports";
 import { handedOver } from "../content/function-data";
 import type { AgentWords } from "./openapi";
-import { API_VERSION } from "./openapi";
+import { API_VERSION } from "../content/agent-api";
+import { MCP_SERVER_NAME } from "./server-card";
 import { handleStoredReport } from "./report-handler";
-
-/** The server's name in MCP's handshake: an identifier, not copy. */
-export const MCP_SERVER_NAME = "harbour-ai-search-check";
 
 /** The request; its body is the JSON-RPC message(s), as the Function's body parser read them. */
 export type McpRequest = VisitorHttpRequest;
@@ -139,7 +137,8 @@ async function withLiveOffer(
 /** The MCP server for one request: the two tools, answering through the check's own handlers. */
 export function checkServer(request: McpRequest, env: Env, deps: McpDeps, words: AgentWords): McpServer {
   const server = new McpServer(
-    { name: MCP_SERVER_NAME, title: words.api.title, version: API_VERSION },
+    // As its Server Card gives them (server-card.ts): a client checks the card against these.
+    { name: MCP_SERVER_NAME, title: words.mcp.title, version: API_VERSION },
     { instructions: words.api.description },
   );
   server.registerTool(

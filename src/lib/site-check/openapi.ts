@@ -1,12 +1,14 @@
 /**
- * The check opened to AI agents, as three static files the build writes (agentApiStep, step.ts):
+ * The check opened to AI agents, as static files the build writes (agentApiStep, step.ts):
  * - /openapi.json, the check's API described in OpenAPI 3.1: `GET /api/site-check?url=…` and
  *   `GET /api/site-check/reports/{id}`, their answers' schemas made from api-schema.ts with
  *   z.toJSONSchema, their words from data/site-check.yaml (agents);
  * - /.well-known/api-catalog (RFC 9727), a Linkset (RFC 9264) linking that description
  *   (service-desc) and the check's page (service-doc) for the API, and the MCP endpoint with the
  *   same page;
- * - /.well-known/ard.json, the Agentic Resource Discovery manifest listing the three (ard.ts).
+ * - /.well-known/mcp/server-card.json, the MCP server's Server Card (server-card.ts);
+ * - /.well-known/ard.json, the Agentic Resource Discovery manifest listing the API's description,
+ *   the catalog and the Server Card (ard.ts).
  * Netlify serves them with their types from public/_headers; `npm run serve` from its preload
  * (serve-rewrite.ts).
  */
@@ -15,21 +17,28 @@ import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { z } from "zod";
 import type { SiteCheckFile } from "../content/schema";
-import { AGENT_FILE_TYPES, API_CATALOG_PATH, ARD_PATH, OPENAPI_PATH } from "../content/agent-api";
+import {
+  AGENT_FILE_TYPES,
+  API_CATALOG_PATH,
+  API_VERSION,
+  ARD_PATH,
+  MCP_PATH,
+  MCP_SERVER_CARD_PATH,
+  OPENAPI_PATH,
+} from "../content/agent-api";
 import { CHECK_API_PATH, REPORT_API, REPORT_ID_PATTERN } from "../content/report-address";
 import { writeHeadersBlock } from "../build/headers-file";
 import type { PostBuildStep } from "../build/step";
 import { NAMED_SCHEMAS } from "./api-schema";
 import { CHECK_PAGE } from "./handler";
 import { COMPARE_FIELDS } from "./compare-fields";
-import { ardManifest, mcpLinkContext } from "./ard";
+import { ardManifest } from "./ard";
+import { mcpServerCard } from "./server-card";
 
 /** What agents read about the check (data/site-check.yaml, agents). */
 export type AgentWords = SiteCheckFile["agents"];
 
 export const OPENAPI_VERSION = "3.1.0";
-/** The API's version: its major number changes only when an answer loses or changes a field. */
-export const API_VERSION = "1.0.0";
 
 type Json = Record<string, unknown>;
 
@@ -130,7 +139,8 @@ export function apiCatalog(siteUrl: string): Json {
         "service-desc": [{ href: `${siteUrl}${OPENAPI_PATH}`, type: "application/json" }],
         "service-doc": doc,
       },
-      mcpLinkContext(siteUrl),
+      // The MCP endpoint, with the check's page as its documentation.
+      { anchor: `${siteUrl}${MCP_PATH}`, "service-doc": doc },
     ],
   };
 }
@@ -162,8 +172,9 @@ export const agentApiStep: PostBuildStep = {
     };
     write(OPENAPI_PATH, openApiDocument(siteUrl, words));
     write(API_CATALOG_PATH, apiCatalog(siteUrl));
+    write(MCP_SERVER_CARD_PATH, { ...mcpServerCard(siteUrl, words) });
     write(ARD_PATH, { ...ardManifest(siteUrl, words) });
     writeHeadersBlock(publicDir, HEADERS_BLOCK, agentApiHeaders());
-    reporter.info(`${OPENAPI_PATH}, ${API_CATALOG_PATH} and ${ARD_PATH} written`);
+    reporter.info(`${OPENAPI_PATH}, ${API_CATALOG_PATH}, ${MCP_SERVER_CARD_PATH} and ${ARD_PATH} written`);
   },
 };

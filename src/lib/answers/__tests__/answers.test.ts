@@ -256,6 +256,7 @@ describe("llms.txt", () => {
       `- [${escapeText(agents.api.title)}](${siteUrl}/openapi.json): ${escapeText(agents.api.description)}`,
       `- [${escapeText(agents.catalog.title)}](${siteUrl}/.well-known/api-catalog): ${escapeText(agents.catalog.description)}`,
       `- [${escapeText(agents.mcp.title)}](${siteUrl}/api/mcp): ${escapeText(agents.mcp.description)}`,
+      `- [${escapeText(agents.serverCard.title)}](${siteUrl}/.well-known/mcp/server-card.json): ${escapeText(agents.serverCard.description)}`,
       `- [${escapeText(agents.ard.title)}](${siteUrl}/.well-known/ard.json): ${escapeText(agents.ard.description)}`,
     ]);
   });

@@ -638,7 +638,19 @@ export const siteCheckSchema = z
           "Its title and summary, in llms.txt and in the description itself.",
         ),
         catalog: agentLink("The API catalog", "Its line in llms.txt."),
-        mcp: agentLink("The MCP server", "Its line in llms.txt."),
+        mcp: z
+          .strictObject({
+            title: text.meta({ label: "Title" }),
+            // The Server Card's format allows a description of 100 characters at most.
+            description: paragraph
+              .max(100)
+              .meta({ label: "What it is", hint: "At most 100 characters: the Server Card's limit." }),
+          })
+          .meta({
+            label: "The MCP server",
+            hint: "Its line in llms.txt; also the title the server gives when an agent connects, and its Server Card's title and description.",
+          }),
+        serverCard: agentLink("The MCP server's Server Card", "Its line in llms.txt."),
         ard: agentLink(
           "The discovery manifest (ard.json)",
           "Its line in llms.txt. The manifest itself names the API, the catalog and the MCP server with their titles above.",
@@ -666,7 +678,7 @@ export const siteCheckSchema = z
       .meta({
         graphqlName: "SiteCheckAgents",
         label: "For AI agents",
-        hint: "What AI agents read about the check: llms.txt's lines naming its API, the API's description, the MCP tools and the discovery manifest (ard.json). The tools' names and the addresses are fixed by the site's code.",
+        hint: "What AI agents read about the check: llms.txt's lines naming its API, the API's description, the MCP server, its tools and its Server Card, and the discovery manifest (ard.json). The tools' names and the addresses are fixed by the site's code.",
       }),
   })
   .meta({ graphqlName: "SiteCheckYaml" });

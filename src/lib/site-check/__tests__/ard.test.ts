@@ -13,10 +13,11 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { parseProject } from "../../project/load";
 import type { StepContext } from "../../build/step";
-import { API_CATALOG_PATH, ARD_PATH, MCP_PATH, OPENAPI_PATH } from "../../content/agent-api";
+import { API_CATALOG_PATH, ARD_PATH, MCP_PATH, MCP_SERVER_CARD_PATH, OPENAPI_PATH } from "../../content/agent-api";
 import { ardManifest, type ArdEntry, type ArdManifest } from "../ard";
 import { CHECK_PAGE } from "../handler";
-import { agentApiStep, apiCatalog } from "../openapi";
+import { agentApiStep } from "../openapi";
+import { mcpServerCard } from "../server-card";
 import { projectAgentWords } from "./project-words";
 // Patches http.createServer as `npm run serve`'s preload does.
 import "../serve-rewrite";
@@ -73,9 +74,12 @@ describe("the Agentic Resource Discovery manifest", () => {
     const { errors, warnings } = lighthouseConformance(manifest);
     expect(errors).toEqual([]);
     // Lighthouse 13.5 ports ARD v0.9's tester, which warns on any type outside its nine discovery
-    // types; v0.91's holds a well-formed application/* type informational, and no other warning is left.
-    expect(warnings).toHaveLength(manifest.entries.length);
-    for (const warning of warnings) expect(warning).toMatch(/^Media type 'application\/.+' is not one of standard/);
+    // types (the Server Card's is one); v0.91's holds a well-formed application/* type
+    // informational, and no other warning is left.
+    expect(warnings).toEqual([
+      expect.stringMatching(/^Media type 'application\/vnd\.oai\.openapi\+json' is not one of standard/),
+      expect.stringMatching(/^Media type 'application\/linkset\+json; profile=.+' is not one of standard/),
+    ]);
 
     const broken = (change: (entry: ArdEntry) => void): ArdManifest => {
       const copy = structuredClone(manifest);
@@ -123,20 +127,24 @@ describe("the Agentic Resource Discovery manifest", () => {
       type: 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
       url: `${SITE}${API_CATALOG_PATH}`,
     });
-    // No Server Card (the MCP specification defines none): the endpoint as the API catalog links it.
-    const catalogContexts = apiCatalog(SITE).linkset as Json[];
+    // The MCP server by its Server Card, as MCP's discovery selects it.
     expect(mcp).toMatchObject({
       displayName: words.mcp.title,
-      type: "application/linkset+json",
-      data: { linkset: [catalogContexts.find((c) => c.anchor === `${SITE}${MCP_PATH}`)] },
+      type: "application/mcp-server-card+json",
+      url: `${SITE}${MCP_SERVER_CARD_PATH}`,
       capabilities: ["check_site", "get_report"],
     });
     expect(mcp?.representativeQueries).toEqual(words.queries);
   });
 
-  it("names only addresses the site serves: the OpenAPI file, the API catalog, the MCP Function and the check's page", () => {
+  it("names only addresses the site serves: the OpenAPI file, the API catalog and the Server Card, which names the MCP Function and the check's page", () => {
     const paths = new Set(addresses(manifest).map((address) => address.slice(SITE.length)));
-    expect([...paths].sort()).toEqual([API_CATALOG_PATH, CHECK_PAGE, MCP_PATH, OPENAPI_PATH].sort());
+    expect([...paths].sort()).toEqual([API_CATALOG_PATH, MCP_SERVER_CARD_PATH, OPENAPI_PATH].sort());
+    const card = mcpServerCard(SITE, words);
+    expect([card.websiteUrl, ...card.remotes.map((remote) => remote.url)]).toEqual([
+      `${SITE}${CHECK_PAGE}`,
+      `${SITE}${MCP_PATH}`,
+    ]);
     // The MCP endpoint is the Gatsby Function at src/api/mcp.ts; the check's page is src/pages/ai-search-check.tsx.
     expect(fs.existsSync(path.join(rootDir, `src${MCP_PATH}.ts`))).toBe(true);
     expect(fs.existsSync(path.join(rootDir, `src/pages${CHECK_PAGE.replace(/\/$/, "")}.tsx`))).toBe(true);
@@ -161,18 +169,22 @@ describe("the build step", () => {
     reporter: { info: quiet, warn: quiet, activityTimer: () => ({ start: quiet, setStatus: quiet, end: quiet }) },
   });
 
-  it("writes the manifest beside the files it lists, with its type and open CORS in _headers", async () => {
+  it("writes the manifest beside the files it lists, with their types and open CORS in _headers", async () => {
     await agentApiStep.run(context());
-    const written = JSON.parse(fs.readFileSync(path.join(publicDir, ARD_PATH), "utf8")) as unknown;
-    expect(written).toEqual(ardManifest(SITE, words));
+    const read = (file: string) => JSON.parse(fs.readFileSync(path.join(publicDir, file), "utf8")) as unknown;
+    expect(read(ARD_PATH)).toEqual(ardManifest(SITE, words));
+    expect(read(MCP_SERVER_CARD_PATH)).toEqual(mcpServerCard(SITE, words));
     for (const file of [OPENAPI_PATH, API_CATALOG_PATH]) expect(fs.existsSync(path.join(publicDir, file))).toBe(true);
     const headers = fs.readFileSync(path.join(publicDir, "_headers"), "utf8");
     expect(headers).toContain(
       "/.well-known/ard.json\n  Content-Type: application/json; charset=utf-8\n  Access-Control-Allow-Origin: *\n",
     );
+    expect(headers).toContain(
+      "/.well-known/mcp/server-card.json\n  Content-Type: application/mcp-server-card+json\n  Access-Control-Allow-Origin: *\n",
+    );
   });
 
-  it("and `npm run serve` answers it as JSON", async () => {
+  it("and `npm run serve` answers the manifest as JSON and the Server Card as its own type", async () => {
     await agentApiStep.run(context());
     const app = express();
     app.use(express.static(publicDir));
@@ -180,10 +192,16 @@ describe("the build step", () => {
       const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
     });
     try {
-      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${ARD_PATH}`);
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const response = await fetch(`${base}${ARD_PATH}`);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
       expect(((await response.json()) as ArdManifest).entries).toHaveLength(3);
+      const card = await fetch(`${base}${MCP_SERVER_CARD_PATH}`, {
+        headers: { accept: "application/mcp-server-card+json" },
+      });
+      expect([card.status, card.headers.get("content-type")]).toEqual([200, "application/mcp-server-card+json"]);
+      expect(await card.json()).toEqual(mcpServerCard(SITE, words));
     } finally {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

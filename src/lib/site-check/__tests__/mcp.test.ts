@@ -22,6 +22,7 @@ import { isReportId } from "../../content/report-address";
 import { FALLBACK_COPY } from "../report-copy";
 import { closeSiteCheckStores, resetSiteCheck } from "../handler";
 import { handleStoredReport } from "../report-handler";
+import { mcpServerCard } from "../server-card";
 import { html, startFixtureSite, text, type FixtureSite } from "./fixture-site";
 import { projectAgentWords, projectWords } from "./project-words";
 import { handOver } from "../../../../tests/support/interests";
@@ -99,7 +100,9 @@ describe("the MCP endpoint, as an agent's SDK client sees it", () => {
   it("lists check_site and get_report with the editors' words and the reports' schemas", async () => {
     const client = await connected();
     try {
-      expect(client.getServerVersion()).toMatchObject({ name: "harbour-ai-search-check", title: agents.api.title });
+      // As the Server Card gives them, which a client checks against the connection.
+      const card = mcpServerCard(base, agents);
+      expect(client.getServerVersion()).toMatchObject({ name: card.name, title: card.title, version: card.version });
       const { tools } = await client.listTools();
       expect(tools.map((t) => t.name).sort()).toEqual(["check_site", "get_report"]);
       const check = tools.find((t) => t.name === "check_site");
