@@ -4408,6 +4408,7 @@ type SiteCheckAgents = {
   readonly liveAnswers: Scalars['String'];
   readonly mcp: SiteCheckAgentsMcp;
   readonly queries: ReadonlyArray<Scalars['String']>;
+  readonly serverCard: SiteCheckAgentsServerCard;
   readonly url: Scalars['String'];
 };
 
@@ -4502,6 +4503,7 @@ type SiteCheckAgentsFieldSelector = {
   readonly liveAnswers: InputMaybe<FieldSelectorEnum>;
   readonly mcp: InputMaybe<SiteCheckAgentsMcpFieldSelector>;
   readonly queries: InputMaybe<FieldSelectorEnum>;
+  readonly serverCard: InputMaybe<SiteCheckAgentsServerCardFieldSelector>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4516,6 +4518,7 @@ type SiteCheckAgentsFilterInput = {
   readonly liveAnswers: InputMaybe<StringQueryOperatorInput>;
   readonly mcp: InputMaybe<SiteCheckAgentsMcpFilterInput>;
   readonly queries: InputMaybe<StringQueryOperatorInput>;
+  readonly serverCard: InputMaybe<SiteCheckAgentsServerCardFilterInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4559,6 +4562,26 @@ type SiteCheckAgentsMcpSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type SiteCheckAgentsServerCard = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteCheckAgentsServerCardFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCheckAgentsServerCardFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCheckAgentsServerCardSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type SiteCheckAgentsSortInput = {
   readonly api: InputMaybe<SiteCheckAgentsApiSortInput>;
   readonly ard: InputMaybe<SiteCheckAgentsArdSortInput>;
@@ -4570,6 +4593,7 @@ type SiteCheckAgentsSortInput = {
   readonly liveAnswers: InputMaybe<SortOrderEnum>;
   readonly mcp: InputMaybe<SiteCheckAgentsMcpSortInput>;
   readonly queries: InputMaybe<SortOrderEnum>;
+  readonly serverCard: InputMaybe<SiteCheckAgentsServerCardSortInput>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
@@ -8355,7 +8379,7 @@ type SiteCheckSectionFragment = { readonly type: string, readonly id: string | n
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly description: string, readonly sameAs: ReadonlyArray<string> | null, readonly socialImage: string, readonly socialImageAlt: string, readonly tagline: string, readonly abn: string, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string, readonly streetAddress: string, readonly addressPlaceholder: boolean | null, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly areaServed: string, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly hours: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly header: { readonly homeLabel: string, readonly skipLink: string, readonly navLabel: string, readonly menuLabel: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string, readonly disabled: boolean | null, readonly disabledNote: string | null }> | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly check: { readonly label: string, readonly to: string } }, readonly people: { readonly strategist: string | null, readonly placeholder: string, readonly placeholderRole: string, readonly placeholderNote: string, readonly placeholderByline: string, readonly replyPromise: string }, readonly results: { readonly heading: string, readonly placeholder: string, readonly slot: string, readonly brief: string, readonly parts: ReadonlyArray<string>, readonly note: string, readonly ownReport: { readonly label: string, readonly intro: string } }, readonly reviews: { readonly label: string, readonly placeholder: string, readonly summary: string, readonly url: string | null, readonly rating: number | null, readonly count: number | null }, readonly booking: { readonly label: string, readonly url: string | null, readonly note: string }, readonly footer: { readonly agencyLine: string, readonly servicesHeading: string, readonly contactHeading: string, readonly copyright: string, readonly columns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }> }, readonly ui: { readonly learnMore: string, readonly learnMoreHidden: string, readonly aiAdvantage: string, readonly newTab: string, readonly notFoundLog: string, readonly pageMoved: string, readonly pageMovedLink: string, readonly breadcrumb: string, readonly relatedServices: string, readonly methodologyLink: string, readonly source: string, readonly nextStep: string, readonly pageUpdated: string, readonly swipePosition: string, readonly caseStudies: { readonly indexHeading: string, readonly indexIntro: string, readonly indexTitle: string, readonly indexDescription: string, readonly crumb: string, readonly client: string, readonly industry: string, readonly city: string, readonly started: string, readonly services: string, readonly clicks: string, readonly impressions: string, readonly startMark: string, readonly change: string, readonly source: string, readonly chartAlt: string, readonly onService: string, readonly cardChange: string, readonly read: string, readonly all: string, readonly cta: { readonly heading: string, readonly intro: string, readonly label: string } } | null, readonly team: { readonly crumb: string, readonly profileTitle: string, readonly articles: string, readonly linkedin: string, readonly profileLink: string } | null, readonly insights: { readonly indexHeading: string, readonly indexIntro: string, readonly indexTitle: string, readonly indexDescription: string, readonly crumb: string, readonly by: string, readonly published: string, readonly updated: string, readonly readingTime: string, readonly contents: string, readonly about: string, readonly more: string, readonly aboutAuthor: string, readonly onService: string, readonly pagination: string, readonly newer: string, readonly older: string, readonly page: string, readonly feed: string, readonly cta: { readonly heading: string, readonly intro: string, readonly label: string } } | null }, readonly sources: ReadonlyArray<{ readonly id: string, readonly publisher: string, readonly year: number, readonly url: string }> | null, readonly externalLinks: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly engagement: { readonly priceLabel: string, readonly monthly: string, readonly once: string, readonly termLabel: string, readonly monthToMonth: string, readonly minimum: string, readonly oneOff: string, readonly placeholder: string, readonly placeholderNote: string, readonly priceNote: string, readonly plan: string, readonly month: string, readonly consultation: { readonly heading: string, readonly points: ReadonlyArray<string> }, readonly table: { readonly service: string, readonly price: string, readonly term: string } }, readonly example: { readonly budget: number, readonly hourlyRate: number, readonly tasks: ReadonlyArray<{ readonly task: string, readonly byHand: number, readonly withAi: number, readonly review: number }> } } | null };
+type SiteContentQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly description: string, readonly sameAs: ReadonlyArray<string> | null, readonly socialImage: string, readonly socialImageAlt: string, readonly tagline: string, readonly abn: string, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string, readonly streetAddress: string, readonly addressPlaceholder: boolean | null, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly areaServed: string, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly hours: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly header: { readonly homeLabel: string, readonly skipLink: string, readonly navLabel: string, readonly menuLabel: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string, readonly disabled: boolean | null, readonly disabledNote: string | null }> | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly check: { readonly label: string, readonly to: string } }, readonly people: { readonly strategist: string | null, readonly placeholder: string, readonly placeholderRole: string, readonly placeholderNote: string, readonly placeholderByline: string, readonly replyPromise: string }, readonly results: { readonly heading: string, readonly placeholder: string, readonly slot: string, readonly brief: string, readonly parts: ReadonlyArray<string>, readonly note: string, readonly ownReport: { readonly label: string, readonly intro: string } }, readonly reviews: { readonly label: string, readonly placeholder: string, readonly summary: string, readonly url: string | null, readonly rating: number | null, readonly count: number | null }, readonly booking: { readonly label: string, readonly url: string | null, readonly note: string }, readonly footer: { readonly agencyLine: string, readonly servicesHeading: string, readonly contactHeading: string, readonly copyright: string, readonly columns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }> }, readonly ui: { readonly learnMore: string, readonly learnMoreHidden: string, readonly aiAdvantage: string, readonly newTab: string, readonly notFoundLog: string, readonly pageMoved: string, readonly pageMovedLink: string, readonly breadcrumb: string, readonly relatedServices: string, readonly methodologyLink: string, readonly source: string, readonly nextStep: string, readonly pageUpdated: string, readonly swipePosition: string, readonly caseStudies: { readonly indexHeading: string, readonly indexIntro: string, readonly indexTitle: string, readonly indexDescription: string, readonly crumb: string, readonly client: string, readonly industry: string, readonly city: string, readonly started: string, readonly services: string, readonly clicks: string, readonly impressions: string, readonly startMark: string, readonly change: string, readonly source: string, readonly chartAlt: string, readonly onService: string, readonly cardChange: string, readonly read: string, readonly all: string, readonly cta: { readonly heading: string, readonly intro: string, readonly label: string } } | null, readonly team: { readonly crumb: string, readonly profileTitle: string, readonly articles: string, readonly linkedin: string, readonly profileLink: string } | null, readonly insights: { readonly indexHeading: string, readonly indexIntro: string, readonly indexTitle: string, readonly indexDescription: string, readonly crumb: string, readonly by: string, readonly published: string, readonly updated: string, readonly readingTime: string, readonly contents: string, readonly about: string, readonly more: string, readonly aboutAuthor: string, readonly onService: string, readonly pagination: string, readonly newer: string, readonly older: string, readonly page: string, readonly feed: string, readonly cta: { readonly heading: string, readonly intro: string, readonly label: string } } | null }, readonly sources: ReadonlyArray<{ readonly id: string, readonly title: string, readonly publisher: string, readonly figure: string, readonly year: number, readonly url: string }> | null, readonly externalLinks: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly engagement: { readonly priceLabel: string, readonly monthly: string, readonly once: string, readonly termLabel: string, readonly monthToMonth: string, readonly minimum: string, readonly oneOff: string, readonly placeholder: string, readonly placeholderNote: string, readonly priceNote: string, readonly plan: string, readonly month: string, readonly consultation: { readonly heading: string, readonly points: ReadonlyArray<string> }, readonly table: { readonly service: string, readonly price: string, readonly term: string } }, readonly example: { readonly budget: number, readonly hourlyRate: number, readonly tasks: ReadonlyArray<{ readonly task: string, readonly byHand: number, readonly withAi: number, readonly review: number }> } } | null };
 
 type SiteFactsSectionFragment = { readonly checksHeading: string, readonly checks: ReadonlyArray<string>, readonly source: string, readonly type: string, readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly note: string | null, readonly facts: ReadonlyArray<{ readonly measure: string, readonly value: string, readonly label: string, readonly description: string | null }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly external: string | null, readonly variant: string | null }> | null };
 

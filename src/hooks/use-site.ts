@@ -182,7 +182,9 @@ export function useSite(): Queries.SiteContentQuery["siteYaml"] & object {
         }
         sources {
           id
+          title
           publisher
+          figure
           year
           url
         }

@@ -96,7 +96,7 @@ export function ContactFormSection({ section }: { section: Queries.ContactFormSe
           </IslandRoot>
         </div>
         {section.details ? (
-          <chakra.aside
+          <chakra.section
             aria-labelledby="contact-details-heading"
             p={{ base: "6", md: "8" }}
             bg="bg"
@@ -142,7 +142,7 @@ export function ContactFormSection({ section }: { section: Queries.ContactFormSe
               {section.details.reachHeading}
             </chakra.h4>
             <ContactDetailsList labels={section.details} columns={1} />
-          </chakra.aside>
+          </chakra.section>
         ) : null}
       </chakra.div>
     </SectionShell>

@@ -73,9 +73,9 @@ export function Faq({ section }: { section: Queries.FaqSectionFragment }) {
                 color="accent"
                 transition="transform"
                 transitionDuration="fast"
-              >
-                +
-              </chakra.span>
+                // Drawn by CSS, so the page's text runs from the question straight into its answer.
+                _before={{ content: '"+"' }}
+              />
             </chakra.summary>
             <chakra.div pb="6" display="grid" gap="3" maxW="prose" lineHeight="tall">
               {paragraphs(item.answer).map((paragraph) => (

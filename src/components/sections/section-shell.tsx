@@ -314,13 +314,22 @@ function ShellBody({
       </>
     );
   }
-  return (
-    <>
+  // A heading with nothing beside it is the left column itself, so in the HTML the content follows
+  // the heading directly, as it does in every other layout (a reader of the markup, an answer engine
+  // among them, finds a question heading's answer right after it).
+  const head =
+    heading && !eyebrow && !intro ? (
+      heading
+    ) : (
       <div>
         {eyebrow}
         {heading}
         {intro}
       </div>
+    );
+  return (
+    <>
+      {head}
       <div>{body}</div>
     </>
   );

@@ -32,22 +32,37 @@ function breakAfterDashes(value: string): React.ReactNode {
   ));
 }
 
-/** Where a figure from outside the agency comes from: its publisher and year, linking the page where it can be read. */
+/**
+ * Where a figure from outside the agency comes from: the source's own words that give it, quoted,
+ * then the cited work's title (linking the page where it can be read), its publisher and year.
+ */
 function Source({
   source,
   label,
 }: {
-  source: { publisher: string; year: number; url: string } | undefined;
+  source: { title: string; publisher: string; year: number; url: string; figure: string } | undefined;
   label: string;
 }) {
   if (!source) return null;
   return (
-    <chakra.dd fontSize="xs" color="fg.muted">
-      {label}{" "}
-      <chakra.a href={source.url} rel="noopener" color="accent" textDecoration="underline" textUnderlineOffset="0.2em">
-        {source.publisher}, {source.year}
-      </chakra.a>
-    </chakra.dd>
+    <>
+      <chakra.dd fontSize="sm" color="fg.muted">
+        <q cite={source.url}>{source.figure}</q>
+      </chakra.dd>
+      <chakra.dd fontSize="xs" color="fg.muted">
+        {label}{" "}
+        <chakra.a
+          href={source.url}
+          rel="noopener"
+          color="accent"
+          textDecoration="underline"
+          textUnderlineOffset="0.2em"
+        >
+          <chakra.cite fontStyle="normal">{source.title}</chakra.cite>
+        </chakra.a>
+        , {source.publisher}, {source.year}
+      </chakra.dd>
+    </>
   );
 }
 
