@@ -10,8 +10,8 @@
  * - the OpenAPI description, by reference, as OpenAPI's registered type;
  * - the RFC 9727 API catalog, by reference, as the Linkset type it is served with;
  * - the MCP server, by its Server Card (server-card.ts), as the card's own media type: the entry
- *   MCP's discovery selects (experimental-ext-server-card, docs/discovery.md), with the tools'
- *   names as its capabilities.
+ *   MCP's discovery selects (the discovery document of modelcontextprotocol/experimental-ext-server-card),
+ *   with the tools' names as its capabilities.
  * The OpenAPI description's and the catalog's types are not among the nine "standard discovery
  * types" the conformance tester Lighthouse 13.5 ships names, so it notes each (Low severity, its
  * ard-schema audit 0.9, which Lighthouse shows as passed); ARD v0.91 takes any registered type.

@@ -58,6 +58,18 @@ async function serve(handler: Handler): Promise<HostileSite> {
 
 const page = (res: http.ServerResponse) => res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(PAGE);
 
+/**
+ * A plain site, its page and nothing else: the check's warm-up, so that the first hostile case's
+ * figures hold only that case's work (the check's first run loads and compiles its code: some
+ * 0.7 s of CPU in one go, which held a probe past 1 s beside CI's builds).
+ */
+export function plainSite(): Promise<HostileSite> {
+  return serve((req, res) => {
+    if (req.url === "/") page(res);
+    else res.writeHead(404).end();
+  });
+}
+
 /** An llms.txt of 500 kB of `[`: a link-counting regex that backtracks takes minutes over it. */
 export function bracketsLlms(): Promise<HostileSite> {
   const llms = `# Brackets\n\n${"[".repeat(500 * 1024)}`;

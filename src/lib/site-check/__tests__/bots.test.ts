@@ -218,7 +218,9 @@ describe("what each AI bot is served", () => {
         for (const r of report.bots?.rows ?? []) expect(r.outcome).not.toBe("less-text");
       },
     );
-  });
+    // Eleven crawlers each sent 2.4 MB: a second or two here, more beside CI's builds and browsers
+    // (5 s, Jest's default, was once not enough there). The check's own deadlines bound it.
+  }, 30_000);
 
   it("still answers within its deadline when every crawler's ask hangs, naming none as a fault", async () => {
     const hanging: Route = () => undefined;

@@ -17,7 +17,7 @@ import { projectAgentWords } from "./project-words";
 const SITE = "https://www.harbour.example";
 const words = projectAgentWords();
 
-// As the format's own examples are checked (its scripts/validate-examples.ts): the document
+// As the format's repository checks its own examples (its validate-examples script): the document
 // defines the card under $defs, and its root validates anything.
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
